@@ -1,0 +1,80 @@
+// Lint for the whole repo, with the architecture's import boundaries (DESIGN.md):
+// a remote never imports another remote, a package never imports a remote, domain imports nothing of the
+// browser or the server, and the toolkit's folders import each other by package name (one shared module each).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-public-tools', 'mf-reference', 'mf-roaster', 'mf-cafe', 'mf-quality', 'mf-user'];
+const appFolders = ['shell', ...remotes];
+const toolkitFolders = ['widgets', 'dialogs', 'forms', 'engine', 'runtime', 'charts'];
+
+const noAppImports = (except = []) =>
+  appFolders
+    .filter((app) => !except.includes(app))
+    .map((app) => ({ group: [`**/${app}/**`, `${app}`, `${app}/**`], message: `Do not import the ${app} app.` }));
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/.types/**', '.tools/**', '.data/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
+  ...appFolders.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: noAppImports([app]) }] },
+  })),
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noAppImports() }] },
+  },
+  ...toolkitFolders.map((folder) => ({
+    files: [`packages/field-toolkit/src/${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noAppImports(),
+            {
+              group: toolkitFolders.filter((other) => other !== folder).map((other) => `../${other}*`),
+              message: 'Import another toolkit folder as @coffee/field-toolkit/<folder>, so it stays one shared module.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['packages/domain/**/*.ts'],
+    ignores: ['packages/domain/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', '@coffee/*', '@fluentui/*'], message: 'domain is isomorphic: no browser, server or UI imports.' },
+            ...noAppImports(),
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'process', 'Buffer'],
+    },
+  },
+  prettier,
+);

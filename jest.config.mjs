@@ -1,0 +1,53 @@
+// Unit tests of every workspace (colocated *.test.ts(x)); the API server's integration tests run with node:test.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // The toolkit imports its own folders by package name (so each stays one shared module at run time).
+  moduleNameMapper: { '^@coffee/field-toolkit/(.*)$': '<rootDir>/packages/field-toolkit/src/$1' },
+};
+
+// ESM-only packages that jest must transform to CommonJS.
+const esmPackages = ['highcharts-react-official'].join('|');
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'domain',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/domain'],
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/packages/api-client',
+        '<rootDir>/packages/field-toolkit',
+        '<rootDir>/shell',
+        '<rootDir>/mf-public-tools',
+        '<rootDir>/mf-reference',
+        '<rootDir>/mf-roaster',
+        '<rootDir>/mf-cafe',
+        '<rootDir>/mf-quality',
+        '<rootDir>/mf-user',
+      ],
+      setupFiles: ['<rootDir>/jest.setup.browser.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/jest.after-env.browser.cjs'],
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages}))`],
+    },
+  ],
+};

@@ -1,0 +1,7 @@
+// jsdom lacks these; Dexie needs IndexedDB.
+require('fake-indexeddb/auto');
+const { TextDecoder, TextEncoder } = require('node:util');
+
+globalThis.TextEncoder ??= TextEncoder;
+globalThis.TextDecoder ??= TextDecoder;
+globalThis.structuredClone ??= (value) => JSON.parse(JSON.stringify(value));

@@ -1,0 +1,74 @@
+import { apiGet, apiPost } from '../fetch/request';
+import { isOk } from '../fetch/status';
+import type { ApiResponse } from '../fetch/status';
+import { CACHE_TTL_MS, cacheDb } from './db';
+import type { CodeEntry, CodeGroupRecord } from './db';
+
+/**
+ * A changed group in the result of POST /api/code/simple: either `{ code_list, edit_at }`, or a bare list whose
+ * edit time is in the top-level `edit_at` map. Groups missing from the result are unchanged.
+ */
+type ChangedGroup = CodeEntry[] | { code_list: CodeEntry[]; edit_at?: string | null };
+type CodeSimpleResult = Record<string, ChangedGroup>;
+type CodeSimpleExtras = { edit_at?: Record<string, string | null> };
+
+export type CodeLists = Record<string, CodeEntry[]>;
+
+function readChanged(
+  group: string,
+  changed: ChangedGroup,
+  editTimes: CodeSimpleExtras['edit_at'],
+): Pick<CodeGroupRecord, 'code_list' | 'edit_at'> {
+  if (Array.isArray(changed)) return { code_list: changed, edit_at: editTimes?.[group] ?? null };
+  return { code_list: changed.code_list, edit_at: changed.edit_at ?? editTimes?.[group] ?? null };
+}
+
+/**
+ * Code lists of the groups in a locale. Groups confirmed within the last hour come from IndexedDB; the others
+ * are asked for as `group|editTime` (or `group` when not cached), so the server returns only changed groups.
+ * `force` asks for every group in full. On a failed call the cached lists, however old, are used.
+ */
+export async function loadCodeGroups(
+  groups: readonly string[],
+  locale: string,
+  options: { force?: boolean } = {},
+): Promise<CodeLists> {
+  const now = Date.now();
+  const stored = await cacheDb.code_group.bulkGet(groups.map((group): [string, string] => [group, locale]));
+  const cached = new Map(stored.flatMap((record) => (record ? [[record.code_group_id, record] as const] : [])));
+  const stale = groups.filter((group) => {
+    const record = cached.get(group);
+    return options.force || !record || now - record.access_at >= CACHE_TTL_MS;
+  });
+
+  if (stale.length) {
+    const code_group = stale.map((group) => {
+      const editAt = cached.get(group)?.edit_at;
+      return !options.force && editAt ? `${group}|${editAt}` : group;
+    });
+    const response = await apiPost<CodeSimpleResult, CodeSimpleExtras>(
+      '/api/code/simple',
+      { code_group, locale },
+      { org: null },
+    );
+    if (isOk(response)) {
+      const refreshed = stale.flatMap((group): CodeGroupRecord[] => {
+        const changed = response.result[group];
+        const previous = cached.get(group);
+        if (changed)
+          return [{ code_group_id: group, locale, access_at: now, ...readChanged(group, changed, response.edit_at) }];
+        return previous ? [{ ...previous, access_at: now }] : [];
+      });
+      await cacheDb.code_group.bulkPut(refreshed);
+      refreshed.forEach((record) => cached.set(record.code_group_id, record));
+    }
+  }
+  return Object.fromEntries(groups.map((group) => [group, cached.get(group)?.code_list ?? []]));
+}
+
+/** Asks the server to reload its code tables (GET /api/code/reload); on OK the local code cache is dropped. */
+export async function reloadCodes(): Promise<ApiResponse<unknown>> {
+  const response = await apiGet<unknown>('/api/code/reload', {}, { org: null });
+  if (isOk(response)) await cacheDb.code_group.clear();
+  return response;
+}

@@ -1,0 +1,112 @@
+import { signOut } from '../session/actions';
+import { selectMembership } from '../session/store';
+import { membership, mockFetch, mockRoutes, resetSession, signInLocally } from '../testing/mockFetch';
+import type { RecordedCall } from '../testing/mockFetch';
+import { CACHE_TTL_MS, cacheDb, clearLocalDatabase } from './db';
+import { clearSelectCache, loadSelectOptions } from './selectCache';
+
+const T0 = 1_700_000_000_000;
+const now = jest.spyOn(Date, 'now');
+const URL_REGION = '/api/code/region';
+const option = (value: string) => ({ value, label: value });
+
+/** Option server: answers `result: null` when the client's last_edit_at is current. */
+function optionServer(editAt: string, values: string[]) {
+  return mockFetch((call: RecordedCall) => ({
+    body:
+      call.body?.last_edit_at === editAt
+        ? { status: 'OK', result: null, last_edit_at: editAt }
+        : { status: 'OK', result: values.map(option), last_edit_at: editAt },
+  }));
+}
+
+beforeEach(async () => {
+  now.mockReturnValue(T0);
+  resetSession();
+  await clearLocalDatabase();
+});
+
+describe('select option cache', () => {
+  it('posts the parameters with an empty last_edit_at on the first load', async () => {
+    const calls = optionServer('r1', ['Huila']);
+    const result = await loadSelectOptions('region', URL_REGION, { region_country: 'COL' });
+    expect(calls[0]?.body).toEqual({ region_country: 'COL', last_edit_at: null });
+    expect(result).toEqual({ options: [option('Huila')], fromCache: false });
+  });
+
+  it('serves the cached list for 3,600,000 ms without a call', async () => {
+    optionServer('r1', ['Huila']);
+    await loadSelectOptions('region', URL_REGION, { region_country: 'COL' });
+    now.mockReturnValue(T0 + CACHE_TTL_MS - 1);
+    const calls = mockFetch();
+    const result = await loadSelectOptions('region', URL_REGION, { region_country: 'COL' });
+    expect(calls).toHaveLength(0);
+    expect(result).toEqual({ options: [option('Huila')], fromCache: true });
+  });
+
+  it('after the TTL sends last_edit_at and keeps the cached list when the server reports no change', async () => {
+    optionServer('r1', ['Huila']);
+    await loadSelectOptions('region', URL_REGION, { region_country: 'COL' });
+    now.mockReturnValue(T0 + CACHE_TTL_MS);
+    const calls = optionServer('r1', ['NOT_SENT']);
+    const result = await loadSelectOptions('region', URL_REGION, { region_country: 'COL' });
+    expect(calls[0]?.body?.last_edit_at).toBe('r1');
+    expect(result.options).toEqual([option('Huila')]);
+    expect((await cacheDb.select_data.toArray())[0]?.access_at).toBe(T0 + CACHE_TTL_MS);
+  });
+
+  it('reloads when forced, without last_edit_at, even within the TTL', async () => {
+    optionServer('r1', ['Huila']);
+    await loadSelectOptions('region', URL_REGION, { region_country: 'COL' });
+    const calls = optionServer('r2', ['Huila', 'Nariño']);
+    const result = await loadSelectOptions('region', URL_REGION, { region_country: 'COL' }, { force: true });
+    expect(calls[0]?.body?.last_edit_at).toBeNull();
+    expect(result.options).toHaveLength(2);
+  });
+
+  it('caches each parameter set apart, whatever the key order', async () => {
+    optionServer('r1', ['x']);
+    await loadSelectOptions('region', URL_REGION, { region_country: 'COL', is_parent: false });
+    const calls = optionServer('r1', ['y']);
+    await loadSelectOptions('region', URL_REGION, { is_parent: false, region_country: 'COL' });
+    await loadSelectOptions('region', URL_REGION, { region_country: 'ETH', is_parent: false });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body?.region_country).toBe('ETH');
+  });
+
+  it('caches organisation lists per selected organisation', async () => {
+    signInLocally({ roaster: [membership(3), membership(4)] });
+    const url = '/api/roaster/blending/default/code';
+    optionServer('b1', ['blend A']);
+    await loadSelectOptions('blending', url);
+    selectMembership('roaster', 4);
+    const calls = optionServer('b1', ['blend B']);
+    const result = await loadSelectOptions('blending', url);
+    expect(calls[0]?.body).toEqual({ roaster_seq: 4, last_edit_at: null });
+    expect(result.options).toEqual([option('blend B')]);
+  });
+
+  it('returns the cached options with the error when the refresh fails', async () => {
+    optionServer('r1', ['Huila']);
+    await loadSelectOptions('region', URL_REGION);
+    now.mockReturnValue(T0 + CACHE_TTL_MS);
+    mockFetch(() => ({ status: 403 }));
+    expect(await loadSelectOptions('region', URL_REGION)).toEqual({
+      options: [option('Huila')],
+      fromCache: true,
+      error: { status: 'FORBIDDEN' },
+    });
+  });
+
+  it('clears one field, and every field on sign-out', async () => {
+    optionServer('r1', ['x']);
+    await loadSelectOptions('region', URL_REGION);
+    await loadSelectOptions('farm', '/api/code/farm');
+    await clearSelectCache('farm');
+    expect((await cacheDb.select_data.toArray()).map((r) => r.field_key)).toEqual(['region']);
+    signInLocally({});
+    mockRoutes({ '/api/sign/signout': { body: { status: 'OK' } } });
+    await signOut();
+    expect(await cacheDb.select_data.count()).toBe(0);
+  });
+});

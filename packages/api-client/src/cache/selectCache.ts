@@ -1,0 +1,81 @@
+import { orgSeqParam } from '../fetch/request';
+import type { JsonBody } from '../fetch/request';
+import { apiPost } from '../fetch/request';
+import { isOk } from '../fetch/status';
+import type { ApiStatus } from '../fetch/status';
+import { onSignOut } from '../session/actions';
+import { sessionStore } from '../session/store';
+import { CACHE_TTL_MS, cacheDb } from './db';
+import type { SelectDataRecord, SelectOption } from './db';
+
+/** How long a select's loading flag stays on after a load, normal and forced (spec 01 §9). */
+export const SELECT_LOADING_CLEAR_MS = 100;
+export const SELECT_FORCED_LOADING_CLEAR_MS = 1000;
+
+export interface SelectOptionsResult {
+  options: SelectOption[];
+  fromCache: boolean;
+  /** Set when the server call failed; `options` are then the cached ones, if any. */
+  error?: ApiStatus;
+}
+
+/** `result: null` (or none) means the list has not changed since `last_edit_at`. */
+type SelectDataExtras = { last_edit_at?: string | null };
+
+function cacheKey(fieldKey: string, dataUrl: string, params: JsonBody): string {
+  const scope = {
+    user: sessionStore.getState().user?.user_id ?? null,
+    ...orgSeqParam(dataUrl),
+    url: dataUrl,
+  };
+  const sorted = Object.keys(params)
+    .sort()
+    .map((key) => [key, params[key]]);
+  return `${fieldKey}|${JSON.stringify(scope)}|${JSON.stringify(sorted)}`;
+}
+
+/**
+ * Options of a select field, cached per field, user, organisation and parameters for an hour. A stale or
+ * forced load POSTs the parameters to `dataUrl` with the cached `last_edit_at` (none when forced).
+ */
+export async function loadSelectOptions(
+  fieldKey: string,
+  dataUrl: string,
+  params: JsonBody = {},
+  options: { force?: boolean } = {},
+): Promise<SelectOptionsResult> {
+  const key = cacheKey(fieldKey, dataUrl, params);
+  const now = Date.now();
+  const cached = await cacheDb.select_data.get(key);
+  if (cached && !options.force && now - cached.access_at < CACHE_TTL_MS) {
+    return { options: cached.option_list, fromCache: true };
+  }
+
+  const lastEditAt = options.force ? null : (cached?.edit_at ?? null);
+  const response = await apiPost<SelectOption[] | null, SelectDataExtras>(dataUrl, {
+    ...params,
+    last_edit_at: lastEditAt,
+  });
+  if (!isOk(response)) return { options: cached?.option_list ?? [], fromCache: true, error: response };
+
+  const record: SelectDataRecord =
+    response.result == null && cached
+      ? { ...cached, access_at: now }
+      : {
+          key,
+          field_key: fieldKey,
+          option_list: response.result ?? [],
+          access_at: now,
+          edit_at: response.last_edit_at ?? null,
+        };
+  await cacheDb.select_data.put(record);
+  return { options: record.option_list, fromCache: false };
+}
+
+/** Drops the cached lists of one field, or of every field. */
+export async function clearSelectCache(fieldKey?: string): Promise<void> {
+  if (fieldKey === undefined) await cacheDb.select_data.clear();
+  else await cacheDb.select_data.where('field_key').equals(fieldKey).delete();
+}
+
+onSignOut(() => clearSelectCache());

@@ -1,0 +1,101 @@
+import type { OrgType } from '@coffee/domain';
+import { selectedMembership, sessionStore } from '../session/store';
+import { getApiConfig } from './config';
+import { API_STATUS, NETWORK_ERROR, httpStatusToApiStatus, isOkStatus } from './status';
+import type { ApiResponse, ApiStatus } from './status';
+
+type QueryScalar = string | number | boolean;
+export type QueryParams = Readonly<Record<string, QueryScalar | readonly QueryScalar[] | null | undefined>>;
+export type JsonBody = Readonly<Record<string, unknown>>;
+
+export interface ApiRequestOptions {
+  /**
+   * Organisation context whose selected id is sent as `{type}_seq`. Left out, it follows the path's area
+   * (`/api/cafe/...` → cafe, `/api/roaster/...` → roaster, otherwise none); `null` sends no id.
+   */
+  org?: OrgType | null;
+  signal?: AbortSignal;
+}
+
+const AREA = /^\/api\/(cafe|roaster)\//;
+
+export function orgFromPath(path: string): OrgType | null {
+  return (AREA.exec(path)?.[1] as OrgType | undefined) ?? null;
+}
+
+/** The `{type}_seq` parameter the call carries, if its organisation context has a selected membership. */
+export function orgSeqParam(path: string, org?: OrgType | null): Record<string, number> {
+  const type = org === undefined ? orgFromPath(path) : org;
+  if (!type) return {};
+  const seq = selectedMembership(type)(sessionStore.getState())?.auth_seq;
+  return seq === undefined ? {} : { [`${type}_seq`]: seq };
+}
+
+function buildUrl(path: string, query: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value == null) continue;
+    for (const item of typeof value === 'object' ? value : [value]) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  return `${getApiConfig().baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function statusDetails(body: unknown): Omit<ApiStatus, 'status'> {
+  if (typeof body !== 'object' || body === null) return {};
+  const { description, field, bound } = body as Record<string, unknown>;
+  return {
+    ...(typeof description === 'string' && { description }),
+    ...(typeof field === 'string' && { field }),
+    ...((typeof bound === 'number' || typeof bound === 'string') && { bound }),
+  };
+}
+
+async function send<T, X extends object>(url: string, init: RequestInit): Promise<ApiResponse<T, X>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'include', mode: 'cors' });
+  } catch {
+    return { ...NETWORK_ERROR };
+  }
+  const body = await readJson(response);
+  if (!response.ok) return { status: httpStatusToApiStatus(response.status), ...statusDetails(body) };
+  if (typeof body !== 'object' || body === null || !('status' in body)) {
+    return { status: API_STATUS.INVALID_RESPONSE, description: 'error_text' };
+  }
+  const envelope = body as Record<string, unknown>;
+  if (isOkStatus(envelope.status)) return { ...envelope, status: API_STATUS.OK } as ApiResponse<T, X>;
+  return { status: String(envelope.status), ...statusDetails(envelope) };
+}
+
+/** GET with the query string (plus `{type}_seq`). Never throws: failures come back as status objects. */
+export function apiGet<T, X extends object = Record<never, never>>(
+  path: string,
+  query: QueryParams = {},
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T, X>> {
+  const url = buildUrl(path, { ...orgSeqParam(path, options.org), ...query });
+  return send<T, X>(url, { method: 'GET', signal: options.signal ?? null });
+}
+
+/** POST of a JSON body (merged with `{type}_seq`). Never throws: failures come back as status objects. */
+export function apiPost<T, X extends object = Record<never, never>>(
+  path: string,
+  body: JsonBody = {},
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T, X>> {
+  return send<T, X>(buildUrl(path, {}), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...orgSeqParam(path, options.org), ...body }),
+    signal: options.signal ?? null,
+  });
+}

@@ -1,0 +1,52 @@
+export { configureApi, getApiConfig } from './fetch/config';
+export type { ApiConfig } from './fetch/config';
+export {
+  API_STATUS,
+  NETWORK_ERROR,
+  httpStatusToApiStatus,
+  isNetworkError,
+  isOk,
+  isOkStatus,
+  statusMessageKey,
+} from './fetch/status';
+export type { ApiNetworkStatus, ApiOk, ApiResponse, ApiStatus, Pagination, StatusMessageKey } from './fetch/status';
+export { encodeId } from './fetch/encodeId';
+export type { IdPart } from './fetch/encodeId';
+export { apiGet, apiPost, orgFromPath, orgSeqParam } from './fetch/request';
+export type { ApiRequestOptions, JsonBody, QueryParams } from './fetch/request';
+
+export {
+  clearRights,
+  selectMembership,
+  selectMemberships,
+  selectUserTypes,
+  selectedMembership,
+  sessionStore,
+  useSessionStore,
+} from './session/store';
+export type { RightsEntry, RightsStatus, SessionState, SessionStatus } from './session/store';
+export { RIGHTS_TTL_MS, loadRights, loadSession, onSignOut, refreshToken, signIn, signOut } from './session/actions';
+
+export { CACHE_TTL_MS, cacheDb, clearLocalDatabase } from './cache/db';
+export type { CodeEntry, CodeGroupRecord, SelectDataRecord, SelectOption } from './cache/db';
+export { loadCodeGroups, reloadCodes } from './cache/codeCache';
+export type { CodeLists } from './cache/codeCache';
+export {
+  SELECT_FORCED_LOADING_CLEAR_MS,
+  SELECT_LOADING_CLEAR_MS,
+  clearSelectCache,
+  loadSelectOptions,
+} from './cache/selectCache';
+export type { SelectOptionsResult } from './cache/selectCache';
+
+export {
+  ApiNetworkError,
+  apiKeys,
+  codeGroupsQuery,
+  detailQuery,
+  listQuery,
+  lookupQuery,
+  selectOptionsQuery,
+} from './query/queries';
+export type { DetailOptions, ListExtras } from './query/queries';
+export { queryClient, reloadSelectOptions, retryNetworkErrorOnce } from './query/queryClient';

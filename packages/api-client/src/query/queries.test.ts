@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query';
+import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
+import { selectMembership } from '../session/store';
+import { ApiNetworkError, apiKeys, detailQuery, listQuery, lookupQuery } from './queries';
+import { retryNetworkErrorOnce } from './queryClient';
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: retryNetworkErrorOnce, retryDelay: 0 } } });
+
+beforeEach(resetSession);
+
+describe('query options', () => {
+  it('resolves a list with its status object when the server refuses', async () => {
+    mockFetch(() => ({ status: 403 }));
+    await expect(client().fetchQuery(listQuery('/api/cafe/event/list', { page: 1 }))).resolves.toEqual({
+      status: 'FORBIDDEN',
+    });
+  });
+
+  it('posts the list parameters and resolves the envelope', async () => {
+    const calls = mockFetch(() => ({
+      body: { status: 'OK', result: [{ id: 1 }], pagination: { page: 1, total_pages: 1 } },
+    }));
+    const data = await client().fetchQuery(listQuery<{ id: number }>('/api/user/brewing/result/list', { page: 1 }));
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { page: 1 } });
+    expect(data).toMatchObject({ status: 'OK', result: [{ id: 1 }] });
+  });
+
+  it('rejects with ApiNetworkError on a network failure after one retry', async () => {
+    const calls = mockFetch(() => 'network-error');
+    await expect(client().fetchQuery(lookupQuery('/api/code/company', { company_type: 'EQD' }))).rejects.toBeInstanceOf(
+      ApiNetworkError,
+    );
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not retry other failures', () => {
+    expect(retryNetworkErrorOnce(0, new Error('bug'))).toBe(false);
+    expect(retryNetworkErrorOnce(0, new ApiNetworkError({ status: 'network_error', description: 'error_text' }))).toBe(
+      true,
+    );
+  });
+
+  it('gets a detail by its encoded id, with mode=edit when asked', async () => {
+    const calls = mockFetch(() => ({ body: { status: 'OK', result: {} } }));
+    await client().fetchQuery(detailQuery('/api/user/qc/coffeebean/detail', ['a/b', 2], { editMode: true }));
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.url.pathname).toBe('/api/user/qc/coffeebean/detail/a%2Fb_2');
+    expect(calls[0]?.url.search).toBe('?mode=edit');
+  });
+
+  it('gives organisation-area keys a new identity when the selected membership changes', () => {
+    signInLocally({ cafe: [membership(7), membership(9)] });
+    const before = apiKeys.list('/api/cafe/event/list', { page: 1 });
+    selectMembership('cafe', 9);
+    expect(apiKeys.list('/api/cafe/event/list', { page: 1 })).not.toEqual(before);
+    expect(apiKeys.list('/api/user/item/equip/list', { page: 1 })).toEqual([
+      'api',
+      'list',
+      '/api/user/item/equip/list',
+      {},
+      { page: 1 },
+    ]);
+  });
+});

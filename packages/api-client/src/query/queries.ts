@@ -1,0 +1,114 @@
+import { queryOptions } from '@tanstack/react-query';
+import { loadCodeGroups } from '../cache/codeCache';
+import { CACHE_TTL_MS } from '../cache/db';
+import { loadSelectOptions } from '../cache/selectCache';
+import { encodeId } from '../fetch/encodeId';
+import type { IdPart } from '../fetch/encodeId';
+import { apiGet, apiPost, orgSeqParam } from '../fetch/request';
+import type { JsonBody } from '../fetch/request';
+import { isNetworkError } from '../fetch/status';
+import type { ApiNetworkStatus, ApiResponse, Pagination } from '../fetch/status';
+
+/**
+ * Thrown by query functions on a network failure only, so Query shows its error state (and retries once).
+ * Every server answer, OK or not, resolves as the query's data: a status object is something to show.
+ */
+export class ApiNetworkError extends Error {
+  readonly response: ApiNetworkStatus;
+
+  constructor(response: ApiNetworkStatus) {
+    super(response.description);
+    this.name = 'ApiNetworkError';
+    this.response = response;
+  }
+}
+
+async function resolveUnlessNetworkError<R extends { status: string }>(request: Promise<R>): Promise<R> {
+  const response = await request;
+  if (isNetworkError(response)) throw new ApiNetworkError(response);
+  return response;
+}
+
+/** Extras of a list response (spec 01 §7.3). */
+export interface ListExtras {
+  pagination?: Pagination;
+  paginationMap?: unknown;
+  [extra: string]: unknown;
+}
+
+export interface DetailOptions {
+  /** Appended after the id (the `{after}` of spec 01 §7.3). */
+  suffix?: string;
+  /** Adds `mode=edit` for pages with a check-mode flag. */
+  editMode?: boolean;
+}
+
+/**
+ * Query keys. Keys of organisation-area calls carry the selected `{type}_seq`, so switching cafe or roaster
+ * gives new keys; a component builds them while subscribed to the selection.
+ */
+export const apiKeys = {
+  all: ['api'] as const,
+  lists: (path: string) => ['api', 'list', path] as const,
+  list: (path: string, params: JsonBody) => ['api', 'list', path, orgSeqParam(path), params] as const,
+  details: (path: string) => ['api', 'detail', path] as const,
+  detail: (path: string, id: IdPart | readonly IdPart[], options: DetailOptions = {}) =>
+    ['api', 'detail', path, orgSeqParam(path), encodeId(id), options] as const,
+  lookup: (path: string, params: JsonBody) => ['api', 'lookup', path, orgSeqParam(path), params] as const,
+  codes: (groups: readonly string[], locale: string) => ['api', 'codes', locale, [...groups].sort()] as const,
+  selectOptions: (fieldKey: string, dataUrl: string, params: JsonBody) =>
+    ['api', 'select', fieldKey, dataUrl, orgSeqParam(dataUrl), params] as const,
+};
+
+/** A generic list: POST of the search, sort and paging parameters. */
+export function listQuery<T>(path: string, params: JsonBody) {
+  return queryOptions({
+    queryKey: apiKeys.list(path, params),
+    queryFn: ({ signal }): Promise<ApiResponse<T[], ListExtras>> =>
+      resolveUnlessNetworkError(apiPost<T[], ListExtras>(path, params, { signal })),
+  });
+}
+
+/** A generic detail: GET `{path}/{encoded id}{suffix}`, with `?mode=edit` when asked. */
+export function detailQuery<T, X extends object = Record<string, unknown>>(
+  path: string,
+  id: IdPart | readonly IdPart[],
+  options: DetailOptions = {},
+) {
+  return queryOptions({
+    queryKey: apiKeys.detail(path, id, options),
+    queryFn: ({ signal }): Promise<ApiResponse<T, X>> =>
+      resolveUnlessNetworkError(
+        apiGet<T, X>(`${path}/${encodeId(id)}${options.suffix ?? ''}`, options.editMode ? { mode: 'edit' } : {}, {
+          signal,
+        }),
+      ),
+  });
+}
+
+/** A POST lookup (option lists, details keyed by link fields, public bean info). */
+export function lookupQuery<T, X extends object = Record<string, unknown>>(path: string, params: JsonBody) {
+  return queryOptions({
+    queryKey: apiKeys.lookup(path, params),
+    queryFn: ({ signal }): Promise<ApiResponse<T, X>> =>
+      resolveUnlessNetworkError(apiPost<T, X>(path, params, { signal })),
+  });
+}
+
+/** Code groups through the IndexedDB cache; Query only de-duplicates concurrent readers. */
+export function codeGroupsQuery(groups: readonly string[], locale: string) {
+  return queryOptions({
+    queryKey: apiKeys.codes(groups, locale),
+    queryFn: () => loadCodeGroups(groups, locale),
+    staleTime: CACHE_TTL_MS,
+  });
+}
+
+/** Select options through the IndexedDB cache; a failed call resolves with the cached options and `error`. */
+export function selectOptionsQuery(fieldKey: string, dataUrl: string, params: JsonBody = {}) {
+  return queryOptions({
+    queryKey: apiKeys.selectOptions(fieldKey, dataUrl, params),
+    queryFn: () => loadSelectOptions(fieldKey, dataUrl, params),
+    staleTime: CACHE_TTL_MS,
+  });
+}

@@ -1,0 +1,33 @@
+import { QueryClient } from '@tanstack/react-query';
+import { loadSelectOptions } from '../cache/selectCache';
+import type { SelectOptionsResult } from '../cache/selectCache';
+import type { JsonBody } from '../fetch/request';
+import { onSignOut } from '../session/actions';
+import { ApiNetworkError, apiKeys } from './queries';
+
+/** Retries once, and only when the network failed: a server's answer would not change on a second ask. */
+export function retryNetworkErrorOnce(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiNetworkError && failureCount < 1;
+}
+
+/** The one query client of the page, shared by the shell and every remote. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // Lists and forms are not refetched on window focus: a refetch could replace what the user is reading or editing.
+    queries: { retry: retryNetworkErrorOnce, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+onSignOut(() => queryClient.clear());
+
+/** The select reload button: bypasses both caches and stores the fresh options for every reader. */
+export async function reloadSelectOptions(
+  fieldKey: string,
+  dataUrl: string,
+  params: JsonBody = {},
+): Promise<SelectOptionsResult> {
+  const result = await loadSelectOptions(fieldKey, dataUrl, params, { force: true });
+  queryClient.setQueryData(apiKeys.selectOptions(fieldKey, dataUrl, params), result);
+  return result;
+}

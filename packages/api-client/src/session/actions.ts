@@ -1,0 +1,95 @@
+import type { OrgRights, OrgType, SessionUser } from '@coffee/domain';
+import { apiGet, apiPost } from '../fetch/request';
+import { isOk } from '../fetch/status';
+import type { ApiResponse } from '../fetch/status';
+import { sessionStore, setRights, setRightsStatus, setSessionUser } from './store';
+import type { RightsEntry } from './store';
+
+/** Rights lifetime (spec 01 §9): after this, or for another user, they are fetched again. */
+export const RIGHTS_TTL_MS = 3_600_000;
+
+/** Sends the refreshed access token when the server flagged a change; the result is ignored. */
+export async function refreshToken(): Promise<void> {
+  const user = sessionStore.getState().user;
+  if (!user?.accessChange || !user.accessToken) return;
+  await apiPost('/api/sign/refresh', { accessToken: user.accessToken }, { org: null });
+}
+
+function applyUser(user: SessionUser | null): void {
+  setSessionUser(user);
+  void refreshToken();
+}
+
+/** Reads the cookie session: OK → signed in, anything else (401, network failure) → signed out. */
+export async function loadSession(): Promise<ApiResponse<SessionUser>> {
+  const response = await apiGet<SessionUser>('/api/sign/session', {}, { org: null });
+  applyUser(isOk(response) ? response.result : null);
+  return response;
+}
+
+/** Signs in with id and password; returns `null` without calling the server when either is blank. */
+export async function signIn(userId: string, userPass: string): Promise<ApiResponse<SessionUser> | null> {
+  if (!userId.trim() || !userPass.trim()) return null;
+  const response = await apiPost<SessionUser>(
+    '/api/sign/signin',
+    { user_id: userId.trim(), user_pass: userPass },
+    { org: null },
+  );
+  if (isOk(response)) applyUser(response.result);
+  return response;
+}
+
+const signOutListeners = new Set<() => void | Promise<void>>();
+
+/** Runs after every successful sign-out (the caches register here to drop per-user data). */
+export function onSignOut(listener: () => void | Promise<void>): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+export async function signOut(): Promise<ApiResponse<unknown>> {
+  const response = await apiGet<unknown>('/api/sign/signout', {}, { org: null });
+  if (isOk(response)) {
+    globalThis.sessionStorage?.clear();
+    setSessionUser(null);
+    await Promise.all([...signOutListeners].map((listener) => listener()));
+  }
+  return response;
+}
+
+function isFresh(entry: RightsEntry | undefined, userId: string, now: number): boolean {
+  return !!entry && entry.userId === userId && now - entry.fetchedAt < RIGHTS_TTL_MS;
+}
+
+const inFlight = new Map<OrgType, Promise<void>>();
+
+async function fetchRights(types: readonly OrgType[], userId: string): Promise<void> {
+  setRightsStatus(types, 'loading');
+  const fetchedAt = Date.now();
+  const response = await apiPost<OrgRights>('/api/userAuth/select', { auth: types }, { org: null });
+  if (sessionStore.getState().user?.user_id !== userId) return;
+  if (!isOk(response)) {
+    setRightsStatus(types, 'error');
+    return;
+  }
+  for (const type of types) {
+    setRights(type, { userId, fetchedAt, memberships: response.result[`${type}_auth`] ?? [] });
+  }
+}
+
+/**
+ * Makes sure the signed-in user's memberships of the given types are loaded: kept ones are reused for an hour
+ * and only for the same user; `force` fetches regardless. Signed out, there is nothing to load.
+ */
+export async function loadRights(types: readonly OrgType[], options: { force?: boolean } = {}): Promise<void> {
+  const { user, rights } = sessionStore.getState();
+  if (!user) return;
+  const now = Date.now();
+  const needed = types.filter((type) => options.force || !isFresh(rights[type], user.user_id, now));
+  const toFetch = needed.filter((type) => !inFlight.has(type));
+  if (toFetch.length) {
+    const request = fetchRights(toFetch, user.user_id).finally(() => toFetch.forEach((t) => inFlight.delete(t)));
+    toFetch.forEach((type) => inFlight.set(type, request));
+  }
+  await Promise.all(needed.map((type) => inFlight.get(type)));
+}

@@ -1,0 +1,86 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { registerSignRoutes } from './auth/routes';
+import { SESSION_COOKIE, findSessionUser } from './auth/session';
+import { CodeCache } from './codes/code-cache';
+import { registerLookups } from './codes/lookups';
+import { registerCodeRoutes } from './codes/routes';
+import type { Database } from './db/database';
+import { registerResource } from './engine/routes';
+import { resources } from './engine/resources';
+import type { AppContext } from './http/context';
+import { ApiError } from './http/errors';
+
+export interface AppOptions {
+  db: Database;
+  corsOrigins: readonly string[];
+  logger?: boolean;
+  signinPerMinute?: number;
+  secureCookie?: boolean;
+  googleClientId?: string;
+  googleClientSecret?: string;
+}
+
+/** Table → columns of the public schema, so the engine only touches columns that exist. */
+async function readColumns(db: Database): Promise<Map<string, Set<string>>> {
+  const rows = await db
+    .selectFrom('information_schema.columns')
+    .select(['table_name', 'column_name'])
+    .where('table_schema', '=', 'public')
+    .execute();
+  const columns = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const table = String(row.table_name);
+    columns.set(table, (columns.get(table) ?? new Set()).add(String(row.column_name)));
+  }
+  return columns;
+}
+
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
+  const ctx: AppContext = {
+    db: options.db,
+    codes: new CodeCache(options.db),
+    columns: await readColumns(options.db),
+    ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
+    ...(options.googleClientSecret ? { googleClientSecret: options.googleClientSecret } : {}),
+  };
+
+  await app.register(cookie);
+  await app.register(cors, { origin: [...options.corsOrigins], credentials: true, methods: ['GET', 'POST', 'OPTIONS'] });
+  // Only routes that opt in (sign-in) are limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, status: String(context.statusCode), description: 'too_many_requests' }),
+  });
+
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    request.sessionToken = token;
+    request.authUser = await findSessionUser(ctx.db, token);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body());
+    const statusCode = (error as { statusCode?: number }).statusCode;
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send({ status: String(statusCode), description: statusCode === 429 ? 'too_many_requests' : 'bad_request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ status: '500', description: 'error_text' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: '404', description: 'nopage_text' }));
+
+  registerSignRoutes(app, ctx, { signinPerMinute: options.signinPerMinute ?? 10, secureCookie: options.secureCookie ?? false });
+  registerCodeRoutes(app, ctx);
+  registerLookups(app, ctx);
+  for (const resource of resources(() => ctx.codes.clear())) registerResource(app, ctx, resource);
+  app.get('/api/health', async () => ({ status: 'OK' }));
+  return { app, ctx };
+}

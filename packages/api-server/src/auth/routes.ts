@@ -1,0 +1,112 @@
+import { ORG_TYPES } from '../domain';
+import type { OrgRights, OrgType } from '@coffee/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../http/context';
+import { paramsOf, requireUser } from '../http/context';
+import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { exchangeGoogleCode, verifyGoogleIdToken } from './google';
+import { verifyPassword } from './password';
+import type { AuthUser } from './session';
+import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession, extendSession, membershipsOf, toSessionUser } from './session';
+
+export interface SignOptions {
+  /** Sign-in attempts per minute and client address. */
+  signinPerMinute: number;
+  secureCookie: boolean;
+}
+
+/** sign/* and userAuth/select (01 §7.1). */
+export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, options: SignOptions): void {
+  const setCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secureCookie,
+      path: '/',
+      maxAge: SESSION_DAYS * 24 * 3600,
+    });
+
+  const signedIn = async (reply: FastifyReply, user: AuthUser) => {
+    setCookie(reply, await createSession(ctx.db, user.user_seq));
+    return { status: 'OK', result: toSessionUser(user) };
+  };
+
+  app.post('/api/sign/signin', { config: { rateLimit: { max: options.signinPerMinute, timeWindow: 60_000 } } }, async (request, reply) => {
+    const params = paramsOf(request);
+    const userId = typeof params.user_id === 'string' ? params.user_id.trim() : '';
+    const password = typeof params.user_pass === 'string' ? params.user_pass : '';
+    if (!userId || !password.trim()) throw badRequest('field_required', { field: userId ? 'user_pass' : 'user_id' });
+    const user = await ctx.db
+      .selectFrom('app_user')
+      .select(['user_seq', 'user_id', 'user_name', 'user_type', 'user_pass'])
+      .where('user_id', '=', userId)
+      .where('user_use', '=', true)
+      .executeTakeFirst();
+    // Hash even for unknown users so timing does not reveal which ids exist.
+    const ok = await verifyPassword(password, (user?.user_pass as string | undefined) ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
+    if (!user || !ok) throw new ApiError(401, 'signin_denied');
+    return signedIn(reply, user as unknown as AuthUser);
+  });
+
+  app.get('/api/sign/signout', async (request, reply) => {
+    if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { status: 'OK' };
+  });
+
+  app.post('/api/sign/refresh', async (request, reply) => {
+    const user = requireUser(request);
+    if (request.sessionToken) {
+      await extendSession(ctx.db, request.sessionToken);
+      setCookie(reply, request.sessionToken);
+    }
+    return { status: 'OK', result: toSessionUser(user) };
+  });
+
+  app.get('/api/sign/session', async (request) => ({ status: 'OK', result: toSessionUser(requireUser(request)) }));
+
+  const callback = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!ctx.googleClientId) throw new ApiError(501, 'provider_not_configured');
+    const params = paramsOf(request);
+    let idToken = typeof params.credential === 'string' ? params.credential : typeof params.id_token === 'string' ? params.id_token : '';
+    try {
+      if (!idToken && typeof params.code === 'string' && ctx.googleClientSecret) {
+        idToken = await exchangeGoogleCode(params.code, ctx.googleClientId, ctx.googleClientSecret);
+      }
+      if (!idToken) throw badRequest('field_required', { field: 'code' });
+      const identity = await verifyGoogleIdToken(idToken, ctx.googleClientId);
+      const user = await ctx.db
+        .insertInto('app_user')
+        .values({
+          user_id: `google:${identity.sub}`,
+          user_provider: 'GOOGLE',
+          user_provider_sub: identity.sub,
+          user_name: identity.name ?? identity.email ?? 'Google user',
+          user_email: identity.email ?? null,
+          user_img: identity.picture ?? null,
+        })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ edit_at: new Date() }))
+        .returning(['user_seq', 'user_id', 'user_name', 'user_type', 'user_use'])
+        .executeTakeFirstOrThrow();
+      if (!user.user_use) throw new ApiError(401, 'signin_denied');
+      const session = await signedIn(reply, user as unknown as AuthUser);
+      return { ...session, result: { ...session.result, idToken } };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      request.log.warn({ err: error }, 'provider sign-in refused');
+      throw new ApiError(401, 'signin_denied');
+    }
+  };
+  app.post('/api/sign/callback', callback);
+  app.post('/api/sign/callback/:provider', callback);
+
+  app.post('/api/userAuth/select', async (request) => {
+    const user = request.authUser;
+    if (!user) throw unauthorized();
+    const requested = paramsOf(request).auth;
+    const types = (Array.isArray(requested) ? requested : ORG_TYPES).filter((type): type is OrgType => ORG_TYPES.includes(type as OrgType));
+    const result: OrgRights = {};
+    for (const type of types) result[`${type}_auth`] = await membershipsOf(ctx.db, user.user_seq, type);
+    return { status: 'OK', result };
+  });
+}

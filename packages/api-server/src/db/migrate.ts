@@ -1,0 +1,21 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+import type { Database } from './database';
+import * as core from './migrations/001-core';
+import * as reference from './migrations/002-reference';
+import * as organisation from './migrations/003-organisation';
+
+/** Migrations live in code (no directory scan), in order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-core': core,
+  '002-reference': reference,
+  '003-organisation': organisation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Database): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

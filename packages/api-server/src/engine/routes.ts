@@ -1,0 +1,48 @@
+import type { Locale } from '@coffee/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../http/context';
+import { authorize, paramsOf, requireUser } from '../http/context';
+import { notFound } from '../http/errors';
+import { deleteRecord, detailRecord, keysFrom, listRecords, saveRecord } from './engine';
+import type { Resource } from './resource';
+
+/** The UI locale of a save decides which name twin is required: body `locale`, else the x-locale header. */
+const localeOf = (request: FastifyRequest, params: Record<string, unknown>): Locale =>
+  (params.locale ?? request.headers['x-locale']) === 'en' ? 'en' : 'kr';
+
+/** list, detail (GET with the id appended, or POST with key fields), edit and delete of one resource. */
+export function registerResource(app: FastifyInstance, ctx: AppContext, resource: Resource): void {
+  const { menu, paths } = resource;
+
+  app.post(paths.list, async (request) => {
+    const access = await authorize(ctx, request, menu, 'listview');
+    return listRecords(ctx, resource, access, paramsOf(request));
+  });
+
+  const detail = async (request: FastifyRequest, id: string | null) => {
+    const access = await authorize(ctx, request, menu, 'view');
+    const keys = keysFrom(resource, id ?? paramsOf(request));
+    if (!keys) throw notFound();
+    return detailRecord(ctx, resource, access, keys);
+  };
+  app.get<{ Params: { id: string } }>(`${paths.detail}/:id`, (request) => detail(request, request.params.id));
+  app.post(paths.detail, (request) => detail(request, null));
+
+  app.post(paths.save, async (request) => {
+    const params = paramsOf(request);
+    const generated = resource.entity.fields.some((field) => field.key && field.generated);
+    const hasKeys = resource.entity.keys.every((key) => params[key] !== undefined && params[key] !== null && params[key] !== '');
+    const mode = params.mode === 'write' || params.mode === 'edit' ? params.mode : hasKeys && (generated || 'edit_at' in params) ? 'edit' : 'write';
+    const access = await authorize(ctx, request, menu, mode === 'write' ? 'write' : 'edit');
+    const result = await saveRecord(ctx, resource, access, mode, { params, locale: localeOf(request, params), user: requireUser(request) });
+    resource.afterWrite?.();
+    return { status: 'OK', result };
+  });
+
+  app.post(paths.remove, async (request) => {
+    const access = await authorize(ctx, request, menu, 'remove');
+    const result = await deleteRecord(ctx, resource, access, paramsOf(request));
+    resource.afterWrite?.();
+    return result;
+  });
+}

@@ -1,0 +1,24 @@
+/** An error answered as `{status, description, ...extra}` with an HTTP status code. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly description: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(description);
+  }
+
+  get status(): string {
+    return this.statusCode === 401 ? 'noauth' : String(this.statusCode);
+  }
+
+  body(): Record<string, unknown> {
+    return { status: this.status, description: this.description, ...this.extra };
+  }
+}
+
+export const badRequest = (description: string, extra: Record<string, unknown> = {}) => new ApiError(400, description, extra);
+export const unauthorized = () => new ApiError(401, 'noauth_text');
+export const forbidden = (description = 'nopermission_text') => new ApiError(403, description);
+export const notFound = (description = 'nopage_text') => new ApiError(404, description);
+export const conflict = (description = 'save_conflict') => new ApiError(409, description);

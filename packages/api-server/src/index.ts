@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createDatabase, ensureDatabase } from './db/database';
+import { startEmbeddedPostgres } from './db/embedded';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './seed/demo';
+import { seedReference } from './seed/reference';
+
+export interface ApiServerOptions {
+  port?: number;
+  host?: string;
+  /** A PostgreSQL server to use instead of the embedded one. */
+  databaseUrl?: string;
+  /** Data folder of the embedded PostgreSQL (default `<repo>/.data/pg`). */
+  dataDir?: string;
+  /** Demo accounts and organisations: on by default with the embedded database, off on DATABASE_URL. */
+  demo?: boolean;
+  corsOrigins?: string[];
+  logger?: boolean;
+  /** Sign-in attempts per minute and client (default 10). */
+  signinPerMinute?: number;
+}
+
+export interface ApiServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data', 'pg');
+export const DEFAULT_CORS_ORIGINS = Array.from({ length: 7 }, (_, i) => `http://localhost:${3000 + i}`);
+
+/** Starts the database (embedded unless databaseUrl), migrates, seeds, and listens. */
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  const embedded = options.databaseUrl ? null : await startEmbeddedPostgres(options.dataDir ?? DEFAULT_DATA_DIR);
+  const databaseUrl = options.databaseUrl ?? `${embedded?.url.replace(/\/postgres$/, '')}/coffee`;
+  try {
+    await ensureDatabase(databaseUrl);
+    const { db } = createDatabase(databaseUrl);
+    await migrateToLatest(db);
+    await seedReference(db);
+    if (options.demo ?? !options.databaseUrl) await seedDemo(db);
+    const { app } = await buildApp({
+      db,
+      corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+      logger: options.logger ?? false,
+      ...(options.signinPerMinute ? { signinPerMinute: options.signinPerMinute } : {}),
+      ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
+      ...(process.env.GOOGLE_CLIENT_SECRET ? { googleClientSecret: process.env.GOOGLE_CLIENT_SECRET } : {}),
+    });
+    const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+    return {
+      url: address.replace('[::1]', 'localhost'),
+      async close() {
+        await app.close();
+        await db.destroy();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+export { buildApp } from './app';
+export { DEMO_PASSWORD, DEMO_USERS } from './seed/data/demo';

@@ -1,0 +1,31 @@
+import { DEFAULT_CORS_ORIGINS, startApiServer } from './index';
+
+const env = process.env;
+const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+const server = await startApiServer({
+  port: Number(env.PORT ?? 4000),
+  host: env.HOST ?? '127.0.0.1',
+  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+  ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
+  ...(env.DEMO !== undefined || process.argv.includes('--demo') ? { demo: flag(env.DEMO) || process.argv.includes('--demo') } : {}),
+  corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : DEFAULT_CORS_ORIGINS,
+  logger: flag(env.LOG),
+});
+console.log(`API server listening on ${server.url}`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

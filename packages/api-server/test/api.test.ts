@@ -1,0 +1,19 @@
+import { after, before, describe } from 'node:test';
+import type { TestEnv } from './harness';
+import { startTestEnv } from './harness';
+import { codeSuite } from './suites/codes';
+import { engineSuite } from './suites/engine';
+import { rightsSuite } from './suites/rights';
+import { signSuite } from './suites/sign';
+
+/** One database and server for every route family (suites share it; each creates its own records). */
+describe('api-server on PostgreSQL', () => {
+  const env = {} as TestEnv;
+  before(async () => Object.assign(env, await startTestEnv()), { timeout: 120_000 });
+  after(() => env.close?.());
+
+  signSuite(env);
+  codeSuite(env);
+  rightsSuite(env);
+  engineSuite(env);
+});

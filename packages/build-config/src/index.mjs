@@ -1,0 +1,89 @@
+// The webpack + Module Federation configuration every app of the suite builds with.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { APPS, API_PORT, REMOTES, SHELL } from './apps.mjs';
+import { sharedSingletons } from './shared.mjs';
+
+export { APPS, API_PORT, REMOTES, SHELL };
+
+const require = createRequire(import.meta.url);
+
+const tsRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: require.resolve('ts-loader'),
+  options: {
+    // Types are checked once for the whole repo by `tsc -b`; the bundle only strips them.
+    transpileOnly: true,
+    onlyCompileBundledFiles: true,
+    configFile: fileURLToPath(new URL('../tsconfig.transpile.json', import.meta.url)),
+  },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute folder of the app
+ * @param {'host' | 'remote'} options.role
+ * @param {Record<string, string>} [options.exposes] remote only
+ * @param {string} [options.title] host only: the HTML title
+ */
+export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
+  const app = APPS.find((candidate) => appDir.endsWith(`/${candidate.dir}`));
+  if (!app) throw new Error(`${appDir} is not an app of the suite`);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const outputDir = process.env.OUTPUT_DIR ?? `${appDir}/dist`;
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      // A remote's only entry is its container (remoteEntry.js), added by the federation plugin.
+      entry: role === 'host' ? './src/index.ts' : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputDir,
+        publicPath: role === 'host' ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          tsRule,
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
+          shared: sharedSingletons(appDir),
+          dts: false,
+          experiments: { asyncStartup: false },
+        }),
+        ...(role === 'host'
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' })]
+          : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: role === 'host',
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}

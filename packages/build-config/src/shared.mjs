@@ -1,0 +1,49 @@
+// Packages every app takes from one shared copy at run time. Two copies of any of these break the suite:
+// React contexts and hooks (react, react-dom, router), module-level stores (zustand stores in api-client and
+// the toolkit runtime, i18next, the query client), highcharts (its modules attach to one global), Fluent's
+// context package and Griffel (so a toolkit component and a remote's own components see one FluentProvider).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const singletons = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'single-spa',
+  'zustand',
+  'zustand/',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'highcharts',
+  'highcharts/',
+  '@fluentui/react-shared-contexts',
+  '@griffel/react',
+  '@coffee/domain',
+  '@coffee/api-client',
+  // Each toolkit folder is its own shared entry; there is no root entry, so no module exists twice.
+  '@coffee/field-toolkit/',
+];
+
+/** `^version` of the package as the app resolves it, or undefined when the app does not depend on it. */
+function caretRange(appDir, request) {
+  const packageName = request.replace(/\/$/, '');
+  for (let dir = appDir; dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'node_modules', packageName, 'package.json');
+    if (existsSync(manifest)) return `^${JSON.parse(readFileSync(manifest, 'utf8')).version}`;
+  }
+  return undefined;
+}
+
+/** The `shared` option of the Module Federation plugin for the app in `appDir`. */
+export function sharedSingletons(appDir) {
+  return Object.fromEntries(
+    singletons
+      .map((request) => [request, caretRange(appDir, request)])
+      .filter(([, range]) => range !== undefined)
+      .map(([request, range]) => [request, { singleton: true, requiredVersion: range }]),
+  );
+}

@@ -1,0 +1,3 @@
+export * from './session';
+export * from './navigation';
+export * from './model';

@@ -1,0 +1,251 @@
+import type { EntityDef, FieldDef, FieldOptions, LookupSource } from '../fields';
+import {
+  auditFields,
+  code,
+  crudPaths,
+  date,
+  dateTime,
+  duration,
+  entity,
+  flag,
+  listDef,
+  nameFields,
+  number,
+  ref,
+  seqKey,
+  textArea,
+  useFlag,
+  whenEquals,
+  whenFlag,
+  withDirect,
+  yearMonth,
+} from '../fields';
+import { ESPRESSO } from '../codeGroups';
+import { BREWING, TEXT } from '../constants';
+import { MAIN_FLAG_EDITORS } from '../roles';
+import { cupnoteFields } from './quality';
+import { ROASTER_LOOKUPS } from './roaster';
+import { ambientFields, lossFields, mass, percent } from './shared';
+
+/** Who brews: a roaster (QC pages), a cafe or an individual user. */
+export type BrewingOwner = 'roaster' | 'cafe' | 'user';
+
+const equipLookup = (owner: BrewingOwner, equipType: string): LookupSource => ({
+  url: `/api/${owner}/item/equip/code`,
+  params: { equip_type: equipType },
+});
+
+/** Steps 1 to 9 and the end step. */
+export const BREWING_STEPS = [
+  ...Array.from({ length: BREWING.steps }, (_, index) => `step${index + 1}`),
+  'step_end',
+] as const;
+
+const bar = (name: string, options: FieldOptions = {}): FieldDef =>
+  number(name, { scale: 10, min: 0, max: 30, ...options });
+const waterTemperature = (name: string): FieldDef => number(name, { scale: 10, min: 0, max: 100 });
+
+/** One step: time from the start, poured mass, the running total (derived), pressure and flow. */
+const stepFields = (step: string): FieldDef[] => {
+  const shown = { showWhen: whenFlag('brewing_step_use') };
+  return [
+    duration(`brewing_${step}_term`, shown),
+    mass(`brewing_${step}_mass`, shown),
+    mass(`brewing_${step}_mass_calc`, { computed: true, ...shown }),
+    bar(`brewing_${step}_bar`, shown),
+    number(`brewing_${step}_flux`, { scale: 10, min: 0, max: 100, ...shown }),
+  ];
+};
+
+/**
+ * A brewing record (03 §3.4): dose, water, timer and steps, equipment and grinder, espresso details
+ * (shown for ESP) and water.
+ */
+export const brewingRecordFields = (owner: BrewingOwner): FieldDef[] => {
+  const detail = { showWhen: whenFlag('brewing_detail_use') };
+  const espresso = { showWhen: whenEquals('brewing_type', ESPRESSO) };
+  return [
+    ...withDirect(code('brewing_type', 'EXTR', { required: true }), { minBytes: 3, maxBytes: TEXT.name }, 'brewing_type_etc'),
+    mass('brewing_bean_mass'),
+    mass('brewing_mass'),
+    waterTemperature('brewing_temp'),
+    bar('brewing_bar', espresso),
+    dateTime('brewing_start_time'),
+    mass('brewing_start_mass'),
+    flag('brewing_step_use'),
+    ...BREWING_STEPS.flatMap(stepFields),
+    duration('brewing_term'),
+    mass('brewing_result_total'),
+    percent('brewing_result_calc', { computed: true }),
+    flag('brewing_detail_use'),
+    ref('brewing_machine_seq', equipLookup(owner, ESPRESSO), detail),
+    ref('brewing_grinder_seq', equipLookup(owner, 'GRND'), detail),
+    number('brewing_grinder_point', { scale: 100, min: -100, max: 100, ...detail }),
+    number('brewing_grinder_zeropoint', { scale: 100, min: -100, max: 100, readOnly: true, stored: false }),
+    waterTemperature('brewing_grinder_temp'),
+    number('brewing_grinder_rpm', { min: 0, max: 3000, ...detail }),
+    duration('brewing_grinder_term', detail),
+    ref('brewing_shower', equipLookup(owner, 'SHR'), espresso),
+    ref('brewing_basket', equipLookup(owner, 'BSKT'), espresso),
+    ref('brewing_temper', equipLookup(owner, 'TMP'), espresso),
+    flag('brewing_wdt', espresso),
+    flag('brewing_dist', espresso),
+    number('brewing_temping_bar', { scale: 10, min: 0, max: 100, ...espresso }),
+    flag('brewing_rdt', detail),
+    code('brewing_water', 'WTR', detail),
+    number('brewing_water_hardness', { min: 0, max: 1000, ...detail }),
+    number('brewing_water_alkalinity', { min: 0, max: 1000, ...detail }),
+    number('brewing_water_tds', { min: 0, max: 2000, ...detail }),
+  ];
+};
+
+/** Brewing default (recipe) of a roaster (for a blend), a cafe (for a bean) or a user (03 §3.3). */
+const brewingDefault = (name: string, owner: BrewingOwner, basePath: string, subject: FieldDef[]): EntityDef =>
+  entity({
+    name,
+    keys: ['brewing_seq'],
+    scope: owner,
+    fields: [
+      seqKey('brewing_seq'),
+      ...nameFields('brewing'),
+      ...subject,
+      ...(owner === 'user'
+        ? brewingRecordFields(owner)
+        : [code('brewing_type', 'EXTR', owner === 'cafe' ? { defaultValue: BREWING.cafeExtractionDefault } : {})]),
+      flag('brewing_public'),
+      useFlag('brewing'),
+      textArea('brewing_default_memo', TEXT.desc),
+      ...auditFields(),
+    ],
+    list: listDef(['brewing_name', 'brewing_type', 'brewing_public', 'brewing_use', 'rgst_at'], {
+      search: ['brewing_type', 'brewing_use'],
+      titleSearch: ['brewing_name', 'brewing_default_memo'],
+      sort: ['brewing_name', 'brewing_type'],
+      mobileHidden: ['brewing_public', 'rgst_at'],
+    }),
+    api: crudPaths(basePath, { code: `${basePath}/code` }),
+  });
+
+const coffeebeanLookup: LookupSource = { url: '/api/cafe/coffeebean/default/code' };
+const receivedLookup: LookupSource = {
+  url: '/api/cafe/coffeebean/received/code',
+  dependsOn: { coffeebean_seq: 'coffeebean_seq' },
+};
+const display = (field: FieldDef): FieldDef => ({ ...field, readOnly: true, stored: false });
+const satisfaction = (): FieldDef =>
+  number('brewing_satis', { input: 'rate', min: 0, max: 10, rateMax: 10, defaultValue: BREWING.satisDefault });
+
+/** Date, conditions and the beans' age at brewing, shared by result pages. */
+const conditionFields = (): FieldDef[] => [
+  display(date('blending_result_date')),
+  number('brewing_date_term', { computed: true, stored: false }),
+  ...lossFields('blending', { readOnly: true, stored: false }),
+  ...ambientFields('outside', ['air', 'hum']),
+  ...ambientFields('inside', ['air', 'hum']),
+];
+
+const resultList = (subjectColumns: readonly string[]) =>
+  listDef(['brewing_result_date', ...subjectColumns, 'brewing_satis', 'brewing_result_main'], {
+    search: ['brewing_result_main', 'brewing_type'],
+    titleSearch: ['brewing_name', 'brewing_default_memo'],
+    sort: ['brewing_result_date', 'brewing_result_main', 'brewing_type'],
+    mobileHidden: [...subjectColumns],
+  });
+
+const cafeBrewingResultFields = (): FieldDef[] => [
+  seqKey('brewing_result_seq'),
+  date('brewing_result_date', { required: true }),
+  ref('brewing_seq', { url: '/api/cafe/brewing/default/code' }),
+  ref('coffeebean_seq', coffeebeanLookup),
+  ref('received_seq', receivedLookup),
+  ...conditionFields(),
+  satisfaction(),
+  flag('brewing_result_main'),
+  flag('brewing_public'),
+  flag('brewing_result_use', { defaultValue: true }),
+  ...brewingRecordFields('cafe'),
+  textArea('brewing_default_memo', TEXT.desc),
+  ...auditFields(),
+];
+
+export const brewingEntities = {
+  QCBrewingDefault: brewingDefault('QCBrewingDefault', 'roaster', '/api/roaster/qc/brewing/default', [
+    ref('blending_seq', ROASTER_LOOKUPS.blendingDefault),
+  ]),
+  CafeBrewingDefault: brewingDefault('CafeBrewingDefault', 'cafe', '/api/cafe/brewing/default', [
+    ref('coffeebean_seq', coffeebeanLookup),
+  ]),
+  UserBrewingDefault: brewingDefault('UserBrewingDefault', 'user', '/api/user/brewing/default', []),
+  QCBrewingResult: entity({
+    name: 'QCBrewingResult',
+    keys: ['brewing_result_seq'],
+    scope: 'roaster',
+    fields: [
+      seqKey('brewing_result_seq'),
+      ref('brewing_seq', { url: '/api/roaster/qc/brewing/default/code' }),
+      ref('blending_seq', ROASTER_LOOKUPS.blendingDefault, { required: true }),
+      yearMonth('blending_result_month', { stored: false }),
+      number('blending_result_year', { readOnly: true, computed: true }),
+      ref(
+        'blending_result_seq',
+        {
+          url: '/api/roaster/blending/result/code',
+          params: { check_instock: false },
+          dependsOn: { blending_result_month: 'blending_result_month', blending_seq: 'blending_seq' },
+        },
+        { required: true },
+      ),
+      ...conditionFields(),
+      flag('brewing_result_use', { defaultValue: true }),
+      flag('brewing_public'),
+      ...brewingRecordFields('roaster').map((field) =>
+        field.showWhen || field.computed ? field : { ...field, showWhen: whenFlag('brewing_result_use') },
+      ),
+      ...cupnoteFields(MAIN_FLAG_EDITORS).filter((field) => field.name !== 'cupnote_seq'),
+      ...auditFields(),
+    ],
+    list: resultList(['blending_seq']),
+    api: crudPaths('/api/roaster/qc/blendingresult'),
+  }),
+  CafeBrewingResult: entity({
+    name: 'CafeBrewingResult',
+    keys: ['brewing_result_seq'],
+    scope: 'cafe',
+    fields: cafeBrewingResultFields(),
+    list: resultList(['coffeebean_seq', 'brewing_seq']),
+    api: crudPaths('/api/cafe/brewing/result'),
+  }),
+  CafeBrewingToday: entity({
+    name: 'CafeBrewingToday',
+    table: 'cafe_brewing_result',
+    keys: ['brewing_result_seq'],
+    scope: 'cafe',
+    readOnly: true,
+    viewOf: 'CafeBrewingResult',
+    listFilter: { brewing_result_main: 1 },
+    fields: cafeBrewingResultFields(),
+    list: resultList(['coffeebean_seq', 'brewing_seq']),
+    api: { list: '/api/cafe/brewing/result/list', detail: '/api/cafe/brewing/result/detail/' },
+  }),
+  UserBrewingResult: entity({
+    name: 'UserBrewingResult',
+    keys: ['brewing_result_seq'],
+    scope: 'user',
+    fields: [
+      seqKey('brewing_result_seq'),
+      date('brewing_result_date', { required: true, lockedOnUpdate: true }),
+      ref('brewing_seq', { url: '/api/user/brewing/default/code' }, { lockedOnUpdate: true }),
+      ref('coffeebean_seq', coffeebeanLookup),
+      ref('received_seq', receivedLookup),
+      ...conditionFields(),
+      ...['air', 'hum'].map((reading) => number(`condition_${reading}`, { computed: true, stored: false })),
+      satisfaction(),
+      flag('brewing_public'),
+      flag('brewing_result_main'),
+      ...brewingRecordFields('user'),
+      ...auditFields(),
+    ],
+    list: resultList(['brewing_seq']),
+    api: crudPaths('/api/user/brewing/result'),
+  }),
+} as const satisfies Record<string, EntityDef>;

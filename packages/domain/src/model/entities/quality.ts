@@ -1,0 +1,163 @@
+import type { EntityDef, FieldDef, FieldOptions, LookupSource } from '../fields';
+import {
+  auditFields,
+  codes,
+  crudPaths,
+  date,
+  entity,
+  flag,
+  listDef,
+  nameFields,
+  nickFields,
+  number,
+  ref,
+  seqKey,
+  text,
+  textArea,
+  textList,
+  whenFlag,
+  year,
+} from '../fields';
+import { BOUNDS, CUPNOTE, TEXT } from '../constants';
+import { MAIN_FLAG_EDITORS } from '../roles';
+import { ROASTER_LOOKUPS } from './roaster';
+
+/** The six tasting points of the radar chart, in chart order. */
+export const CUPNOTE_POINTS = ['balance', 'aroma', 'sweetness', 'body', 'flavor', 'acidity'] as const;
+
+const point = (name: string, options: FieldOptions = {}): FieldDef =>
+  number(name, {
+    input: 'rate',
+    min: BOUNDS.point.min,
+    max: BOUNDS.point.max,
+    step: BOUNDS.point.step,
+    rateMax: BOUNDS.point.max,
+    defaultValue: CUPNOTE.pointDefault,
+    ...options,
+  });
+
+/** Overall satisfaction, the six points (shown with the detail toggle) and their radar chart. */
+export const tastingPointFields = (): FieldDef[] => [
+  point('cupnote_satis', { required: true }),
+  flag('cupnote_satis_detail'),
+  ...CUPNOTE_POINTS.map((name) => point(`cupnote_${name}_point`, { showWhen: whenFlag('cupnote_satis_detail') })),
+  text('cupnote_radar', { input: 'radar', stored: false, readOnly: true }),
+];
+
+/** Flavor tags with the flavor wheel, aftertaste, texture and feeling. */
+export const flavorFields = (): FieldDef[] => {
+  const wheelShown = { showWhen: whenFlag('cupnote_flavor_wheel_use') };
+  return [
+    codes('cupnote_flavor_list', 'FLVR', { maxBytes: TEXT.flavorTags }),
+    flag('cupnote_flavor_wheel_use'),
+    flag('cupnote_flavor_wheel_simple', wheelShown),
+    number('cupnote_flavor_wheel_rotate', {
+      input: 'slider',
+      scale: 10,
+      min: CUPNOTE.rotation.min,
+      max: CUPNOTE.rotation.max,
+      defaultValue: 0,
+      ...wheelShown,
+    }),
+    flag('cupnote_flavor_wheel_reverse', wheelShown),
+    codes('cupnote_aftertaste_list', 'CNAFTST'),
+    codes('cupnote_texture_list', 'CNTXTR'),
+    codes('cupnote_feeling_list', 'CNFLNG'),
+    textList('cupnote_etc_list', { maxBytes: TEXT.direct }),
+  ];
+};
+
+/**
+ * A cupping note (03 §3.1). `mainEditors`: organisation roles that may set the main-note flag.
+ */
+export const cupnoteFields = (mainEditors?: readonly string[]): FieldDef[] => [
+  seqKey('cupnote_seq'),
+  ...nameFields('cupnote'),
+  flag('cupnote_main', mainEditors ? { editableByRoles: MAIN_FLAG_EDITORS } : {}),
+  date('cupnote_date'),
+  ...tastingPointFields(),
+  ...flavorFields(),
+  textArea('cupnote_desc', TEXT.desc),
+];
+
+export const cupnoteList = (subjectColumns: readonly string[], search: readonly string[] = []) =>
+  listDef(['cupnote_date', 'cupnote_name', ...subjectColumns, 'cupnote_satis', 'cupnote_main'], {
+    search: [...search, 'cupnote_main'],
+    titleSearch: ['cupnote_name', 'cupnote_desc'],
+    sort: ['cupnote_date', 'cupnote_name', 'cupnote_main'],
+    mobileHidden: [...subjectColumns, 'cupnote_main'],
+  });
+
+const display = (field: FieldDef): FieldDef => ({ ...field, readOnly: true, stored: false, required: false });
+const locked = { required: true, lockedOnUpdate: true } as const;
+
+/** A roaster QC note on a subject record: the subject's keys, then its names shown read-only, then the note. */
+const roasterQc = (
+  name: string,
+  path: string,
+  subject: readonly FieldDef[],
+  shown: readonly FieldDef[],
+  columns: readonly string[],
+): EntityDef =>
+  entity({
+    name,
+    keys: ['cupnote_seq'],
+    scope: 'roaster',
+    fields: [...subject, ...shown.map(display), ...cupnoteFields(MAIN_FLAG_EDITORS), ...auditFields()],
+    list: cupnoteList(columns, subject.map((field) => field.name)),
+    api: crudPaths(`/api/roaster/qc/${path}`),
+  });
+
+const blendingLookup: LookupSource = { ...ROASTER_LOOKUPS.blendingDefault, params: { check_cupnote: true } };
+
+export const qualityEntities = {
+  QCBlending: roasterQc(
+    'QCBlending',
+    'blending',
+    [ref('blending_seq', blendingLookup, locked)],
+    [...nameFields('blending'), ...nickFields('blending')],
+    ['blending_name'],
+  ),
+  QCRoasting: roasterQc(
+    'QCRoasting',
+    'roasting',
+    [
+      year('roasting_result_year', { input: 'select', ...locked }),
+      ref('roasting_result_seq', { ...ROASTER_LOOKUPS.roastingResult, params: { check_instock: false } }, locked),
+    ],
+    [
+      date('roasting_result_date'),
+      number('roasting_batch_no'),
+      ...nameFields('roasting'),
+      ...nickFields('roasting'),
+    ],
+    ['roasting_result_date', 'roasting_name'],
+  ),
+  QCGreenbean: roasterQc(
+    'QCGreenbean',
+    'greenbean',
+    [
+      year('greenbean_year', { input: 'select', ...locked }),
+      ref(
+        'greenbean_roaster_seq',
+        { url: '/api/roaster/greenbean/year/code', params: { check_instock: false }, dependsOn: { greenbean_year: 'greenbean_year' } },
+        locked,
+      ),
+    ],
+    [...nameFields('greenbean'), ...nickFields('greenbean')],
+    ['greenbean_year', 'greenbean_name'],
+  ),
+  QCCoffeebean: entity({
+    name: 'QCCoffeebean',
+    table: 'cafe_cupnote',
+    keys: ['cupnote_seq'],
+    scope: 'cafe',
+    fields: [
+      ref('coffeebean_seq', { url: '/api/cafe/coffeebean/default/code' }, locked),
+      ...cupnoteFields(MAIN_FLAG_EDITORS),
+      ...auditFields(),
+    ],
+    list: cupnoteList(['coffeebean_seq'], ['coffeebean_seq']),
+    api: crudPaths('/api/cafe/qc/coffeebean'),
+  }),
+} as const satisfies Record<string, EntityDef>;

@@ -1,0 +1,337 @@
+import type { EntityDef, FieldDef, LookupSource } from '../fields';
+import {
+  auditFields,
+  code,
+  crudPaths,
+  date,
+  dateTime,
+  duration,
+  entity,
+  flag,
+  listDef,
+  nameFields,
+  nickFields,
+  number,
+  qrSerial,
+  ref,
+  seqKey,
+  subList,
+  text,
+  textArea,
+  useFlag,
+  whenFlag,
+  year,
+} from '../fields';
+import { DEFAULT_ROASTING_STEP } from '../codeGroups';
+import { MAX_CHECK_POINTS, MAX_ROWS, MASS_CALC_BASE, ROASTER_PUBLIC_AUDIENCES, TEXT } from '../constants';
+import {
+  equipFields,
+  equipList,
+  greenbeanBodyFields,
+  greenbeanList,
+  greenbeanYearFields,
+  greenbeanYearKey,
+} from './reference';
+import {
+  agtron,
+  ambientFields,
+  lossFields,
+  mass,
+  originFields,
+  percent,
+  publicStageFields,
+  roastTemperature,
+} from './shared';
+
+export const ROASTER_LOOKUPS = {
+  greenbean: { url: '/api/roaster/greenbean/default/code' },
+  greenbeanYear: { url: '/api/roaster/greenbean/year/code', dependsOn: { greenbean_roaster_seq: 'greenbean_roaster_seq' } },
+  roastingMachine: { url: '/api/roaster/item/equip/code', params: { equip_type: 'RSTR' } },
+  roastingDefault: { url: '/api/roaster/roasting/default/code' },
+  roastingResult: { url: '/api/roaster/roasting/result/code', dependsOn: { roasting_result_year: 'roasting_result_year' } },
+  blendingDefault: { url: '/api/roaster/blending/default/code' },
+} as const satisfies Record<string, LookupSource>;
+
+/** The record's visibility inside the roaster: the lowest staff role (RAUTH) that sees it ("select authority"). */
+const roasterAuth = (name: string): FieldDef => code(name, 'RAUTH', { maxBytes: TEXT.code });
+
+const roasterEquip = entity({
+  name: 'RoasterEquip',
+  keys: ['roaster_equip_seq'],
+  scope: 'roaster',
+  fields: [seqKey('roaster_equip_seq'), ...equipFields({ owner: 'roaster' }), ...auditFields()],
+  list: equipList,
+  api: crudPaths('/api/roaster/item/equip', { code: ROASTER_LOOKUPS.roastingMachine.url }),
+});
+
+const roasterGreenbeanDefault = entity({
+  name: 'RoasterGreenbeanDefault',
+  table: 'greenbean_roaster',
+  keys: ['greenbean_roaster_seq'],
+  scope: 'roaster',
+  fields: [
+    seqKey('greenbean_roaster_seq'),
+    ref('greenbean_default_seq', {
+      url: '/api/code/greenbean/default',
+      filters: { seller_seq: 'greenbean_seller_seq', country_code: 'greenbean_country_code' },
+    }),
+    ...greenbeanBodyFields(),
+    roasterAuth('greenbean_user_auth'),
+    ...auditFields(),
+  ],
+  list: greenbeanList(false),
+  api: crudPaths('/api/roaster/greenbean/default', { code: ROASTER_LOOKUPS.greenbean.url }),
+});
+
+const roasterGreenbeanYear = entity({
+  name: 'RoasterGreenbeanYear',
+  table: 'greenbean_roaster_year',
+  keys: ['greenbean_roaster_seq', 'greenbean_year'],
+  scope: 'roaster',
+  fields: [
+    ref('greenbean_roaster_seq', ROASTER_LOOKUPS.greenbean, { key: true, required: true, lockedOnUpdate: true }),
+    greenbeanYearKey(),
+    ...greenbeanYearFields(),
+    mass('greenbean_instock'),
+    ...greenbeanBodyFields(),
+    ...auditFields(),
+  ],
+  list: { ...greenbeanList(true), columns: [...greenbeanList(true).columns, 'greenbean_instock'] },
+  api: crudPaths('/api/roaster/greenbean/year', { code: ROASTER_LOOKUPS.greenbeanYear.url }),
+});
+
+// ---- roasting -------------------------------------------------------------------------------------------
+
+/** Rows of a combination: the share is derived from the masses. */
+const shareFields = (prefix: string): FieldDef[] => [
+  percent(`${prefix}_percent`, { computed: true }),
+  number(`${prefix}_order`, { min: 0 }),
+];
+
+const roastingDefault = entity({
+  name: 'RoastingDefault',
+  keys: ['roasting_seq'],
+  scope: 'roaster',
+  fields: [
+    seqKey('roasting_seq'),
+    ...nameFields('roasting'),
+    ...nickFields('roasting'),
+    ref('roasting_machine_seq', ROASTER_LOOKUPS.roastingMachine),
+    flag('roasting_batch_auto'),
+    subList('greenbean_list', {
+      minRows: 1,
+      maxRows: MAX_ROWS.greenbeans,
+      uniqueBy: 'greenbean_roaster_seq',
+      duplicateMessage: 'roasting_greenbean_exist',
+      fields: [
+        ref('greenbean_roaster_seq', ROASTER_LOOKUPS.greenbean, { required: true }),
+        mass('greenbean_mass', { required: true }),
+        ...shareFields('greenbean'),
+      ],
+    }),
+    mass('greenbean_total_mass', { computed: true }),
+    flag('roasting_single_origin', { computed: true }),
+    flag('blending_create_use'),
+    ref('blending_create_seq', ROASTER_LOOKUPS.blendingDefault, { showWhen: whenFlag('blending_create_use') }),
+    ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
+    flag('roasting_profile_use'),
+    useFlag('roasting'),
+    roasterAuth('roasting_auth'),
+    ...auditFields(),
+  ],
+  list: listDef(['roasting_name', 'roasting_machine_seq', 'greenbean_total_mass', 'roasting_use', 'rgst_at'], {
+    search: ['roasting_machine_seq', 'roasting_use'],
+    titleSearch: ['roasting_name', 'roasting_nick'],
+    sort: ['roasting_name'],
+    mobileHidden: ['roasting_machine_seq', 'greenbean_total_mass'],
+  }),
+  api: crudPaths('/api/roaster/roasting/default', { code: ROASTER_LOOKUPS.roastingDefault.url }),
+});
+
+/** Timeline events of a roast; each has `_term` (seconds from the start), `_bean` and `_air` (°C). */
+export const ROASTING_EVENTS = [
+  'pre_heating_start',
+  'pre_heating_end',
+  'roasting_start',
+  'turning',
+  'dried',
+  'first_start',
+  'first_end',
+  'second_start',
+  'second_end',
+  'roasting_end',
+  ...Array.from({ length: MAX_CHECK_POINTS }, (_, index) => `check_point_${index + 1}`),
+] as const;
+
+/** Artisan (.alog) event names and the timeline event each maps to. */
+export const ARTISAN_EVENTS: Readonly<Record<string, (typeof ROASTING_EVENTS)[number]>> = {
+  Charge: 'roasting_start',
+  TP: 'turning',
+  'Dry End': 'dried',
+  FCs: 'first_start',
+  FCe: 'first_end',
+  SCs: 'second_start',
+  SCe: 'second_end',
+  Drop: 'roasting_end',
+};
+
+const timelineFields = (): FieldDef[] =>
+  ROASTING_EVENTS.flatMap((event) => [
+    duration(`${event}_term`),
+    roastTemperature(`${event}_bean`),
+    roastTemperature(`${event}_air`),
+    ...(event === 'roasting_start' ? [dateTime('roasting_start_time')] : []),
+  ]);
+
+const roastingResult = entity({
+  name: 'RoastingResult',
+  keys: ['roasting_result_year', 'roasting_result_seq'],
+  scope: 'roaster',
+  fields: [
+    year('roasting_result_year', { key: true, required: true, lockedOnUpdate: true }),
+    seqKey('roasting_result_seq'),
+    ref('roasting_seq', ROASTER_LOOKUPS.roastingDefault, { required: true }),
+    date('roasting_result_date', { required: true, lockedOnUpdate: true }),
+    number('roasting_batch_no', { min: 1 }),
+    mass('roasting_instock'),
+    code('roasting_step', 'RSTEP', { defaultValue: DEFAULT_ROASTING_STEP }),
+    subList('greenbean_list', {
+      minRows: 1,
+      maxRows: MAX_ROWS.greenbeans,
+      fields: [
+        ref('greenbean_roaster_seq', ROASTER_LOOKUPS.greenbean, { required: true, lockedOnUpdate: true }),
+        year('greenbean_year', {
+          input: 'select',
+          lookup: ROASTER_LOOKUPS.greenbeanYear,
+          required: true,
+          lockedOnUpdate: true,
+        }),
+        mass('greenbean_mass', { required: true }),
+        percent('greenbean_moisture'),
+        ...shareFields('greenbean'),
+      ],
+    }),
+    ...originFields('roasting', { shape: 'lists', etcMaxBytes: TEXT.name, computed: true, place: false }),
+    mass('greenbean_total_mass', { computed: true }),
+    percent('greenbean_moisture', { computed: true }),
+    agtron('greenbean_agtron'),
+    mass('roasting_mass'),
+    percent('roasting_moisture'),
+    agtron('roasting_agtron'),
+    ...lossFields('roasting', { computed: true }),
+    mass('roasting_mass_calc', { defaultValue: MASS_CALC_BASE }),
+    ...['outside', 'inside1', 'inside2', 'inside3'].flatMap((place) => ambientFields(place)),
+    flag('roasting_profile_use'),
+    text('roasting_file', { input: 'upload', stored: false, transient: true }),
+    ...timelineFields(),
+    text('roasting_chart_log', { input: 'timeline', maxBytes: TEXT.chartLog }),
+    textArea('roasting_result_memo', TEXT.desc),
+    ...auditFields(),
+  ],
+  list: listDef(
+    ['roasting_result_date', 'roasting_batch_no', 'roasting_seq', 'roasting_mass', 'roasting_loss', 'roasting_instock'],
+    {
+      search: ['roasting_result_year', 'roasting_seq', 'roasting_step'],
+      titleSearch: ['roasting_name', 'roasting_result_memo'],
+      sort: ['roasting_result_date', 'roasting_result_year'],
+      mobileHidden: ['roasting_batch_no', 'roasting_loss', 'roasting_instock'],
+    },
+  ),
+  api: crudPaths('/api/roaster/roasting/result', { code: ROASTER_LOOKUPS.roastingResult.url }),
+});
+
+// ---- blending -------------------------------------------------------------------------------------------
+
+const blendingDefault = entity({
+  name: 'BlendingDefault',
+  keys: ['blending_seq'],
+  scope: 'roaster',
+  fields: [
+    seqKey('blending_seq'),
+    ...nameFields('blending'),
+    ...nickFields('blending'),
+    subList('roasting_list', {
+      minRows: 1,
+      maxRows: MAX_ROWS.roastings,
+      uniqueBy: 'roasting_seq',
+      duplicateTitle: 'roasting_add',
+      duplicateMessage: 'roasting_exist',
+      fields: [
+        ref('roasting_seq', ROASTER_LOOKUPS.roastingDefault, { required: true }),
+        mass('roasting_mass', { required: true }),
+        ...shareFields('roasting'),
+      ],
+    }),
+    mass('blending_total_mass', { computed: true }),
+    flag('blending_single_origin', { computed: true }),
+    flag('roasting_instock_change', { required: true }),
+    flag('blending_create_use'),
+    ref('roasting_create_seq', ROASTER_LOOKUPS.roastingDefault, { showWhen: whenFlag('blending_create_use') }),
+    qrSerial('blending_uuid_str'),
+    qrSerial('blending_uuid_cafe'),
+    ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
+    roasterAuth('blending_auth'),
+    textArea('blending_desc', TEXT.detail),
+    useFlag('blending'),
+    ...auditFields(),
+  ],
+  list: listDef(['blending_name', 'blending_total_mass', 'blending_single_origin', 'blending_use', 'rgst_at'], {
+    search: ['blending_single_origin', 'blending_use'],
+    titleSearch: ['blending_name', 'blending_nick'],
+    sort: ['blending_name'],
+    mobileHidden: ['blending_total_mass', 'blending_single_origin'],
+  }),
+  api: crudPaths('/api/roaster/blending/default', { code: ROASTER_LOOKUPS.blendingDefault.url }),
+});
+
+const blendingResult = entity({
+  name: 'BlendingResult',
+  keys: ['blending_result_year', 'blending_result_seq'],
+  scope: 'roaster',
+  fields: [
+    year('blending_result_year', { key: true, required: true, lockedOnUpdate: true }),
+    seqKey('blending_result_seq'),
+    ref('blending_seq', ROASTER_LOOKUPS.blendingDefault, { required: true, lockedOnUpdate: true }),
+    date('blending_result_date', { required: true, lockedOnUpdate: true }),
+    mass('blending_instock'),
+    subList('roasting_result_list', {
+      minRows: 1,
+      maxRows: MAX_ROWS.roastings,
+      uniqueBy: 'roasting_result_seq',
+      duplicateTitle: 'roasting_add',
+      duplicateMessage: 'roasting_exist',
+      fields: [
+        year('roasting_result_year', { input: 'select', required: true }),
+        ref('roasting_result_seq', ROASTER_LOOKUPS.roastingResult, { required: true }),
+        mass('roasting_mass', { required: true }),
+        ...shareFields('roasting'),
+        ...lossFields('roasting', { readOnly: true, stored: false }),
+      ],
+    }),
+    mass('blending_total_mass', { computed: true }),
+    flag('blending_single_origin', { computed: true }),
+    ...originFields('blending', { shape: 'lists', etcMaxBytes: TEXT.name, computed: true, place: false }),
+    ...lossFields('blending', { computed: true }),
+    textArea('blending_result_desc', TEXT.resultDesc),
+    qrSerial('blending_result_uuid_str'),
+    qrSerial('blending_result_uuid_cafe'),
+    ...auditFields(),
+  ],
+  list: listDef(['blending_result_date', 'blending_seq', 'blending_total_mass', 'blending_loss', 'blending_instock'], {
+    search: ['blending_result_year', 'blending_seq'],
+    titleSearch: ['blending_name', 'blending_result_desc'],
+    sort: ['blending_result_date', 'blending_result_year'],
+    mobileHidden: ['blending_total_mass', 'blending_loss'],
+  }),
+  api: crudPaths('/api/roaster/blending/result', { code: '/api/roaster/blending/result/code' }),
+});
+
+export const roasterEntities = {
+  RoasterEquip: roasterEquip,
+  RoasterGreenbeanDefault: roasterGreenbeanDefault,
+  RoasterGreenbeanYear: roasterGreenbeanYear,
+  RoastingDefault: roastingDefault,
+  RoastingResult: roastingResult,
+  BlendingDefault: blendingDefault,
+  BlendingResult: blendingResult,
+} as const satisfies Record<string, EntityDef>;

@@ -1,0 +1,27 @@
+import { definedFieldNames, fieldLabels, pageLabels, sortOptionLabel } from './labels';
+import { PAGE_KEYS } from './entities/index';
+
+describe('field labels', () => {
+  it.each(['kr', 'en'] as const)('label every defined field in %s', (locale) => {
+    const missing = definedFieldNames().filter((name) => !fieldLabels[locale][name]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('label every page key in both locales', () => {
+    expect(PAGE_KEYS.filter((key) => !pageLabels.kr[key] || !pageLabels.en[key])).toEqual([]);
+  });
+
+  it('mark the Korean twin of a plain field', () => {
+    expect(fieldLabels.en.greenbean_name_kr).toBe('Green bean name (Korean)');
+    expect(fieldLabels.kr.greenbean_name).toBe('생두 이름');
+  });
+
+  it('read multi-word phrases as one term', () => {
+    expect(fieldLabels.en.first_start_bean).toBe('First crack start bean temperature');
+    expect(fieldLabels.kr.roasting_organic_loss).toBe('로스팅 유기물 손실률');
+  });
+
+  it('label sort options by their field and direction', () => {
+    expect(sortOptionLabel('rgst_at_orderdesc', 'en')).toBe('Registered at ↓');
+  });
+});

@@ -1,0 +1,225 @@
+import type { Locale } from '../navigation/routes';
+import type { EntityDef, FieldCondition, FieldDef, RequiredRule } from './fields';
+import { isInputDirect } from './fields';
+
+export type ValidationKey =
+  | 'field_required'
+  | 'field_NaN'
+  | 'field_minValue'
+  | 'field_maxValue'
+  | 'field_minLength'
+  | 'field_maxLength'
+  | 'sublist_minLength'
+  | 'sublist_maxLength'
+  /** A sign-up or register form whose confirmation switch is not ticked (the entity's `saveCheck`). */
+  | 'save_check_ok'
+  | 'register_check_ok';
+
+export interface ValidationFailure {
+  /** The field name; a sub-list row field is indexed (`greenbean_mass_0`), a row count names the sub-list. */
+  field: string;
+  /** Message key (`messages.<key>`). */
+  key: ValidationKey;
+  /** The violated bound (displayed value, bytes or rows). */
+  bound?: number;
+}
+
+export interface ValidateOptions {
+  mode: 'write' | 'edit';
+  locale: Locale;
+  /** Validate only the fields present in `values` (a save carries the changed fields only). */
+  changedOnly?: boolean;
+  /**
+   * How numbers arrive: 'display' (form values, the default) or 'stored' (scaled integers, as saved).
+   * Bounds are always those of the displayed value: a stored value is divided by its scale first.
+   */
+  representation?: 'display' | 'stored';
+}
+
+export type RecordValues = Readonly<Record<string, unknown>>;
+type Row = Readonly<Record<string, unknown>>;
+
+/** UTF-8 length of a string: 1 byte for ASCII, 2 up to U+07FF, 3 for the rest of the BMP (Hangul), 4 above. */
+export const byteLength = (value: string): number => {
+  let bytes = 0;
+  for (const char of value) {
+    const point = char.codePointAt(0) ?? 0;
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+};
+
+/** Empty means null/undefined, a blank string or an empty list. */
+export const isEmptyValue = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+export const isRequired = (rule: RequiredRule | undefined, locale: Locale): boolean =>
+  typeof rule === 'object' ? rule.locale === locale : rule === true;
+
+export const conditionHolds = (condition: FieldCondition, values: RecordValues): boolean =>
+  condition.in.includes(values[condition.field]);
+
+/** Sub-list rows from either shape: an array under the sub-list name, or indexed fields `{field}_{i}`. */
+export const subListRows = (field: FieldDef, values: RecordValues): Row[] => {
+  const listed = values[field.name];
+  if (Array.isArray(listed)) return listed as Row[];
+  const rowFields = field.rows?.fields ?? [];
+  const rows: Row[] = [];
+  for (let index = 0; ; index++) {
+    const present = rowFields.filter((rowField) => `${rowField.name}_${index}` in values);
+    if (present.length === 0) return rows;
+    rows.push(Object.fromEntries(present.map((rowField) => [rowField.name, values[`${rowField.name}_${index}`]])));
+  }
+};
+
+const hasSubList = (field: FieldDef, values: RecordValues): boolean =>
+  field.name in values || (field.rows?.fields ?? []).some((rowField) => `${rowField.name}_0` in values);
+
+const DATE_PATTERNS: Partial<Record<FieldDef['type'], RegExp>> = {
+  date: /^(\d{4})-(\d{2})-(\d{2})$/,
+  datetime: /^(\d{4})-(\d{2})-(\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/,
+  month: /^(\d{4})-(\d{2})$/,
+  time: /^\d{2}:\d{2}(:\d{2})?$/,
+};
+
+const isCalendarValue = (type: FieldDef['type'], value: unknown): boolean => {
+  const pattern = DATE_PATTERNS[type];
+  if (!pattern || typeof value !== 'string') return false;
+  const match = pattern.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match;
+  if (!year || !month) return true;
+  const monthIndex = Number(month) - 1;
+  const dayOfMonth = day === undefined ? 1 : Number(day);
+  const date = new Date(Date.UTC(Number(year), monthIndex, dayOfMonth));
+  return date.getUTCMonth() === monthIndex && date.getUTCDate() === dayOfMonth;
+};
+
+const BOOLEAN_VALUES: readonly unknown[] = [true, false, 0, 1, '0', '1', 'true', 'false'];
+
+/** The failures of one non-empty value against its field's type and bounds. */
+const checkValue = (
+  field: FieldDef,
+  name: string,
+  value: unknown,
+  representation: 'display' | 'stored',
+): ValidationFailure | null => {
+  switch (field.type) {
+    case 'number': {
+      const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+      if (!Number.isFinite(parsed) || (representation === 'stored' && !Number.isInteger(parsed))) {
+        return { field: name, key: 'field_NaN' };
+      }
+      const displayed = representation === 'stored' ? parsed / (field.scale ?? 1) : parsed;
+      if (field.min !== undefined && displayed < field.min) return { field: name, key: 'field_minValue', bound: field.min };
+      if (field.max !== undefined && displayed > field.max) return { field: name, key: 'field_maxValue', bound: field.max };
+      return null;
+    }
+    case 'boolean':
+      return BOOLEAN_VALUES.includes(value) ? null : { field: name, key: 'field_NaN' };
+    case 'date':
+    case 'datetime':
+    case 'month':
+    case 'time':
+      return isCalendarValue(field.type, value) ? null : { field: name, key: 'field_NaN' };
+    case 'string':
+    case 'stringArray': {
+      const textValue = Array.isArray(value) ? value.join(',') : String(value);
+      const bytes = byteLength(textValue);
+      if (field.minBytes !== undefined && bytes < field.minBytes) {
+        return { field: name, key: 'field_minLength', bound: field.minBytes };
+      }
+      if (field.maxBytes !== undefined && bytes > field.maxBytes) {
+        return { field: name, key: 'field_maxLength', bound: field.maxBytes };
+      }
+      return null;
+    }
+    case 'array':
+      return null;
+  }
+};
+
+/** Fields the editor never fills in this mode: read-only, server-assigned, or locked after creation. */
+export const isEditable = (field: FieldDef, mode: ValidateOptions['mode']): boolean =>
+  !field.readOnly && !field.generated && !field.audit && !(mode === 'edit' && field.lockedOnUpdate);
+
+function* fieldFailures(
+  fields: readonly FieldDef[],
+  values: RecordValues,
+  options: ValidateOptions,
+  indexSuffix: string,
+): Generator<ValidationFailure> {
+  const { mode, locale, changedOnly = false, representation = 'display' } = options;
+  for (const field of fields) {
+    if (!isEditable(field, mode)) continue;
+    const name = `${field.name}${indexSuffix}`;
+    if (field.rows) {
+      if (changedOnly && !hasSubList(field, values)) continue;
+      yield* subListFailures(field, values, options);
+      continue;
+    }
+    if (changedOnly && !(field.name in values)) continue;
+    // With changed fields only, a controlling field that did not change is unknown here: validate anyway.
+    const unknown = (controller: string) => changedOnly && !(controller in values);
+    let required = isRequired(field.required, locale);
+    if (field.directFor) {
+      const chosen = isInputDirect(values[field.directFor]);
+      if (!chosen && !unknown(field.directFor)) continue;
+      required = chosen;
+    } else if (field.showWhen && !unknown(field.showWhen.field) && !conditionHolds(field.showWhen, values)) {
+      continue;
+    }
+    const value = values[field.name];
+    if (isEmptyValue(value)) {
+      if (required) yield { field: name, key: 'field_required' };
+      continue;
+    }
+    const failure = checkValue(field, name, value, representation);
+    if (failure) yield failure;
+  }
+}
+
+function* subListFailures(field: FieldDef, values: RecordValues, options: ValidateOptions): Generator<ValidationFailure> {
+  const rows = subListRows(field, values);
+  const { minRows, maxRows, fields = [] } = field.rows ?? {};
+  if (minRows !== undefined && rows.length < minRows) {
+    yield { field: field.name, key: 'sublist_minLength', bound: minRows };
+  }
+  if (maxRows !== undefined && rows.length > maxRows) {
+    yield { field: field.name, key: 'sublist_maxLength', bound: maxRows };
+  }
+  const rowOptions = { ...options, changedOnly: false };
+  for (const [index, row] of rows.entries()) {
+    yield* fieldFailures(fields, row, rowOptions, `_${index}`);
+  }
+}
+
+function* recordFailures(definition: EntityDef, values: RecordValues, options: ValidateOptions): Generator<ValidationFailure> {
+  yield* fieldFailures(definition.fields, values, options, '');
+  const check = definition.saveCheck;
+  if (check && !(options.changedOnly && !(check.field in values)) && !conditionHolds(whenTicked(check.field), values)) {
+    yield { field: check.field, key: check.message };
+  }
+}
+
+const whenTicked = (field: string): FieldCondition => ({ field, in: [true, 1, '1'] });
+
+/** The first failure in field order (a sub-list's row count, then its rows in order), or null. */
+export const validateRecord = (
+  definition: EntityDef,
+  values: RecordValues,
+  options: ValidateOptions,
+): ValidationFailure | null => {
+  for (const failure of recordFailures(definition, values, options)) return failure;
+  return null;
+};
+
+/** Every failure in field order (at most one per field). */
+export const validateRecordAll = (
+  definition: EntityDef,
+  values: RecordValues,
+  options: ValidateOptions,
+): ValidationFailure[] => [...recordFailures(definition, values, options)];

@@ -1,0 +1,4 @@
+export * from './routes';
+export * from './areas';
+export * from './menu';
+export * from './access';

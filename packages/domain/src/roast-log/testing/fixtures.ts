@@ -1,0 +1,21 @@
+// Test-only: reads /work/shared/fixtures. The domain package has no Node types, so node: modules come untyped
+// through jest.
+declare const __dirname: string;
+
+interface NodeFs {
+  readFileSync(path: string, encoding: 'utf8'): string;
+}
+interface NodePath {
+  resolve(...parts: string[]): string;
+}
+
+const FIXTURES = jest.requireActual<NodePath>('node:path').resolve(__dirname, '../../../../../../shared/fixtures');
+
+export const PROFILE2_ALOG = 'alog/artisan-roaster-scope_artisan_profile2.alog';
+export const R68_ALOG = 'alog/scottjames_coffee-roasting_roast_26-08-09_R68_caturra_26.alog';
+export const PROFILE2_CSV = 'csv/artisan-roaster-scope_artisan_profile2.csv';
+
+export function readFixture(relativePath: string): string {
+  const { resolve } = jest.requireActual<NodePath>('node:path');
+  return jest.requireActual<NodeFs>('node:fs').readFileSync(resolve(FIXTURES, relativePath), 'utf8');
+}

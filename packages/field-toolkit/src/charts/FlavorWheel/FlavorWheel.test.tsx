@@ -1,0 +1,113 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Point, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
+import { fakeChart, lastOptions } from '../testing/highchartsReactMock';
+import { renderChart } from '../testing/renderChart';
+import { FlavorWheel } from './FlavorWheel';
+import { Highcharts } from './highchartsSunburst';
+import type { FlavorCode } from './FlavorWheel.types';
+import { FLAVOR_WHEEL_LOADING_MS } from './useFlavorWheel';
+
+jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
+jest.mock('highcharts-react-official', () => jest.requireActual('../testing/highchartsReactMock'));
+
+const codes: FlavorCode[] = [
+  { code_id: 'FR', code_name: 'Fruity', code_name_kr: '과일', code_alias1: '#DA1D23', code_filter: '' },
+  { code_id: 'BE', code_name: 'Berry', code_name_kr: '베리', code_alias1: '#DD4C51', code_filter: 'FR' },
+  { code_id: 'BB', code_name: 'Blackberry', code_name_kr: '블랙베리', code_alias1: '#3E0317', code_filter: 'BE' },
+  { code_id: 'RO', code_name: 'Roasted', code_name_kr: '로스팅', code_alias1: '#C94930', code_filter: '' },
+];
+
+function series(): SeriesSunburstOptions {
+  return lastOptions().series![0] as SeriesSunburstOptions;
+}
+
+function point(id: string): PointOptionsObject {
+  return (series().data as PointOptionsObject[]).find((p) => p.id === id)!;
+}
+
+function clickNode(id: string): void {
+  const click = series().point!.events!.click as (this: Point, event: unknown) => void;
+  act(() => click.call({ options: { id } } as Point, {}));
+}
+
+describe('FlavorWheel', () => {
+  it('registers the sunburst series on the shared Highcharts instance', () => {
+    expect((Highcharts as unknown as { seriesTypes: Record<string, unknown> }).seriesTypes.sunburst).toBeDefined();
+  });
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('ignores clicks while loading, then toggles the clicked code id', () => {
+    const onSelectedChange = jest.fn();
+    renderChart(<FlavorWheel codes={codes} selected={['RO']} onSelectedChange={onSelectedChange} />);
+    expect(screen.getByRole('region', { name: 'Flavor wheel' })).toHaveAttribute('aria-busy', 'true');
+    clickNode('BB');
+    expect(onSelectedChange).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(FLAVOR_WHEEL_LOADING_MS));
+    expect(screen.getByRole('region', { name: 'Flavor wheel' })).toHaveAttribute('aria-busy', 'false');
+    clickNode('BB');
+    expect(onSelectedChange).toHaveBeenLastCalledWith(['RO', 'BB']);
+    clickNode('RO');
+    expect(onSelectedChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('is busy again for five short delays after the codes change', () => {
+    const { rerenderChart } = renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} />);
+    act(() => jest.advanceTimersByTime(FLAVOR_WHEEL_LOADING_MS));
+    rerenderChart(<FlavorWheel codes={codes.slice(0, 3)} selected={[]} onSelectedChange={jest.fn()} />);
+    expect(screen.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    act(() => jest.advanceTimersByTime(FLAVOR_WHEEL_LOADING_MS - 1));
+    expect(screen.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('region')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('does not toggle in read-only mode', () => {
+    const onSelectedChange = jest.fn();
+    renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={onSelectedChange} readOnly />);
+    act(() => jest.advanceTimersByTime(FLAVOR_WHEEL_LOADING_MS));
+    clickNode('BB');
+    expect(onSelectedChange).not.toHaveBeenCalled();
+  });
+
+  it('colours selected and partly selected nodes with cc, the rest faded', () => {
+    renderChart(<FlavorWheel codes={codes} selected={['BB']} />);
+    expect(point('BB').color).toBe('#3e0317cc');
+    expect(point('FR').color).toBe('#da1d23cc');
+    expect(point('RO').color).toBe('#c9493067');
+  });
+
+  it('uses Korean names unless the locale is en', () => {
+    renderChart(<FlavorWheel codes={codes} selected={[]} />, 'kr');
+    expect(point('FR').name).toBe('과일');
+    renderChart(<FlavorWheel codes={codes} selected={[]} locale="en" />);
+    expect(point('FR').name).toBe('Fruity');
+  });
+
+  it('applies rotation and the simple option', () => {
+    renderChart(<FlavorWheel codes={codes} selected={[]} rotation={400} simple />);
+    expect(series().startAngle).toBe(180);
+    expect((series().data as PointOptionsObject[]).map((p) => p.id)).not.toContain('BB');
+  });
+
+  it('is 25rem high on mobile and 40rem wide otherwise', () => {
+    const { unmount } = renderChart(<FlavorWheel codes={codes} selected={[]} mobile />);
+    const mobileClass = screen.getByTestId('flavor-wheel').className;
+    unmount();
+    renderChart(<FlavorWheel codes={codes} selected={[]} mobile={false} />);
+    expect(screen.getByTestId('flavor-wheel').className).not.toBe(mobileClass);
+  });
+
+  it('downloads a PNG named FlavorWheel + timestamp, exported in the browser', async () => {
+    jest.useRealTimers();
+    renderChart(<FlavorWheel codes={codes} selected={[]} downloadable />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save as PNG' }));
+    expect(fakeChart.exporting.exportChart).toHaveBeenCalledWith({
+      type: 'image/png',
+      filename: expect.stringMatching(/^FlavorWheel\d{14}$/),
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import type { Options, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
+import { LOCAL_EXPORTING } from '../shared/exporting';
+import type { ChartLocale } from '../shared/useLocale';
+import {
+  arcMidAngles,
+  FLAVOR_WHEEL_ROOT,
+  labelOutside,
+  nodeColor,
+  selectionState,
+} from './flavorWheelTree';
+import type { FlavorNode } from './flavorWheelTree';
+
+export interface FlavorWheelOptionsInput {
+  tree: readonly FlavorNode[];
+  selected: readonly string[];
+  locale: ChartLocale;
+  rotation?: number;
+  reverse?: boolean;
+  simple?: boolean;
+  interactive: boolean;
+  /** Radial distance in px that moves an outside label beyond the outer ring. */
+  outsideLabelOffset: number;
+  onNodeClick: (codeId: string) => void;
+}
+
+export const clampRotation = (rotation: number): number => Math.min(180, Math.max(-180, rotation || 0));
+
+/** Pre-order (parents before children), siblings reversed for a counter-clockwise wheel. */
+function orderedNodes(nodes: readonly FlavorNode[], reverse: boolean, maxDepth: number): FlavorNode[] {
+  return (reverse ? [...nodes].reverse() : nodes).flatMap((node) =>
+    node.depth > maxDepth ? [] : [node, ...orderedNodes(node.children, reverse, maxDepth)],
+  );
+}
+
+/** Highcharts options of the wheel: a centre hole, then families, groups and flavors. */
+export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options {
+  const { tree, locale, reverse = false, simple = false, interactive, outsideLabelOffset, onNodeClick } = input;
+  const rotation = clampRotation(input.rotation ?? 0);
+  const maxDepth = simple ? 2 : 3;
+  const selected = new Set(input.selected);
+  const totalLeaves = tree.reduce((sum, node) => sum + node.leaves, 0);
+  const angles = arcMidAngles(tree, { rotation, reverse });
+
+  const points: PointOptionsObject[] = [{ id: FLAVOR_WHEEL_ROOT, name: '', color: 'transparent' }];
+  for (const node of orderedNodes(tree, reverse, maxDepth)) {
+    const state = selectionState(node, selected);
+    const outer = node.depth === maxDepth || node.children.length === 0;
+    const point: PointOptionsObject = {
+      id: node.id,
+      parent: node.parentId ?? FLAVOR_WHEEL_ROOT,
+      name: locale === 'en' ? node.name : node.nameKr,
+      color: nodeColor(node, state),
+      custom: { state },
+    };
+    if (outer) point.value = node.leaves;
+    if (labelOutside(node, totalLeaves)) {
+      const radians = ((angles.get(node.id) ?? 0) * Math.PI) / 180;
+      point.dataLabels = {
+        rotationMode: 'perpendicular',
+        x: Math.round(Math.sin(radians) * outsideLabelOffset),
+        y: Math.round(-Math.cos(radians) * outsideLabelOffset),
+        overflow: 'allow',
+        crop: false,
+        style: { textOutline: 'none', color: '#242424', fontWeight: 'normal' },
+      };
+    }
+    points.push(point);
+  }
+
+  const series: SeriesSunburstOptions = {
+    type: 'sunburst',
+    data: points,
+    startAngle: rotation,
+    size: '78%',
+    allowTraversingTree: false,
+    cursor: interactive ? 'pointer' : undefined,
+    borderColor: '#ffffff',
+    borderWidth: 1,
+    levels: [
+      { level: 1, levelSize: { unit: 'weight', value: 0.6 }, dataLabels: { enabled: false } },
+      { level: 2, levelSize: { unit: 'weight', value: 1 }, dataLabels: { rotationMode: 'parallel' } },
+      { level: 3, levelSize: { unit: 'weight', value: 1 } },
+      { level: 4, levelSize: { unit: 'weight', value: 1 } },
+    ],
+    dataLabels: { style: { fontSize: '0.7rem', textOutline: 'none', color: '#242424' } },
+    point: {
+      events: {
+        click() {
+          const id = this.options.id;
+          if (interactive && id && id !== FLAVOR_WHEEL_ROOT) onNodeClick(id);
+        },
+      },
+    },
+  };
+
+  return {
+    chart: { backgroundColor: 'transparent', spacing: [0, 0, 0, 0] },
+    title: { text: undefined },
+    credits: { enabled: false },
+    exporting: LOCAL_EXPORTING,
+    tooltip: { pointFormat: '<b>{point.name}</b>', headerFormat: '' },
+    series: [series],
+  };
+}

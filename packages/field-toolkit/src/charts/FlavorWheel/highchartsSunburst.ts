@@ -1,0 +1,5 @@
+// Core before module: the module attaches itself to the instance already loaded.
+import Highcharts from 'highcharts';
+import 'highcharts/modules/sunburst';
+
+export { Highcharts };

@@ -1,0 +1,2 @@
+export { FlavorWheel } from './FlavorWheel';
+export type { FlavorCode, FlavorWheelProps } from './FlavorWheel.types';

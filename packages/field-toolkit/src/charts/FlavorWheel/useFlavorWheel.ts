@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Options } from 'highcharts';
+import { SHORT_DELAY_MS } from '../shared/constants';
+import { useIsMobile } from '../shared/useIsMobile';
+import { useChartLocale } from '../shared/useLocale';
+import { useStableValue } from '../shared/useStableValue';
+import type { FlavorWheelProps } from './FlavorWheel.types';
+import { buildFlavorWheelOptions } from './flavorWheelOptions';
+import { buildFlavorTree, FLAVOR_WHEEL_DEPTH, toggleSelection } from './flavorWheelTree';
+import type { FlavorNode } from './flavorWheelTree';
+
+/** After the codes change the wheel is busy for five times the shared delay; clicks are ignored meanwhile. */
+export const FLAVOR_WHEEL_LOADING_MS = 5 * SHORT_DELAY_MS;
+
+/** Wheel edge in px: 25rem on mobile, 40rem on larger screens. */
+const wheelSizePx = (mobile: boolean) => (mobile ? 25 : 40) * 16;
+
+/** Half the outer ring plus room for a short label, for the wheel's share of the box (see series size). */
+function outsideLabelOffset(mobile: boolean): number {
+  const radius = (wheelSizePx(mobile) * 0.78) / 2;
+  const ring = radius / (FLAVOR_WHEEL_DEPTH + 0.6);
+  return Math.round(ring / 2 + 44);
+}
+
+export interface FlavorWheelState {
+  tree: FlavorNode[];
+  options: Options;
+  loading: boolean;
+  mobile: boolean;
+}
+
+export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
+  const { codes, selected, onSelectedChange, readOnly = false, rotation, reverse, simple } = props;
+  const mobile = useIsMobile(props.mobile);
+  const locale = useChartLocale(props.locale);
+  const stableCodes = useStableValue(codes);
+  const stableSelected = useStableValue(selected);
+  const tree = useMemo(() => buildFlavorTree(stableCodes), [stableCodes]);
+
+  const [settledTree, setSettledTree] = useState<FlavorNode[] | null>(null);
+  const loading = settledTree !== tree;
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledTree(tree), FLAVOR_WHEEL_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, [tree]);
+
+  // Highcharts calls the click handler outside React: it reads the latest props from here.
+  const latest = useRef({ loading, selected: stableSelected, onSelectedChange });
+  useLayoutEffect(() => {
+    latest.current = { loading, selected: stableSelected, onSelectedChange };
+  });
+
+  const interactive = !readOnly && onSelectedChange !== undefined;
+  const options = useMemo(
+    () =>
+      buildFlavorWheelOptions({
+        tree,
+        selected: stableSelected,
+        locale,
+        rotation,
+        reverse,
+        simple,
+        interactive,
+        outsideLabelOffset: outsideLabelOffset(mobile),
+        onNodeClick: (codeId) => {
+          const current = latest.current;
+          if (!current.loading) current.onSelectedChange?.(toggleSelection(current.selected, codeId));
+        },
+      }),
+    [tree, stableSelected, locale, rotation, reverse, simple, interactive, mobile],
+  );
+
+  return { tree, options, loading, mobile };
+}

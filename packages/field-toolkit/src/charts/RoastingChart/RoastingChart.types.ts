@@ -1,0 +1,45 @@
+import type { TimelineRangeLimits } from '../LineChart/LineChart.types';
+import type { TimePoint } from '../shared/timelineSeries';
+
+/** The timeline events (as `@coffee/domain` roast-log names them) plus manual check points. */
+export type RoastChartEventType = 'charge' | 'tp' | 'dryEnd' | 'fcStart' | 'fcEnd' | 'scStart' | 'scEnd' | 'drop' | 'check';
+
+/** Structurally a `RoastSample` of `@coffee/domain`: time relative to CHARGE, °C. */
+export interface RoastChartSample {
+  timeMs: number;
+  bt: number | null;
+  et: number | null;
+}
+
+export interface RoastChartEvent {
+  type: RoastChartEventType;
+  timeMs: number;
+  /** Bean temperature at the event; read off the curve when absent. */
+  bt?: number | null;
+  /** Overrides the translated event name (e.g. a check point's note). */
+  label?: string;
+}
+
+/** Structurally a `RoastPhase` of `@coffee/domain`. */
+export interface RoastChartPhase {
+  key: 'drying' | 'maillard' | 'development';
+  startMs: number;
+  endMs: number;
+  durationMs: number;
+  percent: number | null;
+}
+
+export interface RoastingChartProps {
+  samples: readonly RoastChartSample[];
+  events?: readonly RoastChartEvent[];
+  /** Bean rate of rise, °C/min (e.g. `analyzeRoast(log).rateOfRise`), drawn on a second axis. */
+  rateOfRise?: readonly TimePoint[];
+  phases?: readonly RoastChartPhase[];
+  /** Development time ratio in percent. */
+  developmentRatio?: number | null;
+  range?: TimelineRangeLimits;
+  label?: string;
+  downloadable?: boolean;
+  mobile?: boolean;
+  className?: string;
+}

@@ -1,0 +1,8 @@
+export { RoastingChart } from './RoastingChart';
+export type {
+  RoastChartEvent,
+  RoastChartEventType,
+  RoastChartPhase,
+  RoastChartSample,
+  RoastingChartProps,
+} from './RoastingChart.types';

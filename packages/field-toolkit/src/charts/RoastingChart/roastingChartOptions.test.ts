@@ -1,0 +1,84 @@
+import type { SeriesLineOptions, SeriesScatterOptions, XAxisOptions, YAxisOptions } from 'highcharts';
+import { chartStrings } from '../strings';
+import { buildRoastingChartOptions, rorAxisMax } from './roastingChartOptions';
+import type { RoastingChartLabels, RoastingChartOptionsInput } from './roastingChartOptions';
+
+const en = chartStrings.en.timeline;
+const labels: RoastingChartLabels = {
+  ...en,
+  events: en.events,
+  phases: en.phases,
+  dtr: (value) => `DTR ${value}%`,
+};
+
+const samples = Array.from({ length: 61 }, (_, i) => ({ timeMs: i * 10_000, bt: 100 + i, et: 200 + i / 2 }));
+
+function build(overrides: Partial<RoastingChartOptionsInput> = {}) {
+  return buildRoastingChartOptions({
+    samples,
+    events: [],
+    rateOfRise: [],
+    phases: [],
+    developmentRatio: null,
+    mobile: false,
+    labels,
+    ...overrides,
+  });
+}
+
+describe('buildRoastingChartOptions', () => {
+  it('draws bean and air temperature over time with mm:ss ticks every 2 minutes (4 on mobile)', () => {
+    const options = build();
+    const [bt, et] = options.series as SeriesLineOptions[];
+    expect(bt!.name).toBe('Bean temperature (BT)');
+    expect(bt!.data![0]).toEqual([0, 100]);
+    expect(et!.data![60]).toEqual([600_000, 230]);
+    const xAxis = options.xAxis as XAxisOptions;
+    expect(xAxis.tickInterval).toBe(120_000);
+    expect(xAxis.max).toBe(600_000);
+    expect((build({ mobile: true }).xAxis as XAxisOptions).tickInterval).toBe(240_000);
+  });
+
+  it('marks events on the bean curve with their names', () => {
+    const options = build({
+      events: [
+        { type: 'charge', timeMs: 0, bt: 100 },
+        { type: 'tp', timeMs: 95_000 },
+        { type: 'check', timeMs: 300_000, label: 'Gas 50%' },
+      ],
+    });
+    const markers = (options.series as SeriesScatterOptions[]).find((s) => s.type === 'scatter')!;
+    expect(markers.data).toEqual([
+      { x: 0, y: 100, name: 'Charge' },
+      { x: 95_000, y: 109.5, name: 'Turning point' },
+      { x: 300_000, y: 130, name: 'Gas 50%' },
+    ]);
+  });
+
+  it('puts the RoR curve on a second axis starting at 0', () => {
+    const options = build({ rateOfRise: [{ timeMs: 60_000, value: 31 }] });
+    const ror = (options.series as SeriesLineOptions[]).find((s) => s.yAxis === 1)!;
+    expect(ror.name).toBe('Rate of rise (RoR)');
+    expect((options.yAxis as YAxisOptions[])[1]).toMatchObject({ min: 0, max: 35, opposite: true });
+  });
+
+  it('shades the phases with their duration and share, and shows the DTR', () => {
+    const options = build({
+      phases: [
+        { key: 'drying', startMs: 0, endMs: 240_000, durationMs: 240_000, percent: 40 },
+        { key: 'development', startMs: 480_000, endMs: 600_000, durationMs: 120_000, percent: 20 },
+      ],
+      developmentRatio: 20,
+    });
+    const bands = (options.xAxis as XAxisOptions).plotBands!;
+    expect(bands.map((band) => band.label?.text)).toEqual(['Drying 04:00 (40.0%)', 'Development 02:00 (20.0%)']);
+    expect(options.subtitle?.text).toBe('DTR 20.0%');
+  });
+});
+
+describe('rorAxisMax', () => {
+  it('is at least 25 °C/min, else the next multiple of 5', () => {
+    expect(rorAxisMax([])).toBe(25);
+    expect(rorAxisMax([{ timeMs: 0, value: 26 }])).toBe(30);
+  });
+});

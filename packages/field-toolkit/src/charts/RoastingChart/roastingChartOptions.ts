@@ -1,0 +1,115 @@
+import type { Options, SeriesLineOptions, XAxisPlotBandsOptions, YAxisOptions } from 'highcharts';
+import { markerSeries } from '../LineChart/lineChartOptions';
+import type { TimelineRangeLimits } from '../LineChart/LineChart.types';
+import {
+  dataExtent,
+  formatClock,
+  resolveTimelineRange,
+  timelineBaseOptions,
+  timelineTemperatureAxis,
+  timelineXAxis,
+} from '../shared/timeline';
+import { toXY } from '../shared/timelineSeries';
+import type { TimePoint } from '../shared/timelineSeries';
+import type { RoastChartEvent, RoastChartEventType, RoastChartPhase, RoastChartSample } from './RoastingChart.types';
+
+export const ROAST_COLORS = {
+  bt: '#c62828',
+  et: '#1565c0',
+  ror: '#6a1b9a',
+  phases: { drying: '#fff59d66', maillard: '#ffcc8066', development: '#bcaaa466' },
+} as const;
+
+export interface RoastingChartLabels {
+  time: string;
+  temperature: string;
+  bt: string;
+  et: string;
+  ror: string;
+  rorAxis: string;
+  events: Record<RoastChartEventType, string>;
+  phases: Record<RoastChartPhase['key'], string>;
+  dtr: (percent: string) => string;
+}
+
+export interface RoastingChartOptionsInput {
+  samples: readonly RoastChartSample[];
+  events: readonly RoastChartEvent[];
+  rateOfRise: readonly TimePoint[];
+  phases: readonly RoastChartPhase[];
+  developmentRatio: number | null;
+  range?: TimelineRangeLimits;
+  mobile: boolean;
+  labels: RoastingChartLabels;
+}
+
+const curve = (samples: readonly RoastChartSample[], key: 'bt' | 'et'): TimePoint[] =>
+  samples.flatMap((s) => (s[key] === null ? [] : [{ timeMs: s.timeMs, value: s[key] }]));
+
+/** The RoR axis starts at 0 and ends on a multiple of 5, at least 25 °C/min. */
+export function rorAxisMax(ror: readonly TimePoint[]): number {
+  const highest = ror.reduce((max, p) => Math.max(max, p.value), 0);
+  return Math.max(25, Math.ceil(highest / 5) * 5);
+}
+
+export function phaseBands(phases: readonly RoastChartPhase[], labels: RoastingChartLabels): XAxisPlotBandsOptions[] {
+  return phases.map((phase) => ({
+    from: phase.startMs,
+    to: phase.endMs,
+    color: ROAST_COLORS.phases[phase.key],
+    label: {
+      text: `${labels.phases[phase.key]} ${formatClock(phase.durationMs)}${
+        phase.percent === null ? '' : ` (${phase.percent.toFixed(1)}%)`
+      }`,
+      verticalAlign: 'bottom',
+      y: -8,
+      style: { fontSize: '0.7rem' },
+    },
+  }));
+}
+
+export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Options {
+  const { samples, events, rateOfRise, phases, developmentRatio, range, mobile, labels } = input;
+  const bt = curve(samples, 'bt');
+  const et = curve(samples, 'et');
+  const axes = {
+    range: resolveTimelineRange({ data: dataExtent([...bt, ...et]), requested: range }),
+    mobile,
+    timeTitle: labels.time,
+    temperatureTitle: labels.temperature,
+  };
+  const rorAxis: YAxisOptions = {
+    title: { text: labels.rorAxis },
+    opposite: true,
+    min: 0,
+    max: rorAxisMax(rateOfRise),
+    gridLineWidth: 0,
+  };
+  const line = (name: string, color: string, points: readonly TimePoint[]): SeriesLineOptions => ({
+    type: 'line',
+    name,
+    color,
+    data: toXY(points),
+    marker: { enabled: false },
+  });
+  const markers = events.map((event) => ({
+    timeMs: event.timeMs,
+    value: event.bt ?? null,
+    label: event.label ?? labels.events[event.type],
+    seriesKey: 'bt',
+  }));
+  return {
+    ...timelineBaseOptions(),
+    subtitle: { text: developmentRatio === null ? undefined : labels.dtr(developmentRatio.toFixed(1)) },
+    xAxis: { ...timelineXAxis(axes), plotBands: phaseBands(phases, labels) },
+    yAxis: [timelineTemperatureAxis(axes), rorAxis],
+    series: [
+      line(labels.bt, ROAST_COLORS.bt, bt),
+      line(labels.et, ROAST_COLORS.et, et),
+      ...(rateOfRise.length
+        ? [{ ...line(labels.ror, ROAST_COLORS.ror, rateOfRise), yAxis: 1, dashStyle: 'ShortDash' as const, custom: { unit: 'ror' } }]
+        : []),
+      ...(markers.length ? [markerSeries(markers, new Map([['bt', bt]]), 'bt', labels.events.check)] : []),
+    ],
+  };
+}

@@ -1,0 +1,41 @@
+import { makeStyles } from '@fluentui/react-components';
+import HighchartsReact from 'highcharts-react-official';
+import type { HighchartsReactRefObject } from 'highcharts-react-official';
+import type { Options } from 'highcharts';
+import { useMemo, useRef } from 'react';
+import { ChartFrame } from './ChartFrame';
+import { downloadFileName } from './fileName';
+import { downloadChartPng, Highcharts } from './highcharts';
+
+const useStyles = makeStyles({
+  mobile: { width: '100%', height: '16rem' },
+  desktop: { width: '100%', height: '30rem' },
+});
+
+export interface TimelineFrameProps {
+  label: string;
+  options: Options;
+  mobile: boolean;
+  /** File name prefix of the PNG download; no download action without it. */
+  downloadPrefix?: string;
+  className?: string;
+  testId: string;
+}
+
+/** The line and roasting charts: 16rem high on mobile, 30rem otherwise, with an optional PNG download. */
+export function TimelineFrame({ label, options, mobile, downloadPrefix, className, testId }: TimelineFrameProps) {
+  const styles = useStyles();
+  const chartRef = useRef<HighchartsReactRefObject>(null);
+  const containerProps = useMemo(
+    () => ({ className: mobile ? styles.mobile : styles.desktop, 'data-testid': testId }),
+    [mobile, styles, testId],
+  );
+  const download = downloadPrefix
+    ? () => void downloadChartPng(chartRef.current?.chart, downloadFileName(downloadPrefix))
+    : undefined;
+  return (
+    <ChartFrame label={label} onDownload={download} className={className}>
+      <HighchartsReact ref={chartRef} highcharts={Highcharts} options={options} containerProps={containerProps} />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,13 @@
+export { DialogHost, resolveDialogText } from './DialogHost';
+export {
+  useDialogStore,
+  confirm,
+  alert,
+  showValidationError,
+  showLoading,
+  hideLoading,
+  withLoading,
+  dismissAllDialogs,
+} from './dialogStore';
+export type { DialogText, DialogEntry, ConfirmOptions } from './dialogStore';
+export { confirmSelectReload, canReloadSelectImmediately } from './selectReload';

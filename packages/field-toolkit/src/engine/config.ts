@@ -1,0 +1,108 @@
+import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
+import type { ReactElement } from 'react';
+import type { CustomCheck, FormValues } from '../forms';
+
+export interface ListColumn {
+  field: string;
+  /** Shown on mobile (< 768 px); default true. Date columns show MM-DD there. */
+  mobile?: boolean;
+}
+
+export interface ListPageConfig {
+  /** Columns; default: the entity's list columns with its mobileHidden. */
+  columns?: readonly ListColumn[];
+  /** Path of a row's detail, relative to the remote's basename; default `{list path}/{id}`. */
+  detailPath?: (row: Record<string, unknown>, id: string) => string;
+  /** Path of the write (create) screen; default `{id path}/write`. */
+  writePath?: string;
+  /** Static allowed values of select filters (otherwise their loaded options are the allowed list). */
+  allowed?: Readonly<Record<string, readonly (string | number)[]>>;
+}
+
+export interface DetailSection {
+  /** i18n key of the section title (`fields.<key>` or any key). */
+  title?: string;
+  fields: readonly string[];
+}
+
+/** "Region needs country": the select is disabled and empty until every `requires` field has a value. */
+export interface DependentSelect {
+  field: string;
+  requires: readonly string[];
+}
+
+export interface SaveContext {
+  mode: 'write' | 'edit';
+  id: string | undefined;
+  values: FormValues;
+}
+
+export interface DetailPageConfig {
+  /** Route parameter holding the id (`useParams`), default 'id'. */
+  idParam?: string;
+  /** Sections in display order; default one section of every field. */
+  sections?: readonly DetailSection[];
+  dependencies?: readonly DependentSelect[];
+  /**
+   * Derived values: called after a field changed with the new values; the returned fields are set
+   * (loss rates, totals, copying a chosen option's link ...).
+   */
+  derive?: (changed: string, values: FormValues) => FormValues | undefined;
+  /** A page hook run inside the form (timers, lookups that fill fields); receives the form API helpers. */
+  useCustom?: (helpers: { values: FormValues; change: (name: string, value: unknown) => void; mode: 'view' | 'write' | 'edit' }) => void;
+  /** Extra save check after the field rules. */
+  customCheck?: CustomCheck;
+  /** Path to navigate to after a successful save; undefined: back to view (or reload). */
+  successPath?: (result: Record<string, unknown> | undefined, context: SaveContext) => string | undefined;
+  /** Ask the detail call with `?mode=edit` (check-mode pages). */
+  checkMode?: boolean;
+  /** Record flag that allows editing; unset means allowed. Default 'edit_check'. */
+  editCheckField?: string;
+  /** Default values on write (beyond the fields' defaultValue / localeDefault). */
+  defaults?: (locale: Locale) => FormValues;
+  /** Widgets the toolkit does not draw (charts) or page-specific pieces. */
+  renderField?: (def: FieldDef, name: string, mode: 'view' | 'write' | 'edit') => ReactElement | null;
+  /** Field restrictions: return 'hidden' or 'disabled' to restrict a field for this visitor. */
+  restrict?: (def: FieldDef, visitor: Visitor) => 'hidden' | 'disabled' | undefined;
+}
+
+/** What the engine knows of the visitor for field-level rules. */
+export interface Visitor {
+  userTypes: readonly string[];
+  /** Role in the page's organisation (OWN, SMNG, ...), if any. */
+  orgRole: string | undefined;
+}
+
+/** A generic page: data the engine renders (DESIGN.md "a page is data"). */
+export interface PageConfig {
+  /** Page key, e.g. 'RoastingDefault'. */
+  key: string;
+  entity: EntityDef;
+  /** Overrides of the entity's API paths. */
+  api?: { list?: string; detail?: string; save?: string; remove?: string };
+  /** Suffix of the clipboard storage key (`clipboard{category}`); default the page key. */
+  clipboardCategory?: string;
+  /** Path of the list inside the remote (the `list` button and row links). */
+  listPath: string;
+  list?: ListPageConfig;
+  detail?: DetailPageConfig;
+  /** Hide the advertising block (user-info screens). */
+  hideAd?: boolean;
+}
+
+export const ALL_RIGHTS: PageRights = { listview: true, view: true, write: true, edit: true, remove: true, menu: true };
+
+export function apiPaths(page: PageConfig): { list: string; detail: string; save: string; remove: string } {
+  const base = page.entity.api?.list?.replace(/\/list$/, '') ?? '';
+  return {
+    list: page.api?.list ?? page.entity.api?.list ?? `${base}/list`,
+    detail: (page.api?.detail ?? page.entity.api?.detail ?? `${base}/detail/`).replace(/\/$/, ''),
+    save: page.api?.save ?? page.entity.api?.save ?? `${base}/edit`,
+    remove: page.api?.remove ?? `${base}/delete`,
+  };
+}
+
+/** Helper with inference for page folders: `export const page = definePage({...})`. */
+export function definePage(page: PageConfig): PageConfig {
+  return page;
+}

@@ -1,0 +1,127 @@
+import { listQuery, statusMessageKey } from '@coffee/api-client';
+import type { FieldDef, PageRights } from '@coffee/domain';
+import { findField, sortOptions as entitySortOptions } from '@coffee/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { PageConfig } from '../config';
+import { ALL_RIGHTS, apiPaths } from '../config';
+import { useFieldOptions } from '../options';
+import type { FieldOptionsState } from '../options';
+import { useAuthorityKey, useIsMobile, useLocale } from '../session';
+import { PAGING_WINDOW, pagingWindow } from './paging';
+import type { PagingWindow } from './paging';
+import { PAGE_SIZES, buildListParams, updateListQuery } from './query';
+
+export type ListStatus = 'noauth' | 'loading' | 'loaded' | 'empty' | 'error';
+
+export interface ListController {
+  status: ListStatus;
+  rows: Record<string, unknown>[];
+  columns: { field: string; def: FieldDef | undefined }[];
+  /** Message key of the no-data row (`messages.<key>` or a server description). */
+  emptyMessage: string | undefined;
+  paging: PagingWindow;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  sort: string;
+  sortOptions: readonly string[];
+  searchFields: { def: FieldDef; value: string; options: FieldOptionsState }[];
+  titleSearchFields: readonly string[];
+  searchType: string;
+  searchTitle: string;
+  canWrite: boolean;
+  isMobile: boolean;
+  setPage: (page: number) => void;
+  setPageSize: (size: number) => void;
+  setSort: (sort: string) => void;
+  /** Applies search values (filters, searchType, searchTitle) at once. */
+  search: (values: Readonly<Record<string, string>>) => void;
+  reload: () => void;
+}
+
+/** Headless list screen (spec 01 §2.5, §4, §9): URL query → list call → rows, paging, write flag. */
+export function useListController(page: PageConfig, rights: PageRights = ALL_RIGHTS): ListController {
+  const { entity } = page;
+  const list = entity.list;
+  const [query, setQuery] = useSearchParams();
+  const isMobile = useIsMobile();
+  const locale = useLocale();
+  const authority = useAuthorityKey();
+  const pageSizes = isMobile ? PAGE_SIZES.mobile : PAGE_SIZES.desktop;
+  const sortOptions = list ? entitySortOptions(list) : [];
+  const searchNames = list?.search ?? [];
+  const current = Object.fromEntries(searchNames.map((name) => [name, query.get(name) ?? '']));
+
+  const searchFields = searchNames.map((name) => {
+    const def = findField(entity, name) ?? ({ name, type: 'string', input: 'input' } as FieldDef);
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the search fields of a page never change
+    return { def, value: current[name] ?? '', options: useFieldOptions(def, current, locale) };
+  });
+  const selectFields = searchFields.filter(({ def }) => def.codeGroup !== undefined || def.lookup !== undefined);
+  const optionsReady = selectFields.every(({ options, def }) => page.list?.allowed?.[def.name] || !options.loading);
+  const allowed = Object.fromEntries(
+    selectFields.map(({ def, options }) => [def.name, page.list?.allowed?.[def.name] ?? options.options.map((option) => option.value)]),
+  );
+
+  const params = buildListParams(query, {
+    search: searchNames,
+    allowed,
+    titleSearch: list?.titleSearch ?? [],
+    sortOptions,
+    pageSizes,
+    ...(entity.listFilter ? { fixed: entity.listFilter } : {}),
+  });
+  const base = listQuery<Record<string, unknown>>(apiPaths(page).list, params);
+  const result = useQuery({ ...base, queryKey: [...base.queryKey, authority] as unknown as typeof base.queryKey, enabled: rights.listview && optionsReady });
+
+  const response = result.data;
+  const ok = response?.status === 'OK' && 'result' in response;
+  const rows = ok ? (response.result ?? []) : [];
+  const totalPages = ok ? Number(response.pagination?.total_pages ?? 0) : 0;
+  let status: ListStatus;
+  if (!rights.listview) status = 'noauth';
+  else if (result.isError) status = 'error';
+  else if (!response) status = 'loading';
+  else status = ok && rows.length > 0 ? 'loaded' : 'empty';
+  const emptyMessage = status === 'error' ? 'messages.error_text' : status === 'empty' && response ? noDataMessage(response) : undefined;
+
+  const hidden = new Set(list?.mobileHidden ?? []);
+  const columns = (page.list?.columns ?? (list?.columns ?? []).map((field) => ({ field, mobile: !hidden.has(field) })))
+    .filter((column) => !isMobile || column.mobile !== false)
+    .map((column) => ({ field: column.field, def: findField(entity, column.field) }));
+
+  const change = (changes: Readonly<Record<string, string | number | null>>) => setQuery(updateListQuery(query, changes));
+  const pageNumber = Number(params.page);
+  return {
+    status,
+    rows,
+    columns,
+    emptyMessage,
+    paging: pagingWindow(pageNumber, totalPages, isMobile ? PAGING_WINDOW.mobile : PAGING_WINDOW.desktop),
+    page: pageNumber,
+    pageSize: Number(params.list_count),
+    pageSizes,
+    sort: String(params.orderType),
+    sortOptions,
+    searchFields,
+    titleSearchFields: list?.titleSearch ?? [],
+    searchType: query.get('searchType') ?? '',
+    searchTitle: query.get('searchTitle') ?? '',
+    canWrite: ok && status !== 'error' && Boolean((response as { write_check?: unknown }).write_check) && rights.write,
+    isMobile,
+    setPage: (next) => change({ page: next }),
+    setPageSize: (size) => change({ list_count: size }),
+    setSort: (sort) => change({ orderType: sort }),
+    search: (values) => change(values),
+    reload: () => void result.refetch(),
+  };
+}
+
+const STATUS_WITH_MESSAGE = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'];
+
+/** The no-data row: translated text from the status, otherwise from the description (spec 01 §8). */
+export function noDataMessage(response: { status: string; description?: string }): string {
+  if (STATUS_WITH_MESSAGE.includes(response.status)) return `messages.${statusMessageKey(response.status)}`;
+  return `messages.${response.description || 'nodata_text'}`;
+}

@@ -1,0 +1,123 @@
+import type { FieldDef, SelectOption } from '@coffee/domain';
+import { INPUT_DIRECT_VALUE } from '@coffee/domain';
+import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { ReactElement } from 'react';
+import {
+  DateField,
+  DirectSelectField,
+  FileUploadField,
+  ImageField,
+  LinkField,
+  NumberField,
+  QrCodeField,
+  RateField,
+  SearchSelectField,
+  SelectField,
+  SliderField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+} from '../widgets';
+import type { UploadKind, WidgetMode } from '../widgets';
+
+export interface FormFieldProps {
+  def: FieldDef;
+  /** The form field name; an indexed name (`{field}_{i}`) for sub-list rows. Defaults to `def.name`. */
+  name?: string;
+  mode: WidgetMode;
+  /** Translated label; defaults to `fields.<def.name>`. */
+  label?: string;
+  required?: boolean;
+  disabled?: boolean;
+  options?: readonly SelectOption[];
+  optionsLoading?: boolean;
+  onReloadOptions?: () => void;
+  onUpload?: (file: File, kind: UploadKind) => Promise<boolean> | boolean;
+  /** Widget for kinds the toolkit does not draw itself (charts). */
+  renderCustom?: (def: FieldDef, name: string) => ReactElement | null;
+}
+
+const TEXT_AREA_VARIANTS = { large: 'large', user: 'unlimited' } as const;
+
+/** A month of the year (1-12) and similar small number selects without a code group get generated options. */
+function rangeOptions(def: FieldDef): SelectOption[] {
+  if (def.type !== 'number' || def.min === undefined || def.max === undefined || def.max - def.min > 100) return [];
+  return Array.from({ length: def.max - def.min + 1 }, (_, i) => ({ value: def.min! + i, label: String(def.min! + i) }));
+}
+
+/** Binds one domain field to its widget through react-final-form. */
+export function FormField({ def, name = def.name, mode, label, required, disabled, options, optionsLoading, onReloadOptions, onUpload, renderCustom }: FormFieldProps) {
+  const { t } = useTranslation();
+  const { input, meta } = useField(name, { subscription: { value: true, error: true, submitError: true, touched: true } });
+  const directName = def.direct ? name.replace(def.name, def.direct) : '';
+  const companion = useField(directName || `${name}__none`, { subscription: { value: true } });
+  const common = {
+    name,
+    label: label ?? t(`fields.${def.name}`),
+    mode,
+    required,
+    disabled,
+    error: meta.touched ? ((meta.error ?? meta.submitError) as string | undefined) : undefined,
+    onBlur: () => input.onBlur(),
+  };
+  const value = input.value === '' ? null : (input.value as unknown);
+  const set = (next: unknown) => input.onChange(next ?? null);
+  const selectOptions = options ?? rangeOptions(def);
+
+  switch (def.input) {
+    case 'input':
+      return <TextField {...common} value={value as string} onChange={set} maxBytes={def.counter ? def.maxBytes : undefined} />;
+    case 'inputNumber':
+    case 'year':
+    case 'duration':
+      return <NumberField {...common} value={value as number} onChange={set} scale={def.scale} step={def.step} min={def.min} max={def.max} />;
+    case 'textArea':
+      return <TextAreaField {...common} value={value as string} onChange={set} variant={def.textAreaSize ? TEXT_AREA_VARIANTS[def.textAreaSize] : 'normal'} />;
+    case 'select':
+    case 'selectSearch': {
+      const selectProps = { ...common, options: selectOptions, loading: optionsLoading, onReload: onReloadOptions };
+      if (def.direct) {
+        return (
+          <DirectSelectField
+            {...selectProps}
+            value={value as string | number}
+            onChange={set}
+            directValue={INPUT_DIRECT_VALUE}
+            companionName={directName}
+            companionLabel={t(`fields.${def.direct}`)}
+            companionValue={companion.input.value as string}
+            onCompanionChange={(next) => companion.input.onChange(next)}
+          />
+        );
+      }
+      if (def.input === 'selectSearch' || def.multiple) {
+        return <SearchSelectField {...selectProps} multiple={def.multiple} value={value as string} onChange={set} />;
+      }
+      return <SelectField {...selectProps} value={value as string | number} onChange={set} />;
+    }
+    case 'switch':
+      return (
+        <SwitchField {...common} value={value as boolean} onChange={set} {...(def.type === 'boolean' ? { onValue: true, offValue: false } : {})} />
+      );
+    case 'rate':
+      return <RateField {...common} value={value as number} onChange={set} max={def.rateMax} allowHalf={def.rateHalf} />;
+    case 'slider':
+      return <SliderField {...common} value={value as number} onChange={set} min={def.min} max={def.max} step={def.step} marks={def.marks} />;
+    case 'date':
+    case 'datetime':
+    case 'time':
+    case 'month':
+      return <DateField {...common} kind={def.input} value={value as string} onChange={set} />;
+    case 'qrcode':
+      return <QrCodeField {...common} value={value as string} />;
+    case 'image':
+      return <ImageField {...common} value={value as string} onChange={set} />;
+    case 'link':
+      return <LinkField {...common} value={value as string} onChange={set} />;
+    case 'upload':
+      return <FileUploadField {...common} value={value as string} onUpload={onUpload} />;
+    default:
+      return renderCustom?.(def, name) ?? null;
+  }
+}

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { resolvePage, parseRoute } from '@coffee/domain';
+import type { LocalisedStrings } from './i18n';
+import { createRemoteApp } from './createRemoteApp';
+import { UnderConstructionPage } from './UnderConstructionPage';
+
+/** One page of an area: a route below the locale prefix (react-router syntax) and its (lazy) component. */
+export interface AreaPage {
+  path: string;
+  Page: ComponentType;
+}
+
+/** A route the area owns whose screen is not built yet: titled by its menu entry. */
+function PlaceholderPage() {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const node = resolvePage(parseRoute(pathname).segments)?.node;
+  return <UnderConstructionPage title={node?.label[i18n.language === 'en' ? 'en' : 'kr']} />;
+}
+
+function PageFallback() {
+  const { t } = useTranslation();
+  return <Spinner label={t('messages.loading')} />;
+}
+
+/**
+ * The single-spa lifecycles of a remote declared as data: its pages (lazy components keep the remote's first
+ * download small) and its strings. Routes it owns without a page show the under-construction page.
+ */
+export function createAreaApp({ pages, strings }: { pages: readonly AreaPage[]; strings?: LocalisedStrings }) {
+  function AreaRoutes() {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<PlaceholderPage />} />
+        </Routes>
+      </Suspense>
+    );
+  }
+  return createRemoteApp({ App: AreaRoutes, ...(strings ? { strings } : {}) });
+}

@@ -1,0 +1,5 @@
+export { createTestI18n, testMessages, testFields } from './i18n';
+export { renderWithProviders, TestProviders, createTestQueryClient } from './render';
+export type { RenderOptions } from './render';
+export { expectSkeletonOnly } from './skeleton';
+export { testBean } from './entity';

@@ -1,0 +1,3 @@
+export { FileUploadField } from './FileUploadField';
+export type { FileUploadFieldProps, UploadKind, UploadCheck, UploadStatus } from './FileUploadField.types';
+export { checkUploadFiles, useFileUpload } from './useFileUploadField';

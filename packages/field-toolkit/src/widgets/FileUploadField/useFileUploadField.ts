@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { FileUploadFieldProps, UploadCheck, UploadStatus } from './FileUploadField.types';
+
+const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel'];
+
+/** Exactly one file; CSV, JSON, or an empty type with an .alog name (spec 01 §5). */
+export function checkUploadFiles(files: ArrayLike<File> | null | undefined): UploadCheck {
+  if (!files || files.length !== 1) return { accepted: false };
+  const file = files[0] as File;
+  const lowerName = file.name.toLowerCase();
+  if (file.type === 'application/json') return { accepted: true, kind: 'json', file };
+  if (CSV_TYPES.includes(file.type) && (file.type === 'text/csv' || lowerName.endsWith('.csv'))) return { accepted: true, kind: 'csv', file };
+  if (file.type === '' && lowerName.endsWith('.alog')) return { accepted: true, kind: 'alog', file };
+  return { accepted: false };
+}
+
+export function useFileUpload(onUpload: FileUploadFieldProps['onUpload']) {
+  const [status, setStatus] = useState<UploadStatus>('idle');
+  const [fileName, setFileName] = useState<string | null>(null);
+
+  const handleFiles = async (files: ArrayLike<File> | null) => {
+    const check = checkUploadFiles(files);
+    if (!check.accepted) return setStatus('rejected');
+    if (check.kind === 'json') return setStatus('underconstruction');
+    setFileName(check.file.name);
+    setStatus('uploading');
+    try {
+      const ok = (await onUpload?.(check.file, check.kind)) ?? true;
+      setStatus(ok ? 'done' : 'failed');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  return { status, fileName, handleFiles };
+}

@@ -1,0 +1,3 @@
+export { ImageField } from './ImageField';
+export type { ImageFieldProps } from './ImageField.types';
+export { useImageFailed } from './useImageField';

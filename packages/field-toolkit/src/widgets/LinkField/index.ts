@@ -1,0 +1,2 @@
+export { LinkField } from './LinkField';
+export type { LinkFieldProps } from './LinkField.types';

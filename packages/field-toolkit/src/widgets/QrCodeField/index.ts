@@ -1,0 +1,2 @@
+export { QrCodeField, QR_CODE_SIZE } from './QrCodeField';
+export type { QrCodeFieldProps } from './QrCodeField.types';

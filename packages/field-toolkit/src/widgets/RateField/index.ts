@@ -1,0 +1,2 @@
+export { RateField } from './RateField';
+export type { RateFieldProps } from './RateField.types';

@@ -1,0 +1,3 @@
+export { SwitchField } from './SwitchField';
+export type { SwitchFieldProps, SwitchValue } from './SwitchField.types';
+export { isSwitchOn } from './useSwitchField';

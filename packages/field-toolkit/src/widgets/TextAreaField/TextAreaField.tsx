@@ -1,0 +1,31 @@
+import { Text, Textarea } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { WidgetField } from '../shared';
+import type { TextAreaFieldProps } from './TextAreaField.types';
+import { textAreaLimit } from './useTextAreaField';
+
+export function TextAreaField({ name, label, mode, value, onChange, onBlur, required, disabled, error, hint, variant = 'normal', rows = 4, placeholder }: TextAreaFieldProps) {
+  const { t } = useTranslation();
+  const limit = textAreaLimit(variant);
+  const text = value ?? '';
+  const counter = mode === 'edit' && limit !== undefined && (
+    <Text size={200}>{t('widgets.charCounter', { count: text.length, max: limit.toLocaleString() })}</Text>
+  );
+  return (
+    <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={counter || hint} skeletonSize={96}>
+      <Textarea
+        name={name}
+        value={text}
+        rows={rows}
+        resize="vertical"
+        readOnly={mode === 'view'}
+        appearance={mode === 'view' ? 'filled-lighter' : 'outline'}
+        maxLength={mode === 'edit' ? limit : undefined}
+        disabled={disabled}
+        placeholder={mode === 'edit' ? placeholder : undefined}
+        onChange={(_, data) => onChange?.(data.value)}
+        onBlur={onBlur}
+      />
+    </WidgetField>
+  );
+}

@@ -1,0 +1,5 @@
+import { buildApps } from './suite.mjs';
+import { ensureDependencies } from './setup.mjs';
+
+ensureDependencies();
+buildApps();

@@ -1,0 +1,22 @@
+// `npm start`: install what is missing, build, then run the API server and serve the shell and all remotes.
+import { buildApps, serveApps, startApi, suiteConfig, suitePorts } from './suite.mjs';
+import { ensureDependencies } from './setup.mjs';
+
+ensureDependencies();
+if (process.env.SKIP_BUILD !== '1') buildApps();
+
+const ports = suitePorts();
+const api = await startApi(ports);
+const servers = await serveApps(ports, suiteConfig(ports));
+
+console.log(`\nCoffee Note is running:
+  shell  ${servers.shell.url}   (English: ${servers.shell.url}/en/info/intro)
+  API    ${api.url}
+Demo accounts: sadmin, admin, tester, paid, user, rown, cown, ... — password coffee1234. Stop with Ctrl+C.\n`);
+
+async function stop() {
+  await Promise.all([...Object.values(servers).map((server) => server.close()), api.close()]);
+  process.exit(0);
+}
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

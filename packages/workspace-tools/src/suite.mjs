@@ -1,0 +1,93 @@
+// Builds and runs the suite: the API server (a child process) and a static server per app.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { APPS, API_PORT, REMOTES, SHELL } from '../../build-config/src/apps.mjs';
+import { serveApp } from './serve.mjs';
+import { pnpm, repoRoot } from './setup.mjs';
+
+/** Ports from the environment: SHELL_PORT, REMOTE_PORT_BASE (first remote; the rest follow), API_PORT. */
+export function suitePorts(env = process.env) {
+  const shell = Number(env.SHELL_PORT ?? SHELL.port);
+  const remoteBase = Number(env.REMOTE_PORT_BASE ?? REMOTES[0].port);
+  return {
+    shell,
+    api: Number(env.API_PORT ?? API_PORT),
+    remotes: Object.fromEntries(REMOTES.map((remote, index) => [remote.dir, remoteBase + index])),
+  };
+}
+
+/** Builds every app (two at a time: webpack is mostly single-threaded, the machine has two cores). */
+export function buildApps() {
+  pnpm(['--filter', `./${SHELL.dir}`, ...REMOTES.flatMap((r) => ['--filter', `./${r.dir}`]), '--workspace-concurrency=2', 'run', 'build']);
+}
+
+/** The shell's run-time configuration (served as /remotes.json). */
+export function suiteConfig(ports, env = process.env) {
+  return {
+    apiOrigin: env.API_ORIGIN ?? `http://localhost:${ports.api}`,
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [remote.dir, `http://localhost:${ports.remotes[remote.dir]}/mf-manifest.json`]),
+    ),
+    signInProviderClientId: env.GOOGLE_CLIENT_ID || null,
+  };
+}
+
+export async function serveApps(ports, config) {
+  const servers = {};
+  servers[SHELL.dir] = await serveApp({
+    dir: join(repoRoot, SHELL.dir, 'dist'),
+    port: ports.shell,
+    spa: true,
+    json: { '/remotes.json': config },
+  });
+  for (const remote of REMOTES) {
+    servers[remote.dir] = await serveApp({ dir: join(repoRoot, remote.dir, 'dist'), port: ports.remotes[remote.dir] });
+  }
+  return servers;
+}
+
+async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await delay(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the API server as a child process on its embedded database (or DATABASE_URL) and waits for it. */
+export async function startApi(ports, env = process.env) {
+  const corsOrigins = [ports.shell, ...Object.values(ports.remotes)].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'packages', 'api-server'),
+    stdio: 'inherit',
+    env: {
+      DEMO: '1',
+      ...env,
+      PORT: String(ports.api),
+      CORS_ORIGINS: env.CORS_ORIGINS ?? corsOrigins.join(','),
+    },
+  });
+  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`API server exited (${code})`))));
+  await Promise.race([waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 120_000), exited]);
+  return {
+    url: `http://localhost:${ports.api}`,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export { APPS };

@@ -1,0 +1,23 @@
+import type { Membership, OrgType, PageAccess, Visitor } from '@coffee/domain';
+import { ORG_TYPES, decidePageAccess, resolvePage } from '@coffee/domain';
+import type { SessionState } from '@coffee/api-client';
+
+export function visitorOf(state: SessionState): Visitor {
+  const selected: Partial<Record<OrgType, Membership | undefined>> = {};
+  for (const type of ORG_TYPES) {
+    selected[type] = state.rights[type]?.memberships.find((m) => m.auth_seq === state.selected[type]);
+  }
+  return { user: state.user, selected };
+}
+
+/** The access decision for a route under the current session state (spec 01 §2.4). */
+export function accessOf(segments: readonly string[], state: SessionState): PageAccess {
+  const org = resolvePage(segments)?.org;
+  const rightsPending =
+    state.status === 'signedIn' && !!org && ['idle', 'loading', undefined].includes(state.rightsStatus[org]) && !state.rights[org];
+  const memberships = Object.fromEntries(ORG_TYPES.map((type) => [type, state.rights[type]?.memberships ?? []]));
+  return decidePageAccess(segments, visitorOf(state), {
+    loading: state.status === 'loading' || rightsPending,
+    memberships,
+  });
+}

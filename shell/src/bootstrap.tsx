@@ -1,0 +1,29 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { configureApi, loadRights, loadSession, sessionStore } from '@coffee/api-client';
+import { ORG_TYPES } from '@coffee/domain';
+import { SuiteProviders, addStrings } from '@coffee/field-toolkit/runtime';
+import { fetchSuiteConfig } from './config/suiteConfig';
+import { shellStrings } from './i18n/shellStrings';
+import { ShellLayout } from './layout/ShellLayout';
+import { registerAreas } from './remotes/registry';
+
+addStrings('shell', shellStrings);
+
+async function main() {
+  const config = await fetchSuiteConfig();
+  configureApi({ baseUrl: config.apiOrigin });
+  const root = createRoot(document.getElementById('root')!);
+  root.render(
+    <SuiteProviders>
+      <BrowserRouter>
+        <ShellLayout providerClientId={config.signInProviderClientId} />
+      </BrowserRouter>
+    </SuiteProviders>,
+  );
+  await loadSession();
+  if (sessionStore.getState().status === 'signedIn') await loadRights(ORG_TYPES);
+  registerAreas(config);
+}
+
+void main();

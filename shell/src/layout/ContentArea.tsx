@@ -1,0 +1,89 @@
+import { Navigate } from 'react-router-dom';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { PlugDisconnected24Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { AreaName } from '@coffee/domain';
+import { areaOfRoute } from '@coffee/domain';
+import { StatusPage, UnderConstructionPage } from '@coffee/field-toolkit/runtime';
+import { usePageAccess } from '../access/useAccess';
+import { SignInPage } from '../pages/SignInPage';
+import { CreateChooser, NoOrganisation, NoPage, NoPermission } from '../pages/UtilityPages';
+import { useAreaState } from '../remotes/areaStatus';
+import { retryArea } from '../remotes/registry';
+import { localeHref, useRoute } from './navigation';
+
+const useStyles = makeStyles({
+  slot: { minHeight: '40vh' },
+  hidden: { display: 'none' },
+  spinner: { padding: tokens.spacingVerticalXXXL },
+});
+
+function AreaFailed({ area }: { area: AreaName }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      role="alert"
+      icon={<PlugDisconnected24Regular />}
+      title={t('shell.areaFailed')}
+      text={t('shell.areaFailedDetail', { area: t(`shell.areas.${area}`) })}
+      actions={
+        <Button appearance="primary" onClick={() => retryArea(area)}>
+          {t('shell.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** What the shell itself shows for a route, or null when a remote's page belongs in the slot. */
+function useShellPage(providerClientId: string | null) {
+  const { locale, segments } = useRoute();
+  const access = usePageAccess(segments);
+  const [category, group, tab] = segments;
+  if (segments.length === 0) return <Navigate to={localeHref(locale, 'info', 'intro')} replace />;
+  if (category === 'create' && segments.length === 1) return <CreateChooser />;
+  if (category === 'user' && group === 'signin') {
+    return <SignInPage providerClientId={providerClientId} variant={tab === 'admin' ? 'admin' : 'user'} />;
+  }
+  switch (access.kind) {
+    case 'loading':
+      return <LoadingPage />;
+    case 'signin':
+      return <SignInPage providerClientId={providerClientId} />;
+    case 'nopage':
+      return <NoPage />;
+    case 'nopermission':
+      return <NoPermission />;
+    case 'noorg':
+      return <NoOrganisation org={access.org} />;
+    case 'allowed':
+      return areaOfRoute(segments) ? null : <UnderConstructionPage />;
+  }
+}
+
+function LoadingPage() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return <Spinner className={styles.spinner} label={t('shell.loadingPage')} />;
+}
+
+/**
+ * The content slot: a shell page, or the remote that owns the route (mounted by single-spa into #area-slot,
+ * which stays in the DOM so single-spa always finds it), with its loading and failure states.
+ */
+export function ContentArea({ providerClientId }: { providerClientId: string | null }) {
+  const styles = useStyles();
+  const { segments } = useRoute();
+  const shellPage = useShellPage(providerClientId);
+  const area = areaOfRoute(segments);
+  const areaState = useAreaState(area);
+  const showArea = shellPage === null && area !== undefined;
+  return (
+    <>
+      {shellPage}
+      {showArea && areaState === 'failed' && <AreaFailed area={area} />}
+      {showArea && (areaState === 'loading' || areaState === 'idle') && <LoadingPage />}
+      <div id="area-slot" className={showArea && areaState === 'mounted' ? styles.slot : styles.hidden} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { BuildingShop20Regular, DrinkCoffee20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { selectMembership, selectMemberships, useSessionStore } from '@coffee/api-client';
+import type { Membership, OrgType } from '@coffee/domain';
+import { ORG_TYPES } from '@coffee/domain';
+import { ChoiceMenu } from './ChoiceMenu';
+
+const icons = { cafe: <DrinkCoffee20Regular />, roaster: <BuildingShop20Regular /> } as const;
+
+function OrganisationChoice({ type }: { type: OrgType }) {
+  const { t, i18n } = useTranslation();
+  const memberships = useSessionStore(selectMemberships(type));
+  const selected = useSessionStore((state) => state.selected[type]);
+  if (memberships.length < 2 || selected === undefined) return null;
+  const nameOf = (membership: Membership | undefined) =>
+    (i18n.language === 'en' ? membership?.name : (membership?.name_kr ?? membership?.name)) ?? '';
+  const bySeq = (seq: string) => memberships.find((membership) => String(membership.auth_seq) === seq);
+  return (
+    <ChoiceMenu
+      label={t(`shell.organisation.${type}`)}
+      icon={icons[type]}
+      value={String(selected)}
+      options={memberships.map((membership) => String(membership.auth_seq))}
+      optionLabel={(seq) => `${nameOf(bySeq(seq))} · ${bySeq(seq)?.user_auth ?? ''}`}
+      onChange={(seq) => selectMembership(type, Number(seq))}
+      showValue
+    />
+  );
+}
+
+/** Lets a member of several cafes or roasteries choose the one the pages work on. */
+export function OrganisationSwitcher() {
+  return (
+    <>
+      {ORG_TYPES.map((type) => (
+        <OrganisationChoice key={type} type={type} />
+      ))}
+    </>
+  );
+}

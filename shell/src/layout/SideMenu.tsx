@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { visibleEntries } from '@coffee/domain';
+import { useVisitor } from '../access/useAccess';
+import { firstVisiblePath } from './menuPaths';
+import { localeHref, useRoute } from './navigation';
+
+const useStyles = makeStyles({
+  nav: { padding: tokens.spacingVerticalS },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  horizontal: { flexDirection: 'row', flexWrap: 'wrap' },
+  link: {
+    display: 'block',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecoration: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+  },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+});
+
+/** The group entries of the current category. */
+export function SideMenu({ horizontal, onNavigate }: { horizontal: boolean; onNavigate?: () => void }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const { locale, category, group } = useRoute();
+  const visitor = useVisitor();
+  const groups = category ? visibleEntries([category], visitor) : [];
+  if (!category || groups.length === 0) return null;
+  return (
+    <nav id="side-menu" className={styles.nav} aria-label={t('shell.sideMenu')}>
+      <ul className={mergeClasses(styles.list, horizontal && styles.horizontal)}>
+        {groups.map((entry) => (
+          <li key={entry.id}>
+            <Link
+              to={localeHref(locale, ...firstVisiblePath([category, entry.id], visitor))}
+              className={mergeClasses(styles.link, entry.id === group && styles.active)}
+              aria-current={entry.id === group ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {entry.label[i18n.language === 'en' ? 'en' : 'kr']}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Visitor } from '@coffee/domain';
+import { firstVisiblePath } from './menuPaths';
+
+const guest: Visitor = { user: null, selected: {} };
+const admin: Visitor = { user: { user_id: 'a', name: 'A', usertype: ['ADMIN'] }, selected: {} };
+
+describe('firstVisiblePath', () => {
+  it('leads a guest from the info category to the intro page', () => {
+    expect(firstVisiblePath(['info'], guest)).toEqual(['info', 'intro']);
+  });
+
+  it('leads a group to its first tab', () => {
+    expect(firstVisiblePath(['info', 'chart'], guest)).toEqual(['info', 'chart', 'flavorwheel']);
+    expect(firstVisiblePath(['info', 'map'], admin)).toEqual(['info', 'map', 'country']);
+  });
+
+  it('skips tabs hidden from the menu', () => {
+    expect(firstVisiblePath(['info', 'beannote'], guest)).toEqual(['info', 'beannote', 'intro']);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Visitor } from '@coffee/domain';
+import { visibleEntries } from '@coffee/domain';
+
+/** The first page the visitor may open under a menu entry: categories and groups lead to their first tab. */
+export function firstVisiblePath(segments: readonly string[], visitor: Visitor): string[] {
+  const path = [...segments];
+  while (path.length < 3) {
+    const first = visibleEntries(path, visitor)[0];
+    if (!first) break;
+    path.push(first.id);
+  }
+  return path;
+}

@@ -1,0 +1,85 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AppError, LifeCycles } from 'single-spa';
+import {
+  MOUNTED,
+  addErrorHandler,
+  getAppStatus,
+  registerApplication,
+  start,
+  triggerAppChange,
+} from 'single-spa';
+import type { AreaName } from '@coffee/domain';
+import { AREA_NAMES, areaOfRoute, parseRoute } from '@coffee/domain';
+import { sessionStore } from '@coffee/api-client';
+import type { SuiteConfig } from '../config/suiteConfig';
+import { accessOf } from '../access/visitor';
+import { setAreaState } from './areaStatus';
+
+/** Module Federation names cannot hold hyphens. */
+export const federationName = (area: AreaName) => area.replace(/-/g, '_');
+
+/** The areas a visitor may load: guests only the public tools (nothing else is even registered). */
+export function areasFor(signedIn: boolean, config: SuiteConfig): AreaName[] {
+  return AREA_NAMES.filter((area) => config.remotes[area] && (signedIn || area === 'mf-public-tools'));
+}
+
+function containerFor(area: AreaName): HTMLElement {
+  const slot = document.getElementById('area-slot');
+  if (!slot) throw new Error('The shell has no content slot');
+  const id = `area-${area}`;
+  let container = document.getElementById(id);
+  if (!container) {
+    container = document.createElement('div');
+    container.id = id;
+    slot.appendChild(container);
+  }
+  return container;
+}
+
+function remoteDefinitions(areas: readonly AreaName[], config: SuiteConfig) {
+  return areas.map((area) => ({ name: federationName(area), entry: config.remotes[area]! }));
+}
+
+let registeredConfig: SuiteConfig | null = null;
+
+/** Registers the visitor's remotes with the federation runtime and with single-spa, then starts single-spa. */
+export function registerAreas(config: SuiteConfig): void {
+  registeredConfig = config;
+  const areas = areasFor(sessionStore.getState().status === 'signedIn', config);
+  registerRemotes(remoteDefinitions(areas, config));
+  for (const area of areas) {
+    registerApplication<{ domElement: HTMLElement }>({
+      name: area,
+      app: async () => {
+        setAreaState(area, 'loading');
+        const lifecycles = await loadRemote<LifeCycles<{ domElement: HTMLElement }>>(`${federationName(area)}/app`);
+        if (!lifecycles) throw new Error(`${area} exposes no ./app`);
+        return lifecycles;
+      },
+      activeWhen: (location) => {
+        const { segments } = parseRoute(location.pathname);
+        return areaOfRoute(segments) === area && accessOf(segments, sessionStore.getState()).kind === 'allowed';
+      },
+      customProps: () => ({ domElement: containerFor(area) }),
+    });
+  }
+  addErrorHandler((error: AppError) => {
+    if ((AREA_NAMES as readonly string[]).includes(error.appOrParcelName)) {
+      setAreaState(error.appOrParcelName as AreaName, 'failed');
+    }
+  });
+  window.addEventListener('single-spa:app-change', () => {
+    for (const area of areas) if (getAppStatus(area) === MOUNTED) setAreaState(area, 'mounted');
+  });
+  // Access depends on the session and rights: re-evaluate which area is active when they change.
+  sessionStore.subscribe(() => triggerAppChange());
+  start({ urlRerouteOnly: true });
+}
+
+/** Tries a failed area again without reloading the page: forget the failed remote entry, then reroute. */
+export function retryArea(area: AreaName): void {
+  if (!registeredConfig) return;
+  setAreaState(area, 'loading');
+  registerRemotes(remoteDefinitions([area], registeredConfig), { force: true });
+  void triggerAppChange();
+}
