@@ -13,6 +13,10 @@ import { registerResource } from './engine/routes';
 import { resources } from './engine/resources';
 import type { AppContext } from './http/context';
 import { ApiError } from './http/errors';
+import { registerMembershipRoutes } from './pages/membership-routes';
+import { registerProductionRoutes } from './pages/production-routes';
+import { registerPublicRoutes } from './pages/public-routes';
+import { registerSystemRoutes } from './pages/system-routes';
 
 export interface AppOptions {
   db: Database;
@@ -68,6 +72,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body());
+    // Malformed values PostgreSQL itself refuses (a uuid or date that is not one, a number out of range).
+    if (['22P02', '22007', '22008', '22003'].includes((error as { code?: string }).code ?? '')) {
+      return reply.code(400).send({ status: '400', description: 'field_NaN' });
+    }
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       return reply.code(statusCode).send({ status: String(statusCode), description: statusCode === 429 ? 'too_many_requests' : 'bad_request' });
@@ -81,6 +89,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCodeRoutes(app, ctx);
   registerLookups(app, ctx);
   for (const resource of resources(() => ctx.codes.clear())) registerResource(app, ctx, resource);
+  registerProductionRoutes(app, ctx);
+  registerMembershipRoutes(app, ctx);
+  registerPublicRoutes(app, ctx);
+  registerSystemRoutes(app, ctx);
   app.get('/api/health', async () => ({ status: 'OK' }));
   return { app, ctx };
 }

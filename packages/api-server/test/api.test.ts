@@ -2,7 +2,12 @@ import { after, before, describe } from 'node:test';
 import type { TestEnv } from './harness';
 import { startTestEnv } from './harness';
 import { codeSuite } from './suites/codes';
+import { adminSuite } from './suites/admin';
 import { engineSuite } from './suites/engine';
+import { organisationSuite } from './suites/organisation';
+import { pagesSuite } from './suites/pages';
+import { productionSuite } from './suites/production';
+import { publicSuite } from './suites/public';
 import { rightsSuite } from './suites/rights';
 import { signSuite } from './suites/sign';
 
@@ -16,4 +21,9 @@ describe('api-server on PostgreSQL', () => {
   codeSuite(env);
   rightsSuite(env);
   engineSuite(env);
+  productionSuite(env);
+  pagesSuite(env);
+  organisationSuite(env);
+  publicSuite(env);
+  adminSuite(env);
 });

@@ -71,7 +71,9 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
           : []),
       ],
       optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        // Readable chunk names (react-dom, fluentui, ...) for the size report and the network tests.
+        chunkIds: 'named',
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

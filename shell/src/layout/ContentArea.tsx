@@ -9,7 +9,7 @@ import { usePageAccess } from '../access/useAccess';
 import { SignInPage } from '../pages/SignInPage';
 import { CreateChooser, NoOrganisation, NoPage, NoPermission } from '../pages/UtilityPages';
 import { useAreaState } from '../remotes/areaStatus';
-import { retryArea } from '../remotes/registry';
+import { areaSlot, retryArea } from '../remotes/registry';
 import { localeHref, useRoute } from './navigation';
 
 const useStyles = makeStyles({
@@ -68,8 +68,8 @@ function LoadingPage() {
 }
 
 /**
- * The content slot: a shell page, or the remote that owns the route (mounted by single-spa into #area-slot,
- * which stays in the DOM so single-spa always finds it), with its loading and failure states.
+ * The content slot: a shell page, or the remote that owns the route (mounted by single-spa into the area slot),
+ * with its loading and failure states.
  */
 export function ContentArea({ providerClientId }: { providerClientId: string | null }) {
   const styles = useStyles();
@@ -83,7 +83,10 @@ export function ContentArea({ providerClientId }: { providerClientId: string | n
       {shellPage}
       {showArea && areaState === 'failed' && <AreaFailed area={area} />}
       {showArea && (areaState === 'loading' || areaState === 'idle') && <LoadingPage />}
-      <div id="area-slot" className={showArea && areaState === 'mounted' ? styles.slot : styles.hidden} />
+      <div
+        ref={(host) => host?.appendChild(areaSlot)}
+        className={showArea && areaState === 'mounted' ? styles.slot : styles.hidden}
+      />
     </>
   );
 }

@@ -20,6 +20,8 @@ const useStyles = makeStyles({
     fontFamily: tokens.fontFamilyMonospace,
     minWidth: '7ch',
     textAlign: 'right',
+    alignSelf: 'center',
+    paddingInlineEnd: tokens.spacingHorizontalS,
   },
 });
 
@@ -63,11 +65,10 @@ export function Stopwatch() {
         aria-label={isRunning ? t('shell.stopwatchStop') : t('shell.stopwatchStart')}
         aria-pressed={isRunning}
         onClick={() => toggleTimer(displayed)}
-      >
-        <span className={styles.time} role="timer" aria-label={`${t('shell.stopwatch')} ${timerLabel(displayed)}`}>
-          {formatElapsed(timer ? elapsedOf(timer, now) : 0)}
-        </span>
-      </ToolbarButton>
+      />
+      <span className={styles.time} role="timer" aria-label={`${t('shell.stopwatch')} ${timerLabel(displayed)}`}>
+        {formatElapsed(timer ? elapsedOf(timer, now) : 0)}
+      </span>
     </>
   );
 }

@@ -23,15 +23,20 @@ export function areasFor(signedIn: boolean, config: SuiteConfig): AreaName[] {
   return AREA_NAMES.filter((area) => config.remotes[area] && (signedIn || area === 'mf-public-tools'));
 }
 
+/**
+ * The element remotes mount into. It lives outside React's tree (the shell's layout attaches it to the content
+ * area), so it exists before the first render and survives every re-render of the shell.
+ */
+export const areaSlot = document.createElement('div');
+areaSlot.id = 'area-slot';
+
 function containerFor(area: AreaName): HTMLElement {
-  const slot = document.getElementById('area-slot');
-  if (!slot) throw new Error('The shell has no content slot');
   const id = `area-${area}`;
-  let container = document.getElementById(id);
+  let container = areaSlot.querySelector<HTMLElement>(`#${id}`);
   if (!container) {
     container = document.createElement('div');
     container.id = id;
-    slot.appendChild(container);
+    areaSlot.appendChild(container);
   }
   return container;
 }
@@ -41,6 +46,9 @@ function remoteDefinitions(areas: readonly AreaName[], config: SuiteConfig) {
 }
 
 let registeredConfig: SuiteConfig | null = null;
+const lastFailure = new Map<AreaName, number>();
+/** single-spa loads an app that failed to load again only once this long has passed since the failure. */
+const SINGLE_SPA_RELOAD_GUARD_MS = 200;
 
 /** Registers the visitor's remotes with the federation runtime and with single-spa, then starts single-spa. */
 export function registerAreas(config: SuiteConfig): void {
@@ -64,8 +72,11 @@ export function registerAreas(config: SuiteConfig): void {
     });
   }
   addErrorHandler((error: AppError) => {
+    console.error(error);
     if ((AREA_NAMES as readonly string[]).includes(error.appOrParcelName)) {
-      setAreaState(error.appOrParcelName as AreaName, 'failed');
+      const area = error.appOrParcelName as AreaName;
+      lastFailure.set(area, Date.now());
+      setAreaState(area, 'failed');
     }
   });
   window.addEventListener('single-spa:app-change', () => {
@@ -81,5 +92,6 @@ export function retryArea(area: AreaName): void {
   if (!registeredConfig) return;
   setAreaState(area, 'loading');
   registerRemotes(remoteDefinitions([area], registeredConfig), { force: true });
-  void triggerAppChange();
+  const wait = (lastFailure.get(area) ?? 0) + SINGLE_SPA_RELOAD_GUARD_MS - Date.now();
+  window.setTimeout(() => void triggerAppChange(), Math.max(0, wait));
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SqlBool } from 'kysely';
+import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Row } from '../db/database';
 import type { AppContext } from '../http/context';
-import { paramsOf, requireUser } from '../http/context';
+import { authorize, paramsOf, requireUser } from '../http/context';
 import { toFilterValue } from '../engine/values';
 
 interface Lookup {
@@ -17,8 +17,47 @@ interface Lookup {
   extra?: readonly string[];
   /** A flag parameter turning into a fixed condition. */
   special?: (params: Row) => Array<ReturnType<typeof sql<SqlBool>>>;
-  use: string;
+  use: string | null;
+  /** Options of the selected organisation's (any member) or the signed-in user's own records. */
+  owner?: 'roaster' | 'cafe' | 'user';
+  /** A label other than the name twin (dates and batch numbers). */
+  label?: (english: boolean) => RawBuilder<string>;
+  /** The option value when it depends on the request (e.g. years of one green bean, or beans of one year). */
+  valueFor?: (params: Row) => string;
+  orderBy?: RawBuilder<unknown>;
 }
+
+const given = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== 'ALL';
+const flagOn = (value: unknown) => ['1', 'true', true, 1].includes(value as never);
+const nameLabel = (name: string) => (english: boolean) =>
+  english ? sql<string>`coalesce(${sql.ref(name)}, ${sql.ref(`${name}_kr`)})` : sql<string>`coalesce(${sql.ref(`${name}_kr`)}, ${sql.ref(name)})`;
+/** Only what is still in stock, when the form asks (check_instock; QC forms send false). */
+const inStock = (column: string) => (params: Row) => (flagOn(params.check_instock) ? [sql<SqlBool>`coalesce(${sql.ref(column)}, 0) > 0`] : []);
+/** 'YYYY-MM' → rows dated in that month. */
+const inMonth = (column: string, param: string) => (params: Row) => {
+  const month = typeof params[param] === 'string' ? /^(\d{4})-(\d{2})$/.exec(params[param] as string) : null;
+  return month ? [sql<SqlBool>`to_char(${sql.ref(column)}, 'YYYY-MM') = ${`${month[1]}-${month[2]}`}`] : [];
+};
+const equipLookup = (owner: 'roaster' | 'cafe' | 'user'): Lookup => ({
+  path: `/api/${owner}/item/equip/code`,
+  table: owner === 'user' ? 'user_equip_data' : `${owner}_equip`,
+  value: owner === 'user' ? 'user_equip_seq' : `${owner}_equip_seq`,
+  name: 'equip_name',
+  filters: { equip_type: { column: 'equip_type', type: 'string' } },
+  extra: ['equip_type', 'equip_nick', 'equip_nick_kr', 'equip_zero_point', 'equip_seq'],
+  use: 'equip_use',
+  owner,
+});
+const brewingDefaultLookup = (path: string, table: string, owner: 'roaster' | 'cafe' | 'user', subject: string): Lookup => ({
+  path,
+  table,
+  value: 'brewing_seq',
+  name: 'brewing_name',
+  filters: { [subject]: { column: subject, type: 'number' }, brewing_type: { column: 'brewing_type', type: 'string' } },
+  extra: ['brewing_type', ...(owner === 'user' ? [] : [subject])],
+  use: 'brewing_use',
+  owner,
+});
 
 /** Select option lookups of the reference data (02 §7): `{status, result: [{value, label, label_str, ...}]}`. */
 const LOOKUPS: readonly Lookup[] = [
@@ -77,6 +116,109 @@ const LOOKUPS: readonly Lookup[] = [
     ],
     use: 'greenbean_use',
   },
+  // Records of the selected roaster or cafe, or of the user (02 §7, 03 §7.2).
+  equipLookup('roaster'),
+  equipLookup('cafe'),
+  equipLookup('user'),
+  {
+    path: '/api/roaster/greenbean/default/code',
+    table: 'greenbean_roaster',
+    value: 'greenbean_roaster_seq',
+    name: 'greenbean_name',
+    filters: { greenbean_country_code: { column: 'greenbean_country_code', type: 'string' } },
+    extra: [
+      'greenbean_country_code', 'greenbean_variety_list', 'greenbean_process', 'greenbean_grade', 'greenbean_grade_detail',
+      'greenbean_moisture_min', 'greenbean_moisture_max',
+    ],
+    use: 'greenbean_use',
+    owner: 'roaster',
+  },
+  {
+    // With a green bean: its years (value = year); with a year: the beans of that year (value = bean seq).
+    path: '/api/roaster/greenbean/year/code',
+    table: 'greenbean_roaster_year',
+    value: 'greenbean_roaster_seq',
+    valueFor: (params) => (given(params.greenbean_roaster_seq) ? 'greenbean_year' : 'greenbean_roaster_seq'),
+    name: 'greenbean_name',
+    label: (english) => sql<string>`${sql.ref('greenbean_year')}::text || ' ' || ${nameLabel('greenbean_name')(english)}`,
+    filters: { greenbean_roaster_seq: { column: 'greenbean_roaster_seq', type: 'number' }, greenbean_year: { column: 'greenbean_year', type: 'number' } },
+    extra: ['greenbean_year', 'greenbean_instock', 'greenbean_moisture_min', 'greenbean_moisture_max'],
+    special: inStock('greenbean_instock'),
+    use: 'greenbean_use',
+    owner: 'roaster',
+  },
+  {
+    path: '/api/roaster/roasting/default/code',
+    table: 'roasting_default',
+    value: 'roasting_seq',
+    name: 'roasting_name',
+    filters: {},
+    extra: ['greenbean_total_mass', 'roasting_single_origin', 'roasting_batch_auto'],
+    use: 'roasting_use',
+    owner: 'roaster',
+  },
+  {
+    path: '/api/roaster/roasting/result/code',
+    table: 'roasting_result',
+    value: 'roasting_result_seq',
+    name: 'roasting_result_memo',
+    label: () => sql<string>`to_char(${sql.ref('roasting_result_date')}, 'YYYY-MM-DD') || ' #' || coalesce(${sql.ref('roasting_batch_no')}::text, '-')`,
+    filters: { roasting_result_year: { column: 'roasting_result_year', type: 'number' }, roasting_seq: { column: 'roasting_seq', type: 'number' } },
+    extra: ['roasting_result_year', 'roasting_result_date', 'roasting_batch_no', 'roasting_seq', 'roasting_mass', 'roasting_instock', 'roasting_loss', 'roasting_organic_loss'],
+    special: inStock('roasting_instock'),
+    use: null,
+    owner: 'roaster',
+    orderBy: sql`roasting_result_date desc, roasting_batch_no desc`,
+  },
+  {
+    path: '/api/roaster/blending/default/code',
+    table: 'blending_default',
+    value: 'blending_seq',
+    name: 'blending_name',
+    filters: {},
+    extra: ['blending_total_mass', 'blending_single_origin'],
+    use: 'blending_use',
+    owner: 'roaster',
+  },
+  {
+    path: '/api/roaster/blending/result/code',
+    table: 'blending_result',
+    value: 'blending_result_seq',
+    name: 'blending_result_desc',
+    label: () => sql<string>`to_char(${sql.ref('blending_result_date')}, 'YYYY-MM-DD') || ' (' || ${sql.ref('blending_result_seq')}::text || ')'`,
+    filters: { blending_seq: { column: 'blending_seq', type: 'number' }, blending_result_year: { column: 'blending_result_year', type: 'number' } },
+    extra: ['blending_result_year', 'blending_result_date', 'blending_seq', 'blending_instock', 'blending_loss', 'blending_organic_loss'],
+    special: (params) => [...inStock('blending_instock')(params), ...inMonth('blending_result_date', 'blending_result_month')(params)],
+    use: null,
+    owner: 'roaster',
+    orderBy: sql`blending_result_date desc`,
+  },
+  brewingDefaultLookup('/api/roaster/qc/brewing/default/code', 'qc_brewing_default', 'roaster', 'blending_seq'),
+  brewingDefaultLookup('/api/cafe/brewing/default/code', 'cafe_brewing_default', 'cafe', 'coffeebean_seq'),
+  brewingDefaultLookup('/api/user/brewing/default/code', 'user_brewing_default', 'user', 'brewing_seq'),
+  {
+    path: '/api/cafe/coffeebean/default/code',
+    table: 'coffeebean',
+    value: 'coffeebean_seq',
+    name: 'coffeebean_name',
+    filters: {},
+    extra: ['blending_uuid', 'coffeebean_single_origin', 'coffeebean_country_list'],
+    use: 'coffeebean_use',
+    owner: 'cafe',
+  },
+  {
+    path: '/api/cafe/coffeebean/received/code',
+    table: 'coffeebean_received',
+    value: 'received_seq',
+    name: 'received_div',
+    label: () => sql<string>`to_char(${sql.ref('received_date')}, 'YYYY-MM-DD') || coalesce(' ' || ${sql.ref('received_div')}, '')`,
+    filters: { coffeebean_seq: { column: 'coffeebean_seq', type: 'number' }, blending_result_uuid: { column: 'blending_result_uuid', type: 'string' } },
+    extra: ['coffeebean_seq', 'received_date', 'blending_result_uuid', 'blending_result_date', 'blending_loss', 'blending_organic_loss', 'received_instock'],
+    special: inStock('received_instock'),
+    use: null,
+    owner: 'cafe',
+    orderBy: sql`received_date desc`,
+  },
 ];
 
 const MAX_OPTIONS = 1000;
@@ -85,28 +227,34 @@ const MAX_OPTIONS = 1000;
 export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
   for (const lookup of LOOKUPS) {
     const handler = async (request: FastifyRequest) => {
-      requireUser(request);
+      const user = requireUser(request);
       const params = paramsOf(request);
-      const conditions = [sql<SqlBool>`${sql.ref(lookup.use)}`, ...(lookup.special?.(params) ?? [])];
+      const conditions = [...(lookup.use ? [sql<SqlBool>`${sql.ref(lookup.use)}`] : []), ...(lookup.special?.(params) ?? [])];
+      if (lookup.owner === 'user') conditions.push(sql<SqlBool>`user_seq = ${user.user_seq}`);
+      else if (lookup.owner) {
+        // Any member of the organisation: forms of every role need these options.
+        const access = await authorize(ctx, request, [lookup.owner], 'listview');
+        conditions.push(sql<SqlBool>`${sql.ref(`${lookup.owner}_seq`)} = ${access.org?.seq ?? -1}`);
+      }
       for (const [param, { column, type }] of Object.entries(lookup.filters)) {
         const value = toFilterValue({ name: param, type, input: 'input' }, params[param]);
         if (value !== undefined) conditions.push(sql<SqlBool>`${sql.ref(column)} = ${value}`);
       }
       const english = (params.locale ?? request.headers['x-locale']) === 'en';
-      const label = english ? sql<string>`coalesce(${sql.ref(lookup.name)}, ${sql.ref(`${lookup.name}_kr`)})` : sql<string>`coalesce(${sql.ref(`${lookup.name}_kr`)}, ${sql.ref(lookup.name)})`;
+      const label = (lookup.label ?? nameLabel(lookup.name))(english);
+      const named = (lookup.label ? [lookup.name] : [lookup.name, `${lookup.name}_kr`]).filter((name) => !(lookup.extra ?? []).includes(name));
       const rows = await ctx.db
         .selectFrom(lookup.table)
         .select([
-          sql.ref(lookup.value).as('value'),
+          sql.ref(lookup.valueFor?.(params) ?? lookup.value).as('value'),
           label.as('label'),
           label.as('label_str'),
-          sql.ref(lookup.value).as(lookup.value),
-          sql.ref(lookup.name).as(lookup.name),
-          sql.ref(`${lookup.name}_kr`).as(`${lookup.name}_kr`),
-          ...(lookup.extra ?? []).map((column) => sql.ref(column).as(column)),
+          ...[lookup.value, ...named, ...(lookup.extra ?? [])]
+            .filter((column, index, all) => all.indexOf(column) === index)
+            .map((column) => sql.ref(column).as(column)),
         ])
         .where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
-        .orderBy(label)
+        .orderBy(lookup.orderBy ?? label)
         .limit(MAX_OPTIONS)
         .execute();
       return { status: 'OK', result: rows };

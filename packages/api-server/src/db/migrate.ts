@@ -4,12 +4,14 @@ import type { Database } from './database';
 import * as core from './migrations/001-core';
 import * as reference from './migrations/002-reference';
 import * as organisation from './migrations/003-organisation';
+import * as pages from './migrations/004-pages';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-core': core,
   '002-reference': reference,
   '003-organisation': organisation,
+  '004-pages': pages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

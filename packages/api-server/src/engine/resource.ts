@@ -1,6 +1,23 @@
 import type { EntityDef, FieldDef } from '@coffee/domain';
 import { allFields } from '../domain';
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
+import type { Reference, SubListTable } from '../db/page-tables';
+import type { Access } from '../http/context';
+
+export type Where = Array<Expression<SqlBool>>;
+
+/** What a save hook sees: the values about to be written (it may complete or refuse them). */
+export interface SaveContext {
+  trx: Database;
+  access: Access;
+  mode: 'write' | 'edit';
+  params: Row;
+  values: Row;
+  /** The stored record on update. */
+  stored?: Row;
+}
 
 /** One list/detail/edit family: an entity definition of @coffee/domain served under its API paths. */
 export interface Resource {
@@ -12,6 +29,22 @@ export interface Resource {
   afterWrite?: () => void;
   /** Runs inside the save or delete transaction with the values written (or the row deleted). */
   onWrite?: (db: Database, values: Row, mode: 'write' | 'edit' | 'delete') => Promise<void>;
+  /** Sub-lists kept in child tables, written with the record (UPList / DEList) and returned by detail. */
+  subLists?: readonly SubListTable[];
+  /** Columns (also of sub-list rows) naming another record, which must exist and belong to the same owner. */
+  references?: Readonly<Record<string, Reference>>;
+  /** SQL of fields without a column of their own (names of other records, derived status). */
+  expressions?: Readonly<Record<string, RawBuilder<unknown>>>;
+  /** Conditions every query of the page carries (e.g. the statuses of a staff screen). */
+  conditions?: (access: Access) => Where;
+  /** Completes a save's parameters before they are validated (derived inputs such as an event's end). */
+  prepare?: (save: { mode: 'write' | 'edit'; params: Row; stored?: Row }) => void;
+  /** Checks and completes a save's values inside its transaction, before they are written. */
+  beforeSave?: (save: SaveContext) => Promise<void> | void;
+  /** Recomputes derived columns after the record and its rows are written (same transaction). */
+  derive?: (trx: Database, keys: Row) => Promise<void>;
+  /** Further parts of the detail answer (e.g. detail_result_step). */
+  detailExtras?: (record: Row) => Row;
 }
 
 export const pathsFrom = (entity: EntityDef, base?: string): Resource['paths'] => {
@@ -38,3 +71,18 @@ export const missingColumns = (entity: EntityDef, columns: ReadonlySet<string>):
     .filter((field) => field.stored !== false && field.type !== 'array' && !field.rows && !columns.has(field.name))
     .filter((field) => !entity.fields.some((top) => top.rows?.fields.includes(field)))
     .map((field) => field.name);
+
+/** A value of another table's row matched on `on` (its column → the outer table's column). */
+export const joinedColumn = (outer: string, table: string, column: string, on: Readonly<Record<string, string>>): RawBuilder<unknown> =>
+  sql`(select ${sql.ref(`j.${column}`)} from ${sql.table(table)} j where ${sql.join(
+    Object.entries(on).map(([remote, local]) => sql`${sql.ref(`j.${remote}`)} = ${sql.ref(`${outer}.${local}`)}`),
+    sql` and `,
+  )} limit 1)`;
+
+/** Several columns of the same joined row, each under its own name. */
+export const joinedColumns = (
+  outer: string,
+  table: string,
+  columns: readonly string[],
+  on: Readonly<Record<string, string>>,
+): Record<string, RawBuilder<unknown>> => Object.fromEntries(columns.map((column) => [column, joinedColumn(outer, table, column, on)]));

@@ -1,28 +1,197 @@
-import type { EntityDef, OrgType } from '@coffee/domain';
-import { auditFields, entity, equipFields, equipList, referenceEntities, seqKey } from '../domain';
+import type { EntityDef, OrgType, StatusScreen } from '@coffee/domain';
+import { BREWING_STEPS, entities, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
+import { entityOf, pageTable } from '../db/page-tables';
 import { badRequest } from '../http/errors';
+import { checkStatus, completeEvent, eventStatus, screenConditions, statusColumn } from '../pages/organisation';
+import { deriveBlendingDefault, deriveBlendingResult, deriveRoastingDefault, deriveRoastingResult } from '../pages/production';
 import type { Resource } from './resource';
-import { pathsFrom } from './resource';
+import { joinedColumn, joinedColumns, pathsFrom } from './resource';
 
-const reference = (entityDef: EntityDef, menu: readonly string[]): Omit<Resource, 'afterWrite'> => ({
-  entity: entityDef,
-  menu,
-  paths: pathsFrom(entityDef),
+type PageOptions = Omit<Resource, 'entity' | 'menu' | 'paths'>;
+
+/** A page served by the engine: its entity definition, menu page (rights) and the table layout of page-tables. */
+const page = (key: string, menu: string, options: PageOptions = {}): Resource => {
+  const entity = entityOf(key);
+  const layout = pageTable(entity.viewOf ?? key);
+  return {
+    entity,
+    menu: menu.split('/'),
+    paths: pathsFrom(entity),
+    ...(layout?.subLists ? { subLists: layout.subLists } : {}),
+    ...(layout?.references ? { references: layout.references } : {}),
+    ...options,
+  };
+};
+
+const NAME_COLUMNS = (prefix: string) => [`${prefix}_name_kr`, `${prefix}_name`, `${prefix}_nick_kr`, `${prefix}_nick`];
+
+/** The names of a joined record under the joined record's own field names. */
+const namesOf = (outer: string, table: string, prefix: string, on: Record<string, string>) => joinedColumns(outer, table, NAME_COLUMNS(prefix), on);
+
+/** A value two records away: `via` holds the link to `table` (e.g. a roasting result's recipe names). */
+const throughColumn = (outer: string, via: { table: string; on: string }, table: string, link: string, column: string): RawBuilder<unknown> =>
+  sql`(select ${sql.ref(`t.${column}`)} from ${sql.table(via.table)} v join ${sql.table(table)} t on ${sql.ref(`t.${link}`)} = ${sql.ref(`v.${link}`)} where ${sql.ref(`v.${via.on}`)} = ${sql.ref(`${outer}.${via.on}`)} limit 1)`;
+
+/** Brewing steps 1-9 and end as rows, the form's flat `brewing_{step}_*` fields regrouped (detail_result_step). */
+const brewingSteps = (record: Row): Row => ({
+  detail_result_step: BREWING_STEPS.map((step) => ({
+    step,
+    ...Object.fromEntries(['term', 'mass', 'mass_calc', 'bar', 'flux'].map((part) => [`brewing_${part}`, record[`brewing_${step}_${part}`] ?? null])),
+  })),
 });
 
-/** Equipment of a roaster or cafe (02 §3 roaster equipment, 03 §3.10); local until @coffee/domain defines it. */
-const orgEquip = (org: OrgType): EntityDef =>
-  entity({
-    name: org === 'roaster' ? 'RoasterEquip' : 'CafeEquip',
-    table: `${org}_equip`,
-    keys: [`${org}_equip_seq`],
-    scope: org,
-    fields: [seqKey(`${org}_equip_seq`), ...equipFields({ owner: org }), ...auditFields()],
-    list: equipList,
-    api: { list: `/api/${org}/item/equip/list`, detail: `/api/${org}/item/equip/detail/`, save: `/api/${org}/item/equip/edit` },
+/** The beans' age in days at brewing: the result (or note) date minus the blend result's date. */
+const dateTerm = (outer: string, dateColumn: string, blendDate: RawBuilder<unknown>) =>
+  sql`(${sql.ref(`${outer}.${dateColumn}`)} - ${blendDate})`;
+
+/** What a brewing result shows of the received bean it used. */
+const receivedColumns = (outer: string, dateColumn: string): Record<string, RawBuilder<unknown>> => {
+  const on = { received_seq: 'received_seq' };
+  const blendDate = joinedColumn(outer, 'coffeebean_received', 'blending_result_date', on);
+  return {
+    blending_result_date: blendDate,
+    blending_loss: joinedColumn(outer, 'coffeebean_received', 'blending_loss', on),
+    blending_organic_loss: joinedColumn(outer, 'coffeebean_received', 'blending_organic_loss', on),
+    brewing_date_term: dateTerm(outer, dateColumn, blendDate),
+  };
+};
+
+const staffPages = (org: OrgType): Resource[] => {
+  const table = `${org}_user`;
+  const column = statusColumn(org);
+  const screens: Array<[string, StatusScreen, string]> = [
+    [org === 'cafe' ? 'CafeUser' : 'RoasterUser', 'active', 'user'],
+    [org === 'cafe' ? 'CafeUserSignUp' : 'RoasterUserSignUp', 'queue', 'signup'],
+    [org === 'cafe' ? 'CafeUserEtc' : 'RoasterUserEtc', 'etc', 'etcuser'],
+  ];
+  return screens.map(([key, screen, tab]) =>
+    page(key, `${org}/etc/${tab}`, {
+      expressions: { user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
+      conditions: screenConditions(table, column, staffStatusTable(org), screen),
+      beforeSave: checkStatus(column, staffStatusTable(org), screen),
+    }),
+  );
+};
+
+const relationPages = (): Resource[] =>
+  (
+    [
+      ['RoasterCafe', 'active', 'cafe'],
+      ['RoasterCafeRegister', 'queue', 'registercafe'],
+      ['RoasterCafeEtc', 'etc', 'etccafe'],
+    ] as const
+  ).map(([key, screen, tab]) => {
+    // RoasterCafeRegister is also the cafe-side register form (a view); the roaster's queue page is its list.
+    const base = key === 'RoasterCafeRegister' ? { ...entityOf('RoasterCafe'), name: key, creatable: false } : entityOf(key);
+    const entity: EntityDef = { ...base, api: { list: `/api/roaster/cafe/${screen === 'queue' ? 'register' : screen === 'etc' ? 'etc' : 'list'}/list` } };
+    return {
+      ...page('RoasterCafe', `roaster/customer/${tab}`, {
+        expressions: joinedColumns('roaster_cafe', 'cafe', ['cafe_name_kr', 'cafe_name'], { cafe_seq: 'cafe_seq' }),
+        conditions: screenConditions('roaster_cafe', 'roaster_cafe_auth', 'PSAUTH', screen),
+        beforeSave: checkStatus('roaster_cafe_auth', 'PSAUTH', screen),
+      }),
+      entity,
+      paths: pathsFrom(entity),
+    };
   });
+
+const eventPage = (org: OrgType): Resource =>
+  page(org === 'cafe' ? 'CafeEvent' : 'RoasterEvent', `${org}/etc/event`, {
+    expressions: { event_status: eventStatus(`${org}_event`) },
+    prepare: completeEvent,
+  });
+
+/** QC brewing results take the blend result's year and show its date and losses. */
+async function blendResultYear(trx: Database, values: Row, stored?: Row): Promise<void> {
+  const seq = values.blending_result_seq ?? stored?.blending_result_seq;
+  if (seq === undefined || seq === null) return;
+  const result = await trx.selectFrom('blending_result').select(['blending_result_year', 'blending_seq']).where('blending_result_seq', '=', seq as number).executeTakeFirst();
+  const blend = values.blending_seq ?? stored?.blending_seq;
+  if (!result || (blend !== undefined && blend !== null && Number(blend) !== Number(result.blending_seq))) {
+    throw badRequest('field_code', { field: 'blending_result_seq' });
+  }
+  values.blending_result_year = result.blending_result_year;
+}
+
+/** Every list/detail/edit family served by the engine, with the menu page whose rights apply. */
+export function resources(clearCodes: () => void): Resource[] {
+  const blendResultOn = { blending_result_seq: 'blending_result_seq' };
+  return [
+    page('Country', 'info/map/country'),
+    page('SettingRegion', 'info/map/region'),
+    page('SettingFarm', 'info/map/farm'),
+    page('CodeGroup', 'info/code/codegroup', { afterWrite: clearCodes }),
+    page('CodeList', 'info/code/codelist', { afterWrite: clearCodes, onWrite: touchCodeGroup }),
+    page('Variety', 'info/code/varietylist'),
+    page('SettingCompany', 'user/company/company'),
+    page('SettingRoaster', 'user/company/roaster'),
+    page('SettingCafe', 'user/company/cafe'),
+    page('SettingEquip', 'user/product/equip'),
+    page('SettingMaterial', 'user/product/material'),
+    page('SettingGreenbeanDefault', 'user/product/greenbean'),
+    page('SettingGreenbeanYear', 'user/product/greenbeanyear'),
+    // Roaster production (02)
+    page('RoasterEquip', 'roaster/etc/equip'),
+    page('RoasterGreenbeanDefault', 'roaster/greenbean/list'),
+    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory'),
+    page('RoastingDefault', 'roaster/roasting/default', { derive: deriveRoastingDefault }),
+    page('RoastingResult', 'roaster/roasting/result', {
+      expressions: joinedColumns('roasting_result', 'roasting_default', ['roasting_name_kr', 'roasting_name'], { roasting_seq: 'roasting_seq' }),
+      derive: deriveRoastingResult,
+    }),
+    page('BlendingDefault', 'roaster/blending/default', { derive: deriveBlendingDefault }),
+    page('BlendingResult', 'roaster/blending/result', {
+      expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], { blending_seq: 'blending_seq' }),
+      derive: deriveBlendingResult,
+    }),
+    // Roaster QC (03 §3.1-3.5, §7.1)
+    page('QCBlending', 'roaster/qc/blending', { expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }) }),
+    page('QCRoasting', 'roaster/qc/roasting', {
+      expressions: {
+        ...joinedColumns('qc_roasting', 'roasting_result', ['roasting_result_date', 'roasting_batch_no'], { roasting_result_seq: 'roasting_result_seq' }),
+        ...Object.fromEntries(
+          NAME_COLUMNS('roasting').map((name) => [name, throughColumn('qc_roasting', { table: 'roasting_result', on: 'roasting_result_seq' }, 'roasting_default', 'roasting_seq', name)]),
+        ),
+      },
+    }),
+    page('QCGreenbean', 'roaster/qc/greenbean', { expressions: namesOf('qc_greenbean', 'greenbean_roaster', 'greenbean', { greenbean_roaster_seq: 'greenbean_roaster_seq' }) }),
+    page('QCBrewingDefault', 'roaster/qc/brd'),
+    page('QCBrewingResult', 'roaster/qc/blr', {
+      expressions: {
+        blending_result_date: joinedColumn('qc_brewing_result', 'blending_result', 'blending_result_date', blendResultOn),
+        blending_loss: joinedColumn('qc_brewing_result', 'blending_result', 'blending_loss', blendResultOn),
+        blending_organic_loss: joinedColumn('qc_brewing_result', 'blending_result', 'blending_organic_loss', blendResultOn),
+        brewing_date_term: dateTerm('qc_brewing_result', 'cupnote_date', joinedColumn('qc_brewing_result', 'blending_result', 'blending_result_date', blendResultOn)),
+      },
+      beforeSave: ({ trx, values, stored }) => blendResultYear(trx, values, stored),
+      detailExtras: brewingSteps,
+    }),
+    // Organisation (03 §3.6, §4)
+    ...staffPages('roaster'),
+    ...staffPages('cafe'),
+    eventPage('roaster'),
+    eventPage('cafe'),
+    ...relationPages(),
+    page('CafeRoaster', 'cafe/supplier/roaster'),
+    // Cafe (03 §3.8-3.11)
+    page('CafeEquip', 'cafe/etc/equip'),
+    page('CoffeebeanDefault', 'cafe/coffeebean/default'),
+    page('CoffeebeanReceived', 'cafe/coffeebean/received', {
+      expressions: joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], { coffeebean_seq: 'coffeebean_seq' }),
+    }),
+    page('QCCoffeebean', 'cafe/cupnote/coffeebean'),
+    page('CafeBrewingDefault', 'cafe/brewing/default'),
+    page('CafeBrewingResult', 'cafe/brewing/result', { expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'), detailExtras: brewingSteps }),
+    // User area (03 §3.10-3.12, §7.5)
+    page('UserEquip', 'user/usernote/equip'),
+    page('UserBrewingDefault', 'user/usernote/brewingdefault', { detailExtras: brewingSteps }),
+    page('UserBrewingResult', 'user/usernote/brewingdefault', { expressions: receivedColumns('user_brewing_result', 'brewing_result_date'), detailExtras: brewingSteps }),
+    page('UserQCCoffebean', 'user/usernote/coffeenote', { detailExtras: brewingSteps }),
+  ];
+}
 
 /** A code takes its group's seq from code_group_id; any code change marks its group changed for /api/code/simple. */
 async function touchCodeGroup(db: Database, values: Row, mode: 'write' | 'edit' | 'delete'): Promise<void> {
@@ -38,24 +207,6 @@ async function touchCodeGroup(db: Database, values: Row, mode: 'write' | 'edit' 
   if (group && mode !== 'delete') values.code_group_seq = group.code_group_seq;
 }
 
-/** Every list/detail/edit family served by the engine, with the menu page whose rights apply. */
-export function resources(clearCodes: () => void): Resource[] {
-  const e = referenceEntities;
-  return [
-    reference(e.Country, ['info', 'map', 'country']),
-    reference(e.SettingRegion, ['info', 'map', 'region']),
-    reference(e.SettingFarm, ['info', 'map', 'farm']),
-    { ...reference(e.CodeGroup, ['info', 'code', 'codegroup']), afterWrite: clearCodes },
-    { ...reference(e.CodeList, ['info', 'code', 'codelist']), afterWrite: clearCodes, onWrite: touchCodeGroup },
-    reference(e.Variety, ['info', 'code', 'varietylist']),
-    reference(e.SettingCompany, ['user', 'company', 'company']),
-    reference(e.SettingRoaster, ['user', 'company', 'roaster']),
-    reference(e.SettingCafe, ['user', 'company', 'cafe']),
-    reference(e.SettingEquip, ['user', 'product', 'equip']),
-    reference(e.SettingMaterial, ['user', 'product', 'material']),
-    reference(e.SettingGreenbeanDefault, ['user', 'product', 'greenbean']),
-    reference(e.SettingGreenbeanYear, ['user', 'product', 'greenbeanyear']),
-    reference(orgEquip('roaster'), ['roaster', 'etc', 'equip']),
-    reference(orgEquip('cafe'), ['cafe', 'etc', 'equip']),
-  ];
-}
+/** Page keys every resource covers (for tests: each table entity is served). */
+export const servedPages = (list: readonly Resource[]): string[] => list.map((resource) => resource.entity.name);
+export const definedPages = (): string[] => Object.keys(entities);

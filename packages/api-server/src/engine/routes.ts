@@ -7,7 +7,7 @@ import { deleteRecord, detailRecord, keysFrom, listRecords, saveRecord } from '.
 import type { Resource } from './resource';
 
 /** The UI locale of a save decides which name twin is required: body `locale`, else the x-locale header. */
-const localeOf = (request: FastifyRequest, params: Record<string, unknown>): Locale =>
+export const localeOf = (request: FastifyRequest, params: Record<string, unknown>): Locale =>
   (params.locale ?? request.headers['x-locale']) === 'en' ? 'en' : 'kr';
 
 /** list, detail (GET with the id appended, or POST with key fields), edit and delete of one resource. */

@@ -36,6 +36,7 @@ export const paramsOf = (request: FastifyRequest): Record<string, unknown> => {
 
 export interface Access {
   rights: PageRights;
+  user: AuthUser | null;
   /** The organisation the call acts for ({org}_seq checked against the session's memberships). */
   org?: { type: OrgType; seq: number; membership: Membership };
 }
@@ -68,5 +69,5 @@ export async function authorize(
   }
   const rights = pageRights(page, visitor);
   if (!rights[action]) throw user ? forbidden() : unauthorized();
-  return { rights, ...(org ? { org } : {}) };
+  return { rights, user, ...(org ? { org } : {}) };
 }

@@ -12,6 +12,11 @@ export class ApiError extends Error {
     return this.statusCode === 401 ? 'noauth' : String(this.statusCode);
   }
 
+  /** The same error with further answer fields (e.g. the bound of a limit). */
+  with(extra: Record<string, unknown>): ApiError {
+    return new ApiError(this.statusCode, this.description, { ...this.extra, ...extra });
+  }
+
   body(): Record<string, unknown> {
     return { status: this.status, description: this.description, ...this.extra };
   }

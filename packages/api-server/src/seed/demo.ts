@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './data/demo';
+import { seedCafeRecords, seedRoasterRecords, seedUserRecords } from './demo-records';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -14,6 +15,7 @@ export async function seedDemo(db: Database): Promise<void> {
       .returning(['user_seq', 'user_id'])
       .execute();
     const userSeq = new Map(users.map((user) => [user.user_id, user.user_seq]));
+    const orgSeqs: number[] = [];
     const references = await trx.selectFrom('equip').select(['equip_seq', 'equip_name', 'equip_manufacture_seq']).execute();
     for (const org of DEMO_ORGS) {
       const created = await trx
@@ -29,7 +31,8 @@ export async function seedDemo(db: Database): Promise<void> {
         })
         .returning(`${org.type}_seq as seq`)
         .executeTakeFirstOrThrow();
-      const orgSeq = created.seq;
+      const orgSeq = Number(created.seq);
+      orgSeqs.push(orgSeq);
       await trx
         .insertInto(`${org.type}_user`)
         .values(
@@ -61,5 +64,17 @@ export async function seedDemo(db: Database): Promise<void> {
         )
         .execute();
     }
+    // Records in both roasters and both cafes (so every page shows something and isolation can be tested).
+    const who = (userId: string) => {
+      const user = DEMO_USERS.find((candidate) => candidate.user_id === userId);
+      return { seq: Number(userSeq.get(userId)), name: user?.user_name ?? userId };
+    };
+    const [roaster1, roaster2, cafe1, cafe2] = orgSeqs as [number, number, number, number];
+    const names = (index: number) => ({ roasterName: DEMO_ORGS[index]?.name ?? '', roasterNameKr: DEMO_ORGS[index]?.name_kr ?? '' });
+    const seoul = await seedRoasterRecords(trx, { seq: roaster1, owner: who('rown'), beans: 3, label: 'Seoul' });
+    const busan = await seedRoasterRecords(trx, { seq: roaster2, owner: who('rown2'), beans: 1, label: 'Busan' });
+    await seedCafeRecords(trx, { seq: cafe1, owner: who('cown'), label: 'Hannam', supplier: { roasterSeq: roaster1, ...names(0), blendUuid: seoul.blendCafeUuid, resultUuid: seoul.blendResultUuid } });
+    await seedCafeRecords(trx, { seq: cafe2, owner: who('cown2'), label: 'Jeju', supplier: { roasterSeq: roaster2, ...names(1), blendUuid: busan.blendCafeUuid, resultUuid: busan.blendResultUuid } });
+    await seedUserRecords(trx, who('user'), seoul.blendCafeUuid);
   });
 }

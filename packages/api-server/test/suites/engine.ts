@@ -22,7 +22,11 @@ export function engineSuite(env: TestEnv): void {
       assert.equal(detail.body.result.company_name_kr, '테스트 생두상 CRUD');
       assert.deepEqual(detail.body.result.company_type_list, ['GBD', 'MTD']);
       assert.equal(detail.body.result.edit_check, true);
-      assert.equal(detail.body.result.rgst_by, 'Admin');
+      // Who registered it is answered to SADMIN only (01 §3.2); the time is for everyone.
+      assert.equal(detail.body.result.rgst_by, undefined);
+      assert.ok(detail.body.result.rgst_at);
+      const asSystemAdmin = await (await as(env, 'sadmin')).get(`/api/setting/company/detail/${seq}`);
+      assert.deepEqual([asSystemAdmin.body.result.rgst_by, typeof asSystemAdmin.body.result.rgst_user], ['Admin', 'number']);
       const updated = await admin.post('/api/setting/company/edit', { company_seq: seq, edit_at: detail.body.result.edit_at, company_nick: 'TG' });
       assert.equal(updated.body.status, 'OK');
       const byKeys = await admin.post('/api/setting/company/detail', { company_seq: seq });

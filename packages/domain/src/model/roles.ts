@@ -46,6 +46,13 @@ export const STATUS_CHOICES: Readonly<Record<StatusTable, Readonly<Record<Status
   },
 };
 
+/** The statuses each screen lists (03 §4.1): current members or partners, the queue, departed or refused. */
+export const SCREEN_STATUSES: Readonly<Record<StatusTable, Readonly<Record<StatusScreen, readonly string[]>>>> = {
+  RAUTH: { active: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'], queue: ['WTSGNP', 'HLD'], etc: DEPARTED },
+  CAUTH: { active: ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'], queue: ['WTSGNP', 'HLD'], etc: DEPARTED },
+  PSAUTH: { active: ['CSTMR', 'CAFE', 'RSTR'], queue: ['WTSGNP', 'HLD'], etc: [...DEPARTED, 'EXCLD'] },
+};
+
 /** The values a screen lets this editor choose (owner-only values included for OWN). */
 export const statusChoices = (table: StatusTable, screen: StatusScreen, editorRole: string | null | undefined): string[] => {
   const { base, ownerOnly } = STATUS_CHOICES[table][screen];

@@ -17,7 +17,6 @@ const en = {
   openLink: 'Open link',
   qrCode: 'QR code for {{value}}',
   chooseFile: 'Choose a file',
-  uploadDone: 'The file was uploaded.',
   uploading: 'Uploading…',
   ok: 'OK',
   cancel: 'Cancel',
@@ -53,7 +52,6 @@ const en = {
   rowNumber: 'Row {{index}}',
   advertisement: 'Advertisement',
   noAuthority: 'You are not allowed to view this list.',
-  conflict: 'Someone else saved this record in the meantime. Your changes are kept: reload to see the latest version.',
   results: 'Search results',
 };
 
@@ -77,7 +75,6 @@ const kr: Record<WidgetStringKey, string> = {
   openLink: '링크 열기',
   qrCode: '{{value}}의 QR 코드',
   chooseFile: '파일 선택',
-  uploadDone: '파일을 업로드했습니다.',
   uploading: '업로드 중…',
   ok: '확인',
   cancel: '취소',
@@ -113,7 +110,6 @@ const kr: Record<WidgetStringKey, string> = {
   rowNumber: '{{index}}번째 행',
   advertisement: '광고',
   noAuthority: '이 목록을 볼 권한이 없습니다.',
-  conflict: '다른 사용자가 먼저 이 기록을 저장했습니다. 입력한 내용은 그대로 있습니다. 최신 내용을 보려면 새로고침하세요.',
   results: '검색 결과',
 };
 

@@ -3,3 +3,4 @@ export { renderWithProviders, TestProviders, createTestQueryClient } from './ren
 export type { RenderOptions } from './render';
 export { expectSkeletonOnly } from './skeleton';
 export { testBean } from './entity';
+export { jsonResponse, mockFetch, postedBody } from './fetch';

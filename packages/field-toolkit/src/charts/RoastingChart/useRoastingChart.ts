@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Options } from 'highcharts';
 import { useTranslation } from 'react-i18next';
-import { ROAST_PHASE_KEYS_FOR_LABELS, ROAST_EVENT_TYPES_FOR_LABELS } from './labels';
 import { useIsMobile } from '../shared/useIsMobile';
 import { useStableValue } from '../shared/useStableValue';
+import { ROAST_EVENT_TYPES_FOR_LABELS, ROAST_PHASE_KEYS_FOR_LABELS } from './labels';
 import type { RoastingChartProps } from './RoastingChart.types';
 import { buildRoastingChartOptions } from './roastingChartOptions';
 import type { RoastingChartLabels } from './roastingChartOptions';

@@ -19,7 +19,7 @@ const STATUS_MESSAGES: Partial<Record<UploadStatus, { key: string; intent: 'erro
   rejected: { key: 'messages.not_checked_file_label', intent: 'error' },
   underconstruction: { key: 'messages.underconstruction', intent: 'warning' },
   uploading: { key: 'widgets.uploading', intent: 'info' },
-  done: { key: 'widgets.uploadDone', intent: 'success' },
+  done: { key: 'messages.upload_done', intent: 'success' },
   failed: { key: 'messages.error_text', intent: 'error' },
 };
 

@@ -1,0 +1,18 @@
+import { E2E_PORTS, e2eEnv } from './ports';
+import { loadSuite } from './suite';
+
+/** Starts the API server (fresh embedded database in demo mode) and serves the built apps. */
+export default async function globalSetup() {
+  const suite = await loadSuite();
+  const env = { ...process.env, ...e2eEnv(E2E_PORTS.shell, E2E_PORTS.remoteBase) };
+  const ports = suite.suitePorts(env);
+  const spare = suite.suitePorts({ ...env, ...e2eEnv(E2E_PORTS.spareShell, E2E_PORTS.spareRemoteBase) });
+  const origins = [ports, spare].flatMap((set) =>
+    [set.shell, ...Object.values(set.remotes)].map((port) => `http://localhost:${port}`),
+  );
+  const api = await suite.startApi(ports, { ...env, DEMO: '1', CORS_ORIGINS: origins.join(',') });
+  const servers = await suite.serveApps(ports, suite.suiteConfig(ports, env));
+  return async () => {
+    await Promise.all([...Object.values(servers).map((server) => server.close()), api.close()]);
+  };
+}

@@ -1,0 +1,30 @@
+// Typed access to the workspace tools that build and serve the suite.
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface SuitePorts {
+  shell: number;
+  api: number;
+  remotes: Record<string, number>;
+}
+
+interface SuiteModule {
+  suitePorts(env: Record<string, string | undefined>): SuitePorts;
+  suiteConfig(ports: SuitePorts, env?: Record<string, string | undefined>): unknown;
+  serveApps(ports: SuitePorts, config: unknown): Promise<Record<string, RunningServer>>;
+  startApi(ports: SuitePorts, env?: Record<string, string | undefined>): Promise<RunningServer>;
+}
+
+interface ServeModule {
+  serveApp(options: { dir: string; port: number; spa?: boolean }): Promise<RunningServer>;
+}
+
+export const repoRoot = join(__dirname, '..', '..');
+const tools = join(repoRoot, 'packages', 'workspace-tools', 'src');
+
+export const loadSuite = () => import(join(tools, 'suite.mjs')) as Promise<SuiteModule>;
+export const loadServe = () => import(join(tools, 'serve.mjs')) as Promise<ServeModule>;

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/fixtures';
+import { E2E_PORTS, e2eEnv } from '../support/ports';
+import type { RunningServer } from '../support/suite';
+import { loadServe, loadSuite, repoRoot } from '../support/suite';
+
+test('a remote that is down leaves the shell and other areas working, and Retry mounts it once it is back', async ({
+  page,
+}) => {
+  const suite = await loadSuite();
+  const env = e2eEnv(E2E_PORTS.spareShell, E2E_PORTS.spareRemoteBase);
+  const ports = suite.suitePorts(env);
+  const servers = await suite.serveApps(ports, suite.suiteConfig(ports, env));
+  let revived: RunningServer | undefined;
+  try {
+    await servers['mf-public-tools']!.close();
+    await signInAs(page.request, 'admin');
+    await page.goto(`http://localhost:${ports.shell}/en/info/intro`);
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // The header, the menu and another area still work.
+    await page.getByRole('link', { name: 'Code settings' }).click();
+    await expect(page).toHaveURL(/\/en\/info\/code\/codegroup$/);
+    await expect(page.getByRole('tab', { name: 'Code groups', selected: true })).toBeVisible();
+    await expect(page.locator('#area-mf-reference')).not.toBeEmpty();
+    await expect(failure).toBeHidden();
+
+    await page.getByRole('link', { name: 'Introduction' }).click();
+    await expect(failure).toBeVisible();
+
+    revived = await (await loadServe()).serveApp({
+      dir: join(repoRoot, 'mf-public-tools', 'dist'),
+      port: ports.remotes['mf-public-tools']!,
+    });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toBeHidden();
+    await expect(page.locator('#area-mf-public-tools')).not.toBeEmpty();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  } finally {
+    await Promise.all([...Object.values(servers).map((server) => server.close()), revived?.close()]);
+  }
+});

@@ -1,0 +1,73 @@
+import {
+  brewRatio,
+  checkSteps,
+  cumulativeMasses,
+  emptySteps,
+  highlightedStep,
+  massCurve,
+  sampleRecipe,
+  stepThresholds,
+} from './brewingSteps';
+import type { BrewingStepInput } from './brewingSteps';
+
+const steps = (...pairs: Array<[number | null, number | null]>): BrewingStepInput[] =>
+  pairs.map(([term, mass]) => ({ term, mass }));
+
+describe('brewing steps', () => {
+  it('adds up the poured water step by step, skipping unused steps', () => {
+    expect(cumulativeMasses(steps([0, 50], [null, null], [40, 70], [90, null], [120, 30]))).toEqual([50, null, 120, 120, 150]);
+  });
+
+  it('uses the step time marks as the stopwatch thresholds, in milliseconds', () => {
+    expect(stepThresholds(steps([0, 50], [null, null], [45, 60], [210, null]))).toEqual({
+      thresholds: [0, 45_000, 210_000],
+      steps: [0, 2, 3],
+    });
+  });
+
+  it('highlights the step whose mark was passed for three seconds, then none', () => {
+    const recipe = steps([0, 50], [null, null], [45, 60], [90, 60]);
+    expect(highlightedStep(recipe, 1000)).toBe(0);
+    expect(highlightedStep(recipe, 3500)).toBe(-1);
+    expect(highlightedStep(recipe, 45_000)).toBe(2);
+    expect(highlightedStep(recipe, 47_900)).toBe(2);
+    expect(highlightedStep(recipe, 48_100)).toBe(-1);
+    expect(highlightedStep(recipe, 91_000)).toBe(3);
+  });
+
+  it('plots the cumulative water at each time mark', () => {
+    expect(massCurve(steps([0, 50], [30, 70], [null, null], [150, null]))).toEqual({
+      '0': { mass: 50 },
+      '30000': { mass: 120 },
+      '150000': { mass: 120 },
+    });
+  });
+
+  it('reports marks that do not come after the previous step, naming both steps', () => {
+    expect(checkSteps(steps([30, 50], [null, null], [30, 60], [20, 10]))).toEqual([
+      { step: 2, field: 'term', rule: 'order', previousStep: 0, previousTerm: 30 },
+      { step: 3, field: 'term', rule: 'order', previousStep: 0, previousTerm: 30 },
+    ]);
+  });
+
+  it('reports out-of-range and unreadable numbers and a mass without a time mark', () => {
+    expect(checkSteps(steps([-1, 10], [5, 20_000], [Number.NaN, null], [null, 40]))).toEqual([
+      { step: 0, field: 'term', rule: 'range', min: 0, max: 3600 },
+      { step: 1, field: 'mass', rule: 'range', min: 0, max: 10_000 },
+      { step: 2, field: 'term', rule: 'number', min: 0, max: 3600 },
+      { step: 3, field: 'term', rule: 'required' },
+    ]);
+  });
+
+  it('accepts the sample recipe and the empty form', () => {
+    expect(checkSteps(sampleRecipe().steps)).toEqual([]);
+    expect(checkSteps(emptySteps())).toEqual([]);
+    expect(sampleRecipe().steps).toHaveLength(10);
+  });
+
+  it('gives the water to coffee ratio only with both amounts', () => {
+    expect(brewRatio(20, 300)).toBe(15);
+    expect(brewRatio(null, 300)).toBeNull();
+    expect(brewRatio(0, 300)).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { BREWING_STEPS } from '@coffee/domain';
+import { highlightedThreshold } from '@coffee/field-toolkit/runtime';
+
+export type BrewingStepKey = (typeof BREWING_STEPS)[number];
+
+/** One step as typed: its time mark in seconds from the start and the water poured in grams. */
+export interface BrewingStepInput {
+  term: number | null;
+  mass: number | null;
+}
+
+export const BREWING_LIMITS = { termMaxS: 3600, massMaxG: 10_000, doseMaxG: 1000 } as const;
+
+export type BrewingIssue =
+  | { step: number; field: 'term' | 'mass'; rule: 'number' | 'range'; min: number; max: number }
+  | { step: number; field: 'term'; rule: 'order'; previousStep: number; previousTerm: number }
+  | { step: number; field: 'term'; rule: 'required' };
+
+const isUsed = (step: BrewingStepInput) => step.term !== null || step.mass !== null;
+
+/** The running total of poured water at each used step (a step without mass adds nothing); null for unused steps. */
+export function cumulativeMasses(steps: readonly BrewingStepInput[]): Array<number | null> {
+  let total = 0;
+  return steps.map((step) => {
+    if (!isUsed(step)) return null;
+    if (step.mass !== null && Number.isFinite(step.mass)) total += step.mass;
+    return total;
+  });
+}
+
+function rangeIssue(step: number, field: 'term' | 'mass', value: number | null, max: number): BrewingIssue | null {
+  if (value === null) return null;
+  if (!Number.isFinite(value)) return { step, field, rule: 'number', min: 0, max };
+  return value < 0 || value > max ? { step, field, rule: 'range', min: 0, max } : null;
+}
+
+/**
+ * Problems in step order: numbers out of range, a mass without a time mark, and time marks that do not come
+ * later than the previous step's (the stopwatch thresholds must ascend).
+ */
+export function checkSteps(steps: readonly BrewingStepInput[]): BrewingIssue[] {
+  const issues: BrewingIssue[] = [];
+  let previous: { step: number; term: number } | null = null;
+  steps.forEach((input, step) => {
+    const termIssue = rangeIssue(step, 'term', input.term, BREWING_LIMITS.termMaxS);
+    const massIssue = rangeIssue(step, 'mass', input.mass, BREWING_LIMITS.massMaxG);
+    if (termIssue) issues.push(termIssue);
+    else if (input.term === null && input.mass !== null) issues.push({ step, field: 'term', rule: 'required' });
+    else if (input.term !== null) {
+      if (previous && input.term <= previous.term)
+        issues.push({ step, field: 'term', rule: 'order', previousStep: previous.step, previousTerm: previous.term });
+      else previous = { step, term: input.term };
+    }
+    if (massIssue) issues.push(massIssue);
+  });
+  return issues;
+}
+
+/** The stopwatch thresholds (ms) of the steps with a valid time mark, and the step each one belongs to. */
+export function stepThresholds(steps: readonly BrewingStepInput[]): { thresholds: number[]; steps: number[] } {
+  const marks = steps.flatMap((step, index) =>
+    step.term !== null && Number.isFinite(step.term) ? [{ index, ms: step.term * 1000 }] : [],
+  );
+  return { thresholds: marks.map((mark) => mark.ms), steps: marks.map((mark) => mark.index) };
+}
+
+/** The step whose time mark was passed within the last 3 s (highlighted while the timer runs), or -1. */
+export function highlightedStep(steps: readonly BrewingStepInput[], elapsedMs: number): number {
+  const marks = stepThresholds(steps);
+  return marks.steps[highlightedThreshold(marks.thresholds, elapsedMs)] ?? -1;
+}
+
+/** Cumulative water (g) over time (ms) for the line chart, keyed by time then series. */
+export function massCurve(steps: readonly BrewingStepInput[]): Record<string, { mass: number }> {
+  const totals = cumulativeMasses(steps);
+  return Object.fromEntries(
+    steps.flatMap((step, index) => {
+      const mass = totals[index];
+      return step.term !== null && Number.isFinite(step.term) && mass !== null && mass !== undefined
+        ? [[String(step.term * 1000), { mass }]]
+        : [];
+    }),
+  );
+}
+
+/** Water to coffee, e.g. 15 for 1:15; null without a dose or water. */
+export function brewRatio(doseG: number | null, waterG: number | null): number | null {
+  if (doseG === null || waterG === null || !(doseG > 0) || !(waterG > 0)) return null;
+  return waterG / doseG;
+}
+
+export const STEP_KEYS: readonly BrewingStepKey[] = BREWING_STEPS;
+
+const empty = (): BrewingStepInput => ({ term: null, mass: null });
+
+/** A 4:6-style pour-over for 20 g of coffee: five pours of 60 g, drawdown done at 3:30. */
+export function sampleRecipe(): { dose: number; steps: BrewingStepInput[] } {
+  const pours: BrewingStepInput[] = [0, 45, 90, 135, 165].map((term) => ({ term, mass: 60 }));
+  const steps = STEP_KEYS.map((_, index) => pours[index] ?? empty());
+  steps[steps.length - 1] = { term: 210, mass: null };
+  return { dose: 20, steps };
+}
+
+export function emptySteps(): BrewingStepInput[] {
+  return STEP_KEYS.map(empty);
+}

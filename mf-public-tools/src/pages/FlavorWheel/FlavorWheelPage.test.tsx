@@ -1,0 +1,67 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { FlavorWheelProps } from '@coffee/field-toolkit/charts';
+import { renderPage } from '../../testing/renderPage';
+import { FlavorWheelPage } from './FlavorWheelPage';
+
+const loadCodes = jest.fn();
+
+jest.mock('@coffee/api-client', () => ({
+  codeGroupsQuery: (groups: string[], locale: string) => ({
+    queryKey: ['codes', locale, groups],
+    queryFn: () => loadCodes(groups, locale),
+  }),
+}));
+
+// The wheel itself is the toolkit's; here it only reports clicks on its nodes.
+jest.mock('@coffee/field-toolkit/charts', () => ({
+  FlavorWheel: ({ codes, selected, onSelectedChange }: FlavorWheelProps) => (
+    <div>
+      {codes.map((code) => (
+        <button key={code.code_id} type="button" onClick={() => onSelectedChange?.([...selected, code.code_id])}>
+          wheel {code.code_id}
+        </button>
+      ))}
+    </div>
+  ),
+}));
+
+const FLVR = [
+  { code_id: 'FL1', code_name: 'Fruity', code_name_kr: '과일', code_alias1: '#da1d23', code_filter: '' },
+  { code_id: 'FL1_1', code_name: 'Berry', code_name_kr: '베리', code_alias1: '#dd4c51', code_filter: 'FL1' },
+];
+
+describe('FlavorWheelPage', () => {
+  beforeEach(() => loadCodes.mockReset());
+
+  it('lists the clicked flavors as chips that can be removed one by one or all at once', async () => {
+    loadCodes.mockResolvedValue({ FLVR });
+    renderPage(<FlavorWheelPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'wheel FL1_1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'wheel FL1' }));
+
+    const chips = screen.getByRole('toolbar', { name: 'Selected flavors' });
+    expect(within(chips).getByText('Berry')).toBeInTheDocument();
+    expect(within(chips).getByText('Fruity')).toBeInTheDocument();
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+    fireEvent.click(within(chips).getByRole('button', { name: /Remove Berry/ }));
+    expect(within(chips).queryByText('Berry')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(screen.getByText('Click the flavors you taste on the wheel.')).toBeInTheDocument();
+  });
+
+  it('shows Korean names on the Korean page', async () => {
+    loadCodes.mockResolvedValue({ FLVR });
+    renderPage(<FlavorWheelPage />, 'kr');
+    fireEvent.click(await screen.findByRole('button', { name: 'wheel FL1_1' }));
+    expect(screen.getByText('베리')).toBeInTheDocument();
+  });
+
+  it('explains an unreachable server and loads the wheel on retry', async () => {
+    loadCodes.mockResolvedValueOnce({ FLVR: [] }).mockResolvedValueOnce({ FLVR });
+    renderPage(<FlavorWheelPage />);
+    expect(await screen.findByText('The flavor wheel data could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'wheel FL1' })).toBeInTheDocument();
+  });
+});

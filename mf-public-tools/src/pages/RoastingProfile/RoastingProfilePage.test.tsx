@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderPage } from '../../testing/renderPage';
+import { RoastingProfilePage } from './RoastingProfilePage';
+
+jest.mock('@coffee/field-toolkit/charts', () => ({ RoastingChart: () => null }));
+
+// jsdom's File has no text(); browsers do.
+File.prototype.text ??= function text(this: File) {
+  return new Promise<string>((done) => {
+    const reader = new FileReader();
+    reader.onload = () => done(String(reader.result));
+    reader.readAsText(this);
+  });
+};
+
+const FIXTURES = resolve(__dirname, '../../../../../shared/fixtures');
+
+async function upload(file: File) {
+  const input = screen.getByLabelText('.alog or CSV file (one)', { selector: 'input' });
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+  });
+}
+
+const pointRows = () => within(screen.getByRole('table', { name: 'Temperature points' })).getAllByRole('row').slice(1);
+
+describe('RoastingProfilePage', () => {
+  it('shows the sample roast with its phases and DTR', () => {
+    renderPage(<RoastingProfilePage />);
+    const events = screen.getByRole('table', { name: 'Events' });
+    expect(within(events).getByRole('row', { name: /First crack start 08:00 189\.0/ })).toBeInTheDocument();
+    expect(within(events).getByRole('row', { name: /Turning point 01:30 97\.0/ })).toBeInTheDocument();
+    expect(screen.getByText('DTR').closest('div')).toHaveTextContent('20.0 %');
+  });
+
+  it('names the row, field and rule of a bad point', () => {
+    renderPage(<RoastingProfilePage />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Row 2 Time' }), { target: { value: '0:7' } });
+    expect(screen.getByText('Row 2, Time: use mm:ss (for example 04:30).')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Row 2 Time' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('imports an Artisan .alog and shows its events', async () => {
+    renderPage(<RoastingProfilePage />);
+    const text = readFileSync(resolve(FIXTURES, 'alog/artisan-roaster-scope_artisan_profile2.alog'), 'utf8');
+    await upload(new File([text], 'profile2.alog', { type: '' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Imported file: profile2.alog' })).toHaveAttribute('aria-selected', 'true'));
+    const events = screen.getByRole('table', { name: 'Events' });
+    expect(within(events).getByRole('row', { name: /^Charge 00:00/ })).toBeInTheDocument();
+    expect(within(events).getByRole('row', { name: /^Drop / })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Temperature points' })).not.toBeInTheDocument();
+  });
+
+  it('reports a file it cannot read by name and keeps the typed points', async () => {
+    renderPage(<RoastingProfilePage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row 1' }));
+    await upload(new File(['not a roast log'], 'notes.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('notes.csv could not be read.')).toBeInTheDocument();
+    expect(pointRows()).toHaveLength(14);
+    expect(screen.getByRole('tab', { name: 'Imported file' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Tab,
+  TabList,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Delete20Regular, DocumentBulletList20Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { RoastLog } from '@coffee/domain';
+import { analyzeRoast, parseRoastLog } from '@coffee/domain';
+import { RoastingChart } from '@coffee/field-toolkit/charts';
+import { FileUploadField } from '@coffee/field-toolkit/widgets';
+import { RoastCurveIcon } from '../../shared/icons';
+import { ToolPage, ToolSection } from '../../shared/ToolPage';
+import { describePointIssue } from './describeIssue';
+import type { ManualPoint } from './manualPoints';
+import { pointsToRoastCurve, samplePoints } from './manualPoints';
+import { PointsTable } from './PointsTable';
+import { RoastSummary } from './RoastSummary';
+
+type Source = 'manual' | 'file';
+
+const useStyles = makeStyles({
+  inputs: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start', '@media (max-width: 1023.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground2 },
+  details: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  detailRow: { display: 'contents' },
+  detailValue: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+interface ImportedLog {
+  fileName: string;
+  log: RoastLog;
+}
+
+/** info/chart/roasting: typed points or an Artisan log as a roast profile with RoR, phases, DTR and events. */
+export function RoastingProfilePage() {
+  const styles = useStyles();
+  const { t } = useTranslation(undefined, { keyPrefix: 'area.roasting' });
+  const { t: tCommon } = useTranslation(undefined, { keyPrefix: 'area.common' });
+  const [points, setPoints] = useState<ManualPoint[]>(samplePoints);
+  const [imported, setImported] = useState<ImportedLog | null>(null);
+  const [importError, setImportError] = useState<{ fileName: string; detail: string } | null>(null);
+  const [source, setSource] = useState<Source>('manual');
+
+  const manual = useMemo(() => pointsToRoastCurve(points), [points]);
+  const shown = useMemo(
+    () => (source === 'file' && imported ? imported.log : { ...manual.curve, weightInG: null, weightOutG: null }),
+    [source, imported, manual],
+  );
+  const analysis = useMemo(() => analyzeRoast(shown), [shown]);
+
+  // A file that cannot be read leaves the table and any earlier import as they were.
+  const importFile = async (file: File): Promise<boolean> => {
+    try {
+      const log = parseRoastLog(file.name, await file.text());
+      setImported({ fileName: file.name, log });
+      setImportError(null);
+      setSource('file');
+      return true;
+    } catch (error) {
+      setImportError({ fileName: file.name, detail: error instanceof Error ? error.message : String(error) });
+      return false;
+    }
+  };
+
+  const details = imported && [
+    { key: 'name', value: imported.log.title || imported.fileName },
+    { key: 'beans', value: imported.log.beans },
+    { key: 'date', value: imported.log.date },
+    {
+      key: 'weight',
+      value:
+        imported.log.weightInG === null ? null : t('file.weightValue', { in: imported.log.weightInG, out: imported.log.weightOutG ?? '-' }),
+    },
+    { key: 'unit', value: `°${imported.log.recordedUnit}` },
+  ];
+
+  return (
+    <ToolPage title={tCommon('tools.roastingProfile.title')} description={tCommon('tools.roastingProfile.summary')} icon={<RoastCurveIcon size={56} />}>
+      <TabList selectedValue={source} onTabSelect={(_, data) => setSource(data.value as Source)} aria-label={t('sourceLabel')}>
+        <Tab value="manual">{t('manual')}</Tab>
+        <Tab value="file" disabled={!imported}>
+          {imported ? `${t('imported')}: ${imported.fileName}` : t('imported')}
+        </Tab>
+      </TabList>
+
+      <div className={styles.inputs}>
+        {source === 'manual' || !imported ? (
+          <ToolSection
+            title={t('points')}
+            actions={
+              <div className={styles.buttons}>
+                <Button appearance="subtle" icon={<DocumentBulletList20Regular />} onClick={() => setPoints(samplePoints())}>
+                  {t('sample')}
+                </Button>
+                <Button appearance="subtle" icon={<Delete20Regular />} onClick={() => setPoints([])}>
+                  {t('clear')}
+                </Button>
+              </div>
+            }
+          >
+            <Body1 className={styles.muted}>{t('pointsHint')}</Body1>
+            {manual.issues.length > 0 && (
+              <MessageBar intent="warning" layout="multiline">
+                <MessageBarBody>
+                  <MessageBarTitle>{t('problems')}</MessageBarTitle>
+                  <ul>
+                    {manual.issues.map((issue) => (
+                      <li key={`${issue.row}-${issue.field}`}>{describePointIssue(issue, t)}</li>
+                    ))}
+                  </ul>
+                </MessageBarBody>
+              </MessageBar>
+            )}
+            <PointsTable points={points} issues={manual.issues} onChange={setPoints} />
+          </ToolSection>
+        ) : (
+          <ToolSection title={t('file.title')}>
+            <dl className={styles.details}>
+              {details?.map(({ key, value }) => (
+                <div key={key} className={styles.detailRow}>
+                  <dt>
+                    <Caption1>{t(`file.${key}`)}</Caption1>
+                  </dt>
+                  <dd className={styles.detailValue}>
+                    <Body1>{value || t('file.none')}</Body1>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </ToolSection>
+        )}
+
+        <ToolSection title={t('import.title')}>
+          <FileUploadField
+            name="roasting_log_file"
+            label={t('import.label')}
+            hint={t('import.hint')}
+            mode="edit"
+            value={imported?.fileName ?? null}
+            onUpload={importFile}
+          />
+          {importError && (
+            <MessageBar intent="error" layout="multiline">
+              <MessageBarBody>
+                <MessageBarTitle>{t('import.failed', { file: importError.fileName })}</MessageBarTitle>
+                {t('import.failedDetail', { detail: importError.detail })}
+              </MessageBarBody>
+            </MessageBar>
+          )}
+        </ToolSection>
+      </div>
+
+      <ToolSection title={t('summary.title')}>
+        <RoastingChart
+          samples={shown.samples}
+          events={shown.events}
+          rateOfRise={analysis.rateOfRise}
+          phases={analysis.phases}
+          developmentRatio={analysis.developmentRatio}
+          label={tCommon('tools.roastingProfile.title')}
+          downloadable
+        />
+        <RoastSummary events={shown.events} analysis={analysis} />
+      </ToolSection>
+    </ToolPage>
+  );
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../http/context';
+import { authorize, paramsOf } from '../http/context';
+import { notFound } from '../http/errors';
+
+const seqParam = (value: unknown): number => {
+  const seq = Number(value);
+  if (!Number.isSafeInteger(seq)) throw notFound();
+  return seq;
+};
+
+/** 'YYYYMMDD' or 'YYYY-MM-DD' → 'YYYY-MM-DD'. */
+const isoDate = (value: unknown): string | null => {
+  const match = typeof value === 'string' ? /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value.trim()) : null;
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
+};
+
+/** The prefill of a new roasting result (02 §4, §7) and the rows of a chosen blend (02 §7, 03 §7.6). */
+export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const prefill = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
+    const access = await authorize(ctx, request, ['roaster', 'roasting', 'result'], 'view');
+    const roaster = access.org?.seq ?? -1;
+    const roastingSeq = seqParam(request.params.seq);
+    const recipe = await ctx.db
+      .selectFrom('roasting_default')
+      .select(['roasting_batch_auto'])
+      .where('roasting_seq', '=', roastingSeq)
+      .where('roaster_seq', '=', roaster)
+      .executeTakeFirst();
+    if (!recipe) throw notFound();
+    // Each green bean with its latest yearly lot and a moisture default of the mean of the bean's range.
+    const rows = await ctx.db
+      .selectFrom('roasting_default_greenbean as r')
+      .innerJoin('greenbean_roaster as g', 'g.greenbean_roaster_seq', 'r.greenbean_roaster_seq')
+      .select([
+        'r.greenbean_roaster_seq', 'r.greenbean_mass', 'r.greenbean_percent', 'r.greenbean_order', 'g.greenbean_name', 'g.greenbean_name_kr',
+        sql<number | null>`round((g.greenbean_moisture_min + g.greenbean_moisture_max) / 2.0)::bigint`.as('greenbean_moisture'),
+        sql<number | null>`(select max(y.greenbean_year) from greenbean_roaster_year y where y.greenbean_roaster_seq = r.greenbean_roaster_seq)`.as('greenbean_year'),
+      ])
+      .where('r.roasting_seq', '=', roastingSeq)
+      .orderBy('r.greenbean_order')
+      .execute();
+    const params = paramsOf(request);
+    const date = isoDate(params.roasting_result_date);
+    const auto = params.roasting_batch_auto === undefined ? recipe.roasting_batch_auto === true : ['1', 'true', true, 1].includes(params.roasting_batch_auto as never);
+    let batch: number | null = null;
+    if (auto && date) {
+      const last = await ctx.db
+        .selectFrom('roasting_result')
+        .select(sql<number | null>`max(roasting_batch_no)`.as('n'))
+        .where('roaster_seq', '=', roaster)
+        .where('roasting_result_date', '=', date)
+        .executeTakeFirstOrThrow();
+      batch = Number(last.n ?? 0) + 1;
+    }
+    const result = { roasting_default_greenbean: rows, roasting_batch_no: batch };
+    return { status: 'OK', result, ...result };
+  };
+  app.get('/api/roaster/roasting/default/greenbean/:seq', prefill);
+  app.post('/api/roaster/roasting/default/greenbean/:seq', prefill);
+
+  const blendRows = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
+    const access = await authorize(ctx, request, ['roaster', 'blending', 'result'], 'view');
+    const blend = await ctx.db
+      .selectFrom('blending_default')
+      .select(['blending_seq', 'blending_single_origin', 'blending_total_mass'])
+      .where('blending_seq', '=', seqParam(request.params.seq))
+      .where('roaster_seq', '=', access.org?.seq ?? -1)
+      .executeTakeFirst();
+    if (!blend) throw notFound();
+    const rows = await ctx.db
+      .selectFrom('blending_default_roasting as b')
+      .innerJoin('roasting_default as d', 'd.roasting_seq', 'b.roasting_seq')
+      .select(['b.roasting_seq', 'b.roasting_mass', 'b.roasting_percent', 'b.roasting_order', 'd.roasting_name', 'd.roasting_name_kr'])
+      .where('b.blending_seq', '=', blend.blending_seq as number)
+      .orderBy('b.roasting_order')
+      .execute();
+    return { status: 'OK', result: rows, roasting_list: rows, roasting_single_origin: blend.blending_single_origin, blending_total_mass: blend.blending_total_mass };
+  };
+  app.get('/api/roaster/blending/default/roasting/:seq', blendRows);
+  app.post('/api/roaster/blending/default/roasting/:seq', blendRows);
+}

@@ -1,0 +1,280 @@
+import type { PublicAudience } from '@coffee/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { AuthUser } from '../auth/session';
+import type { Database, Row } from '../db/database';
+import type { AppContext } from '../http/context';
+import { paramsOf } from '../http/context';
+import { forbidden, notFound } from '../http/errors';
+
+/** Public stages from least to most shown (PBST). */
+const STAGES = ['PRV', 'LST', 'NRML', 'DTL', 'ALL'] as const;
+const level = (stage: unknown): number => Math.max(0, STAGES.indexOf(stage as (typeof STAGES)[number]));
+const LIST = level('LST');
+const NORMAL = level('NRML');
+const DETAIL = level('DTL');
+const ALL = level('ALL');
+
+const ORIGIN = ['country_list', 'country_code', 'region_seq', 'region_etc', 'farm_seq', 'farm_etc', 'variety_list', 'variety_etc', 'process_list', 'process_etc', 'grade_list', 'grade_detail_list'];
+const ROW_ORIGIN = [
+  'greenbean_variety_list', 'greenbean_variety_etc', 'greenbean_country_code', 'greenbean_process', 'greenbean_process_etc', 'greenbean_grade',
+  'greenbean_grade_detail', 'greenbean_altitude_min', 'greenbean_altitude_max', 'greenbean_harvest_min', 'greenbean_harvest_max',
+  'greenbean_moisture_min', 'greenbean_moisture_max', 'greenbean_density_min', 'greenbean_density_max', 'greenbean_region_seq', 'greenbean_farm_seq',
+  'greenbean_region_etc', 'greenbean_farm_etc', 'greenbean_name', 'greenbean_name_kr',
+];
+const MEASURES = ['blending_total_mass', 'blending_loss', 'blending_organic_loss'];
+
+const uniq = (values: Iterable<unknown>): unknown[] => [...new Set([...values].filter((value) => value !== null && value !== undefined && value !== ''))];
+
+/**
+ * The origin summary of a blend from its green bean rows (03 §3.7): countries and lists each once; a single country
+ * becomes the country code; region and farm only when there is one country and one value.
+ */
+export function combineOrigins(rows: readonly Row[]): Row {
+  const countries = uniq(rows.map((row) => row.greenbean_country_code));
+  const single = (name: string) => {
+    const values = uniq(rows.map((row) => row[name]));
+    return countries.length === 1 && values.length === 1 ? values[0] : null;
+  };
+  const joined = (name: string) => uniq(rows.map((row) => row[name])).join(', ') || null;
+  return {
+    blending_country_list: countries,
+    blending_country_code: countries.length === 1 ? countries[0] : null,
+    blending_region_seq: single('greenbean_region_seq'),
+    blending_region_etc: single('greenbean_region_etc'),
+    blending_farm_seq: single('greenbean_farm_seq'),
+    blending_farm_etc: single('greenbean_farm_etc'),
+    blending_variety_list: uniq(rows.flatMap((row) => (row.greenbean_variety_list as unknown[] | null) ?? [])),
+    blending_variety_etc: joined('greenbean_variety_etc'),
+    blending_process_list: uniq(rows.map((row) => row.greenbean_process)),
+    blending_process_etc: joined('greenbean_process_etc'),
+    blending_grade_list: uniq(rows.map((row) => row.greenbean_grade)),
+    blending_grade_detail_list: uniq(rows.map((row) => row.greenbean_grade_detail)),
+  };
+}
+
+/** Green beans of a blend recipe: each bean's share is the recipe row share times the bean's share in that roast. */
+async function blendGreenbeans(db: Database, blendingSeq: number): Promise<Row[]> {
+  const rows = await db
+    .selectFrom('blending_default_roasting as b')
+    .innerJoin('roasting_default_greenbean as r', 'r.roasting_seq', 'b.roasting_seq')
+    .innerJoin('greenbean_roaster as g', 'g.greenbean_roaster_seq', 'r.greenbean_roaster_seq')
+    .select([
+      'g.greenbean_roaster_seq',
+      sql<number>`round(sum(coalesce(b.roasting_percent, 0) * coalesce(r.greenbean_percent, 0)) / 1000.0)::bigint`.as('blending_percent'),
+      ...ROW_ORIGIN.map((name) => sql.ref(`g.${name}`).as(name)),
+    ])
+    .where('b.blending_seq', '=', blendingSeq)
+    .groupBy(['g.greenbean_roaster_seq', ...ROW_ORIGIN.map((name) => `g.${name}`)])
+    .orderBy(sql`2 desc`)
+    .execute();
+  return rows.map((row) => ({ ...row, greenbean_mass: null, roasting_loss: null, roasting_organic_loss: null }));
+}
+
+/** Green beans of a blend result, with the masses used and the roasts' losses (weighted by mass). */
+async function resultGreenbeans(db: Database, blendingResultSeq: number): Promise<Row[]> {
+  const parts = await db
+    .selectFrom('blending_result_roasting as b')
+    .innerJoin('roasting_result as r', 'r.roasting_result_seq', 'b.roasting_result_seq')
+    .innerJoin('roasting_result_greenbean as rg', 'rg.roasting_result_seq', 'r.roasting_result_seq')
+    .innerJoin('greenbean_roaster as g', 'g.greenbean_roaster_seq', 'rg.greenbean_roaster_seq')
+    .select([
+      'g.greenbean_roaster_seq', 'b.roasting_mass', 'b.roasting_percent', 'rg.greenbean_percent', 'r.roasting_loss', 'r.roasting_organic_loss',
+      ...ROW_ORIGIN.map((name) => sql.ref(`g.${name}`).as(name)),
+    ])
+    .where('b.blending_result_seq', '=', blendingResultSeq)
+    .execute();
+  const beans = new Map<unknown, Row & { weight: number; loss: number; organic: number }>();
+  for (const part of parts) {
+    const mass = (Number(part.roasting_mass ?? 0) * Number(part.greenbean_percent ?? 0)) / 1000;
+    const percent = (Number(part.roasting_percent ?? 0) * Number(part.greenbean_percent ?? 0)) / 1000;
+    const bean = beans.get(part.greenbean_roaster_seq) ?? { ...part, weight: 0, loss: 0, organic: 0, greenbean_mass: 0, blending_percent: 0 };
+    bean.greenbean_mass = Number(bean.greenbean_mass) + mass;
+    bean.blending_percent = Number(bean.blending_percent) + percent;
+    bean.weight += mass;
+    bean.loss += mass * Number(part.roasting_loss ?? 0);
+    bean.organic += mass * Number(part.roasting_organic_loss ?? 0);
+    beans.set(part.greenbean_roaster_seq, bean);
+  }
+  return [...beans.values()].map(({ weight, loss, organic, roasting_mass: _m, roasting_percent: _p, greenbean_percent: _g, ...bean }) => ({
+    ...bean,
+    greenbean_mass: Math.round(Number(bean.greenbean_mass)),
+    blending_percent: Math.round(Number(bean.blending_percent)),
+    roasting_loss: weight > 0 ? Math.round(loss / weight) : null,
+    roasting_organic_loss: weight > 0 ? Math.round(organic / weight) : null,
+  }));
+}
+
+/** Who is looking, for the public stage that applies: the owner's staff, cafe staff, signed-in users, guests. */
+async function audienceOf(db: Database, user: AuthUser | null, owner: { type: 'roaster' | 'cafe'; seq: number }, cafesCount: boolean): Promise<PublicAudience> {
+  if (!user) return 'normal';
+  const member = (type: 'roaster' | 'cafe', seq?: number) => {
+    let query = db.selectFrom(`${type}_user`).select('user_seq').where('user_seq', '=', user.user_seq).where(`${type}_user_auth`, 'in', ['OWN', 'SMNG', 'MNG', 'SAST', type === 'cafe' ? 'BARISTA' : 'ROASTER']);
+    if (seq !== undefined) query = query.where(`${type}_seq`, '=', seq);
+    return query.executeTakeFirst();
+  };
+  if (await member(owner.type, owner.seq)) return owner.type === 'roaster' ? 'roaster' : 'cafe';
+  if (cafesCount && (await member('cafe'))) return 'cafe';
+  return 'customer';
+}
+
+/** The stage for this audience; a stage that shows nothing is 404 for guests and 403 for signed-in users. */
+function stageFor(record: Row, audience: PublicAudience, user: AuthUser | null): number {
+  const stage = level(record[`public_stage_${audience}`] ?? 'PRV');
+  if (stage < LIST) throw user ? forbidden() : notFound();
+  return stage;
+}
+
+/** What a stage shows: names (LST), origin and description (NRML), green beans (DTL), masses and losses (ALL). */
+function shown(info: Row, rows: Row[], stage: number): { info: Row; rows: Row[] } {
+  const visible: Row = {};
+  for (const [name, value] of Object.entries(info)) {
+    const origin = ORIGIN.some((suffix) => name.endsWith(suffix)) || name.endsWith('_desc') || name.endsWith('single_origin');
+    const measure = MEASURES.includes(name) || name.endsWith('_loss') || name.endsWith('_mass');
+    if ((origin && stage < NORMAL) || (measure && stage < ALL)) continue;
+    visible[name] = value;
+  }
+  const beans = stage < DETAIL ? [] : rows.map((row) => (stage < ALL ? { ...row, greenbean_mass: null, roasting_loss: null, roasting_organic_loss: null } : row));
+  return { info: visible, rows: beans };
+}
+
+const serial = (request: FastifyRequest, name: string): string => {
+  const value = paramsOf(request)[name];
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 64) throw notFound();
+  return value.trim();
+};
+
+async function blendBySerial(db: Database, uuid: string, forCafe: boolean): Promise<Row> {
+  const blend = await db
+    .selectFrom('blending_default as b')
+    .innerJoin('roaster as o', 'o.roaster_seq', 'b.roaster_seq')
+    .selectAll('b')
+    .select(['o.roaster_name as store_name', 'o.roaster_name_kr as store_name_kr'])
+    .where(forCafe ? sql<SqlBool>`(b.blending_uuid_cafe = ${uuid} or b.blending_uuid_str = ${uuid})` : sql<SqlBool>`b.blending_uuid_str = ${uuid}`)
+    .where('b.blending_use', '=', true)
+    .executeTakeFirst();
+  if (!blend) throw notFound();
+  return blend;
+}
+
+const blendInfo = (blend: Row, rows: Row[]): Row => ({
+  blending_uuid: blend.blending_uuid_str,
+  blending_name_kr: blend.blending_name_kr,
+  blending_name: blend.blending_name,
+  store_name_kr: blend.store_name_kr,
+  store_name: blend.store_name,
+  blending_single_origin: blend.blending_single_origin,
+  ...combineOrigins(rows),
+  blending_desc: blend.blending_desc,
+  blending_total_mass: blend.blending_total_mass,
+});
+
+/** Public bean information by serial (03 §2.2, §3.7, §7.6), open to guests within each record's public stages. */
+export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const answer = (info: Row, rows: Row[], stage: number, blendingResult: Row | null = null) => {
+    const visible = shown(info, rows, stage);
+    const result = blendingResult ? shown(blendingResult, [], stage).info : null;
+    return { status: 'OK', result: visible.info, detail_result: visible.info, blending_result: result, greenbean_list: visible.rows };
+  };
+
+  const blend = (forCafe: boolean) => async (request: FastifyRequest) => {
+    const found = await blendBySerial(ctx.db, serial(request, 'blending_uuid'), forCafe);
+    const stage = stageFor(found, await audienceOf(ctx.db, request.authUser, { type: 'roaster', seq: Number(found.roaster_seq) }, forCafe), request.authUser);
+    const rows = await blendGreenbeans(ctx.db, Number(found.blending_seq));
+    return answer(blendInfo(found, rows), rows, stage);
+  };
+
+  const blendResult = (forCafe: boolean) => async (request: FastifyRequest) => {
+    const uuid = serial(request, 'blending_result_uuid');
+    const result = await ctx.db
+      .selectFrom('blending_result')
+      .selectAll()
+      .where(forCafe ? sql<SqlBool>`(blending_result_uuid_cafe = ${uuid} or blending_result_uuid_str = ${uuid})` : sql<SqlBool>`blending_result_uuid_str = ${uuid}`)
+      .executeTakeFirst();
+    if (!result) throw notFound();
+    const found = await ctx.db
+      .selectFrom('blending_default as b')
+      .innerJoin('roaster as o', 'o.roaster_seq', 'b.roaster_seq')
+      .selectAll('b')
+      .select(['o.roaster_name as store_name', 'o.roaster_name_kr as store_name_kr'])
+      .where('b.blending_seq', '=', result.blending_seq as number)
+      .executeTakeFirstOrThrow();
+    const stage = stageFor(found, await audienceOf(ctx.db, request.authUser, { type: 'roaster', seq: Number(found.roaster_seq) }, forCafe), request.authUser);
+    const rows = await resultGreenbeans(ctx.db, Number(result.blending_result_seq));
+    const resultInfo: Row = {
+      blending_result_uuid: result.blending_result_uuid_str,
+      blending_result_date: result.blending_result_date,
+      blending_total_mass: result.blending_total_mass,
+      blending_loss: result.blending_loss,
+      blending_organic_loss: result.blending_organic_loss,
+    };
+    return answer({ ...blendInfo(found, rows), ...resultInfo }, rows, stage, resultInfo);
+  };
+
+  const cafeBean = async (db: Database, where: { column: string; value: string }) => {
+    const bean = await db
+      .selectFrom('coffeebean as c')
+      .innerJoin('cafe as o', 'o.cafe_seq', 'c.cafe_seq')
+      .selectAll('c')
+      .select(['o.cafe_name as store_name', 'o.cafe_name_kr as store_name_kr'])
+      .where(sql.ref(where.column), '=', where.value)
+      .where('c.coffeebean_use', '=', true)
+      .executeTakeFirst();
+    if (!bean) throw notFound();
+    return bean;
+  };
+  const cafeBeanInfo = (bean: Row): Row => ({
+    coffeebean_uuid: bean.coffeebean_uuid_str,
+    blending_uuid: bean.blending_info_use ? bean.blending_uuid : null,
+    blending_name_kr: bean.coffeebean_name_kr,
+    blending_name: bean.coffeebean_name,
+    store_name_kr: bean.store_name_kr,
+    store_name: bean.store_name,
+    blending_single_origin: bean.coffeebean_single_origin,
+    ...Object.fromEntries(ORIGIN.map((suffix) => [`blending_${suffix}`, bean[`coffeebean_${suffix}`] ?? null])),
+    blending_desc: bean.coffeebean_desc,
+  });
+  /** A cafe bean linked to a roaster's blend shows that blend's green beans within the blend's own cafe stage. */
+  const linkedRows = async (bean: Row): Promise<Row[]> => {
+    if (!bean.blending_info_use || typeof bean.blending_uuid !== 'string') return [];
+    const linked = await ctx.db.selectFrom('blending_default').select(['blending_seq', 'public_stage_cafe']).where(sql<SqlBool>`blending_uuid_cafe = ${bean.blending_uuid} or blending_uuid_str = ${bean.blending_uuid}`).executeTakeFirst();
+    return linked && level(linked.public_stage_cafe) >= DETAIL ? blendGreenbeans(ctx.db, Number(linked.blending_seq)) : [];
+  };
+
+  const coffeebean = async (request: FastifyRequest) => {
+    const bean = await cafeBean(ctx.db, { column: 'c.coffeebean_uuid_str', value: serial(request, 'coffeebean_uuid') });
+    const stage = stageFor(bean, await audienceOf(ctx.db, request.authUser, { type: 'cafe', seq: Number(bean.cafe_seq) }, false), request.authUser);
+    return answer(cafeBeanInfo(bean), await linkedRows(bean), stage);
+  };
+
+  const receivedBean = async (request: FastifyRequest) => {
+    const uuid = serial(request, 'received_uuid');
+    const received = await ctx.db.selectFrom('coffeebean_received').selectAll().where('received_uuid_str', '=', uuid).executeTakeFirst();
+    if (!received) throw notFound();
+    const bean = await cafeBean(ctx.db, { column: 'c.coffeebean_seq', value: String(received.coffeebean_seq) });
+    const stage = stageFor(bean, await audienceOf(ctx.db, request.authUser, { type: 'cafe', seq: Number(bean.cafe_seq) }, false), request.authUser);
+    const receivedInfo: Row = {
+      received_uuid: received.received_uuid_str,
+      received_date: received.received_date,
+      blending_result_uuid: received.blending_result_uuid,
+      blending_result_date: received.blending_result_date,
+      blending_loss: received.blending_loss,
+      blending_organic_loss: received.blending_organic_loss,
+    };
+    return answer({ ...cafeBeanInfo(bean), ...receivedInfo }, await linkedRows(bean), stage, receivedInfo);
+  };
+
+  const routes: Array<[string, (request: FastifyRequest) => Promise<unknown>]> = [
+    ['/api/user/beaninfo/default', blend(false)],
+    ['/api/user/beaninfo/detail', blendResult(false)],
+    ['/api/cafe/beaninfo/default', blend(true)],
+    ['/api/cafe/beaninfo/detail', blendResult(true)],
+    ['/api/user/cafebean/default', coffeebean],
+    ['/api/user/cafebean/detail', receivedBean],
+  ];
+  for (const [path, handler] of routes) {
+    app.post(path, handler);
+    app.get(path, handler);
+  }
+}

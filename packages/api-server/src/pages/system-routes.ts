@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../http/context';
+import { authorize, paramsOf } from '../http/context';
+import { badRequest, notFound } from '../http/errors';
+
+const IDENTIFIER = /^[a-z_][a-z0-9_$]{0,62}$/i;
+/** Only our own schemas: never PostgreSQL's catalogs. */
+const HIDDEN_SCHEMAS = ['pg_catalog', 'information_schema', 'pg_toast'];
+
+const nameParam = (request: FastifyRequest, ...names: string[]): string => {
+  const params = paramsOf(request);
+  const value = names.map((name) => params[name]).find((candidate) => typeof candidate === 'string' && candidate !== '');
+  if (typeof value !== 'string') throw badRequest('field_required', { field: names[0] });
+  if (!IDENTIFIER.test(value)) throw badRequest('field_code', { field: names[0] });
+  return value;
+};
+
+/** The system table tool (03 §3.14, §7.8), SADMIN only: schemas, tables and columns of this database. */
+export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const menu = ['user', 'system', 'table'];
+  const route = (path: string, handler: (request: FastifyRequest) => Promise<unknown>) => {
+    app.get(path, handler);
+    app.post(path, handler);
+  };
+
+  route('/api/setting/system/schema', async (request) => {
+    await authorize(ctx, request, menu, 'listview');
+    const rows = await ctx.db
+      .selectFrom('information_schema.schemata')
+      .select(['schema_name as TABLE_SCHEMA', sql<string>`schema_name`.as('value'), sql<string>`schema_name`.as('label')])
+      .where('schema_name', 'not in', HIDDEN_SCHEMAS)
+      .where('schema_name', 'not like', 'pg\\_%')
+      .orderBy('schema_name')
+      .execute();
+    return { status: 'OK', result: rows };
+  });
+
+  route('/api/setting/system/table', async (request) => {
+    await authorize(ctx, request, menu, 'listview');
+    const schema = nameParam(request, 'TABLE_SCHEMA', 'table_schema');
+    const rows = await ctx.db
+      .selectFrom('information_schema.tables as t')
+      .select([
+        't.table_schema as TABLE_SCHEMA',
+        't.table_name as TABLE_NAME',
+        't.table_type as TABLE_TYPE',
+        sql<string | null>`obj_description(format('%I.%I', t.table_schema, t.table_name)::regclass)`.as('TABLE_COMMENT'),
+        sql<string[]>`array(
+          select k.column_name::text from information_schema.table_constraints c
+          join information_schema.key_column_usage k on k.constraint_name = c.constraint_name and k.table_schema = c.table_schema and k.table_name = c.table_name
+          where c.table_schema = t.table_schema and c.table_name = t.table_name and c.constraint_type = 'PRIMARY KEY'
+          order by k.ordinal_position)`.as('PRIMARY_KEYS'),
+      ])
+      .where('t.table_schema', '=', schema)
+      .where('t.table_schema', 'not in', HIDDEN_SCHEMAS)
+      .orderBy('t.table_name')
+      .execute();
+    return { status: 'OK', result: rows, paginationMap: { page: 1, total_pages: 1, list_count: rows.length, total_count: rows.length } };
+  });
+
+  route('/api/setting/system/column', async (request) => {
+    await authorize(ctx, request, menu, 'view');
+    const schema = nameParam(request, 'TABLE_SCHEMA', 'table_schema');
+    const table = nameParam(request, 'TABLE_NAME', 'table_name');
+    if (HIDDEN_SCHEMAS.includes(schema)) throw notFound();
+    const rows = await ctx.db
+      .selectFrom('information_schema.columns as c')
+      .select([
+        'c.column_name as COLUMN_NAME',
+        'c.ordinal_position as ORDINAL_POSITION',
+        'c.data_type as DATA_TYPE',
+        'c.udt_name as UDT_NAME',
+        'c.is_nullable as IS_NULLABLE',
+        'c.column_default as COLUMN_DEFAULT',
+        'c.character_maximum_length as CHARACTER_MAXIMUM_LENGTH',
+        sql<boolean>`exists (
+          select 1 from information_schema.table_constraints k
+          join information_schema.key_column_usage u on u.constraint_name = k.constraint_name and u.table_schema = k.table_schema and u.table_name = k.table_name
+          where k.table_schema = c.table_schema and k.table_name = c.table_name and k.constraint_type = 'PRIMARY KEY' and u.column_name = c.column_name)`.as('COLUMN_KEY'),
+      ])
+      .where('c.table_schema', '=', schema)
+      .where('c.table_name', '=', table)
+      .orderBy('c.ordinal_position')
+      .execute();
+    if (rows.length === 0) throw notFound();
+    return { status: 'OK', result: rows, detail_result: rows };
+  });
+}

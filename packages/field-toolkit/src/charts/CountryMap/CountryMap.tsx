@@ -1,0 +1,75 @@
+import { Button, makeStyles, Switch, Text } from '@fluentui/react-components';
+import { ArrowResetRegular, ZoomInRegular, ZoomOutRegular } from '@fluentui/react-icons';
+import HighchartsReact from 'highcharts-react-official';
+import type { HighchartsReactRefObject } from 'highcharts-react-official';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartFrame } from '../shared/ChartFrame';
+import { mapViewZoom, MAP_ZOOM } from './countryMap';
+import type { CountryMapProps } from './CountryMap.types';
+import { Highcharts } from './highchartsMaps';
+import { useCountryMap } from './useCountryMap';
+
+const useStyles = makeStyles({
+  mobile: { width: '100%', height: '16rem' },
+  desktop: { width: '100%', height: '30rem' },
+});
+
+interface MapViewApi {
+  minZoom?: number;
+  setView(center: undefined, zoom: number): void;
+}
+
+export function CountryMap(props: CountryMapProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const state = useCountryMap(props);
+  const chartRef = useRef<HighchartsReactRefObject>(null);
+  const containerProps = useMemo(
+    () => ({ className: state.mobile ? styles.mobile : styles.desktop, 'data-testid': 'country-map' }),
+    [state.mobile, styles],
+  );
+
+  useEffect(() => {
+    const view = (chartRef.current?.chart as unknown as { mapView?: MapViewApi } | undefined)?.mapView;
+    if (view?.minZoom !== undefined) view.setView(undefined, mapViewZoom(view.minZoom, state.zoom));
+  }, [state.zoom, state.options]);
+
+  const controls = (
+    <>
+      <Switch
+        label={t('charts.map.filter')}
+        checked={state.filter}
+        onChange={(_, data) => state.setFilter(data.checked)}
+      />
+      <Button
+        appearance="subtle"
+        icon={<ZoomOutRegular />}
+        aria-label={t('charts.map.zoomOut')}
+        disabled={state.zoom <= MAP_ZOOM.min}
+        onClick={state.zoomOut}
+      />
+      <Text aria-live="polite">{t('charts.map.zoomLevel', { value: Math.round(state.zoom) })}</Text>
+      <Button
+        appearance="subtle"
+        icon={<ZoomInRegular />}
+        aria-label={t('charts.map.zoomIn')}
+        disabled={state.zoom >= MAP_ZOOM.max}
+        onClick={state.zoomIn}
+      />
+      <Button appearance="subtle" icon={<ArrowResetRegular />} aria-label={t('charts.map.zoomReset')} onClick={state.resetZoom} />
+    </>
+  );
+
+  return (
+    <ChartFrame label={t('charts.map.title')} controls={controls} className={props.className}>
+      <HighchartsReact
+        ref={chartRef}
+        highcharts={Highcharts}
+        constructorType="mapChart"
+        options={state.options}
+        containerProps={containerProps}
+      />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { CountryMap } from './CountryMap';
+export type { CountryFeatureProperties, CountryMapProps } from './CountryMap.types';

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SeriesAreaOptions, YAxisOptions } from 'highcharts';
+import { fakeChart, lastOptions } from '../testing/highchartsReactMock';
+import { renderChart } from '../testing/renderChart';
+import { Highcharts } from './highchartsMore';
+import { RadarChart } from './RadarChart';
+import { clampRadarValue } from './radarChartOptions';
+
+jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
+jest.mock('highcharts-react-official', () => jest.requireActual('../testing/highchartsReactMock'));
+
+const points = ['Aroma', 'Acidity', 'Sweetness', 'Body', 'Balance', 'Aftertaste', 'Extra'].map((label, i) => ({
+  label,
+  value: i + 3,
+}));
+
+describe('RadarChart', () => {
+  it('loads the polar extension on the shared Highcharts instance', () => {
+    expect((Highcharts as unknown as { seriesTypes: Record<string, unknown> }).seriesTypes.arearange).toBeDefined();
+  });
+
+  it('plots six points on a 0-10 scale in steps of 1', () => {
+    renderChart(<RadarChart points={points} />);
+    const options = lastOptions();
+    expect(options.chart?.polar).toBe(true);
+    expect(options.xAxis).toMatchObject({ categories: points.slice(0, 6).map((p) => p.label) });
+    expect(options.yAxis as YAxisOptions).toMatchObject({ min: 0, max: 10, tickInterval: 1 });
+    expect((options.series![0] as SeriesAreaOptions).data).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+
+  it('keeps values on the scale', () => {
+    expect([clampRadarValue(-2), clampRadarValue(12), clampRadarValue(null), clampRadarValue(6.6)]).toEqual([0, 10, 0, 7]);
+  });
+
+  it('downloads a PNG named RadarChart_ + timestamp', async () => {
+    renderChart(<RadarChart points={points} downloadable />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save as PNG' }));
+    expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith({
+      type: 'image/png',
+      filename: expect.stringMatching(/^RadarChart_\d{14}$/),
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { makeStyles } from '@fluentui/react-components';
+import HighchartsReact from 'highcharts-react-official';
+import type { HighchartsReactRefObject } from 'highcharts-react-official';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartFrame } from '../shared/ChartFrame';
+import { downloadFileName, DOWNLOAD_PREFIX } from '../shared/fileName';
+import { downloadChartPng } from '../shared/highcharts';
+import { useIsMobile } from '../shared/useIsMobile';
+import { useStableValue } from '../shared/useStableValue';
+import { Highcharts } from './highchartsMore';
+import type { RadarChartProps } from './RadarChart.types';
+import { buildRadarOptions } from './radarChartOptions';
+
+const useStyles = makeStyles({
+  mobile: { width: '100%', height: '20rem' },
+  desktop: { width: '30rem', maxWidth: '100%', height: '30rem' },
+});
+
+export function RadarChart({ points, seriesName, color, downloadable, mobile: mobileOverride, className }: RadarChartProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const mobile = useIsMobile(mobileOverride);
+  const chartRef = useRef<HighchartsReactRefObject>(null);
+  const stablePoints = useStableValue(points);
+  const name = seriesName ?? t('charts.radar.title');
+  const options = useMemo(() => buildRadarOptions(stablePoints, name, color), [stablePoints, name, color]);
+  const containerProps = useMemo(
+    () => ({ className: mobile ? styles.mobile : styles.desktop, 'data-testid': 'radar-chart' }),
+    [mobile, styles],
+  );
+  const download = () => void downloadChartPng(chartRef.current?.chart, downloadFileName(DOWNLOAD_PREFIX.radarChart));
+  return (
+    <ChartFrame label={t('charts.radar.title')} onDownload={downloadable ? download : undefined} className={className}>
+      <HighchartsReact ref={chartRef} highcharts={Highcharts} options={options} containerProps={containerProps} />
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { RadarChart } from './RadarChart';
+export type { RadarChartProps, RadarPoint } from './RadarChart.types';

@@ -1,0 +1,21 @@
+// Light on purpose: lazy components and types only, so a page without charts downloads no Highcharts.
+export { CountryMap, FlavorWheel, LineChart, RadarChart, RoastingChart } from './lazy';
+import { addStrings } from '@coffee/field-toolkit/runtime';
+import { chartStrings } from './strings';
+
+addStrings('charts', chartStrings);
+
+export { chartStrings };
+export type { ChartStrings } from './strings';
+export type { CountryFeatureProperties, CountryMapProps } from './CountryMap/CountryMap.types';
+export type { FlavorCode, FlavorWheelProps } from './FlavorWheel/FlavorWheel.types';
+export type { LineChartMarker, LineChartProps, LineChartSeries, TimelineRangeLimits } from './LineChart/LineChart.types';
+export type { RadarChartProps, RadarPoint } from './RadarChart/RadarChart.types';
+export type {
+  RoastChartEvent,
+  RoastChartEventType,
+  RoastChartPhase,
+  RoastChartSample,
+  RoastingChartProps,
+} from './RoastingChart/RoastingChart.types';
+export type { TimelineLog, TimePoint } from './shared/timelineSeries';

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import type { CountryMapProps } from './CountryMap/CountryMap.types';
+import type { FlavorWheelProps } from './FlavorWheel/FlavorWheel.types';
+import type { LineChartProps } from './LineChart/LineChart.types';
+import type { RadarChartProps } from './RadarChart/RadarChart.types';
+import type { RoastingChartProps } from './RoastingChart/RoastingChart.types';
+import { ChartSkeleton } from './shared/ChartSkeleton';
+
+/** A chart whose code (and Highcharts with it) is fetched on first render, with a skeleton meanwhile. */
+function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: string): ComponentType<P> {
+  const Chart = lazy(async () => ({ default: await load() }));
+  function LazyChart(props: P) {
+    return (
+      <Suspense fallback={<ChartSkeleton height={height} />}>
+        <Chart {...props} />
+      </Suspense>
+    );
+  }
+  return LazyChart;
+}
+
+export const FlavorWheel = lazyChart<FlavorWheelProps>(
+  () => import('./FlavorWheel/FlavorWheel').then((m) => m.FlavorWheel),
+  '25rem',
+);
+export const RadarChart = lazyChart<RadarChartProps>(() => import('./RadarChart/RadarChart').then((m) => m.RadarChart), '20rem');
+export const LineChart = lazyChart<LineChartProps>(() => import('./LineChart/LineChart').then((m) => m.LineChart), '16rem');
+export const RoastingChart = lazyChart<RoastingChartProps>(
+  () => import('./RoastingChart/RoastingChart').then((m) => m.RoastingChart),
+  '16rem',
+);
+export const CountryMap = lazyChart<CountryMapProps>(() => import('./CountryMap/CountryMap').then((m) => m.CountryMap), '16rem');

@@ -1,0 +1,173 @@
+import type { FieldDef, PageRights } from '@coffee/domain';
+import type { ReactNode } from 'react';
+import { Button, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  ArrowClockwiseRegular,
+  ArrowUndoRegular,
+  ClipboardPasteRegular,
+  CopyRegular,
+  DeleteRegular,
+  DismissRegular,
+  EditRegular,
+  ListRegular,
+  SaveRegular,
+} from '@fluentui/react-icons';
+import { Form, FormSpy, useForm, useFormState } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, SubListField } from '../../forms';
+import type { FormValues } from '../../forms';
+import type { PageConfig } from '../config';
+import { useFieldOptions } from '../options';
+import { useLocale } from '../session';
+import { useDetailController } from './useDetailController';
+import type { DetailController } from './useDetailController';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  section: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: tokens.spacingHorizontalM },
+  ad: { minHeight: '90px', backgroundColor: tokens.colorNeutralBackground3 },
+});
+
+export interface DetailViewProps {
+  page: PageConfig;
+  rights?: PageRights;
+  ad?: ReactNode;
+}
+
+interface FieldProps {
+  page: PageConfig;
+  def: FieldDef;
+  name: string;
+  widgetMode: 'view' | 'edit' | 'skeleton';
+  pageMode: DetailController['mode'];
+}
+
+/** A field with its options and dependencies wired from the page config. */
+function EngineField({ page, def, name, widgetMode, pageMode }: FieldProps) {
+  const locale = useLocale();
+  const { values } = useFormState<FormValues>({ subscription: { values: true } });
+  const requires = page.detail?.dependencies?.find((dependency) => dependency.field === def.name)?.requires ?? [];
+  const options = useFieldOptions(def, values, locale, requires);
+  return (
+    <FormField
+      def={def}
+      name={name}
+      mode={widgetMode}
+      disabled={options.blocked}
+      options={def.codeGroup || def.lookup ? options.options : undefined}
+      optionsLoading={options.loading}
+      onReloadOptions={options.reload}
+      renderCustom={page.detail?.renderField ? (field, fieldName) => page.detail?.renderField?.(field, fieldName, pageMode) ?? null : undefined}
+    />
+  );
+}
+
+function PageHooks({ page, controller }: { page: PageConfig; controller: DetailController }) {
+  const form = useForm<FormValues>();
+  const { values } = useFormState<FormValues>({ subscription: { values: true } });
+  page.detail?.useCustom?.({ values, change: (name, value) => form.change(name, value), mode: controller.mode });
+  return null;
+}
+
+function Buttons({ page, controller }: { page: PageConfig; controller: DetailController }) {
+  const { t } = useTranslation();
+  const form = useForm<FormValues>();
+  const { mode, canEdit, canDelete } = controller;
+  const editing = mode !== 'view';
+  return (
+    <Toolbar aria-label={t(`fields.${page.key}`, { defaultValue: page.key })}>
+      {!page.entity.singleRecord && <Button icon={<ListRegular />} onClick={controller.toList}>{t('widgets.list')}</Button>}
+      {!editing && canEdit && <Button icon={<EditRegular />} onClick={controller.edit}>{t('widgets.edit')}</Button>}
+      {canDelete && <Button icon={<DeleteRegular />} onClick={() => void controller.remove()}>{t('widgets.delete')}</Button>}
+      {editing && <Button icon={<DismissRegular />} onClick={controller.cancel}>{t('widgets.cancel')}</Button>}
+      {editing && <Button icon={<ArrowUndoRegular />} onClick={() => form.reset(controller.initialValues)}>{t('widgets.undo')}</Button>}
+      {editing && <Button appearance="primary" type="submit" icon={<SaveRegular />}>{t('widgets.save')}</Button>}
+      {mode !== 'write' && <Button icon={<ArrowClockwiseRegular />} onClick={controller.reload}>{t('widgets.reload')}</Button>}
+      <Button icon={<CopyRegular />} onClick={() => void controller.copy(form.getState().values)}>{t('widgets.copy')}</Button>
+      {editing && (
+        <Button
+          icon={<ClipboardPasteRegular />}
+          onClick={async () => {
+            const pasted = await controller.paste();
+            if (pasted) form.batch(() => Object.entries(pasted).forEach(([name, value]) => form.change(name, value)));
+          }}
+        >
+          {t('widgets.paste')}
+        </Button>
+      )}
+    </Toolbar>
+  );
+}
+
+/** The generic detail screen; behaviour lives in useDetailController. */
+export function DetailView({ page, rights, ad }: DetailViewProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const controller = useDetailController(page, rights);
+  if (controller.status === 'failed') return <Text role="alert">{t(controller.failure ?? 'messages.nodata_text')}</Text>;
+
+  const fields = page.entity.fields;
+  const sections = page.detail?.sections ?? [{ fields: fields.filter((field) => !field.directFor).map((field) => field.name) }];
+  const skeleton = controller.status === 'loading';
+  const derive = page.detail?.derive;
+
+  const renderField = (def: FieldDef, name = def.name) => {
+    const state = controller.fieldState(def);
+    if (state === 'hidden') return null;
+    return <EngineField key={name} page={page} def={def} name={name} widgetMode={skeleton ? 'skeleton' : state} pageMode={controller.mode} />;
+  };
+
+  return (
+    <Form<FormValues>
+      initialValues={controller.initialValues}
+      initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+      onSubmit={async (values: FormValues, form: FormApi<FormValues>) => {
+        if ((await controller.save(values)) && controller.mode === 'edit') form.reset();
+      }}
+      render={({ handleSubmit }) => (
+        <form noValidate onSubmit={handleSubmit} className={styles.root}>
+          <Buttons page={page} controller={controller} />
+          <PageHooks page={page} controller={controller} />
+          {derive && <DeriveValues derive={derive} />}
+          {sections.map((section, index) => (
+            <section key={section.title ?? index} aria-label={section.title ? t(section.title) : undefined} className={styles.section}>
+              {section.fields.map((name) => {
+                const def = fields.find((field) => field.name === name);
+                if (!def) return null;
+                if (def.rows) {
+                  return (
+                    <SubListField
+                      key={name}
+                      list={def}
+                      mode={skeleton ? 'skeleton' : controller.mode === 'view' ? 'view' : 'edit'}
+                      renderField={(rowDef, indexedName) => renderField(rowDef, indexedName)}
+                    />
+                  );
+                }
+                return renderField(def);
+              })}
+            </section>
+          ))}
+          {!page.hideAd && !page.entity.singleRecord && <aside aria-label={t('widgets.advertisement')} className={styles.ad}>{ad}</aside>}
+        </form>
+      )}
+    />
+  );
+}
+
+/** Applies the page's derived values after the user changed a field. */
+function DeriveValues({ derive }: { derive: NonNullable<NonNullable<PageConfig['detail']>['derive']> }) {
+  const form = useForm<FormValues>();
+  return (
+    <FormSpy<FormValues>
+      subscription={{ values: true, active: true }}
+      onChange={({ values, active }) => {
+        const derived = active ? derive(active, values) : undefined;
+        if (!derived) return;
+        // Outside final-form's notification cycle.
+        setTimeout(() => form.batch(() => Object.entries(derived).forEach(([name, value]) => values[name] !== value && form.change(name, value))), 0);
+      }}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import { apiPost, apiKeys, detailQuery, statusMessageKey } from '@coffee/api-client';
+import type { FieldDef, PageRights } from '@coffee/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { alert, confirm, withLoading } from '../../dialogs/dialogStore';
+import { flattenRecord, validateBeforeSave } from '../../forms';
+import type { FormValues } from '../../forms';
+import type { PageConfig, Visitor } from '../config';
+import { ALL_RIGHTS, apiPaths } from '../config';
+import { recordId } from '../recordId';
+import { useLocale, useOrgRole, useUserTypes } from '../session';
+import { computeChanges, stripAudit } from './changes';
+import { copyRecord, readClipboard } from './clipboard';
+import { resolveId, resolveMode } from './mode';
+import type { DetailMode } from './mode';
+
+export type DetailStatus = 'loading' | 'ready' | 'failed';
+
+export interface DetailController {
+  mode: DetailMode;
+  id: string | undefined;
+  status: DetailStatus;
+  /** Message key when the record could not be shown. */
+  failure: string | undefined;
+  initialValues: FormValues;
+  canEdit: boolean;
+  canDelete: boolean;
+  visitor: Visitor;
+  /** How a field renders for this visitor and mode (visibleTo, restrict, read-only, locked on update, roles). */
+  fieldState: (def: FieldDef) => 'hidden' | 'view' | 'edit';
+  edit: () => void;
+  cancel: () => void;
+  toList: () => void;
+  reload: () => void;
+  save: (values: FormValues) => Promise<boolean>;
+  remove: () => Promise<void>;
+  copy: (values: FormValues) => Promise<void>;
+  /** Values to merge into the form, or null (clipboard_paste_failed was shown). */
+  paste: () => Promise<FormValues | null>;
+}
+
+const messageOf = (response: { status: string; description?: string }) =>
+  response.description ? `messages.${response.description}` : `messages.${statusMessageKey(response.status)}`;
+
+/** Headless detail screen (spec 01 §2.6, §4). */
+export function useDetailController(page: PageConfig, rights: PageRights = ALL_RIGHTS): DetailController {
+  const { t } = useTranslation();
+  const { entity } = page;
+  const detail = page.detail ?? {};
+  const paths = apiPaths(page);
+  const params = useParams();
+  const location = useLocation();
+  const [query, setQuery] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const locale = useLocale();
+  const userTypes = useUserTypes();
+  const orgRole = useOrgRole(entity.scope === 'cafe' || entity.scope === 'roaster' ? entity.scope : null);
+  const visitor: Visitor = { userTypes, orgRole };
+
+  const id = resolveId(params, location.pathname, detail.idParam ?? 'id');
+  const mode = resolveMode(id, query.get('mode'));
+  const loadsRecord = mode !== 'write' && id !== undefined;
+  const detailOptions = detail.checkMode ? { editMode: true } : {};
+  const record = useQuery({ ...detailQuery<Record<string, unknown>>(paths.detail, id ?? '', detailOptions), enabled: loadsRecord && rights.view });
+
+  const response = record.data;
+  const loaded = response && response.status === 'OK' && 'result' in response && response.result ? (response.result as Record<string, unknown>) : undefined;
+  let status: DetailStatus = 'ready';
+  let failure: string | undefined;
+  if (loadsRecord) {
+    if (!rights.view) [status, failure] = ['failed', 'messages.nopermission_text'];
+    else if (record.isError) [status, failure] = ['failed', 'messages.error_text'];
+    else if (!response) status = 'loading';
+    else if (!loaded) [status, failure] = ['failed', messageOf(response)];
+  }
+
+  const initialValues = useMemo<FormValues>(() => {
+    if (loaded) return flattenRecord(entity, loaded);
+    const defaults = Object.fromEntries(
+      entity.fields.flatMap((field) => {
+        const value = field.localeDefault?.[locale] ?? field.defaultValue;
+        return value === undefined ? [] : [[field.name, value]];
+      }),
+    );
+    return flattenRecord(entity, { ...defaults, ...detail.defaults?.(locale) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per loaded record
+  }, [loaded, entity, locale]);
+
+  const editFlag = loaded?.[detail.editCheckField ?? 'edit_check'];
+  const canEdit = rights.edit && !entity.readOnly && editFlag !== false && editFlag !== 0;
+  const canDelete = rights.remove && !entity.singleRecord && mode === 'view' && canEdit;
+
+  const setMode = (next: DetailMode | null) => {
+    const nextQuery = new URLSearchParams(query);
+    if (next) nextQuery.set('mode', next);
+    else nextQuery.delete('mode');
+    setQuery(nextQuery);
+  };
+  const toList = () => navigate(page.listPath);
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: apiKeys.details(paths.detail) });
+    await client.invalidateQueries({ queryKey: apiKeys.lists(paths.list) });
+  };
+
+  const fieldState = (def: FieldDef): 'hidden' | 'view' | 'edit' => {
+    if (def.visibleTo && !def.visibleTo.some((type) => userTypes.includes(type))) return 'hidden';
+    const restriction = detail.restrict?.(def, visitor);
+    if (restriction === 'hidden') return 'hidden';
+    if (mode === 'view' || restriction === 'disabled') return 'view';
+    if (def.audit || def.readOnly || def.generated || def.computed || (mode === 'edit' && def.lockedOnUpdate)) return 'view';
+    if (def.editableByRoles && !(orgRole && (def.editableByRoles as readonly string[]).includes(orgRole))) return 'view';
+    return 'edit';
+  };
+
+  const save = async (values: FormValues): Promise<boolean> => {
+    if (mode === 'view') return false;
+    const saveMode = mode;
+    if (!(await validateBeforeSave(t, entity, values, { mode: saveMode, locale, ...(detail.customCheck ? { customCheck: detail.customCheck } : {}) }))) return false;
+    const { changed, body } = computeChanges(entity, initialValues, values, saveMode);
+    if (!changed) {
+      await alert({ title: { key: 'messages.save' }, message: { key: 'messages.save_not_changed' } });
+      return false;
+    }
+    if (!(await confirm({ title: { key: 'messages.save' }, message: { key: 'messages.save_detail' } }))) return false;
+    const result = await withLoading(() => apiPost<Record<string, unknown>>(paths.save, body));
+    if (result.status !== 'OK') {
+      const message = result.status === '409' ? 'messages.save_conflict' : messageOf(result);
+      await alert({ title: { key: 'messages.error' }, message: { key: message } });
+      return false;
+    }
+    await alert({ title: { key: 'messages.save' }, message: { key: 'messages.save_ok' } });
+    const saved = 'result' in result ? (result.result as Record<string, unknown> | undefined) : undefined;
+    const target = detail.successPath?.(saved, { mode: saveMode, id, values });
+    await refresh();
+    if (target) navigate(target);
+    else if (saveMode === 'write') {
+      const newId = saved ? recordId(entity, saved) : '';
+      navigate(newId.replace(/_/g, '') ? `${page.listPath}/${encodeURIComponent(newId)}` : page.listPath);
+    } else setMode(null);
+    return true;
+  };
+
+  const remove = async () => {
+    if (!(await confirm({ title: { key: 'messages.trash' }, message: { key: 'messages.delete_detail' } }))) return;
+    const keys = Object.fromEntries(entity.keys.map((key) => [key, initialValues[key]]));
+    const result = await withLoading(() => apiPost(paths.remove, { ...keys, edit_at: initialValues.edit_at }));
+    if (result.status !== 'OK') {
+      await alert({ title: { key: 'messages.error' }, message: { key: result.status === '409' ? 'messages.save_conflict' : messageOf(result) } });
+      return;
+    }
+    await alert({ title: { key: 'messages.trash' }, message: { key: 'messages.delete_ok' } });
+    await refresh();
+    toList();
+  };
+
+  const category = page.clipboardCategory ?? page.key;
+  return {
+    mode,
+    id,
+    status,
+    failure,
+    initialValues,
+    canEdit,
+    canDelete,
+    visitor,
+    fieldState,
+    edit: () => setMode('edit'),
+    cancel: () => (mode === 'write' && !entity.singleRecord ? toList() : setMode(null)),
+    toList,
+    reload: () => void record.refetch(),
+    save,
+    remove,
+    copy: async (values) => {
+      const ok = await copyRecord(values, category, userTypes);
+      await alert({ title: { key: 'messages.copy' }, message: { key: ok ? 'messages.copy_ok' : 'messages.copy_failed' } });
+    },
+    paste: async () => {
+      const copied = readClipboard(category);
+      if (!copied) {
+        await alert({ title: { key: 'messages.paste' }, message: { key: 'messages.clipboard_paste_failed' } });
+        return null;
+      }
+      const pasted = stripAudit(copied);
+      for (const key of entity.keys) delete pasted[key];
+      delete pasted.edit_check;
+      return pasted;
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import type { FieldDef, PageRights } from '@coffee/domain';
+import {
+  Button,
+  Input,
+  Link as FluentLink,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Toolbar,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, ArrowClockwiseRegular, SearchRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatDateValue, formatNumber } from '../../widgets';
+import type { PageConfig } from '../config';
+import { recordId } from '../recordId';
+import { SEARCH_ALL } from './query';
+import { useListController } from './useListController';
+import type { ListController } from './useListController';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  search: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  label: { display: 'flex', flexDirection: 'column', rowGap: '2px' },
+  paging: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '2px' },
+  ad: { minHeight: '90px', backgroundColor: tokens.colorNeutralBackground3, padding: tokens.spacingHorizontalM },
+});
+
+export interface ListViewProps {
+  page: PageConfig;
+  rights?: PageRights;
+  /** Content of the advertising block. */
+  ad?: ReactNode;
+}
+
+function cellText(def: FieldDef | undefined, value: unknown, mobile: boolean, language: string): string {
+  if (value === null || value === undefined) return '';
+  if (def && ['date', 'datetime'].includes(def.type)) return formatDateValue(String(value), 'date', mobile);
+  if (def?.type === 'number' && typeof value === 'number') return formatNumber(value, def.scale ?? 1, language);
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? '✓' : '';
+  return String(value);
+}
+
+function SearchBar({ list }: { list: ListController }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [draft, setDraft] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(list.searchFields.map(({ def, value }) => [def.name, value])),
+    searchType: list.searchType || (list.titleSearchFields.length ? SEARCH_ALL : ''),
+    searchTitle: list.searchTitle,
+  }));
+  const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    list.search(draft);
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      {list.searchFields.map(({ def, options }) => (
+        <label key={def.name} className={styles.label}>
+          <Text size={200}>{t(`fields.${def.name}`)}</Text>
+          {def.codeGroup || def.lookup ? (
+            <Select value={draft[def.name] ?? ''} onChange={(_, data) => set(def.name, data.value)}>
+              <option value="">{t('widgets.searchAll')}</option>
+              {options.options.map((option) => (
+                <option key={String(option.value)} value={String(option.value)}>
+                  {option.label_str ?? option.label}
+                </option>
+              ))}
+            </Select>
+          ) : (
+            <Input value={draft[def.name] ?? ''} onChange={(_, data) => set(def.name, data.value)} />
+          )}
+        </label>
+      ))}
+      {list.titleSearchFields.length > 0 && (
+        <>
+          <label className={styles.label}>
+            <Text size={200}>{t('widgets.searchType')}</Text>
+            <Select value={draft.searchType ?? ''} onChange={(_, data) => set('searchType', data.value)}>
+              <option value={SEARCH_ALL}>{t('widgets.searchAll')}</option>
+              {list.titleSearchFields.map((name) => (
+                <option key={name} value={name}>
+                  {t(`fields.${name}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className={styles.label}>
+            <Text size={200}>{t('widgets.searchTitle')}</Text>
+            <Input type="search" value={draft.searchTitle ?? ''} onChange={(_, data) => set('searchTitle', data.value)} />
+          </label>
+        </>
+      )}
+      <Button type="submit" icon={<SearchRegular />}>
+        {t('widgets.search')}
+      </Button>
+    </form>
+  );
+}
+
+function PagingBar({ list }: { list: ListController }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { paging, page } = list;
+  const step = (label: string, target: number | undefined) => (
+    <Button appearance="subtle" size="small" disabled={target === undefined || target === page} onClick={() => target && list.setPage(target)}>
+      {label}
+    </Button>
+  );
+  return (
+    <nav aria-label={t('widgets.paging')} className={styles.paging}>
+      {step(`« ${t('widgets.first')}`, paging.first)}
+      {step(`‹ ${t('widgets.previous')}`, paging.previous)}
+      {paging.pages.map((number) => (
+        <Button
+          key={number}
+          size="small"
+          appearance={number === page ? 'primary' : 'subtle'}
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={t('widgets.page', { page: number })}
+          onClick={() => list.setPage(number)}
+        >
+          {number}
+        </Button>
+      ))}
+      {step(`${t('widgets.next')} ›`, paging.next)}
+      {step(`${t('widgets.last')} »`, paging.last)}
+    </nav>
+  );
+}
+
+/** The generic list screen; all behaviour lives in useListController. */
+export function ListView({ page, rights, ad }: ListViewProps) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const list = useListController(page, rights);
+  const navigate = useNavigate();
+  if (list.status === 'noauth') return <Text role="alert">{t('widgets.noAuthority')}</Text>;
+
+  const detailPath = (row: Record<string, unknown>) => {
+    const id = recordId(page.entity, row);
+    return page.list?.detailPath?.(row, id) ?? `${page.listPath}/${encodeURIComponent(id)}`;
+  };
+  return (
+    <div className={styles.root}>
+      <SearchBar list={list} />
+      <Toolbar aria-label={t('widgets.results')}>
+        {list.sortOptions.length > 0 && (
+          <label className={styles.label}>
+            <Text size={200}>{t('widgets.sort')}</Text>
+            <Select value={list.sort} onChange={(_, data) => list.setSort(data.value)}>
+              {list.sortOptions.map((option) => {
+                const [, field = option, direction] = /^(.+)_order(asc|desc)$/.exec(option) ?? [];
+                return (
+                  <option key={option} value={option}>
+                    {t(direction === 'asc' ? 'widgets.sortAsc' : 'widgets.sortDesc', { field: t(`fields.${field}`) })}
+                  </option>
+                );
+              })}
+            </Select>
+          </label>
+        )}
+        <label className={styles.label}>
+          <Text size={200}>{t('widgets.pageSize')}</Text>
+          <Select value={String(list.pageSize)} onChange={(_, data) => list.setPageSize(Number(data.value))}>
+            {list.pageSizes.map((size) => (
+              <option key={size} value={String(size)}>
+                {t('widgets.pageSizeOption', { count: size })}
+              </option>
+            ))}
+          </Select>
+        </label>
+        <Button appearance="subtle" icon={<ArrowClockwiseRegular />} onClick={list.reload}>
+          {t('widgets.reload')}
+        </Button>
+        {list.canWrite && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(page.list?.writePath ?? `${page.listPath}/write`)}>
+            {t('widgets.write')}
+          </Button>
+        )}
+      </Toolbar>
+      <Table aria-label={t(`fields.${page.key}`, { defaultValue: page.key })} size={list.isMobile ? 'small' : 'medium'}>
+        <TableHeader>
+          <TableRow>
+            {list.columns.map((column) => (
+              <TableHeaderCell key={column.field}>{t(`fields.${column.field}`)}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody aria-busy={list.status === 'loading'}>
+          {list.status === 'loaded'
+            ? list.rows.map((row) => (
+                <TableRow key={recordId(page.entity, row)}>
+                  {list.columns.map((column, index) => {
+                    const text = cellText(column.def, row[column.field], list.isMobile, i18n.language);
+                    return (
+                      <TableCell key={column.field}>
+                        {index === 0 ? (
+                          <FluentLink as="span">
+                            <Link to={detailPath(row)}>{text || recordId(page.entity, row)}</Link>
+                          </FluentLink>
+                        ) : (
+                          text
+                        )}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))
+            : (
+                <TableRow>
+                  <TableCell colSpan={Math.max(1, list.columns.length)}>
+                    {list.status === 'loading' ? t('widgets.loading') : t(list.emptyMessage ?? 'messages.nodata_text')}
+                  </TableCell>
+                </TableRow>
+              )}
+        </TableBody>
+      </Table>
+      {list.status === 'loaded' && <PagingBar list={list} />}
+      {!page.hideAd && (
+        <aside aria-label={t('widgets.advertisement')} className={styles.ad}>
+          {ad}
+        </aside>
+      )}
+    </div>
+  );
+}
