@@ -10,22 +10,46 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 /** The pages built so far; the other routes this area owns show the under-construction page. */
 export const pages: readonly AreaPage[] = [
-  { path: INFO_PATHS.intro, Page: lazyPage(() => import('./pages/Intro/IntroPage'), (m) => m.IntroPage) },
-  { path: INFO_PATHS.guide, Page: lazyPage(() => import('./pages/Guide/GuidePage'), (m) => m.GuidePage) },
+  {
+    path: INFO_PATHS.intro,
+    Page: lazyPage(
+      () => import('./pages/Intro/IntroPage'),
+      (m) => m.IntroPage,
+    ),
+  },
+  {
+    path: INFO_PATHS.guide,
+    Page: lazyPage(
+      () => import('./pages/Guide/GuidePage'),
+      (m) => m.GuidePage,
+    ),
+  },
   {
     path: TOOL_PATHS.flavorWheel,
-    Page: lazyPage(() => import('./pages/FlavorWheel/FlavorWheelPage'), (m) => m.FlavorWheelPage),
+    Page: lazyPage(
+      () => import('./pages/FlavorWheel/FlavorWheelPage'),
+      (m) => m.FlavorWheelPage,
+    ),
   },
   {
     path: TOOL_PATHS.radarChart,
-    Page: lazyPage(() => import('./pages/RadarChart/RadarChartPage'), (m) => m.RadarChartPage),
+    Page: lazyPage(
+      () => import('./pages/RadarChart/RadarChartPage'),
+      (m) => m.RadarChartPage,
+    ),
   },
   {
     path: TOOL_PATHS.brewingRecord,
-    Page: lazyPage(() => import('./pages/BrewingRecord/BrewingRecordPage'), (m) => m.BrewingRecordPage),
+    Page: lazyPage(
+      () => import('./pages/BrewingRecord/BrewingRecordPage'),
+      (m) => m.BrewingRecordPage,
+    ),
   },
   {
     path: TOOL_PATHS.roastingProfile,
-    Page: lazyPage(() => import('./pages/RoastingProfile/RoastingProfilePage'), (m) => m.RoastingProfilePage),
+    Page: lazyPage(
+      () => import('./pages/RoastingProfile/RoastingProfilePage'),
+      (m) => m.RoastingProfilePage,
+    ),
   },
 ];

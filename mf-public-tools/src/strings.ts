@@ -18,6 +18,7 @@ const parts = {
   roasting: roastingStrings,
 };
 
-const pick = (locale: 'kr' | 'en') => Object.fromEntries(Object.entries(parts).map(([key, part]) => [key, part[locale]]));
+const pick = (locale: 'kr' | 'en') =>
+  Object.fromEntries(Object.entries(parts).map(([key, part]) => [key, part[locale]]));
 
 export const strings: LocalisedStrings = { kr: pick('kr'), en: pick('en') };

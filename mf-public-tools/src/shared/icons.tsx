@@ -7,10 +7,21 @@ const useStyles = makeStyles({
   bean: { fill: tokens.colorBrandBackground },
   beanDark: { fill: tokens.colorBrandBackgroundPressed },
   crease: { stroke: tokens.colorBrandBackground2, fill: 'none', strokeWidth: '2', strokeLinecap: 'round' },
-  line: { stroke: tokens.colorBrandForeground1, fill: 'none', strokeWidth: '2.5', strokeLinecap: 'round', strokeLinejoin: 'round' },
+  line: {
+    stroke: tokens.colorBrandForeground1,
+    fill: 'none',
+    strokeWidth: '2.5',
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  },
   faint: { stroke: tokens.colorNeutralStroke1, fill: 'none', strokeWidth: '1.5' },
   accent: { stroke: tokens.colorPaletteRedBorderActive, fill: 'none', strokeWidth: '2', strokeLinecap: 'round' },
-  area: { fill: tokens.colorBrandBackground2, stroke: tokens.colorBrandForeground1, strokeWidth: '2', strokeLinejoin: 'round' },
+  area: {
+    fill: tokens.colorBrandBackground2,
+    stroke: tokens.colorBrandForeground1,
+    strokeWidth: '2',
+    strokeLinejoin: 'round',
+  },
   segmentA: { fill: tokens.colorBrandBackground },
   segmentB: { fill: tokens.colorBrandBackgroundHover },
   segmentC: { fill: tokens.colorBrandBackground2 },
@@ -22,16 +33,40 @@ interface IconProps {
   className?: string;
 }
 
-function Svg({ size = 48, className, viewBox = '0 0 48 48', children }: IconProps & { viewBox?: string; children: ReactNode }) {
+function Svg({
+  size = 48,
+  className,
+  viewBox = '0 0 48 48',
+  children,
+}: IconProps & { viewBox?: string; children: ReactNode }) {
   const styles = useStyles();
   return (
-    <svg width={size} height={size} viewBox={viewBox} aria-hidden="true" focusable="false" className={mergeClasses(styles.svg, className)}>
+    <svg
+      width={size}
+      height={size}
+      viewBox={viewBox}
+      aria-hidden="true"
+      focusable="false"
+      className={mergeClasses(styles.svg, className)}
+    >
       {children}
     </svg>
   );
 }
 
-function Bean({ x, y, angle, scale = 1, dark = false }: { x: number; y: number; angle: number; scale?: number; dark?: boolean }) {
+function Bean({
+  x,
+  y,
+  angle,
+  scale = 1,
+  dark = false,
+}: {
+  x: number;
+  y: number;
+  angle: number;
+  scale?: number;
+  dark?: boolean;
+}) {
   const styles = useStyles();
   return (
     <g transform={`translate(${x} ${y}) rotate(${angle}) scale(${scale})`}>

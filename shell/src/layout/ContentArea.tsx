@@ -84,7 +84,9 @@ export function ContentArea({ providerClientId }: { providerClientId: string | n
       {showArea && areaState === 'failed' && <AreaFailed area={area} />}
       {showArea && (areaState === 'loading' || areaState === 'idle') && <LoadingPage />}
       <div
-        ref={(host) => host?.appendChild(areaSlot)}
+        ref={(host) => {
+          host?.appendChild(areaSlot);
+        }}
         className={showArea && areaState === 'mounted' ? styles.slot : styles.hidden}
       />
     </>

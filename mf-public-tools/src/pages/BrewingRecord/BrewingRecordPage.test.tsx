@@ -29,7 +29,9 @@ describe('BrewingRecordPage', () => {
   it('highlights the step whose time mark passed for three seconds and stops after the last mark', () => {
     renderPage(<BrewingRecordPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(stopwatchStore.getState().timers[BREWING_TIMER]?.thresholds).toEqual([0, 45_000, 90_000, 135_000, 165_000, 210_000]);
+    expect(stopwatchStore.getState().timers[BREWING_TIMER]?.thresholds).toEqual([
+      0, 45_000, 90_000, 135_000, 165_000, 210_000,
+    ]);
 
     advance(45_500);
     expect(stepRow('Step 2')).toHaveAttribute('aria-current', 'step');

@@ -1,5 +1,23 @@
-import { Body1, Button, Caption1, MessageBar, MessageBarBody, MessageBarTitle, Text, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
-import { ArrowReset20Regular, Delete20Regular, DocumentBulletList20Regular, Pause20Regular, Play20Regular } from '@fluentui/react-icons';
+import {
+  Body1,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Text,
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowReset20Regular,
+  Delete20Regular,
+  DocumentBulletList20Regular,
+  Pause20Regular,
+  Play20Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { LineChart } from '@coffee/field-toolkit/charts';
 import { formatElapsed } from '@coffee/field-toolkit/runtime';
@@ -14,7 +32,11 @@ import { useBrewingTimer } from './useBrewingTimer';
 const MOBILE = '@media (max-width: 767.98px)';
 
 const useStyles = makeStyles({
-  top: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))', gap: tokens.spacingHorizontalXL },
+  top: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+  },
   clock: {
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeHero900,
@@ -23,11 +45,24 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
   },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  facts: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   factValue: { margin: 0, fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground2 },
   current: { minHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
-  steps: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, listStyleType: 'none' },
+  steps: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
   step: {
     display: 'grid',
     gridTemplateColumns: '6rem repeat(3, minmax(0, 1fr))',
@@ -56,13 +91,16 @@ export function BrewingRecordPage() {
   const issues = checkSteps(steps);
   const totalWater = totals.reduce<number | null>((last, total) => total ?? last, null);
   const ratio = brewRatio(dose, totalWater);
-  const number = (value: number, digits = 1) => value.toLocaleString(i18n.language === 'en' ? 'en' : 'ko', { maximumFractionDigits: digits });
+  const number = (value: number, digits = 1) =>
+    value.toLocaleString(i18n.language === 'en' ? 'en' : 'ko', { maximumFractionDigits: digits });
 
-  const stepName = (index: number) => (index < STEP_KEYS.length - 1 ? t('stepName', { number: index + 1 }) : t('stepEnd'));
+  const stepName = (index: number) =>
+    index < STEP_KEYS.length - 1 ? t('stepName', { number: index + 1 }) : t('stepEnd');
   const fieldName = (field: BrewingIssue['field']) => t(field);
   const describe = (issue: BrewingIssue) => {
     const base = { step: stepName(issue.step), field: fieldName(issue.field) };
-    if (issue.rule === 'order') return t('issue.order', { ...base, previous: stepName(issue.previousStep), previousTerm: issue.previousTerm });
+    if (issue.rule === 'order')
+      return t('issue.order', { ...base, previous: stepName(issue.previousStep), previousTerm: issue.previousTerm });
     if (issue.rule === 'required') return t('issue.required', base);
     return t(`issue.${issue.rule}`, { ...base, min: issue.min, max: issue.max });
   };
@@ -73,7 +111,11 @@ export function BrewingRecordPage() {
   const highlightedMass = totals[timer.highlighted];
 
   return (
-    <ToolPage title={tArea('tools.brewingRecord.title')} description={tArea('tools.brewingRecord.summary')} icon={<DripperIcon size={56} />}>
+    <ToolPage
+      title={tArea('tools.brewingRecord.title')}
+      description={tArea('tools.brewingRecord.summary')}
+      icon={<DripperIcon size={56} />}
+    >
       <div className={styles.top}>
         <ToolSection title={t('timer')}>
           <Text role="timer" aria-label={t('elapsed')} className={styles.clock}>
@@ -95,7 +137,11 @@ export function BrewingRecordPage() {
                 {t('start')}
               </Button>
             )}
-            <Button icon={<ArrowReset20Regular />} disabled={timer.elapsed === null && timer.startedAt === null} onClick={timer.reset}>
+            <Button
+              icon={<ArrowReset20Regular />}
+              disabled={timer.elapsed === null && timer.startedAt === null}
+              onClick={timer.reset}
+            >
               {t('reset')}
             </Button>
           </div>
@@ -105,7 +151,11 @@ export function BrewingRecordPage() {
               <Caption1>{t('startTime')}</Caption1>
             </dt>
             <dd className={styles.factValue}>
-              <Body1>{timer.startedAt === null ? t('notStarted') : new Date(timer.startedAt).toLocaleTimeString(i18n.language === 'en' ? 'en' : 'ko')}</Body1>
+              <Body1>
+                {timer.startedAt === null
+                  ? t('notStarted')
+                  : new Date(timer.startedAt).toLocaleTimeString(i18n.language === 'en' ? 'en' : 'ko')}
+              </Body1>
             </dd>
             <dt>
               <Caption1>{t('elapsed')}</Caption1>
@@ -163,7 +213,11 @@ export function BrewingRecordPage() {
             const key = STEP_KEYS[index]!;
             const active = index === timer.highlighted;
             return (
-              <li key={key} className={mergeClasses(styles.step, active && styles.highlighted)} aria-current={active ? 'step' : undefined}>
+              <li
+                key={key}
+                className={mergeClasses(styles.step, active && styles.highlighted)}
+                aria-current={active ? 'step' : undefined}
+              >
                 <Body1 className={styles.stepName} as="span">
                   {stepName(index)}
                 </Body1>
@@ -175,7 +229,11 @@ export function BrewingRecordPage() {
                   min={0}
                   max={BREWING_LIMITS.termMaxS}
                   step={1}
-                  hint={step.term !== null && Number.isFinite(step.term) ? t('termHint', { clock: formatElapsed(step.term * 1000).slice(0, 5) }) : undefined}
+                  hint={
+                    step.term !== null && Number.isFinite(step.term)
+                      ? t('termHint', { clock: formatElapsed(step.term * 1000).slice(0, 5) })
+                      : undefined
+                  }
                   error={errorOf(index, 'term')}
                   onChange={(term) => setStep(index, { term })}
                 />
@@ -190,7 +248,12 @@ export function BrewingRecordPage() {
                   error={errorOf(index, 'mass')}
                   onChange={(mass) => setStep(index, { mass })}
                 />
-                <NumberField name={`brewing_${key}_mass_calc`} label={t('massCalc')} mode="view" value={totals[index]} />
+                <NumberField
+                  name={`brewing_${key}_mass_calc`}
+                  label={t('massCalc')}
+                  mode="view"
+                  value={totals[index]}
+                />
               </li>
             );
           })}
@@ -198,7 +261,12 @@ export function BrewingRecordPage() {
       </ToolSection>
 
       <ToolSection title={t('chartTitle')} className={styles.chart}>
-        <LineChart log={massCurve(steps)} series={[{ key: 'mass', name: t('chartSeries') }]} label={t('chartTitle')} downloadable />
+        <LineChart
+          log={massCurve(steps)}
+          series={[{ key: 'mass', name: t('chartSeries') }]}
+          label={t('chartTitle')}
+          downloadable
+        />
       </ToolSection>
     </ToolPage>
   );

@@ -15,7 +15,13 @@ const steps = (...pairs: Array<[number | null, number | null]>): BrewingStepInpu
 
 describe('brewing steps', () => {
   it('adds up the poured water step by step, skipping unused steps', () => {
-    expect(cumulativeMasses(steps([0, 50], [null, null], [40, 70], [90, null], [120, 30]))).toEqual([50, null, 120, 120, 150]);
+    expect(cumulativeMasses(steps([0, 50], [null, null], [40, 70], [90, null], [120, 30]))).toEqual([
+      50,
+      null,
+      120,
+      120,
+      150,
+    ]);
   });
 
   it('uses the step time marks as the stopwatch thresholds, in milliseconds', () => {

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Tag,
+  TagGroup,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowClockwise16Regular, Dismiss16Regular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +56,11 @@ export function FlavorWheelPage() {
   const failed = codesQuery.isError || (codesQuery.isSuccess && codes.length === 0);
 
   return (
-    <ToolPage title={t('area.common.tools.flavorWheel.title')} description={t('area.common.tools.flavorWheel.summary')} icon={<WheelIcon size={56} />}>
+    <ToolPage
+      title={t('area.common.tools.flavorWheel.title')}
+      description={t('area.common.tools.flavorWheel.summary')}
+      icon={<WheelIcon size={56} />}
+    >
       {failed ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
@@ -53,7 +68,11 @@ export function FlavorWheelPage() {
             {t('area.flavorWheel.loadFailedDetail')}
           </MessageBarBody>
           <MessageBarActions>
-            <Button icon={<ArrowClockwise16Regular />} disabled={codesQuery.isFetching} onClick={() => void codesQuery.refetch()}>
+            <Button
+              icon={<ArrowClockwise16Regular />}
+              disabled={codesQuery.isFetching}
+              onClick={() => void codesQuery.refetch()}
+            >
               {t('area.common.retry')}
             </Button>
           </MessageBarActions>
@@ -74,13 +93,20 @@ export function FlavorWheelPage() {
             <ToolSection
               title={t('area.flavorWheel.selection')}
               actions={
-                <Button appearance="subtle" icon={<Dismiss16Regular />} disabled={selected.length === 0} onClick={() => setSelected([])}>
+                <Button
+                  appearance="subtle"
+                  icon={<Dismiss16Regular />}
+                  disabled={selected.length === 0}
+                  onClick={() => setSelected([])}
+                >
                   {t('area.flavorWheel.clear')}
                 </Button>
               }
             >
               <Body1 className={styles.muted} role="status">
-                {selected.length === 0 ? t('area.flavorWheel.selectionEmpty') : t('area.flavorWheel.selectionCount', { count: selected.length })}
+                {selected.length === 0
+                  ? t('area.flavorWheel.selectionEmpty')
+                  : t('area.flavorWheel.selectionCount', { count: selected.length })}
               </Body1>
               {chips.length > 0 && (
                 <TagGroup
@@ -89,7 +115,12 @@ export function FlavorWheelPage() {
                   onDismiss={(_, { value }) => setSelected((current) => current.filter((id) => id !== value))}
                 >
                   {chips.map((chip) => (
-                    <Tag key={chip.id} value={chip.id} dismissible dismissIcon={{ 'aria-label': t('area.flavorWheel.remove', { name: chip.name }) }}>
+                    <Tag
+                      key={chip.id}
+                      value={chip.id}
+                      dismissible
+                      dismissIcon={{ 'aria-label': t('area.flavorWheel.remove', { name: chip.name }) }}
+                    >
                       {chip.name}
                     </Tag>
                   ))}

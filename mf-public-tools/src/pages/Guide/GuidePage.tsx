@@ -7,11 +7,25 @@ import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { TOOLS } from '../../shared/tools';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
-  tools: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))', gap: tokens.spacingHorizontalXL },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+  },
+  tools: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+  },
   tool: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   toolTitle: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  areas: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))', gap: tokens.spacingHorizontalL },
+  areas: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   muted: { color: tokens.colorNeutralForeground2 },
   beanInfo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
 });

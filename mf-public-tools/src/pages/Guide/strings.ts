@@ -98,8 +98,14 @@ const en: GuideStrings = {
     items: {
       user: { title: 'Coffee notes', text: 'Tasting notes, brewing settings, your equipment and event sign-up links.' },
       cafe: { title: 'Cafe', text: 'Bean catalogue, received beans, brewing, equipment, suppliers, staff and events.' },
-      roaster: { title: 'Roastery', text: 'Green beans and stock, roasting and blending recipes and batches, partner cafes, staff and events.' },
-      quality: { title: 'Quality notes', text: 'Cupping notes with radar charts and the flavor wheel for blends, roasts and green beans.' },
+      roaster: {
+        title: 'Roastery',
+        text: 'Green beans and stock, roasting and blending recipes and batches, partner cafes, staff and events.',
+      },
+      quality: {
+        title: 'Quality notes',
+        text: 'Cupping notes with radar charts and the flavor wheel for blends, roasts and green beans.',
+      },
     },
   },
   beanInfo: {

@@ -1,6 +1,17 @@
 import { useId } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Body1, Caption1, Card, CardHeader, Subtitle1, Subtitle2, Title1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  Card,
+  CardHeader,
+  Subtitle1,
+  Subtitle2,
+  Title1,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowRight20Regular, Checkmark16Regular, PersonCircle20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { BeansIcon, CupIcon, RoastCurveIcon, RoasterIcon, WheelIcon } from '../../shared/icons';
@@ -28,7 +39,11 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXXXL,
     borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorBrandBackground2,
-    [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalL },
+    [MOBILE]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      padding: tokens.spacingHorizontalL,
+      gap: tokens.spacingVerticalL,
+    },
   },
   heroText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
   eyebrow: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -125,7 +140,12 @@ export function IntroPage() {
             {t('lead')}
           </Subtitle1>
           <div className={styles.actions}>
-            <RouteButton to={`/${TOOL_PATHS.flavorWheel}`} appearance="primary" size="large" icon={<ArrowRight20Regular />}>
+            <RouteButton
+              to={`/${TOOL_PATHS.flavorWheel}`}
+              appearance="primary"
+              size="large"
+              icon={<ArrowRight20Regular />}
+            >
               {t('tryWheel')}
             </RouteButton>
             <RouteButton to={`/${SIGN_IN_PATH}`} size="large" icon={<PersonCircle20Regular />}>
@@ -146,7 +166,10 @@ export function IntroPage() {
         <div className={styles.audiences}>
           {AUDIENCES.map(({ key, Icon }) => (
             <Card key={key}>
-              <CardHeader image={<Icon size={48} />} header={<Subtitle2 as="h3">{t(`audiences.${key}.title`)}</Subtitle2>} />
+              <CardHeader
+                image={<Icon size={48} />}
+                header={<Subtitle2 as="h3">{t(`audiences.${key}.title`)}</Subtitle2>}
+              />
               <Points items={list(`audiences.${key}.points`)} />
             </Card>
           ))}
@@ -161,14 +184,14 @@ export function IntroPage() {
         <div className={styles.band}>
           <Points items={list('signInSection.points')} />
           <div className={styles.bandAside}>
-          <RouteButton to={`/${SIGN_IN_PATH}`} appearance="primary" icon={<PersonCircle20Regular />}>
-            {t('signIn')}
-          </RouteButton>
-          <Subtitle2 as="p">{t('guide.title')}</Subtitle2>
-          <Body1 className={styles.sectionLead}>{t('guide.lead')}</Body1>
-          <RouteButton to={`/${INFO_PATHS.guide}`} icon={<ArrowRight20Regular />}>
-            {t('guide.link')}
-          </RouteButton>
+            <RouteButton to={`/${SIGN_IN_PATH}`} appearance="primary" icon={<PersonCircle20Regular />}>
+              {t('signIn')}
+            </RouteButton>
+            <Subtitle2 as="p">{t('guide.title')}</Subtitle2>
+            <Body1 className={styles.sectionLead}>{t('guide.lead')}</Body1>
+            <RouteButton to={`/${INFO_PATHS.guide}`} icon={<ArrowRight20Regular />}>
+              {t('guide.link')}
+            </RouteButton>
           </div>
         </div>
       </Section>

@@ -24,7 +24,11 @@ const useStyles = makeStyles({
     alignItems: 'start',
     '@media (max-width: 1023.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  sliders: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: tokens.spacingHorizontalL },
+  sliders: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -38,7 +42,11 @@ export function RadarChartPage() {
   const average = RADAR_ATTRIBUTES.reduce((sum, key) => sum + scores[key], 0) / RADAR_ATTRIBUTES.length;
 
   return (
-    <ToolPage title={t('common.tools.radarChart.title')} description={t('common.tools.radarChart.summary')} icon={<RadarIcon size={56} />}>
+    <ToolPage
+      title={t('common.tools.radarChart.title')}
+      description={t('common.tools.radarChart.summary')}
+      icon={<RadarIcon size={56} />}
+    >
       <div className={styles.layout}>
         <RadarChart points={points} seriesName={name.trim() || t('radar.defaultName')} downloadable />
         <ToolSection

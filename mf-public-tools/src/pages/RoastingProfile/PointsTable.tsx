@@ -87,7 +87,9 @@ export function PointsTable({ points, issues, onChange }: PointsTableProps) {
                       step={0.1}
                       value={point[field] === null || Number.isNaN(point[field]) ? '' : String(point[field])}
                       onChange={(event, data) =>
-                        update(row, { [field]: event.currentTarget.validity.badInput ? Number.NaN : readTemperature(data.value) })
+                        update(row, {
+                          [field]: event.currentTarget.validity.badInput ? Number.NaN : readTemperature(data.value),
+                        })
                       }
                       {...cellProps(row, field)}
                     />
@@ -121,11 +123,7 @@ export function PointsTable({ points, issues, onChange }: PointsTableProps) {
           </TableBody>
         </Table>
       </div>
-      <Button
-        className={styles.add}
-        icon={<Add20Regular />}
-        onClick={() => onChange([...points, emptyPoint()])}
-      >
+      <Button className={styles.add} icon={<Add20Regular />} onClick={() => onChange([...points, emptyPoint()])}>
         {t('addRow')}
       </Button>
     </>

@@ -16,15 +16,25 @@ import type { RoastAnalysis, RoastEvent } from '@coffee/domain';
 import { formatMinutesSeconds } from './manualPoints';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))', gap: tokens.spacingHorizontalXL },
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+  },
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, overflowX: 'auto' },
   figures: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL, gridColumn: '1 / -1' },
   figure: { display: 'flex', flexDirection: 'column' },
-  value: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  value: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+  },
   numeric: { fontVariantNumeric: 'tabular-nums' },
 });
 
-const oneDecimal = (value: number | null | undefined): string => (value === null || value === undefined ? '-' : value.toFixed(1));
+const oneDecimal = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '-' : value.toFixed(1);
 
 export interface RoastSummaryProps {
   events: readonly RoastEvent[];
@@ -97,7 +107,9 @@ export function RoastSummary({ events, analysis }: RoastSummaryProps) {
                 <TableRow key={phase.key}>
                   <TableCell>{t(`phases.${phase.key}`)}</TableCell>
                   <TableCell className={styles.numeric}>{formatMinutesSeconds(phase.durationMs)}</TableCell>
-                  <TableCell className={styles.numeric}>{phase.percent === null ? '-' : `${oneDecimal(phase.percent)} %`}</TableCell>
+                  <TableCell className={styles.numeric}>
+                    {phase.percent === null ? '-' : `${oneDecimal(phase.percent)} %`}
+                  </TableCell>
                   <TableCell className={styles.numeric}>{oneDecimal(phase.btRise)}</TableCell>
                   <TableCell className={styles.numeric}>{oneDecimal(phase.meanRor)}</TableCell>
                 </TableRow>

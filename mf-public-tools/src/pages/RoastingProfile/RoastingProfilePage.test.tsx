@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import { RoastingProfilePage } from './RoastingProfilePage';
@@ -15,6 +13,10 @@ File.prototype.text ??= function text(this: File) {
   });
 };
 
+// The app has no Node types: node: modules come untyped through jest.
+declare const __dirname: string;
+const { readFileSync } = jest.requireActual<{ readFileSync(path: string, encoding: 'utf8'): string }>('node:fs');
+const { resolve } = jest.requireActual<{ resolve(...parts: string[]): string }>('node:path');
 const FIXTURES = resolve(__dirname, '../../../../../shared/fixtures');
 
 async function upload(file: File) {
@@ -24,7 +26,10 @@ async function upload(file: File) {
   });
 }
 
-const pointRows = () => within(screen.getByRole('table', { name: 'Temperature points' })).getAllByRole('row').slice(1);
+const pointRows = () =>
+  within(screen.getByRole('table', { name: 'Temperature points' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('RoastingProfilePage', () => {
   it('shows the sample roast with its phases and DTR', () => {
@@ -46,7 +51,12 @@ describe('RoastingProfilePage', () => {
     renderPage(<RoastingProfilePage />);
     const text = readFileSync(resolve(FIXTURES, 'alog/artisan-roaster-scope_artisan_profile2.alog'), 'utf8');
     await upload(new File([text], 'profile2.alog', { type: '' }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Imported file: profile2.alog' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Imported file: profile2.alog' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
     const events = screen.getByRole('table', { name: 'Events' });
     expect(within(events).getByRole('row', { name: /^Charge 00:00/ })).toBeInTheDocument();
     expect(within(events).getByRole('row', { name: /^Drop / })).toBeInTheDocument();

@@ -28,10 +28,22 @@ import { RoastSummary } from './RoastSummary';
 type Source = 'manual' | 'file';
 
 const useStyles = makeStyles({
-  inputs: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start', '@media (max-width: 1023.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  inputs: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (max-width: 1023.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
-  details: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
   detailRow: { display: 'contents' },
   detailValue: { margin: 0, overflowWrap: 'anywhere' },
 });
@@ -79,14 +91,24 @@ export function RoastingProfilePage() {
     {
       key: 'weight',
       value:
-        imported.log.weightInG === null ? null : t('file.weightValue', { in: imported.log.weightInG, out: imported.log.weightOutG ?? '-' }),
+        imported.log.weightInG === null
+          ? null
+          : t('file.weightValue', { in: imported.log.weightInG, out: imported.log.weightOutG ?? '-' }),
     },
     { key: 'unit', value: `°${imported.log.recordedUnit}` },
   ];
 
   return (
-    <ToolPage title={tCommon('tools.roastingProfile.title')} description={tCommon('tools.roastingProfile.summary')} icon={<RoastCurveIcon size={56} />}>
-      <TabList selectedValue={source} onTabSelect={(_, data) => setSource(data.value as Source)} aria-label={t('sourceLabel')}>
+    <ToolPage
+      title={tCommon('tools.roastingProfile.title')}
+      description={tCommon('tools.roastingProfile.summary')}
+      icon={<RoastCurveIcon size={56} />}
+    >
+      <TabList
+        selectedValue={source}
+        onTabSelect={(_, data) => setSource(data.value as Source)}
+        aria-label={t('sourceLabel')}
+      >
         <Tab value="manual">{t('manual')}</Tab>
         <Tab value="file" disabled={!imported}>
           {imported ? `${t('imported')}: ${imported.fileName}` : t('imported')}
@@ -99,7 +121,11 @@ export function RoastingProfilePage() {
             title={t('points')}
             actions={
               <div className={styles.buttons}>
-                <Button appearance="subtle" icon={<DocumentBulletList20Regular />} onClick={() => setPoints(samplePoints())}>
+                <Button
+                  appearance="subtle"
+                  icon={<DocumentBulletList20Regular />}
+                  onClick={() => setPoints(samplePoints())}
+                >
                   {t('sample')}
                 </Button>
                 <Button appearance="subtle" icon={<Delete20Regular />} onClick={() => setPoints([])}>

@@ -1,8 +1,19 @@
 import { analyzeRoast } from '@coffee/domain';
-import { emptyPoint, formatMinutesSeconds, parseMinutesSeconds, pointsToRoastCurve, samplePoints } from './manualPoints';
+import {
+  emptyPoint,
+  formatMinutesSeconds,
+  parseMinutesSeconds,
+  pointsToRoastCurve,
+  samplePoints,
+} from './manualPoints';
 import type { ManualPoint } from './manualPoints';
 
-const point = (time: string, bt: number | null, et: number | null = null, event: ManualPoint['event'] = ''): ManualPoint => ({
+const point = (
+  time: string,
+  bt: number | null,
+  et: number | null = null,
+  event: ManualPoint['event'] = '',
+): ManualPoint => ({
   time,
   bt,
   et,
@@ -71,7 +82,9 @@ describe('manual roast points', () => {
   });
 
   it('refuses times beyond one hour', () => {
-    expect(pointsToRoastCurve([point('61:00', 200)]).issues).toEqual([{ row: 0, field: 'time', rule: 'range', max: 3_600_000 }]);
+    expect(pointsToRoastCurve([point('61:00', 200)]).issues).toEqual([
+      { row: 0, field: 'time', rule: 'range', max: 3_600_000 },
+    ]);
   });
 
   it('gives the sample roast its phases and a development time ratio of 20 %', () => {

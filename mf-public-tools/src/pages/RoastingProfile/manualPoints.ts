@@ -39,7 +39,8 @@ export function formatMinutesSeconds(ms: number): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-const isBlank = (point: ManualPoint) => point.time.trim() === '' && point.bt === null && point.et === null && !point.event;
+const isBlank = (point: ManualPoint) =>
+  point.time.trim() === '' && point.bt === null && point.et === null && !point.event;
 
 function temperatureIssue(row: number, field: 'bt' | 'et', value: number | null): PointIssue | null {
   const { tempMin: min, tempMax: max } = ROAST_POINT_LIMITS;
@@ -58,7 +59,8 @@ function readTime(row: number, point: ManualPoint, seen: Map<number, number>): P
   if (point.time.trim() === '') return { row, field: 'time', rule: 'required' };
   const timeMs = parseMinutesSeconds(point.time);
   if (timeMs === null) return { row, field: 'time', rule: 'format' };
-  if (timeMs > ROAST_POINT_LIMITS.timeMaxMs) return { row, field: 'time', rule: 'range', max: ROAST_POINT_LIMITS.timeMaxMs };
+  if (timeMs > ROAST_POINT_LIMITS.timeMaxMs)
+    return { row, field: 'time', rule: 'range', max: ROAST_POINT_LIMITS.timeMaxMs };
   const otherRow = seen.get(timeMs);
   if (otherRow !== undefined) return { row, field: 'time', rule: 'duplicate', otherRow };
   seen.set(timeMs, row);
@@ -78,11 +80,21 @@ function eventIssues(points: readonly ReadPoint[]): PointIssue[] {
   }
   const byOrder = [...marked]
     .filter(({ row, point }) => first.get(point.event) === row)
-    .sort((a, b) => ROAST_EVENT_TYPES.indexOf(a.point.event as RoastEventType) - ROAST_EVENT_TYPES.indexOf(b.point.event as RoastEventType));
+    .sort(
+      (a, b) =>
+        ROAST_EVENT_TYPES.indexOf(a.point.event as RoastEventType) -
+        ROAST_EVENT_TYPES.indexOf(b.point.event as RoastEventType),
+    );
   byOrder.forEach((read, index) => {
     const before = byOrder[index - 1];
     if (before && read.timeMs <= before.timeMs)
-      issues.push({ row: read.row, field: 'event', rule: 'order', event: read.point.event as ManualEventType, after: before.point.event as RoastEventType });
+      issues.push({
+        row: read.row,
+        field: 'event',
+        rule: 'order',
+        event: read.point.event as ManualEventType,
+        after: before.point.event as RoastEventType,
+      });
   });
   return issues;
 }
@@ -100,7 +112,9 @@ export function pointsToRoastCurve(points: readonly ManualPoint[]): { curve: Roa
     const time = readTime(row, point, seen);
     const rowIssues = [
       ...(typeof time === 'number' ? [] : [time]),
-      ...[temperatureIssue(row, 'bt', point.bt), temperatureIssue(row, 'et', point.et)].filter((issue) => issue !== null),
+      ...[temperatureIssue(row, 'bt', point.bt), temperatureIssue(row, 'et', point.et)].filter(
+        (issue) => issue !== null,
+      ),
     ];
     issues.push(...rowIssues);
     if (rowIssues.length === 0 && typeof time === 'number') valid.push({ row, timeMs: time, point });

@@ -3,7 +3,8 @@ const kr = {
   manual: '직접 입력',
   imported: '불러온 파일',
   points: '온도 기록',
-  pointsHint: '00:00이 투입 시점입니다. 시간은 mm:ss, 온도는 °C로 적고 드라이 엔드, 1차 크랙 같은 이벤트를 고르세요. 터닝 포인트는 자동으로 찾습니다.',
+  pointsHint:
+    '00:00이 투입 시점입니다. 시간은 mm:ss, 온도는 °C로 적고 드라이 엔드, 1차 크랙 같은 이벤트를 고르세요. 터닝 포인트는 자동으로 찾습니다.',
   row: '{{row}}행',
   time: '시간',
   bt: '원두 온도 BT (°C)',
@@ -31,7 +32,8 @@ const kr = {
     label: '.alog 또는 CSV 파일 (한 개)',
     hint: 'Artisan의 .alog 파일이나 CSV 내보내기 파일을 고르세요. 파일은 이 브라우저 안에서만 읽습니다.',
     failed: '{{file}} 파일을 읽지 못했습니다.',
-    failedDetail: 'Artisan .alog 또는 Artisan CSV 내보내기 파일인지 확인해 주세요. 지금까지의 데이터는 그대로입니다. ({{detail}})',
+    failedDetail:
+      'Artisan .alog 또는 Artisan CSV 내보내기 파일인지 확인해 주세요. 지금까지의 데이터는 그대로입니다. ({{detail}})',
     done: '{{file}} 파일을 불러왔습니다.',
   },
   file: {
@@ -83,7 +85,8 @@ const en: RoastingStrings = {
   manual: 'Enter points',
   imported: 'Imported file',
   points: 'Temperature points',
-  pointsHint: '00:00 is the charge. Type the time as mm:ss and temperatures in °C, and mark events such as dry end or first crack. The turning point is found for you.',
+  pointsHint:
+    '00:00 is the charge. Type the time as mm:ss and temperatures in °C, and mark events such as dry end or first crack. The turning point is found for you.',
   row: 'Row {{row}}',
   time: 'Time',
   bt: 'Bean temp. BT (°C)',
@@ -111,7 +114,8 @@ const en: RoastingStrings = {
     label: '.alog or CSV file (one)',
     hint: 'Choose an Artisan .alog file or an Artisan CSV export. The file is read in this browser only.',
     failed: '{{file}} could not be read.',
-    failedDetail: 'Check that it is an Artisan .alog file or an Artisan CSV export. Your current data is unchanged. ({{detail}})',
+    failedDetail:
+      'Check that it is an Artisan .alog file or an Artisan CSV export. Your current data is unchanged. ({{detail}})',
     done: '{{file}} was imported.',
   },
   file: {

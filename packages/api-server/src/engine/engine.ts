@@ -122,33 +122,25 @@ export async function listRecords(ctx: AppContext, resource: Resource, access: A
   const page = Math.min(Math.max(1, Math.trunc(Number(params.page)) || 1), MAX_PAGE);
   const order = orderBy(resource, known, params.orderType);
   const stored = answeredColumns(ctx, resource);
-  // The page of rows is chosen on the table alone; names of other records are looked up for that page only.
-  const pageRows = ctx.db
-    .selectFrom(table)
-    .selectAll(table)
-    .select(sql<number>`count(*) over ()`.as('__total'))
-    .where(and(where))
-    .orderBy(order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const rows = await ctx.db
-    .selectFrom(pageRows.as(table))
-    .select([
-      ...stored.map((name) => sql.ref(`${table}.${name}`).as(name)),
-      ...Object.entries(resource.expressions ?? {}).map(([name, expression]) => expression.as(name)),
-      sql.ref(`${table}.__total`).as('__total'),
-    ])
-    .orderBy(order)
-    .execute();
-  let total = Number(rows[0]?.__total ?? 0);
-  if (rows.length === 0 && page > 1) {
-    const counted = await ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where(and(where)).executeTakeFirstOrThrow();
-    total = Number(counted.n);
-  }
+  // The page of rows is chosen on the table alone (an index walk); names of other records are looked up for that
+  // page only; the count runs beside it.
+  const pageRows = ctx.db.selectFrom(table).selectAll(table).where(and(where)).orderBy(order).limit(pageSize).offset((page - 1) * pageSize);
+  const [rows, counted] = await Promise.all([
+    ctx.db
+      .selectFrom(pageRows.as(table))
+      .select([
+        ...stored.map((name) => sql.ref(`${table}.${name}`).as(name)),
+        ...Object.entries(resource.expressions ?? {}).map(([name, expression]) => expression.as(name)),
+      ])
+      .orderBy(order)
+      .execute(),
+    ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where(and(where)).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.n);
   const totalPages = Math.ceil(total / pageSize);
   return {
     status: 'OK',
-    result: rows.map(({ __total: _total, ...row }) => visibleTo(resource, access, row)),
+    result: rows.map((row) => visibleTo(resource, access, row)),
     pagination: { page, total_pages: totalPages },
     paginationMap: { page, total_pages: totalPages, list_count: pageSize, total_count: total },
     description: total === 0 ? 'nodata_text' : '',
@@ -166,8 +158,10 @@ function orderBy(resource: Resource, known: (name: string) => boolean, orderType
   const sortable = new Set([...(entity.list?.sort ?? []), 'rgst_at', 'edit_at'].filter(known));
   const match = typeof orderType === 'string' ? /^(.+)_order(asc|desc)$/.exec(orderType) : null;
   const [field, direction] = match && match[1] && sortable.has(match[1]) ? [match[1], match[2] as 'asc' | 'desc'] : ['rgst_at', 'desc' as const];
+  // Registration and edit times are never null: no null ordering, so their indexes serve the sort.
+  const nulls = ['rgst_at', 'edit_at'].includes(field) ? sql`` : sql` nulls last`;
   const terms = [
-    sql`${column(resource, field)} ${sql.raw(direction)} nulls last`,
+    sql`${column(resource, field)} ${sql.raw(direction)}${nulls}`,
     ...entity.keys.map((key) => sql`${sql.ref(`${entity.table}.${key}`)} ${sql.raw(direction)}`),
   ];
   return sql`${sql.join(terms)}`;

@@ -349,7 +349,7 @@ export const auditFields = (variant: 'admin' | 'org' = 'org'): FieldDef[] => {
 export const AUDIT_FIELD_NAMES = ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'] as const;
 
 /** `{prefix}_use`: the record's use flag (on by default). */
-export const useFlag = (prefix: string, options: FieldOptions = {}): FieldDef =>
+export const flagField = (prefix: string, options: FieldOptions = {}): FieldDef =>
   flag(`${prefix}_use`, { defaultValue: true, ...options });
 
 export const whenFlag = (field: string): FieldCondition => ({ field, in: [true, 1, '1'] });

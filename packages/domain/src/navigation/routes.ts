@@ -25,7 +25,7 @@ export function localePrefix(locale: Locale): string {
 
 export function buildPath(locale: Locale, segments: readonly string[]): string {
   const path = segments.filter(Boolean).join('/');
-  return `${localePrefix(locale)}/${path}` || '/';
+  return `${localePrefix(locale)}/${path}`;
 }
 
 /** The same page in another language; query and hash are kept. */

@@ -1,6 +1,6 @@
 import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
 import type { ReactElement } from 'react';
-import type { CustomCheck, FormValues } from '../forms';
+import type { CustomCheck, FormValues } from '@coffee/field-toolkit/forms';
 
 export interface ListColumn {
   field: string;

@@ -3,8 +3,8 @@ import type { CodeEntry } from '@coffee/api-client';
 import type { FieldDef, Locale, SelectOption } from '@coffee/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirmSelectReload } from '../dialogs/selectReload';
-import type { FormValues } from '../forms';
+import { confirmSelectReload } from '@coffee/field-toolkit/dialogs';
+import type { FormValues } from '@coffee/field-toolkit/forms';
 import { useUserTypes } from './session';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';

@@ -18,8 +18,8 @@ import {
   SwitchField,
   TextAreaField,
   TextField,
-} from '../widgets';
-import type { UploadKind, WidgetMode } from '../widgets';
+} from '@coffee/field-toolkit/widgets';
+import type { UploadKind, WidgetMode } from '@coffee/field-toolkit/widgets';
 
 export interface FormFieldProps {
   def: FieldDef;

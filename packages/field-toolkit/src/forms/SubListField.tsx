@@ -4,7 +4,7 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import type { WidgetMode } from '../widgets';
+import type { WidgetMode } from '@coffee/field-toolkit/widgets';
 import { addRow, indexedName, removeRow, rowCount } from './subLists';
 import type { FormValues } from './subLists';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { DialogHost, dismissAllDialogs } from '../dialogs';
+import { DialogHost, dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { renderWithProviders, testBean } from '../testing';
 import { FormField } from './FormField';
 import { flattenRecord } from './subLists';

@@ -1,8 +1,8 @@
 import type { EntityDef, Locale, ValidationFailure } from '@coffee/domain';
 import { validateRecord } from '@coffee/domain';
 import type { TFunction } from 'i18next';
-import type { DialogText } from '../dialogs/dialogStore';
-import { showValidationError } from '../dialogs/dialogStore';
+import type { DialogText } from '@coffee/field-toolkit/dialogs';
+import { showValidationError } from '@coffee/field-toolkit/dialogs';
 import { focusField } from './focusField';
 import { parseIndexedName } from './subLists';
 import type { FormValues } from './subLists';

@@ -14,7 +14,7 @@ import {
   ref,
   seqKey,
   textArea,
-  useFlag,
+  flagField,
   whenEquals,
   whenFlag,
   withDirect,
@@ -113,7 +113,7 @@ const brewingDefault = (name: string, owner: BrewingOwner, basePath: string, sub
         ? brewingRecordFields(owner)
         : [code('brewing_type', 'EXTR', owner === 'cafe' ? { defaultValue: BREWING.cafeExtractionDefault } : {})]),
       flag('brewing_public'),
-      useFlag('brewing'),
+      flagField('brewing'),
       textArea('brewing_default_memo', TEXT.desc),
       ...auditFields(),
     ],

@@ -13,7 +13,7 @@ import {
   seqKey,
   text,
   textArea,
-  useFlag,
+  flagField,
 } from '../fields';
 import { CAFE_PUBLIC_AUDIENCES, TEXT } from '../constants';
 import { equipFields, equipList } from './reference';
@@ -34,7 +34,7 @@ const coffeebeanFields = (): FieldDef[] => [
   ...publicStageFields(CAFE_PUBLIC_AUDIENCES),
   qrSerial('coffeebean_uuid_str'),
   textArea('coffeebean_desc', TEXT.detail),
-  useFlag('coffeebean', { required: true }),
+  flagField('coffeebean', { required: true }),
   ...auditFields(),
 ];
 

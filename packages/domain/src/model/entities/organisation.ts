@@ -13,7 +13,7 @@ import {
   qrSerial,
   text,
   textArea,
-  useFlag,
+  flagField,
   year,
 } from '../fields';
 import { EVENT_TERM, EVENT_TYPE_SIGN_UP, TEXT } from '../constants';
@@ -39,7 +39,7 @@ const staffFields = (org: OrgType, profileEditable: boolean): FieldDef[] => {
     text(`${prefix}_nick`, { ...SHORT_NICK, required: profileEditable, counter: true, ...profile }),
     code(`${prefix}_auth`, staffStatusTable(org), { required: !profileEditable, readOnly: profileEditable }),
     textArea(`${prefix}_desc`, TEXT.desc, profile),
-    useFlag(prefix, profileEditable ? { readOnly: true } : {}),
+    flagField(prefix, profileEditable ? { readOnly: true } : {}),
     dateTime('rgst_at', { audit: true, readOnly: true }),
   ];
 };
@@ -182,7 +182,7 @@ const roasterCafeEntity = (screen: StatusScreen): EntityDef => {
       ...relationNick(),
       code('roaster_cafe_auth', 'PSAUTH', { required: true }),
       textArea('roaster_cafe_desc', TEXT.desc),
-      useFlag('roaster_cafe'),
+      flagField('roaster_cafe'),
       dateTime('rgst_at', { audit: true, readOnly: true }),
     ],
     list: listDef(['roaster_cafe_nick', 'cafe_name', 'roaster_cafe_auth', 'rgst_at'], {

@@ -18,7 +18,7 @@ import {
   text,
   textArea,
   textList,
-  useFlag,
+  flagField,
   withDirect,
   year,
 } from '../fields';
@@ -64,7 +64,7 @@ const country = entity({
     ...nameFields('country'),
     ...nickFields('country'),
     code('country_filter', 'CDFLTR'),
-    useFlag('country'),
+    flagField('country'),
     text('country_map', { input: 'geomap', stored: false, readOnly: true }),
     ...auditFields('admin'),
   ],
@@ -90,7 +90,7 @@ const settingRegion = entity({
     ...nameFields('region'),
     ...nickFields('region'),
     desc('region_desc', TEXT.longDesc),
-    useFlag('region'),
+    flagField('region'),
     ...auditFields('admin'),
   ],
   list: namedList('region', ['region_country', 'region_parent_seq', 'region_use'], ['region_country', 'region_use']),
@@ -110,7 +110,7 @@ const settingFarm = entity({
     ...withDirect(ref('farm_region_seq', REGION_LOOKUP('farm_country_code')), { minBytes: 3, maxBytes: TEXT.name }),
     desc('farm_desc'),
     desc('farm_detail', TEXT.detail),
-    useFlag('farm'),
+    flagField('farm'),
     ...auditFields(),
   ],
   list: namedList('farm', ['farm_country_code', 'farm_region_seq', 'farm_use'], ['farm_country_code', 'farm_use']),
@@ -131,7 +131,7 @@ const codeGroup = entity({
     text('code_group_id', { required: true, minBytes: 3, maxBytes: TEXT.code, lockedOnUpdate: true }),
     ...localePair('code_group_name', codeName),
     desc('code_group_desc'),
-    useFlag('code_group'),
+    flagField('code_group'),
     ...auditFields('admin'),
   ],
   list: listDef(['code_group_id', 'code_group_name', 'code_group_use', 'rgst_at'], {
@@ -164,7 +164,7 @@ const codeList = entity({
     text('code_filter', { maxBytes: TEXT.desc }),
     ...localePair('code_desc', { required: false, minBytes: 0, maxBytes: TEXT.desc, extra: { input: 'textArea' } }),
     ...[1, 2, 3, 4].map((index) => text(`code_alias${index}`, { maxBytes: TEXT.codeName })),
-    useFlag('code'),
+    flagField('code'),
     ...auditFields('admin'),
   ],
   list: listDef(['code_group_id', 'code_id', 'code_name', 'code_order', 'code_use'], {
@@ -188,7 +188,7 @@ const variety = entity({
     ...localePair('variety_desc', { required: false, minBytes: 0, maxBytes: TEXT.desc, extra: { input: 'textArea' } }),
     desc('variety_detail', TEXT.longDesc),
     flag('variety_disp', { defaultValue: true }),
-    useFlag('variety'),
+    flagField('variety'),
     ...auditFields('admin'),
   ],
   list: listDef(['variety_id', 'variety_name', 'species_type', 'variety_disp', 'variety_use'], {
@@ -218,7 +218,7 @@ const settingCompany = entity({
     link('company_shop'),
     desc('company_detail', TEXT.detail),
     desc('company_etc'),
-    useFlag('company'),
+    flagField('company'),
     ...auditFields('admin'),
   ],
   list: namedList('company', ['company_type', 'company_country_code', 'company_use'], ['company_type', 'company_use']),
@@ -239,7 +239,7 @@ const organisationEntity = (org: OrgType, pageKey: string): EntityDef =>
     table: org,
     keys: [`${org}_seq`],
     scope: 'none',
-    fields: [seqKey(`${org}_seq`), ...organisationFields(org), useFlag(org), ...auditFields('admin')],
+    fields: [seqKey(`${org}_seq`), ...organisationFields(org), flagField(org), ...auditFields('admin')],
     list: namedList(org, [`${org}_type`, `${org}_country`, `${org}_use`], [`${org}_type`, `${org}_use`], false),
     api: crudPaths(`/api/setting/${org}`),
   });
@@ -271,7 +271,7 @@ export const equipFields = ({ owner }: EquipOptions = {}): FieldDef[] => [
   desc('equip_option', TEXT.detail),
   desc('equip_detail', TEXT.detail),
   ...(owner ? [date('equip_purchase_date')] : []),
-  useFlag('equip', { required: true }),
+  flagField('equip', { required: true }),
 ];
 
 export const equipList = listDef(['equip_type', 'equip_name', 'equip_manufacture_seq', 'equip_use'], {
@@ -303,7 +303,7 @@ const settingMaterial = entity({
     // Material nicks are required like the names (02 §5).
     ...localePair('material_nick'),
     desc('material_detail'),
-    useFlag('material'),
+    flagField('material'),
     ...auditFields(),
   ],
   list: namedList('material', ['material_type', 'material_use'], ['material_type', 'material_use']),
@@ -331,7 +331,7 @@ export const greenbeanBodyFields = (): FieldDef[] => [
   ...rangeFields('greenbean_harvest', harvestMonth),
   ...rangeFields('greenbean_roasting', recommendedRoast),
   desc('greenbean_desc', TEXT.detail),
-  useFlag('greenbean'),
+  flagField('greenbean'),
 ];
 
 /** Yearly lot: the harvest year and dates as 8 characters (YYYYMMDD). */

@@ -18,7 +18,7 @@ import {
   subList,
   text,
   textArea,
-  useFlag,
+  flagField,
   whenFlag,
   year,
 } from '../fields';
@@ -135,7 +135,7 @@ const roastingDefault = entity({
     ref('blending_create_seq', ROASTER_LOOKUPS.blendingDefault, { showWhen: whenFlag('blending_create_use') }),
     ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
     flag('roasting_profile_use'),
-    useFlag('roasting'),
+    flagField('roasting'),
     roasterAuth('roasting_auth'),
     ...auditFields(),
   ],
@@ -272,7 +272,7 @@ const blendingDefault = entity({
     ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
     roasterAuth('blending_auth'),
     textArea('blending_desc', TEXT.detail),
-    useFlag('blending'),
+    flagField('blending'),
     ...auditFields(),
   ],
   list: listDef(['blending_name', 'blending_total_mass', 'blending_single_origin', 'blending_use', 'rgst_at'], {

@@ -11,7 +11,7 @@ import {
   localePair,
   number,
   text,
-  useFlag,
+  flagField,
   whenFlag,
 } from '../fields';
 import { TEXT } from '../constants';
@@ -81,7 +81,7 @@ const userBasicInfo = entity({
     text('user_serial', { readOnly: true, maxBytes: TEXT.code }),
     dateTime('rgst_at', { audit: true, readOnly: true }),
     dateTime('edit_at', { audit: true, readOnly: true }),
-    useFlag('user', { visibleTo: AUDIENCES.adminAudit }),
+    flagField('user', { visibleTo: AUDIENCES.adminAudit }),
   ],
   api: { detail: '/api/userinfo', save: '/api/userinfo' },
 });

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type * as WorldGeometry from './worldGeometry';
 import userEvent from '@testing-library/user-event';
 import type { SeriesMapOptions } from 'highcharts';
 import { lastOptions } from '../testing/highchartsReactMock';
@@ -58,7 +59,7 @@ describe('CountryMap', () => {
       throw new Error('chunk failed');
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { loadWorldGeometry } = jest.requireActual<typeof import('./worldGeometry')>('./worldGeometry');
+    const { loadWorldGeometry } = jest.requireActual<typeof WorldGeometry>('./worldGeometry');
     await act(async () => expect(await loadWorldGeometry()).toBeNull());
     expect(error).toHaveBeenCalledWith('Country map geometry failed to load', expect.any(Error));
     error.mockRestore();

@@ -53,6 +53,8 @@ export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
   const interactive = !readOnly && onSelectedChange !== undefined;
   const options = useMemo(
     () =>
+      // The click handler reads the ref on a click, long after render, which is what the ref is for.
+      // eslint-disable-next-line react-hooks/refs
       buildFlavorWheelOptions({
         tree,
         selected: stableSelected,

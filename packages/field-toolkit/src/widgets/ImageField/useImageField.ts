@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
-/** True once the current source failed to load; reset when the source changes. */
+/** True once the current source failed to load; a new source starts out not failed. */
 export function useImageFailed(src: string | null | undefined): [boolean, () => void] {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  useEffect(() => setFailedSrc(null), [src]);
   return [!src || failedSrc === src, () => setFailedSrc(src ?? null)];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { WidgetField } from '../shared';
@@ -10,10 +10,12 @@ export function NumberField({ name, label, mode, value, onChange, onBlur, requir
   const shown = toDisplayNumber(value, scale);
   // Local text keeps partial input such as "1." that has no stored equivalent yet.
   const [text, setText] = useState(shown === null ? '' : String(shown));
-  useEffect(() => {
+  // Re-sync only when the stored value changes from outside (undo, paste, reload), not while typing.
+  const [synced, setSynced] = useState({ value, scale });
+  if (synced.value !== value || synced.scale !== scale) {
+    setSynced({ value, scale });
     if (toStoredNumber(text, scale) !== value && !(value === null && text === '')) setText(shown === null ? '' : String(shown));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-sync only when the stored value changes from outside
-  }, [value, scale]);
+  }
 
   if (mode !== 'edit') {
     return (

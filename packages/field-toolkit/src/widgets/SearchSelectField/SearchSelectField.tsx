@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Combobox, Input, Option, Tooltip, makeStyles } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,11 @@ export function SearchSelectField({ name, label, mode, value, onChange, onBlur, 
   const selected = asList(value).map((item) => findOption(options, item)).filter((option): option is SelectOption => option !== undefined);
   const selectedText = selected.map(optionText).join(', ');
   const [query, setQuery] = useState(selectedText);
-  useEffect(() => setQuery(selectedText), [selectedText]);
+  const [shownSelection, setShownSelection] = useState(selectedText);
+  if (shownSelection !== selectedText) {
+    setShownSelection(selectedText);
+    setQuery(selectedText);
+  }
 
   if (mode !== 'edit') {
     return (
