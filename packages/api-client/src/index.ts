@@ -27,8 +27,9 @@ export {
 export type { RightsEntry, RightsStatus, SessionState, SessionStatus } from './session/store';
 export { RIGHTS_TTL_MS, loadRights, loadSession, onSignOut, refreshToken, signIn, signOut } from './session/actions';
 
-export { CACHE_TTL_MS, cacheDb, clearLocalDatabase } from './cache/db';
-export type { CodeEntry, CodeGroupRecord, SelectDataRecord, SelectOption } from './cache/db';
+export { CACHE_TTL_MS } from './cache/records';
+export { clearLocalDatabase, openCacheDb } from './cache/openCacheDb';
+export type { CodeEntry, CodeGroupRecord, SelectDataRecord, SelectOption } from './cache/records';
 export { loadCodeGroups, reloadCodes } from './cache/codeCache';
 export type { CodeLists } from './cache/codeCache';
 export {

@@ -8,6 +8,8 @@ import { SESSION_COOKIE, findSessionUser } from './auth/session';
 import { CodeCache } from './codes/code-cache';
 import { registerLookups } from './codes/lookups';
 import { registerCodeRoutes } from './codes/routes';
+import { TableChanges } from './db/changes';
+import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
 import { registerResource } from './engine/routes';
 import { resources } from './engine/resources';
@@ -26,6 +28,10 @@ export interface AppOptions {
   secureCookie?: boolean;
   googleClientId?: string;
   googleClientSecret?: string;
+  /** Table versions moved by this process's writes and the database's change notifications (no reuse without). */
+  changes?: TableChanges;
+  /** How long a list count may be reused while its table is unchanged (ms; 0: never). */
+  countCacheMs?: number;
 }
 
 /** Table → columns of the public schema, so the engine only touches columns that exist. */
@@ -48,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const ctx: AppContext = {
     db: options.db,
     codes: new CodeCache(options.db),
+    counts: new CountCache(options.changes ?? new TableChanges(), options.countCacheMs ?? 5000),
     columns: await readColumns(options.db),
     ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     ...(options.googleClientSecret ? { googleClientSecret: options.googleClientSecret } : {}),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { listenForChanges } from './db/changes';
 import { createDatabase, ensureDatabase } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
@@ -20,6 +21,8 @@ export interface ApiServerOptions {
   logger?: boolean;
   /** Sign-in attempts per minute and client (default 10). */
   signinPerMinute?: number;
+  /** How long a list count may be reused while its table is unchanged (ms, default 5000; 0: never). */
+  countCacheMs?: number;
 }
 
 export interface ApiServer {
@@ -37,12 +40,15 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const databaseUrl = options.databaseUrl ?? `${embedded?.url.replace(/\/postgres$/, '')}/coffee`;
   try {
     await ensureDatabase(databaseUrl);
-    const { db } = createDatabase(databaseUrl);
+    const { db, changes } = createDatabase(databaseUrl);
     await migrateToLatest(db);
     await seedReference(db);
     if (options.demo ?? !options.databaseUrl) await seedDemo(db);
+    const listener = await listenForChanges(databaseUrl, changes);
     const { app } = await buildApp({
       db,
+      changes,
+      ...(options.countCacheMs !== undefined ? { countCacheMs: options.countCacheMs } : {}),
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       logger: options.logger ?? false,
       ...(options.signinPerMinute ? { signinPerMinute: options.signinPerMinute } : {}),
@@ -54,6 +60,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       url: address.replace('[::1]', 'localhost'),
       async close() {
         await app.close();
+        await listener.close();
         await db.destroy();
         await embedded?.stop();
       },

@@ -2,7 +2,8 @@
 // React contexts and hooks (react, react-dom, router), module-level stores (zustand stores in api-client and
 // the toolkit runtime, i18next, the query client), highcharts (its modules attach to one global), Fluent's
 // context package and Griffel (so a toolkit component and a remote's own components see one FluentProvider).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const singletons = [
@@ -28,6 +29,29 @@ const singletons = [
   '@coffee/field-toolkit/',
 ];
 
+/**
+ * Fluent UI's building blocks that every app's components use. Shared modules are not tree-shaken, so only
+ * packages that are (nearly) wholly used belong here; the rest of Fluent is bundled per app.
+ */
+const fluentCore = [
+  '@fluentui/react-jsx-runtime',
+  '@fluentui/react-utilities',
+  '@fluentui/react-tabster',
+  '@fluentui/react-button',
+  '@fluentui/react-text',
+  '@fluentui/react-link',
+  '@fluentui/react-card',
+  '@fluentui/react-spinner',
+];
+
+/** `^version` of a Fluent package as @fluentui/react-components (which re-exports it) resolves it. */
+function fluentRange(appDir, packageName) {
+  const components = join(appDir, 'node_modules', '@fluentui', 'react-components');
+  if (!existsSync(components)) return undefined;
+  const require = createRequire(join(realpathSync(components), 'package.json'));
+  return `^${require(`${packageName}/package.json`).version}`;
+}
+
 /** `^version` of the package as the app resolves it, or undefined when the app does not depend on it. */
 function caretRange(appDir, request) {
   const packageName = request.replace(/\/$/, '');
@@ -41,8 +65,10 @@ function caretRange(appDir, request) {
 /** The `shared` option of the Module Federation plugin for the app in `appDir`. */
 export function sharedSingletons(appDir) {
   return Object.fromEntries(
-    singletons
-      .map((request) => [request, caretRange(appDir, request)])
+    [
+      ...singletons.map((request) => [request, caretRange(appDir, request)]),
+      ...fluentCore.map((request) => [request, fluentRange(appDir, request)]),
+    ]
       .filter(([, range]) => range !== undefined)
       .map(([request, range]) => [request, { singleton: true, requiredVersion: range }]),
   );

@@ -14,7 +14,10 @@ export function visitorOf(state: SessionState): Visitor {
 export function accessOf(segments: readonly string[], state: SessionState): PageAccess {
   const org = resolvePage(segments)?.org;
   const rightsPending =
-    state.status === 'signedIn' && !!org && ['idle', 'loading', undefined].includes(state.rightsStatus[org]) && !state.rights[org];
+    state.status === 'signedIn' &&
+    !!org &&
+    ['idle', 'loading', undefined].includes(state.rightsStatus[org]) &&
+    !state.rights[org];
   const memberships = Object.fromEntries(ORG_TYPES.map((type) => [type, state.rights[type]?.memberships ?? []]));
   return decidePageAccess(segments, visitorOf(state), {
     loading: state.status === 'loading' || rightsPending,

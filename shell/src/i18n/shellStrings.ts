@@ -46,7 +46,7 @@ const kr = {
   submitSignIn: '로그인',
   adminSignInTitle: '관리자 로그인',
   adminSignInLead: '관리자 계정으로 로그인합니다.',
-  required: '{{field}}을(를) 입력해 주세요.',
+  required: '{{field}}: 입력해 주세요.',
   noAuthorityTitle: '로그인이 필요합니다',
   noPageTitle: '페이지를 찾을 수 없습니다',
   noPermissionTitle: '권한이 없습니다',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { DialogHost } from '@coffee/field-toolkit/dialogs';
 import { preferenceBodyClasses, setLanguage, preferencesStore, usePreferences } from '@coffee/field-toolkit/runtime';
 import { ContentArea } from './ContentArea';
 import { Footer } from './Footer';
@@ -29,7 +30,12 @@ const useStyles = makeStyles({
     flexShrink: 0,
     '@media (max-width: 767px)': { display: 'none' },
   },
-  asideSide: { width: '14rem', borderInlineEndWidth: '1px', borderInlineEndStyle: 'solid', borderInlineEndColor: tokens.colorNeutralStroke2 },
+  asideSide: {
+    width: '14rem',
+    borderInlineEndWidth: '1px',
+    borderInlineEndStyle: 'solid',
+    borderInlineEndColor: tokens.colorNeutralStroke2,
+  },
   asideOpen: {
     '@media (max-width: 767px)': {
       display: 'block',
@@ -84,9 +90,7 @@ export function ShellLayout({ providerClientId }: { providerClientId: string | n
       </a>
       <Toolbar />
       <Header menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-      <div
-        className={mergeClasses(styles.frame, styles[widthClass[screenType]], styles[positionClass[menuPosition]])}
-      >
+      <div className={mergeClasses(styles.frame, styles[widthClass[screenType]], styles[positionClass[menuPosition]])}>
         <aside className={mergeClasses(styles.aside, sideways && styles.asideSide, menuOpen && styles.asideOpen)}>
           <SideMenu horizontal={!sideways && !menuOpen} onNavigate={() => setMenuOpen(false)} />
         </aside>
@@ -96,6 +100,8 @@ export function ShellLayout({ providerClientId }: { providerClientId: string | n
         </main>
       </div>
       <Footer />
+      {/* The one dialog host of the page: areas' confirm, alert and loading dialogs show here too. */}
+      <DialogHost />
     </div>
   );
 }

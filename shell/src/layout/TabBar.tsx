@@ -6,7 +6,11 @@ import { useVisitor } from '../access/useAccess';
 import { localeHref, useRoute } from './navigation';
 
 const useStyles = makeStyles({
-  bar: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, overflowX: 'auto', marginBottom: tokens.spacingVerticalM },
+  bar: {
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflowX: 'auto',
+    marginBottom: tokens.spacingVerticalM,
+  },
 });
 
 /** The tabs of the current group; hidden when the group has none. */

@@ -1,5 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { Toolbar as FluentToolbar, ToolbarButton, ToolbarDivider, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Toolbar as FluentToolbar,
+  ToolbarButton,
+  ToolbarDivider,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import {
   ArrowExit20Regular,
   DarkTheme20Regular,
@@ -96,7 +102,9 @@ export function Toolbar() {
         showValue
       />
       <ToolbarDivider />
-      {user && <span className={`${styles.user} ${styles.wideOnly}`}>{t('shell.signedInAs', { name: user.name })}</span>}
+      {user && (
+        <span className={`${styles.user} ${styles.wideOnly}`}>{t('shell.signedInAs', { name: user.name })}</span>
+      )}
       {status === 'signedIn' ? (
         <ToolbarButton icon={<ArrowExit20Regular />} onClick={() => void leave()}>
           {t('shell.signOut')}

@@ -1,37 +1,25 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { isNetworkError, signIn } from '@coffee/api-client';
+import { isNetworkError, isOk, signIn } from '@coffee/api-client';
+import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-type Phase = 'idle' | 'submitting' | 'denied' | 'offline';
-
-/** The id/password form (spec 01 §2.3, §4): trimmed non-blank check, loading dialog, denied dialog. */
+/**
+ * The id/password form (spec 01 §2.3, §4): trimmed non-blank check, loading dialog, denied dialog. A network
+ * failure is shown in the form rather than ignored, so the visitor knows the server is unreachable.
+ */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [submitting, setSubmitting] = useState(false);
+  const [offline, setOffline] = useState(false);
   const [touched, setTouched] = useState(false);
   const userIdMissing = touched && !userId.trim();
   const passwordMissing = touched && !password.trim();
@@ -40,13 +28,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     setTouched(true);
     if (!userId.trim() || !password.trim()) return;
-    setPhase('submitting');
-    const response = await signIn(userId, password);
-    if (response && (response.status === 'OK' || response.status === '200')) {
+    setSubmitting(true);
+    const response = await withLoading(() => signIn(userId, password));
+    setSubmitting(false);
+    if (response && isOk(response)) {
       onSignedIn();
       return;
     }
-    setPhase(response && isNetworkError(response) ? 'offline' : 'denied');
+    setOffline(!!response && isNetworkError(response));
+    if (response && !isNetworkError(response)) {
+      await alert({ title: { key: 'messages.signin_denied' }, message: { key: 'messages.signin_denied_detail' } });
+    }
   };
 
   return (
@@ -71,38 +63,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           onChange={(_e, data) => setPassword(data.value)}
         />
       </Field>
-      {phase === 'offline' && (
+      {offline && (
         <MessageBar intent="error">
           <MessageBarBody>{t('messages.error_text')}</MessageBarBody>
         </MessageBar>
       )}
-      <Button type="submit" appearance="primary" disabled={phase === 'submitting'}>
+      <Button type="submit" appearance="primary" disabled={submitting}>
         {t('shell.submitSignIn')}
       </Button>
-
-      <Dialog open={phase === 'submitting'} modalType="alert">
-        <DialogSurface aria-label={t('messages.loading')}>
-          <DialogBody>
-            <DialogContent>
-              <Spinner label={t('messages.loading')} />
-            </DialogContent>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-
-      <Dialog open={phase === 'denied'} modalType="alert" onOpenChange={() => setPhase('idle')}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('messages.signin_denied')}</DialogTitle>
-            <DialogContent>{t('messages.signin_denied_detail')}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => setPhase('idle')}>
-                {t('widgets.ok')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
     </form>
   );
 }

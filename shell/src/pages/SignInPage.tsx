@@ -18,7 +18,11 @@ import { SignInForm } from './SignInForm';
 import { signInWithProvider } from './providerSignIn';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', justifyContent: 'center', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}` },
+  page: {
+    display: 'flex',
+    justifyContent: 'center',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}`,
+  },
   card: { width: '100%', maxWidth: '26rem', padding: tokens.spacingHorizontalXL, gap: tokens.spacingVerticalL },
   lead: { color: tokens.colorNeutralForeground2 },
 });

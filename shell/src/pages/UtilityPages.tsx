@@ -33,7 +33,12 @@ function HomeButton() {
 export function NoPage() {
   const { t } = useTranslation();
   return (
-    <StatusPage icon={<Globe24Regular />} title={t('shell.noPageTitle')} text={t('messages.nopage_text')} actions={<HomeButton />} />
+    <StatusPage
+      icon={<Globe24Regular />}
+      title={t('shell.noPageTitle')}
+      text={t('messages.nopage_text')}
+      actions={<HomeButton />}
+    />
   );
 }
 
@@ -51,7 +56,9 @@ export function NoPermission() {
 
 export function NoAuthority() {
   const { t } = useTranslation();
-  return <StatusPage icon={<PersonLock24Regular />} title={t('shell.noAuthorityTitle')} text={t('messages.noauth_text')} />;
+  return (
+    <StatusPage icon={<PersonLock24Regular />} title={t('shell.noAuthorityTitle')} text={t('messages.noauth_text')} />
+  );
 }
 
 /** A rich link to create an organisation of the given type. */

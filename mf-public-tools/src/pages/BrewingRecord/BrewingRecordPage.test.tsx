@@ -5,7 +5,8 @@ import { BrewingRecordPage } from './BrewingRecordPage';
 import { BREWING_TIMER, useBrewingRecipe } from './brewingStore';
 import { sampleRecipe } from './brewingSteps';
 
-jest.mock('@coffee/field-toolkit/charts', () => ({ LineChart: () => null }));
+jest.mock('@coffee/field-toolkit/charts', () => ({ LineChart: jest.fn(() => null) }));
+const { LineChart } = jest.requireMock<{ LineChart: jest.Mock }>('@coffee/field-toolkit/charts');
 
 const stepRow = (name: string) => screen.getByText(name, { selector: 'span' }).closest('li')!;
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -18,6 +19,18 @@ describe('BrewingRecordPage', () => {
   afterEach(() => {
     act(() => resetTimer(BREWING_TIMER));
     jest.useRealTimers();
+  });
+
+  it('charts the water in grams from zero and downloads it as BrewingRecord_', () => {
+    renderPage(<BrewingRecordPage />);
+    expect(LineChart).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        downloadable: true,
+        downloadPrefix: 'BrewingRecord_',
+        valueAxis: expect.objectContaining({ title: 'Water (g)', unit: 'g', floor: 0 }),
+      }),
+      undefined,
+    );
   });
 
   it('shows the cumulative water of each step', () => {

@@ -19,6 +19,7 @@ import {
   Play20Regular,
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { DOWNLOAD_PREFIX } from '@coffee/domain';
 import { LineChart } from '@coffee/field-toolkit/charts';
 import { formatElapsed } from '@coffee/field-toolkit/runtime';
 import { NumberField } from '@coffee/field-toolkit/widgets';
@@ -30,6 +31,8 @@ import { useBrewingRecipe } from './brewingStore';
 import { useBrewingTimer } from './useBrewingTimer';
 
 const MOBILE = '@media (max-width: 767.98px)';
+/** Water in grams from zero: the chart widens to the recipe's total. */
+const MASS_AXIS = { unit: 'g', decimals: 1, floor: 0, defaultMin: 0, defaultMax: 100 } as const;
 
 const useStyles = makeStyles({
   top: {
@@ -264,8 +267,10 @@ export function BrewingRecordPage() {
         <LineChart
           log={massCurve(steps)}
           series={[{ key: 'mass', name: t('chartSeries') }]}
+          valueAxis={{ title: t('chartAxis'), ...MASS_AXIS }}
           label={t('chartTitle')}
           downloadable
+          downloadPrefix={DOWNLOAD_PREFIX.brewingRecord}
         />
       </ToolSection>
     </ToolPage>

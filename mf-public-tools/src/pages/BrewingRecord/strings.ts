@@ -24,6 +24,7 @@ const kr = {
   currentNoMass: '지금: {{step}}',
   chartTitle: '시간별 누적 물 양',
   chartSeries: '누적 물 (g)',
+  chartAxis: '물 (g)',
   problems: '입력을 확인해 주세요',
   issue: {
     number: '{{step}} {{field}}: 숫자를 입력하세요.',
@@ -61,6 +62,7 @@ const en: BrewingStrings = {
   currentNoMass: 'Now: {{step}}',
   chartTitle: 'Cumulative water over time',
   chartSeries: 'Cumulative water (g)',
+  chartAxis: 'Water (g)',
   problems: 'Please check the steps',
   issue: {
     number: '{{step}} {{field}}: enter a number.',

@@ -17,6 +17,7 @@ import type { RoastLog } from '@coffee/domain';
 import { analyzeRoast, parseRoastLog } from '@coffee/domain';
 import { RoastingChart } from '@coffee/field-toolkit/charts';
 import { FileUploadField } from '@coffee/field-toolkit/widgets';
+import type { UploadResult } from '@coffee/field-toolkit/widgets';
 import { RoastCurveIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { describePointIssue } from './describeIssue';
@@ -71,7 +72,7 @@ export function RoastingProfilePage() {
   const analysis = useMemo(() => analyzeRoast(shown), [shown]);
 
   // A file that cannot be read leaves the table and any earlier import as they were.
-  const importFile = async (file: File): Promise<boolean> => {
+  const importFile = async (file: File): Promise<UploadResult> => {
     try {
       const log = parseRoastLog(file.name, await file.text());
       setImported({ fileName: file.name, log });
@@ -80,7 +81,7 @@ export function RoastingProfilePage() {
       return true;
     } catch (error) {
       setImportError({ fileName: file.name, detail: error instanceof Error ? error.message : String(error) });
-      return false;
+      return { error: t('import.failed', { file: file.name }) };
     }
   };
 
@@ -177,10 +178,7 @@ export function RoastingProfilePage() {
           />
           {importError && (
             <MessageBar intent="error" layout="multiline">
-              <MessageBarBody>
-                <MessageBarTitle>{t('import.failed', { file: importError.fileName })}</MessageBarTitle>
-                {t('import.failedDetail', { detail: importError.detail })}
-              </MessageBarBody>
+              <MessageBarBody>{t('import.failedDetail', { detail: importError.detail })}</MessageBarBody>
             </MessageBar>
           )}
         </ToolSection>

@@ -1,7 +1,9 @@
 import { mockFetch, mockRoutes } from '../testing/mockFetch';
 import type { RecordedCall } from '../testing/mockFetch';
 import { loadCodeGroups, reloadCodes } from './codeCache';
-import { CACHE_TTL_MS, cacheDb, clearLocalDatabase } from './db';
+import { cacheDb } from './db';
+import { clearLocalDatabase } from './openCacheDb';
+import { CACHE_TTL_MS } from './records';
 
 const T0 = 1_700_000_000_000;
 const now = jest.spyOn(Date, 'now');

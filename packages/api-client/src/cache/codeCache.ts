@@ -1,8 +1,9 @@
 import { apiGet, apiPost } from '../fetch/request';
 import { isOk } from '../fetch/status';
 import type { ApiResponse } from '../fetch/status';
-import { CACHE_TTL_MS, cacheDb } from './db';
-import type { CodeEntry, CodeGroupRecord } from './db';
+import { openCacheDb } from './openCacheDb';
+import { CACHE_TTL_MS } from './records';
+import type { CodeEntry, CodeGroupRecord } from './records';
 
 /**
  * A changed group in the result of POST /api/code/simple: either `{ code_list, edit_at }`, or a bare list whose
@@ -34,7 +35,8 @@ export async function loadCodeGroups(
   options: { force?: boolean } = {},
 ): Promise<CodeLists> {
   const now = Date.now();
-  const stored = await cacheDb.code_group.bulkGet(groups.map((group): [string, string] => [group, locale]));
+  const db = await openCacheDb();
+  const stored = await db.code_group.bulkGet(groups.map((group): [string, string] => [group, locale]));
   const cached = new Map(stored.flatMap((record) => (record ? [[record.code_group_id, record] as const] : [])));
   const stale = groups.filter((group) => {
     const record = cached.get(group);
@@ -59,7 +61,7 @@ export async function loadCodeGroups(
           return [{ code_group_id: group, locale, access_at: now, ...readChanged(group, changed, response.edit_at) }];
         return previous ? [{ ...previous, access_at: now }] : [];
       });
-      await cacheDb.code_group.bulkPut(refreshed);
+      await db.code_group.bulkPut(refreshed);
       refreshed.forEach((record) => cached.set(record.code_group_id, record));
     }
   }
@@ -69,6 +71,6 @@ export async function loadCodeGroups(
 /** Asks the server to reload its code tables (GET /api/code/reload); on OK the local code cache is dropped. */
 export async function reloadCodes(): Promise<ApiResponse<unknown>> {
   const response = await apiGet<unknown>('/api/code/reload', {}, { org: null });
-  if (isOk(response)) await cacheDb.code_group.clear();
+  if (isOk(response)) await (await openCacheDb()).code_group.clear();
   return response;
 }

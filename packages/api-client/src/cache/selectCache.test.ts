@@ -2,7 +2,9 @@ import { signOut } from '../session/actions';
 import { selectMembership } from '../session/store';
 import { membership, mockFetch, mockRoutes, resetSession, signInLocally } from '../testing/mockFetch';
 import type { RecordedCall } from '../testing/mockFetch';
-import { CACHE_TTL_MS, cacheDb, clearLocalDatabase } from './db';
+import { cacheDb } from './db';
+import { clearLocalDatabase } from './openCacheDb';
+import { CACHE_TTL_MS } from './records';
 import { clearSelectCache, loadSelectOptions } from './selectCache';
 
 const T0 = 1_700_000_000_000;

@@ -5,8 +5,9 @@ import { isOk } from '../fetch/status';
 import type { ApiStatus } from '../fetch/status';
 import { onSignOut } from '../session/actions';
 import { sessionStore } from '../session/store';
-import { CACHE_TTL_MS, cacheDb } from './db';
-import type { SelectDataRecord, SelectOption } from './db';
+import { openCacheDb } from './openCacheDb';
+import { CACHE_TTL_MS } from './records';
+import type { SelectDataRecord, SelectOption } from './records';
 
 /** How long a select's loading flag stays on after a load, normal and forced (spec 01 §9). */
 export const SELECT_LOADING_CLEAR_MS = 100;
@@ -46,7 +47,8 @@ export async function loadSelectOptions(
 ): Promise<SelectOptionsResult> {
   const key = cacheKey(fieldKey, dataUrl, params);
   const now = Date.now();
-  const cached = await cacheDb.select_data.get(key);
+  const db = await openCacheDb();
+  const cached = await db.select_data.get(key);
   if (cached && !options.force && now - cached.access_at < CACHE_TTL_MS) {
     return { options: cached.option_list, fromCache: true };
   }
@@ -68,14 +70,15 @@ export async function loadSelectOptions(
           access_at: now,
           edit_at: response.last_edit_at ?? null,
         };
-  await cacheDb.select_data.put(record);
+  await db.select_data.put(record);
   return { options: record.option_list, fromCache: false };
 }
 
 /** Drops the cached lists of one field, or of every field. */
 export async function clearSelectCache(fieldKey?: string): Promise<void> {
-  if (fieldKey === undefined) await cacheDb.select_data.clear();
-  else await cacheDb.select_data.where('field_key').equals(fieldKey).delete();
+  const db = await openCacheDb();
+  if (fieldKey === undefined) await db.select_data.clear();
+  else await db.select_data.where('field_key').equals(fieldKey).delete();
 }
 
 onSignOut(() => clearSelectCache());

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadCodeGroups } from '../cache/codeCache';
-import { CACHE_TTL_MS } from '../cache/db';
+import { CACHE_TTL_MS } from '../cache/records';
 import { loadSelectOptions } from '../cache/selectCache';
 import { encodeId } from '../fetch/encodeId';
 import type { IdPart } from '../fetch/encodeId';

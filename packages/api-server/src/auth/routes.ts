@@ -106,7 +106,7 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
     const requested = paramsOf(request).auth;
     const types = (Array.isArray(requested) ? requested : ORG_TYPES).filter((type): type is OrgType => ORG_TYPES.includes(type as OrgType));
     const result: OrgRights = {};
-    for (const type of types) result[`${type}_auth`] = await membershipsOf(ctx.db, user.user_seq, type);
+    for (const type of types) result[`${type}_auth`] = await membershipsOf(ctx.db, user, type);
     return { status: 'OK', result };
   });
 }

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Membership, OrgType, SessionUser, SignedInUserType } from '@coffee/domain';
-import { CAFE_ROLES, ROASTER_ROLES } from '../domain';
+import { CAFE_ROLES, ORG_TYPES, ROASTER_ROLES } from '../domain';
+import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database, Row } from '../db/database';
 
 export const SESSION_COOKIE = 'coffee_sid';
 export const SESSION_DAYS = 14;
@@ -12,6 +13,8 @@ export interface AuthUser {
   user_id: string;
   user_name: string;
   user_type: SignedInUserType[];
+  /** Active memberships, read with the session (absent on a user just signed in). */
+  memberships?: Readonly<Record<OrgType, Membership[]>>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -26,16 +29,26 @@ export async function createSession(db: Database, userSeq: number): Promise<stri
   return token;
 }
 
+/**
+ * The signed-in user of a session token, with the active memberships of both organisation types read in the same
+ * query (every organisation call checks them; nothing is cached between requests).
+ */
 export async function findSessionUser(db: Database, token: string): Promise<AuthUser | null> {
   const row = await db
     .selectFrom('app_session as s')
     .innerJoin('app_user as u', 'u.user_seq', 's.user_seq')
     .select(['u.user_seq', 'u.user_id', 'u.user_name', 'u.user_type'])
+    .select(ORG_TYPES.map((org) => membershipsJson(org).as(`${org}_memberships`)))
     .where('s.session_hash', '=', hashToken(token))
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('u.user_use', '=', true)
     .executeTakeFirst();
-  return (row as AuthUser | undefined) ?? null;
+  if (!row) return null;
+  const { cafe_memberships, roaster_memberships, ...user } = row as Row;
+  return {
+    ...(user as Omit<AuthUser, 'memberships'>),
+    memberships: { cafe: (cafe_memberships ?? []) as Membership[], roaster: (roaster_memberships ?? []) as Membership[] },
+  };
 }
 
 export async function extendSession(db: Database, token: string): Promise<void> {
@@ -59,17 +72,23 @@ export const toSessionUser = (user: AuthUser): SessionUser => ({
 
 const ACTIVE_ROLES: Record<OrgType, readonly string[]> = { cafe: CAFE_ROLES, roaster: ROASTER_ROLES };
 
-/** The user's active memberships (roles, not departed or pending statuses) in organisations in use. */
-export async function membershipsOf(db: Database, userSeq: number, org: OrgType): Promise<Membership[]> {
-  const rows = await db
-    .selectFrom(`${org}_user as m`)
-    .innerJoin(`${org} as o`, `o.${org}_seq`, `m.${org}_seq`)
-    .select([`o.${org}_seq as auth_seq`, `m.${org}_user_auth as user_auth`, `o.${org}_name as name`, `o.${org}_name_kr as name_kr`])
-    .where('m.user_seq', '=', userSeq)
-    .where(`m.${org}_user_use`, '=', true)
-    .where(`o.${org}_use`, '=', true)
-    .where(`m.${org}_user_auth`, 'in', ACTIVE_ROLES[org])
-    .orderBy(`o.${org}_seq`)
-    .execute();
-  return rows as unknown as Membership[];
+/** The user's active memberships (roles, not departed or pending statuses) in organisations in use, as a JSON array. */
+function membershipsJson(org: OrgType, userSeq: RawBuilder<unknown> = sql.ref('u.user_seq')): RawBuilder<Membership[] | null> {
+  const member = sql.table(`${org}_user`);
+  const organisation = sql.table(org);
+  const seq = sql.ref(`o.${org}_seq`);
+  return sql<Membership[] | null>`(select json_agg(json_build_object('auth_seq', ${seq}, 'user_auth', ${sql.ref(`m.${org}_user_auth`)},
+      'name', ${sql.ref(`o.${org}_name`)}, 'name_kr', ${sql.ref(`o.${org}_name_kr`)}) order by ${seq}, ${sql.ref(`m.${org}_user_seq`)})
+    from ${member} m join ${organisation} o on ${seq} = ${sql.ref(`m.${org}_seq`)}
+    where m.user_seq = ${userSeq} and ${sql.ref(`m.${org}_user_use`)} and ${sql.ref(`o.${org}_use`)}
+      and ${sql.ref(`m.${org}_user_auth`)} = any(${[...ACTIVE_ROLES[org]]}))`;
+}
+
+/** The user's active memberships of one organisation type (those read with the session when there are some). */
+export async function membershipsOf(db: Database, user: AuthUser, org: OrgType): Promise<Membership[]> {
+  if (user.memberships) return user.memberships[org];
+  const row = await db
+    .selectNoFrom(membershipsJson(org, sql`${user.user_seq}`).as('memberships'))
+    .executeTakeFirstOrThrow();
+  return row.memberships ?? [];
 }

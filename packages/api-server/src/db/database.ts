@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { TableChanges, TrackingDriver } from './changes';
 
 /** Tables are addressed dynamically by the entity engine, so rows are plain records. */
 export type Row = Record<string, unknown>;
@@ -11,11 +12,25 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Dates stay 'YYYY-MM-DD' strings as the client sends and shows them.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createDatabase(url: string, max = 10): { db: Database; pool: pg.Pool } {
+/** PostgreSQL through Kysely; every write moves the versions of `changes` (see TrackingDriver). */
+class TrackingPostgresDialect extends PostgresDialect {
+  constructor(
+    config: ConstructorParameters<typeof PostgresDialect>[0],
+    private readonly changes: TableChanges,
+  ) {
+    super(config);
+  }
+
+  override createDriver() {
+    return new TrackingDriver(super.createDriver(), this.changes);
+  }
+}
+
+export function createDatabase(url: string, max = 10, changes = new TableChanges()): { db: Database; pool: pg.Pool; changes: TableChanges } {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (shutdown, restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
-  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), pool };
+  return { db: new Kysely<DB>({ dialect: new TrackingPostgresDialect({ pool }, changes) }), pool, changes };
 }
 
 /** Creates the database named in the URL when it does not exist yet (connecting to the maintenance db). */

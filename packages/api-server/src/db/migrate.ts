@@ -5,6 +5,7 @@ import * as core from './migrations/001-core';
 import * as reference from './migrations/002-reference';
 import * as organisation from './migrations/003-organisation';
 import * as pages from './migrations/004-pages';
+import * as changeNotify from './migrations/005-change-notify';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-reference': reference,
   '003-organisation': organisation,
   '004-pages': pages,
+  '005-change-notify': changeNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -62,6 +62,23 @@ const answeredColumns = (ctx: AppContext, resource: Resource): string[] => {
   return columns.has('edit_at') && !names.includes('edit_at') ? [...names, 'edit_at'] : names;
 };
 
+/** Text longer than this (UTF-8 bytes) is bulk: roast curves and the like. */
+const BULK_BYTES = 30_000;
+
+/**
+ * Columns of list rows: those of the detail, less bulk ones (roast curves, `timeline` inputs, or text allowed beyond
+ * {@link BULK_BYTES}) that the list does not show, search or sort. They are read from the detail.
+ */
+const listColumns = (ctx: AppContext, resource: Resource): string[] => {
+  const list = resource.entity.list;
+  const named = new Set([...(list?.columns ?? []), ...(list?.search ?? []), ...(list?.titleSearch ?? []), ...(list?.sort ?? [])]);
+  const bulk = (name: string) => {
+    const field = fieldOf(resource, name);
+    return !!field && !named.has(name) && (field.input === 'timeline' || (field.maxBytes ?? 0) > BULK_BYTES || field.textAreaSize === 'large');
+  };
+  return answeredColumns(ctx, resource).filter((name) => !bulk(name));
+};
+
 /** On create, fields the form did not send take their definition's default (as stored: scaled). */
 function withDefaults(resource: Resource, params: Row): void {
   for (const field of resource.entity.fields) {
@@ -99,11 +116,15 @@ export async function listRecords(ctx: AppContext, resource: Resource, access: A
   const known = (name: string) => columns.has(name) || name in (resource.expressions ?? {});
   const list = entity.list;
   const where: Where = scopeConditions(resource, access);
+  // A count only depends on the page's own table unless a condition reads another record (joined names).
+  let ownTableOnly = true;
+  const isExpression = (name: string) => name in (resource.expressions ?? {});
   for (const [name, value] of Object.entries({ ...entity.listFilter, ...pick(params, list?.search ?? []) })) {
     const field = fieldOf(resource, name);
     if (!field || !known(name)) continue;
     const parsed = toFilterValue(field, value);
     if (parsed === undefined) continue;
+    if (isExpression(name)) ownTableOnly = false;
     where.push(field.type === 'stringArray' ? sql<SqlBool>`${parsed} = any(${column(resource, name)})` : sql<SqlBool>`${column(resource, name)} = ${parsed}`);
   }
   // Title search and search type apply together; either one alone is dropped.
@@ -115,17 +136,22 @@ export async function listRecords(ctx: AppContext, resource: Resource, access: A
     if (targets.length > 0) {
       const pattern = `%${escapeLike(title)}%`;
       const alternatives = targets.flatMap((name) => [name, `${name}_kr`].filter(known));
+      if (alternatives.some(isExpression)) ownTableOnly = false;
       where.push(sql<SqlBool>`(${sql.join(alternatives.map((name) => sql`${column(resource, name)}::text ilike ${pattern}`), sql` or `)})`);
     }
   }
   const pageSize = PAGE_SIZES.includes(Number(params.list_count) as never) ? Number(params.list_count) : DEFAULT_PAGE_SIZE;
   const page = Math.min(Math.max(1, Math.trunc(Number(params.page)) || 1), MAX_PAGE);
   const order = orderBy(resource, known, params.orderType);
-  const stored = answeredColumns(ctx, resource);
+  const stored = listColumns(ctx, resource);
   // The page of rows is chosen on the table alone (an index walk); names of other records are looked up for that
-  // page only; the count runs beside it.
+  // page only; the count runs beside it (reused while the table is unchanged: the query is the key, owner included).
   const pageRows = ctx.db.selectFrom(table).selectAll(table).where(and(where)).orderBy(order).limit(pageSize).offset((page - 1) * pageSize);
-  const [rows, counted] = await Promise.all([
+  const countQuery = ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where(and(where));
+  const compiledCount = countQuery.compile();
+  const countKey = `${compiledCount.sql}\u0000${JSON.stringify(compiledCount.parameters)}`;
+  const runCount = async () => Number((await countQuery.executeTakeFirstOrThrow()).n);
+  const [rows, total] = await Promise.all([
     ctx.db
       .selectFrom(pageRows.as(table))
       .select([
@@ -134,9 +160,8 @@ export async function listRecords(ctx: AppContext, resource: Resource, access: A
       ])
       .orderBy(order)
       .execute(),
-    ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where(and(where)).executeTakeFirstOrThrow(),
+    ownTableOnly ? ctx.counts.count(table, countKey, runCount) : runCount(),
   ]);
-  const total = Number(counted.n);
   const totalPages = Math.ceil(total / pageSize);
   return {
     status: 'OK',

@@ -4,12 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/session';
 import { membershipsOf, toSessionUser } from '../auth/session';
 import type { CodeCache } from '../codes/code-cache';
+import type { CountCache } from '../db/count-cache';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, unauthorized } from './errors';
 
 export interface AppContext {
   db: Database;
   codes: CodeCache;
+  /** Row counts of list queries, reused while their table is unchanged. */
+  counts: CountCache;
   /** Columns per table, read from the database at start (the engine reads and writes only these). */
   columns: ReadonlyMap<string, ReadonlySet<string>>;
   googleClientId?: string;
@@ -62,7 +65,7 @@ export async function authorize(
     const seq = Number(raw);
     if (raw === undefined || raw === null || raw === '') throw forbidden(`no${page.org}_text`);
     if (!Number.isSafeInteger(seq)) throw badRequest('field_NaN', { field: `${page.org}_seq` });
-    const membership = (await membershipsOf(ctx.db, user.user_seq, page.org)).find((candidate) => candidate.auth_seq === seq);
+    const membership = (await membershipsOf(ctx.db, user, page.org)).find((candidate) => candidate.auth_seq === seq);
     if (!membership) throw forbidden();
     visitor.selected[page.org] = membership;
     org = { type: page.org, seq, membership };

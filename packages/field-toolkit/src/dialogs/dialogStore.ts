@@ -24,10 +24,8 @@ interface DialogState {
 type DialogStore = ReturnType<typeof createDialogStore>;
 const createDialogStore = () => create<DialogState>(() => ({ queue: [], loading: 0, loadingMessage: undefined }));
 
-// One store per page even when a bundle carries a second copy of this module (each subpath is shared separately).
-const STORE_KEY = Symbol.for('@coffee/field-toolkit/dialog-store');
-const holder = globalThis as typeof globalThis & { [STORE_KEY]?: DialogStore };
-export const useDialogStore: DialogStore = (holder[STORE_KEY] ??= createDialogStore());
+/** The page's dialog queue: this folder is one shared module, so the shell's host shows every area's dialogs. */
+export const useDialogStore: DialogStore = createDialogStore();
 
 let nextId = 1;
 

@@ -31,6 +31,21 @@ export interface DependentSelect {
   requires: readonly string[];
 }
 
+/** Values carried by the option chosen in a select, copied into other fields (a seller's shop link ...). */
+export interface OptionCopy {
+  /** The select whose chosen option carries the values. */
+  field: string;
+  /** Option property → form field. */
+  copy: Readonly<Record<string, string>>;
+  /** Look the choice up only after it has settled this long (ms). */
+  delayMs?: number;
+  /**
+   * 'always' (default) mirrors the chosen option, also on load: for read-only fields that are not stored.
+   * 'choice' copies only when the user picks another option, leaving loaded values alone.
+   */
+  when?: 'always' | 'choice';
+}
+
 export interface SaveContext {
   mode: 'write' | 'edit';
   id: string | undefined;
@@ -42,10 +57,12 @@ export interface DetailPageConfig {
   idParam?: string;
   /** Sections in display order; default one section of every field. */
   sections?: readonly DetailSection[];
+  /** Besides the lookups' own `dependsOn`; a user change of a required field clears its dependents. */
   dependencies?: readonly DependentSelect[];
+  optionCopies?: readonly OptionCopy[];
   /**
-   * Derived values: called after a field changed with the new values; the returned fields are set
-   * (loss rates, totals, copying a chosen option's link ...).
+   * Derived values: called after the user changed a field with the new values; the returned fields are set
+   * (loss rates, totals ...).
    */
   derive?: (changed: string, values: FormValues) => FormValues | undefined;
   /** A page hook run inside the form (timers, lookups that fill fields); receives the form API helpers. */
@@ -60,8 +77,8 @@ export interface DetailPageConfig {
   editCheckField?: string;
   /** Default values on write (beyond the fields' defaultValue / localeDefault). */
   defaults?: (locale: Locale) => FormValues;
-  /** Widgets the toolkit does not draw (charts) or page-specific pieces. */
-  renderField?: (def: FieldDef, name: string, mode: 'view' | 'write' | 'edit') => ReactElement | null;
+  /** Widgets the toolkit does not draw (charts) or page-specific pieces; `values` are the form's current values. */
+  renderField?: (def: FieldDef, name: string, mode: 'view' | 'write' | 'edit', values: FormValues) => ReactElement | null;
   /** Field restrictions: return 'hidden' or 'disabled' to restrict a field for this visitor. */
   restrict?: (def: FieldDef, visitor: Visitor) => 'hidden' | 'disabled' | undefined;
 }

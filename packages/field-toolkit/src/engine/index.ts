@@ -1,8 +1,9 @@
 export * from './list';
 export * from './detail';
 export { definePage, apiPaths, ALL_RIGHTS } from './config';
-export type { PageConfig, ListPageConfig, ListColumn, DetailPageConfig, DetailSection, DependentSelect, SaveContext, Visitor } from './config';
+export type { PageConfig, ListPageConfig, ListColumn, DetailPageConfig, DetailSection, DependentSelect, OptionCopy, SaveContext, Visitor } from './config';
 export { recordId, parseRecordId } from './recordId';
 export { useFieldOptions, codeOptions, lookupParams } from './options';
 export type { FieldOptionsState } from './options';
 export { useIsMobile, useLocale, useUserTypes, useAuthorityKey, useOrgRole } from './session';
+export { rightsOf, usePageRights } from './rights';

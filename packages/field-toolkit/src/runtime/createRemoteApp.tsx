@@ -46,7 +46,12 @@ export function createRemoteApp({ App, strings }: RemoteAppOptions) {
     ),
     errorBoundary: (error: Error) => (
       <SuiteProviders>
-        <StatusPage role="alert" icon={<ErrorCircle48Regular />} title={i18n.t('messages.error')} text={error.message} />
+        <StatusPage
+          role="alert"
+          icon={<ErrorCircle48Regular />}
+          title={i18n.t('messages.error')}
+          text={error.message}
+        />
       </SuiteProviders>
     ),
     domElementGetter: (props: RemoteMountProps & AppProps) => props.domElement,

@@ -48,3 +48,20 @@ export function setLanguage(locale: Locale): void {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'kr' ? 'ko' : 'en';
 }
+
+/** Every key path of a nested catalogue, e.g. `screen.N`. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return typeof value === 'string' && value.trim() ? [prefix] : [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    keyPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** Keys that have a text in one language but not in the other (tests call this for every catalogue). */
+export function missingTranslations(strings: LocalisedStrings): string[] {
+  const [kr, en] = [new Set(keyPaths(strings.kr)), new Set(keyPaths(strings.en))];
+  return [
+    ...[...kr].filter((key) => !en.has(key)).map((key) => `en.${key}`),
+    ...[...en].filter((key) => !kr.has(key)).map((key) => `kr.${key}`),
+  ];
+}

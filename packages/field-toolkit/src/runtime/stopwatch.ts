@@ -84,7 +84,12 @@ function updateTimer(name: string, change: (timer: TimerState) => TimerState): v
 
 export function startTimer(name: string = MAIN_TIMER, now = Date.now(), thresholds?: readonly number[]): void {
   if (name === MAIN_TIMER) storage()?.setItem(MAIN_TIMER_STORAGE_KEY, String(now));
-  updateTimer(name, (timer) => ({ ...timer, startedAt: now, stoppedElapsed: 0, thresholds: thresholds ?? timer.thresholds }));
+  updateTimer(name, (timer) => ({
+    ...timer,
+    startedAt: now,
+    stoppedElapsed: 0,
+    thresholds: thresholds ?? timer.thresholds,
+  }));
   stopwatchStore.setState({ displayed: name });
 }
 

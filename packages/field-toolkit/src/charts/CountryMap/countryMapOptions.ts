@@ -1,5 +1,6 @@
 import type { Options, SeriesMapOptions } from 'highcharts';
-import { LOCAL_EXPORTING } from '../shared/exporting';
+import type { ChartPalette } from '../shared/chartPalette';
+import { LIGHT_PALETTE, labelColorOn, themedChartBase, themedTooltip } from '../shared/chartPalette';
 import type { ChartLocale } from '../shared/useLocale';
 import type { Topology } from './countryMap';
 
@@ -10,22 +11,37 @@ export interface CountryMapOptionsInput {
   locale: ChartLocale;
   seriesName: string;
   onCountryClick?: (id: string) => void;
+  palette?: ChartPalette;
 }
 
+const SELECTED_COUNTRY = '#8d6e63';
+
 /** With the filter on only the selected countries are drawn (and the view fits them); off, the whole world. */
-export function buildCountryMapOptions({ topology, selected, filter, locale, seriesName, onCountryClick }: CountryMapOptionsInput): Options {
+export function buildCountryMapOptions({
+  topology,
+  selected,
+  filter,
+  locale,
+  seriesName,
+  onCountryClick,
+  palette = LIGHT_PALETTE,
+}: CountryMapOptionsInput): Options {
   const series: SeriesMapOptions = {
     type: 'map',
     name: seriesName,
     data: selected.map((id) => ({ id, value: 1 })),
     joinBy: ['id', 'id'],
     allAreas: !filter,
-    color: '#8d6e63',
-    nullColor: '#e0e0e0',
-    borderColor: '#ffffff',
+    color: SELECTED_COUNTRY,
+    nullColor: palette.mode === 'dark' ? palette.mapLand : '#e0e0e0',
+    borderColor: palette.background,
     borderWidth: 0.5,
     cursor: onCountryClick ? 'pointer' : undefined,
-    dataLabels: { enabled: filter, format: `{point.properties.name_${locale}}`, style: { textOutline: 'none' } },
+    dataLabels: {
+      enabled: filter,
+      format: `{point.properties.name_${locale}}`,
+      style: { textOutline: 'none', color: labelColorOn(SELECTED_COUNTRY, palette.background), fontWeight: 'normal' },
+    },
     tooltip: { headerFormat: '', pointFormat: `{point.properties.name_${locale}}` },
     point: {
       events: {
@@ -36,12 +52,12 @@ export function buildCountryMapOptions({ topology, selected, filter, locale, ser
       },
     },
   };
+  const base = themedChartBase(palette);
   return {
-    chart: { map: topology ?? undefined, backgroundColor: 'transparent' },
-    title: { text: undefined },
-    credits: { enabled: false },
+    ...base,
+    chart: { ...base.chart, map: topology ?? undefined },
     legend: { enabled: false },
-    exporting: LOCAL_EXPORTING,
+    tooltip: themedTooltip(palette),
     mapNavigation: { enabled: false },
     colorAxis: undefined,
     series: [series],

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Options } from 'highcharts';
 import { useTranslation } from 'react-i18next';
+import { useChartPalette } from '../shared/chartPalette';
 import { useIsMobile } from '../shared/useIsMobile';
 import { useChartLocale } from '../shared/useLocale';
 import { useStableValue } from '../shared/useStableValue';
@@ -25,6 +26,7 @@ export function useCountryMap(props: CountryMapProps): CountryMapState {
   const { t } = useTranslation();
   const mobile = useIsMobile(props.mobile);
   const locale = useChartLocale(props.locale);
+  const palette = useChartPalette();
   const [topology, setTopology] = useState<Topology | null>(null);
   const [ownFilter, setOwnFilter] = useState(true);
   const [zoom, setZoom] = useState<number>(MAP_ZOOM.initial);
@@ -42,8 +44,8 @@ export function useCountryMap(props: CountryMapProps): CountryMapState {
 
   const seriesName = t('charts.map.title');
   const options = useMemo(
-    () => buildCountryMapOptions({ topology, selected, filter, locale, seriesName, onCountryClick }),
-    [topology, selected, filter, locale, seriesName, onCountryClick],
+    () => buildCountryMapOptions({ topology, selected, filter, locale, seriesName, onCountryClick, palette }),
+    [topology, selected, filter, locale, seriesName, onCountryClick, palette],
   );
 
   return {

@@ -1,5 +1,6 @@
 import type { Options, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
-import { LOCAL_EXPORTING } from '../shared/exporting';
+import type { ChartPalette } from '../shared/chartPalette';
+import { LIGHT_PALETTE, labelColorOn, themedChartBase, themedTooltip } from '../shared/chartPalette';
 import type { ChartLocale } from '../shared/useLocale';
 import {
   arcMidAngles,
@@ -21,6 +22,7 @@ export interface FlavorWheelOptionsInput {
   /** Radial distance in px that moves an outside label beyond the outer ring. */
   outsideLabelOffset: number;
   onNodeClick: (codeId: string) => void;
+  palette?: ChartPalette;
 }
 
 export const clampRotation = (rotation: number): number => Math.min(180, Math.max(-180, rotation || 0));
@@ -35,6 +37,7 @@ function orderedNodes(nodes: readonly FlavorNode[], reverse: boolean, maxDepth: 
 /** Highcharts options of the wheel: a centre hole, then families, groups and flavors. */
 export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options {
   const { tree, locale, reverse = false, simple = false, interactive, outsideLabelOffset, onNodeClick } = input;
+  const palette = input.palette ?? LIGHT_PALETTE;
   const rotation = clampRotation(input.rotation ?? 0);
   const maxDepth = simple ? 2 : 3;
   const selected = new Set(input.selected);
@@ -45,12 +48,14 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
   for (const node of orderedNodes(tree, reverse, maxDepth)) {
     const state = selectionState(node, selected);
     const outer = node.depth === maxDepth || node.children.length === 0;
+    const color = nodeColor(node, state);
     const point: PointOptionsObject = {
       id: node.id,
       parent: node.parentId ?? FLAVOR_WHEEL_ROOT,
       name: locale === 'en' ? node.name : node.nameKr,
-      color: nodeColor(node, state),
+      color,
       custom: { state },
+      dataLabels: { style: { color: labelColorOn(color, palette.background) } },
     };
     if (outer) point.value = node.leaves;
     if (labelOutside(node, totalLeaves)) {
@@ -61,7 +66,7 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
         y: Math.round(-Math.cos(radians) * outsideLabelOffset),
         overflow: 'allow',
         crop: false,
-        style: { textOutline: 'none', color: '#242424', fontWeight: 'normal' },
+        style: { textOutline: 'none', color: palette.text, fontWeight: 'normal' },
       };
     }
     points.push(point);
@@ -74,7 +79,7 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
     size: '78%',
     allowTraversingTree: false,
     cursor: interactive ? 'pointer' : undefined,
-    borderColor: '#ffffff',
+    borderColor: palette.background,
     borderWidth: 1,
     levels: [
       { level: 1, levelSize: { unit: 'weight', value: 0.6 }, dataLabels: { enabled: false } },
@@ -82,7 +87,7 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
       { level: 3, levelSize: { unit: 'weight', value: 1 } },
       { level: 4, levelSize: { unit: 'weight', value: 1 } },
     ],
-    dataLabels: { style: { fontSize: '0.7rem', textOutline: 'none', color: '#242424' } },
+    dataLabels: { style: { fontSize: '0.7rem', textOutline: 'none' } },
     point: {
       events: {
         click() {
@@ -93,12 +98,11 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
     },
   };
 
+  const base = themedChartBase(palette);
   return {
-    chart: { backgroundColor: 'transparent', spacing: [0, 0, 0, 0] },
-    title: { text: undefined },
-    credits: { enabled: false },
-    exporting: LOCAL_EXPORTING,
-    tooltip: { pointFormat: '<b>{point.name}</b>', headerFormat: '' },
+    ...base,
+    chart: { ...base.chart, spacing: [0, 0, 0, 0] },
+    tooltip: themedTooltip(palette, { pointFormat: '<b>{point.name}</b>', headerFormat: '' }),
     series: [series],
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Options } from 'highcharts';
+import { useChartPalette } from '../shared/chartPalette';
 import { SHORT_DELAY_MS } from '../shared/constants';
 import { useIsMobile } from '../shared/useIsMobile';
 import { useChartLocale } from '../shared/useLocale';
@@ -33,6 +34,7 @@ export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
   const { codes, selected, onSelectedChange, readOnly = false, rotation, reverse, simple } = props;
   const mobile = useIsMobile(props.mobile);
   const locale = useChartLocale(props.locale);
+  const palette = useChartPalette();
   const stableCodes = useStableValue(codes);
   const stableSelected = useStableValue(selected);
   const tree = useMemo(() => buildFlavorTree(stableCodes), [stableCodes]);
@@ -64,12 +66,13 @@ export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
         simple,
         interactive,
         outsideLabelOffset: outsideLabelOffset(mobile),
+        palette,
         onNodeClick: (codeId) => {
           const current = latest.current;
           if (!current.loading) current.onSelectedChange?.(toggleSelection(current.selected, codeId));
         },
       }),
-    [tree, stableSelected, locale, rotation, reverse, simple, interactive, mobile],
+    [tree, stableSelected, locale, rotation, reverse, simple, interactive, mobile, palette],
   );
 
   return { tree, options, loading, mobile };

@@ -12,7 +12,7 @@ export function LineChart(props: LineChartProps) {
       label={props.label ?? t('charts.timeline.title')}
       options={options}
       mobile={mobile}
-      downloadPrefix={props.downloadable ? DOWNLOAD_PREFIX.lineChart : undefined}
+      downloadPrefix={props.downloadable ? (props.downloadPrefix ?? DOWNLOAD_PREFIX.lineChart) : undefined}
       className={props.className}
       testId="line-chart"
     />

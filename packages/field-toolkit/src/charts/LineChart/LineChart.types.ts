@@ -22,6 +22,20 @@ export interface TimelineRangeLimits {
   yMax?: number;
 }
 
+/** The value (vertical) axis; temperature in °C to one decimal, from 50 up, by default. */
+export interface LineChartValueAxis {
+  /** Axis title; the temperature title by default. */
+  title?: string;
+  /** Unit after each value in labels and tooltips, e.g. `g`. */
+  unit?: string;
+  decimals?: number;
+  /** The axis never starts below this value. */
+  floor?: number;
+  /** Range shown before the data widens it. */
+  defaultMin?: number;
+  defaultMax?: number;
+}
+
 export interface LineChartProps {
   /** Readings keyed by time (ms) then series key. */
   log: TimelineLog;
@@ -29,8 +43,11 @@ export interface LineChartProps {
   series?: readonly LineChartSeries[];
   markers?: readonly LineChartMarker[];
   range?: TimelineRangeLimits;
+  valueAxis?: LineChartValueAxis;
   label?: string;
   downloadable?: boolean;
+  /** File name prefix of the PNG download (then the timestamp); `LineChart_` by default. */
+  downloadPrefix?: string;
   mobile?: boolean;
   className?: string;
 }

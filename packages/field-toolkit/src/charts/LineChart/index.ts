@@ -1,2 +1,8 @@
 export { LineChart } from './LineChart';
-export type { LineChartMarker, LineChartProps, LineChartSeries, TimelineRangeLimits } from './LineChart.types';
+export type {
+  LineChartMarker,
+  LineChartProps,
+  LineChartSeries,
+  LineChartValueAxis,
+  TimelineRangeLimits,
+} from './LineChart.types';

@@ -1,16 +1,39 @@
 import type { Options, SeriesLineOptions, SeriesScatterOptions } from 'highcharts';
-import { dataExtent, resolveTimelineRange, timelineBaseOptions, timelineTemperatureAxis, timelineXAxis } from '../shared/timeline';
+import type { ChartPalette } from '../shared/chartPalette';
+import { LIGHT_PALETTE } from '../shared/chartPalette';
+import {
+  dataExtent,
+  resolveTimelineRange,
+  TEMPERATURE_SCALE,
+  timelineBaseOptions,
+  timelineTemperatureAxis,
+  timelineXAxis,
+} from '../shared/timeline';
+import type { TimelineValueScale } from '../shared/timeline';
 import { logSeries, toXY, valueAt } from '../shared/timelineSeries';
 import type { TimePoint, TimelineLog } from '../shared/timelineSeries';
-import type { LineChartMarker, LineChartSeries, TimelineRangeLimits } from './LineChart.types';
+import type { LineChartMarker, LineChartSeries, LineChartValueAxis, TimelineRangeLimits } from './LineChart.types';
 
 export interface LineChartOptionsInput {
   log: TimelineLog;
   series: readonly LineChartSeries[];
   markers: readonly LineChartMarker[];
   range?: TimelineRangeLimits;
+  valueAxis?: LineChartValueAxis;
   mobile: boolean;
   labels: { time: string; temperature: string; markers: string };
+  palette?: ChartPalette;
+}
+
+/** The value axis' scale: the given settings over the temperature defaults. */
+export function valueScale(axis: LineChartValueAxis = {}): TimelineValueScale {
+  return {
+    unit: axis.unit ?? TEMPERATURE_SCALE.unit,
+    decimals: axis.decimals ?? TEMPERATURE_SCALE.decimals,
+    floor: axis.floor ?? TEMPERATURE_SCALE.floor,
+    defaultMin: axis.defaultMin ?? TEMPERATURE_SCALE.defaultMin,
+    defaultMax: axis.defaultMax ?? TEMPERATURE_SCALE.defaultMax,
+  };
 }
 
 /** Event markers as a scatter series placed on their curve, labelled. */
@@ -19,6 +42,7 @@ export function markerSeries(
   curves: ReadonlyMap<string, readonly TimePoint[]>,
   defaultKey: string | undefined,
   name: string,
+  palette: ChartPalette = LIGHT_PALETTE,
 ): SeriesScatterOptions {
   const data = markers.flatMap((marker) => {
     const curve = curves.get(marker.seriesKey ?? defaultKey ?? '') ?? [];
@@ -29,34 +53,53 @@ export function markerSeries(
     type: 'scatter',
     name,
     data,
-    color: '#424242',
+    color: palette.text,
     marker: { symbol: 'diamond', radius: 5 },
-    dataLabels: { enabled: true, format: '{point.name}', style: { fontWeight: 'normal', textOutline: 'none' } },
+    dataLabels: {
+      enabled: true,
+      format: '{point.name}',
+      style: { fontWeight: 'normal', textOutline: 'none', color: palette.text },
+    },
     enableMouseTracking: true,
     showInLegend: false,
   };
 }
 
-export function buildLineChartOptions({ log, series, markers, range, mobile, labels }: LineChartOptionsInput): Options {
+export function buildLineChartOptions({
+  log,
+  series,
+  markers,
+  range,
+  valueAxis,
+  mobile,
+  labels,
+  palette = LIGHT_PALETTE,
+}: LineChartOptionsInput): Options {
   const curves = new Map(series.map((s) => [s.key, logSeries(log, s.key)]));
   const extent = dataExtent([...curves.values()].flat());
+  const scale = valueScale(valueAxis);
   const axes = {
-    range: resolveTimelineRange({ data: extent, requested: range }),
+    range: resolveTimelineRange({ data: extent, requested: range, scale }),
     mobile,
     timeTitle: labels.time,
-    temperatureTitle: labels.temperature,
+    temperatureTitle: valueAxis?.title ?? labels.temperature,
+    unit: scale.unit,
+    palette,
   };
   const lines: SeriesLineOptions[] = series.map((s) => ({
     type: 'line',
     name: s.name,
-    color: s.color,
+    color: s.color ?? (series.length === 1 ? palette.accent : undefined),
     data: toXY(curves.get(s.key) ?? []),
     marker: { enabled: false },
   }));
   return {
-    ...timelineBaseOptions(),
+    ...timelineBaseOptions(palette, scale),
     xAxis: timelineXAxis(axes),
     yAxis: timelineTemperatureAxis(axes),
-    series: [...lines, ...(markers.length ? [markerSeries(markers, curves, series[0]?.key, labels.markers)] : [])],
+    series: [
+      ...lines,
+      ...(markers.length ? [markerSeries(markers, curves, series[0]?.key, labels.markers, palette)] : []),
+    ],
   };
 }

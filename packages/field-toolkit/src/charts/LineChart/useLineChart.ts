@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Options } from 'highcharts';
 import { useTranslation } from 'react-i18next';
+import { useChartPalette } from '../shared/chartPalette';
 import { useIsMobile } from '../shared/useIsMobile';
 import { useStableValue } from '../shared/useStableValue';
 import type { LineChartProps } from './LineChart.types';
@@ -10,6 +11,7 @@ import { buildLineChartOptions } from './lineChartOptions';
 export function useLineChart(props: LineChartProps): { options: Options; mobile: boolean } {
   const { t, i18n } = useTranslation();
   const mobile = useIsMobile(props.mobile);
+  const palette = useChartPalette();
   const input = useStableValue({
     log: props.log,
     series: props.series ?? [
@@ -18,6 +20,7 @@ export function useLineChart(props: LineChartProps): { options: Options; mobile:
     ],
     markers: props.markers ?? [],
     range: props.range,
+    valueAxis: props.valueAxis,
     language: i18n?.language,
   });
   const options = useMemo(
@@ -25,6 +28,7 @@ export function useLineChart(props: LineChartProps): { options: Options; mobile:
       buildLineChartOptions({
         ...input,
         mobile,
+        palette,
         labels: {
           time: t('charts.timeline.time'),
           temperature: t('charts.timeline.temperature'),
@@ -32,7 +36,7 @@ export function useLineChart(props: LineChartProps): { options: Options; mobile:
         },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows the language, which is in `input`
-    [input, mobile],
+    [input, mobile, palette],
   );
   return { options, mobile };
 }

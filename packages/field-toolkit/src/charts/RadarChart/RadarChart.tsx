@@ -4,6 +4,7 @@ import type { HighchartsReactRefObject } from 'highcharts-react-official';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame } from '../shared/ChartFrame';
+import { useChartPalette } from '../shared/chartPalette';
 import { downloadFileName, DOWNLOAD_PREFIX } from '../shared/fileName';
 import { downloadChartPng } from '../shared/highcharts';
 import { useIsMobile } from '../shared/useIsMobile';
@@ -21,10 +22,14 @@ export function RadarChart({ points, seriesName, color, downloadable, mobile: mo
   const { t } = useTranslation();
   const styles = useStyles();
   const mobile = useIsMobile(mobileOverride);
+  const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const stablePoints = useStableValue(points);
   const name = seriesName ?? t('charts.radar.title');
-  const options = useMemo(() => buildRadarOptions(stablePoints, name, color), [stablePoints, name, color]);
+  const options = useMemo(
+    () => buildRadarOptions(stablePoints, name, color ?? (palette.mode === 'dark' ? palette.accent : undefined), palette),
+    [stablePoints, name, color, palette],
+  );
   const containerProps = useMemo(
     () => ({ className: mobile ? styles.mobile : styles.desktop, 'data-testid': 'radar-chart' }),
     [mobile, styles],

@@ -1,5 +1,6 @@
 import type { Options } from 'highcharts';
-import { LOCAL_EXPORTING } from '../shared/exporting';
+import type { ChartPalette } from '../shared/chartPalette';
+import { LIGHT_PALETTE, themedAxis, themedChartBase, themedTooltip } from '../shared/chartPalette';
 import type { RadarPoint } from './RadarChart.types';
 
 export const RADAR_POINTS = 6;
@@ -8,24 +9,34 @@ export const RADAR_SCALE = { min: 0, max: 10, step: 1 } as const;
 export const clampRadarValue = (value: number | null): number =>
   Math.min(RADAR_SCALE.max, Math.max(RADAR_SCALE.min, Number.isFinite(value) ? Math.round(value as number) : 0));
 
-export function buildRadarOptions(points: readonly RadarPoint[], seriesName: string, color = '#8d6e63'): Options {
+export function buildRadarOptions(
+  points: readonly RadarPoint[],
+  seriesName: string,
+  color = '#8d6e63',
+  palette: ChartPalette = LIGHT_PALETTE,
+): Options {
   const shown = points.slice(0, RADAR_POINTS);
+  const base = themedChartBase(palette);
   return {
-    chart: { polar: true, type: 'area', backgroundColor: 'transparent' },
-    title: { text: undefined },
-    credits: { enabled: false },
+    ...base,
+    chart: { ...base.chart, polar: true, type: 'area' },
     legend: { enabled: false },
-    exporting: LOCAL_EXPORTING,
-    pane: { size: '80%' },
-    xAxis: { categories: shown.map((p) => p.label), tickmarkPlacement: 'on', lineWidth: 0 },
-    yAxis: {
-      gridLineInterpolation: 'polygon',
-      min: RADAR_SCALE.min,
-      max: RADAR_SCALE.max,
-      tickInterval: RADAR_SCALE.step,
-      labels: { enabled: false },
-    },
-    tooltip: { headerFormat: '', pointFormat: '{point.category}: <b>{point.y}</b>' },
+    pane: { size: '80%', background: [{ backgroundColor: 'transparent', borderWidth: 0 }] },
+    xAxis: themedAxis(
+      { categories: shown.map((p) => p.label), tickmarkPlacement: 'on', lineWidth: 0, labels: { style: { color: palette.text } } },
+      palette,
+    ),
+    yAxis: themedAxis(
+      {
+        gridLineInterpolation: 'polygon',
+        min: RADAR_SCALE.min,
+        max: RADAR_SCALE.max,
+        tickInterval: RADAR_SCALE.step,
+        labels: { enabled: false },
+      },
+      palette,
+    ),
+    tooltip: themedTooltip(palette, { headerFormat: '', pointFormat: '{point.category}: <b>{point.y}</b>' }),
     series: [
       {
         type: 'area',

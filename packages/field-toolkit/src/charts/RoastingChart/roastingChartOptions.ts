@@ -1,5 +1,7 @@
 import type { Options, SeriesLineOptions, XAxisPlotBandsOptions, YAxisOptions } from 'highcharts';
 import { markerSeries } from '../LineChart/lineChartOptions';
+import type { ChartPalette } from '../shared/chartPalette';
+import { LIGHT_PALETTE, themedAxis } from '../shared/chartPalette';
 import type { TimelineRangeLimits } from '../LineChart/LineChart.types';
 import {
   dataExtent,
@@ -19,6 +21,16 @@ export const ROAST_COLORS = {
   ror: '#6a1b9a',
   phases: { drying: '#fff59d66', maillard: '#ffcc8066', development: '#bcaaa466' },
 } as const;
+
+/** On a dark page the light curves and fainter bands keep the labels readable. */
+export const ROAST_COLORS_DARK = {
+  bt: '#ef9a9a',
+  et: '#90caf9',
+  ror: '#ce93d8',
+  phases: { drying: '#fff59d26', maillard: '#ffcc8026', development: '#bcaaa433' },
+} as const;
+
+const roastColors = (palette: ChartPalette) => (palette.mode === 'dark' ? ROAST_COLORS_DARK : ROAST_COLORS);
 
 export interface RoastingChartLabels {
   time: string;
@@ -41,6 +53,7 @@ export interface RoastingChartOptionsInput {
   range?: TimelineRangeLimits;
   mobile: boolean;
   labels: RoastingChartLabels;
+  palette?: ChartPalette;
 }
 
 const curve = (samples: readonly RoastChartSample[], key: 'bt' | 'et'): TimePoint[] =>
@@ -52,24 +65,29 @@ export function rorAxisMax(ror: readonly TimePoint[]): number {
   return Math.max(25, Math.ceil(highest / 5) * 5);
 }
 
-export function phaseBands(phases: readonly RoastChartPhase[], labels: RoastingChartLabels): XAxisPlotBandsOptions[] {
+export function phaseBands(
+  phases: readonly RoastChartPhase[],
+  labels: RoastingChartLabels,
+  palette: ChartPalette = LIGHT_PALETTE,
+): XAxisPlotBandsOptions[] {
   return phases.map((phase) => ({
     from: phase.startMs,
     to: phase.endMs,
-    color: ROAST_COLORS.phases[phase.key],
+    color: roastColors(palette).phases[phase.key],
     label: {
       text: `${labels.phases[phase.key]} ${formatClock(phase.durationMs)}${
         phase.percent === null ? '' : ` (${phase.percent.toFixed(1)}%)`
       }`,
       verticalAlign: 'bottom',
       y: -8,
-      style: { fontSize: '0.7rem' },
+      style: { fontSize: '0.7rem', color: palette.text },
     },
   }));
 }
 
 export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Options {
-  const { samples, events, rateOfRise, phases, developmentRatio, range, mobile, labels } = input;
+  const { samples, events, rateOfRise, phases, developmentRatio, range, mobile, labels, palette = LIGHT_PALETTE } = input;
+  const colors = roastColors(palette);
   const bt = curve(samples, 'bt');
   const et = curve(samples, 'et');
   const axes = {
@@ -77,14 +95,12 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     mobile,
     timeTitle: labels.time,
     temperatureTitle: labels.temperature,
+    palette,
   };
-  const rorAxis: YAxisOptions = {
-    title: { text: labels.rorAxis },
-    opposite: true,
-    min: 0,
-    max: rorAxisMax(rateOfRise),
-    gridLineWidth: 0,
-  };
+  const rorAxis: YAxisOptions = themedAxis(
+    { title: { text: labels.rorAxis }, opposite: true, min: 0, max: rorAxisMax(rateOfRise), gridLineWidth: 0 },
+    palette,
+  );
   const line = (name: string, color: string, points: readonly TimePoint[]): SeriesLineOptions => ({
     type: 'line',
     name,
@@ -99,17 +115,20 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     seriesKey: 'bt',
   }));
   return {
-    ...timelineBaseOptions(),
-    subtitle: { text: developmentRatio === null ? undefined : labels.dtr(developmentRatio.toFixed(1)) },
-    xAxis: { ...timelineXAxis(axes), plotBands: phaseBands(phases, labels) },
+    ...timelineBaseOptions(palette),
+    subtitle: {
+      text: developmentRatio === null ? undefined : labels.dtr(developmentRatio.toFixed(1)),
+      style: { color: palette.text },
+    },
+    xAxis: { ...timelineXAxis(axes), plotBands: phaseBands(phases, labels, palette) },
     yAxis: [timelineTemperatureAxis(axes), rorAxis],
     series: [
-      line(labels.bt, ROAST_COLORS.bt, bt),
-      line(labels.et, ROAST_COLORS.et, et),
+      line(labels.bt, colors.bt, bt),
+      line(labels.et, colors.et, et),
       ...(rateOfRise.length
-        ? [{ ...line(labels.ror, ROAST_COLORS.ror, rateOfRise), yAxis: 1, dashStyle: 'ShortDash' as const, custom: { unit: 'ror' } }]
+        ? [{ ...line(labels.ror, colors.ror, rateOfRise), yAxis: 1, dashStyle: 'ShortDash' as const, custom: { unit: 'ror' } }]
         : []),
-      ...(markers.length ? [markerSeries(markers, new Map([['bt', bt]]), 'bt', labels.events.check)] : []),
+      ...(markers.length ? [markerSeries(markers, new Map([['bt', bt]]), 'bt', labels.events.check, palette)] : []),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Options } from 'highcharts';
 import { useTranslation } from 'react-i18next';
+import { useChartPalette } from '../shared/chartPalette';
 import { useIsMobile } from '../shared/useIsMobile';
 import { useStableValue } from '../shared/useStableValue';
 import { ROAST_EVENT_TYPES_FOR_LABELS, ROAST_PHASE_KEYS_FOR_LABELS } from './labels';
@@ -12,6 +13,7 @@ import type { RoastingChartLabels } from './roastingChartOptions';
 export function useRoastingChart(props: RoastingChartProps): { options: Options; mobile: boolean } {
   const { t, i18n } = useTranslation();
   const mobile = useIsMobile(props.mobile);
+  const palette = useChartPalette();
   const input = useStableValue({
     samples: props.samples,
     events: props.events ?? [],
@@ -33,8 +35,8 @@ export function useRoastingChart(props: RoastingChartProps): { options: Options;
       phases: Object.fromEntries(ROAST_PHASE_KEYS_FOR_LABELS.map((key) => [key, t(`charts.timeline.phases.${key}`)])) as RoastingChartLabels['phases'],
       dtr: (value) => t('charts.timeline.dtr', { value }),
     };
-    return buildRoastingChartOptions({ ...input, mobile, labels });
+    return buildRoastingChartOptions({ ...input, mobile, labels, palette });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows the language, which is in `input`
-  }, [input, mobile]);
+  }, [input, mobile, palette]);
   return { options, mobile };
 }

@@ -12,7 +12,7 @@ import {
   ListRegular,
   SaveRegular,
 } from '@fluentui/react-icons';
-import { Form, FormSpy, useForm, useFormState } from 'react-final-form';
+import { Form, useForm, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, SubListField } from '../../forms';
@@ -20,6 +20,7 @@ import type { FormValues } from '../../forms';
 import type { PageConfig } from '../config';
 import { useFieldOptions } from '../options';
 import { useLocale } from '../session';
+import { CopyFromOption, WatchChanges } from './FormWatchers';
 import { useDetailController } from './useDetailController';
 import type { DetailController } from './useDetailController';
 
@@ -58,7 +59,7 @@ function EngineField({ page, def, name, widgetMode, pageMode }: FieldProps) {
       options={def.codeGroup || def.lookup ? options.options : undefined}
       optionsLoading={options.loading}
       onReloadOptions={options.reload}
-      renderCustom={page.detail?.renderField ? (field, fieldName) => page.detail?.renderField?.(field, fieldName, pageMode) ?? null : undefined}
+      renderCustom={page.detail?.renderField ? (field, fieldName) => page.detail?.renderField?.(field, fieldName, pageMode, values) ?? null : undefined}
     />
   );
 }
@@ -76,7 +77,7 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
   const { mode, canEdit, canDelete } = controller;
   const editing = mode !== 'view';
   return (
-    <Toolbar aria-label={t(`fields.${page.key}`, { defaultValue: page.key })}>
+    <Toolbar aria-label={t(`pages.${page.key}`, { defaultValue: page.key })}>
       {!page.entity.singleRecord && <Button icon={<ListRegular />} onClick={controller.toList}>{t('widgets.list')}</Button>}
       {!editing && canEdit && <Button icon={<EditRegular />} onClick={controller.edit}>{t('widgets.edit')}</Button>}
       {canDelete && <Button icon={<DeleteRegular />} onClick={() => void controller.remove()}>{t('widgets.delete')}</Button>}
@@ -110,7 +111,6 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
   const fields = page.entity.fields;
   const sections = page.detail?.sections ?? [{ fields: fields.filter((field) => !field.directFor).map((field) => field.name) }];
   const skeleton = controller.status === 'loading';
-  const derive = page.detail?.derive;
 
   const renderField = (def: FieldDef, name = def.name) => {
     const state = controller.fieldState(def);
@@ -129,7 +129,8 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
         <form noValidate onSubmit={handleSubmit} className={styles.root}>
           <Buttons page={page} controller={controller} />
           <PageHooks page={page} controller={controller} />
-          {derive && <DeriveValues derive={derive} />}
+          <WatchChanges page={page} />
+          {page.detail?.optionCopies?.map((rule) => <CopyFromOption key={rule.field} page={page} rule={rule} />)}
           {sections.map((section, index) => (
             <section key={section.title ?? index} aria-label={section.title ? t(section.title) : undefined} className={styles.section}>
               {section.fields.map((name) => {
@@ -152,22 +153,6 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
           {!page.hideAd && !page.entity.singleRecord && <aside aria-label={t('widgets.advertisement')} className={styles.ad}>{ad}</aside>}
         </form>
       )}
-    />
-  );
-}
-
-/** Applies the page's derived values after the user changed a field. */
-function DeriveValues({ derive }: { derive: NonNullable<NonNullable<PageConfig['detail']>['derive']> }) {
-  const form = useForm<FormValues>();
-  return (
-    <FormSpy<FormValues>
-      subscription={{ values: true, active: true }}
-      onChange={({ values, active }) => {
-        const derived = active ? derive(active, values) : undefined;
-        if (!derived) return;
-        // Outside final-form's notification cycle.
-        setTimeout(() => form.batch(() => Object.entries(derived).forEach(([name, value]) => values[name] !== value && form.change(name, value))), 0);
-      }}
     />
   );
 }

@@ -40,6 +40,8 @@ export interface ListViewProps {
   rights?: PageRights;
   /** Content of the advertising block. */
   ad?: ReactNode;
+  /** Page-specific tools added to the list's toolbar. */
+  toolbar?: ReactNode;
 }
 
 function cellText(def: FieldDef | undefined, value: unknown, mobile: boolean, language: string): string {
@@ -141,7 +143,7 @@ function PagingBar({ list }: { list: ListController }) {
 }
 
 /** The generic list screen; all behaviour lives in useListController. */
-export function ListView({ page, rights, ad }: ListViewProps) {
+export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const list = useListController(page, rights);
@@ -189,8 +191,9 @@ export function ListView({ page, rights, ad }: ListViewProps) {
             {t('widgets.write')}
           </Button>
         )}
+        {toolbar}
       </Toolbar>
-      <Table aria-label={t(`fields.${page.key}`, { defaultValue: page.key })} size={list.isMobile ? 'small' : 'medium'}>
+      <Table aria-label={t(`pages.${page.key}`, { defaultValue: page.key })} size={list.isMobile ? 'small' : 'medium'}>
         <TableHeader>
           <TableRow>
             {list.columns.map((column) => (
@@ -203,7 +206,7 @@ export function ListView({ page, rights, ad }: ListViewProps) {
             ? list.rows.map((row) => (
                 <TableRow key={recordId(page.entity, row)}>
                   {list.columns.map((column, index) => {
-                    const text = cellText(column.def, row[column.field], list.isMobile, i18n.language);
+                    const text = cellText(column.def, list.cellValue(row, column.field), list.isMobile, i18n.language);
                     return (
                       <TableCell key={column.field}>
                         {index === 0 ? (

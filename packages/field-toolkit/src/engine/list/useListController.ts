@@ -1,6 +1,6 @@
 import { listQuery, statusMessageKey } from '@coffee/api-client';
-import type { FieldDef, PageRights } from '@coffee/domain';
-import { findField, sortOptions as entitySortOptions } from '@coffee/domain';
+import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
+import { findField, localeName, sortOptions as entitySortOptions } from '@coffee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { PageConfig } from '../config';
@@ -18,6 +18,8 @@ export interface ListController {
   status: ListStatus;
   rows: Record<string, unknown>[];
   columns: { field: string; def: FieldDef | undefined }[];
+  /** A cell's raw value for display: the locale twin of a name (`*_kr` in Korean), a code's or option's label. */
+  cellValue: (row: Readonly<Record<string, unknown>>, field: string) => unknown;
   /** Message key of the no-data row (`messages.<key>` or a server description). */
   emptyMessage: string | undefined;
   paging: PagingWindow;
@@ -87,9 +89,18 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
   const emptyMessage = status === 'error' ? 'messages.error_text' : status === 'empty' && response ? noDataMessage(response) : undefined;
 
   const hidden = new Set(list?.mobileHidden ?? []);
-  const columns = (page.list?.columns ?? (list?.columns ?? []).map((field) => ({ field, mobile: !hidden.has(field) })))
+  const allColumns = page.list?.columns ?? (list?.columns ?? []).map((field) => ({ field, mobile: !hidden.has(field) }));
+  const columns = allColumns
     .filter((column) => !isMobile || column.mobile !== false)
     .map((column) => ({ field: column.field, def: findField(entity, column.field) }));
+  const labelled = allColumns.flatMap(({ field }) => {
+    const def = findField(entity, field);
+    return def && hasStaticOptions(def) ? [def] : [];
+  });
+  const labels = Object.fromEntries(
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the columns of a page never change
+    labelled.map((def) => [def.name, new Map(useFieldOptions(def, {}, locale).options.map((option) => [String(option.value), option.label_str ?? option.label]))]),
+  );
 
   const change = (changes: Readonly<Record<string, string | number | null>>) => setQuery(updateListQuery(query, changes));
   const pageNumber = Number(params.page);
@@ -97,6 +108,7 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     status,
     rows,
     columns,
+    cellValue: (row, field) => displayValue(entity, locale, labels[field], row, field),
     emptyMessage,
     paging: pagingWindow(pageNumber, totalPages, isMobile ? PAGING_WINDOW.mobile : PAGING_WINDOW.desktop),
     page: pageNumber,
@@ -124,4 +136,22 @@ const STATUS_WITH_MESSAGE = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'];
 export function noDataMessage(response: { status: string; description?: string }): string {
   if (STATUS_WITH_MESSAGE.includes(response.status)) return `messages.${statusMessageKey(response.status)}`;
   return `messages.${response.description || 'nodata_text'}`;
+}
+
+/** Code fields and lookups that need no other field: their labels can be loaded for list cells. */
+const hasStaticOptions = (def: FieldDef) => def.codeGroup !== undefined || (def.lookup !== undefined && !def.lookup.dependsOn);
+
+/** Display names by locale (spec 02 §1): the Korean twin in Korean when filled; codes and options by label. */
+export function displayValue(
+  entity: EntityDef,
+  locale: Locale,
+  labels: ReadonlyMap<string, string> | undefined,
+  row: Readonly<Record<string, unknown>>,
+  field: string,
+): unknown {
+  const twin = localeName(field);
+  const value = locale === 'kr' && findField(entity, twin) && row[twin] ? row[twin] : row[field];
+  if (!labels || value === null || value === undefined) return value;
+  const label = (item: unknown) => labels.get(String(item)) ?? item;
+  return Array.isArray(value) ? value.map(label) : label(value);
 }

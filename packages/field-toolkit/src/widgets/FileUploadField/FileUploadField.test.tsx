@@ -57,4 +57,19 @@ describe('FileUploadField', () => {
     expect(await screen.findByText('The file was uploaded.')).toBeInTheDocument();
     expect(onUpload).toHaveBeenCalledWith(expect.any(File), 'alog');
   });
+
+  it('shows the page\'s own message when the page refuses the file', async () => {
+    const onUpload = jest.fn().mockResolvedValue({ error: 'roast.alog could not be read.' });
+    renderWithProviders(<FileUploadField name="bean_memo" label="Memo" mode="edit" value="" onUpload={onUpload} />);
+    choose([file('roast.alog', '')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('roast.alog could not be read.');
+    expect(screen.queryByText('A network error occurred')).not.toBeInTheDocument();
+  });
+
+  it('shows the network error text when the upload could not be sent', async () => {
+    const onUpload = jest.fn().mockResolvedValue(false);
+    renderWithProviders(<FileUploadField name="bean_memo" label="Memo" mode="edit" value="" onUpload={onUpload} />);
+    choose([file('roast.alog', '')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('A network error occurred');
+  });
 });

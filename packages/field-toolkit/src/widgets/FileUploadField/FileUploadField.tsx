@@ -28,7 +28,7 @@ export function FileUploadField({ name, label, mode, value, disabled, error, hin
   const styles = useStyles();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { status, fileName, handleFiles } = useFileUpload(onUpload);
+  const { status, fileName, failure, handleFiles } = useFileUpload(onUpload);
   const message = STATUS_MESSAGES[status];
 
   if (mode !== 'edit') {
@@ -58,7 +58,7 @@ export function FileUploadField({ name, label, mode, value, disabled, error, hin
         </Button>
         {message && (
           <Text role={message.intent === 'error' ? 'alert' : 'status'} className={styles[message.intent]}>
-            {t(message.key)}
+            {status === 'failed' && failure !== null ? failure : t(message.key)}
           </Text>
         )}
       </div>

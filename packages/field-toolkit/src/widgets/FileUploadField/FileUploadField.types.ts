@@ -4,10 +4,16 @@ export type UploadKind = 'csv' | 'json' | 'alog';
 
 export type UploadCheck = { accepted: true; kind: UploadKind; file: File } | { accepted: false };
 
+/**
+ * What an upload came to: true on success; false when it could not be sent (the widget shows the network error
+ * text); `{ error }` when the page refused the file itself (the widget shows that message instead).
+ */
+export type UploadResult = boolean | { error: string };
+
 /** The stored value is the uploaded file's name. */
 export interface FileUploadFieldProps extends Omit<WidgetProps<string>, 'onChange'> {
-  /** Called with an accepted CSV or .alog file; the controller posts it and resolves true on success. */
-  onUpload?: (file: File, kind: UploadKind) => Promise<boolean> | boolean;
+  /** Called with an accepted CSV or .alog file; the controller posts (or reads) it and reports the outcome. */
+  onUpload?: (file: File, kind: UploadKind) => Promise<UploadResult> | UploadResult;
 }
 
 export type UploadStatus = 'idle' | 'rejected' | 'underconstruction' | 'uploading' | 'done' | 'failed';

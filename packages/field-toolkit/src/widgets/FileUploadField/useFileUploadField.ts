@@ -17,19 +17,23 @@ export function checkUploadFiles(files: ArrayLike<File> | null | undefined): Upl
 export function useFileUpload(onUpload: FileUploadFieldProps['onUpload']) {
   const [status, setStatus] = useState<UploadStatus>('idle');
   const [fileName, setFileName] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const handleFiles = async (files: ArrayLike<File> | null) => {
     const check = checkUploadFiles(files);
     if (!check.accepted) return setStatus('rejected');
     if (check.kind === 'json') return setStatus('underconstruction');
     setFileName(check.file.name);
+    setFailure(null);
     setStatus('uploading');
     try {
-      const ok = (await onUpload?.(check.file, check.kind)) ?? true;
-      setStatus(ok ? 'done' : 'failed');
+      const result = (await onUpload?.(check.file, check.kind)) ?? true;
+      if (typeof result === 'object') setFailure(result.error);
+      setStatus(result === true ? 'done' : 'failed');
     } catch {
       setStatus('failed');
     }
   };
-  return { status, fileName, handleFiles };
+  /** The page's own message for a refused file; null means the generic network error text. */
+  return { status, fileName, failure, handleFiles };
 }

@@ -1,0 +1,12 @@
+import { referenceEntities } from '@coffee/domain';
+import { referencePage } from '../../shared/referencePage';
+
+export const page = referencePage('CodeList', referenceEntities.CodeList, [
+  'code_group_id',
+  'code_id',
+  'code_name_kr',
+  'code_name',
+  'code_order',
+  'code_use',
+]);
+export { CodeTools as Toolbar } from '../../shared/CodeTools';

@@ -1,0 +1,17 @@
+import { createElement } from 'react';
+import { referenceEntities } from '@coffee/domain';
+import { namesOf, referencePage } from '../../shared/referencePage';
+import { CountryMapField } from './CountryMapField';
+
+/** Countries; country_id (ISO alpha-3) is locked on update and drives the map. */
+export const page = referencePage(
+  'Country',
+  referenceEntities.Country,
+  ['country_id', ...namesOf('country'), 'country_code2', 'country_code1', 'country_filter', 'country_use'],
+  {
+    detail: {
+      renderField: (def, _name, _mode, values) =>
+        def.input === 'geomap' ? createElement(CountryMapField, { id: typeof values.country_id === 'string' ? values.country_id : '' }) : null,
+    },
+  },
+);

@@ -1,0 +1,10 @@
+import { referenceEntities } from '@coffee/domain';
+import { namesOf, referencePage } from '../../shared/referencePage';
+
+/** Farms: the region list needs the country; the region's 'input direct' companion is drawn with it. */
+export const page = referencePage('SettingFarm', referenceEntities.SettingFarm, [
+  'farm_country_code',
+  'farm_region_seq',
+  ...namesOf('farm'),
+  'farm_use',
+]);

@@ -1,0 +1,12 @@
+import { referenceEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { listPath } from '../../shared/routes';
+import { SELLER_LINK_COPY, greenbeanSections } from './sections';
+
+/** The administrators' green bean catalogue: seller with its shop link, origin (country → region → farm), ranges. */
+export const page = definePage({
+  key: 'SettingGreenbeanDefault',
+  entity: referenceEntities.SettingGreenbeanDefault,
+  listPath: listPath('SettingGreenbeanDefault'),
+  detail: { sections: greenbeanSections(), optionCopies: [SELLER_LINK_COPY] },
+});

@@ -1,0 +1,12 @@
+import { referenceEntities } from '@coffee/domain';
+import { namesOf, referencePage } from '../../shared/referencePage';
+
+/** Varieties; variety_id is locked on update, species from SPC. */
+export const page = referencePage('Variety', referenceEntities.Variety, [
+  'species_type',
+  'variety_id',
+  ...namesOf('variety', false),
+  'variety_disp',
+  'variety_use',
+]);
+export { CodeTools as Toolbar } from '../../shared/CodeTools';

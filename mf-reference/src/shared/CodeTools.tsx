@@ -1,0 +1,52 @@
+import { Button, Link } from '@fluentui/react-components';
+import { ArrowSyncRegular, DatabaseArrowDownRegular, DeleteDismissRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiKeys, clearLocalDatabase, getApiConfig, reloadCodes } from '@coffee/api-client';
+import type { UserType } from '@coffee/domain';
+import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
+import { useUserTypes } from '@coffee/field-toolkit/engine';
+
+/** Code reloading is for administrators (spec 02 §6). */
+export const canReloadCodes = (userTypes: readonly UserType[]): boolean => userTypes.some((type) => type === 'SADMIN' || type === 'ADMIN');
+
+export const CODE_RELOAD_PATH = '/api/code/reload';
+
+/** Asks the server to reload its codes and drops the local copies; tells the outcome. */
+export async function reloadAllCodes(dropCached: () => Promise<void>): Promise<boolean> {
+  const response = await withLoading(() => reloadCodes());
+  const ok = response.status === 'OK';
+  if (ok) await dropCached();
+  await alert({ title: { key: 'area.codeTools.reload' }, message: { key: ok ? 'messages.code_reload_ok' : 'messages.code_reload_failed' } });
+  return ok;
+}
+
+/** The code reload button and link (administrators) and the local database clear button (anyone). */
+export function CodeTools() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const userTypes = useUserTypes();
+  const dropCached = () => client.invalidateQueries({ queryKey: ['api', 'codes'] });
+  const clear = async () => {
+    await withLoading(() => clearLocalDatabase());
+    await client.invalidateQueries({ queryKey: apiKeys.all });
+    await alert({ title: { key: 'area.codeTools.clear' }, message: { key: 'area.codeTools.cleared' } });
+  };
+  return (
+    <>
+      {canReloadCodes(userTypes) && (
+        <>
+          <Button appearance="subtle" icon={<ArrowSyncRegular />} onClick={() => void reloadAllCodes(dropCached)}>
+            {t('area.codeTools.reload')}
+          </Button>
+          <Link href={`${getApiConfig().baseUrl}${CODE_RELOAD_PATH}`} target="_blank" rel="noopener noreferrer">
+            <DatabaseArrowDownRegular aria-hidden /> {t('area.codeTools.reloadLink')}
+          </Link>
+        </>
+      )}
+      <Button appearance="subtle" icon={<DeleteDismissRegular />} onClick={() => void clear()}>
+        {t('area.codeTools.clear')}
+      </Button>
+    </>
+  );
+}

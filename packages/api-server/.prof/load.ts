@@ -1,0 +1,15 @@
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { startApiServer } from '../src/index';
+import { DEMO_PASSWORD } from '../src/seed/data/demo';
+const [databaseUrl] = readFileSync('/tmp/wk/devdb.url', 'utf8').split('\n');
+const server = await startApiServer({ databaseUrl, demo: false, signinPerMinute: 10_000 });
+const signin = await fetch(`${server.url}/api/sign/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'rown', user_pass: DEMO_PASSWORD }) });
+const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+const body = JSON.stringify({ roaster_seq: 1, page: 1, list_count: 10 });
+const r = await fetch(`${server.url}/api/roaster/roasting/result/list`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body });
+const text = await r.text();
+console.log('bytes', text.length, text.slice(0, 300));
+const result = await autocannon({ url: `${server.url}/api/roaster/roasting/result/list`, method: 'POST', headers: { 'content-type': 'application/json', cookie }, body, connections: 10, duration: Number(process.env.SECS ?? 8) });
+console.log(`${result.requests.average} req/s p50 ${result.latency.p50} p99 ${result.latency.p99} non2xx ${result.non2xx}`);
+await server.close();

@@ -1,0 +1,77 @@
+import { findField } from '@coffee/domain';
+import { useEffect, useRef, useState } from 'react';
+import { FormSpy, useForm, useFormState } from 'react-final-form';
+import type { FormValues } from '../../forms';
+import type { OptionCopy, PageConfig } from '../config';
+import { useFieldOptions } from '../options';
+import { useLocale } from '../session';
+import { sameValue } from './changes';
+import { changedFields, followUps } from './followUps';
+
+/** Applies derived values and clears dependents after a user change; loads and resets of the record are not changes. */
+export function WatchChanges({ page }: { page: PageConfig }) {
+  const form = useForm<FormValues>();
+  const previous = useRef<FormValues | undefined>(undefined);
+  const initial = useRef<FormValues | undefined>(undefined);
+  return (
+    <FormSpy<FormValues>
+      subscription={{ values: true, initialValues: true }}
+      onChange={({ values, initialValues }) => {
+        const before = previous.current;
+        previous.current = values;
+        if (initialValues !== initial.current) {
+          initial.current = initialValues;
+          return;
+        }
+        if (!before) return;
+        const updates = followUps(page, changedFields(before, values), values);
+        if (Object.keys(updates).length === 0) return;
+        // Outside final-form's notification cycle.
+        setTimeout(() => form.batch(() => Object.entries(updates).forEach(([name, value]) => form.change(name, value))), 0);
+      }}
+    />
+  );
+}
+
+/** The value once it has not changed for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (delayMs <= 0) return undefined;
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return delayMs <= 0 ? value : settled;
+}
+
+/** Copies properties of the option chosen in `rule.field` into other fields (spec 02 §4: the seller's shop link). */
+export function CopyFromOption({ page, rule }: { page: PageConfig; rule: OptionCopy }) {
+  const form = useForm<FormValues>();
+  const locale = useLocale();
+  const { values, initialValues } = useFormState<FormValues>({ subscription: { values: true, initialValues: true } });
+  const def = findField(page.entity, rule.field);
+  const requires = page.detail?.dependencies?.find((dependency) => dependency.field === rule.field)?.requires ?? [];
+  const options = useFieldOptions(def ?? { name: rule.field, type: 'string', input: 'select' }, values, locale, requires);
+  const value = values[rule.field];
+  const settled = useSettled(value, rule.delayMs ?? 0);
+  const initial = initialValues?.[rule.field];
+  const seen = useRef<unknown>(initial);
+  const chosen = options.options.find((option) => String(option.value) === String(settled)) as Record<string, unknown> | undefined;
+  const targets = Object.values(rule.copy).map((name) => values[name]);
+
+  useEffect(() => {
+    seen.current = initial;
+  }, [initial]);
+
+  useEffect(() => {
+    if (!sameValue(settled, value) || (!chosen && options.loading)) return;
+    if (rule.when === 'choice') {
+      if (sameValue(settled, seen.current) || !chosen) return;
+      seen.current = settled;
+    }
+    const updates = Object.entries(rule.copy).filter(([from, to]) => !sameValue(form.getState().values[to], chosen?.[from] ?? null));
+    if (updates.length) form.batch(() => updates.forEach(([from, to]) => form.change(to, chosen?.[from] ?? null)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `targets` stands for the copied fields' values
+  }, [settled, value, chosen, options.loading, JSON.stringify(targets)]);
+  return null;
+}
