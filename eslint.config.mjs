@@ -18,7 +18,15 @@ const noAppImports = (except = []) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.types/**', '.tools/**', '.data/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/.types/**',
+      '.tools/**',
+      '.data/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,6 +42,7 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...appFolders.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', { patterns: noAppImports([app]) }] },
@@ -51,8 +60,11 @@ export default tseslint.config(
           patterns: [
             ...noAppImports(),
             {
-              group: toolkitFolders.filter((other) => other !== folder).map((other) => `../${other}*`),
-              message: 'Import another toolkit folder as @coffee/field-toolkit/<folder>, so it stays one shared module.',
+              group: toolkitFolders
+                .filter((other) => other !== folder)
+                .flatMap((other) => [`../${other}`, `../${other}/**`, `../../${other}`, `../../${other}/**`]),
+              message:
+                'Import another toolkit folder as @coffee/field-toolkit/<folder>, so it stays one shared module.',
             },
           ],
         },
@@ -68,7 +80,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', '@coffee/*', '@fluentui/*'], message: 'domain is isomorphic: no browser, server or UI imports.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', '@coffee/*', '@fluentui/*'],
+              message: 'domain is isomorphic: no browser, server or UI imports.',
+            },
             ...noAppImports(),
           ],
         },

@@ -1,12 +1,15 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { E2E_PORTS } from './ports';
 
-export const API = `http://localhost:${E2E_PORTS.api}`;
+/** The API under test; E2E_API_URL points a run at another suite (a developer's own servers). */
+export const API = process.env.E2E_API_URL ?? `http://localhost:${E2E_PORTS.api}`;
 export const DEMO_PASSWORD = 'coffee1234';
 
 /** Signs the browser context in through the API (the session cookie is shared with the page). */
 export async function signInAs(request: APIRequestContext, userId: string): Promise<void> {
-  const response = await request.post(`${API}/api/sign/signin`, { data: { user_id: userId, user_pass: DEMO_PASSWORD } });
+  const response = await request.post(`${API}/api/sign/signin`, {
+    data: { user_id: userId, user_pass: DEMO_PASSWORD },
+  });
   if (!response.ok()) throw new Error(`sign-in as ${userId} failed: ${response.status()}`);
 }
 

@@ -16,7 +16,9 @@ for (const path of ['/info/chart/flavorwheel', '/en/info/intro']) {
     const fileRequests = requests.filter((request) => originOf(request.url()) !== apiOrigin);
     const origins = new Set(fileRequests.map((request) => originOf(request.url())));
     expect([...origins].sort()).toEqual([shellOrigin, publicToolsOrigin].sort());
-    expect(requests.filter((request) => originOf(request.url()) === apiOrigin).every((r) => r.url().includes('/api/'))).toBe(true);
+    expect(
+      requests.filter((request) => originOf(request.url()) === apiOrigin).every((r) => r.url().includes('/api/')),
+    ).toBe(true);
 
     const scripts = fileRequests.filter((request) => request.resourceType() === 'script').map((r) => r.url());
     const reactDomChunks = scripts.filter((url) => /node_modules_react-dom_client_js\./.test(url));

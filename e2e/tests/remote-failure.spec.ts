@@ -33,7 +33,9 @@ test('a remote that is down leaves the shell and other areas working, and Retry 
     await page.getByRole('link', { name: 'Introduction' }).click();
     await expect(failure).toBeVisible();
 
-    revived = await (await loadServe()).serveApp({
+    revived = await (
+      await loadServe()
+    ).serveApp({
       dir: join(repoRoot, 'mf-public-tools', 'dist'),
       port: ports.remotes['mf-public-tools']!,
     });

@@ -1,12 +1,24 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
+import { BEAN_INTRO_PATH, BEAN_PAGE_KINDS, BEAN_PAGES } from './pages/BeanInfo/beanPages';
 import { INFO_PATHS, TOOL_PATHS } from './shared/tools';
 
 /** A page's named export as a lazy component: each page is its own chunk, fetched on first visit. */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
   return lazy(async () => ({ default: pick(await load()) }));
 }
+
+/** A public bean page per route of its kind, the serial as an optional last segment. */
+const beanPages: AreaPage[] = BEAN_PAGE_KINDS.flatMap((kind) =>
+  BEAN_PAGES[kind].routes.map((route) => ({
+    path: `${route}/:serial?`,
+    Page: lazyPage(
+      () => import('./pages/BeanInfo/BeanInfoPage'),
+      (m) => m.beanInfoPage(kind),
+    ),
+  })),
+);
 
 /** The pages built so far; the other routes this area owns show the under-construction page. */
 export const pages: readonly AreaPage[] = [
@@ -52,4 +64,12 @@ export const pages: readonly AreaPage[] = [
       (m) => m.RoastingProfilePage,
     ),
   },
+  {
+    path: BEAN_INTRO_PATH,
+    Page: lazyPage(
+      () => import('./pages/BeanIntro/BeanIntroPage'),
+      (m) => m.BeanIntroPage,
+    ),
+  },
+  ...beanPages,
 ];

@@ -1,4 +1,6 @@
 import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
+import { beanStrings } from './pages/BeanInfo/strings';
+import { beanIntroStrings } from './pages/BeanIntro/strings';
 import { brewingStrings } from './pages/BrewingRecord/strings';
 import { guideStrings } from './pages/Guide/strings';
 import { flavorWheelStrings } from './pages/FlavorWheel/strings';
@@ -16,6 +18,8 @@ const parts = {
   radar: radarStrings,
   brewing: brewingStrings,
   roasting: roastingStrings,
+  bean: beanStrings,
+  beanIntro: beanIntroStrings,
 };
 
 const pick = (locale: 'kr' | 'en') =>

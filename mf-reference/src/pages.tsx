@@ -42,4 +42,7 @@ export const pages: readonly AreaPage[] = [
   entityPage('SettingGreenbeanYear', () => import('./pages/SettingGreenbeanYear/page')),
   entityPage('SettingEquip', () => import('./pages/SettingEquip/page')),
   entityPage('SettingMaterial', () => import('./pages/SettingMaterial/page')),
+  screenPage('SystemTable', () => import('./pages/SystemTable/SystemTableScreen')),
+  screenPage('SystemCompare', () => import('./pages/SystemCompare/SystemCompareScreen')),
+  screenPage('SystemCollection', () => import('./pages/SystemCollection/SystemCollectionScreen')),
 ];

@@ -1,8 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { addStrings, BrowserRouter, SuiteProviders } from '@coffee/field-toolkit/runtime';
 import { configureApi, loadRights, loadSession, sessionStore } from '@coffee/api-client';
-import { ORG_TYPES } from '@coffee/domain';
-import { SuiteProviders, addStrings } from '@coffee/field-toolkit/runtime';
+import { ORG_TYPES } from '@coffee/domain/session';
 import { fetchSuiteConfig } from './config/suiteConfig';
 import { shellStrings } from './i18n/shellStrings';
 import { ShellLayout } from './layout/ShellLayout';

@@ -8,7 +8,8 @@ import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import { useUserTypes } from '@coffee/field-toolkit/engine';
 
 /** Code reloading is for administrators (spec 02 §6). */
-export const canReloadCodes = (userTypes: readonly UserType[]): boolean => userTypes.some((type) => type === 'SADMIN' || type === 'ADMIN');
+export const canReloadCodes = (userTypes: readonly UserType[]): boolean =>
+  userTypes.some((type) => type === 'SADMIN' || type === 'ADMIN');
 
 export const CODE_RELOAD_PATH = '/api/code/reload';
 
@@ -17,7 +18,10 @@ export async function reloadAllCodes(dropCached: () => Promise<void>): Promise<b
   const response = await withLoading(() => reloadCodes());
   const ok = response.status === 'OK';
   if (ok) await dropCached();
-  await alert({ title: { key: 'area.codeTools.reload' }, message: { key: ok ? 'messages.code_reload_ok' : 'messages.code_reload_failed' } });
+  await alert({
+    title: { key: 'area.codeTools.reload' },
+    message: { key: ok ? 'messages.code_reload_ok' : 'messages.code_reload_failed' },
+  });
   return ok;
 }
 

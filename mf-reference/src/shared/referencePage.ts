@@ -10,7 +10,12 @@ export interface ReferencePageOptions extends Omit<Partial<PageConfig>, 'key' | 
 }
 
 /** A reference page: the entity's list and a detail whose first section holds `main`, the rest after it. */
-export function referencePage(key: ReferencePageKey, entity: EntityDef, main: readonly string[], options: ReferencePageOptions = {}): PageConfig {
+export function referencePage(
+  key: ReferencePageKey,
+  entity: EntityDef,
+  main: readonly string[],
+  options: ReferencePageOptions = {},
+): PageConfig {
   const { detail, ...rest } = options;
   return definePage({
     key,

@@ -27,6 +27,8 @@ export interface ApiServerOptions {
 
 export interface ApiServer {
   url: string;
+  /** The database the server uses (the embedded one's URL includes its generated password). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -38,13 +40,20 @@ export const DEFAULT_CORS_ORIGINS = Array.from({ length: 7 }, (_, i) => `http://
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const embedded = options.databaseUrl ? null : await startEmbeddedPostgres(options.dataDir ?? DEFAULT_DATA_DIR);
   const databaseUrl = options.databaseUrl ?? `${embedded?.url.replace(/\/postgres$/, '')}/coffee`;
+  // What is started is stopped in reverse order, on close or when the start fails half-way.
+  const stops: Array<() => Promise<unknown>> = embedded ? [() => embedded.stop()] : [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
+  };
   try {
     await ensureDatabase(databaseUrl);
     const { db, changes } = createDatabase(databaseUrl);
+    stops.push(() => db.destroy());
     await migrateToLatest(db);
     await seedReference(db);
     if (options.demo ?? !options.databaseUrl) await seedDemo(db);
     const listener = await listenForChanges(databaseUrl, changes);
+    stops.push(() => listener.close());
     const { app } = await buildApp({
       db,
       changes,
@@ -55,18 +64,11 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
       ...(process.env.GOOGLE_CLIENT_SECRET ? { googleClientSecret: process.env.GOOGLE_CLIENT_SECRET } : {}),
     });
+    stops.push(() => app.close());
     const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-    return {
-      url: address.replace('[::1]', 'localhost'),
-      async close() {
-        await app.close();
-        await listener.close();
-        await db.destroy();
-        await embedded?.stop();
-      },
-    };
+    return { url: address.replace('[::1]', 'localhost'), databaseUrl, close: stopAll };
   } catch (error) {
-    await embedded?.stop();
+    await stopAll();
     throw error;
   }
 }

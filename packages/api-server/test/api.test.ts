@@ -3,6 +3,7 @@ import type { TestEnv } from './harness';
 import { startTestEnv } from './harness';
 import { codeSuite } from './suites/codes';
 import { adminSuite } from './suites/admin';
+import { cachingSuite } from './suites/caching';
 import { engineSuite } from './suites/engine';
 import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
@@ -26,4 +27,5 @@ describe('api-server on PostgreSQL', () => {
   organisationSuite(env);
   publicSuite(env);
   adminSuite(env);
+  cachingSuite(env);
 });

@@ -9,7 +9,8 @@ import { DEMO_PASSWORD } from '../src/seed/data/demo';
 
 export interface TestEnv {
   url: string;
-  databaseUrl: string | null;
+  /** The server's database (embedded or the throwaway one on DATABASE_URL's server). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -21,12 +22,10 @@ export async function startTestEnv(): Promise<TestEnv> {
   const external = process.env.DATABASE_URL;
   let server: ApiServer;
   let cleanup: () => Promise<void>;
-  let databaseUrl: string | null = null;
   if (external) {
     const target = new URL(external);
     target.pathname = `/coffee_test_${randomBytes(4).toString('hex')}`;
-    databaseUrl = target.toString();
-    server = await startApiServer({ databaseUrl, demo: true, signinPerMinute: 10_000 });
+    server = await startApiServer({ databaseUrl: target.toString(), demo: true, signinPerMinute: 10_000 });
     cleanup = async () => {
       const admin = new pg.Client({ connectionString: external });
       await admin.connect();
@@ -40,7 +39,7 @@ export async function startTestEnv(): Promise<TestEnv> {
   }
   return {
     url: server.url,
-    databaseUrl,
+    databaseUrl: server.databaseUrl,
     async close() {
       await server.close();
       await cleanup();

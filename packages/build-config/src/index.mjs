@@ -73,7 +73,13 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
       optimization: {
         // Readable chunk names (react-dom, fluentui, ...) for the size report and the network tests.
         chunkIds: 'named',
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

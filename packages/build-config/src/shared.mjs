@@ -24,6 +24,7 @@ const singletons = [
   '@fluentui/react-shared-contexts',
   '@griffel/react',
   '@coffee/domain',
+  '@coffee/domain/',
   '@coffee/api-client',
   // Each toolkit folder is its own shared entry; there is no root entry, so no module exists twice.
   '@coffee/field-toolkit/',

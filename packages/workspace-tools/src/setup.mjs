@@ -24,7 +24,16 @@ export function ensurePnpm() {
   log(`installing pnpm ${PNPM_VERSION} into .tools/`);
   execFileSync(
     'npm',
-    ['install', '--prefix', toolsDir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`],
+    [
+      'install',
+      '--prefix',
+      toolsDir,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${PNPM_VERSION}`,
+    ],
     { stdio: 'inherit' },
   );
 }

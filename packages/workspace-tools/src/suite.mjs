@@ -19,7 +19,14 @@ export function suitePorts(env = process.env) {
 
 /** Builds every app (two at a time: webpack is mostly single-threaded, the machine has two cores). */
 export function buildApps() {
-  pnpm(['--filter', `./${SHELL.dir}`, ...REMOTES.flatMap((r) => ['--filter', `./${r.dir}`]), '--workspace-concurrency=2', 'run', 'build']);
+  pnpm([
+    '--filter',
+    `./${SHELL.dir}`,
+    ...REMOTES.flatMap((r) => ['--filter', `./${r.dir}`]),
+    '--workspace-concurrency=2',
+    'run',
+    'build',
+  ]);
 }
 
 /** The shell's run-time configuration (served as /remotes.json). */
@@ -77,7 +84,9 @@ export async function startApi(ports, env = process.env) {
       CORS_ORIGINS: env.CORS_ORIGINS ?? corsOrigins.join(','),
     },
   });
-  const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`API server exited (${code})`))));
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`API server exited (${code})`))),
+  );
   await Promise.race([waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 120_000), exited]);
   return {
     url: `http://localhost:${ports.api}`,

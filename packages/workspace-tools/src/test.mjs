@@ -23,11 +23,13 @@ async function step(name, run) {
 }
 
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
-const run = (command, args, options = {}) => execFileSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+const run = (command, args, options = {}) =>
+  execFileSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
   console.log('[test] installing Debian chromium');
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });

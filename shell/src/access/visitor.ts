@@ -1,5 +1,6 @@
 import type { Membership, OrgType, PageAccess, Visitor } from '@coffee/domain';
-import { ORG_TYPES, decidePageAccess, resolvePage } from '@coffee/domain';
+import { decidePageAccess, resolvePage } from '@coffee/domain/navigation';
+import { ORG_TYPES } from '@coffee/domain/session';
 import type { SessionState } from '@coffee/api-client';
 
 export function visitorOf(state: SessionState): Visitor {

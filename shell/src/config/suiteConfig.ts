@@ -1,5 +1,5 @@
 import type { AreaName } from '@coffee/domain';
-import { AREA_NAMES } from '@coffee/domain';
+import { AREA_NAMES } from '@coffee/domain/navigation';
 
 /** Deploy-time configuration, read from `/remotes.json` at every start (never cached). */
 export interface SuiteConfig {

@@ -1,16 +1,24 @@
-import { Navigate } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { Navigate, StatusPage, UnderConstructionPage } from '@coffee/field-toolkit/runtime';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { PlugDisconnected24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { AreaName } from '@coffee/domain';
-import { areaOfRoute } from '@coffee/domain';
-import { StatusPage, UnderConstructionPage } from '@coffee/field-toolkit/runtime';
+import { areaOfRoute } from '@coffee/domain/navigation';
 import { usePageAccess } from '../access/useAccess';
-import { SignInPage } from '../pages/SignInPage';
-import { CreateChooser, NoOrganisation, NoPage, NoPermission } from '../pages/UtilityPages';
 import { useAreaState } from '../remotes/areaStatus';
 import { areaSlot, retryArea } from '../remotes/registry';
 import { localeHref, useRoute } from './navigation';
+
+// The shell's own pages are rarely needed on a first visit: each loads on demand, keeping the guest's first
+// download to the chrome and the area that owns the page.
+const SignInPage = lazy(async () => ({ default: (await import('../pages/SignInPage')).SignInPage }));
+const utilityPage = <K extends 'CreateChooser' | 'NoOrganisation' | 'NoPage' | 'NoPermission'>(name: K) =>
+  lazy(async () => ({ default: (await import('../pages/UtilityPages'))[name] }));
+const CreateChooser = utilityPage('CreateChooser');
+const NoOrganisation = utilityPage('NoOrganisation');
+const NoPage = utilityPage('NoPage');
+const NoPermission = utilityPage('NoPermission');
 
 const useStyles = makeStyles({
   slot: { minHeight: '40vh' },
@@ -80,7 +88,7 @@ export function ContentArea({ providerClientId }: { providerClientId: string | n
   const showArea = shellPage === null && area !== undefined;
   return (
     <>
-      {shellPage}
+      <Suspense fallback={<LoadingPage />}>{shellPage}</Suspense>
       {showArea && areaState === 'failed' && <AreaFailed area={area} />}
       {showArea && (areaState === 'loading' || areaState === 'idle') && <LoadingPage />}
       <div

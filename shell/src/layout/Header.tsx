@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@coffee/field-toolkit/runtime';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Navigation24Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { visibleEntries } from '@coffee/domain';
+import { visibleEntries } from '@coffee/domain/navigation';
 import { CoffeeBeanIcon } from '../icons/CoffeeBeanIcon';
 import { useVisitor } from '../access/useAccess';
 import { firstVisiblePath } from './menuPaths';

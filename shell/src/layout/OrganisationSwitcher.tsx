@@ -2,7 +2,7 @@ import { BuildingShop20Regular, DrinkCoffee20Regular } from '@fluentui/react-ico
 import { useTranslation } from 'react-i18next';
 import { selectMembership, selectMemberships, useSessionStore } from '@coffee/api-client';
 import type { Membership, OrgType } from '@coffee/domain';
-import { ORG_TYPES } from '@coffee/domain';
+import { ORG_TYPES } from '@coffee/domain/session';
 import { ChoiceMenu } from './ChoiceMenu';
 
 const icons = { cafe: <DrinkCoffee20Regular />, roaster: <BuildingShop20Regular /> } as const;

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@coffee/field-toolkit/runtime';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { visibleEntries } from '@coffee/domain';
+import { visibleEntries } from '@coffee/domain/navigation';
 import { useVisitor } from '../access/useAccess';
 import { firstVisiblePath } from './menuPaths';
 import { localeHref, useRoute } from './navigation';

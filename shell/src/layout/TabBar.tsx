@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@coffee/field-toolkit/runtime';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { visibleEntries } from '@coffee/domain';
+import { visibleEntries } from '@coffee/domain/navigation';
 import { useVisitor } from '../access/useAccess';
 import { localeHref, useRoute } from './navigation';
 

@@ -1,4 +1,11 @@
-import { useNavigate } from 'react-router-dom';
+import {
+  MENU_POSITIONS,
+  preferencesStore,
+  SCREEN_TYPES,
+  THEMES,
+  useNavigate,
+  usePreferences,
+} from '@coffee/field-toolkit/runtime';
 import {
   Toolbar as FluentToolbar,
   ToolbarButton,
@@ -17,8 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { signOut, useSessionStore } from '@coffee/api-client';
 import type { Locale } from '@coffee/domain';
-import { LOCALES, switchLocale } from '@coffee/domain';
-import { MENU_POSITIONS, SCREEN_TYPES, THEMES, preferencesStore, usePreferences } from '@coffee/field-toolkit/runtime';
+import { LOCALES, switchLocale } from '@coffee/domain/navigation';
 import { ChoiceMenu } from './ChoiceMenu';
 import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { Stopwatch } from './Stopwatch';

@@ -1,5 +1,5 @@
 import type { Visitor } from '@coffee/domain';
-import { visibleEntries } from '@coffee/domain';
+import { visibleEntries } from '@coffee/domain/navigation';
 
 /** The first page the visitor may open under a menu entry: categories and groups lead to their first tab. */
 export function firstVisiblePath(segments: readonly string[], visitor: Visitor): string[] {

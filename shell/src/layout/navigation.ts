@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@coffee/field-toolkit/runtime';
 import type { Locale, ParsedRoute } from '@coffee/domain';
-import { buildPath, parseRoute } from '@coffee/domain';
+import { buildPath, parseRoute } from '@coffee/domain/navigation';
 
 export function useRoute(): ParsedRoute & { search: string } {
   const location = useLocation();

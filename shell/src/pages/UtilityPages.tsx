@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, StatusPage } from '@coffee/field-toolkit/runtime';
 import { Button, Card, CardHeader, Body1, makeStyles, tokens } from '@fluentui/react-components';
 import {
   BuildingShop24Regular,
@@ -9,7 +9,6 @@ import {
 } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { OrgType } from '@coffee/domain';
-import { StatusPage } from '@coffee/field-toolkit/runtime';
 import { localeHref, useRoute } from '../layout/navigation';
 
 const useStyles = makeStyles({

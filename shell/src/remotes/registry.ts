@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { AppError, LifeCycles } from 'single-spa';
 import { MOUNTED, addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange } from 'single-spa';
 import type { AreaName } from '@coffee/domain';
-import { AREA_NAMES, areaOfRoute, parseRoute } from '@coffee/domain';
+import { AREA_NAMES, areaOfRoute, parseRoute } from '@coffee/domain/navigation';
 import { sessionStore } from '@coffee/api-client';
 import type { SuiteConfig } from '../config/suiteConfig';
 import { accessOf } from '../access/visitor';

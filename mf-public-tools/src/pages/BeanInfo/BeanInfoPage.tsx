@@ -11,6 +11,7 @@ import {
   MessageBarTitle,
   Spinner,
   Subtitle1,
+  Subtitle2,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -28,7 +29,7 @@ import { BeanFacts } from './BeanFacts';
 import { batchFacts, greenbeanFacts, originCountries, originFacts } from './beanDetails';
 import { useBeanFormat } from './beanFormat';
 import type { BeanPageConfig, BeanPageKind } from './beanPages';
-import { BEAN_PAGE_KINDS, BEAN_PAGES, beanLinks } from './beanPages';
+import { BEAN_PAGES, beanLinks } from './beanPages';
 import { SerialForm } from './SerialForm';
 import type { BeanAnswer } from './useBeanInfo';
 import { useBeanInfo } from './useBeanInfo';
@@ -44,6 +45,7 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
   names: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
+  store: { margin: 0, color: tokens.colorNeutralForeground2 },
   description: { whiteSpace: 'pre-line' },
   beans: {
     display: 'grid',
@@ -61,7 +63,12 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  beanHeader: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  beanHeader: {
+    display: 'flex',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
   actions: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
 });
 
@@ -152,7 +159,11 @@ function BeanAnswerView({ kind, serial }: { kind: BeanPageKind; serial: string }
       <div className={styles.column}>
         <ToolSection title={name}>
           <div className={styles.names}>
-            {store && <Subtitle1 as="p">{t('storeBy', { store })}</Subtitle1>}
+            {store && (
+              <Subtitle2 as="p" className={styles.store}>
+                {t('storeBy', { store })}
+              </Subtitle2>
+            )}
             {typeof info.blending_single_origin === 'boolean' && (
               <Badge appearance="tint" color="brand">
                 {t(info.blending_single_origin ? 'singleOrigin' : 'blend')}
@@ -181,9 +192,17 @@ function BeanAnswerView({ kind, serial }: { kind: BeanPageKind; serial: string }
                 return (
                   <li key={String(row.greenbean_roaster_seq ?? index)} className={styles.bean}>
                     <div className={styles.beanHeader}>
-                      <Subtitle1 as="h3">{format.name(row, 'greenbean_name') ?? format.codes('greenbean_country_code', row.greenbean_country_code) ?? t('greenbeans')}</Subtitle1>
+                      <Subtitle1 as="h3">
+                        {format.name(row, 'greenbean_name') ??
+                          format.codes('greenbean_country_code', row.greenbean_country_code) ??
+                          t('greenbeans')}
+                      </Subtitle1>
                       {share !== null && (
-                        <Badge appearance="filled" color="brand" aria-label={`${t('labels.share')} ${t('share', { value: share })}`}>
+                        <Badge
+                          appearance="filled"
+                          color="brand"
+                          aria-label={`${t('labels.share')} ${t('share', { value: share })}`}
+                        >
                           {t('share', { value: share })}
                         </Badge>
                       )}
@@ -221,13 +240,11 @@ export function BeanInfoPage({ kind }: { kind: BeanPageKind }) {
   );
 }
 
-/** One route component per kind, for the area's page list. */
-export const beanInfoPages = Object.fromEntries(
-  BEAN_PAGE_KINDS.map((kind) => {
-    function KindPage() {
-      return <BeanInfoPage kind={kind} />;
-    }
-    KindPage.displayName = `BeanInfoPage(${kind})`;
-    return [kind, KindPage];
-  }),
-) as Record<BeanPageKind, ComponentType>;
+/** The route component of one kind, for the area's page list. */
+export function beanInfoPage(kind: BeanPageKind): ComponentType {
+  function KindPage() {
+    return <BeanInfoPage kind={kind} />;
+  }
+  KindPage.displayName = `BeanInfoPage(${kind})`;
+  return KindPage;
+}

@@ -39,12 +39,18 @@ export function originFacts(info: BeanRow, format: BeanFormat, t: T): BeanFact[]
     {
       key: 'variety',
       label: t('labels.variety'),
-      value: joinPresent(format.codes('blending_variety_list', info.blending_variety_list), text(info.blending_variety_etc)),
+      value: joinPresent(
+        format.codes('blending_variety_list', info.blending_variety_list),
+        text(info.blending_variety_etc),
+      ),
     },
     {
       key: 'process',
       label: t('labels.process'),
-      value: joinPresent(format.codes('blending_process_list', info.blending_process_list), text(info.blending_process_etc)),
+      value: joinPresent(
+        format.codes('blending_process_list', info.blending_process_list),
+        text(info.blending_process_etc),
+      ),
     },
     { key: 'grade', label: t('labels.grade'), value: format.codes('blending_grade_list', info.blending_grade_list) },
     {
@@ -65,8 +71,16 @@ export function batchFacts(info: BeanRow, format: BeanFormat, t: T): BeanFact[] 
       label: t(received ? 'labels.receivedBatchDate' : 'labels.batchDate'),
       value: text(info.blending_result_date),
     },
-    { key: 'totalMass', label: t('labels.totalMass'), value: unit('mass', format.number('blending_total_mass', info.blending_total_mass), t) },
-    { key: 'loss', label: t('labels.loss'), value: unit('percent', format.number('blending_loss', info.blending_loss), t) },
+    {
+      key: 'totalMass',
+      label: t('labels.totalMass'),
+      value: unit('mass', format.number('blending_total_mass', info.blending_total_mass), t),
+    },
+    {
+      key: 'loss',
+      label: t('labels.loss'),
+      value: unit('percent', format.number('blending_loss', info.blending_loss), t),
+    },
     {
       key: 'organicLoss',
       label: t('labels.organicLoss'),
@@ -80,13 +94,20 @@ export function greenbeanFacts(row: BeanRow, format: BeanFormat, t: T): BeanFact
   const num = (field: string) => format.number(field, row[field]);
   const between = (base: string) => range(num(`${base}_min`), num(`${base}_max`), t);
   return [
-    { key: 'country', label: t('labels.country'), value: format.codes('greenbean_country_code', row.greenbean_country_code) },
+    {
+      key: 'country',
+      label: t('labels.country'),
+      value: format.codes('greenbean_country_code', row.greenbean_country_code),
+    },
     { key: 'region', label: t('labels.region'), value: text(row.greenbean_region_etc) },
     { key: 'farm', label: t('labels.farm'), value: text(row.greenbean_farm_etc) },
     {
       key: 'variety',
       label: t('labels.variety'),
-      value: joinPresent(format.codes('greenbean_variety_list', row.greenbean_variety_list), text(row.greenbean_variety_etc)),
+      value: joinPresent(
+        format.codes('greenbean_variety_list', row.greenbean_variety_list),
+        text(row.greenbean_variety_etc),
+      ),
     },
     {
       key: 'process',
@@ -94,7 +115,11 @@ export function greenbeanFacts(row: BeanRow, format: BeanFormat, t: T): BeanFact
       value: joinPresent(format.codes('greenbean_process', row.greenbean_process), text(row.greenbean_process_etc)),
     },
     { key: 'grade', label: t('labels.grade'), value: format.codes('greenbean_grade', row.greenbean_grade) },
-    { key: 'gradeDetail', label: t('labels.gradeDetail'), value: format.codes('greenbean_grade_detail', row.greenbean_grade_detail) },
+    {
+      key: 'gradeDetail',
+      label: t('labels.gradeDetail'),
+      value: format.codes('greenbean_grade_detail', row.greenbean_grade_detail),
+    },
     { key: 'altitude', label: t('labels.altitude'), value: unit('altitude', between('greenbean_altitude'), t) },
     {
       key: 'harvest',

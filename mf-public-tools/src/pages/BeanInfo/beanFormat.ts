@@ -70,7 +70,12 @@ export function useBeanFormat(config: BeanPageConfig): BeanFormat {
     const labels = new Map(
       Object.entries(codes.data ?? {}).map(([group, entries]) => [
         group,
-        new Map(entries.map((entry) => [entry.code_id, locale === 'en' ? entry.code_name : entry.code_name_kr || entry.code_name])),
+        new Map(
+          entries.map((entry) => [
+            entry.code_id,
+            locale === 'en' ? entry.code_name : entry.code_name_kr || entry.code_name,
+          ]),
+        ),
       ]),
     );
     return createBeanFormat(entity, locale, labels);

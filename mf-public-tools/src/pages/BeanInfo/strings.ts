@@ -72,7 +72,10 @@ const en: BeanStrings = {
     coffeebean: { title: 'Cafe bean information', summary: 'A coffee bean a cafe made public through its QR code.' },
     received: { title: 'Cafe bean batch', summary: 'A received lot a cafe made public through its QR code.' },
     cafeBlend: { title: 'Bean information for cafes', summary: 'A roastery blend recipe as it is shown to cafes.' },
-    cafeBlendResult: { title: 'Bean batch for cafes', summary: 'One batch of a roastery blend as it is shown to cafes.' },
+    cafeBlendResult: {
+      title: 'Bean batch for cafes',
+      summary: 'One batch of a roastery blend as it is shown to cafes.',
+    },
   },
   serial: 'Serial',
   serialKind: 'Kind of serial',

@@ -33,8 +33,7 @@ export function useBeanInfo(config: BeanPageConfig, serial: string): BeanInfoSta
     lookupQuery<BeanRow, BeanExtras>(config.api, { ...config.params, [config.serialParam]: serial }),
   );
   const response = query.data;
-  if (query.isError)
-    return { status: 'failed', retry: () => void query.refetch(), retrying: query.isFetching };
+  if (query.isError) return { status: 'failed', retry: () => void query.refetch(), retrying: query.isFetching };
   if (!response) return { status: 'loading' };
   if (isOk(response)) {
     const info = response.detail_result ?? response.result;
@@ -43,7 +42,8 @@ export function useBeanInfo(config: BeanPageConfig, serial: string): BeanInfoSta
       answer: { info, batch: response.blending_result ?? null, greenbeans: response.greenbean_list ?? [] },
     };
   }
-  if (response.status === API_STATUS.NOT_FOUND || response.status === API_STATUS.BAD_REQUEST) return { status: 'notFound' };
+  if (response.status === API_STATUS.NOT_FOUND || response.status === API_STATUS.BAD_REQUEST)
+    return { status: 'notFound' };
   if (response.status === API_STATUS.FORBIDDEN || response.status === API_STATUS.UNAUTHORIZED)
     return { status: 'notPublic' };
   return { status: 'failed', retry: () => void query.refetch(), retrying: query.isFetching };

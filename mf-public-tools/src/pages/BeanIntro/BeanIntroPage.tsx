@@ -1,4 +1,4 @@
-import { Body1, ListItem, List, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { QrIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
@@ -13,7 +13,13 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXL,
     alignItems: 'start',
   },
-  steps: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  steps: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -41,13 +47,13 @@ export function BeanIntroPage() {
           </ol>
         </ToolSection>
         <ToolSection title={t('kinds.title')}>
-          <List>
+          <ul className={styles.steps}>
             {LOOKUP_KINDS.map((kind) => (
-              <ListItem key={kind}>
+              <li key={kind}>
                 <Body1>{t(`kinds.${kind}`)}</Body1>
-              </ListItem>
+              </li>
             ))}
-          </List>
+          </ul>
         </ToolSection>
         <ToolSection title={t('signedIn.title')}>
           <ul className={styles.steps}>

@@ -11,7 +11,9 @@ export const page = referencePage(
   {
     detail: {
       renderField: (def, _name, _mode, values) =>
-        def.input === 'geomap' ? createElement(CountryMapField, { id: typeof values.country_id === 'string' ? values.country_id : '' }) : null,
+        def.input === 'geomap'
+          ? createElement(CountryMapField, { id: typeof values.country_id === 'string' ? values.country_id : '' })
+          : null,
     },
   },
 );

@@ -6,7 +6,16 @@ const range = (prefix: string) => [`${prefix}_min`, `${prefix}_max`];
 export const greenbeanSections = (first: readonly string[] = []): DetailSection[] => [
   {
     title: 'area.sections.basic',
-    fields: [...first, 'greenbean_name_kr', 'greenbean_name', 'greenbean_nick_kr', 'greenbean_nick', 'greenbean_seller_seq', 'greenbean_seller_link', 'greenbean_use'],
+    fields: [
+      ...first,
+      'greenbean_name_kr',
+      'greenbean_name',
+      'greenbean_nick_kr',
+      'greenbean_nick',
+      'greenbean_seller_seq',
+      'greenbean_seller_link',
+      'greenbean_use',
+    ],
   },
   {
     title: 'area.sections.origin',
@@ -22,7 +31,9 @@ export const greenbeanSections = (first: readonly string[] = []): DetailSection[
   },
   {
     title: 'area.sections.ranges',
-    fields: ['altitude', 'moisture', 'density', 'agtron', 'harvest', 'roasting'].flatMap((name) => range(`greenbean_${name}`)),
+    fields: ['altitude', 'moisture', 'density', 'agtron', 'harvest', 'roasting'].flatMap((name) =>
+      range(`greenbean_${name}`),
+    ),
   },
   { title: 'area.sections.detail', fields: ['greenbean_desc'] },
   { title: 'area.sections.audit', fields: ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'] },

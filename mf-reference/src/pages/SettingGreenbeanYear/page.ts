@@ -24,9 +24,18 @@ export const page = definePage({
   listPath: listPath('SettingGreenbeanYear'),
   detail: {
     defaults: () => ({ greenbean_year: new Date().getFullYear() }),
-    sections: greenbeanSections(['greenbean_default_seq', 'greenbean_year', 'greenbean_import_date', 'greenbean_packaging_date']),
+    sections: greenbeanSections([
+      'greenbean_default_seq',
+      'greenbean_year',
+      'greenbean_import_date',
+      'greenbean_packaging_date',
+    ]),
     optionCopies: [
-      { field: 'greenbean_default_seq', copy: Object.fromEntries(CATALOGUE_FIELDS.map((name) => [name, name])), when: 'choice' },
+      {
+        field: 'greenbean_default_seq',
+        copy: Object.fromEntries(CATALOGUE_FIELDS.map((name) => [name, name])),
+        when: 'choice',
+      },
       SELLER_LINK_COPY,
     ],
   },

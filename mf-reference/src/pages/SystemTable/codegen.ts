@@ -58,18 +58,26 @@ export function valueTypeOf(dataType: string): ValueType {
 }
 
 /** First settings of a table: keys read-only, audit columns read, everything else listed in forms. */
-export function defaultSettings(schema: string, table: string, keys: readonly string[], columns: readonly DbColumn[]): TableSettings {
+export function defaultSettings(
+  schema: string,
+  table: string,
+  keys: readonly string[],
+  columns: readonly DbColumn[],
+): TableSettings {
   const pascal = table.replace(/(^|_)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase());
   const column_list = columns.map((column): ColumnSetting => {
     const name = column.COLUMN_NAME;
     const generatedKey = keys.includes(name) && /int/.test(column.DATA_TYPE);
-    const checks: ColumnCheck[] = AUDIT_COLUMNS.includes(name) || generatedKey ? ['LIST', 'READ'] : ['READ', 'CREATE', 'UPDATE'];
+    const checks: ColumnCheck[] =
+      AUDIT_COLUMNS.includes(name) || generatedKey ? ['LIST', 'READ'] : ['READ', 'CREATE', 'UPDATE'];
     return {
       column_name: name,
       column_type: valueTypeOf(column.DATA_TYPE),
       column_code_group: '',
       column_checks: checks,
-      ...(column.IS_NULLABLE === 'NO' && !generatedKey && !AUDIT_COLUMNS.includes(name) ? { column_required: true } : {}),
+      ...(column.IS_NULLABLE === 'NO' && !generatedKey && !AUDIT_COLUMNS.includes(name)
+        ? { column_required: true }
+        : {}),
       ...(column.CHARACTER_MAXIMUM_LENGTH ? { column_max_bytes: column.CHARACTER_MAXIMUM_LENGTH } : {}),
     };
   });
@@ -101,7 +109,10 @@ const words = (list: string) =>
 const has = (column: ColumnSetting, check: ColumnCheck) => column.column_checks.includes(check);
 
 /** The builder call of a column: its name, builder and options (shared by the entity and the generated source). */
-function fieldSpec(settings: TableSettings, column: ColumnSetting): { builder: string; args: unknown[]; options: FieldOptions } {
+function fieldSpec(
+  settings: TableSettings,
+  column: ColumnSetting,
+): { builder: string; args: unknown[]; options: FieldOptions } {
   const key = settings.table_keys.includes(column.column_name);
   const editable = has(column, 'CREATE') || has(column, 'UPDATE');
   const options: FieldOptions = {
@@ -126,13 +137,16 @@ function fieldSpec(settings: TableSettings, column: ColumnSetting): { builder: s
     array: 'text',
   };
   const builder = builders[column.column_type];
-  return builder === 'textArea' ? { builder, args: [name, column.column_max_bytes], options } : { builder, args: [name], options };
+  return builder === 'textArea'
+    ? { builder, args: [name, column.column_max_bytes], options }
+    : { builder, args: [name], options };
 }
 
 const BUILDERS: Record<string, (...args: never[]) => FieldDef> = { code, number, flag, dateTime, date, text, textArea };
 
 /** Columns that appear on the page (read in the detail or listed). */
-const pageColumns = (settings: TableSettings) => settings.column_list.filter((column) => has(column, 'READ') || has(column, 'LIST'));
+const pageColumns = (settings: TableSettings) =>
+  settings.column_list.filter((column) => has(column, 'READ') || has(column, 'LIST'));
 
 /** The entity a table's settings describe: fields of the read columns, list of the listed ones. */
 export function buildEntity(settings: TableSettings): EntityDef {
@@ -148,8 +162,17 @@ export function buildEntity(settings: TableSettings): EntityDef {
     keys: settings.table_keys,
     scope: 'none',
     fields,
-    list: { columns: listed, search: words(settings.search_columns), titleSearch: words(settings.name_columns), sort: words(settings.order_columns) },
-    api: { list: `/api/${settings.page_path}/list`, detail: `/api/${settings.page_path}/detail/`, save: `/api/${settings.page_path}/edit` },
+    list: {
+      columns: listed,
+      search: words(settings.search_columns),
+      titleSearch: words(settings.name_columns),
+      sort: words(settings.order_columns),
+    },
+    api: {
+      list: `/api/${settings.page_path}/list`,
+      detail: `/api/${settings.page_path}/detail/`,
+      save: `/api/${settings.page_path}/edit`,
+    },
   };
 }
 
@@ -158,19 +181,22 @@ export function buildPageConfig(settings: TableSettings): PageConfig {
   return definePage({ key: settings.page_name, entity: buildEntity(settings), listPath: `/${settings.page_path}` });
 }
 
-const literal = (value: unknown) => JSON.stringify(value).replace(/"([a-zA-Z_]\w*)":/g, '$1: ').replace(/"/g, "'");
+const literal = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/"([a-zA-Z_]\w*)":/g, '$1: ')
+    .replace(/"/g, "'");
 
 /** The source of the page folder's `page.ts` (the code-generation step). */
 export function generateSource(settings: TableSettings): string {
   const entity = buildEntity(settings);
   const specs = pageColumns(settings).map((column) => fieldSpec(settings, column));
-  const used = [...new Set(specs.map((spec) => spec.builder))].sort();
+  const used = [...new Set(['entity', ...specs.map((spec) => spec.builder)])].sort();
   const fieldLines = specs.map(({ builder, args, options }) => {
     const params = [...args.map(literal), ...(Object.keys(options).length ? [literal(options)] : [])];
     return `    ${builder}(${params.join(', ')}),`;
   });
   return [
-    `import { ${['entity', ...used].join(', ')} } from '@coffee/domain';`,
+    `import { ${used.join(', ')} } from '@coffee/domain';`,
     `import { definePage } from '@coffee/field-toolkit/engine';`,
     '',
     `export const ${settings.page_name} = entity({`,
@@ -204,7 +230,8 @@ export class ParsingError extends Error {
   }
 }
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 const isColumn = (value: unknown): value is ColumnSetting => {
   const column = value as Partial<ColumnSetting> | null;
@@ -239,7 +266,14 @@ export function parseInfoBlock(textBlock: string): TableSettings {
     throw new ParsingError();
   }
   const blank = defaultSettings(settings.table_schema, settings.table_name, settings.table_keys, []);
-  return { ...blank, ...settings, column_list: settings.column_list.map((column) => ({ ...column, column_code_group: column.column_code_group ?? '' })) };
+  return {
+    ...blank,
+    ...settings,
+    column_list: settings.column_list.map((column) => ({
+      ...column,
+      column_code_group: column.column_code_group ?? '',
+    })),
+  };
 }
 
 export interface ColumnComparison {
@@ -258,7 +292,8 @@ export function compareColumns(left: readonly DbColumn[], right: readonly DbColu
   for (const column of left) {
     const other = rightByName.get(column.COLUMN_NAME);
     if (!other) result.onlyLeft.push(column.COLUMN_NAME);
-    else if (other.DATA_TYPE !== column.DATA_TYPE) result.differing.push({ column: column.COLUMN_NAME, left: column.DATA_TYPE, right: other.DATA_TYPE });
+    else if (other.DATA_TYPE !== column.DATA_TYPE)
+      result.differing.push({ column: column.COLUMN_NAME, left: column.DATA_TYPE, right: other.DATA_TYPE });
     else result.same.push(column.COLUMN_NAME);
   }
   result.onlyRight = right.filter((column) => !leftNames.has(column.COLUMN_NAME)).map((column) => column.COLUMN_NAME);

@@ -1,4 +1,4 @@
-import { ORG_TYPES } from '@coffee/domain';
+import { ORG_TYPES } from '@coffee/domain/session';
 import type { Membership, OrgType, SessionUser, UserType } from '@coffee/domain';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Membership, OrgType, SessionUser, SignedInUserType } from '@coffee/domain';
 import { CAFE_ROLES, ORG_TYPES, ROASTER_ROLES } from '../domain';
-import type { RawBuilder } from 'kysely';
+import type { CompiledQuery, RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
+import { executePrepared } from '../db/database';
 
 export const SESSION_COOKIE = 'coffee_sid';
 export const SESSION_DAYS = 14;
@@ -29,20 +30,35 @@ export async function createSession(db: Database, userSeq: number): Promise<stri
   return token;
 }
 
+/** Stands for the token's hash in the session query, compiled once per database (it is the same for every request). */
+const TOKEN_SLOT = Symbol('session hash');
+const sessionQueries = new WeakMap<Database, CompiledQuery<Row>>();
+const sessionQuery = (db: Database): CompiledQuery<Row> => {
+  let compiled = sessionQueries.get(db);
+  if (!compiled) {
+    compiled = db
+      .selectFrom('app_session as s')
+      .innerJoin('app_user as u', 'u.user_seq', 's.user_seq')
+      .select(['u.user_seq', 'u.user_id', 'u.user_name', 'u.user_type'])
+      .select(ORG_TYPES.map((org) => membershipsJson(org).as(`${org}_memberships`)))
+      .where('s.session_hash', '=', TOKEN_SLOT as never)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('u.user_use', '=', true)
+      .compile();
+    sessionQueries.set(db, compiled);
+  }
+  return compiled;
+};
+
 /**
  * The signed-in user of a session token, with the active memberships of both organisation types read in the same
  * query (every organisation call checks them; nothing is cached between requests).
  */
 export async function findSessionUser(db: Database, token: string): Promise<AuthUser | null> {
-  const row = await db
-    .selectFrom('app_session as s')
-    .innerJoin('app_user as u', 'u.user_seq', 's.user_seq')
-    .select(['u.user_seq', 'u.user_id', 'u.user_name', 'u.user_type'])
-    .select(ORG_TYPES.map((org) => membershipsJson(org).as(`${org}_memberships`)))
-    .where('s.session_hash', '=', hashToken(token))
-    .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('u.user_use', '=', true)
-    .executeTakeFirst();
+  const hash = hashToken(token);
+  const query = sessionQuery(db);
+  const { rows } = await executePrepared<Row>(db, { ...query, parameters: query.parameters.map((value) => (value === TOKEN_SLOT ? hash : value)) });
+  const row = rows[0];
   if (!row) return null;
   const { cafe_memberships, roaster_memberships, ...user } = row as Row;
   return {

@@ -49,7 +49,12 @@ const WRITE = /(?<!\bfor\s+)(?<!\bdo\s+)\b(insert\s+into|update|delete\s+from|tr
  * a statement that looks like a write but names no table). Over-reporting only costs reuse; under-reporting would
  * serve stale values, so anything unclear counts as a write of everything.
  */
+const WRITE_WORD = /\b(?:insert|update|delete|truncate|merge|copy|call|do)\b/i;
+
 export function writtenTables(text: string): Set<string> | 'all' | null {
+  // A plain select (no data-modifying CTE, which would start with `with`) only writes through functions it calls.
+  if (/^\s*select\b/i.test(text) && !/\b(?:insert\s+into|delete\s+from|nextval|setval|pg_notify)\b/i.test(text)) return null;
+  if (!WRITE_WORD.test(text)) return null;
   const tables = new Set<string>();
   let write = false;
   for (const match of text.matchAll(WRITE)) {
@@ -58,7 +63,7 @@ export function writtenTables(text: string): Set<string> | 'all' | null {
     if (verb.startsWith('delete') || verb.startsWith('truncate') || verb.startsWith('merge')) return 'all';
     if (match[2]) tables.add(match[2]);
   }
-  if (!write) return /\b(insert|update|delete|truncate|merge|copy|call|do)\b/i.test(text) && !/^\s*(select|with|explain|show)\b/i.test(text) ? 'all' : null;
+  if (!write) return /^\s*(select|with|explain|show)\b/i.test(text) ? null : 'all';
   return tables.size > 0 ? tables : 'all';
 }
 
@@ -72,6 +77,7 @@ class TrackedConnection implements DatabaseConnection {
   ) {}
 
   private note(query: CompiledQuery): void {
+    if (query.query.kind === 'SelectQueryNode') return;
     const tables = writtenTables(query.sql);
     if (!tables) return;
     if (tables === 'all') this.changes.bumpAll();

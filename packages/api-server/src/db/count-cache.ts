@@ -15,6 +15,7 @@ interface Entry {
  */
 export class CountCache {
   readonly #entries = new Map<string, Entry>();
+  readonly #pending = new Map<string, Promise<number>>();
 
   constructor(
     private readonly changes: TableChanges,
@@ -29,13 +30,23 @@ export class CountCache {
     const now = Date.now();
     const entry = this.#entries.get(id);
     if (entry && entry.version === version && entry.expires > now) return entry.count;
-    const count = await run();
-    if (this.changes.reusable(table) && this.changes.version(table) === version) {
-      this.#entries.delete(id);
-      if (this.#entries.size >= this.maxEntries) this.#sweep(now);
-      this.#entries.set(id, { count, version, expires: now + this.ttlMs });
+    // Requests arriving together for the same count share one query (of the same table version).
+    const flight = `${id}\u0000${version}`;
+    const pending = this.#pending.get(flight);
+    if (pending) return pending;
+    const counting = run();
+    this.#pending.set(flight, counting);
+    try {
+      const count = await counting;
+      if (this.changes.reusable(table) && this.changes.version(table) === version) {
+        this.#entries.delete(id);
+        if (this.#entries.size >= this.maxEntries) this.#sweep(now);
+        this.#entries.set(id, { count, version, expires: now + this.ttlMs });
+      }
+      return count;
+    } finally {
+      this.#pending.delete(flight);
     }
-    return count;
   }
 
   /** Drops expired entries, and the oldest ones when still full. */

@@ -1,3 +1,4 @@
+import type { CompiledQuery, PostgresPool, PostgresPoolClient, QueryResult } from 'kysely';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { TableChanges, TrackingDriver } from './changes';
@@ -26,11 +27,64 @@ class TrackingPostgresDialect extends PostgresDialect {
   }
 }
 
+/**
+ * Statement texts run as named prepared statements: PostgreSQL then parses and plans them once per connection (the
+ * list and session queries spend more time being planned than executed). Only texts marked by the hot paths, and at
+ * most `max` of them, so the connections' prepared statements stay few.
+ */
+class PreparedTexts {
+  readonly #names = new Map<string, string>();
+  constructor(private readonly max = 200) {}
+
+  mark(text: string): void {
+    if (!this.#names.has(text) && this.#names.size < this.max) this.#names.set(text, `coffee_${this.#names.size}`);
+  }
+
+  nameOf(text: string): string | undefined {
+    return this.#names.get(text);
+  }
+}
+
+const preparedTexts = new WeakMap<Database, PreparedTexts>();
+
+/** Runs a compiled query as a named prepared statement (on a database of createDatabase; plainly otherwise). */
+export function executePrepared<R>(db: Database, query: CompiledQuery<R>): Promise<QueryResult<R>> {
+  preparedTexts.get(db)?.mark(query.sql);
+  return db.executeQuery(query);
+}
+
+/** The pool as Kysely sees it: clients whose marked statements are sent by name. */
+function preparingPool(pool: pg.Pool, texts: PreparedTexts): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrapped.get(client);
+      if (!wrapper) {
+        wrapper = {
+          query: ((text: string | pg.Submittable, values?: unknown[]) => {
+            if (typeof text !== 'string') return client.query(text); // a cursor (streamed query)
+            const name = texts.nameOf(text);
+            return name ? client.query({ name, text, values: values ?? [] }) : client.query(text, values);
+          }) as unknown as PostgresPoolClient['query'],
+          release: () => client.release(),
+        };
+        wrapped.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function createDatabase(url: string, max = 10, changes = new TableChanges()): { db: Database; pool: pg.Pool; changes: TableChanges } {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (shutdown, restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
-  return { db: new Kysely<DB>({ dialect: new TrackingPostgresDialect({ pool }, changes) }), pool, changes };
+  const texts = new PreparedTexts();
+  const db = new Kysely<DB>({ dialect: new TrackingPostgresDialect({ pool: preparingPool(pool, texts) }, changes) });
+  preparedTexts.set(db, texts);
+  return { db, pool, changes };
 }
 
 /** Creates the database named in the URL when it does not exist yet (connecting to the maintenance db). */

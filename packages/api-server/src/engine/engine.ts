@@ -1,8 +1,9 @@
 import type { FieldDef, Locale } from '@coffee/domain';
 import { INPUT_DIRECT_VALUE, isEmptyValue, validateRecord } from '../domain';
-import type { Expression, SqlBool } from 'kysely';
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
+import { executePrepared } from '../db/database';
 import type { SubListTable } from '../db/page-tables';
 import type { Access, AppContext } from '../http/context';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -23,7 +24,16 @@ const columnsOf = (ctx: AppContext, table: string): ReadonlySet<string> => {
   return columns;
 };
 
-const fieldOf = (resource: Resource, name: string): FieldDef | undefined => resource.entity.fields.find((field) => field.name === name);
+const fieldMaps = new WeakMap<Resource, Map<string, FieldDef>>();
+const fieldOf = (resource: Resource, name: string): FieldDef | undefined => {
+  let fields = fieldMaps.get(resource);
+  if (!fields) {
+    fields = new Map();
+    for (const field of resource.entity.fields) if (!fields.has(field.name)) fields.set(field.name, field);
+    fieldMaps.set(resource, fields);
+  }
+  return fields.get(name);
+};
 
 /** A field as SQL: its expression, or its column qualified by the page's table. */
 const column = (resource: Resource, name: string) => resource.expressions?.[name] ?? sql.ref(`${resource.entity.table}.${name}`);
@@ -87,16 +97,50 @@ function withDefaults(resource: Resource, params: Row): void {
   }
 }
 
+/** Whether this visitor may see a field: audit who-fields are SADMIN's, some fields only their user types'. */
+const mayDisclose = (resource: Resource, types: readonly string[], name: string): boolean => {
+  if (types.includes('SADMIN')) return true;
+  if ((AUDIT_WHO as readonly string[]).includes(name)) return false;
+  const field = fieldOf(resource, name);
+  return !field?.visibleTo || field.visibleTo.some((type) => types.includes(type));
+};
+
 /** Drops what this visitor may not see: audit who-fields and fields restricted to other user types. */
 export function visibleTo(resource: Resource, access: Access, row: Row): Row {
   const types: readonly string[] = access.user?.user_type ?? [];
   if (types.includes('SADMIN')) return row;
   const visible = { ...row };
-  for (const name of AUDIT_WHO) delete visible[name];
-  for (const field of resource.entity.fields) {
-    if (field.visibleTo && !field.visibleTo.some((type) => types.includes(type))) delete visible[field.name];
-  }
+  for (const name of Object.keys(visible)) if (!mayDisclose(resource, types, name)) delete visible[name];
   return visible;
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The select list of a list page for a kind of visitor, as SQL text built once: the list columns the visitor may see
+ * (so nothing is fetched only to be dropped) and the page's expressions. Null when an expression has parameters.
+ */
+const selectLists = new WeakMap<Resource, Map<string, RawBuilder<unknown> | null>>();
+function listSelect(ctx: AppContext, resource: Resource, access: Access): RawBuilder<unknown> | null {
+  const types = [...(access.user?.user_type ?? [])].sort();
+  const id = types.includes('SADMIN') ? 'SADMIN' : types.join(',');
+  let byVisitor = selectLists.get(resource);
+  if (!byVisitor) selectLists.set(resource, (byVisitor = new Map()));
+  const known = byVisitor.get(id);
+  if (known !== undefined) return known;
+  const table = quoted(resource.entity.table);
+  const parts = listColumns(ctx, resource)
+    .filter((name) => mayDisclose(resource, types, name))
+    .map((name) => `${table}.${quoted(name)} as ${quoted(name)}`);
+  let select: RawBuilder<unknown> | null = null;
+  const expressions = Object.entries(resource.expressions ?? {})
+    .filter(([name]) => mayDisclose(resource, types, name))
+    .map(([name, expression]) => ({ name, compiled: expression.compile(ctx.db) }));
+  if (expressions.every(({ compiled }) => compiled.parameters.length === 0)) {
+    select = sql.raw([...parts, ...expressions.map(({ name, compiled }) => `${compiled.sql} as ${quoted(name)}`)].join(', '));
+  }
+  byVisitor.set(id, select);
+  return select;
 }
 
 export interface ListResult {
@@ -147,25 +191,29 @@ export async function listRecords(ctx: AppContext, resource: Resource, access: A
   // The page of rows is chosen on the table alone (an index walk); names of other records are looked up for that
   // page only; the count runs beside it (reused while the table is unchanged: the query is the key, owner included).
   const pageRows = ctx.db.selectFrom(table).selectAll(table).where(and(where)).orderBy(order).limit(pageSize).offset((page - 1) * pageSize);
-  const countQuery = ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where(and(where));
-  const compiledCount = countQuery.compile();
+  const compiledCount = ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where(and(where)).compile();
   const countKey = `${compiledCount.sql}\u0000${JSON.stringify(compiledCount.parameters)}`;
-  const runCount = async () => Number((await countQuery.executeTakeFirstOrThrow()).n);
+  const runCount = async () => Number((await executePrepared(ctx.db, compiledCount)).rows[0]?.n ?? 0);
+  const select = listSelect(ctx, resource, access);
+  const pageQuery = select
+    ? sql<Row>`select ${select} from (${pageRows}) as ${sql.table(table)} order by ${order}`.compile(ctx.db)
+    : ctx.db
+        .selectFrom(pageRows.as(table))
+        .select([
+          ...stored.map((name) => sql.ref(`${table}.${name}`).as(name)),
+          ...Object.entries(resource.expressions ?? {}).map(([name, expression]) => expression.as(name)),
+        ])
+        .orderBy(order)
+        .compile();
   const [rows, total] = await Promise.all([
-    ctx.db
-      .selectFrom(pageRows.as(table))
-      .select([
-        ...stored.map((name) => sql.ref(`${table}.${name}`).as(name)),
-        ...Object.entries(resource.expressions ?? {}).map(([name, expression]) => expression.as(name)),
-      ])
-      .orderBy(order)
-      .execute(),
+    executePrepared(ctx.db, pageQuery).then((result) => result.rows),
     ownTableOnly ? ctx.counts.count(table, countKey, runCount) : runCount(),
   ]);
   const totalPages = Math.ceil(total / pageSize);
   return {
     status: 'OK',
-    result: rows.map((row) => visibleTo(resource, access, row)),
+    // The precompiled select list only reads what the visitor may see.
+    result: select ? rows : rows.map((row) => visibleTo(resource, access, row)),
     pagination: { page, total_pages: totalPages },
     paginationMap: { page, total_pages: totalPages, list_count: pageSize, total_count: total },
     description: total === 0 ? 'nodata_text' : '',

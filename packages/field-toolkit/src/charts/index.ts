@@ -9,7 +9,12 @@ export { chartStrings };
 export type { ChartStrings } from './strings';
 export type { CountryFeatureProperties, CountryMapProps } from './CountryMap/CountryMap.types';
 export type { FlavorCode, FlavorWheelProps } from './FlavorWheel/FlavorWheel.types';
-export type { LineChartMarker, LineChartProps, LineChartSeries, TimelineRangeLimits } from './LineChart/LineChart.types';
+export type {
+  LineChartMarker,
+  LineChartProps,
+  LineChartSeries,
+  TimelineRangeLimits,
+} from './LineChart/LineChart.types';
 export type { RadarChartProps, RadarPoint } from './RadarChart/RadarChart.types';
 export type {
   RoastChartEvent,

@@ -24,10 +24,19 @@ export const FlavorWheel = lazyChart<FlavorWheelProps>(
   () => import('./FlavorWheel/FlavorWheel').then((m) => m.FlavorWheel),
   '25rem',
 );
-export const RadarChart = lazyChart<RadarChartProps>(() => import('./RadarChart/RadarChart').then((m) => m.RadarChart), '20rem');
-export const LineChart = lazyChart<LineChartProps>(() => import('./LineChart/LineChart').then((m) => m.LineChart), '16rem');
+export const RadarChart = lazyChart<RadarChartProps>(
+  () => import('./RadarChart/RadarChart').then((m) => m.RadarChart),
+  '20rem',
+);
+export const LineChart = lazyChart<LineChartProps>(
+  () => import('./LineChart/LineChart').then((m) => m.LineChart),
+  '16rem',
+);
 export const RoastingChart = lazyChart<RoastingChartProps>(
   () => import('./RoastingChart/RoastingChart').then((m) => m.RoastingChart),
   '16rem',
 );
-export const CountryMap = lazyChart<CountryMapProps>(() => import('./CountryMap/CountryMap').then((m) => m.CountryMap), '16rem');
+export const CountryMap = lazyChart<CountryMapProps>(
+  () => import('./CountryMap/CountryMap').then((m) => m.CountryMap),
+  '16rem',
+);

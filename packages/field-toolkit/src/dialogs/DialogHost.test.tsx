@@ -2,7 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { DialogHost } from './DialogHost';
-import { alert, confirm, dismissAllDialogs, hideLoading, showLoading, showValidationError, withLoading } from './dialogStore';
+import {
+  alert,
+  confirm,
+  dismissAllDialogs,
+  hideLoading,
+  showLoading,
+  showValidationError,
+  withLoading,
+} from './dialogStore';
 import { confirmSelectReload } from './selectReload';
 
 afterEach(() => act(() => dismissAllDialogs()));
@@ -86,7 +94,9 @@ describe('confirmSelectReload', () => {
     act(() => {
       answer = confirmSelectReload(['USER']);
     });
-    expect(await screen.findByRole('alertdialog', { name: 'Notice' })).toHaveTextContent('Reload this list from the server?');
+    expect(await screen.findByRole('alertdialog', { name: 'Notice' })).toHaveTextContent(
+      'Reload this list from the server?',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(answer).resolves.toBe(false);
   });

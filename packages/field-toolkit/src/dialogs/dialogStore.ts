@@ -58,7 +58,13 @@ export function alert(options: { title: DialogText; message: DialogText }): Prom
 
 /** The validation_error dialog (spec 01 §5); resolves when closed so the caller can focus the field. */
 export function showValidationError(message: DialogText): Promise<void> {
-  return enqueue<void>((id, resolve) => ({ id, kind: 'validation', title: { key: 'messages.validation_error' }, message, resolve }));
+  return enqueue<void>((id, resolve) => ({
+    id,
+    kind: 'validation',
+    title: { key: 'messages.validation_error' },
+    message,
+    resolve,
+  }));
 }
 
 export function showLoading(message?: DialogText): void {

@@ -43,13 +43,30 @@ const TEXT_AREA_VARIANTS = { large: 'large', user: 'unlimited' } as const;
 /** A month of the year (1-12) and similar small number selects without a code group get generated options. */
 function rangeOptions(def: FieldDef): SelectOption[] {
   if (def.type !== 'number' || def.min === undefined || def.max === undefined || def.max - def.min > 100) return [];
-  return Array.from({ length: def.max - def.min + 1 }, (_, i) => ({ value: def.min! + i, label: String(def.min! + i) }));
+  return Array.from({ length: def.max - def.min + 1 }, (_, i) => ({
+    value: def.min! + i,
+    label: String(def.min! + i),
+  }));
 }
 
 /** Binds one domain field to its widget through react-final-form. */
-export function FormField({ def, name = def.name, mode, label, required, disabled, options, optionsLoading, onReloadOptions, onUpload, renderCustom }: FormFieldProps) {
+export function FormField({
+  def,
+  name = def.name,
+  mode,
+  label,
+  required,
+  disabled,
+  options,
+  optionsLoading,
+  onReloadOptions,
+  onUpload,
+  renderCustom,
+}: FormFieldProps) {
   const { t } = useTranslation();
-  const { input, meta } = useField(name, { subscription: { value: true, error: true, submitError: true, touched: true } });
+  const { input, meta } = useField(name, {
+    subscription: { value: true, error: true, submitError: true, touched: true },
+  });
   const directName = def.direct ? name.replace(def.name, def.direct) : '';
   const companion = useField(directName || `${name}__none`, { subscription: { value: true } });
   const common = {
@@ -67,13 +84,37 @@ export function FormField({ def, name = def.name, mode, label, required, disable
 
   switch (def.input) {
     case 'input':
-      return <TextField {...common} value={value as string} onChange={set} maxBytes={def.counter ? def.maxBytes : undefined} />;
+      return (
+        <TextField
+          {...common}
+          value={value as string}
+          onChange={set}
+          maxBytes={def.counter ? def.maxBytes : undefined}
+        />
+      );
     case 'inputNumber':
     case 'year':
     case 'duration':
-      return <NumberField {...common} value={value as number} onChange={set} scale={def.scale} step={def.step} min={def.min} max={def.max} />;
+      return (
+        <NumberField
+          {...common}
+          value={value as number}
+          onChange={set}
+          scale={def.scale}
+          step={def.step}
+          min={def.min}
+          max={def.max}
+        />
+      );
     case 'textArea':
-      return <TextAreaField {...common} value={value as string} onChange={set} variant={def.textAreaSize ? TEXT_AREA_VARIANTS[def.textAreaSize] : 'normal'} />;
+      return (
+        <TextAreaField
+          {...common}
+          value={value as string}
+          onChange={set}
+          variant={def.textAreaSize ? TEXT_AREA_VARIANTS[def.textAreaSize] : 'normal'}
+        />
+      );
     case 'select':
     case 'selectSearch': {
       const selectProps = { ...common, options: selectOptions, loading: optionsLoading, onReload: onReloadOptions };
@@ -98,12 +139,29 @@ export function FormField({ def, name = def.name, mode, label, required, disable
     }
     case 'switch':
       return (
-        <SwitchField {...common} value={value as boolean} onChange={set} {...(def.type === 'boolean' ? { onValue: true, offValue: false } : {})} />
+        <SwitchField
+          {...common}
+          value={value as boolean}
+          onChange={set}
+          {...(def.type === 'boolean' ? { onValue: true, offValue: false } : {})}
+        />
       );
     case 'rate':
-      return <RateField {...common} value={value as number} onChange={set} max={def.rateMax} allowHalf={def.rateHalf} />;
+      return (
+        <RateField {...common} value={value as number} onChange={set} max={def.rateMax} allowHalf={def.rateHalf} />
+      );
     case 'slider':
-      return <SliderField {...common} value={value as number} onChange={set} min={def.min} max={def.max} step={def.step} marks={def.marks} />;
+      return (
+        <SliderField
+          {...common}
+          value={value as number}
+          onChange={set}
+          min={def.min}
+          max={def.max}
+          step={def.step}
+          marks={def.marks}
+        />
+      );
     case 'date':
     case 'datetime':
     case 'time':

@@ -10,7 +10,11 @@ import type { FormValues } from './subLists';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: tokens.spacingHorizontalM },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
 });
 
 export interface SubListFieldProps {
@@ -53,7 +57,11 @@ export function SubListField({ list, mode, renderField }: SubListFieldProps) {
               ) : undefined
             }
           />
-          <div className={styles.row}>{fields.map((def) => <div key={def.name}>{renderField(def, indexedName(def.name, index), index)}</div>)}</div>
+          <div className={styles.row}>
+            {fields.map((def) => (
+              <div key={def.name}>{renderField(def, indexedName(def.name, index), index)}</div>
+            ))}
+          </div>
         </Card>
       ))}
       {mode === 'edit' && (max === undefined || count < max) && (

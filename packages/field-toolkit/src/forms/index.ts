@@ -1,3 +1,10 @@
+import { fieldLabels, pageLabels } from '@coffee/domain';
+import { addStrings } from '@coffee/field-toolkit/runtime';
+
+// Labels by convention: `fields.<field_name>` and `pages.<PageKey>`, written once in the domain.
+addStrings('fields', fieldLabels);
+addStrings('pages', pageLabels);
+
 export { FormField } from './FormField';
 export type { FormFieldProps } from './FormField';
 export { SubListField } from './SubListField';

@@ -4,7 +4,13 @@ import { addRow, flattenRecord, originKey, readRows, removeRow, unflattenValues 
 const list = testBean.fields.find((f) => f.name === 'row_list')!;
 
 describe('sub-list form values', () => {
-  const values = flattenRecord(testBean, { bean_name: 'x', row_list: [{ row_name: 'a', row_weight: 1 }, { row_name: 'b', row_weight: 2 }] });
+  const values = flattenRecord(testBean, {
+    bean_name: 'x',
+    row_list: [
+      { row_name: 'a', row_weight: 1 },
+      { row_name: 'b', row_weight: 2 },
+    ],
+  });
 
   it('holds rows as indexed fields with their origin', () => {
     expect(values).toMatchObject({ row_name_0: 'a', row_weight_1: 2, [originKey(list)]: [0, 1] });
@@ -26,7 +32,10 @@ describe('sub-list form values', () => {
   it('turns indexed fields back into an array of rows', () => {
     expect(unflattenValues(testBean, values)).toEqual({
       bean_name: 'x',
-      row_list: [{ row_name: 'a', row_weight: 1 }, { row_name: 'b', row_weight: 2 }],
+      row_list: [
+        { row_name: 'a', row_weight: 1 },
+        { row_name: 'b', row_weight: 2 },
+      ],
     });
   });
 });

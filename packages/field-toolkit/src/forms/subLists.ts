@@ -10,7 +10,8 @@ export type Row = Record<string, unknown>;
  */
 export const originKey = (list: FieldDef | string): string => `${typeof list === 'string' ? list : list.name}__origin`;
 
-export const subListFields = (entity: EntityDef): FieldDef[] => entity.fields.filter((field) => field.rows !== undefined);
+export const subListFields = (entity: EntityDef): FieldDef[] =>
+  entity.fields.filter((field) => field.rows !== undefined);
 
 export const indexedName = (name: string, index: number): string => `${name}_${index}`;
 
@@ -32,7 +33,9 @@ export function readRows(values: FormValues, list: FieldDef): Row[] {
 
 export function rowOrigins(values: FormValues, list: FieldDef): (number | null)[] {
   const origin = values[originKey(list)];
-  return Array.isArray(origin) ? (origin as (number | null)[]) : Array.from({ length: rowCount(values, list) }, (_, i) => i);
+  return Array.isArray(origin)
+    ? (origin as (number | null)[])
+    : Array.from({ length: rowCount(values, list) }, (_, i) => i);
 }
 
 function writeRows(values: FormValues, list: FieldDef, rows: Row[], origins: (number | null)[]): FormValues {
@@ -54,7 +57,12 @@ export function flattenRecord(entity: EntityDef, record: Row): FormValues {
   for (const list of subListFields(entity)) {
     const rows = Array.isArray(record[list.name]) ? (record[list.name] as Row[]) : [];
     delete values[list.name];
-    values = writeRows(values, list, rows, rows.map((_, index) => index));
+    values = writeRows(
+      values,
+      list,
+      rows,
+      rows.map((_, index) => index),
+    );
   }
   return values;
 }
@@ -62,7 +70,12 @@ export function flattenRecord(entity: EntityDef, record: Row): FormValues {
 export function addRow(values: FormValues, list: FieldDef, row: Row = {}): FormValues {
   const fields = list.rows?.fields ?? [];
   const defaults = Object.fromEntries(fields.map((field) => [field.name, field.defaultValue ?? null]));
-  return writeRows(values, list, [...readRows(values, list), { ...defaults, ...row }], [...rowOrigins(values, list), null]);
+  return writeRows(
+    values,
+    list,
+    [...readRows(values, list), { ...defaults, ...row }],
+    [...rowOrigins(values, list), null],
+  );
 }
 
 export function removeRow(values: FormValues, list: FieldDef, index: number): FormValues {
@@ -83,7 +96,10 @@ export function unflattenValues(entity: EntityDef, values: FormValues): Row {
 }
 
 /** `greenbean_mass_2` → the row field and index, when the name is an indexed field of one of the sub-lists. */
-export function parseIndexedName(entity: EntityDef, name: string): { field: FieldDef; list: FieldDef; index: number } | undefined {
+export function parseIndexedName(
+  entity: EntityDef,
+  name: string,
+): { field: FieldDef; list: FieldDef; index: number } | undefined {
   const match = /^(.*)_(\d+)$/.exec(name);
   if (!match) return undefined;
   for (const list of subListFields(entity)) {

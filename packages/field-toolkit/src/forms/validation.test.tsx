@@ -30,11 +30,18 @@ describe('firstFailure', () => {
   });
 
   it('reports the first failing field in field order', () => {
-    expect(check({ ...valid, bean_name: '', bean_weight: 5000 })).toEqual({ field: 'bean_name', key: 'field_required' });
+    expect(check({ ...valid, bean_name: '', bean_weight: 5000 })).toEqual({
+      field: 'bean_name',
+      key: 'field_required',
+    });
   });
 
   it('measures text lengths in UTF-8 bytes', () => {
-    expect(check({ ...valid, bean_name: '게이샤커피' })).toEqual({ field: 'bean_name', key: 'field_maxLength', bound: 9 });
+    expect(check({ ...valid, bean_name: '게이샤커피' })).toEqual({
+      field: 'bean_name',
+      key: 'field_maxLength',
+      bound: 9,
+    });
     expect(check({ ...valid, bean_name: 'ab' })).toEqual({ field: 'bean_name', key: 'field_minLength', bound: 3 });
   });
 
@@ -45,15 +52,28 @@ describe('firstFailure', () => {
   });
 
   it('requires the companion text when the input-direct option is chosen', () => {
-    expect(check({ ...valid, bean_process: -1, bean_process_direct: '' })).toEqual({ field: 'bean_process_direct', key: 'field_required' });
+    expect(check({ ...valid, bean_process: -1, bean_process_direct: '' })).toEqual({
+      field: 'bean_process_direct',
+      key: 'field_required',
+    });
   });
 
   it('checks sub-list row counts and names the indexed field of a failing row', () => {
     const noRows = flattenRecord(testBean, { ...valid, row_list: [] });
-    expect(check({ ...noRows, bean_name: 'Geisha' })).toEqual({ field: 'row_list', key: 'sublist_minLength', bound: 1 });
-    const threeRows = flattenRecord(testBean, { bean_name: 'Geisha', row_list: [{ row_name: 'a' }, { row_name: 'b' }, { row_name: 'c' }] });
+    expect(check({ ...noRows, bean_name: 'Geisha' })).toEqual({
+      field: 'row_list',
+      key: 'sublist_minLength',
+      bound: 1,
+    });
+    const threeRows = flattenRecord(testBean, {
+      bean_name: 'Geisha',
+      row_list: [{ row_name: 'a' }, { row_name: 'b' }, { row_name: 'c' }],
+    });
     expect(check(threeRows)).toEqual({ field: 'row_list', key: 'sublist_maxLength', bound: 2 });
-    const blankSecond = flattenRecord(testBean, { bean_name: 'Geisha', row_list: [{ row_name: 'a' }, { row_name: '' }] });
+    const blankSecond = flattenRecord(testBean, {
+      bean_name: 'Geisha',
+      row_list: [{ row_name: 'a' }, { row_name: '' }],
+    });
     expect(check(blankSecond)).toEqual({ field: 'row_name_1', key: 'field_required' });
   });
 });

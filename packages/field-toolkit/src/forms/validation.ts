@@ -16,7 +16,11 @@ export interface FormValidationOptions {
 export type CustomCheck = (values: FormValues) => ValidationFailure | { field: string; message: DialogText } | null;
 
 /** The first failure in field order. Form values hold numbers as stored (scaled), so bounds compare unscaled. */
-export function firstFailure(entity: EntityDef, values: FormValues, options: FormValidationOptions): ValidationFailure | null {
+export function firstFailure(
+  entity: EntityDef,
+  values: FormValues,
+  options: FormValidationOptions,
+): ValidationFailure | null {
   return validateRecord(entity, values, { ...options, representation: 'stored' });
 }
 

@@ -92,7 +92,8 @@ export const messages: Record<'kr' | 'en', Record<SpecMessageKey, string>> = {
     save_detail: '변경 내용을 저장할까요?',
     save_ok: '저장되었습니다.',
     save_not_changed: '변경된 내용이 없습니다.',
-    save_conflict: '다른 사용자가 먼저 이 기록을 수정했습니다. 다시 불러온 뒤 저장해 주세요. 입력한 내용은 그대로 있습니다.',
+    save_conflict:
+      '다른 사용자가 먼저 이 기록을 수정했습니다. 다시 불러온 뒤 저장해 주세요. 입력한 내용은 그대로 있습니다.',
     save_check_ok: '가입 확인란을 체크해 주세요.',
     register_check_ok: '등록 확인란을 체크해 주세요.',
     register_ok: '등록되었습니다.',

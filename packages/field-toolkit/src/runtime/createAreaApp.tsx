@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from './routing';
 import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { resolvePage, parseRoute } from '@coffee/domain';
+import { resolvePage, parseRoute } from '@coffee/domain/navigation';
 import type { LocalisedStrings } from './i18n';
 import { createRemoteApp } from './createRemoteApp';
 import { UnderConstructionPage } from './UnderConstructionPage';

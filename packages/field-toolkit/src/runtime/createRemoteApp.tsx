@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './routing';
 import singleSpaReact from 'single-spa-react';
 import { ErrorCircle48Regular } from '@fluentui/react-icons';
 import type { AppProps } from 'single-spa';
-import { localePrefix } from '@coffee/domain';
+import { localePrefix } from '@coffee/domain/navigation';
 import type { LocalisedStrings } from './i18n';
 import { addStrings, i18n } from './i18n';
 import { usePreferences } from './preferences';

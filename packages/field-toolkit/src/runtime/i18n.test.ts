@@ -1,4 +1,4 @@
-import { LOCALES } from '@coffee/domain';
+import { LOCALES } from '@coffee/domain/navigation';
 import { SPEC_MESSAGE_KEYS } from '../i18n/messages';
 import { chartStrings } from '@coffee/field-toolkit/charts';
 import { baseCatalogue, missingTranslations } from './i18n';

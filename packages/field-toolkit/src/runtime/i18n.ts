@@ -2,19 +2,20 @@ import i18next from 'i18next';
 import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@coffee/domain';
-import { DEFAULT_LOCALE, LOCALES, fieldLabels, pageLabels } from '@coffee/domain';
+import { DEFAULT_LOCALE, LOCALES } from '@coffee/domain/navigation';
 import { messages } from '../i18n/messages';
 import { widgetStrings } from '../i18n/widgets';
 
 type Catalogue = Record<string, unknown>;
 export type LocalisedStrings = Record<Locale, Catalogue>;
 
-/** The toolkit-wide catalogue: spec messages, widget strings, field and page labels. Areas add theirs with `addStrings`. */
+/**
+ * The catalogue every page needs: spec messages and widget strings. Field and page labels are added by the
+ * forms folder when a page with forms loads; areas add theirs with `addStrings`.
+ */
 export const baseCatalogue: Record<string, LocalisedStrings> = {
   messages,
   widgets: widgetStrings,
-  fields: fieldLabels,
-  pages: pageLabels,
 };
 
 function toResources(catalogue: Record<string, LocalisedStrings>): Resource {

@@ -7,3 +7,4 @@ export * from './createRemoteApp';
 export * from './UnderConstructionPage';
 export * from './stopwatch';
 export * from './createAreaApp';
+export * from './routing';

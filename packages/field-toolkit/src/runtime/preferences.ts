@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { Locale } from '@coffee/domain';
-import { DEFAULT_LOCALE } from '@coffee/domain';
+import { DEFAULT_LOCALE } from '@coffee/domain/navigation';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];

@@ -1,5 +1,17 @@
 import type { EntityDef } from '@coffee/domain';
-import { auditFields, code, crudPaths, entity, listDef, number, seqKey, subList, text, textArea, withDirect } from '@coffee/domain';
+import {
+  auditFields,
+  code,
+  crudPaths,
+  entity,
+  listDef,
+  number,
+  seqKey,
+  subList,
+  text,
+  textArea,
+  withDirect,
+} from '@coffee/domain';
 
 /** A small entity exercising the engine: keys, bytes, a scaled number, an 'input direct' select, a sub-list. */
 export const testBean: EntityDef = entity({
@@ -20,5 +32,10 @@ export const testBean: EntityDef = entity({
     }),
     ...auditFields(),
   ],
-  list: listDef(['bean_name', 'bean_weight', 'rgst_at'], { search: ['bean_process'], titleSearch: ['bean_name', 'bean_memo'], sort: ['bean_name'], mobileHidden: ['bean_weight'] }),
+  list: listDef(['bean_name', 'bean_weight', 'rgst_at'], {
+    search: ['bean_process'],
+    titleSearch: ['bean_name', 'bean_memo'],
+    sort: ['bean_name'],
+    mobileHidden: ['bean_weight'],
+  }),
 });

@@ -19,7 +19,12 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
 }
 
-export function TestProviders({ children, language = 'en', route, queryClient }: RenderOptions & { children: ReactNode }) {
+export function TestProviders({
+  children,
+  language = 'en',
+  route,
+  queryClient,
+}: RenderOptions & { children: ReactNode }) {
   const [i18n] = useState(() => createTestI18n(language));
   const [client] = useState(() => queryClient ?? createTestQueryClient());
   const content = route === undefined ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;

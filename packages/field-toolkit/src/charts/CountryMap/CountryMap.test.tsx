@@ -20,7 +20,9 @@ describe('CountryMap', () => {
   it('draws the bundled world geometry with localised feature names', async () => {
     renderChart(<CountryMap selected={['ETH', 'COL']} />, 'kr');
     await waitFor(() => expect(lastOptions().chart?.map).toBeTruthy());
-    const topology = lastOptions().chart!.map as { objects: { default: { geometries: Array<{ properties: Record<string, string> }> } } };
+    const topology = lastOptions().chart!.map as {
+      objects: { default: { geometries: Array<{ properties: Record<string, string> }> } };
+    };
     const ethiopia = topology.objects.default.geometries.find((g) => g.properties.id === 'ETH')!;
     expect(ethiopia.properties).toMatchObject({ name: 'Ethiopia', name_kr: '에티오피아', name_en: 'Ethiopia' });
     expect(mapSeries().data).toEqual([

@@ -57,7 +57,12 @@ export function CountryMap(props: CountryMapProps) {
         disabled={state.zoom >= MAP_ZOOM.max}
         onClick={state.zoomIn}
       />
-      <Button appearance="subtle" icon={<ArrowResetRegular />} aria-label={t('charts.map.zoomReset')} onClick={state.resetZoom} />
+      <Button
+        appearance="subtle"
+        icon={<ArrowResetRegular />}
+        aria-label={t('charts.map.zoomReset')}
+        onClick={state.resetZoom}
+      />
     </>
   );
 

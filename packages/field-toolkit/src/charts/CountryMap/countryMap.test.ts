@@ -23,8 +23,16 @@ describe('localiseTopology', () => {
       default: {
         type: 'GeometryCollection',
         geometries: [
-          { type: 'Polygon', arcs: [[0]], properties: { 'hc-key': 'kr', 'iso-a2': 'KR', 'iso-a3': 'KOR', name: 'South Korea' } },
-          { type: 'Polygon', arcs: [[1]], properties: { 'hc-key': 'kv', 'iso-a2': '-99', 'iso-a3': '-99', name: 'Kosovo' } },
+          {
+            type: 'Polygon',
+            arcs: [[0]],
+            properties: { 'hc-key': 'kr', 'iso-a2': 'KR', 'iso-a3': 'KOR', name: 'South Korea' },
+          },
+          {
+            type: 'Polygon',
+            arcs: [[1]],
+            properties: { 'hc-key': 'kv', 'iso-a2': '-99', 'iso-a3': '-99', name: 'Kosovo' },
+          },
         ],
       },
     },

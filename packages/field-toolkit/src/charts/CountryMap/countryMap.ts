@@ -15,7 +15,10 @@ export function mapViewZoom(fittedZoom: number, scale: number): number {
 
 export interface Topology {
   type: string;
-  objects: Record<string, { type: string; geometries: Array<{ properties?: Record<string, unknown> } & Record<string, unknown>> }>;
+  objects: Record<
+    string,
+    { type: string; geometries: Array<{ properties?: Record<string, unknown> } & Record<string, unknown>> }
+  >;
   [key: string]: unknown;
 }
 

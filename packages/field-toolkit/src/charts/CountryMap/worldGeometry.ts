@@ -7,7 +7,9 @@ import { localiseTopology } from './countryMap';
  */
 export async function loadWorldGeometry(): Promise<Topology | null> {
   try {
-    const module = (await import('@highcharts/map-collection/custom/world.topo.json')) as unknown as { default: Topology };
+    const module = (await import('@highcharts/map-collection/custom/world.topo.json')) as unknown as {
+      default: Topology;
+    };
     return localiseTopology(module.default);
   } catch (error) {
     console.error('Country map geometry failed to load', error);

@@ -2,13 +2,7 @@ import type { Options, PointOptionsObject, SeriesSunburstOptions } from 'highcha
 import type { ChartPalette } from '../shared/chartPalette';
 import { LIGHT_PALETTE, labelColorOn, themedChartBase, themedTooltip } from '../shared/chartPalette';
 import type { ChartLocale } from '../shared/useLocale';
-import {
-  arcMidAngles,
-  FLAVOR_WHEEL_ROOT,
-  labelOutside,
-  nodeColor,
-  selectionState,
-} from './flavorWheelTree';
+import { arcMidAngles, FLAVOR_WHEEL_ROOT, labelOutside, nodeColor, selectionState } from './flavorWheelTree';
 import type { FlavorNode } from './flavorWheelTree';
 
 export interface FlavorWheelOptionsInput {

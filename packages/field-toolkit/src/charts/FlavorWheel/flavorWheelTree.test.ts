@@ -36,7 +36,9 @@ describe('buildFlavorTree', () => {
     const nodes = flattenTree(tree);
     expect(nodes.filter((n) => n.depth === 2)).toHaveLength(28);
     expect(nodes.filter((n) => n.depth === 3)).toHaveLength(73);
-    expect(tree.reduce((sum, family) => sum + family.leaves, 0)).toBe(nodes.filter((n) => n.children.length === 0).length);
+    expect(tree.reduce((sum, family) => sum + family.leaves, 0)).toBe(
+      nodes.filter((n) => n.children.length === 0).length,
+    );
   });
 
   it('orders siblings by code_order and drops orphans and a fourth level', () => {

@@ -30,7 +30,9 @@ describe('LineChart', () => {
   });
 
   it('downloads a PNG with the given file name prefix', async () => {
-    renderChart(<LineChart log={doses} series={[{ key: 'mass', name: 'Water' }]} downloadable downloadPrefix="BrewingRecord_" />);
+    renderChart(
+      <LineChart log={doses} series={[{ key: 'mass', name: 'Water' }]} downloadable downloadPrefix="BrewingRecord_" />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save as PNG' }));
     expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith({
       type: 'image/png',

@@ -30,7 +30,9 @@ describe('RadarChart', () => {
   });
 
   it('keeps values on the scale', () => {
-    expect([clampRadarValue(-2), clampRadarValue(12), clampRadarValue(null), clampRadarValue(6.6)]).toEqual([0, 10, 0, 7]);
+    expect([clampRadarValue(-2), clampRadarValue(12), clampRadarValue(null), clampRadarValue(6.6)]).toEqual([
+      0, 10, 0, 7,
+    ]);
   });
 
   it('downloads a PNG named RadarChart_ + timestamp', async () => {

@@ -18,7 +18,14 @@ const useStyles = makeStyles({
   desktop: { width: '30rem', maxWidth: '100%', height: '30rem' },
 });
 
-export function RadarChart({ points, seriesName, color, downloadable, mobile: mobileOverride, className }: RadarChartProps) {
+export function RadarChart({
+  points,
+  seriesName,
+  color,
+  downloadable,
+  mobile: mobileOverride,
+  className,
+}: RadarChartProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const mobile = useIsMobile(mobileOverride);
@@ -27,7 +34,8 @@ export function RadarChart({ points, seriesName, color, downloadable, mobile: mo
   const stablePoints = useStableValue(points);
   const name = seriesName ?? t('charts.radar.title');
   const options = useMemo(
-    () => buildRadarOptions(stablePoints, name, color ?? (palette.mode === 'dark' ? palette.accent : undefined), palette),
+    () =>
+      buildRadarOptions(stablePoints, name, color ?? (palette.mode === 'dark' ? palette.accent : undefined), palette),
     [stablePoints, name, color, palette],
   );
   const containerProps = useMemo(

@@ -23,7 +23,12 @@ export function buildRadarOptions(
     legend: { enabled: false },
     pane: { size: '80%', background: [{ backgroundColor: 'transparent', borderWidth: 0 }] },
     xAxis: themedAxis(
-      { categories: shown.map((p) => p.label), tickmarkPlacement: 'on', lineWidth: 0, labels: { style: { color: palette.text } } },
+      {
+        categories: shown.map((p) => p.label),
+        tickmarkPlacement: 'on',
+        lineWidth: 0,
+        labels: { style: { color: palette.text } },
+      },
       palette,
     ),
     yAxis: themedAxis(

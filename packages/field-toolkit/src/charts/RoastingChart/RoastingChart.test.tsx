@@ -45,7 +45,12 @@ describe('RoastingChart', () => {
 
 describe('LineChart', () => {
   it('plots the bean and air temperature series of a log keyed by time', () => {
-    renderChart(<LineChart log={{ '0': { bt: 180, et: 220 }, '30000': { bt: 150, et: 210 } }} markers={[{ timeMs: 30_000, label: 'TP' }]} />);
+    renderChart(
+      <LineChart
+        log={{ '0': { bt: 180, et: 220 }, '30000': { bt: 150, et: 210 } }}
+        markers={[{ timeMs: 30_000, label: 'TP' }]}
+      />,
+    );
     const series = renderedOptions.at(-1)!.series as Array<{ name: string; data: unknown[] }>;
     expect(series.map((s) => s.name)).toEqual(['Bean temperature (BT)', 'Environment temperature (ET)', 'Check point']);
     expect(series[0]!.data).toEqual([

@@ -2,7 +2,8 @@ import type { TimelineRangeLimits } from '../LineChart/LineChart.types';
 import type { TimePoint } from '../shared/timelineSeries';
 
 /** The timeline events (as `@coffee/domain` roast-log names them) plus manual check points. */
-export type RoastChartEventType = 'charge' | 'tp' | 'dryEnd' | 'fcStart' | 'fcEnd' | 'scStart' | 'scEnd' | 'drop' | 'check';
+export type RoastChartEventType =
+  'charge' | 'tp' | 'dryEnd' | 'fcStart' | 'fcEnd' | 'scStart' | 'scEnd' | 'drop' | 'check';
 
 /** Structurally a `RoastSample` of `@coffee/domain`: time relative to CHARGE, °C. */
 export interface RoastChartSample {

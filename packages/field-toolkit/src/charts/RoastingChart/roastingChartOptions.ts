@@ -86,7 +86,17 @@ export function phaseBands(
 }
 
 export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Options {
-  const { samples, events, rateOfRise, phases, developmentRatio, range, mobile, labels, palette = LIGHT_PALETTE } = input;
+  const {
+    samples,
+    events,
+    rateOfRise,
+    phases,
+    developmentRatio,
+    range,
+    mobile,
+    labels,
+    palette = LIGHT_PALETTE,
+  } = input;
   const colors = roastColors(palette);
   const bt = curve(samples, 'bt');
   const et = curve(samples, 'et');
@@ -126,7 +136,14 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
       line(labels.bt, colors.bt, bt),
       line(labels.et, colors.et, et),
       ...(rateOfRise.length
-        ? [{ ...line(labels.ror, colors.ror, rateOfRise), yAxis: 1, dashStyle: 'ShortDash' as const, custom: { unit: 'ror' } }]
+        ? [
+            {
+              ...line(labels.ror, colors.ror, rateOfRise),
+              yAxis: 1,
+              dashStyle: 'ShortDash' as const,
+              custom: { unit: 'ror' },
+            },
+          ]
         : []),
       ...(markers.length ? [markerSeries(markers, new Map([['bt', bt]]), 'bt', labels.events.check, palette)] : []),
     ],

@@ -31,8 +31,12 @@ export function useRoastingChart(props: RoastingChartProps): { options: Options;
       et: t('charts.timeline.et'),
       ror: t('charts.timeline.ror'),
       rorAxis: t('charts.timeline.rorAxis'),
-      events: Object.fromEntries(ROAST_EVENT_TYPES_FOR_LABELS.map((type) => [type, t(`charts.timeline.events.${type}`)])) as RoastingChartLabels['events'],
-      phases: Object.fromEntries(ROAST_PHASE_KEYS_FOR_LABELS.map((key) => [key, t(`charts.timeline.phases.${key}`)])) as RoastingChartLabels['phases'],
+      events: Object.fromEntries(
+        ROAST_EVENT_TYPES_FOR_LABELS.map((type) => [type, t(`charts.timeline.events.${type}`)]),
+      ) as RoastingChartLabels['events'],
+      phases: Object.fromEntries(
+        ROAST_PHASE_KEYS_FOR_LABELS.map((key) => [key, t(`charts.timeline.phases.${key}`)]),
+      ) as RoastingChartLabels['phases'],
       dtr: (value) => t('charts.timeline.dtr', { value }),
     };
     return buildRoastingChartOptions({ ...input, mobile, labels, palette });

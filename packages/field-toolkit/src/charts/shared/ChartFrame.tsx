@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, position: 'relative', maxWidth: '100%' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    position: 'relative',
+    maxWidth: '100%',
+  },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   spacer: { flexGrow: 1 },
   busy: { position: 'absolute', insetBlockStart: tokens.spacingVerticalXXL, insetInlineEnd: 0 },

@@ -115,7 +115,12 @@ function parseHex(color: string): { r: number; g: number; b: number; a: number }
   const match = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(color.trim());
   if (!match) return null;
   const value = parseInt(match[1]!, 16);
-  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255, a: match[2] ? parseInt(match[2], 16) / 255 : 1 };
+  return {
+    r: (value >> 16) & 255,
+    g: (value >> 8) & 255,
+    b: value & 255,
+    a: match[2] ? parseInt(match[2], 16) / 255 : 1,
+  };
 }
 
 const luminance = ({ r, g, b }: { r: number; g: number; b: number }): number => {

@@ -69,7 +69,11 @@ const MINUTE = 60_000;
  * limits; the time axis ends no earlier than `xFloor` and no later than `xLimit`, the value axis starts no lower
  * than the scale's floor.
  */
-export function resolveTimelineRange({ data, requested = {}, scale = TEMPERATURE_SCALE }: TimelineRangeInput = {}): TimelineRange {
+export function resolveTimelineRange({
+  data,
+  requested = {},
+  scale = TEMPERATURE_SCALE,
+}: TimelineRangeInput = {}): TimelineRange {
   const dataXMax = data ? Math.ceil(data.maxMs / MINUTE) * MINUTE : TIMELINE.defaultX.max;
   const xMax = requested.xMax ?? Math.max(TIMELINE.defaultX.max, dataXMax);
   const yMin = requested.yMin ?? Math.min(scale.defaultMin, data ? Math.floor(data.minTemp / 10) * 10 : Infinity);
@@ -81,13 +85,16 @@ export function resolveTimelineRange({ data, requested = {}, scale = TEMPERATURE
   };
 }
 
-export function dataExtent(
-  points: ReadonlyArray<{ timeMs: number; value: number }>,
-): TimelineRangeInput['data'] {
+export function dataExtent(points: ReadonlyArray<{ timeMs: number; value: number }>): TimelineRangeInput['data'] {
   if (points.length === 0) return null;
   const times = points.map((p) => p.timeMs);
   const values = points.map((p) => p.value);
-  return { minMs: Math.min(...times), maxMs: Math.max(...times), minTemp: Math.min(...values), maxTemp: Math.max(...values) };
+  return {
+    minMs: Math.min(...times),
+    maxMs: Math.max(...times),
+    minTemp: Math.min(...values),
+    maxTemp: Math.max(...values),
+  };
 }
 
 export interface TimelineAxesInput {
@@ -114,7 +121,12 @@ export function timelineXAxis({ range, mobile, timeTitle, palette = LIGHT_PALETT
   );
 }
 
-export function timelineTemperatureAxis({ range, temperatureTitle, unit = TEMPERATURE_SCALE.unit, palette = LIGHT_PALETTE }: TimelineAxesInput): YAxisOptions {
+export function timelineTemperatureAxis({
+  range,
+  temperatureTitle,
+  unit = TEMPERATURE_SCALE.unit,
+  palette = LIGHT_PALETTE,
+}: TimelineAxesInput): YAxisOptions {
   return themedAxis(
     {
       min: range.y.min,
@@ -140,9 +152,12 @@ export function timelineBaseOptions(
       headerFormat: '',
       formatter() {
         const lines = (this.points ?? [this]).map(
-          (point) => `<span style="color:${String(point.color)}">●</span> ${point.series.name}: <b>${
-            point.series.options.custom?.unit === 'ror' ? `${Number(point.y).toFixed(1)} °C/min` : formatValue(Number(point.y), scale)
-          }</b>`,
+          (point) =>
+            `<span style="color:${String(point.color)}">●</span> ${point.series.name}: <b>${
+              point.series.options.custom?.unit === 'ror'
+                ? `${Number(point.y).toFixed(1)} °C/min`
+                : formatValue(Number(point.y), scale)
+            }</b>`,
         );
         return [`<b>${formatClock(Number(this.x))}</b>`, ...lines].join('<br/>');
       },

@@ -24,7 +24,9 @@ export function valueAt(points: readonly TimePoint[], timeMs: number): number | 
   const next = points[after]!;
   if (next.timeMs === timeMs || after === 0) return next.timeMs === timeMs ? next.value : null;
   const previous = points[after - 1]!;
-  return previous.value + ((next.value - previous.value) * (timeMs - previous.timeMs)) / (next.timeMs - previous.timeMs);
+  return (
+    previous.value + ((next.value - previous.value) * (timeMs - previous.timeMs)) / (next.timeMs - previous.timeMs)
+  );
 }
 
 export const toXY = (points: readonly TimePoint[]): Array<[number, number]> => points.map((p) => [p.timeMs, p.value]);

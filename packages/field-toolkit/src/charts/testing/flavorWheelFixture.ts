@@ -10,7 +10,8 @@ interface WheelNode {
   children?: WheelNode[];
 }
 
-const FIXTURE = '../../../../../../shared/fixtures/flavor-wheel/parkjbdev_coffee-flavor-wheel_scaa-2016-flavor-map.json';
+const FIXTURE =
+  '../../../../../../shared/fixtures/flavor-wheel/parkjbdev_coffee-flavor-wheel_scaa-2016-flavor-map.json';
 
 export function scaFlavorCodes(): FlavorCode[] {
   const { resolve } = jest.requireActual<{ resolve(...parts: string[]): string }>('node:path');
@@ -20,7 +21,13 @@ export function scaFlavorCodes(): FlavorCode[] {
   const visit = (nodes: WheelNode[], parent: string) =>
     nodes.forEach((node, index) => {
       const id = parent ? `${parent}_${index + 1}` : `FL${index + 1}`;
-      codes.push({ code_id: id, code_name: node.name, code_name_kr: `${node.name} (kr)`, code_alias1: node.colour, code_filter: parent });
+      codes.push({
+        code_id: id,
+        code_name: node.name,
+        code_name_kr: `${node.name} (kr)`,
+        code_alias1: node.colour,
+        code_filter: parent,
+      });
       visit(node.children ?? [], id);
     });
   visit((JSON.parse(text) as { data: WheelNode[] }).data, '');

@@ -13,13 +13,15 @@ export function lastOptions(): Options {
   return options;
 }
 
-export const HighchartsReact = forwardRef<HighchartsReactRefObject, HighchartsReactProps>(function HighchartsReact(
-  props,
-  ref,
-) {
-  if (props.options) renderedOptions.push(props.options);
-  useImperativeHandle(ref, () => ({ chart: fakeChart, container: { current: null } }) as unknown as HighchartsReactRefObject);
-  return <div data-testid="highcharts" {...(props.containerProps as object)} />;
-});
+export const HighchartsReact = forwardRef<HighchartsReactRefObject, HighchartsReactProps>(
+  function HighchartsReact(props, ref) {
+    if (props.options) renderedOptions.push(props.options);
+    useImperativeHandle(
+      ref,
+      () => ({ chart: fakeChart, container: { current: null } }) as unknown as HighchartsReactRefObject,
+    );
+    return <div data-testid="highcharts" {...(props.containerProps as object)} />;
+  },
+);
 
 export default HighchartsReact;

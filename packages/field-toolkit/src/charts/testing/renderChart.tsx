@@ -7,7 +7,10 @@ import { createTestI18n } from '../../testing';
 import { chartStrings } from '../strings';
 
 /** Renders a chart widget with the toolkit's test i18n plus the chart strings. */
-export function renderChart(ui: ReactElement, language: 'en' | 'kr' = 'en'): RenderResult & { rerenderChart: (next: ReactElement) => void } {
+export function renderChart(
+  ui: ReactElement,
+  language: 'en' | 'kr' = 'en',
+): RenderResult & { rerenderChart: (next: ReactElement) => void } {
   const i18n = createTestI18n(language);
   for (const locale of ['en', 'kr'] as const) {
     i18n.addResourceBundle(locale, 'translation', { charts: chartStrings[locale] }, true, true);

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { crudPaths, entity, number, seqKey, text, auditFields } from '@coffee/domain';
-import { DialogHost, dismissAllDialogs } from '../../dialogs';
+import { DialogHost, dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch, postedBody, renderWithProviders } from '../../testing';
 import type { PageConfig } from '../config';
 import { DetailView } from './DetailView';

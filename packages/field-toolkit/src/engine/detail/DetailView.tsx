@@ -1,6 +1,7 @@
 import type { FieldDef, PageRights } from '@coffee/domain';
 import type { ReactNode } from 'react';
-import { Button, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Subtitle2, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
+import { isRequired } from '@coffee/domain';
 import {
   ArrowClockwiseRegular,
   ArrowUndoRegular,
@@ -15,8 +16,8 @@ import {
 import { Form, useForm, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, SubListField } from '../../forms';
-import type { FormValues } from '../../forms';
+import { FormField, SubListField } from '@coffee/field-toolkit/forms';
+import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig } from '../config';
 import { useFieldOptions } from '../options';
 import { useLocale } from '../session';
@@ -27,6 +28,7 @@ import type { DetailController } from './useDetailController';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   section: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: tokens.spacingHorizontalM },
+  sectionTitle: { gridColumn: '1 / -1', margin: 0 },
   ad: { minHeight: '90px', backgroundColor: tokens.colorNeutralBackground3 },
 });
 
@@ -55,6 +57,7 @@ function EngineField({ page, def, name, widgetMode, pageMode }: FieldProps) {
       def={def}
       name={name}
       mode={widgetMode}
+      required={widgetMode === 'edit' && isRequired(def.required, locale)}
       disabled={options.blocked}
       options={def.codeGroup || def.lookup ? options.options : undefined}
       optionsLoading={options.loading}
@@ -112,6 +115,12 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
   const sections = page.detail?.sections ?? [{ fields: fields.filter((field) => !field.directFor).map((field) => field.name) }];
   const skeleton = controller.status === 'loading';
 
+  // A section whose fields are all hidden here (audit fields on create) is left out with its title.
+  const shown = (name: string) => {
+    const def = fields.find((field) => field.name === name);
+    return def !== undefined && controller.fieldState(def) !== 'hidden';
+  };
+
   const renderField = (def: FieldDef, name = def.name) => {
     const state = controller.fieldState(def);
     if (state === 'hidden') return null;
@@ -131,8 +140,13 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
           <PageHooks page={page} controller={controller} />
           <WatchChanges page={page} />
           {page.detail?.optionCopies?.map((rule) => <CopyFromOption key={rule.field} page={page} rule={rule} />)}
-          {sections.map((section, index) => (
+          {sections.filter((section) => section.fields.some(shown)).map((section, index) => (
             <section key={section.title ?? index} aria-label={section.title ? t(section.title) : undefined} className={styles.section}>
+              {section.title && (
+                <Subtitle2 as="h2" className={styles.sectionTitle}>
+                  {t(section.title)}
+                </Subtitle2>
+              )}
               {section.fields.map((name) => {
                 const def = fields.find((field) => field.name === name);
                 if (!def) return null;

@@ -1,7 +1,7 @@
 import { findField } from '@coffee/domain';
 import { useEffect, useRef, useState } from 'react';
 import { FormSpy, useForm, useFormState } from 'react-final-form';
-import type { FormValues } from '../../forms';
+import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { OptionCopy, PageConfig } from '../config';
 import { useFieldOptions } from '../options';
 import { useLocale } from '../session';

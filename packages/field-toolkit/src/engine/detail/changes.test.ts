@@ -1,4 +1,4 @@
-import { flattenRecord, removeRow, addRow } from '../../forms';
+import { flattenRecord, removeRow, addRow } from '@coffee/field-toolkit/forms';
 import { testBean } from '../../testing';
 import { computeChanges, stripAudit } from './changes';
 

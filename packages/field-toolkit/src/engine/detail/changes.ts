@@ -1,7 +1,7 @@
 import type { EntityDef, FieldDef } from '@coffee/domain';
 import { AUDIT_FIELD_NAMES } from '@coffee/domain';
-import { readRows, rowOrigins, subListFields } from '../../forms';
-import type { FormValues, Row } from '../../forms';
+import { readRows, rowOrigins, subListFields } from '@coffee/field-toolkit/forms';
+import type { FormValues, Row } from '@coffee/field-toolkit/forms';
 
 export interface SaveBody {
   /** False when nothing changed: the save shows save_not_changed and sends nothing. */

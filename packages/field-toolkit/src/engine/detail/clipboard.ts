@@ -1,5 +1,5 @@
 import type { UserType } from '@coffee/domain';
-import type { FormValues } from '../../forms';
+import type { FormValues } from '@coffee/field-toolkit/forms';
 import { stripAudit } from './changes';
 
 const SYSTEM_CLIPBOARD_USERS: readonly UserType[] = ['ADMIN', 'SADMIN', 'TESTER'];

@@ -1,5 +1,5 @@
 import type { PageConfig } from '../config';
-import type { FormValues } from '../../forms';
+import type { FormValues } from '@coffee/field-toolkit/forms';
 import { sameValue } from './changes';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';

@@ -7,3 +7,5 @@ export type { DetailMode } from './mode';
 export { computeChanges, sameValue, stripAudit } from './changes';
 export type { SaveBody } from './changes';
 export { copyRecord, readClipboard, clipboardKey } from './clipboard';
+export { changedFields, dependentsOf, followUps } from './followUps';
+export { CopyFromOption, WatchChanges } from './FormWatchers';

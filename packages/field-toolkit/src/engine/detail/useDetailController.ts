@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { alert, confirm, withLoading } from '../../dialogs/dialogStore';
-import { flattenRecord, validateBeforeSave } from '../../forms';
-import type { FormValues } from '../../forms';
+import { alert, confirm, withLoading } from '@coffee/field-toolkit/dialogs';
+import { flattenRecord, validateBeforeSave } from '@coffee/field-toolkit/forms';
+import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, Visitor } from '../config';
 import { ALL_RIGHTS, apiPaths } from '../config';
 import { recordId } from '../recordId';
@@ -109,6 +109,8 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     if (def.visibleTo && !def.visibleTo.some((type) => userTypes.includes(type))) return 'hidden';
     const restriction = detail.restrict?.(def, visitor);
     if (restriction === 'hidden') return 'hidden';
+    // Nothing is registered yet on create.
+    if (mode === 'write' && def.audit) return 'hidden';
     if (mode === 'view' || restriction === 'disabled') return 'view';
     if (def.audit || def.readOnly || def.generated || def.computed || (mode === 'edit' && def.lockedOnUpdate)) return 'view';
     if (def.editableByRoles && !(orgRole && (def.editableByRoles as readonly string[]).includes(orgRole))) return 'view';

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDateValue, formatNumber } from '../../widgets';
+import { formatDateValue, formatNumber } from '@coffee/field-toolkit/widgets';
 import type { PageConfig } from '../config';
 import { recordId } from '../recordId';
 import { SEARCH_ALL } from './query';
@@ -71,7 +71,13 @@ function SearchBar({ list }: { list: ListController }) {
       {list.searchFields.map(({ def, options }) => (
         <label key={def.name} className={styles.label}>
           <Text size={200}>{t(`fields.${def.name}`)}</Text>
-          {def.codeGroup || def.lookup ? (
+          {def.type === 'boolean' ? (
+            <Select value={draft[def.name] ?? ''} onChange={(_, data) => set(def.name, data.value)}>
+              <option value="">{t('widgets.searchAll')}</option>
+              <option value="true">{t('widgets.yes')}</option>
+              <option value="false">{t('widgets.no')}</option>
+            </Select>
+          ) : def.codeGroup || def.lookup ? (
             <Select value={draft[def.name] ?? ''} onChange={(_, data) => set(def.name, data.value)}>
               <option value="">{t('widgets.searchAll')}</option>
               {options.options.map((option) => (

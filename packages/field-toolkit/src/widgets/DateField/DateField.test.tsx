@@ -32,7 +32,9 @@ describe('DateField', () => {
 
   it('edits dates with a native date input', () => {
     const onChange = jest.fn();
-    renderWithProviders(<DateField name="rgst_at" label="Registered" mode="edit" value="2024-03-05" onChange={onChange} />);
+    renderWithProviders(
+      <DateField name="rgst_at" label="Registered" mode="edit" value="2024-03-05" onChange={onChange} />,
+    );
     const input = screen.getByLabelText('Registered');
     expect(input).toHaveAttribute('type', 'date');
     fireEvent.change(input, { target: { value: '2024-04-01' } });
@@ -41,7 +43,16 @@ describe('DateField', () => {
 
   it('stores datetime values with a space between date and time', () => {
     const onChange = jest.fn();
-    renderWithProviders(<DateField name="rgst_at" label="Registered" mode="edit" kind="datetime" value="2024-03-05 10:20" onChange={onChange} />);
+    renderWithProviders(
+      <DateField
+        name="rgst_at"
+        label="Registered"
+        mode="edit"
+        kind="datetime"
+        value="2024-03-05 10:20"
+        onChange={onChange}
+      />,
+    );
     const input = screen.getByLabelText('Registered');
     expect(input).toHaveValue('2024-03-05T10:20');
     fireEvent.change(input, { target: { value: '2024-03-06T08:00' } });
@@ -50,7 +61,9 @@ describe('DateField', () => {
 
   it('edits calendar months as YYYY-MM', () => {
     const onChange = jest.fn();
-    renderWithProviders(<DateField name="rgst_at" label="Registered" mode="edit" kind="month" value="2024-03" onChange={onChange} />);
+    renderWithProviders(
+      <DateField name="rgst_at" label="Registered" mode="edit" kind="month" value="2024-03" onChange={onChange} />,
+    );
     const input = screen.getByLabelText('Registered');
     expect(input).toHaveAttribute('type', 'month');
     fireEvent.change(input, { target: { value: '2024-05' } });

@@ -5,7 +5,20 @@ import { formatDateValue, fromInputValue, toInputValue } from './useDateField';
 
 const INPUT_TYPES = { date: 'date', time: 'time', datetime: 'datetime-local', month: 'month' } as const;
 
-export function DateField({ name, label, mode, value, onChange, onBlur, required, disabled, error, hint, kind = 'date', short = false }: DateFieldProps) {
+export function DateField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+  hint,
+  kind = 'date',
+  short = false,
+}: DateFieldProps) {
   if (mode !== 'edit') {
     return (
       <WidgetField name={name} label={label} mode={mode} hint={hint}>

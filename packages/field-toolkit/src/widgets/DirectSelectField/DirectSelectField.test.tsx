@@ -28,7 +28,16 @@ function Controlled() {
 describe('DirectSelectField', () => {
   it('shows the companion text read-only in view mode when the direct choice is stored', () => {
     renderWithProviders(
-      <DirectSelectField name="bean_process" label="Process" mode="view" options={options} value="DIRECT" companionName="bean_process_direct" companionLabel="Process (direct)" companionValue="Anaerobic" />,
+      <DirectSelectField
+        name="bean_process"
+        label="Process"
+        mode="view"
+        options={options}
+        value="DIRECT"
+        companionName="bean_process_direct"
+        companionLabel="Process (direct)"
+        companionValue="Anaerobic"
+      />,
     );
     expect(screen.getByLabelText('Process')).toHaveValue('Enter directly');
     expect(screen.getByLabelText('Process (direct)')).toHaveValue('Anaerobic');
@@ -36,7 +45,16 @@ describe('DirectSelectField', () => {
 
   it('shows a skeleton while loading', () => {
     renderWithProviders(
-      <DirectSelectField name="bean_process" label="Process" mode="skeleton" options={options} value="WASHED" companionName="bean_process_direct" companionLabel="Process (direct)" companionValue="" />,
+      <DirectSelectField
+        name="bean_process"
+        label="Process"
+        mode="skeleton"
+        options={options}
+        value="WASHED"
+        companionName="bean_process_direct"
+        companionLabel="Process (direct)"
+        companionValue=""
+      />,
     );
     expectSkeletonOnly('Process');
   });

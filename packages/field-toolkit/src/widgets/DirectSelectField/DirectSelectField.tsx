@@ -17,7 +17,10 @@ export function DirectSelectField({
   ...select
 }: DirectSelectFieldProps) {
   const { t } = useTranslation();
-  const allOptions = useMemo(() => withDirectOption(options, directValue, t('widgets.directInput')), [options, directValue, t]);
+  const allOptions = useMemo(
+    () => withDirectOption(options, directValue, t('widgets.directInput')),
+    [options, directValue, t],
+  );
   return (
     <>
       <SelectField {...select} options={allOptions} />

@@ -6,7 +6,11 @@ export function isDirectChoice(value: unknown, directValue: string | number = DI
   return value !== null && value !== undefined && String(value) === String(directValue);
 }
 
-export function withDirectOption(options: readonly SelectOption[], directValue: string | number, directLabel: string): SelectOption[] {
+export function withDirectOption(
+  options: readonly SelectOption[],
+  directValue: string | number,
+  directLabel: string,
+): SelectOption[] {
   return options.some((option) => isDirectChoice(option.value, directValue))
     ? [...options]
     : [...options, { value: directValue, label: directLabel }];

@@ -21,7 +21,8 @@ describe('checkUploadFiles', () => {
 });
 
 describe('FileUploadField', () => {
-  const choose = (files: File[]) => fireEvent.change(screen.getByLabelText('Memo', { selector: 'input' }), { target: { files } });
+  const choose = (files: File[]) =>
+    fireEvent.change(screen.getByLabelText('Memo', { selector: 'input' }), { target: { files } });
 
   it('shows the uploaded file name read-only in view mode', () => {
     renderWithProviders(<FileUploadField name="bean_memo" label="Memo" mode="view" value="roast.alog" />);
@@ -58,7 +59,7 @@ describe('FileUploadField', () => {
     expect(onUpload).toHaveBeenCalledWith(expect.any(File), 'alog');
   });
 
-  it('shows the page\'s own message when the page refuses the file', async () => {
+  it("shows the page's own message when the page refuses the file", async () => {
     const onUpload = jest.fn().mockResolvedValue({ error: 'roast.alog could not be read.' });
     renderWithProviders(<FileUploadField name="bean_memo" label="Memo" mode="edit" value="" onUpload={onUpload} />);
     choose([file('roast.alog', '')]);

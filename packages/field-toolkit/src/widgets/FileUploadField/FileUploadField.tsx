@@ -15,7 +15,9 @@ const useStyles = makeStyles({
   info: {},
 });
 
-const STATUS_MESSAGES: Partial<Record<UploadStatus, { key: string; intent: 'error' | 'warning' | 'success' | 'info' }>> = {
+const STATUS_MESSAGES: Partial<
+  Record<UploadStatus, { key: string; intent: 'error' | 'warning' | 'success' | 'info' }>
+> = {
   rejected: { key: 'messages.not_checked_file_label', intent: 'error' },
   underconstruction: { key: 'messages.underconstruction', intent: 'warning' },
   uploading: { key: 'widgets.uploading', intent: 'info' },
@@ -23,7 +25,17 @@ const STATUS_MESSAGES: Partial<Record<UploadStatus, { key: string; intent: 'erro
   failed: { key: 'messages.error_text', intent: 'error' },
 };
 
-export function FileUploadField({ name, label, mode, value, disabled, error, hint, onUpload, required }: FileUploadFieldProps) {
+export function FileUploadField({
+  name,
+  label,
+  mode,
+  value,
+  disabled,
+  error,
+  hint,
+  onUpload,
+  required,
+}: FileUploadFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const inputId = useId();
@@ -53,7 +65,11 @@ export function FileUploadField({ name, label, mode, value, disabled, error, hin
             event.currentTarget.value = '';
           }}
         />
-        <Button icon={<ArrowUploadRegular />} disabled={disabled || status === 'uploading'} onClick={() => inputRef.current?.click()}>
+        <Button
+          icon={<ArrowUploadRegular />}
+          disabled={disabled || status === 'uploading'}
+          onClick={() => inputRef.current?.click()}
+        >
           {fileName ?? value ?? t('widgets.chooseFile')}
         </Button>
         {message && (

@@ -9,7 +9,8 @@ export function checkUploadFiles(files: ArrayLike<File> | null | undefined): Upl
   const file = files[0] as File;
   const lowerName = file.name.toLowerCase();
   if (file.type === 'application/json') return { accepted: true, kind: 'json', file };
-  if (CSV_TYPES.includes(file.type) && (file.type === 'text/csv' || lowerName.endsWith('.csv'))) return { accepted: true, kind: 'csv', file };
+  if (CSV_TYPES.includes(file.type) && (file.type === 'text/csv' || lowerName.endsWith('.csv')))
+    return { accepted: true, kind: 'csv', file };
   if (file.type === '' && lowerName.endsWith('.alog')) return { accepted: true, kind: 'alog', file };
   return { accepted: false };
 }

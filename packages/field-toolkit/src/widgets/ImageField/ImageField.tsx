@@ -9,7 +9,21 @@ const useStyles = makeStyles({
   placeholder: { backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
 });
 
-export function ImageField({ name, label, mode, value, onChange, onBlur, required, disabled, error, hint, alt, width = 160, height = 120 }: ImageFieldProps) {
+export function ImageField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+  hint,
+  alt,
+  width = 160,
+  height = 120,
+}: ImageFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [failed, onError] = useImageFailed(value);

@@ -16,7 +16,9 @@ describe('NumberField', () => {
 
   it('uses step 1/scale and stores the typed number multiplied by the scale', () => {
     const onChange = jest.fn();
-    renderWithProviders(<NumberField name="bean_weight" label="Weight" mode="edit" value={null} scale={10} onChange={onChange} />);
+    renderWithProviders(
+      <NumberField name="bean_weight" label="Weight" mode="edit" value={null} scale={10} onChange={onChange} />,
+    );
     const input = screen.getByLabelText('Weight');
     expect(input).toHaveAttribute('step', '0.1');
     fireEvent.change(input, { target: { value: '12.3' } });

@@ -5,7 +5,23 @@ import { WidgetField } from '../shared';
 import type { NumberFieldProps } from './NumberField.types';
 import { defaultStep, formatNumber, toDisplayNumber, toStoredNumber } from './useNumberField';
 
-export function NumberField({ name, label, mode, value, onChange, onBlur, required, disabled, error, hint, scale = 1, step, min, max, unit }: NumberFieldProps) {
+export function NumberField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+  hint,
+  scale = 1,
+  step,
+  min,
+  max,
+  unit,
+}: NumberFieldProps) {
   const { i18n } = useTranslation();
   const shown = toDisplayNumber(value, scale);
   // Local text keeps partial input such as "1." that has no stored equivalent yet.
@@ -14,13 +30,20 @@ export function NumberField({ name, label, mode, value, onChange, onBlur, requir
   const [synced, setSynced] = useState({ value, scale });
   if (synced.value !== value || synced.scale !== scale) {
     setSynced({ value, scale });
-    if (toStoredNumber(text, scale) !== value && !(value === null && text === '')) setText(shown === null ? '' : String(shown));
+    if (toStoredNumber(text, scale) !== value && !(value === null && text === ''))
+      setText(shown === null ? '' : String(shown));
   }
 
   if (mode !== 'edit') {
     return (
       <WidgetField name={name} label={label} mode={mode} hint={hint}>
-        <Input name={name} readOnly appearance="underline" value={formatNumber(value, scale, i18n.language)} contentAfter={unit} />
+        <Input
+          name={name}
+          readOnly
+          appearance="underline"
+          value={formatNumber(value, scale, i18n.language)}
+          contentAfter={unit}
+        />
       </WidgetField>
     );
   }

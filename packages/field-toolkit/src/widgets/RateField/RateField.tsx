@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { WidgetField } from '../shared';
 import type { RateFieldProps } from './RateField.types';
 
-export function RateField({ name, label, mode, value, onChange, disabled, error, hint, max = 5, allowHalf = false, required }: RateFieldProps) {
+export function RateField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  disabled,
+  error,
+  hint,
+  max = 5,
+  allowHalf = false,
+  required,
+}: RateFieldProps) {
   const { t } = useTranslation();
   return (
     <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={hint} skeletonSize={24}>

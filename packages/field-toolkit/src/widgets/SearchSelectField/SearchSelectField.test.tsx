@@ -22,19 +22,32 @@ describe('filterOptions', () => {
 
 describe('SearchSelectField', () => {
   it('shows the chosen label read-only in view mode', () => {
-    renderWithProviders(<SearchSelectField name="bean_country" label="Country" mode="view" value="KE" options={options} />);
+    renderWithProviders(
+      <SearchSelectField name="bean_country" label="Country" mode="view" value="KE" options={options} />,
+    );
     expect(screen.getByLabelText('Country')).toHaveValue('Kenya');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('shows a skeleton while loading', () => {
-    renderWithProviders(<SearchSelectField name="bean_country" label="Country" mode="skeleton" value="KE" options={options} />);
+    renderWithProviders(
+      <SearchSelectField name="bean_country" label="Country" mode="skeleton" value="KE" options={options} />,
+    );
     expectSkeletonOnly('Country');
   });
 
   it('narrows the options as the user types and reports the chosen one', async () => {
     const onChange = jest.fn();
-    renderWithProviders(<SearchSelectField name="bean_country" label="Country" mode="edit" value={null} options={options} onChange={onChange} />);
+    renderWithProviders(
+      <SearchSelectField
+        name="bean_country"
+        label="Country"
+        mode="edit"
+        value={null}
+        options={options}
+        onChange={onChange}
+      />,
+    );
     await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'ken');
     expect(screen.queryByRole('option', { name: 'Ethiopia' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Kenya' }));
@@ -44,13 +57,32 @@ describe('SearchSelectField', () => {
 
 describe('SearchSelectField with several values', () => {
   it('lists every chosen label in view mode', () => {
-    renderWithProviders(<SearchSelectField name="bean_country" label="Country" mode="view" value={['ET', 'KE']} options={options} multiple />);
+    renderWithProviders(
+      <SearchSelectField
+        name="bean_country"
+        label="Country"
+        mode="view"
+        value={['ET', 'KE']}
+        options={options}
+        multiple
+      />,
+    );
     expect(screen.getByLabelText('Country')).toHaveValue('Ethiopia, Kenya');
   });
 
   it('adds a chosen option to the values', async () => {
     const onChange = jest.fn();
-    renderWithProviders(<SearchSelectField name="bean_country" label="Country" mode="edit" value={['ET']} options={options} multiple onChange={onChange} />);
+    renderWithProviders(
+      <SearchSelectField
+        name="bean_country"
+        label="Country"
+        mode="edit"
+        value={['ET']}
+        options={options}
+        multiple
+        onChange={onChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
     await userEvent.click(await screen.findByText('Kenya'));
     expect(onChange).toHaveBeenCalledWith(['ET', 'KE']);

@@ -12,12 +12,30 @@ const useStyles = makeStyles({
   combo: { flexGrow: 1, minWidth: 0 },
 });
 
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]);
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
 
-export function SearchSelectField({ name, label, mode, value, onChange, onBlur, required, disabled, error, hint, options, multiple = false, onReload, loading }: SearchSelectFieldProps) {
+export function SearchSelectField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+  hint,
+  options,
+  multiple = false,
+  onReload,
+  loading,
+}: SearchSelectFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const selected = asList(value).map((item) => findOption(options, item)).filter((option): option is SelectOption => option !== undefined);
+  const selected = asList(value)
+    .map((item) => findOption(options, item))
+    .filter((option): option is SelectOption => option !== undefined);
   const selectedText = selected.map(optionText).join(', ');
   const [query, setQuery] = useState(selectedText);
   const [shownSelection, setShownSelection] = useState(selectedText);
@@ -48,7 +66,9 @@ export function SearchSelectField({ name, label, mode, value, onChange, onBlur, 
           disabled={disabled}
           onChange={(event) => setQuery(event.target.value)}
           onOptionSelect={(_, data) => {
-            const chosen = data.selectedOptions.map((item) => findOption(options, item)).filter((option): option is SelectOption => option !== undefined);
+            const chosen = data.selectedOptions
+              .map((item) => findOption(options, item))
+              .filter((option): option is SelectOption => option !== undefined);
             setQuery(chosen.map(optionText).join(', '));
             if (multiple) onChange?.(chosen.map((option) => option.value));
             else onChange?.(chosen[0]?.value ?? null);
@@ -72,7 +92,12 @@ export function SearchSelectField({ name, label, mode, value, onChange, onBlur, 
         </Combobox>
         {onReload && (
           <Tooltip content={t('widgets.reloadOptions')} relationship="label">
-            <Button appearance="subtle" icon={<ArrowClockwiseRegular />} disabled={disabled || loading} onClick={onReload} />
+            <Button
+              appearance="subtle"
+              icon={<ArrowClockwiseRegular />}
+              disabled={disabled || loading}
+              onClick={onReload}
+            />
           </Tooltip>
         )}
       </div>

@@ -16,13 +16,24 @@ describe('SelectField', () => {
   });
 
   it('shows a skeleton while loading', () => {
-    renderWithProviders(<SelectField name="bean_country" label="Country" mode="skeleton" value={2} options={options} />);
+    renderWithProviders(
+      <SelectField name="bean_country" label="Country" mode="skeleton" value={2} options={options} />,
+    );
     expectSkeletonOnly('Country');
   });
 
   it('reports the chosen option with its original value type', async () => {
     const onChange = jest.fn();
-    renderWithProviders(<SelectField name="bean_country" label="Country" mode="edit" value={null} options={options} onChange={onChange} />);
+    renderWithProviders(
+      <SelectField
+        name="bean_country"
+        label="Country"
+        mode="edit"
+        value={null}
+        options={options}
+        onChange={onChange}
+      />,
+    );
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'Kenya');
     expect(onChange).toHaveBeenCalledWith(2);
   });
@@ -34,7 +45,17 @@ describe('SelectField', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reload the list' }));
     expect(onReload).toHaveBeenCalledTimes(1);
-    rerender(<SelectField name="bean_country" label="Country" mode="edit" value={1} options={options} onReload={onReload} loading />);
+    rerender(
+      <SelectField
+        name="bean_country"
+        label="Country"
+        mode="edit"
+        value={1}
+        options={options}
+        onReload={onReload}
+        loading
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Reload the list' })).toBeDisabled();
   });
 });

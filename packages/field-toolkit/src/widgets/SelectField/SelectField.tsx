@@ -10,7 +10,22 @@ const useStyles = makeStyles({
   select: { flexGrow: 1 },
 });
 
-export function SelectField({ name, label, mode, value, onChange, onBlur, required, disabled, error, hint, options, allowEmpty, onReload, loading }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+  hint,
+  options,
+  allowEmpty,
+  onReload,
+  loading,
+}: SelectFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const selected = findOption(options, value);
@@ -42,7 +57,12 @@ export function SelectField({ name, label, mode, value, onChange, onBlur, requir
         </Select>
         {onReload && (
           <Tooltip content={t('widgets.reloadOptions')} relationship="label">
-            <Button appearance="subtle" icon={<ArrowClockwiseRegular />} disabled={disabled || loading} onClick={onReload} />
+            <Button
+              appearance="subtle"
+              icon={<ArrowClockwiseRegular />}
+              disabled={disabled || loading}
+              onClick={onReload}
+            />
           </Tooltip>
         )}
       </div>

@@ -26,7 +26,9 @@ describe('SliderField', () => {
   });
 
   it('labels the roasting temperature marks', () => {
-    renderWithProviders(<SliderField name="bean_score" label="Score" mode="edit" value={150} max={ROASTING_MAX} marks={ROASTING_MARKS} />);
+    renderWithProviders(
+      <SliderField name="bean_score" label="Score" mode="edit" value={150} max={ROASTING_MAX} marks={ROASTING_MARKS} />,
+    );
     for (const mark of ['70', '150', '190', '220', '250']) expect(screen.getByText(mark)).toBeInTheDocument();
   });
 });

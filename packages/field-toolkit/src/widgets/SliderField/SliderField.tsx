@@ -9,12 +9,34 @@ const useStyles = makeStyles({
   mark: { position: 'absolute', transform: 'translateX(-50%)' },
 });
 
-export function SliderField({ name, label, mode, value, onChange, onBlur, disabled, error, hint, min = 0, max = 100, step = 1, marks, unit, required }: SliderFieldProps) {
+export function SliderField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  error,
+  hint,
+  min = 0,
+  max = 100,
+  step = 1,
+  marks,
+  unit,
+  required,
+}: SliderFieldProps) {
   const styles = useStyles();
   if (mode !== 'edit') {
     return (
       <WidgetField name={name} label={label} mode={mode} hint={hint}>
-        <Input name={name} readOnly appearance="underline" value={value === null || value === undefined ? '' : String(value)} contentAfter={unit} />
+        <Input
+          name={name}
+          readOnly
+          appearance="underline"
+          value={value === null || value === undefined ? '' : String(value)}
+          contentAfter={unit}
+        />
       </WidgetField>
     );
   }

@@ -4,7 +4,19 @@ import { WidgetField } from '../shared';
 import type { SwitchFieldProps } from './SwitchField.types';
 import { isSwitchOn } from './useSwitchField';
 
-export function SwitchField({ name, label, mode, value, onChange, onBlur, disabled, error, hint, onValue = 1, offValue = 0 }: SwitchFieldProps) {
+export function SwitchField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  error,
+  hint,
+  onValue = 1,
+  offValue = 0,
+}: SwitchFieldProps) {
   const { t } = useTranslation();
   const checked = isSwitchOn(value, onValue);
   return (

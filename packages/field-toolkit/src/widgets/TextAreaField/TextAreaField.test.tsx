@@ -25,7 +25,9 @@ describe('TextAreaField', () => {
 
   it('has no limit in the unlimited variant and reports typing', async () => {
     const onChange = jest.fn();
-    renderWithProviders(<TextAreaField name="bean_memo" label="Memo" mode="edit" value="" variant="unlimited" onChange={onChange} />);
+    renderWithProviders(
+      <TextAreaField name="bean_memo" label="Memo" mode="edit" value="" variant="unlimited" onChange={onChange} />,
+    );
     expect(screen.getByLabelText('Memo')).not.toHaveAttribute('maxlength');
     await userEvent.type(screen.getByLabelText('Memo'), 'x');
     expect(onChange).toHaveBeenCalledWith('x');

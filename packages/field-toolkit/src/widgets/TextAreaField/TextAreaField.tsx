@@ -4,7 +4,21 @@ import { WidgetField } from '../shared';
 import type { TextAreaFieldProps } from './TextAreaField.types';
 import { textAreaLimit } from './useTextAreaField';
 
-export function TextAreaField({ name, label, mode, value, onChange, onBlur, required, disabled, error, hint, variant = 'normal', rows = 4, placeholder }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+  hint,
+  variant = 'normal',
+  rows = 4,
+  placeholder,
+}: TextAreaFieldProps) {
   const { t } = useTranslation();
   const limit = textAreaLimit(variant);
   const text = value ?? '';
@@ -12,7 +26,15 @@ export function TextAreaField({ name, label, mode, value, onChange, onBlur, requ
     <Text size={200}>{t('widgets.charCounter', { count: text.length, max: limit.toLocaleString() })}</Text>
   );
   return (
-    <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={counter || hint} skeletonSize={96}>
+    <WidgetField
+      name={name}
+      label={label}
+      mode={mode}
+      required={required}
+      error={error}
+      hint={counter || hint}
+      skeletonSize={96}
+    >
       <Textarea
         name={name}
         value={text}

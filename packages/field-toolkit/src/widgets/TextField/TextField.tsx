@@ -8,7 +8,21 @@ const useStyles = makeStyles({
   over: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export function TextField({ name, label, mode, value, onChange, onBlur, required, disabled, error, hint, maxBytes, placeholder, type = 'text' }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  mode,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+  hint,
+  maxBytes,
+  placeholder,
+  type = 'text',
+}: TextFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const count = useByteCount(value, mode === 'edit' ? maxBytes : undefined);

@@ -19,7 +19,16 @@ export interface WidgetFieldProps {
 }
 
 /** Label + validation message frame shared by the widgets; the label is tied to the control by Fluent's Field. */
-export function WidgetField({ name, label, mode, required, error, hint, skeletonSize = 32, children }: WidgetFieldProps) {
+export function WidgetField({
+  name,
+  label,
+  mode,
+  required,
+  error,
+  hint,
+  skeletonSize = 32,
+  children,
+}: WidgetFieldProps) {
   const styles = useStyles();
   if (mode === 'skeleton') {
     return (

@@ -1,0 +1,203 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO_PASSWORD, originOf, recordRequests } from '../support/fixtures';
+import { E2E_PORTS } from '../support/ports';
+
+const ALOG = join(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  'shared',
+  'fixtures',
+  'alog',
+  'artisan-roaster-scope_artisan_profile2.alog',
+);
+
+/** Each guest page with its h1 in Korean and English. */
+const PAGES = [
+  {
+    path: 'info/intro',
+    kr: '생두에서 한 잔까지, 커피의 모든 기록',
+    en: 'Every record of your coffee, from green bean to cup',
+  },
+  { path: 'info/guide', kr: '사용 안내', en: 'Guide' },
+  { path: 'info/chart/flavorwheel', kr: '플레이버 휠', en: 'Flavor wheel' },
+  { path: 'info/chart/radarchart', kr: '레이더 차트', en: 'Radar chart' },
+  { path: 'info/chart/brewingrecord', kr: '브루잉 기록', en: 'Brewing record' },
+  { path: 'info/chart/roasting', kr: '로스팅 프로파일', en: 'Roasting profile' },
+  { path: 'info/beannote/intro', kr: '원두 정보와 QR 시리얼', en: 'Bean information and QR serials' },
+] as const;
+
+const url = (locale: 'kr' | 'en', path: string) => (locale === 'en' ? `/en/${path}` : `/${path}`);
+
+interface DemoBlend {
+  serial: string;
+  name: string;
+  nameKr: string;
+  store: string;
+}
+
+/**
+ * A blend of the demo roaster, read through the API as its owner (the page itself stays a guest). A database
+ * seeded before the demo records existed gets a green bean, a roasting recipe and a blend made for the test.
+ */
+async function demoBlend(request: APIRequestContext): Promise<DemoBlend> {
+  const post = async (path: string, data: object) => (await request.post(`${API}${path}`, { data })).json();
+  const signIn = await request.post(`${API}/api/sign/signin`, { data: { user_id: 'rown', user_pass: DEMO_PASSWORD } });
+  expect(signIn.ok()).toBe(true);
+  const roaster = (await post('/api/userAuth/select', { auth: ['roaster'] })).result.roaster_auth[0];
+  const org = { roaster_seq: roaster.auth_seq as number };
+  /** The key of the first listed record of a page, creating one from `record` when the list is empty. */
+  const firstOrCreate = async (base: string, key: string, record: () => Promise<object>): Promise<number> => {
+    const existing = (await post(`${base}/list`, org)).result[0];
+    if (existing) return existing[key];
+    const created = await post(`${base}/edit`, { ...org, mode: 'write', ...(await record()) });
+    expect(created.status, `${base}/edit: ${JSON.stringify(created)}`).toBe('OK');
+    return created.result[key];
+  };
+  const blendSeq = await firstOrCreate('/api/roaster/blending/default', 'blending_seq', async () => ({
+    blending_name: 'E2E house blend',
+    blending_name_kr: 'E2E 하우스 블렌드',
+    blending_use: true,
+    roasting_list: [
+      {
+        roasting_mass: 1000,
+        roasting_seq: await firstOrCreate('/api/roaster/roasting/default', 'roasting_seq', async () => ({
+          roasting_name: 'E2E roast',
+          roasting_name_kr: 'E2E 로스팅',
+          roasting_use: true,
+          greenbean_list: [
+            {
+              greenbean_mass: 1000,
+              greenbean_roaster_seq: await firstOrCreate(
+                '/api/roaster/greenbean/default',
+                'greenbean_roaster_seq',
+                async () => ({
+                  greenbean_name: 'E2E Ethiopia',
+                  greenbean_name_kr: 'E2E 에티오피아',
+                  greenbean_country_code: 'ETH',
+                  greenbean_use: true,
+                }),
+              ),
+            },
+          ],
+        })),
+      },
+    ],
+  }));
+  const blends = (await post('/api/roaster/blending/default/list', org)).result as Array<Record<string, string>>;
+  const blend = blends.find((row) => Number(row.blending_seq) === blendSeq)!;
+  return {
+    serial: blend.blending_uuid_str!,
+    name: blend.blending_name!,
+    nameKr: blend.blending_name_kr ?? blend.blending_name!,
+    store: roaster.name as string,
+  };
+}
+
+async function expectPngDownload(page: Page, name: RegExp) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save as PNG' }).first().click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(name);
+}
+
+test.describe('public tools as a guest', () => {
+  for (const locale of ['kr', 'en'] as const) {
+    test(`every tool page renders its heading in ${locale}`, async ({ page }) => {
+      for (const entry of PAGES) {
+        await page.goto(url(locale, entry.path));
+        await expect(page.getByRole('heading', { level: 1, name: entry[locale] })).toBeVisible();
+      }
+    });
+  }
+
+  test('clicking a flavor wheel node selects it as a chip', async ({ page }) => {
+    await page.goto('/en/info/chart/flavorwheel');
+    const wheel = page.getByRole('region', { name: 'Flavor wheel' });
+    // The wheel's arcs are SVG paths without roles; clicks count once the wheel is drawn and no longer busy.
+    const arc = wheel.locator('path.highcharts-point').nth(3);
+    await expect(arc).toBeVisible();
+    await expect(wheel).toHaveAttribute('aria-busy', 'false');
+    await arc.click();
+    await expect(page.getByRole('status').filter({ hasText: '1 selected' })).toBeVisible();
+    const chips = page.getByRole('toolbar', { name: 'Selected flavors' }).getByRole('button');
+    await expect(chips).toHaveCount(1);
+    await expect(chips).toHaveAccessibleName(/Remove /);
+  });
+
+  test('importing an Artisan .alog shows its events', async ({ page }) => {
+    await page.goto('/en/info/chart/roasting');
+    await page.getByLabel('.alog or CSV file (one)').setInputFiles(ALOG);
+    await expect(page.getByRole('tab', { name: /Imported file: .*profile2\.alog/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const events = page.getByRole('table', { name: 'Events' });
+    await expect(events.getByRole('row', { name: /First crack start 08:55/ })).toBeVisible();
+    await expect(events.getByRole('row', { name: /^Drop 12:15/ })).toBeVisible();
+  });
+
+  test('chart downloads are PNGs named by the spec', async ({ page }) => {
+    await page.goto('/en/info/chart/flavorwheel');
+    await expect(
+      page.getByRole('region', { name: 'Flavor wheel' }).locator('path.highcharts-point').first(),
+    ).toBeVisible();
+    await expectPngDownload(page, /^FlavorWheel\d{14}\.png$/);
+
+    await page.goto('/en/info/chart/radarchart');
+    await expectPngDownload(page, /^RadarChart_\d{14}\.png$/);
+
+    await page.goto('/en/info/chart/brewingrecord');
+    await expectPngDownload(page, /^BrewingRecord_\d{14}\.png$/);
+
+    await page.goto('/en/info/chart/roasting');
+    await expectPngDownload(page, /^RoastingProfile_\d{14}\.png$/);
+  });
+
+  test('a public bean page opened by serial shows its blend', async ({ page, request }) => {
+    const { serial, name, nameKr, store } = await demoBlend(request);
+    await page.goto(`/en/info/beannote/beaninfo/${serial}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blend information' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByText(store, { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^QR code for .*\/en\/info\/beannote\/beaninfo\// })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
+
+    await page.goto(`/info/beannote/beaninfo/${serial}`);
+    await expect(page.getByRole('heading', { level: 2, name: nameKr })).toBeVisible();
+  });
+
+  test('an unknown or private serial says the bean is not found', async ({ page }) => {
+    await page.goto('/en/info/beannote/beaninfo/no-such-serial');
+    await expect(page.getByText('Bean not found')).toBeVisible();
+  });
+
+  test('the serial form on the bean intro opens the bean page', async ({ page, request }) => {
+    const { serial, name } = await demoBlend(request);
+    await page.goto('/en/info/beannote/intro');
+    await page.getByRole('textbox', { name: 'Serial' }).fill(serial);
+    await page.getByRole('button', { name: 'Show the bean' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/info/beannote/beaninfo/${serial}$`));
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  });
+
+  test('a guest never loads a file from another remote', async ({ page, request }) => {
+    const { serial } = await demoBlend(request);
+    const requests = recordRequests(page);
+    for (const path of [...PAGES.map((entry) => entry.path), `info/beannote/beaninfo/${serial}`]) {
+      await page.goto(url('en', path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    const otherRemotes = Array.from(
+      { length: 5 },
+      (_, index) => `http://localhost:${E2E_PORTS.remoteBase + 1 + index}`,
+    );
+    const loaded = new Set(requests.map((r) => originOf(r.url())));
+    expect([...loaded].filter((origin) => otherRemotes.includes(origin))).toEqual([]);
+  });
+});

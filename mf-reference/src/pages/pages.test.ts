@@ -1,0 +1,45 @@
+import { page as codeGroup } from './CodeGroup/page';
+import { page as codeList } from './CodeList/page';
+import { page as country } from './Country/page';
+import { page as settingCafe } from './SettingCafe/page';
+import { page as settingCompany } from './SettingCompany/page';
+import { page as settingEquip } from './SettingEquip/page';
+import { page as settingFarm } from './SettingFarm/page';
+import { page as settingGreenbeanDefault } from './SettingGreenbeanDefault/page';
+import { page as settingGreenbeanYear } from './SettingGreenbeanYear/page';
+import { page as settingMaterial } from './SettingMaterial/page';
+import { page as settingRegion } from './SettingRegion/page';
+import { page as settingRoaster } from './SettingRoaster/page';
+import { page as variety } from './Variety/page';
+import { REFERENCE_ROUTES } from '../shared/routes';
+
+const pages = [
+  codeGroup,
+  codeList,
+  variety,
+  country,
+  settingRegion,
+  settingFarm,
+  settingCompany,
+  settingRoaster,
+  settingCafe,
+  settingGreenbeanDefault,
+  settingGreenbeanYear,
+  settingEquip,
+  settingMaterial,
+];
+
+describe.each(pages.map((page) => [page.key, page] as const))('%s page config', (key, page) => {
+  it('is the page of its entity, listed at its menu route', () => {
+    expect(page.entity.name).toBe(key);
+    expect(page.listPath).toBe(`/${REFERENCE_ROUTES[key as keyof typeof REFERENCE_ROUTES]}`);
+  });
+
+  it('shows every field of the entity once, companions with their select, serial keys nowhere', () => {
+    const shown = (page.detail?.sections ?? []).flatMap((section) => section.fields);
+    const expected = page.entity.fields
+      .filter((field) => !field.directFor && !(field.key && field.generated))
+      .map((field) => field.name);
+    expect([...shown].sort()).toEqual([...expected].sort());
+  });
+});

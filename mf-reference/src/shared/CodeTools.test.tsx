@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
+import { renderReference, signInTest } from '../testing/renderReference';
+import { CodeTools, canReloadCodes } from './CodeTools';
+
+jest.setTimeout(20_000);
+
+describe('code tools', () => {
+  it('lets only SADMIN and ADMIN reload codes', () => {
+    expect(canReloadCodes(['SADMIN'])).toBe(true);
+    expect(canReloadCodes(['ADMIN', 'TESTER'])).toBe(true);
+    expect(canReloadCodes(['TESTER', 'PAID', 'USER'])).toBe(false);
+  });
+
+  it('offers a non-admin only the local database clear button', () => {
+    signInTest(['USER']);
+    renderReference(<CodeTools />);
+    expect(screen.queryByRole('button', { name: 'Reload codes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Code reload link/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear local database' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [200, { status: 'OK', description: 'code_reload_ok' }, 'Codes reloaded.'],
+    [403, { status: '403', description: 'nopermission_text' }, 'Could not reload the codes.'],
+  ])('tells an admin how the reload went (HTTP %s)', async (status, body, text) => {
+    signInTest(['ADMIN']);
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse(body, status));
+    renderReference(<CodeTools />);
+    expect(screen.getByRole('link', { name: /Code reload link/ })).toHaveAttribute('href', expect.stringMatching(/\/api\/code\/reload$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Reload codes' }));
+    expect(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).toHaveTextContent(text);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/code\/reload/);
+  });
+});

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { TableChanges, listenForChanges } from '../src/db/changes';
+import { createDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+const [url] = readFileSync('/tmp/wk/devdb.url', 'utf8').split('\n');
+const { db, changes } = createDatabase(url!);
+await migrateToLatest(db);
+const l = await listenForChanges(url!, changes);
+console.log('live', changes.live, 'tracked', changes.tracked.size, changes.tracked.has('roasting_result'), changes.version('roasting_result'));
+await db.updateTable('roasting_result').set({ roasting_batch_no: 1 }).where('roasting_result_seq', '=', -1).execute();
+console.log('after local write', changes.version('roasting_result'));
+const { default: pg } = await import('pg');
+const c = new pg.Client({ connectionString: url }); await c.connect();
+const before = changes.version('roasting_result');
+await c.query('update roasting_result set roasting_batch_no = 1 where roasting_result_seq = -1');
+await new Promise((r) => setTimeout(r, 50));
+console.log('foreign write seen', changes.version('roasting_result') > before);
+await c.end(); await l.close(); await db.destroy();
