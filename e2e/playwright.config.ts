@@ -10,7 +10,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report (PLAYWRIGHT_JSON_OUTPUT_FILE) gives `npm test` its count of passed and failed tests.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: `http://localhost:${E2E_PORTS.shell}`,

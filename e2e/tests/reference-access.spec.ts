@@ -21,7 +21,9 @@ for (const [path, title] of [
 test('the server refuses a non-admin the same calls', async ({ page }) => {
   const list = await page.request.post(`${API}/api/setting/country/list`, { data: { page: 1, list_count: 10 } });
   expect(list.status()).toBe(403);
-  const save = await page.request.post(`${API}/api/setting/material/edit`, { data: { material_type: 'CUP', material_name: 'Nope' } });
+  const save = await page.request.post(`${API}/api/setting/material/edit`, {
+    data: { material_type: 'CUP', material_name: 'Nope' },
+  });
   expect(save.status()).toBe(403);
   const reload = await page.request.get(`${API}/api/code/reload`);
   expect(reload.status()).toBe(403);

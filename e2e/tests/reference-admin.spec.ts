@@ -4,12 +4,38 @@ import { API, signInAs } from '../support/fixtures';
 
 /** UI words of both locales (toolkit strings and domain labels). */
 const UI = {
-  kr: { prefix: '', ok: '확인', edit: '수정', save: '저장', undo: '되돌리기', cancel: '취소', delete: '삭제', type: '재료 유형', nameKr: '재료 이름 (한국어)', name: '재료 이름', nick: '재료 별명' },
-  en: { prefix: '/en', ok: 'OK', edit: 'Edit', save: 'Save', undo: 'Undo', cancel: 'Cancel', delete: 'Delete', type: 'Material type', nameKr: 'Material name (Korean)', name: 'Material name', nick: 'Material nickname' },
+  kr: {
+    prefix: '',
+    ok: '확인',
+    edit: '수정',
+    save: '저장',
+    undo: '되돌리기',
+    cancel: '취소',
+    delete: '삭제',
+    type: '재료 유형',
+    nameKr: '재료 이름 (한국어)',
+    name: '재료 이름',
+    nick: '재료 별명',
+  },
+  en: {
+    prefix: '/en',
+    ok: 'OK',
+    edit: 'Edit',
+    save: 'Save',
+    undo: 'Undo',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    type: 'Material type',
+    nameKr: 'Material name (Korean)',
+    name: 'Material name',
+    nick: 'Material nickname',
+  },
 } as const;
 
-const field = (page: Page, label: string) => page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
-const dialogOk = async (page: Page, ok: string) => page.getByRole('alertdialog').getByRole('button', { name: ok }).click();
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+const dialogOk = async (page: Page, ok: string) =>
+  page.getByRole('alertdialog').getByRole('button', { name: ok }).click();
 const saveBody = (request: Request) => request.postDataJSON() as Record<string, unknown>;
 
 test.beforeEach(async ({ page }) => {
@@ -111,7 +137,9 @@ test('[en] a missing required name is named in the validation dialog and focused
   await expect(field(page, 'Farm name')).toBeFocused();
 });
 
-test('regions need a country: the lookup follows the country and the server refuses a region without one', async ({ page }) => {
+test('regions need a country: the lookup follows the country and the server refuses a region without one', async ({
+  page,
+}) => {
   const refused = await page.request.post(`${API}/api/setting/country/region/edit`, {
     data: { region_name_kr: '나라 없는 지역', region_name: 'Nowhere region' },
   });
@@ -123,10 +151,17 @@ test('regions need a country: the lookup follows the country and the server refu
   expect((await lookup).postDataJSON()).toMatchObject({ region_country: 'USA', is_parent: true });
 });
 
-test('a farm needs a region of its country: the region list follows the country and is cleared when it changes', async ({ page }) => {
+test('a farm needs a region of its country: the region list follows the country and is cleared when it changes', async ({
+  page,
+}) => {
   const stamp = `${Date.now()}`;
   const created = await page.request.post(`${API}/api/setting/country/region/edit`, {
-    data: { region_country: 'ETH', region_name_kr: `예가체프 ${stamp}`, region_name: `Yirgacheffe ${stamp}`, region_use: true },
+    data: {
+      region_country: 'ETH',
+      region_name_kr: `예가체프 ${stamp}`,
+      region_name: `Yirgacheffe ${stamp}`,
+      region_use: true,
+    },
   });
   expect(created.ok()).toBe(true);
 

@@ -28,7 +28,10 @@ describe('code tools', () => {
     signInTest(['ADMIN']);
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse(body, status));
     renderReference(<CodeTools />);
-    expect(screen.getByRole('link', { name: /Code reload link/ })).toHaveAttribute('href', expect.stringMatching(/\/api\/code\/reload$/));
+    expect(screen.getByRole('link', { name: /Code reload link/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/code\/reload$/),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Reload codes' }));
     expect(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).toHaveTextContent(text);
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/code\/reload/);

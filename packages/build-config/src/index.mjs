@@ -84,7 +84,7 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
-        port: app.port,
+        port: Number(process.env.DEV_PORT ?? app.port),
         host: '127.0.0.1',
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: role === 'host',

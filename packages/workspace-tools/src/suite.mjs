@@ -29,12 +29,26 @@ export function buildApps() {
   ]);
 }
 
+/** `REMOTE_OVERRIDES="mf-reference=http://localhost:3012/mf-manifest.json,..."`: remotes served from elsewhere. */
+function remoteOverrides(env) {
+  return Object.fromEntries(
+    (env.REMOTE_OVERRIDES ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((entry) => entry.split('=').map((part) => part.trim())),
+  );
+}
+
 /** The shell's run-time configuration (served as /remotes.json). */
 export function suiteConfig(ports, env = process.env) {
+  const overrides = remoteOverrides(env);
   return {
     apiOrigin: env.API_ORIGIN ?? `http://localhost:${ports.api}`,
     remotes: Object.fromEntries(
-      REMOTES.map((remote) => [remote.dir, `http://localhost:${ports.remotes[remote.dir]}/mf-manifest.json`]),
+      REMOTES.map((remote) => [
+        remote.dir,
+        overrides[remote.dir] ?? `http://localhost:${ports.remotes[remote.dir]}/mf-manifest.json`,
+      ]),
     ),
     signInProviderClientId: env.GOOGLE_CLIENT_ID || null,
   };

@@ -1,14 +1,17 @@
 // `npm test`: install what is missing, then lint, typecheck, unit tests, server integration tests (embedded
 // PostgreSQL, and Debian's PostgreSQL 15 when CI or TEST_DEBIAN_PG=1), build, and browser end-to-end tests.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, pnpm, repoRoot } from './setup.mjs';
 import { buildApps } from './suite.mjs';
 import { withDebianPostgres } from './debian-postgres.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORTS = join(repoRoot, '.test-counts');
 const results = [];
+/** Test counts per runner, read from the machine-readable reports each runner writes. */
+const counts = [];
 
 async function step(name, run) {
   const started = Date.now();
@@ -35,31 +38,90 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+function countJest(report) {
+  const json = readJson(report);
+  if (json) counts.push({ runner: 'jest', passed: json.numPassedTests, failed: json.numFailedTests });
+}
+
+function countPlaywright(report) {
+  const stats = readJson(report)?.stats;
+  if (stats) counts.push({ runner: 'playwright', passed: stats.expected + stats.flaky, failed: stats.unexpected });
+}
+
+/** The server's node:test suite, with a TAP report beside the console output for counting. */
+function serverTests(name, env = {}) {
+  const serverDir = join(repoRoot, 'packages', 'api-server');
+  const report = join(REPORTS, `server-${name}.tap`);
+  const files = readdirSync(join(serverDir, 'test'))
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join('test', file));
+  try {
+    run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${report}`,
+        ...files,
+      ],
+      { cwd: serverDir, env: { ...process.env, ...env } },
+    );
+  } finally {
+    const tap = existsSync(report) ? readFileSync(report, 'utf8') : '';
+    const total = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+    if (tap) counts.push({ runner: `server (${name})`, passed: total('pass'), failed: total('fail') });
+  }
+}
+
 ensureDependencies();
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 await step('chromium', ensureChromium);
 await step('lint', () => {
   run(bin('eslint'), ['.']);
   run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 });
 await step('typecheck', () => run(bin('tsc'), ['-b']));
-await step('unit tests (jest)', () => run(bin('jest'), ['--maxWorkers=2', '--ci']));
-await step('server integration tests (embedded PostgreSQL)', () => pnpm(['--filter', '@coffee/api-server', 'test']));
+await step('unit tests (jest)', () => {
+  const report = join(REPORTS, 'jest.json');
+  try {
+    run(bin('jest'), ['--maxWorkers=2', '--ci', '--json', `--outputFile=${report}`]);
+  } finally {
+    countJest(report);
+  }
+});
+await step('server integration tests (embedded PostgreSQL)', () => serverTests('embedded'));
 if (process.env.CI || process.env.TEST_DEBIAN_PG === '1') {
   await step("server integration tests (Debian's PostgreSQL)", () =>
-    withDebianPostgres((databaseUrl) =>
-      pnpm(['--filter', '@coffee/api-server', 'test'], { env: { ...process.env, DATABASE_URL: databaseUrl } }),
-    ),
+    withDebianPostgres((databaseUrl) => serverTests('debian-pg', { DATABASE_URL: databaseUrl })),
   );
 }
 await step('build', buildApps);
-await step('end-to-end (Playwright, Debian chromium)', () =>
-  run(join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  }),
-);
+await step('end-to-end (Playwright, Debian chromium)', () => {
+  const report = join(REPORTS, 'e2e.json');
+  try {
+    run(join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    });
+  } finally {
+    countPlaywright(report);
+  }
+});
 
 console.log('\n=== summary');
+for (const { runner, passed, failed } of counts) console.log(`${runner}: ${passed} passed, ${failed} failed`);
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
-const failed = results.filter((result) => !result.ok).length;
-console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const failedSteps = results.filter((result) => !result.ok).length;
+const passedTests = counts.reduce((sum, count) => sum + count.passed, 0);
+const failedTests = counts.reduce((sum, count) => sum + count.failed, 0) + failedSteps;
+console.log(`${results.length - failedSteps} of ${results.length} steps passed`);
+console.log(`tests: ${passedTests} passed, ${failedTests} failed`);
+process.exit(failedSteps ? 1 : 0);

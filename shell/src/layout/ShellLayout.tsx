@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   bottom: { flexDirection: 'column-reverse' },
   aside: {
     flexShrink: 0,
+    ':empty': { display: 'none' },
     '@media (max-width: 767px)': { display: 'none' },
   },
   asideSide: {

@@ -14,7 +14,12 @@ const answers: Record<string, unknown> = {
     status: 'OK',
     result: [
       { COLUMN_NAME: 'material_seq', DATA_TYPE: 'integer', IS_NULLABLE: 'NO' },
-      { COLUMN_NAME: 'material_name', DATA_TYPE: 'character varying', IS_NULLABLE: 'NO', CHARACTER_MAXIMUM_LENGTH: 300 },
+      {
+        COLUMN_NAME: 'material_name',
+        DATA_TYPE: 'character varying',
+        IS_NULLABLE: 'NO',
+        CHARACTER_MAXIMUM_LENGTH: 300,
+      },
     ],
   },
 };
@@ -22,7 +27,9 @@ const answers: Record<string, unknown> = {
 beforeEach(() => {
   localStorage.clear();
   signInTest(['SADMIN']);
-  mockFetch().mockImplementation(async (url: string) => jsonResponse(answers[String(url).split('/').pop() ?? ''] ?? { status: 'OK', result: [] }));
+  mockFetch().mockImplementation(async (url: string) =>
+    jsonResponse(answers[String(url).split('/').pop() ?? ''] ?? { status: 'OK', result: [] }),
+  );
 });
 afterEach(() => act(() => dismissAllDialogs()));
 
@@ -52,7 +59,9 @@ describe('system table screen', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: /^Page path/ }), 'user/product/material');
     await userEvent.click(screen.getByRole('button', { name: 'Generate code' }));
-    expect(await screen.findByRole('textbox', { name: 'Generated page config' })).toHaveValue(expect.stringContaining("key: 'Material'"));
+    expect(await screen.findByRole('textbox', { name: 'Generated page config' })).toHaveValue(
+      expect.stringContaining("key: 'Material'"),
+    );
   });
 
   it('answers a pasted block that does not parse with Parsing Error', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -229,19 +229,17 @@ export function SystemTableScreen() {
   const [choice, setChoice] = useState<TableChoice>({ schema: 'public', table: '' });
   const tables = useTables(choice.schema);
   const columns = useColumns(choice.schema, choice.table);
-  const [initial, setInitial] = useState<TableSettings | null>(null);
   const keys = tables.rows.find((row) => row.TABLE_NAME === choice.table)?.PRIMARY_KEYS;
 
-  useEffect(() => {
-    if (!choice.table || columns.loading || columns.rows.length === 0 || !keys) return setInitial(null);
+  const initial = useMemo(() => {
+    if (!choice.table || columns.loading || columns.rows.length === 0 || !keys) return null;
     const stored = loadStoredSettings(choice.schema, choice.table);
-    let settings = defaultSettings(choice.schema, choice.table, keys, columns.rows);
     try {
-      if (stored) settings = parseInfoBlock(stored);
+      if (stored) return parseInfoBlock(stored);
     } catch {
       // A broken stored block falls back to the defaults.
     }
-    setInitial(settings);
+    return defaultSettings(choice.schema, choice.table, keys, columns.rows);
   }, [choice.schema, choice.table, columns.loading, columns.rows, keys]);
 
   return (

@@ -4,7 +4,16 @@ import { DetailView, ListView } from '@coffee/field-toolkit/engine';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderReference, signInTest } from '../../testing/renderReference';
 import type { DbColumn } from './codegen';
-import { ParsingError, buildEntity, buildPageConfig, compareColumns, defaultSettings, generateSource, infoBlock, parseInfoBlock } from './codegen';
+import {
+  ParsingError,
+  buildEntity,
+  buildPageConfig,
+  compareColumns,
+  defaultSettings,
+  generateSource,
+  infoBlock,
+  parseInfoBlock,
+} from './codegen';
 
 jest.setTimeout(20_000);
 
@@ -28,7 +37,11 @@ const settings = () => {
       column.column_name === 'bean_name'
         ? { ...column, column_checks: [...column.column_checks, 'LIST' as const] }
         : column.column_name === 'bean_country'
-          ? { ...column, column_code_group: 'CNTR', column_checks: ['LIST' as const, 'READ' as const, 'CREATE' as const] }
+          ? {
+              ...column,
+              column_code_group: 'CNTR',
+              column_checks: ['LIST' as const, 'READ' as const, 'CREATE' as const],
+            }
           : column,
     ),
   };
@@ -38,8 +51,14 @@ describe('system table code generation', () => {
   it('starts from the table: page name from the table, serial keys and audit columns read-only', () => {
     const base = defaultSettings('public', 'bean_default', ['bean_seq'], columns);
     expect(base.page_name).toBe('BeanDefault');
-    expect(base.column_list.find((column) => column.column_name === 'bean_seq')?.column_checks).toEqual(['LIST', 'READ']);
-    expect(base.column_list.find((column) => column.column_name === 'bean_name')).toMatchObject({ column_required: true, column_max_bytes: 300 });
+    expect(base.column_list.find((column) => column.column_name === 'bean_seq')?.column_checks).toEqual([
+      'LIST',
+      'READ',
+    ]);
+    expect(base.column_list.find((column) => column.column_name === 'bean_name')).toMatchObject({
+      column_required: true,
+      column_max_bytes: 300,
+    });
   });
 
   it('turns the column checks into fields: create-only is locked on update, a code group makes a select', () => {
@@ -49,7 +68,12 @@ describe('system table code generation', () => {
     expect(field('bean_name')).toMatchObject({ type: 'string', required: true, maxBytes: 300 });
     expect(field('bean_country')).toMatchObject({ codeGroup: 'CNTR', lockedOnUpdate: true });
     expect(field('bean_use')).toMatchObject({ type: 'boolean', input: 'switch' });
-    expect(entity.list).toEqual({ columns: ['bean_seq', 'bean_name', 'bean_country', 'rgst_at'], search: ['bean_country'], titleSearch: ['bean_name'], sort: ['bean_name'] });
+    expect(entity.list).toEqual({
+      columns: ['bean_seq', 'bean_name', 'bean_country', 'rgst_at'],
+      search: ['bean_country'],
+      titleSearch: ['bean_name'],
+      sort: ['bean_name'],
+    });
     expect(entity.api?.list).toBe('/api/info/test/bean/list');
   });
 
@@ -89,8 +113,17 @@ describe('a generated page config', () => {
     localStorage.clear();
     signInTest(['SADMIN']);
     mockFetch().mockImplementation(async (url: string) => {
-      if (url.includes('/detail/')) return jsonResponse({ status: 'OK', result: { bean_seq: 1, bean_name: 'Geisha', bean_country: 'PAN', bean_use: true } });
-      if (url.endsWith('/list')) return jsonResponse({ status: 'OK', result: [{ bean_seq: 1, bean_name: 'Geisha' }], pagination: { page: 1, total_pages: 1 } });
+      if (url.includes('/detail/'))
+        return jsonResponse({
+          status: 'OK',
+          result: { bean_seq: 1, bean_name: 'Geisha', bean_country: 'PAN', bean_use: true },
+        });
+      if (url.endsWith('/list'))
+        return jsonResponse({
+          status: 'OK',
+          result: [{ bean_seq: 1, bean_name: 'Geisha' }],
+          pagination: { page: 1, total_pages: 1 },
+        });
       return jsonResponse({ status: 'OK', result: {} });
     });
   });
@@ -98,7 +131,10 @@ describe('a generated page config', () => {
   it('renders as a list', async () => {
     const page = buildPageConfig(settings());
     renderReference(<ListView page={page} />, { route: '/info/test/bean' });
-    expect(await screen.findByRole('link', { name: '1' }, { timeout: 5000 })).toHaveAttribute('href', '/info/test/bean/1');
+    expect(await screen.findByRole('link', { name: '1' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/info/test/bean/1',
+    );
     expect(screen.getByText('Geisha')).toBeInTheDocument();
   });
 

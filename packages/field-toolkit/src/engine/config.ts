@@ -66,7 +66,11 @@ export interface DetailPageConfig {
    */
   derive?: (changed: string, values: FormValues) => FormValues | undefined;
   /** A page hook run inside the form (timers, lookups that fill fields); receives the form API helpers. */
-  useCustom?: (helpers: { values: FormValues; change: (name: string, value: unknown) => void; mode: 'view' | 'write' | 'edit' }) => void;
+  useCustom?: (helpers: {
+    values: FormValues;
+    change: (name: string, value: unknown) => void;
+    mode: 'view' | 'write' | 'edit';
+  }) => void;
   /** Extra save check after the field rules. */
   customCheck?: CustomCheck;
   /** Path to navigate to after a successful save; undefined: back to view (or reload). */
@@ -78,7 +82,12 @@ export interface DetailPageConfig {
   /** Default values on write (beyond the fields' defaultValue / localeDefault). */
   defaults?: (locale: Locale) => FormValues;
   /** Widgets the toolkit does not draw (charts) or page-specific pieces; `values` are the form's current values. */
-  renderField?: (def: FieldDef, name: string, mode: 'view' | 'write' | 'edit', values: FormValues) => ReactElement | null;
+  renderField?: (
+    def: FieldDef,
+    name: string,
+    mode: 'view' | 'write' | 'edit',
+    values: FormValues,
+  ) => ReactElement | null;
   /** Field restrictions: return 'hidden' or 'disabled' to restrict a field for this visitor. */
   restrict?: (def: FieldDef, visitor: Visitor) => 'hidden' | 'disabled' | undefined;
 }

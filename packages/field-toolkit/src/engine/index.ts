@@ -1,7 +1,17 @@
 export * from './list';
 export * from './detail';
 export { definePage, apiPaths, ALL_RIGHTS } from './config';
-export type { PageConfig, ListPageConfig, ListColumn, DetailPageConfig, DetailSection, DependentSelect, OptionCopy, SaveContext, Visitor } from './config';
+export type {
+  PageConfig,
+  ListPageConfig,
+  ListColumn,
+  DetailPageConfig,
+  DetailSection,
+  DependentSelect,
+  OptionCopy,
+  SaveContext,
+  Visitor,
+} from './config';
 export { recordId, parseRecordId } from './recordId';
 export { useFieldOptions, codeOptions, lookupParams } from './options';
 export type { FieldOptionsState } from './options';

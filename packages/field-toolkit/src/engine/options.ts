@@ -11,18 +11,26 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 
 export function codeOptions(entries: readonly CodeEntry[], locale: Locale, filter?: string): SelectOption[] {
   const kept = filter ? entries.filter((entry) => (entry.code_filter ?? '').split(',').includes(filter)) : entries;
-  return kept.map((entry) => ({ value: entry.code_id, label: locale === 'en' ? entry.code_name : entry.code_name_kr || entry.code_name }));
+  return kept.map((entry) => ({
+    value: entry.code_id,
+    label: locale === 'en' ? entry.code_name : entry.code_name_kr || entry.code_name,
+  }));
 }
 
 /** Parameters of a lookup, or null while a field it depends on is empty ("region needs country"). */
-export function lookupParams(def: FieldDef, values: FormValues, requires: readonly string[] = []): Record<string, unknown> | null {
+export function lookupParams(
+  def: FieldDef,
+  values: FormValues,
+  requires: readonly string[] = [],
+): Record<string, unknown> | null {
   const lookup = def.lookup;
   const params: Record<string, unknown> = { ...lookup?.params };
   for (const [param, field] of Object.entries(lookup?.dependsOn ?? {})) {
     if (isBlank(values[field])) return null;
     params[param] = values[field];
   }
-  for (const [param, field] of Object.entries(lookup?.filters ?? {})) if (!isBlank(values[field])) params[param] = values[field];
+  for (const [param, field] of Object.entries(lookup?.filters ?? {}))
+    if (!isBlank(values[field])) params[param] = values[field];
   if (requires.some((field) => isBlank(values[field]))) return null;
   return params;
 }
@@ -37,7 +45,12 @@ export interface FieldOptionsState {
 }
 
 /** Options of a select field from the code cache or its lookup call (cached per field, spec 01 §9). */
-export function useFieldOptions(def: FieldDef, values: FormValues, locale: Locale, requires: readonly string[] = []): FieldOptionsState {
+export function useFieldOptions(
+  def: FieldDef,
+  values: FormValues,
+  locale: Locale,
+  requires: readonly string[] = [],
+): FieldOptionsState {
   const client = useQueryClient();
   const userTypes = useUserTypes();
   const [forcing, setForcing] = useState(false);
@@ -53,19 +66,36 @@ export function useFieldOptions(def: FieldDef, values: FormValues, locale: Local
     if (!(await confirmSelectReload(userTypes))) return;
     setForcing(true);
     try {
-      if (group) client.setQueryData(codeGroupsQuery([group], locale).queryKey, await loadCodeGroups([group], locale, { force: true }));
+      if (group)
+        client.setQueryData(
+          codeGroupsQuery([group], locale).queryKey,
+          await loadCodeGroups([group], locale, { force: true }),
+        );
       else if (def.lookup && params)
-        client.setQueryData(selectOptionsQuery(def.name, def.lookup.url, params).queryKey, await loadSelectOptions(def.name, def.lookup.url, params, { force: true }));
+        client.setQueryData(
+          selectOptionsQuery(def.name, def.lookup.url, params).queryKey,
+          await loadSelectOptions(def.name, def.lookup.url, params, { force: true }),
+        );
     } finally {
       setForcing(false);
     }
   };
 
   if (group) {
-    return { options: codeOptions(codes.data?.[group] ?? [], locale, def.codeFilter), loading: codes.isFetching || forcing, blocked: false, reload: () => void force() };
+    return {
+      options: codeOptions(codes.data?.[group] ?? [], locale, def.codeFilter),
+      loading: codes.isFetching || forcing,
+      blocked: false,
+      reload: () => void force(),
+    };
   }
   if (def.lookup) {
-    return { options: params ? (lookup.data?.options ?? []) : [], loading: lookup.isFetching || forcing, blocked: params === null, reload: params ? () => void force() : undefined };
+    return {
+      options: params ? (lookup.data?.options ?? []) : [],
+      loading: lookup.isFetching || forcing,
+      blocked: params === null,
+      reload: params ? () => void force() : undefined,
+    };
   }
   return { options: [], loading: false, blocked: false, reload: undefined };
 }

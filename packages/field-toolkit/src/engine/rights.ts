@@ -12,7 +12,8 @@ export function rightsOf(pathname: string, state: Pick<SessionState, 'user' | 'r
   const page = resolvePage(parseRoute(pathname).segments);
   if (!page) return NO_RIGHTS;
   const selected: Partial<Record<OrgType, Membership | undefined>> = {};
-  for (const type of ORG_TYPES) selected[type] = state.rights[type]?.memberships.find((m) => m.auth_seq === state.selected[type]);
+  for (const type of ORG_TYPES)
+    selected[type] = state.rights[type]?.memberships.find((m) => m.auth_seq === state.selected[type]);
   return pageRights(page, { user: state.user, selected });
 }
 

@@ -12,10 +12,21 @@ const bean = entity({
   keys: ['bean_seq'],
   scope: 'none',
   api: crudPaths('/api/test/bean'),
-  fields: [seqKey('bean_seq'), text('bean_name', { required: true }), number('bean_weight', { scale: 10 }), ...auditFields()],
+  fields: [
+    seqKey('bean_seq'),
+    text('bean_name', { required: true }),
+    number('bean_weight', { scale: 10 }),
+    ...auditFields(),
+  ],
 });
 const page: PageConfig = { key: 'DetailBean', entity: bean, listPath: '/beans' };
-const record = { bean_seq: 7, bean_name: 'Geisha', bean_weight: 125, edit_at: '2024-02-01T00:00:00Z', edit_check: true };
+const record = {
+  bean_seq: 7,
+  bean_name: 'Geisha',
+  bean_weight: 125,
+  edit_at: '2024-02-01T00:00:00Z',
+  edit_check: true,
+};
 
 // Several dialogs per test on a shared, busy machine.
 jest.setTimeout(20_000);
@@ -36,7 +47,11 @@ const ok = async () => userEvent.click(await screen.findByRole('button', { name:
 
 beforeEach(() => {
   fetchMock = mockFetch();
-  fetchMock.mockImplementation(async (url: string) => (url.includes('/detail/') ? jsonResponse({ status: 'OK', result: record }) : jsonResponse({ status: 'OK', result: { bean_seq: 7 } })));
+  fetchMock.mockImplementation(async (url: string) =>
+    url.includes('/detail/')
+      ? jsonResponse({ status: 'OK', result: record })
+      : jsonResponse({ status: 'OK', result: { bean_seq: 7 } }),
+  );
 });
 afterEach(() => act(() => dismissAllDialogs()));
 
@@ -64,7 +79,12 @@ describe('DetailView', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Save' })).toHaveTextContent('Save the changes?');
     await ok();
     await screen.findByText('Saved');
-    expect(postedBody(fetchMock, fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/edit')))).toEqual({
+    expect(
+      postedBody(
+        fetchMock,
+        fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/edit')),
+      ),
+    ).toEqual({
       bean_name: 'Gesha',
       bean_seq: 7,
       edit_at: '2024-02-01T00:00:00Z',
@@ -83,7 +103,9 @@ describe('DetailView', () => {
 
   it('reports a conflicting save clearly and keeps the user input', async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url.includes('/detail/') ? jsonResponse({ status: 'OK', result: record }) : jsonResponse({ description: 'save_conflict' }, 409),
+      url.includes('/detail/')
+        ? jsonResponse({ status: 'OK', result: record })
+        : jsonResponse({ description: 'save_conflict' }, 409),
     );
     route('/beans/7?mode=edit');
     const name = await screen.findByRole('textbox', { name: /Bean name/ });
@@ -91,7 +113,9 @@ describe('DetailView', () => {
     await userEvent.type(name, 'Mine');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await ok();
-    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Someone else saved this record first');
+    expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
+      'Someone else saved this record first',
+    );
     await ok();
     expect(screen.getByRole('textbox', { name: /Bean name/ })).toHaveValue('Mine');
   });
@@ -101,6 +125,8 @@ describe('DetailView', () => {
     const name = await screen.findByRole('textbox', { name: /Bean name/ });
     await userEvent.clear(name);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Check the input' })).toHaveTextContent('Bean name is required');
+    expect(await screen.findByRole('alertdialog', { name: 'Check the input' })).toHaveTextContent(
+      'Bean name is required',
+    );
   });
 });

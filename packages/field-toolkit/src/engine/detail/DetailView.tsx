@@ -27,7 +27,11 @@ import type { DetailController } from './useDetailController';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  section: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: tokens.spacingHorizontalM },
+  section: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
   sectionTitle: { gridColumn: '1 / -1', margin: 0 },
   ad: { minHeight: '90px', backgroundColor: tokens.colorNeutralBackground3 },
 });
@@ -62,7 +66,11 @@ function EngineField({ page, def, name, widgetMode, pageMode }: FieldProps) {
       options={def.codeGroup || def.lookup ? options.options : undefined}
       optionsLoading={options.loading}
       onReloadOptions={options.reload}
-      renderCustom={page.detail?.renderField ? (field, fieldName) => page.detail?.renderField?.(field, fieldName, pageMode, values) ?? null : undefined}
+      renderCustom={
+        page.detail?.renderField
+          ? (field, fieldName) => page.detail?.renderField?.(field, fieldName, pageMode, values) ?? null
+          : undefined
+      }
     />
   );
 }
@@ -81,14 +89,44 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
   const editing = mode !== 'view';
   return (
     <Toolbar aria-label={t(`pages.${page.key}`, { defaultValue: page.key })}>
-      {!page.entity.singleRecord && <Button icon={<ListRegular />} onClick={controller.toList}>{t('widgets.list')}</Button>}
-      {!editing && canEdit && <Button icon={<EditRegular />} onClick={controller.edit}>{t('widgets.edit')}</Button>}
-      {canDelete && <Button icon={<DeleteRegular />} onClick={() => void controller.remove()}>{t('widgets.delete')}</Button>}
-      {editing && <Button icon={<DismissRegular />} onClick={controller.cancel}>{t('widgets.cancel')}</Button>}
-      {editing && <Button icon={<ArrowUndoRegular />} onClick={() => form.reset(controller.initialValues)}>{t('widgets.undo')}</Button>}
-      {editing && <Button appearance="primary" type="submit" icon={<SaveRegular />}>{t('widgets.save')}</Button>}
-      {mode !== 'write' && <Button icon={<ArrowClockwiseRegular />} onClick={controller.reload}>{t('widgets.reload')}</Button>}
-      <Button icon={<CopyRegular />} onClick={() => void controller.copy(form.getState().values)}>{t('widgets.copy')}</Button>
+      {!page.entity.singleRecord && (
+        <Button icon={<ListRegular />} onClick={controller.toList}>
+          {t('widgets.list')}
+        </Button>
+      )}
+      {!editing && canEdit && (
+        <Button icon={<EditRegular />} onClick={controller.edit}>
+          {t('widgets.edit')}
+        </Button>
+      )}
+      {canDelete && (
+        <Button icon={<DeleteRegular />} onClick={() => void controller.remove()}>
+          {t('widgets.delete')}
+        </Button>
+      )}
+      {editing && (
+        <Button icon={<DismissRegular />} onClick={controller.cancel}>
+          {t('widgets.cancel')}
+        </Button>
+      )}
+      {editing && (
+        <Button icon={<ArrowUndoRegular />} onClick={() => form.reset(controller.initialValues)}>
+          {t('widgets.undo')}
+        </Button>
+      )}
+      {editing && (
+        <Button appearance="primary" type="submit" icon={<SaveRegular />}>
+          {t('widgets.save')}
+        </Button>
+      )}
+      {mode !== 'write' && (
+        <Button icon={<ArrowClockwiseRegular />} onClick={controller.reload}>
+          {t('widgets.reload')}
+        </Button>
+      )}
+      <Button icon={<CopyRegular />} onClick={() => void controller.copy(form.getState().values)}>
+        {t('widgets.copy')}
+      </Button>
       {editing && (
         <Button
           icon={<ClipboardPasteRegular />}
@@ -109,10 +147,13 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const controller = useDetailController(page, rights);
-  if (controller.status === 'failed') return <Text role="alert">{t(controller.failure ?? 'messages.nodata_text')}</Text>;
+  if (controller.status === 'failed')
+    return <Text role="alert">{t(controller.failure ?? 'messages.nodata_text')}</Text>;
 
   const fields = page.entity.fields;
-  const sections = page.detail?.sections ?? [{ fields: fields.filter((field) => !field.directFor).map((field) => field.name) }];
+  const sections = page.detail?.sections ?? [
+    { fields: fields.filter((field) => !field.directFor).map((field) => field.name) },
+  ];
   const skeleton = controller.status === 'loading';
 
   // A section whose fields are all hidden here (audit fields on create) is left out with its title.
@@ -124,7 +165,16 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
   const renderField = (def: FieldDef, name = def.name) => {
     const state = controller.fieldState(def);
     if (state === 'hidden') return null;
-    return <EngineField key={name} page={page} def={def} name={name} widgetMode={skeleton ? 'skeleton' : state} pageMode={controller.mode} />;
+    return (
+      <EngineField
+        key={name}
+        page={page}
+        def={def}
+        name={name}
+        widgetMode={skeleton ? 'skeleton' : state}
+        pageMode={controller.mode}
+      />
+    );
   };
 
   return (
@@ -139,32 +189,44 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
           <Buttons page={page} controller={controller} />
           <PageHooks page={page} controller={controller} />
           <WatchChanges page={page} />
-          {page.detail?.optionCopies?.map((rule) => <CopyFromOption key={rule.field} page={page} rule={rule} />)}
-          {sections.filter((section) => section.fields.some(shown)).map((section, index) => (
-            <section key={section.title ?? index} aria-label={section.title ? t(section.title) : undefined} className={styles.section}>
-              {section.title && (
-                <Subtitle2 as="h2" className={styles.sectionTitle}>
-                  {t(section.title)}
-                </Subtitle2>
-              )}
-              {section.fields.map((name) => {
-                const def = fields.find((field) => field.name === name);
-                if (!def) return null;
-                if (def.rows) {
-                  return (
-                    <SubListField
-                      key={name}
-                      list={def}
-                      mode={skeleton ? 'skeleton' : controller.mode === 'view' ? 'view' : 'edit'}
-                      renderField={(rowDef, indexedName) => renderField(rowDef, indexedName)}
-                    />
-                  );
-                }
-                return renderField(def);
-              })}
-            </section>
+          {page.detail?.optionCopies?.map((rule) => (
+            <CopyFromOption key={rule.field} page={page} rule={rule} />
           ))}
-          {!page.hideAd && !page.entity.singleRecord && <aside aria-label={t('widgets.advertisement')} className={styles.ad}>{ad}</aside>}
+          {sections
+            .filter((section) => section.fields.some(shown))
+            .map((section, index) => (
+              <section
+                key={section.title ?? index}
+                aria-label={section.title ? t(section.title) : undefined}
+                className={styles.section}
+              >
+                {section.title && (
+                  <Subtitle2 as="h2" className={styles.sectionTitle}>
+                    {t(section.title)}
+                  </Subtitle2>
+                )}
+                {section.fields.map((name) => {
+                  const def = fields.find((field) => field.name === name);
+                  if (!def) return null;
+                  if (def.rows) {
+                    return (
+                      <SubListField
+                        key={name}
+                        list={def}
+                        mode={skeleton ? 'skeleton' : controller.mode === 'view' ? 'view' : 'edit'}
+                        renderField={(rowDef, indexedName) => renderField(rowDef, indexedName)}
+                      />
+                    );
+                  }
+                  return renderField(def);
+                })}
+              </section>
+            ))}
+          {!page.hideAd && !page.entity.singleRecord && (
+            <aside aria-label={t('widgets.advertisement')} className={styles.ad}>
+              {ad}
+            </aside>
+          )}
         </form>
       )}
     />

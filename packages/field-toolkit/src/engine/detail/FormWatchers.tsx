@@ -27,7 +27,10 @@ export function WatchChanges({ page }: { page: PageConfig }) {
         const updates = followUps(page, changedFields(before, values), values);
         if (Object.keys(updates).length === 0) return;
         // Outside final-form's notification cycle.
-        setTimeout(() => form.batch(() => Object.entries(updates).forEach(([name, value]) => form.change(name, value))), 0);
+        setTimeout(
+          () => form.batch(() => Object.entries(updates).forEach(([name, value]) => form.change(name, value))),
+          0,
+        );
       }}
     />
   );
@@ -51,12 +54,18 @@ export function CopyFromOption({ page, rule }: { page: PageConfig; rule: OptionC
   const { values, initialValues } = useFormState<FormValues>({ subscription: { values: true, initialValues: true } });
   const def = findField(page.entity, rule.field);
   const requires = page.detail?.dependencies?.find((dependency) => dependency.field === rule.field)?.requires ?? [];
-  const options = useFieldOptions(def ?? { name: rule.field, type: 'string', input: 'select' }, values, locale, requires);
+  const options = useFieldOptions(
+    def ?? { name: rule.field, type: 'string', input: 'select' },
+    values,
+    locale,
+    requires,
+  );
   const value = values[rule.field];
   const settled = useSettled(value, rule.delayMs ?? 0);
   const initial = initialValues?.[rule.field];
   const seen = useRef<unknown>(initial);
-  const chosen = options.options.find((option) => String(option.value) === String(settled)) as Record<string, unknown> | undefined;
+  const chosen = options.options.find((option) => String(option.value) === String(settled)) as
+    Record<string, unknown> | undefined;
   const targets = Object.values(rule.copy).map((name) => values[name]);
 
   useEffect(() => {
@@ -69,7 +78,9 @@ export function CopyFromOption({ page, rule }: { page: PageConfig; rule: OptionC
       if (sameValue(settled, seen.current) || !chosen) return;
       seen.current = settled;
     }
-    const updates = Object.entries(rule.copy).filter(([from, to]) => !sameValue(form.getState().values[to], chosen?.[from] ?? null));
+    const updates = Object.entries(rule.copy).filter(
+      ([from, to]) => !sameValue(form.getState().values[to], chosen?.[from] ?? null),
+    );
     if (updates.length) form.batch(() => updates.forEach(([from, to]) => form.change(to, chosen?.[from] ?? null)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `targets` stands for the copied fields' values
   }, [settled, value, chosen, options.loading, JSON.stringify(targets)]);

@@ -8,7 +8,10 @@ const loaded = flattenRecord(testBean, {
   bean_name: 'Geisha',
   bean_weight: 125,
   bean_memo: null,
-  row_list: [{ row_name: 'a', row_weight: 1 }, { row_name: 'b', row_weight: 2 }],
+  row_list: [
+    { row_name: 'a', row_weight: 1 },
+    { row_name: 'b', row_weight: 2 },
+  ],
   rgst_at: '2024-01-01T00:00:00Z',
   edit_at: '2024-02-01T00:00:00Z',
 });
@@ -35,7 +38,10 @@ describe('computeChanges', () => {
 
   it('sends a changed sub-list as rows with per-row update flags', () => {
     const { body } = computeChanges(testBean, loaded, { ...loaded, row_weight_1: 5 }, 'edit');
-    expect(body.row_list).toEqual([{ row_name: 'a', row_weight: 1 }, { row_name: 'b', row_weight: 5 }]);
+    expect(body.row_list).toEqual([
+      { row_name: 'a', row_weight: 1 },
+      { row_name: 'b', row_weight: 5 },
+    ]);
     expect(body.UPList).toEqual({ row_list: [0, 1] });
     expect(body.DEList).toEqual({ row_list: [0, 0] });
     expect(body).not.toHaveProperty('row_weight_1');
@@ -44,7 +50,11 @@ describe('computeChanges', () => {
   it('flags a removed row for deletion and a new row for update', () => {
     const edited = addRow(removeRow(loaded, list, 0), list, { row_name: 'c', row_weight: 3 });
     const { body } = computeChanges(testBean, loaded, edited, 'edit');
-    expect(body.row_list).toEqual([{ row_name: 'b', row_weight: 2 }, { row_name: 'c', row_weight: 3 }, { row_name: 'a', row_weight: 1 }]);
+    expect(body.row_list).toEqual([
+      { row_name: 'b', row_weight: 2 },
+      { row_name: 'c', row_weight: 3 },
+      { row_name: 'a', row_weight: 1 },
+    ]);
     expect(body.UPList).toEqual({ row_list: [0, 1, 0] });
     expect(body.DEList).toEqual({ row_list: [0, 0, 1] });
   });
@@ -61,6 +71,8 @@ describe('computeChanges', () => {
 
 describe('stripAudit', () => {
   it('removes the six audit fields from a copied record', () => {
-    expect(stripAudit({ bean_name: 'x', rgst_at: 1, rgst_by: 'a', rgst_user: 1, edit_at: 2, edit_by: 'b', edit_user: 2 })).toEqual({ bean_name: 'x' });
+    expect(
+      stripAudit({ bean_name: 'x', rgst_at: 1, rgst_by: 'a', rgst_user: 1, edit_at: 2, edit_by: 'b', edit_user: 2 }),
+    ).toEqual({ bean_name: 'x' });
   });
 });

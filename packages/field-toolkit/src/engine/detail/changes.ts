@@ -19,7 +19,15 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /** Fields a save may carry: not audit, read-only, generated, computed, transient or sub-list. */
 function sendable(field: FieldDef, mode: 'write' | 'edit'): boolean {
-  return !field.audit && !field.readOnly && !field.generated && !field.computed && !field.transient && !field.rows && !(mode === 'edit' && field.lockedOnUpdate);
+  return (
+    !field.audit &&
+    !field.readOnly &&
+    !field.generated &&
+    !field.computed &&
+    !field.transient &&
+    !field.rows &&
+    !(mode === 'edit' && field.lockedOnUpdate)
+  );
 }
 
 const rowChanged = (fields: readonly FieldDef[], before: Row | undefined, after: Row) =>
@@ -31,7 +39,12 @@ const rowChanged = (fields: readonly FieldDef[], before: Row | undefined, after:
  * `{list}: rows` (current rows, then deleted ones) with per-row flags `UPList.{list}` (1: new or changed) and
  * `DEList.{list}` (1: delete).
  */
-export function computeChanges(entity: EntityDef, initial: FormValues, current: FormValues, mode: 'write' | 'edit'): SaveBody {
+export function computeChanges(
+  entity: EntityDef,
+  initial: FormValues,
+  current: FormValues,
+  mode: 'write' | 'edit',
+): SaveBody {
   const body: Record<string, unknown> = {};
   let changed = false;
   for (const field of entity.fields) {

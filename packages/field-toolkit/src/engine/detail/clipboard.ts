@@ -7,7 +7,11 @@ const SYSTEM_CLIPBOARD_USERS: readonly UserType[] = ['ADMIN', 'SADMIN', 'TESTER'
 export const clipboardKey = (category = ''): string => `clipboard${category}`;
 
 /** Copies a record (audit fields stripped) to local storage, and for ADMIN/SADMIN/TESTER to the system clipboard. */
-export async function copyRecord(values: FormValues, category: string, userTypes: readonly UserType[]): Promise<boolean> {
+export async function copyRecord(
+  values: FormValues,
+  category: string,
+  userTypes: readonly UserType[],
+): Promise<boolean> {
   const text = JSON.stringify(stripAudit(values));
   try {
     localStorage.setItem(clipboardKey(category), text);

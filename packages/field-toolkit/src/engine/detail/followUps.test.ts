@@ -21,7 +21,8 @@ const page: PageConfig = {
   listPath: '/farms',
   detail: {
     dependencies: [{ field: 'farm_block', requires: ['farm_region'] }],
-    derive: (changed, values) => (changed === 'farm_name' && !values.farm_nick ? { farm_nick: values.farm_name } : undefined),
+    derive: (changed, values) =>
+      changed === 'farm_name' && !values.farm_nick ? { farm_nick: values.farm_name } : undefined,
   },
 };
 
@@ -45,6 +46,8 @@ describe('follow-ups of a user change', () => {
   });
 
   it('applies the page derive and leaves empty dependents alone', () => {
-    expect(followUps(page, ['farm_name', 'farm_country'], { farm_name: 'Finca', farm_country: 'COL' })).toEqual({ farm_nick: 'Finca' });
+    expect(followUps(page, ['farm_name', 'farm_country'], { farm_name: 'Finca', farm_country: 'COL' })).toEqual({
+      farm_nick: 'Finca',
+    });
   });
 });

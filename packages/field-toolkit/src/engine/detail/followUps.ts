@@ -6,8 +6,12 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 
 /** Fields whose options need `field` (lookup `dependsOn` or a page dependency): "region needs country". */
 export function dependentsOf(page: PageConfig, field: string): string[] {
-  const fromLookups = page.entity.fields.filter((def) => Object.values(def.lookup?.dependsOn ?? {}).includes(field)).map((def) => def.name);
-  const fromPage = (page.detail?.dependencies ?? []).filter((dependency) => dependency.requires.includes(field)).map((dependency) => dependency.field);
+  const fromLookups = page.entity.fields
+    .filter((def) => Object.values(def.lookup?.dependsOn ?? {}).includes(field))
+    .map((def) => def.name);
+  const fromPage = (page.detail?.dependencies ?? [])
+    .filter((dependency) => dependency.requires.includes(field))
+    .map((dependency) => dependency.field);
   return [...new Set([...fromLookups, ...fromPage])];
 }
 
@@ -26,7 +30,8 @@ export function followUps(page: PageConfig, changed: readonly string[], values: 
   for (const name of changed) Object.assign(updates, page.detail?.derive?.(name, { ...values, ...updates }));
   for (const name of changed) {
     for (const dependent of dependentsOf(page, name)) {
-      if (!changed.includes(dependent) && !isBlank(values[dependent]) && !(dependent in updates)) updates[dependent] = null;
+      if (!changed.includes(dependent) && !isBlank(values[dependent]) && !(dependent in updates))
+        updates[dependent] = null;
     }
   }
   return Object.fromEntries(Object.entries(updates).filter(([name, value]) => !sameValue(values[name], value)));

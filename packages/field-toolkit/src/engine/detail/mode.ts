@@ -8,7 +8,11 @@ export function resolveMode(id: string | undefined, modeParam: string | null): D
 }
 
 /** The record id: a named route parameter, or a path segment by index (negative counts from the end). */
-export function resolveId(params: Readonly<Record<string, string | undefined>>, pathname: string, source: string | number = 'id'): string | undefined {
+export function resolveId(
+  params: Readonly<Record<string, string | undefined>>,
+  pathname: string,
+  source: string | number = 'id',
+): string | undefined {
   if (typeof source === 'string') return params[source];
   const segments = pathname.split('/').filter(Boolean);
   const segment = segments.at(source);

@@ -31,7 +31,10 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url: string) =>
     url.includes('/detail/')
       ? jsonResponse({ status: 'OK', result: { bean_seq: 3, bean_name: 'Sidra', bean_seller: 12, edit_check: true } })
-      : jsonResponse({ status: 'OK', result: [{ value: 12, label: 'Royal', company_shop: 'https://shop.example/royal' }] }),
+      : jsonResponse({
+          status: 'OK',
+          result: [{ value: 12, label: 'Royal', company_shop: 'https://shop.example/royal' }],
+        }),
   );
 });
 
@@ -44,7 +47,9 @@ describe('option copies', () => {
       { route: '/beans/3' },
     );
     await screen.findByDisplayValue('Sidra');
-    await waitFor(() => expect(screen.getByDisplayValue('https://shop.example/royal')).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByDisplayValue('https://shop.example/royal')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/code/company'))).toBe(true);
   });
 });

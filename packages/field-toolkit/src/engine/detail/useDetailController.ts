@@ -64,10 +64,16 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
   const mode = resolveMode(id, query.get('mode'));
   const loadsRecord = mode !== 'write' && id !== undefined;
   const detailOptions = detail.checkMode ? { editMode: true } : {};
-  const record = useQuery({ ...detailQuery<Record<string, unknown>>(paths.detail, id ?? '', detailOptions), enabled: loadsRecord && rights.view });
+  const record = useQuery({
+    ...detailQuery<Record<string, unknown>>(paths.detail, id ?? '', detailOptions),
+    enabled: loadsRecord && rights.view,
+  });
 
   const response = record.data;
-  const loaded = response && response.status === 'OK' && 'result' in response && response.result ? (response.result as Record<string, unknown>) : undefined;
+  const loaded =
+    response && response.status === 'OK' && 'result' in response && response.result
+      ? (response.result as Record<string, unknown>)
+      : undefined;
   let status: DetailStatus = 'ready';
   let failure: string | undefined;
   if (loadsRecord) {
@@ -112,15 +118,24 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     // Nothing is registered yet on create.
     if (mode === 'write' && def.audit) return 'hidden';
     if (mode === 'view' || restriction === 'disabled') return 'view';
-    if (def.audit || def.readOnly || def.generated || def.computed || (mode === 'edit' && def.lockedOnUpdate)) return 'view';
-    if (def.editableByRoles && !(orgRole && (def.editableByRoles as readonly string[]).includes(orgRole))) return 'view';
+    if (def.audit || def.readOnly || def.generated || def.computed || (mode === 'edit' && def.lockedOnUpdate))
+      return 'view';
+    if (def.editableByRoles && !(orgRole && (def.editableByRoles as readonly string[]).includes(orgRole)))
+      return 'view';
     return 'edit';
   };
 
   const save = async (values: FormValues): Promise<boolean> => {
     if (mode === 'view') return false;
     const saveMode = mode;
-    if (!(await validateBeforeSave(t, entity, values, { mode: saveMode, locale, ...(detail.customCheck ? { customCheck: detail.customCheck } : {}) }))) return false;
+    if (
+      !(await validateBeforeSave(t, entity, values, {
+        mode: saveMode,
+        locale,
+        ...(detail.customCheck ? { customCheck: detail.customCheck } : {}),
+      }))
+    )
+      return false;
     const { changed, body } = computeChanges(entity, initialValues, values, saveMode);
     if (!changed) {
       await alert({ title: { key: 'messages.save' }, message: { key: 'messages.save_not_changed' } });
@@ -150,7 +165,10 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     const keys = Object.fromEntries(entity.keys.map((key) => [key, initialValues[key]]));
     const result = await withLoading(() => apiPost(paths.remove, { ...keys, edit_at: initialValues.edit_at }));
     if (result.status !== 'OK') {
-      await alert({ title: { key: 'messages.error' }, message: { key: result.status === '409' ? 'messages.save_conflict' : messageOf(result) } });
+      await alert({
+        title: { key: 'messages.error' },
+        message: { key: result.status === '409' ? 'messages.save_conflict' : messageOf(result) },
+      });
       return;
     }
     await alert({ title: { key: 'messages.trash' }, message: { key: 'messages.delete_ok' } });
@@ -177,7 +195,10 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     remove,
     copy: async (values) => {
       const ok = await copyRecord(values, category, userTypes);
-      await alert({ title: { key: 'messages.copy' }, message: { key: ok ? 'messages.copy_ok' : 'messages.copy_failed' } });
+      await alert({
+        title: { key: 'messages.copy' },
+        message: { key: ok ? 'messages.copy_ok' : 'messages.copy_failed' },
+      });
     },
     paste: async () => {
       const copied = readClipboard(category);

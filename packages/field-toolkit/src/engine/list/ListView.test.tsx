@@ -10,8 +10,17 @@ const bean = entity({
   keys: ['bean_seq'],
   scope: 'none',
   api: crudPaths('/api/test/bean'),
-  fields: [seqKey('bean_seq'), text('bean_name'), number('bean_weight', { scale: 10 }), dateTime('rgst_at', { audit: true })],
-  list: listDef(['bean_name', 'bean_weight', 'rgst_at'], { search: ['bean_name'], titleSearch: ['bean_name'], mobileHidden: ['bean_weight'] }),
+  fields: [
+    seqKey('bean_seq'),
+    text('bean_name'),
+    number('bean_weight', { scale: 10 }),
+    dateTime('rgst_at', { audit: true }),
+  ],
+  list: listDef(['bean_name', 'bean_weight', 'rgst_at'], {
+    search: ['bean_name'],
+    titleSearch: ['bean_name'],
+    mobileHidden: ['bean_weight'],
+  }),
 });
 const page: PageConfig = { key: 'ListBean', entity: bean, listPath: '/beans' };
 
@@ -19,7 +28,13 @@ const rows = [
   { bean_seq: 1, bean_name: 'Geisha', bean_weight: 125, rgst_at: '2024-03-05T10:00:00Z' },
   { bean_seq: 2, bean_name: 'Bourbon', bean_weight: 80, rgst_at: '2024-03-06T10:00:00Z' },
 ];
-const okList = (extra: object = {}) => ({ status: 'OK', result: rows, pagination: { page: 1, total_pages: 12 }, write_check: true, ...extra });
+const okList = (extra: object = {}) => ({
+  status: 'OK',
+  result: rows,
+  pagination: { page: 1, total_pages: 12 },
+  write_check: true,
+  ...extra,
+});
 
 let fetchMock: jest.Mock;
 const respond = (body: unknown) => fetchMock.mockResolvedValue(jsonResponse(body));
@@ -76,7 +91,13 @@ describe('ListView', () => {
   });
 
   it('shows the translated description in a no-data row', async () => {
-    respond({ status: 'OK', result: [], pagination: { page: 1, total_pages: 0 }, description: 'nodata_text', write_check: true });
+    respond({
+      status: 'OK',
+      result: [],
+      pagination: { page: 1, total_pages: 0 },
+      description: 'nodata_text',
+      write_check: true,
+    });
     renderWithProviders(<ListView page={page} />, { route: '/beans' });
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });
@@ -94,7 +115,13 @@ describe('ListView', () => {
   });
 
   it('shows the no-authority message without calling the server', () => {
-    renderWithProviders(<ListView page={page} rights={{ listview: false, view: false, write: false, edit: false, remove: false, menu: false }} />, { route: '/beans' });
+    renderWithProviders(
+      <ListView
+        page={page}
+        rights={{ listview: false, view: false, write: false, edit: false, remove: false, menu: false }}
+      />,
+      { route: '/beans' },
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to view this list.');
     expect(fetchMock).not.toHaveBeenCalled();
   });

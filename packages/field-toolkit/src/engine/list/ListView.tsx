@@ -106,7 +106,11 @@ function SearchBar({ list }: { list: ListController }) {
           </label>
           <label className={styles.label}>
             <Text size={200}>{t('widgets.searchTitle')}</Text>
-            <Input type="search" value={draft.searchTitle ?? ''} onChange={(_, data) => set('searchTitle', data.value)} />
+            <Input
+              type="search"
+              value={draft.searchTitle ?? ''}
+              onChange={(_, data) => set('searchTitle', data.value)}
+            />
           </label>
         </>
       )}
@@ -122,7 +126,12 @@ function PagingBar({ list }: { list: ListController }) {
   const styles = useStyles();
   const { paging, page } = list;
   const step = (label: string, target: number | undefined) => (
-    <Button appearance="subtle" size="small" disabled={target === undefined || target === page} onClick={() => target && list.setPage(target)}>
+    <Button
+      appearance="subtle"
+      size="small"
+      disabled={target === undefined || target === page}
+      onClick={() => target && list.setPage(target)}
+    >
       {label}
     </Button>
   );
@@ -193,7 +202,11 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
           {t('widgets.reload')}
         </Button>
         {list.canWrite && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(page.list?.writePath ?? `${page.listPath}/write`)}>
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => navigate(page.list?.writePath ?? `${page.listPath}/write`)}
+          >
             {t('widgets.write')}
           </Button>
         )}
@@ -208,32 +221,32 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
           </TableRow>
         </TableHeader>
         <TableBody aria-busy={list.status === 'loading'}>
-          {list.status === 'loaded'
-            ? list.rows.map((row) => (
-                <TableRow key={recordId(page.entity, row)}>
-                  {list.columns.map((column, index) => {
-                    const text = cellText(column.def, list.cellValue(row, column.field), list.isMobile, i18n.language);
-                    return (
-                      <TableCell key={column.field}>
-                        {index === 0 ? (
-                          <FluentLink as="span">
-                            <Link to={detailPath(row)}>{text || recordId(page.entity, row)}</Link>
-                          </FluentLink>
-                        ) : (
-                          text
-                        )}
-                      </TableCell>
-                    );
-                  })}
-                </TableRow>
-              ))
-            : (
-                <TableRow>
-                  <TableCell colSpan={Math.max(1, list.columns.length)}>
-                    {list.status === 'loading' ? t('widgets.loading') : t(list.emptyMessage ?? 'messages.nodata_text')}
-                  </TableCell>
-                </TableRow>
-              )}
+          {list.status === 'loaded' ? (
+            list.rows.map((row) => (
+              <TableRow key={recordId(page.entity, row)}>
+                {list.columns.map((column, index) => {
+                  const text = cellText(column.def, list.cellValue(row, column.field), list.isMobile, i18n.language);
+                  return (
+                    <TableCell key={column.field}>
+                      {index === 0 ? (
+                        <FluentLink as="span">
+                          <Link to={detailPath(row)}>{text || recordId(page.entity, row)}</Link>
+                        </FluentLink>
+                      ) : (
+                        text
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))
+          ) : (
+            <TableRow>
+              <TableCell colSpan={Math.max(1, list.columns.length)}>
+                {list.status === 'loading' ? t('widgets.loading') : t(list.emptyMessage ?? 'messages.nodata_text')}
+              </TableCell>
+            </TableRow>
+          )}
         </TableBody>
       </Table>
       {list.status === 'loaded' && <PagingBar list={list} />}

@@ -16,11 +16,18 @@ describe('buildListParams', () => {
   });
 
   it('reads page, size and a known sort from the query', () => {
-    expect(build('page=3&list_count=50&orderType=bean_name_orderasc')).toMatchObject({ page: 3, list_count: 50, orderType: 'bean_name_orderasc' });
+    expect(build('page=3&list_count=50&orderType=bean_name_orderasc')).toMatchObject({
+      page: 3,
+      list_count: 50,
+      orderType: 'bean_name_orderasc',
+    });
   });
 
   it('drops a page size outside the options and an unknown sort', () => {
-    expect(build('list_count=7&orderType=secret_orderasc')).toMatchObject({ list_count: 10, orderType: 'rgst_at_orderdesc' });
+    expect(build('list_count=7&orderType=secret_orderasc')).toMatchObject({
+      list_count: 10,
+      orderType: 'rgst_at_orderdesc',
+    });
   });
 
   it('uses the mobile page sizes on mobile', () => {
@@ -59,7 +66,10 @@ describe('updateListQuery', () => {
   });
 
   it('keeps other parameters when only the page changes and removes blank values', () => {
-    const next = updateListQuery(new URLSearchParams('bean_process=WASHED&searchTitle=x'), { page: 2, searchTitle: '' });
+    const next = updateListQuery(new URLSearchParams('bean_process=WASHED&searchTitle=x'), {
+      page: 2,
+      searchTitle: '',
+    });
     expect(next.toString()).toBe('bean_process=WASHED&page=2');
   });
 });

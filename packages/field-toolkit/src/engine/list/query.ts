@@ -49,7 +49,10 @@ export function buildListParams(query: URLSearchParams, rules: ListQueryRules): 
 }
 
 /** The URL query after changing some parameters; any change other than the page itself returns to page 1. */
-export function updateListQuery(query: URLSearchParams, changes: Readonly<Record<string, string | number | null | undefined>>): URLSearchParams {
+export function updateListQuery(
+  query: URLSearchParams,
+  changes: Readonly<Record<string, string | number | null | undefined>>,
+): URLSearchParams {
   const next = new URLSearchParams(query);
   for (const [name, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === '') next.delete(name);

@@ -63,7 +63,10 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
   const selectFields = searchFields.filter(({ def }) => def.codeGroup !== undefined || def.lookup !== undefined);
   const optionsReady = selectFields.every(({ options, def }) => page.list?.allowed?.[def.name] || !options.loading);
   const allowed = Object.fromEntries(
-    selectFields.map(({ def, options }) => [def.name, page.list?.allowed?.[def.name] ?? options.options.map((option) => option.value)]),
+    selectFields.map(({ def, options }) => [
+      def.name,
+      page.list?.allowed?.[def.name] ?? options.options.map((option) => option.value),
+    ]),
   );
 
   const params = buildListParams(query, {
@@ -75,7 +78,11 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     ...(entity.listFilter ? { fixed: entity.listFilter } : {}),
   });
   const base = listQuery<Record<string, unknown>>(apiPaths(page).list, params);
-  const result = useQuery({ ...base, queryKey: [...base.queryKey, authority] as unknown as typeof base.queryKey, enabled: rights.listview && optionsReady });
+  const result = useQuery({
+    ...base,
+    queryKey: [...base.queryKey, authority] as unknown as typeof base.queryKey,
+    enabled: rights.listview && optionsReady,
+  });
 
   const response = result.data;
   const ok = response?.status === 'OK' && 'result' in response;
@@ -86,10 +93,12 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
   else if (result.isError) status = 'error';
   else if (!response) status = 'loading';
   else status = ok && rows.length > 0 ? 'loaded' : 'empty';
-  const emptyMessage = status === 'error' ? 'messages.error_text' : status === 'empty' && response ? noDataMessage(response) : undefined;
+  const emptyMessage =
+    status === 'error' ? 'messages.error_text' : status === 'empty' && response ? noDataMessage(response) : undefined;
 
   const hidden = new Set(list?.mobileHidden ?? []);
-  const allColumns = page.list?.columns ?? (list?.columns ?? []).map((field) => ({ field, mobile: !hidden.has(field) }));
+  const allColumns =
+    page.list?.columns ?? (list?.columns ?? []).map((field) => ({ field, mobile: !hidden.has(field) }));
   const columns = allColumns
     .filter((column) => !isMobile || column.mobile !== false)
     .map((column) => ({ field: column.field, def: findField(entity, column.field) }));
@@ -97,12 +106,15 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     const def = findField(entity, field);
     return def && hasStaticOptions(def) ? [def] : [];
   });
-  const labels = Object.fromEntries(
+  const labels: Record<string, Map<string, string>> = {};
+  for (const def of labelled) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- the columns of a page never change
-    labelled.map((def) => [def.name, new Map(useFieldOptions(def, {}, locale).options.map((option) => [String(option.value), option.label_str ?? option.label]))]),
-  );
+    const { options } = useFieldOptions(def, {}, locale);
+    labels[def.name] = new Map(options.map((option) => [String(option.value), option.label_str ?? option.label]));
+  }
 
-  const change = (changes: Readonly<Record<string, string | number | null>>) => setQuery(updateListQuery(query, changes));
+  const change = (changes: Readonly<Record<string, string | number | null>>) =>
+    setQuery(updateListQuery(query, changes));
   const pageNumber = Number(params.page);
   return {
     status,
@@ -139,7 +151,8 @@ export function noDataMessage(response: { status: string; description?: string }
 }
 
 /** Code fields and lookups that need no other field: their labels can be loaded for list cells. */
-const hasStaticOptions = (def: FieldDef) => def.codeGroup !== undefined || (def.lookup !== undefined && !def.lookup.dependsOn);
+const hasStaticOptions = (def: FieldDef) =>
+  def.codeGroup !== undefined || (def.lookup !== undefined && !def.lookup.dependsOn);
 
 /** Display names by locale (spec 02 §1): the Korean twin in Korean when filled; codes and options by label. */
 export function displayValue(
