@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { E2E_PORTS, e2eEnv } from './ports';
 import { loadSuite } from './suite';
 
-/** Starts the API server (fresh embedded database in demo mode) and serves the built apps. */
+/** Starts the API server on a fresh embedded database in demo mode, and serves the built apps. */
 export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'coffee-e2e-'));
   const suite = await loadSuite();
   const env = { ...process.env, ...e2eEnv(E2E_PORTS.shell, E2E_PORTS.remoteBase) };
   const ports = suite.suitePorts(env);
@@ -10,9 +14,10 @@ export default async function globalSetup() {
   const origins = [ports, spare].flatMap((set) =>
     [set.shell, ...Object.values(set.remotes)].map((port) => `http://localhost:${port}`),
   );
-  const api = await suite.startApi(ports, { ...env, DEMO: '1', CORS_ORIGINS: origins.join(',') });
+  const api = await suite.startApi(ports, { ...env, DATA_DIR: dataDir, DEMO: '1', CORS_ORIGINS: origins.join(',') });
   const servers = await suite.serveApps(ports, suite.suiteConfig(ports, env));
   return async () => {
     await Promise.all([...Object.values(servers).map((server) => server.close()), api.close()]);
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

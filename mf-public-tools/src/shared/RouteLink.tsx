@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Link } from '@fluentui/react-components';
 import type { ButtonProps } from '@fluentui/react-components';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from '@coffee/field-toolkit/runtime';
 
 /** A real link (copyable, opens in a new tab) that navigates in place; `to` is below the locale prefix. */
 function useRouteLink(to: string) {

@@ -4,8 +4,7 @@ import type { RenderResult } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { preferencesStore } from '@coffee/field-toolkit/runtime';
+import { MemoryRouter, preferencesStore } from '@coffee/field-toolkit/runtime';
 import { createTestI18n, createTestQueryClient } from '@coffee/field-toolkit/testing';
 import { strings } from '../strings';
 

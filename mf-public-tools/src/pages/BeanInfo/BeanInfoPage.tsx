@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwise16Regular, Edit20Regular, QrCode20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@coffee/field-toolkit/runtime';
 import { loadRights, selectUserTypes, selectedMembership, useSessionStore } from '@coffee/api-client';
 import { CountryMap } from '@coffee/field-toolkit/charts';
 import { QrCodeField } from '@coffee/field-toolkit/widgets';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { Search20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@coffee/field-toolkit/runtime';
 import type { BeanPageKind } from './beanPages';
 import { beanPagePath } from './beanPages';
 

@@ -1,4 +1,4 @@
-import { CAFE_ROLES, USER_TYPES } from '@coffee/domain';
+import { CAFE_ROLES, USER_TYPES } from '@coffee/domain/session';
 import type { Membership, UserType } from '@coffee/domain';
 
 /** The public bean pages, one per kind of serial a QR code carries (03 §2.2, §7.6). */

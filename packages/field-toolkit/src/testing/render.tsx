@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@coffee/field-toolkit/runtime';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTestI18n } from './i18n';
 
