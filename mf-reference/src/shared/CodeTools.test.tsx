@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderReference, signInTest } from '../testing/renderReference';
 import { CodeTools, canReloadCodes } from './CodeTools';
 
 jest.setTimeout(20_000);
+afterEach(() => act(() => dismissAllDialogs()));
 
 describe('code tools', () => {
   it('lets only SADMIN and ADMIN reload codes', () => {
@@ -33,7 +35,7 @@ describe('code tools', () => {
       expect.stringMatching(/\/api\/code\/reload$/),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reload codes' }));
-    expect(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).toHaveTextContent(text);
+    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/code\/reload/);
   });
 });

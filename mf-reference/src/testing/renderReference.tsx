@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -7,12 +9,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@coffee/api-client';
 import type { SignedInUserType } from '@coffee/domain';
-import { fieldLabels, pageLabels } from '@coffee/domain';
+import { LOCALES, fieldLabels, pageLabels } from '@coffee/domain';
 import { DialogHost } from '@coffee/field-toolkit/dialogs';
 import { DetailView } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { baseCatalogue } from '@coffee/field-toolkit/runtime';
-import { createTestI18n, createTestQueryClient } from '@coffee/field-toolkit/testing';
+import { createTestQueryClient } from '@coffee/field-toolkit/testing';
 import { strings } from '../strings';
 
 export function signInTest(usertype: SignedInUserType[] = ['ADMIN']): void {
@@ -24,21 +26,26 @@ export function renderReference(
   ui: ReactElement,
   { route = '/', language = 'en' }: { route?: string; language?: 'en' | 'kr' } = {},
 ): RenderResult {
-  const i18n = createTestI18n(language);
-  for (const locale of ['en', 'kr'] as const) {
-    i18n.addResourceBundle(
-      locale,
-      'translation',
-      {
-        messages: baseCatalogue.messages?.[locale],
-        fields: fieldLabels[locale],
-        pages: pageLabels[locale],
-        area: strings[locale],
-      },
-      true,
-      true,
-    );
-  }
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        {
+          translation: {
+            messages: baseCatalogue.messages?.[locale],
+            widgets: baseCatalogue.widgets?.[locale],
+            fields: fieldLabels[locale],
+            pages: pageLabels[locale],
+            area: strings[locale],
+          },
+        },
+      ]),
+    ),
+  });
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createTestQueryClient()}>

@@ -17,10 +17,10 @@ const pgPids = () => execSync(`ps -eo pid,args | grep "[p]ostgres" | awk '{print
 // postgres children of the devdb postmaster
 const postmaster = Number(execSync(`ps -eo pid,args | grep "[p]ostgres -D /tmp/coffee-dev" | awk '{print $1}'`).toString().trim());
 const kids = () => [postmaster, ...execSync(`ps -o pid= --ppid ${postmaster}`).toString().trim().split('\n').map(Number)];
-await autocannon({ url: `${url}/api/health`, headers: { 'content-type': 'application/json', cookie }, body, connections: 10, duration: 2 });
+await autocannon({ url: `${url}/api/health`, headers: { cookie }, connections: 10, duration: 2 });
 const before = { server: ticks(child.pid!), pg: kids().reduce((s, p) => s + ticks(p), 0), self: process.cpuUsage() };
 const conns = Number(process.env.CONNS ?? 10);
-const result = await autocannon({ url: `${url}/api/health`, headers: { 'content-type': 'application/json', cookie }, body, connections: conns, duration: Number(process.env.SECS ?? 8) });
+const result = await autocannon({ url: `${url}/api/health`, headers: { cookie }, connections: conns, duration: Number(process.env.SECS ?? 8) });
 const server = ticks(child.pid!) - before.server; const pgc = kids().reduce((s, p) => s + ticks(p), 0) - before.pg; const self = process.cpuUsage(before.self);
 const n = result.requests.total;
 console.log(`${result.requests.average} req/s, ${n} requests, p50 ${result.latency.p50} p99 ${result.latency.p99}, non2xx ${result.non2xx}`);

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
 import { ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
 import { Pause20Regular, Play20Regular, Timer20Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import {
   MAIN_TIMER,
-  STOPWATCH_REFRESH_MS,
   elapsedOf,
   formatElapsed,
   showTimer,
-  tickTimers,
   toggleTimer,
+  useStopwatchClock,
   useStopwatch,
 } from '@coffee/field-toolkit/runtime';
 import { ChoiceMenu } from './ChoiceMenu';
@@ -33,17 +31,7 @@ export function Stopwatch() {
   const displayed = useStopwatch((state) => state.displayed);
   const timer = timers[displayed] ?? timers[MAIN_TIMER];
   const running = Object.values(timers).some((candidate) => candidate.startedAt !== null);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (!running) return undefined;
-    const interval = window.setInterval(() => {
-      const tick = Date.now();
-      tickTimers(tick);
-      setNow(tick);
-    }, STOPWATCH_REFRESH_MS);
-    return () => window.clearInterval(interval);
-  }, [running]);
+  const now = useStopwatchClock(running);
 
   const isRunning = timer?.startedAt != null;
   const names = Object.keys(timers);

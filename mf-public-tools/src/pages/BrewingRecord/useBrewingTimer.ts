@@ -1,31 +1,14 @@
-import { useEffect, useState } from 'react';
 import {
-  STOPWATCH_REFRESH_MS,
   elapsedOf,
   resetTimer,
   startTimer,
   stopTimer,
-  tickTimers,
   useStopwatch,
+  useStopwatchClock,
 } from '@coffee/field-toolkit/runtime';
 import type { BrewingStepInput } from './brewingSteps';
 import { highlightedStep, stepThresholds } from './brewingSteps';
 import { BREWING_TIMER, useBrewingRecipe } from './brewingStore';
-
-/** Re-renders every 100 ms while `active`, ticking the stopwatch so a timer past its last mark stops. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return undefined;
-    const interval = window.setInterval(() => {
-      const tick = Date.now();
-      tickTimers(tick);
-      setNow(tick);
-    }, STOPWATCH_REFRESH_MS);
-    return () => window.clearInterval(interval);
-  }, [active]);
-  return now;
-}
 
 /** The brewing timer on the shared stopwatch (spec 01 §4): the step time marks are its thresholds. */
 export function useBrewingTimer(steps: readonly BrewingStepInput[]) {
@@ -33,7 +16,7 @@ export function useBrewingTimer(steps: readonly BrewingStepInput[]) {
   const recordedStart = useBrewingRecipe((state) => state.startedAt);
   const setStartedAt = useBrewingRecipe((state) => state.setStartedAt);
   const running = timer?.startedAt != null;
-  const now = useNow(running);
+  const now = useStopwatchClock(running);
   const elapsed = timer ? Math.max(0, elapsedOf(timer, Math.max(now, timer.startedAt ?? now))) : null;
   return {
     running,

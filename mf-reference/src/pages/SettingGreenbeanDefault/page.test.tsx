@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { dependentsOf } from '@coffee/field-toolkit/engine';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderDetail, signInTest } from '../../testing/renderReference';
 import { page } from './page';
@@ -69,13 +70,8 @@ describe('SettingGreenbeanDefault', () => {
     expect(field('greenbean_grade_detail')).toMatchObject({ codeGroup: 'BQLT' });
   });
 
-  it('waits for the country before loading regions, and for the region before farms', async () => {
-    renderDetail(page, '4');
-    await screen.findByDisplayValue('Yirgacheffe G1', {}, { timeout: 5000 });
-    await waitFor(
-      () => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/code/region'))).toBe(true),
-      { timeout: 5000 },
-    );
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/code/farm'))).toBe(false);
+  it('needs the country for regions and the region for farms, clearing them when what they need changes', () => {
+    expect(dependentsOf(page, 'greenbean_country_code')).toEqual(['greenbean_region_seq', 'greenbean_farm_seq']);
+    expect(dependentsOf(page, 'greenbean_region_seq')).toEqual(['greenbean_farm_seq']);
   });
 });

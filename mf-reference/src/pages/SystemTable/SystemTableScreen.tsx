@@ -150,7 +150,7 @@ function TableSettingsEditor({ initial }: { initial: TableSettings }) {
       setSource('');
     } catch (error) {
       if (!(error instanceof ParsingError)) throw error;
-      await alert({ title: { key: 'messages.error' }, message: { key: 'area.system.parsingError' } });
+      await alert({ title: { key: 'messages.error' }, message: { key: 'messages.parsing_error' } });
     }
   };
 

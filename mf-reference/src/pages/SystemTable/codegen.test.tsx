@@ -80,7 +80,8 @@ describe('system table code generation', () => {
   it('writes the page folder source with the same fields', () => {
     const source = generateSource(settings());
     expect(source).toContain("import { code, dateTime, entity, flag, number, text } from '@coffee/domain';");
-    expect(source).toContain("code('bean_country', 'CNTR', {lockedOnUpdate: true}),");
+    expect(source).toContain("code('bean_country', 'CNTR', { lockedOnUpdate: true, maxBytes: 45 }),");
+    expect(source).toContain("keys: ['bean_seq'],");
     expect(source).toContain("listPath: '/info/test/bean',");
   });
 

@@ -181,10 +181,15 @@ export function buildPageConfig(settings: TableSettings): PageConfig {
   return definePage({ key: settings.page_name, entity: buildEntity(settings), listPath: `/${settings.page_path}` });
 }
 
-const literal = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/"([a-zA-Z_]\w*)":/g, '$1: ')
-    .replace(/"/g, "'");
+/** A value as TypeScript source (single quotes, unquoted keys). */
+function literal(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{ ${Object.entries(value)
+      .map(([key, item]) => `${key}: ${literal(item)}`)
+      .join(', ')} }`;
+  return typeof value === 'string' ? `'${value.replace(/['\\]/g, '\\$&')}'` : String(value);
+}
 
 /** The source of the page folder's `page.ts` (the code-generation step). */
 export function generateSource(settings: TableSettings): string {

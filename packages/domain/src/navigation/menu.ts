@@ -41,6 +41,19 @@ const node = (id: string, kr: string, en: string, extra: Omit<MenuNode, 'id' | '
   ...extra,
 });
 
+/** Staff, equipment, events and sign-ups of a cafe or roastery: the same group in both. */
+const managementGroup = (managers: readonly Principal[]): MenuNode =>
+  node('etc', '관리', 'Management', {
+    rights: { crud: managers },
+    children: [
+      node('user', '직원', 'Staff', { rights: NO_CREATE }),
+      node('equip', '장비', 'Equipment'),
+      node('event', '이벤트', 'Events'),
+      node('signup', '가입 신청', 'Sign-ups', { rights: NO_CREATE }),
+      node('etcuser', '지난 직원', 'Former staff', { rights: NO_CREATE }),
+    ],
+  });
+
 /** The menu tree: category → group → tab, with the rights matrix of spec 01 §6 and spec 03 §6. */
 export const MENU_TREE: readonly MenuNode[] = [
   node('info', '정보', 'Info', {
@@ -175,16 +188,7 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('roasterregister', '로스터리 등록', 'Register with a roastery', { rights: { crud: CAFE_SENIOR } }),
         ],
       }),
-      node('etc', '관리', 'Management', {
-        rights: { crud: CAFE_MANAGERS },
-        children: [
-          node('user', '직원', 'Staff', { rights: NO_CREATE }),
-          node('equip', '장비', 'Equipment'),
-          node('event', '이벤트', 'Events'),
-          node('signup', '가입 신청', 'Sign-ups', { rights: NO_CREATE }),
-          node('etcuser', '지난 직원', 'Former staff', { rights: NO_CREATE }),
-        ],
-      }),
+      managementGroup(CAFE_MANAGERS),
       node('userinfo', '내 정보', 'My profile', { rights: { crud: ALL_CAFE, create: [], delete: [] } }),
       node('beannote', '원두 노트', 'Bean notes', {
         display: false,
@@ -242,16 +246,7 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('etccafe', '지난 고객', 'Former customers', { rights: NO_CREATE }),
         ],
       }),
-      node('etc', '관리', 'Management', {
-        rights: { crud: ROASTER_MANAGERS },
-        children: [
-          node('user', '직원', 'Staff', { rights: NO_CREATE }),
-          node('equip', '장비', 'Equipment'),
-          node('event', '이벤트', 'Events'),
-          node('signup', '가입 신청', 'Sign-ups', { rights: NO_CREATE }),
-          node('etcuser', '지난 직원', 'Former staff', { rights: NO_CREATE }),
-        ],
-      }),
+      managementGroup(ROASTER_MANAGERS),
       node('userinfo', '내 정보', 'My profile', { rights: { crud: ALL_ROASTER, create: [], delete: [] } }),
       node('create', '로스터리 만들기', 'Create a roastery', {
         display: false,

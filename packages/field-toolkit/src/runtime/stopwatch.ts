@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 
 /** The toolbar's own timer; pages add named timers (e.g. a brewing start) that the display can switch to. */
@@ -129,4 +130,22 @@ export function tickTimers(now = Date.now()): void {
 
 export function useStopwatch<T>(selector: (state: StopwatchState) => T): T {
   return useStore(stopwatchStore, selector);
+}
+
+/**
+ * The current time, refreshed every 100 ms while `active`: each refresh also ticks the timers, so a timer that
+ * runs past its last threshold stops even when no page shows it.
+ */
+export function useStopwatchClock(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return undefined;
+    const interval = window.setInterval(() => {
+      const tick = Date.now();
+      tickTimers(tick);
+      setNow(tick);
+    }, STOPWATCH_REFRESH_MS);
+    return () => window.clearInterval(interval);
+  }, [active]);
+  return now;
 }
