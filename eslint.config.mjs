@@ -11,6 +11,12 @@ const remotes = ['mf-public-tools', 'mf-reference', 'mf-roaster', 'mf-cafe', 'mf
 const appFolders = ['shell', ...remotes];
 const toolkitFolders = ['widgets', 'dialogs', 'forms', 'engine', 'runtime', 'charts'];
 
+/** The router comes from the toolkit runtime only, so the whole suite shares one router instance. */
+const routerThroughRuntime = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: "Import routing from '@coffee/field-toolkit/runtime' (one shared router instance for the suite).",
+};
+
 const noAppImports = (except = []) =>
   appFolders
     .filter((app) => !except.includes(app))
@@ -45,7 +51,7 @@ export default tseslint.config(
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...appFolders.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: noAppImports([app]) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noAppImports([app]), routerThroughRuntime] }] },
   })),
   {
     files: ['packages/**/*.{ts,tsx}'],
@@ -59,6 +65,7 @@ export default tseslint.config(
         {
           patterns: [
             ...noAppImports(),
+            ...(folder === 'runtime' ? [] : [routerThroughRuntime]),
             {
               group: toolkitFolders
                 .filter((other) => other !== folder)

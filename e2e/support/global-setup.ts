@@ -14,7 +14,14 @@ export default async function globalSetup() {
   const origins = [ports, spare].flatMap((set) =>
     [set.shell, ...Object.values(set.remotes)].map((port) => `http://localhost:${port}`),
   );
-  const api = await suite.startApi(ports, { ...env, DATA_DIR: dataDir, DEMO: '1', CORS_ORIGINS: origins.join(',') });
+  // The tests sign in dozens of times a minute from one address; the limit itself has its own server test.
+  const api = await suite.startApi(ports, {
+    ...env,
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    CORS_ORIGINS: origins.join(','),
+    SIGNIN_PER_MINUTE: '1000',
+  });
   const servers = await suite.serveApps(ports, suite.suiteConfig(ports, env));
   return async () => {
     await Promise.all([...Object.values(servers).map((server) => server.close()), api.close()]);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { DetailView, ListView, usePageRights } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 

@@ -6,14 +6,13 @@ import type { RenderResult } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, baseCatalogue } from '@coffee/field-toolkit/runtime';
 import { sessionStore } from '@coffee/api-client';
 import type { SignedInUserType } from '@coffee/domain';
 import { LOCALES, fieldLabels, pageLabels } from '@coffee/domain';
 import { DialogHost } from '@coffee/field-toolkit/dialogs';
 import { DetailView } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { baseCatalogue } from '@coffee/field-toolkit/runtime';
 import { createTestQueryClient } from '@coffee/field-toolkit/testing';
 import { strings } from '../strings';
 

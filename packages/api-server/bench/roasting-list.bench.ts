@@ -69,7 +69,9 @@ const server = await startServer(databaseUrl);
 const client = new pg.Client({ connectionString: databaseUrl });
 try {
   await client.connect();
-  const { rows: [roaster] } = await client.query<{ roaster_seq: number; roasting_seq: number }>(
+  const {
+    rows: [roaster],
+  } = await client.query<{ roaster_seq: number; roasting_seq: number }>(
     `select r.roaster_seq, d.roasting_seq from roaster r join roasting_default d using (roaster_seq) where r.roaster_name = 'Demo Roasters Seoul' order by d.roasting_seq limit 1`,
   );
   if (!roaster) throw new Error('no demo roaster');
@@ -83,7 +85,9 @@ try {
     [roaster.roaster_seq, roaster.roasting_seq, ROWS],
   );
   await client.query('vacuum analyze roasting_result');
-  console.log(`loaded ${ROWS.toLocaleString('en')} roasting results in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `loaded ${ROWS.toLocaleString('en')} roasting results in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+  );
 
   // The engine's list query for page 1, 10 rows, default order (newest registration first), recipe names joined,
   // and the count beside it.
@@ -94,10 +98,13 @@ try {
           order by roasting_result.rgst_at desc, roasting_result.roasting_result_year desc, roasting_result.roasting_result_seq desc limit 10 offset 0) t
     order by t.rgst_at desc, t.roasting_result_year desc, t.roasting_result_seq desc`;
   const countSql = 'select count(*) from roasting_result where roaster_seq = $1';
-  const listAndCount = () => Promise.all([client.query(listSql, [roaster.roaster_seq]), client.query(countSql, [roaster.roaster_seq])]);
+  const listAndCount = () =>
+    Promise.all([client.query(listSql, [roaster.roaster_seq]), client.query(countSql, [roaster.roaster_seq])]);
   await timed(20, listAndCount);
   const raw = await timed(SAMPLES, listAndCount);
-  console.log(`raw SQL list (page 1 of ${ROWS / 10}):  p50 ${ms(percentile(raw, 50))}  p95 ${ms(percentile(raw, 95))}  (page + count)`);
+  console.log(
+    `raw SQL list (page 1 of ${ROWS / 10}):  p50 ${ms(percentile(raw, 50))}  p95 ${ms(percentile(raw, 95))}  (page + count)`,
+  );
   const rawPage = await timed(SAMPLES, () => client.query(listSql, [roaster.roaster_seq]));
   const rawCount = await timed(SAMPLES, () => client.query(countSql, [roaster.roaster_seq]));
   console.log(`raw SQL page only:            p50 ${ms(percentile(rawPage, 50))}  p95 ${ms(percentile(rawPage, 95))}`);
@@ -114,11 +121,14 @@ try {
   const list = async () => {
     const reply = await fetch(`${server.url}/api/roaster/roasting/result/list`, { method: 'POST', headers, body });
     const json = (await reply.json()) as { paginationMap?: { total_count: number } };
-    if (json.paginationMap?.total_count !== undefined && json.paginationMap.total_count < ROWS) throw new Error('list did not see the rows');
+    if (json.paginationMap?.total_count !== undefined && json.paginationMap.total_count < ROWS)
+      throw new Error('list did not see the rows');
   };
   await timed(20, list);
   const http = await timed(SAMPLES, list);
-  console.log(`HTTP list:                    p50 ${ms(percentile(http, 50))}  p95 ${ms(percentile(http, 95))}  p99 ${ms(percentile(http, 99))}`);
+  console.log(
+    `HTTP list:                    p50 ${ms(percentile(http, 50))}  p95 ${ms(percentile(http, 95))}  p99 ${ms(percentile(http, 99))}`,
+  );
 
   for (const connections of [10, 50]) {
     const result = await autocannon({

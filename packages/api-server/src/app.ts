@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import type { JwksSource } from './auth/google';
 import { registerSignRoutes } from './auth/routes';
 import { SESSION_COOKIE, findSessionUser } from './auth/session';
 import { CodeCache } from './codes/code-cache';
@@ -28,6 +29,8 @@ export interface AppOptions {
   secureCookie?: boolean;
   googleClientId?: string;
   googleClientSecret?: string;
+  /** Google's signing keys for the provider callback (default: fetched from Google). */
+  googleJwks?: JwksSource;
   /** Table versions moved by this process's writes and the database's change notifications (no reuse without). */
   changes?: TableChanges;
   /** How long a list count may be reused while its table is unchanged (ms; 0: never). */
@@ -58,14 +61,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     columns: await readColumns(options.db),
     ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     ...(options.googleClientSecret ? { googleClientSecret: options.googleClientSecret } : {}),
+    ...(options.googleJwks ? { googleJwks: options.googleJwks } : {}),
   };
 
   await app.register(cookie);
-  await app.register(cors, { origin: [...options.corsOrigins], credentials: true, methods: ['GET', 'POST', 'OPTIONS'] });
+  await app.register(cors, {
+    origin: [...options.corsOrigins],
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+  });
   // Only routes that opt in (sign-in) are limited.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, status: String(context.statusCode), description: 'too_many_requests' }),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      status: String(context.statusCode),
+      description: 'too_many_requests',
+    }),
   });
 
   app.decorateRequest('authUser', null);
@@ -85,14 +97,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     }
     const statusCode = (error as { statusCode?: number }).statusCode;
     if (statusCode && statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send({ status: String(statusCode), description: statusCode === 429 ? 'too_many_requests' : 'bad_request' });
+      return reply
+        .code(statusCode)
+        .send({ status: String(statusCode), description: statusCode === 429 ? 'too_many_requests' : 'bad_request' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ status: '500', description: 'error_text' });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: '404', description: 'nopage_text' }));
 
-  registerSignRoutes(app, ctx, { signinPerMinute: options.signinPerMinute ?? 10, secureCookie: options.secureCookie ?? false });
+  registerSignRoutes(app, ctx, {
+    signinPerMinute: options.signinPerMinute ?? 10,
+    secureCookie: options.secureCookie ?? false,
+  });
   registerCodeRoutes(app, ctx);
   registerLookups(app, ctx);
   for (const resource of resources(() => ctx.codes.clear())) registerResource(app, ctx, resource);

@@ -8,9 +8,16 @@ const server = await startApiServer({
   host: env.HOST ?? '127.0.0.1',
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
-  ...(env.DEMO !== undefined || process.argv.includes('--demo') ? { demo: flag(env.DEMO) || process.argv.includes('--demo') } : {}),
-  corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : DEFAULT_CORS_ORIGINS,
+  ...(env.DEMO !== undefined || process.argv.includes('--demo')
+    ? { demo: flag(env.DEMO) || process.argv.includes('--demo') }
+    : {}),
+  corsOrigins: env.CORS_ORIGINS
+    ? env.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+    : DEFAULT_CORS_ORIGINS,
   logger: flag(env.LOG),
+  ...(env.SIGNIN_PER_MINUTE ? { signinPerMinute: Number(env.SIGNIN_PER_MINUTE) } : {}),
 });
 console.log(`API server listening on ${server.url}`);
 

@@ -5,11 +5,13 @@ import { codeSuite } from './suites/codes';
 import { adminSuite } from './suites/admin';
 import { cachingSuite } from './suites/caching';
 import { engineSuite } from './suites/engine';
+import { googleSuite } from './suites/google';
 import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
 import { rightsSuite } from './suites/rights';
+import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
@@ -28,4 +30,6 @@ describe('api-server on PostgreSQL', () => {
   publicSuite(env);
   adminSuite(env);
   cachingSuite(env);
+  schemaSuite(env);
+  googleSuite(env);
 });

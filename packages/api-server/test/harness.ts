@@ -58,10 +58,19 @@ export class Client {
   cookie = '';
   constructor(readonly base: string) {}
 
-  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
     const response = await fetch(`${this.base}${url}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const setCookie = response.headers.get('set-cookie');

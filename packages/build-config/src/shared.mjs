@@ -1,5 +1,5 @@
 // Packages every app takes from one shared copy at run time. Two copies of any of these break the suite:
-// React contexts and hooks (react, react-dom, router), module-level stores (zustand stores in api-client and
+// React contexts and hooks (react, react-dom; the router is reached only through the toolkit runtime), module-level stores (zustand stores in api-client and
 // the toolkit runtime, i18next, the query client), highcharts (its modules attach to one global), Fluent's
 // context package and Griffel (so a toolkit component and a remote's own components see one FluentProvider).
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
@@ -11,8 +11,6 @@ const singletons = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'single-spa',
   'zustand',
   'zustand/',

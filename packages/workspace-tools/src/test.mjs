@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDependencies, pnpm, repoRoot } from './setup.mjs';
+import { ensureDependencies, repoRoot } from './setup.mjs';
 import { buildApps } from './suite.mjs';
 import { withDebianPostgres } from './debian-postgres.mjs';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { DetailView, ListView } from '@coffee/field-toolkit/engine';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderReference, signInTest } from '../../testing/renderReference';

@@ -20,17 +20,28 @@ export const fetchGoogleJwks: JwksSource = async () => {
   return (await response.json()) as { keys: Array<JsonWebKey & { kid?: string }> };
 };
 
-const decodePart = (part: string | undefined): Record<string, unknown> => JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8'));
+const decodePart = (part: string | undefined): Record<string, unknown> =>
+  JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8'));
 
 /** Verifies an RS256 Google ID token: signature against the published keys, issuer, audience, expiry. */
-export async function verifyGoogleIdToken(idToken: string, clientId: string, jwks: JwksSource = fetchGoogleJwks, now = Date.now()): Promise<GoogleIdentity> {
+export async function verifyGoogleIdToken(
+  idToken: string,
+  clientId: string,
+  jwks: JwksSource = fetchGoogleJwks,
+  now = Date.now(),
+): Promise<GoogleIdentity> {
   const [head, body, signature] = idToken.split('.');
   if (!head || !body || !signature) throw new Error('malformed token');
   const header = decodePart(head);
   if (header.alg !== 'RS256') throw new Error('unexpected algorithm');
   const jwk = (await jwks()).keys.find((key) => key.kid === header.kid);
   if (!jwk) throw new Error('unknown signing key');
-  const valid = verify('RSA-SHA256', Buffer.from(`${head}.${body}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signature, 'base64url'));
+  const valid = verify(
+    'RSA-SHA256',
+    Buffer.from(`${head}.${body}`),
+    createPublicKey({ key: jwk, format: 'jwk' }),
+    Buffer.from(signature, 'base64url'),
+  );
   if (!valid) throw new Error('bad signature');
   const claims = decodePart(body);
   if (!ISSUERS.includes(String(claims.iss))) throw new Error('bad issuer');
@@ -50,7 +61,13 @@ export async function exchangeGoogleCode(code: string, clientId: string, clientS
   const response = await fetch(TOKEN_URL, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ code, client_id: clientId, client_secret: clientSecret, redirect_uri: 'postmessage', grant_type: 'authorization_code' }),
+    body: new URLSearchParams({
+      code,
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uri: 'postmessage',
+      grant_type: 'authorization_code',
+    }),
   });
   const tokens = (await response.json()) as { id_token?: string };
   if (!response.ok || !tokens.id_token) throw new Error(`code exchange failed: HTTP ${response.status}`);

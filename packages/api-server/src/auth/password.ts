@@ -23,6 +23,11 @@ export async function verifyPassword(password: string, stored: string | null | u
   const [scheme, n, r, p, salt, hash] = (stored ?? '').split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(key, expected);
 }

@@ -7,7 +7,15 @@ import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { exchangeGoogleCode, verifyGoogleIdToken } from './google';
 import { verifyPassword } from './password';
 import type { AuthUser } from './session';
-import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession, extendSession, membershipsOf, toSessionUser } from './session';
+import {
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  createSession,
+  deleteSession,
+  extendSession,
+  membershipsOf,
+  toSessionUser,
+} from './session';
 
 export interface SignOptions {
   /** Sign-in attempts per minute and client address. */
@@ -31,22 +39,29 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
     return { status: 'OK', result: toSessionUser(user) };
   };
 
-  app.post('/api/sign/signin', { config: { rateLimit: { max: options.signinPerMinute, timeWindow: 60_000 } } }, async (request, reply) => {
-    const params = paramsOf(request);
-    const userId = typeof params.user_id === 'string' ? params.user_id.trim() : '';
-    const password = typeof params.user_pass === 'string' ? params.user_pass : '';
-    if (!userId || !password.trim()) throw badRequest('field_required', { field: userId ? 'user_pass' : 'user_id' });
-    const user = await ctx.db
-      .selectFrom('app_user')
-      .select(['user_seq', 'user_id', 'user_name', 'user_type', 'user_pass'])
-      .where('user_id', '=', userId)
-      .where('user_use', '=', true)
-      .executeTakeFirst();
-    // Hash even for unknown users so timing does not reveal which ids exist.
-    const ok = await verifyPassword(password, (user?.user_pass as string | undefined) ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
-    if (!user || !ok) throw new ApiError(401, 'signin_denied');
-    return signedIn(reply, user as unknown as AuthUser);
-  });
+  app.post(
+    '/api/sign/signin',
+    { config: { rateLimit: { max: options.signinPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const params = paramsOf(request);
+      const userId = typeof params.user_id === 'string' ? params.user_id.trim() : '';
+      const password = typeof params.user_pass === 'string' ? params.user_pass : '';
+      if (!userId || !password.trim()) throw badRequest('field_required', { field: userId ? 'user_pass' : 'user_id' });
+      const user = await ctx.db
+        .selectFrom('app_user')
+        .select(['user_seq', 'user_id', 'user_name', 'user_type', 'user_pass'])
+        .where('user_id', '=', userId)
+        .where('user_use', '=', true)
+        .executeTakeFirst();
+      // Hash even for unknown users so timing does not reveal which ids exist.
+      const ok = await verifyPassword(
+        password,
+        (user?.user_pass as string | undefined) ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA',
+      );
+      if (!user || !ok) throw new ApiError(401, 'signin_denied');
+      return signedIn(reply, user as unknown as AuthUser);
+    },
+  );
 
   app.get('/api/sign/signout', async (request, reply) => {
     if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
@@ -68,13 +83,18 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
   const callback = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!ctx.googleClientId) throw new ApiError(501, 'provider_not_configured');
     const params = paramsOf(request);
-    let idToken = typeof params.credential === 'string' ? params.credential : typeof params.id_token === 'string' ? params.id_token : '';
+    let idToken =
+      typeof params.credential === 'string'
+        ? params.credential
+        : typeof params.id_token === 'string'
+          ? params.id_token
+          : '';
     try {
       if (!idToken && typeof params.code === 'string' && ctx.googleClientSecret) {
         idToken = await exchangeGoogleCode(params.code, ctx.googleClientId, ctx.googleClientSecret);
       }
       if (!idToken) throw badRequest('field_required', { field: 'code' });
-      const identity = await verifyGoogleIdToken(idToken, ctx.googleClientId);
+      const identity = await verifyGoogleIdToken(idToken, ctx.googleClientId, ctx.googleJwks);
       const user = await ctx.db
         .insertInto('app_user')
         .values({
@@ -104,7 +124,9 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
     const user = request.authUser;
     if (!user) throw unauthorized();
     const requested = paramsOf(request).auth;
-    const types = (Array.isArray(requested) ? requested : ORG_TYPES).filter((type): type is OrgType => ORG_TYPES.includes(type as OrgType));
+    const types = (Array.isArray(requested) ? requested : ORG_TYPES).filter((type): type is OrgType =>
+      ORG_TYPES.includes(type as OrgType),
+    );
     const result: OrgRights = {};
     for (const type of types) result[`${type}_auth`] = await membershipsOf(ctx.db, user, type);
     return { status: 'OK', result };

@@ -25,7 +25,11 @@ export async function createSession(db: Database, userSeq: number): Promise<stri
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('app_session')
-    .values({ session_hash: hashToken(token), user_seq: userSeq, expires_at: sql`now() + make_interval(days => ${SESSION_DAYS})` })
+    .values({
+      session_hash: hashToken(token),
+      user_seq: userSeq,
+      expires_at: sql`now() + make_interval(days => ${SESSION_DAYS})`,
+    })
     .execute();
   return token;
 }
@@ -57,13 +61,19 @@ const sessionQuery = (db: Database): CompiledQuery<Row> => {
 export async function findSessionUser(db: Database, token: string): Promise<AuthUser | null> {
   const hash = hashToken(token);
   const query = sessionQuery(db);
-  const { rows } = await executePrepared<Row>(db, { ...query, parameters: query.parameters.map((value) => (value === TOKEN_SLOT ? hash : value)) });
+  const { rows } = await executePrepared<Row>(db, {
+    ...query,
+    parameters: query.parameters.map((value) => (value === TOKEN_SLOT ? hash : value)),
+  });
   const row = rows[0];
   if (!row) return null;
   const { cafe_memberships, roaster_memberships, ...user } = row as Row;
   return {
     ...(user as Omit<AuthUser, 'memberships'>),
-    memberships: { cafe: (cafe_memberships ?? []) as Membership[], roaster: (roaster_memberships ?? []) as Membership[] },
+    memberships: {
+      cafe: (cafe_memberships ?? []) as Membership[],
+      roaster: (roaster_memberships ?? []) as Membership[],
+    },
   };
 }
 
@@ -77,7 +87,10 @@ export async function extendSession(db: Database, token: string): Promise<void> 
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.deleteFrom('app_session').where('session_hash', '=', hashToken(token)).execute();
-  await db.deleteFrom('app_session').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('app_session')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }
 
 export const toSessionUser = (user: AuthUser): SessionUser => ({
@@ -89,11 +102,16 @@ export const toSessionUser = (user: AuthUser): SessionUser => ({
 const ACTIVE_ROLES: Record<OrgType, readonly string[]> = { cafe: CAFE_ROLES, roaster: ROASTER_ROLES };
 
 /** The user's active memberships (roles, not departed or pending statuses) in organisations in use, as a JSON array. */
-function membershipsJson(org: OrgType, userSeq: RawBuilder<unknown> = sql.ref('u.user_seq')): RawBuilder<Membership[] | null> {
+function membershipsJson(
+  org: OrgType,
+  userSeq: RawBuilder<unknown> = sql.ref('u.user_seq'),
+): RawBuilder<Membership[] | null> {
   const member = sql.table(`${org}_user`);
   const organisation = sql.table(org);
   const seq = sql.ref(`o.${org}_seq`);
-  return sql<Membership[] | null>`(select json_agg(json_build_object('auth_seq', ${seq}, 'user_auth', ${sql.ref(`m.${org}_user_auth`)},
+  return sql<
+    Membership[] | null
+  >`(select json_agg(json_build_object('auth_seq', ${seq}, 'user_auth', ${sql.ref(`m.${org}_user_auth`)},
       'name', ${sql.ref(`o.${org}_name`)}, 'name_kr', ${sql.ref(`o.${org}_name_kr`)}) order by ${seq}, ${sql.ref(`m.${org}_user_seq`)})
     from ${member} m join ${organisation} o on ${seq} = ${sql.ref(`m.${org}_seq`)}
     where m.user_seq = ${userSeq} and ${sql.ref(`m.${org}_user_use`)} and ${sql.ref(`o.${org}_use`)}

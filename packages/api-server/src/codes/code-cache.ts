@@ -34,19 +34,40 @@ export class CodeCache {
   private async load(groupId: string): Promise<CodeGroupCache | null> {
     const group = await this.db
       .selectFrom('code_group')
-      .select(['code_group_id', sql<Date>`greatest(edit_at, (select max(c.edit_at) from code c where c.code_group_id = code_group.code_group_id))`.as('edit_at')])
+      .select([
+        'code_group_id',
+        sql<Date>`greatest(edit_at, (select max(c.edit_at) from code c where c.code_group_id = code_group.code_group_id))`.as(
+          'edit_at',
+        ),
+      ])
       .where('code_group_id', '=', groupId)
       .executeTakeFirst();
     if (!group) return null;
     const codes = await this.db
       .selectFrom('code')
-      .select(['code_id', 'code_name', 'code_name_kr', 'code_order', 'code_filter', 'code_alias1', 'code_alias2', 'code_alias3', 'code_alias4', 'code_desc', 'code_desc_kr'])
+      .select([
+        'code_id',
+        'code_name',
+        'code_name_kr',
+        'code_order',
+        'code_filter',
+        'code_alias1',
+        'code_alias2',
+        'code_alias3',
+        'code_alias4',
+        'code_desc',
+        'code_desc_kr',
+      ])
       .where('code_group_id', '=', groupId)
       .where('code_use', '=', true)
       .orderBy('code_order')
       .orderBy('code_id')
       .execute();
     const code_list = codes as Array<CodeEntry & Record<string, unknown>>;
-    return { code_list, edit_at: (group.edit_at as Date).toISOString(), ids: new Set(code_list.map((code) => code.code_id)) };
+    return {
+      code_list,
+      edit_at: (group.edit_at as Date).toISOString(),
+      ids: new Set(code_list.map((code) => code.code_id)),
+    };
   }
 }

@@ -30,9 +30,12 @@ interface Lookup {
 const given = (value: unknown) => value !== undefined && value !== null && value !== '' && value !== 'ALL';
 const flagOn = (value: unknown) => ['1', 'true', true, 1].includes(value as never);
 const nameLabel = (name: string) => (english: boolean) =>
-  english ? sql<string>`coalesce(${sql.ref(name)}, ${sql.ref(`${name}_kr`)})` : sql<string>`coalesce(${sql.ref(`${name}_kr`)}, ${sql.ref(name)})`;
+  english
+    ? sql<string>`coalesce(${sql.ref(name)}, ${sql.ref(`${name}_kr`)})`
+    : sql<string>`coalesce(${sql.ref(`${name}_kr`)}, ${sql.ref(name)})`;
 /** Only what is still in stock, when the form asks (check_instock; QC forms send false). */
-const inStock = (column: string) => (params: Row) => (flagOn(params.check_instock) ? [sql<SqlBool>`coalesce(${sql.ref(column)}, 0) > 0`] : []);
+const inStock = (column: string) => (params: Row) =>
+  flagOn(params.check_instock) ? [sql<SqlBool>`coalesce(${sql.ref(column)}, 0) > 0`] : [];
 /** 'YYYY-MM' → rows dated in that month. */
 const inMonth = (column: string, param: string) => (params: Row) => {
   const month = typeof params[param] === 'string' ? /^(\d{4})-(\d{2})$/.exec(params[param] as string) : null;
@@ -48,7 +51,12 @@ const equipLookup = (owner: 'roaster' | 'cafe' | 'user'): Lookup => ({
   use: 'equip_use',
   owner,
 });
-const brewingDefaultLookup = (path: string, table: string, owner: 'roaster' | 'cafe' | 'user', subject: string): Lookup => ({
+const brewingDefaultLookup = (
+  path: string,
+  table: string,
+  owner: 'roaster' | 'cafe' | 'user',
+  subject: string,
+): Lookup => ({
   path,
   table,
   value: 'brewing_seq',
@@ -66,10 +74,14 @@ const LOOKUPS: readonly Lookup[] = [
     table: 'region',
     value: 'region_seq',
     name: 'region_name',
-    filters: { region_country: { column: 'region_country', type: 'string' }, region_parent_seq: { column: 'region_parent_seq', type: 'number' } },
+    filters: {
+      region_country: { column: 'region_country', type: 'string' },
+      region_parent_seq: { column: 'region_parent_seq', type: 'number' },
+    },
     extra: ['region_country', 'region_parent_seq'],
     // is_parent true: only top-level regions (parents to choose from).
-    special: (params) => (['1', 'true', true, 1].includes(params.is_parent as never) ? [sql<SqlBool>`region_parent_seq is null`] : []),
+    special: (params) =>
+      ['1', 'true', true, 1].includes(params.is_parent as never) ? [sql<SqlBool>`region_parent_seq is null`] : [],
     use: 'region_use',
   },
   {
@@ -77,7 +89,10 @@ const LOOKUPS: readonly Lookup[] = [
     table: 'farm',
     value: 'farm_seq',
     name: 'farm_name',
-    filters: { region_country: { column: 'farm_country_code', type: 'string' }, farm_region_seq: { column: 'farm_region_seq', type: 'number' } },
+    filters: {
+      region_country: { column: 'farm_country_code', type: 'string' },
+      farm_region_seq: { column: 'farm_region_seq', type: 'number' },
+    },
     extra: ['farm_country_code', 'farm_region_seq'],
     use: 'farm_use',
   },
@@ -95,7 +110,10 @@ const LOOKUPS: readonly Lookup[] = [
     table: 'equip',
     value: 'equip_seq',
     name: 'equip_name',
-    filters: { equip_type: { column: 'equip_type', type: 'string' }, equip_manufacture_seq: { column: 'equip_manufacture_seq', type: 'number' } },
+    filters: {
+      equip_type: { column: 'equip_type', type: 'string' },
+      equip_manufacture_seq: { column: 'equip_manufacture_seq', type: 'number' },
+    },
     extra: ['equip_type', 'equip_manufacture_seq', 'equip_zero_point', 'equip_nick', 'equip_nick_kr'],
     use: 'equip_use',
   },
@@ -111,8 +129,16 @@ const LOOKUPS: readonly Lookup[] = [
       country_code: { column: 'greenbean_country_code', type: 'string' },
     },
     extra: [
-      'greenbean_seller_seq', 'greenbean_country_code', 'greenbean_region_seq', 'greenbean_farm_seq', 'greenbean_variety_list',
-      'greenbean_process', 'greenbean_grade', 'greenbean_grade_detail', 'greenbean_moisture_min', 'greenbean_moisture_max',
+      'greenbean_seller_seq',
+      'greenbean_country_code',
+      'greenbean_region_seq',
+      'greenbean_farm_seq',
+      'greenbean_variety_list',
+      'greenbean_process',
+      'greenbean_grade',
+      'greenbean_grade_detail',
+      'greenbean_moisture_min',
+      'greenbean_moisture_max',
     ],
     use: 'greenbean_use',
   },
@@ -127,8 +153,13 @@ const LOOKUPS: readonly Lookup[] = [
     name: 'greenbean_name',
     filters: { greenbean_country_code: { column: 'greenbean_country_code', type: 'string' } },
     extra: [
-      'greenbean_country_code', 'greenbean_variety_list', 'greenbean_process', 'greenbean_grade', 'greenbean_grade_detail',
-      'greenbean_moisture_min', 'greenbean_moisture_max',
+      'greenbean_country_code',
+      'greenbean_variety_list',
+      'greenbean_process',
+      'greenbean_grade',
+      'greenbean_grade_detail',
+      'greenbean_moisture_min',
+      'greenbean_moisture_max',
     ],
     use: 'greenbean_use',
     owner: 'roaster',
@@ -140,8 +171,12 @@ const LOOKUPS: readonly Lookup[] = [
     value: 'greenbean_roaster_seq',
     valueFor: (params) => (given(params.greenbean_roaster_seq) ? 'greenbean_year' : 'greenbean_roaster_seq'),
     name: 'greenbean_name',
-    label: (english) => sql<string>`${sql.ref('greenbean_year')}::text || ' ' || ${nameLabel('greenbean_name')(english)}`,
-    filters: { greenbean_roaster_seq: { column: 'greenbean_roaster_seq', type: 'number' }, greenbean_year: { column: 'greenbean_year', type: 'number' } },
+    label: (english) =>
+      sql<string>`${sql.ref('greenbean_year')}::text || ' ' || ${nameLabel('greenbean_name')(english)}`,
+    filters: {
+      greenbean_roaster_seq: { column: 'greenbean_roaster_seq', type: 'number' },
+      greenbean_year: { column: 'greenbean_year', type: 'number' },
+    },
     extra: ['greenbean_year', 'greenbean_instock', 'greenbean_moisture_min', 'greenbean_moisture_max'],
     special: inStock('greenbean_instock'),
     use: 'greenbean_use',
@@ -162,9 +197,22 @@ const LOOKUPS: readonly Lookup[] = [
     table: 'roasting_result',
     value: 'roasting_result_seq',
     name: 'roasting_result_memo',
-    label: () => sql<string>`to_char(${sql.ref('roasting_result_date')}, 'YYYY-MM-DD') || ' #' || coalesce(${sql.ref('roasting_batch_no')}::text, '-')`,
-    filters: { roasting_result_year: { column: 'roasting_result_year', type: 'number' }, roasting_seq: { column: 'roasting_seq', type: 'number' } },
-    extra: ['roasting_result_year', 'roasting_result_date', 'roasting_batch_no', 'roasting_seq', 'roasting_mass', 'roasting_instock', 'roasting_loss', 'roasting_organic_loss'],
+    label: () =>
+      sql<string>`to_char(${sql.ref('roasting_result_date')}, 'YYYY-MM-DD') || ' #' || coalesce(${sql.ref('roasting_batch_no')}::text, '-')`,
+    filters: {
+      roasting_result_year: { column: 'roasting_result_year', type: 'number' },
+      roasting_seq: { column: 'roasting_seq', type: 'number' },
+    },
+    extra: [
+      'roasting_result_year',
+      'roasting_result_date',
+      'roasting_batch_no',
+      'roasting_seq',
+      'roasting_mass',
+      'roasting_instock',
+      'roasting_loss',
+      'roasting_organic_loss',
+    ],
     special: inStock('roasting_instock'),
     use: null,
     owner: 'roaster',
@@ -185,10 +233,24 @@ const LOOKUPS: readonly Lookup[] = [
     table: 'blending_result',
     value: 'blending_result_seq',
     name: 'blending_result_desc',
-    label: () => sql<string>`to_char(${sql.ref('blending_result_date')}, 'YYYY-MM-DD') || ' (' || ${sql.ref('blending_result_seq')}::text || ')'`,
-    filters: { blending_seq: { column: 'blending_seq', type: 'number' }, blending_result_year: { column: 'blending_result_year', type: 'number' } },
-    extra: ['blending_result_year', 'blending_result_date', 'blending_seq', 'blending_instock', 'blending_loss', 'blending_organic_loss'],
-    special: (params) => [...inStock('blending_instock')(params), ...inMonth('blending_result_date', 'blending_result_month')(params)],
+    label: () =>
+      sql<string>`to_char(${sql.ref('blending_result_date')}, 'YYYY-MM-DD') || ' (' || ${sql.ref('blending_result_seq')}::text || ')'`,
+    filters: {
+      blending_seq: { column: 'blending_seq', type: 'number' },
+      blending_result_year: { column: 'blending_result_year', type: 'number' },
+    },
+    extra: [
+      'blending_result_year',
+      'blending_result_date',
+      'blending_seq',
+      'blending_instock',
+      'blending_loss',
+      'blending_organic_loss',
+    ],
+    special: (params) => [
+      ...inStock('blending_instock')(params),
+      ...inMonth('blending_result_date', 'blending_result_month')(params),
+    ],
     use: null,
     owner: 'roaster',
     orderBy: sql`blending_result_date desc`,
@@ -211,9 +273,21 @@ const LOOKUPS: readonly Lookup[] = [
     table: 'coffeebean_received',
     value: 'received_seq',
     name: 'received_div',
-    label: () => sql<string>`to_char(${sql.ref('received_date')}, 'YYYY-MM-DD') || coalesce(' ' || ${sql.ref('received_div')}, '')`,
-    filters: { coffeebean_seq: { column: 'coffeebean_seq', type: 'number' }, blending_result_uuid: { column: 'blending_result_uuid', type: 'string' } },
-    extra: ['coffeebean_seq', 'received_date', 'blending_result_uuid', 'blending_result_date', 'blending_loss', 'blending_organic_loss', 'received_instock'],
+    label: () =>
+      sql<string>`to_char(${sql.ref('received_date')}, 'YYYY-MM-DD') || coalesce(' ' || ${sql.ref('received_div')}, '')`,
+    filters: {
+      coffeebean_seq: { column: 'coffeebean_seq', type: 'number' },
+      blending_result_uuid: { column: 'blending_result_uuid', type: 'string' },
+    },
+    extra: [
+      'coffeebean_seq',
+      'received_date',
+      'blending_result_uuid',
+      'blending_result_date',
+      'blending_loss',
+      'blending_organic_loss',
+      'received_instock',
+    ],
     special: inStock('received_instock'),
     use: null,
     owner: 'cafe',
@@ -229,7 +303,10 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
     const handler = async (request: FastifyRequest) => {
       const user = requireUser(request);
       const params = paramsOf(request);
-      const conditions = [...(lookup.use ? [sql<SqlBool>`${sql.ref(lookup.use)}`] : []), ...(lookup.special?.(params) ?? [])];
+      const conditions = [
+        ...(lookup.use ? [sql<SqlBool>`${sql.ref(lookup.use)}`] : []),
+        ...(lookup.special?.(params) ?? []),
+      ];
       if (lookup.owner === 'user') conditions.push(sql<SqlBool>`user_seq = ${user.user_seq}`);
       else if (lookup.owner) {
         // Any member of the organisation: forms of every role need these options.
@@ -242,7 +319,9 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
       }
       const english = (params.locale ?? request.headers['x-locale']) === 'en';
       const label = (lookup.label ?? nameLabel(lookup.name))(english);
-      const named = (lookup.label ? [lookup.name] : [lookup.name, `${lookup.name}_kr`]).filter((name) => !(lookup.extra ?? []).includes(name));
+      const named = (lookup.label ? [lookup.name] : [lookup.name, `${lookup.name}_kr`]).filter(
+        (name) => !(lookup.extra ?? []).includes(name),
+      );
       const rows = await ctx.db
         .selectFrom(lookup.table)
         .select([

@@ -13,7 +13,8 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
   // Public: guests need FLVR for the flavor wheel. Only groups changed after the given edit time are returned.
   app.post('/api/code/simple', async (request) => {
     const requested = paramsOf(request).code_group;
-    if (!Array.isArray(requested) || requested.length > 100) throw badRequest('field_required', { field: 'code_group' });
+    if (!Array.isArray(requested) || requested.length > 100)
+      throw badRequest('field_required', { field: 'code_group' });
     const result: Record<string, unknown> = {};
     for (const entry of requested) {
       const [groupId = '', since] = String(entry).split('|');
@@ -46,7 +47,12 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
       .execute();
     return {
       status: 'OK',
-      result: rows.map((row) => ({ value: row.code_group_id, label: `${String(row.code_group_id)} ${String(row.code_group_name_kr ?? row.code_group_name)}`, label_str: row.code_group_name, ...row })),
+      result: rows.map((row) => ({
+        value: row.code_group_id,
+        label: `${String(row.code_group_id)} ${String(row.code_group_name_kr ?? row.code_group_name)}`,
+        label_str: row.code_group_name,
+        ...row,
+      })),
     };
   };
   app.get('/api/codegroup/simple', codeGroups);

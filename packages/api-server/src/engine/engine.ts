@@ -36,7 +36,8 @@ const fieldOf = (resource: Resource, name: string): FieldDef | undefined => {
 };
 
 /** A field as SQL: its expression, or its column qualified by the page's table. */
-const column = (resource: Resource, name: string) => resource.expressions?.[name] ?? sql.ref(`${resource.entity.table}.${name}`);
+const column = (resource: Resource, name: string) =>
+  resource.expressions?.[name] ?? sql.ref(`${resource.entity.table}.${name}`);
 
 /** The owner column and value of the call: the selected organisation, the signed-in user, or none. */
 export function ownerOf(resource: Resource, access: Access): { column: string; value: number } | null {
@@ -72,28 +73,54 @@ const answeredColumns = (ctx: AppContext, resource: Resource): string[] => {
   return columns.has('edit_at') && !names.includes('edit_at') ? [...names, 'edit_at'] : names;
 };
 
-/** Text longer than this (UTF-8 bytes) is bulk: roast curves and the like. */
-const BULK_BYTES = 30_000;
+/** Fields every list row carries besides the list definition's own: what names, links, flags and dates a row. */
+const ROW_FIELD = /(?:_name|_nick)(?:_kr)?$|_use$|_uuid|^(?:rgst|edit)_(?:at|by|user)$/;
 
 /**
- * Columns of list rows: those of the detail, less bulk ones (roast curves, `timeline` inputs, or text allowed beyond
- * {@link BULK_BYTES}) that the list does not show, search or sort. They are read from the detail.
+ * Columns of list rows: the keys, the fields the list definition shows, filters, sorts or searches (with their Korean
+ * twins and direct-input companions), and the fields that name, link, flag or date a row (names, nicks, uuids, use
+ * flags, audit fields). Everything else of a record (timelines, curves, readings, descriptions) comes with its detail:
+ * a list page reads ten or more records at once, and the unread fields were most of its cost.
  */
+const listColumnSets = new WeakMap<Resource, string[]>();
 const listColumns = (ctx: AppContext, resource: Resource): string[] => {
-  const list = resource.entity.list;
-  const named = new Set([...(list?.columns ?? []), ...(list?.search ?? []), ...(list?.titleSearch ?? []), ...(list?.sort ?? [])]);
-  const bulk = (name: string) => {
-    const field = fieldOf(resource, name);
-    return !!field && !named.has(name) && (field.input === 'timeline' || (field.maxBytes ?? 0) > BULK_BYTES || field.textAreaSize === 'large');
-  };
-  return answeredColumns(ctx, resource).filter((name) => !bulk(name));
+  const known = listColumnSets.get(resource);
+  if (known) return known;
+  const { entity } = resource;
+  const list = entity.list;
+  const named = new Set<string>([
+    ...entity.keys,
+    ...(list?.columns ?? []),
+    ...(list?.search ?? []),
+    ...(list?.titleSearch ?? []),
+    ...(list?.sort ?? []),
+  ]);
+  for (const name of [...named]) {
+    named.add(`${name}_kr`);
+    const direct = fieldOf(resource, name)?.direct;
+    if (direct) named.add(direct);
+  }
+  const columns = answeredColumns(ctx, resource).filter(
+    (name) => named.has(name) || ROW_FIELD.test(name) || fieldOf(resource, name)?.generated,
+  );
+  listColumnSets.set(resource, columns);
+  return columns;
 };
 
 /** On create, fields the form did not send take their definition's default (as stored: scaled). */
 function withDefaults(resource: Resource, params: Row): void {
   for (const field of resource.entity.fields) {
-    if (field.name in params || field.defaultValue === undefined || field.readOnly || field.generated || field.transient || field.stored === false) continue;
-    params[field.name] = typeof field.defaultValue === 'number' ? field.defaultValue * (field.scale ?? 1) : field.defaultValue;
+    if (
+      field.name in params ||
+      field.defaultValue === undefined ||
+      field.readOnly ||
+      field.generated ||
+      field.transient ||
+      field.stored === false
+    )
+      continue;
+    params[field.name] =
+      typeof field.defaultValue === 'number' ? field.defaultValue * (field.scale ?? 1) : field.defaultValue;
   }
 }
 
@@ -137,7 +164,9 @@ function listSelect(ctx: AppContext, resource: Resource, access: Access): RawBui
     .filter(([name]) => mayDisclose(resource, types, name))
     .map(([name, expression]) => ({ name, compiled: expression.compile(ctx.db) }));
   if (expressions.every(({ compiled }) => compiled.parameters.length === 0)) {
-    select = sql.raw([...parts, ...expressions.map(({ name, compiled }) => `${compiled.sql} as ${quoted(name)}`)].join(', '));
+    select = sql.raw(
+      [...parts, ...expressions.map(({ name, compiled }) => `${compiled.sql} as ${quoted(name)}`)].join(', '),
+    );
   }
   byVisitor.set(id, select);
   return select;
@@ -153,7 +182,12 @@ export interface ListResult {
 }
 
 /** POST {list}: filters of the list definition, title search, sort, paging (01 §7.3, 02 §7). */
-export async function listRecords(ctx: AppContext, resource: Resource, access: Access, params: Row): Promise<ListResult> {
+export async function listRecords(
+  ctx: AppContext,
+  resource: Resource,
+  access: Access,
+  params: Row,
+): Promise<ListResult> {
   const { entity } = resource;
   const table = entity.table;
   const columns = columnsOf(ctx, table);
@@ -169,29 +203,54 @@ export async function listRecords(ctx: AppContext, resource: Resource, access: A
     const parsed = toFilterValue(field, value);
     if (parsed === undefined) continue;
     if (isExpression(name)) ownTableOnly = false;
-    where.push(field.type === 'stringArray' ? sql<SqlBool>`${parsed} = any(${column(resource, name)})` : sql<SqlBool>`${column(resource, name)} = ${parsed}`);
+    where.push(
+      field.type === 'stringArray'
+        ? sql<SqlBool>`${parsed} = any(${column(resource, name)})`
+        : sql<SqlBool>`${column(resource, name)} = ${parsed}`,
+    );
   }
   // Title search and search type apply together; either one alone is dropped.
   const title = typeof params.searchTitle === 'string' ? params.searchTitle.trim() : '';
   const searchType = typeof params.searchType === 'string' ? params.searchType : '';
   const searchable = (list?.titleSearch ?? []).filter(known);
   if (title && searchType) {
-    const targets = searchable.includes(searchType) ? [searchType] : ['ALL', 'all'].includes(searchType) ? searchable : [];
+    const targets = searchable.includes(searchType)
+      ? [searchType]
+      : ['ALL', 'all'].includes(searchType)
+        ? searchable
+        : [];
     if (targets.length > 0) {
       const pattern = `%${escapeLike(title)}%`;
       const alternatives = targets.flatMap((name) => [name, `${name}_kr`].filter(known));
       if (alternatives.some(isExpression)) ownTableOnly = false;
-      where.push(sql<SqlBool>`(${sql.join(alternatives.map((name) => sql`${column(resource, name)}::text ilike ${pattern}`), sql` or `)})`);
+      where.push(
+        sql<SqlBool>`(${sql.join(
+          alternatives.map((name) => sql`${column(resource, name)}::text ilike ${pattern}`),
+          sql` or `,
+        )})`,
+      );
     }
   }
-  const pageSize = PAGE_SIZES.includes(Number(params.list_count) as never) ? Number(params.list_count) : DEFAULT_PAGE_SIZE;
+  const pageSize = PAGE_SIZES.includes(Number(params.list_count) as never)
+    ? Number(params.list_count)
+    : DEFAULT_PAGE_SIZE;
   const page = Math.min(Math.max(1, Math.trunc(Number(params.page)) || 1), MAX_PAGE);
   const order = orderBy(resource, known, params.orderType);
   const stored = listColumns(ctx, resource);
   // The page of rows is chosen on the table alone (an index walk); names of other records are looked up for that
   // page only; the count runs beside it (reused while the table is unchanged: the query is the key, owner included).
-  const pageRows = ctx.db.selectFrom(table).selectAll(table).where(and(where)).orderBy(order).limit(pageSize).offset((page - 1) * pageSize);
-  const compiledCount = ctx.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where(and(where)).compile();
+  const pageRows = ctx.db
+    .selectFrom(table)
+    .selectAll(table)
+    .where(and(where))
+    .orderBy(order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const compiledCount = ctx.db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .where(and(where))
+    .compile();
   const countKey = `${compiledCount.sql}\u0000${JSON.stringify(compiledCount.parameters)}`;
   const runCount = async () => Number((await executePrepared(ctx.db, compiledCount)).rows[0]?.n ?? 0);
   const select = listSelect(ctx, resource, access);
@@ -230,9 +289,10 @@ function orderBy(resource: Resource, known: (name: string) => boolean, orderType
   const { entity } = resource;
   const sortable = new Set([...(entity.list?.sort ?? []), 'rgst_at', 'edit_at'].filter(known));
   const match = typeof orderType === 'string' ? /^(.+)_order(asc|desc)$/.exec(orderType) : null;
-  const [field, direction] = match && match[1] && sortable.has(match[1]) ? [match[1], match[2] as 'asc' | 'desc'] : ['rgst_at', 'desc' as const];
-  // Registration and edit times are never null: no null ordering, so their indexes serve the sort.
-  const nulls = ['rgst_at', 'edit_at'].includes(field) ? sql`` : sql` nulls last`;
+  const [field, direction] =
+    match && match[1] && sortable.has(match[1]) ? [match[1], match[2] as 'asc' | 'desc'] : ['rgst_at', 'desc' as const];
+  // Keys and registration and edit times are never null: no null ordering, so an index serves either direction.
+  const nulls = ['rgst_at', 'edit_at', ...entity.keys].includes(field) ? sql`` : sql` nulls last`;
   const terms = [
     sql`${column(resource, field)} ${sql.raw(direction)}${nulls}`,
     ...entity.keys.map((key) => sql`${sql.ref(`${entity.table}.${key}`)} ${sql.raw(direction)}`),
@@ -267,7 +327,13 @@ function splitId(id: string, count: number): string[] | null {
 const keyConditions = (table: string, keys: Row): Where =>
   Object.entries(keys).map(([name, value]) => sql<SqlBool>`${sql.ref(`${table}.${name}`)} = ${value}`);
 
-export async function readRecord(ctx: AppContext, resource: Resource, access: Access, keys: Row, db: Database = ctx.db): Promise<Row | undefined> {
+export async function readRecord(
+  ctx: AppContext,
+  resource: Resource,
+  access: Access,
+  keys: Row,
+  db: Database = ctx.db,
+): Promise<Row | undefined> {
   const table = resource.entity.table;
   return db
     .selectFrom(table)
@@ -284,9 +350,16 @@ const rowDefinition = (resource: Resource, sub: SubListTable) => {
   return rows;
 };
 
-const orderField = (resource: Resource, sub: SubListTable) => rowDefinition(resource, sub).fields.find((field) => field.name.endsWith('_order'));
+const orderField = (resource: Resource, sub: SubListTable) =>
+  rowDefinition(resource, sub).fields.find((field) => field.name.endsWith('_order'));
 
-export async function readRows(ctx: AppContext, resource: Resource, sub: SubListTable, keys: Row, db: Database = ctx.db): Promise<Row[]> {
+export async function readRows(
+  ctx: AppContext,
+  resource: Resource,
+  sub: SubListTable,
+  keys: Row,
+  db: Database = ctx.db,
+): Promise<Row[]> {
   const order = orderField(resource, sub);
   const columns = [...columnsOf(ctx, sub.table)].filter((name) => !(name in keys));
   return db
@@ -329,11 +402,23 @@ function mergeRows(resource: Resource, sub: SubListTable, params: Row, existing:
   return merged;
 }
 
-async function writeRows(ctx: AppContext, trx: Database, resource: Resource, sub: SubListTable, keys: Row, rows: Row[]): Promise<void> {
+async function writeRows(
+  ctx: AppContext,
+  trx: Database,
+  resource: Resource,
+  sub: SubListTable,
+  keys: Row,
+  rows: Row[],
+): Promise<void> {
   const columns = columnsOf(ctx, sub.table);
-  const fields = rowDefinition(resource, sub).fields.filter((field) => field.stored !== false && columns.has(field.name));
+  const fields = rowDefinition(resource, sub).fields.filter(
+    (field) => field.stored !== false && columns.has(field.name),
+  );
   const order = orderField(resource, sub);
-  await trx.deleteFrom(sub.table).where(and(keyConditions(sub.table, keys))).execute();
+  await trx
+    .deleteFrom(sub.table)
+    .where(and(keyConditions(sub.table, keys)))
+    .execute();
   if (rows.length === 0) return;
   const values = rows.map((row, index) => {
     const stored: Row = { ...keys };
@@ -345,13 +430,21 @@ async function writeRows(ctx: AppContext, trx: Database, resource: Resource, sub
 }
 
 /** Referenced records must exist and, when the referenced table is owned, belong to the same owner. */
-async function checkReferences(ctx: AppContext, trx: Database, resource: Resource, access: Access, values: Row, rowSets: Row[][]): Promise<void> {
+async function checkReferences(
+  ctx: AppContext,
+  trx: Database,
+  resource: Resource,
+  access: Access,
+  values: Row,
+  rowSets: Row[][],
+): Promise<void> {
   const owner = ownerOf(resource, access);
   for (const [name, reference] of Object.entries(resource.references ?? {})) {
     const wanted = new Set<number>();
     for (const source of [values, ...rowSets.flat()]) {
       const value = source[name];
-      if (!isEmptyValue(value) && value !== INPUT_DIRECT_VALUE && value !== String(INPUT_DIRECT_VALUE)) wanted.add(Number(value));
+      if (!isEmptyValue(value) && value !== INPUT_DIRECT_VALUE && value !== String(INPUT_DIRECT_VALUE))
+        wanted.add(Number(value));
     }
     if (wanted.size === 0) continue;
     if ([...wanted].some((value) => !Number.isSafeInteger(value))) throw badRequest('field_NaN', { field: name });
@@ -372,7 +465,11 @@ export async function detailRecord(ctx: AppContext, resource: Resource, access: 
   if (!record) throw notFound();
   const lists: Row = {};
   for (const sub of resource.subLists ?? []) lists[sub.field] = await readRows(ctx, resource, sub, keys);
-  const result = { ...visibleTo(resource, access, record), ...lists, edit_check: access.rights.edit && !resource.entity.readOnly };
+  const result = {
+    ...visibleTo(resource, access, record),
+    ...lists,
+    edit_check: access.rights.edit && !resource.entity.readOnly,
+  };
   const first = resource.subLists?.[0];
   return {
     status: 'OK',
@@ -394,7 +491,13 @@ export interface SaveInput {
  * 'write') it creates; otherwise it updates when `edit_at` still matches the stored one (409 save_conflict).
  * Everything, sub-lists and derived values included, is written in one transaction or not at all.
  */
-export async function saveRecord(ctx: AppContext, resource: Resource, access: Access, mode: 'write' | 'edit', input: SaveInput) {
+export async function saveRecord(
+  ctx: AppContext,
+  resource: Resource,
+  access: Access,
+  mode: 'write' | 'edit',
+  input: SaveInput,
+) {
   const { entity } = resource;
   const table = entity.table;
   const columns = columnsOf(ctx, table);
@@ -412,7 +515,10 @@ export async function saveRecord(ctx: AppContext, resource: Resource, access: Ac
   const audit = { edit_user: user.user_seq, edit_by: user.user_name, edit_at: sql`now()` };
   return ctx.db.transaction().execute(async (trx) => {
     const keys = mode === 'edit' ? keysFrom(resource, input.params) : null;
-    if (mode === 'edit' && !keys) throw badRequest('field_required', { field: entity.keys.find((key) => isEmptyValue(input.params[key])) ?? entity.keys[0] });
+    if (mode === 'edit' && !keys)
+      throw badRequest('field_required', {
+        field: entity.keys.find((key) => isEmptyValue(input.params[key])) ?? entity.keys[0],
+      });
     const stored = keys ? await lockRecord(ctx, trx, resource, access, keys, input.params.edit_at) : undefined;
     const params: Row = { ...input.params };
     if (mode === 'write') withDefaults(resource, params);
@@ -426,13 +532,23 @@ export async function saveRecord(ctx: AppContext, resource: Resource, access: Ac
       rowSets.set(sub, merged);
       checked[sub.field] = merged;
     }
-    const failure = validateRecord(entity, checked, { mode, locale, changedOnly: mode === 'edit', representation: 'stored' });
-    if (failure) throw badRequest(failure.key, { field: failure.field, ...(failure.bound !== undefined ? { bound: failure.bound } : {}) });
+    const failure = validateRecord(entity, checked, {
+      mode,
+      locale,
+      changedOnly: mode === 'edit',
+      representation: 'stored',
+    });
+    if (failure)
+      throw badRequest(failure.key, {
+        field: failure.field,
+        ...(failure.bound !== undefined ? { bound: failure.bound } : {}),
+      });
     for (const [sub, rows] of rowSets) {
       const seen = new Set<string>();
       for (const row of rows) {
         const key = rowKeyOf(sub, row);
-        if (seen.has(key)) throw badRequest(rowDefinition(resource, sub).duplicateMessage ?? 'duplicate_row', { field: sub.field });
+        if (seen.has(key))
+          throw badRequest(rowDefinition(resource, sub).duplicateMessage ?? 'duplicate_row', { field: sub.field });
         seen.add(key);
       }
     }
@@ -453,10 +569,21 @@ export async function saveRecord(ctx: AppContext, resource: Resource, access: Ac
     let written: Row;
     if (mode === 'write') {
       const owner = ownerOf(resource, access);
-      const keyValues = pick(params, entity.keys.filter((key) => !fieldOf(resource, key)?.generated));
+      const keyValues = pick(
+        params,
+        entity.keys.filter((key) => !fieldOf(resource, key)?.generated),
+      );
       const inserted = await trx
         .insertInto(table)
-        .values({ ...values, ...keyValues, ...(owner ? { [owner.column]: owner.value } : {}), ...audit, rgst_user: user.user_seq, rgst_by: user.user_name, rgst_at: sql`now()` })
+        .values({
+          ...values,
+          ...keyValues,
+          ...(owner ? { [owner.column]: owner.value } : {}),
+          ...audit,
+          rgst_user: user.user_seq,
+          rgst_by: user.user_name,
+          rgst_at: sql`now()`,
+        })
         .onConflict((onConflict) => onConflict.doNothing())
         .returning([...entity.keys])
         .executeTakeFirst();
@@ -464,17 +591,32 @@ export async function saveRecord(ctx: AppContext, resource: Resource, access: Ac
       written = inserted;
     } else {
       written = keys ?? {};
-      await trx.updateTable(table).set({ ...values, ...audit }).where(and(keyConditions(table, written))).execute();
+      await trx
+        .updateTable(table)
+        .set({ ...values, ...audit })
+        .where(and(keyConditions(table, written)))
+        .execute();
     }
     for (const [sub, rows] of rowSets) await writeRows(ctx, trx, resource, sub, written, rows);
     await resource.derive?.(trx, written);
-    const after = await trx.selectFrom(table).select('edit_at').where(and(keyConditions(table, written))).executeTakeFirstOrThrow();
+    const after = await trx
+      .selectFrom(table)
+      .select('edit_at')
+      .where(and(keyConditions(table, written)))
+      .executeTakeFirstOrThrow();
     return { ...written, edit_at: after.edit_at };
   });
 }
 
 /** Locks the stored record of an update; 404 when it is not the owner's, 409 when it changed since it was loaded. */
-async function lockRecord(ctx: AppContext, trx: Database, resource: Resource, access: Access, keys: Row, editAt: unknown): Promise<Row> {
+async function lockRecord(
+  ctx: AppContext,
+  trx: Database,
+  resource: Resource,
+  access: Access,
+  keys: Row,
+  editAt: unknown,
+): Promise<Row> {
   const loadedAt = parseEditAt(editAt);
   const table = resource.entity.table;
   const stored = await trx
@@ -494,7 +636,8 @@ export async function deleteRecord(ctx: AppContext, resource: Resource, access: 
   const table = resource.entity.table;
   if (!keys) throw badRequest('field_required', { field: resource.entity.keys[0] });
   const conditions = [...scopeConditions(resource, access), ...keyConditions(table, keys)];
-  if (params.edit_at !== undefined) conditions.push(sql<SqlBool>`${sql.ref(`${table}.edit_at`)} = ${parseEditAt(params.edit_at)}`);
+  if (params.edit_at !== undefined)
+    conditions.push(sql<SqlBool>`${sql.ref(`${table}.edit_at`)} = ${parseEditAt(params.edit_at)}`);
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom(table).where(and(conditions)).returningAll().executeTakeFirst();

@@ -73,7 +73,12 @@ export const missingColumns = (entity: EntityDef, columns: ReadonlySet<string>):
     .map((field) => field.name);
 
 /** A value of another table's row matched on `on` (its column → the outer table's column). */
-export const joinedColumn = (outer: string, table: string, column: string, on: Readonly<Record<string, string>>): RawBuilder<unknown> =>
+export const joinedColumn = (
+  outer: string,
+  table: string,
+  column: string,
+  on: Readonly<Record<string, string>>,
+): RawBuilder<unknown> =>
   sql`(select ${sql.ref(`j.${column}`)} from ${sql.table(table)} j where ${sql.join(
     Object.entries(on).map(([remote, local]) => sql`${sql.ref(`j.${remote}`)} = ${sql.ref(`${outer}.${local}`)}`),
     sql` and `,
@@ -85,4 +90,5 @@ export const joinedColumns = (
   table: string,
   columns: readonly string[],
   on: Readonly<Record<string, string>>,
-): Record<string, RawBuilder<unknown>> => Object.fromEntries(columns.map((column) => [column, joinedColumn(outer, table, column, on)]));
+): Record<string, RawBuilder<unknown>> =>
+  Object.fromEntries(columns.map((column) => [column, joinedColumn(outer, table, column, on)]));

@@ -6,7 +6,12 @@ import type { Database, Row } from '../db/database';
 import { entityOf, pageTable } from '../db/page-tables';
 import { badRequest } from '../http/errors';
 import { checkStatus, completeEvent, eventStatus, screenConditions, statusColumn } from '../pages/organisation';
-import { deriveBlendingDefault, deriveBlendingResult, deriveRoastingDefault, deriveRoastingResult } from '../pages/production';
+import {
+  deriveBlendingDefault,
+  deriveBlendingResult,
+  deriveRoastingDefault,
+  deriveRoastingResult,
+} from '../pages/production';
 import type { Resource } from './resource';
 import { joinedColumn, joinedColumns, pathsFrom } from './resource';
 
@@ -29,17 +34,29 @@ const page = (key: string, menu: string, options: PageOptions = {}): Resource =>
 const NAME_COLUMNS = (prefix: string) => [`${prefix}_name_kr`, `${prefix}_name`, `${prefix}_nick_kr`, `${prefix}_nick`];
 
 /** The names of a joined record under the joined record's own field names. */
-const namesOf = (outer: string, table: string, prefix: string, on: Record<string, string>) => joinedColumns(outer, table, NAME_COLUMNS(prefix), on);
+const namesOf = (outer: string, table: string, prefix: string, on: Record<string, string>) =>
+  joinedColumns(outer, table, NAME_COLUMNS(prefix), on);
 
 /** A value two records away: `via` holds the link to `table` (e.g. a roasting result's recipe names). */
-const throughColumn = (outer: string, via: { table: string; on: string }, table: string, link: string, column: string): RawBuilder<unknown> =>
+const throughColumn = (
+  outer: string,
+  via: { table: string; on: string },
+  table: string,
+  link: string,
+  column: string,
+): RawBuilder<unknown> =>
   sql`(select ${sql.ref(`t.${column}`)} from ${sql.table(via.table)} v join ${sql.table(table)} t on ${sql.ref(`t.${link}`)} = ${sql.ref(`v.${link}`)} where ${sql.ref(`v.${via.on}`)} = ${sql.ref(`${outer}.${via.on}`)} limit 1)`;
 
 /** Brewing steps 1-9 and end as rows, the form's flat `brewing_{step}_*` fields regrouped (detail_result_step). */
 const brewingSteps = (record: Row): Row => ({
   detail_result_step: BREWING_STEPS.map((step) => ({
     step,
-    ...Object.fromEntries(['term', 'mass', 'mass_calc', 'bar', 'flux'].map((part) => [`brewing_${part}`, record[`brewing_${step}_${part}`] ?? null])),
+    ...Object.fromEntries(
+      ['term', 'mass', 'mass_calc', 'bar', 'flux'].map((part) => [
+        `brewing_${part}`,
+        record[`brewing_${step}_${part}`] ?? null,
+      ]),
+    ),
   })),
 });
 
@@ -85,8 +102,12 @@ const relationPages = (): Resource[] =>
     ] as const
   ).map(([key, screen, tab]) => {
     // RoasterCafeRegister is also the cafe-side register form (a view); the roaster's queue page is its list.
-    const base = key === 'RoasterCafeRegister' ? { ...entityOf('RoasterCafe'), name: key, creatable: false } : entityOf(key);
-    const entity: EntityDef = { ...base, api: { list: `/api/roaster/cafe/${screen === 'queue' ? 'register' : screen === 'etc' ? 'etc' : 'list'}/list` } };
+    const base =
+      key === 'RoasterCafeRegister' ? { ...entityOf('RoasterCafe'), name: key, creatable: false } : entityOf(key);
+    const entity: EntityDef = {
+      ...base,
+      api: { list: `/api/roaster/cafe/${screen === 'queue' ? 'register' : screen === 'etc' ? 'etc' : 'list'}/list` },
+    };
     return {
       ...page('RoasterCafe', `roaster/customer/${tab}`, {
         expressions: joinedColumns('roaster_cafe', 'cafe', ['cafe_name_kr', 'cafe_name'], { cafe_seq: 'cafe_seq' }),
@@ -108,7 +129,11 @@ const eventPage = (org: OrgType): Resource =>
 async function blendResultYear(trx: Database, values: Row, stored?: Row): Promise<void> {
   const seq = values.blending_result_seq ?? stored?.blending_result_seq;
   if (seq === undefined || seq === null) return;
-  const result = await trx.selectFrom('blending_result').select(['blending_result_year', 'blending_seq']).where('blending_result_seq', '=', seq as number).executeTakeFirst();
+  const result = await trx
+    .selectFrom('blending_result')
+    .select(['blending_result_year', 'blending_seq'])
+    .where('blending_result_seq', '=', seq as number)
+    .executeTakeFirst();
   const blend = values.blending_seq ?? stored?.blending_seq;
   if (!result || (blend !== undefined && blend !== null && Number(blend) !== Number(result.blending_seq))) {
     throw badRequest('field_code', { field: 'blending_result_seq' });
@@ -139,32 +164,67 @@ export function resources(clearCodes: () => void): Resource[] {
     page('RoasterGreenbeanYear', 'roaster/greenbean/inventory'),
     page('RoastingDefault', 'roaster/roasting/default', { derive: deriveRoastingDefault }),
     page('RoastingResult', 'roaster/roasting/result', {
-      expressions: joinedColumns('roasting_result', 'roasting_default', ['roasting_name_kr', 'roasting_name'], { roasting_seq: 'roasting_seq' }),
+      expressions: joinedColumns('roasting_result', 'roasting_default', ['roasting_name_kr', 'roasting_name'], {
+        roasting_seq: 'roasting_seq',
+      }),
       derive: deriveRoastingResult,
     }),
     page('BlendingDefault', 'roaster/blending/default', { derive: deriveBlendingDefault }),
     page('BlendingResult', 'roaster/blending/result', {
-      expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], { blending_seq: 'blending_seq' }),
+      expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
+        blending_seq: 'blending_seq',
+      }),
       derive: deriveBlendingResult,
     }),
     // Roaster QC (03 §3.1-3.5, §7.1)
-    page('QCBlending', 'roaster/qc/blending', { expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }) }),
+    page('QCBlending', 'roaster/qc/blending', {
+      expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }),
+    }),
     page('QCRoasting', 'roaster/qc/roasting', {
       expressions: {
-        ...joinedColumns('qc_roasting', 'roasting_result', ['roasting_result_date', 'roasting_batch_no'], { roasting_result_seq: 'roasting_result_seq' }),
+        ...joinedColumns('qc_roasting', 'roasting_result', ['roasting_result_date', 'roasting_batch_no'], {
+          roasting_result_seq: 'roasting_result_seq',
+        }),
         ...Object.fromEntries(
-          NAME_COLUMNS('roasting').map((name) => [name, throughColumn('qc_roasting', { table: 'roasting_result', on: 'roasting_result_seq' }, 'roasting_default', 'roasting_seq', name)]),
+          NAME_COLUMNS('roasting').map((name) => [
+            name,
+            throughColumn(
+              'qc_roasting',
+              { table: 'roasting_result', on: 'roasting_result_seq' },
+              'roasting_default',
+              'roasting_seq',
+              name,
+            ),
+          ]),
         ),
       },
     }),
-    page('QCGreenbean', 'roaster/qc/greenbean', { expressions: namesOf('qc_greenbean', 'greenbean_roaster', 'greenbean', { greenbean_roaster_seq: 'greenbean_roaster_seq' }) }),
+    page('QCGreenbean', 'roaster/qc/greenbean', {
+      expressions: namesOf('qc_greenbean', 'greenbean_roaster', 'greenbean', {
+        greenbean_roaster_seq: 'greenbean_roaster_seq',
+      }),
+    }),
     page('QCBrewingDefault', 'roaster/qc/brd'),
     page('QCBrewingResult', 'roaster/qc/blr', {
       expressions: {
-        blending_result_date: joinedColumn('qc_brewing_result', 'blending_result', 'blending_result_date', blendResultOn),
+        blending_result_date: joinedColumn(
+          'qc_brewing_result',
+          'blending_result',
+          'blending_result_date',
+          blendResultOn,
+        ),
         blending_loss: joinedColumn('qc_brewing_result', 'blending_result', 'blending_loss', blendResultOn),
-        blending_organic_loss: joinedColumn('qc_brewing_result', 'blending_result', 'blending_organic_loss', blendResultOn),
-        brewing_date_term: dateTerm('qc_brewing_result', 'cupnote_date', joinedColumn('qc_brewing_result', 'blending_result', 'blending_result_date', blendResultOn)),
+        blending_organic_loss: joinedColumn(
+          'qc_brewing_result',
+          'blending_result',
+          'blending_organic_loss',
+          blendResultOn,
+        ),
+        brewing_date_term: dateTerm(
+          'qc_brewing_result',
+          'cupnote_date',
+          joinedColumn('qc_brewing_result', 'blending_result', 'blending_result_date', blendResultOn),
+        ),
       },
       beforeSave: ({ trx, values, stored }) => blendResultYear(trx, values, stored),
       detailExtras: brewingSteps,
@@ -180,15 +240,23 @@ export function resources(clearCodes: () => void): Resource[] {
     page('CafeEquip', 'cafe/etc/equip'),
     page('CoffeebeanDefault', 'cafe/coffeebean/default'),
     page('CoffeebeanReceived', 'cafe/coffeebean/received', {
-      expressions: joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], { coffeebean_seq: 'coffeebean_seq' }),
+      expressions: joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
+        coffeebean_seq: 'coffeebean_seq',
+      }),
     }),
     page('QCCoffeebean', 'cafe/cupnote/coffeebean'),
     page('CafeBrewingDefault', 'cafe/brewing/default'),
-    page('CafeBrewingResult', 'cafe/brewing/result', { expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'), detailExtras: brewingSteps }),
+    page('CafeBrewingResult', 'cafe/brewing/result', {
+      expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'),
+      detailExtras: brewingSteps,
+    }),
     // User area (03 §3.10-3.12, §7.5)
     page('UserEquip', 'user/usernote/equip'),
     page('UserBrewingDefault', 'user/usernote/brewingdefault', { detailExtras: brewingSteps }),
-    page('UserBrewingResult', 'user/usernote/brewingdefault', { expressions: receivedColumns('user_brewing_result', 'brewing_result_date'), detailExtras: brewingSteps }),
+    page('UserBrewingResult', 'user/usernote/brewingdefault', {
+      expressions: receivedColumns('user_brewing_result', 'brewing_result_date'),
+      detailExtras: brewingSteps,
+    }),
     page('UserQCCoffebean', 'user/usernote/coffeenote', { detailExtras: brewingSteps }),
   ];
 }

@@ -31,10 +31,21 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, resource
   app.post(paths.save, async (request) => {
     const params = paramsOf(request);
     const generated = resource.entity.fields.some((field) => field.key && field.generated);
-    const hasKeys = resource.entity.keys.every((key) => params[key] !== undefined && params[key] !== null && params[key] !== '');
-    const mode = params.mode === 'write' || params.mode === 'edit' ? params.mode : hasKeys && (generated || 'edit_at' in params) ? 'edit' : 'write';
+    const hasKeys = resource.entity.keys.every(
+      (key) => params[key] !== undefined && params[key] !== null && params[key] !== '',
+    );
+    const mode =
+      params.mode === 'write' || params.mode === 'edit'
+        ? params.mode
+        : hasKeys && (generated || 'edit_at' in params)
+          ? 'edit'
+          : 'write';
     const access = await authorize(ctx, request, menu, mode === 'write' ? 'write' : 'edit');
-    const result = await saveRecord(ctx, resource, access, mode, { params, locale: localeOf(request, params), user: requireUser(request) });
+    const result = await saveRecord(ctx, resource, access, mode, {
+      params,
+      locale: localeOf(request, params),
+      user: requireUser(request),
+    });
     resource.afterWrite?.();
     return { status: 'OK', result };
   });

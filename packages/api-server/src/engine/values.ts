@@ -25,7 +25,11 @@ export function toFilterValue(field: FieldDef, value: unknown): unknown {
       return Number.isFinite(parsed) ? parsed : undefined;
     }
     case 'boolean':
-      return ['1', 'true', 1, true].includes(value as never) ? true : ['0', 'false', 0, false].includes(value as never) ? false : undefined;
+      return ['1', 'true', 1, true].includes(value as never)
+        ? true
+        : ['0', 'false', 0, false].includes(value as never)
+          ? false
+          : undefined;
     default:
       return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   }

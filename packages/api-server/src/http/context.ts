@@ -1,6 +1,7 @@
 import type { Membership, OrgType, PageRights, Visitor } from '@coffee/domain';
 import { pageRights, resolvePage } from '../domain';
 import type { FastifyRequest } from 'fastify';
+import type { JwksSource } from '../auth/google';
 import type { AuthUser } from '../auth/session';
 import { membershipsOf, toSessionUser } from '../auth/session';
 import type { CodeCache } from '../codes/code-cache';
@@ -17,6 +18,8 @@ export interface AppContext {
   columns: ReadonlyMap<string, ReadonlySet<string>>;
   googleClientId?: string;
   googleClientSecret?: string;
+  /** Google's signing keys (default: fetched from Google; tests pass their own). */
+  googleJwks?: JwksSource;
 }
 
 declare module 'fastify' {

@@ -22,7 +22,8 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (description: string, extra: Record<string, unknown> = {}) => new ApiError(400, description, extra);
+export const badRequest = (description: string, extra: Record<string, unknown> = {}) =>
+  new ApiError(400, description, extra);
 export const unauthorized = () => new ApiError(401, 'noauth_text');
 export const forbidden = (description = 'nopermission_text') => new ApiError(403, description);
 export const notFound = (description = 'nopage_text') => new ApiError(404, description);

@@ -22,10 +22,15 @@ const RELATION_PRESENT = ['CSTMR', 'CAFE', 'RSTR', 'WTSGNP', 'HLD'];
 
 const validate = (entity: EntityDef, params: Row, request: FastifyRequest, mode: 'write' | 'edit' = 'write') => {
   const failure = validateRecord(entity, params, { mode, locale: localeOf(request, params), representation: 'stored' });
-  if (failure) throw badRequest(failure.key, { field: failure.field, ...(failure.bound !== undefined ? { bound: failure.bound } : {}) });
+  if (failure)
+    throw badRequest(failure.key, {
+      field: failure.field,
+      ...(failure.bound !== undefined ? { bound: failure.bound } : {}),
+    });
 };
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const uuidOf = (request: FastifyRequest<{ Params: { uuid?: string } }>): string => {
   const value = request.params.uuid ?? paramsOf(request).event_uuid;
   if (typeof value !== 'string' || value === '') throw notFound();
@@ -38,9 +43,18 @@ async function eventByUuid(db: Database, org: OrgType, uuid: string, type: strin
     .selectFrom(`${org}_event as e`)
     .innerJoin(`${org} as o`, `o.${org}_seq`, `e.${org}_seq`)
     .select([
-      `e.${org}_seq as org_seq`, 'e.event_uuid', 'e.event_type', 'e.event_name', 'e.event_name_kr', 'e.event_start', 'e.event_end',
-      `o.${org}_name as ${org}_name`, `o.${org}_name_kr as ${org}_name_kr`,
-      sql<number>`(case when now() < e.event_start then -1 when now() <= e.event_end then 0 else 1 end)`.as('event_status'),
+      `e.${org}_seq as org_seq`,
+      'e.event_uuid',
+      'e.event_type',
+      'e.event_name',
+      'e.event_name_kr',
+      'e.event_start',
+      'e.event_end',
+      `o.${org}_name as ${org}_name`,
+      `o.${org}_name_kr as ${org}_name_kr`,
+      sql<number>`(case when now() < e.event_start then -1 when now() <= e.event_end then 0 else 1 end)`.as(
+        'event_status',
+      ),
     ])
     .where('e.event_uuid', '=', uuid)
     .where('e.event_type', '=', type)
@@ -85,7 +99,11 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
   app.post(resource.paths.save, async (request) => {
     const access = await authorize(ctx, request, resource.menu, 'edit');
     const params = { ...paramsOf(request), [`${org}_user_uuid`]: await ownUuid(access) };
-    const result = await saveRecord(ctx, resource, access, 'edit', { params, locale: localeOf(request, params), user: requireUser(request) });
+    const result = await saveRecord(ctx, resource, access, 'edit', {
+      params,
+      locale: localeOf(request, params),
+      user: requireUser(request),
+    });
     return { status: 'OK', result };
   });
 }
@@ -93,7 +111,11 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
 /** The signed-in user's account (UserBasicInfo): GET or POST without edit_at reads it; with edit_at it saves. */
 function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   const entity: EntityDef = { ...entityOf('UserBasicInfo'), table: 'app_user' };
-  const resource: Resource = { entity, menu: ['user', 'userinfo', 'basicinfo'], paths: pathsFrom(entity, '/api/userinfo') };
+  const resource: Resource = {
+    entity,
+    menu: ['user', 'userinfo', 'basicinfo'],
+    paths: pathsFrom(entity, '/api/userinfo'),
+  };
   const detail = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, resource.menu, 'view');
     return detailRecord(ctx, resource, access, { user_seq: access.user?.user_seq ?? -1 });
@@ -106,7 +128,11 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = requireUser(request);
     // user_use is shown to (and changed by) SADMIN only.
     const allowed = user.user_type.includes('SADMIN') ? params : { edit_at: params.edit_at };
-    const result = await saveRecord(ctx, resource, access, 'edit', { params: { ...allowed, user_seq: user.user_seq }, locale: localeOf(request, params), user });
+    const result = await saveRecord(ctx, resource, access, 'edit', {
+      params: { ...allowed, user_seq: user.user_seq },
+      locale: localeOf(request, params),
+      user,
+    });
     return { status: 'OK', result };
   });
 }
@@ -127,7 +153,12 @@ function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
     await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
-    const event = await eventByUuid(ctx.db, org, uuidOf(request as FastifyRequest<{ Params: { uuid?: string } }>), 'SGNP');
+    const event = await eventByUuid(
+      ctx.db,
+      org,
+      uuidOf(request as FastifyRequest<{ Params: { uuid?: string } }>),
+      'SGNP',
+    );
     requireOpen(event);
     validate(entity, params, request);
     return ctx.db.transaction().execute(async (trx) => {
@@ -176,7 +207,12 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const access = await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
-    const event = await eventByUuid(ctx.db, 'roaster', uuidOf(request as FastifyRequest<{ Params: { uuid?: string } }>), 'CSTMR');
+    const event = await eventByUuid(
+      ctx.db,
+      'roaster',
+      uuidOf(request as FastifyRequest<{ Params: { uuid?: string } }>),
+      'CSTMR',
+    );
     requireOpen(event);
     validate(entity, params, request);
     const cafeSeq = access.org?.seq ?? -1;
@@ -190,7 +226,12 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where('roaster_cafe_auth', 'in', RELATION_PRESENT)
         .executeTakeFirst();
       if (present) throw conflict('duplicate_key');
-      const audit = { rgst_user: user.user_seq, rgst_by: user.user_name, edit_user: user.user_seq, edit_by: user.user_name };
+      const audit = {
+        rgst_user: user.user_seq,
+        rgst_by: user.user_name,
+        edit_user: user.user_seq,
+        edit_by: user.user_name,
+      };
       const relation = await trx
         .insertInto('roaster_cafe')
         .values({
@@ -232,7 +273,8 @@ function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
     const group = await ctx.codes.group(org === 'cafe' ? 'CAFE' : 'RSTR');
     if (group && !group.ids.has(String(type))) throw badRequest('field_code', { field: `${org}_type`, value: type });
     const country = await ctx.codes.group('CNTR');
-    if (country && !country.ids.has(String(params[`${org}_country`]))) throw badRequest('field_code', { field: `${org}_country` });
+    if (country && !country.ids.has(String(params[`${org}_country`])))
+      throw badRequest('field_code', { field: `${org}_country` });
     const limit = createLimit(org, user.user_type);
     return ctx.db.transaction().execute(async (trx) => {
       // Serialises concurrent creates of one user so the limit holds.
@@ -244,7 +286,12 @@ function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
         .where(`${org}_user_auth`, '=', 'OWN')
         .executeTakeFirstOrThrow();
       if (Number(owned.n) >= limit) throw forbidden(`${org}_create_limit`).with({ bound: limit });
-      const audit = { rgst_user: user.user_seq, rgst_by: user.user_name, edit_user: user.user_seq, edit_by: user.user_name };
+      const audit = {
+        rgst_user: user.user_seq,
+        rgst_by: user.user_name,
+        edit_user: user.user_seq,
+        edit_by: user.user_name,
+      };
       const created = await trx
         .insertInto(org)
         .values({
@@ -259,7 +306,13 @@ function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
         .executeTakeFirstOrThrow();
       await trx
         .insertInto(`${org}_user`)
-        .values({ [`${org}_seq`]: created.seq, user_seq: user.user_seq, [`${org}_user_auth`]: 'OWN', [`${org}_user_nick`]: user.user_name, ...audit })
+        .values({
+          [`${org}_seq`]: created.seq,
+          user_seq: user.user_seq,
+          [`${org}_user_auth`]: 'OWN',
+          [`${org}_user_nick`]: user.user_name,
+          ...audit,
+        })
         .execute();
       return { status: 'OK', result: { [`${org}_seq`]: created.seq } };
     });

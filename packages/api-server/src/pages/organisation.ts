@@ -7,7 +7,8 @@ import { badRequest, forbidden } from '../http/errors';
 import type { Resource, SaveContext } from '../engine/resource';
 
 /** Rows of a status screen: only the statuses that screen lists (03 §4.1). */
-export const screenConditions = (table: string, column: string, statusTable: StatusTable, screen: StatusScreen): Resource['conditions'] =>
+export const screenConditions =
+  (table: string, column: string, statusTable: StatusTable, screen: StatusScreen): Resource['conditions'] =>
   () => [sql<SqlBool>`${sql.ref(`${table}.${column}`)} = any(${[...SCREEN_STATUSES[statusTable][screen]]})`];
 
 /**
@@ -22,7 +23,8 @@ export const checkStatus =
     if (current === 'OWN' || (current === 'SMNG' && role !== 'OWN')) throw forbidden();
     const next = values[column];
     if (next === undefined || next === current) return;
-    if (typeof next !== 'string' || !canAssignStatus(statusTable, screen, next, role)) throw badRequest('field_code', { field: column, value: next });
+    if (typeof next !== 'string' || !canAssignStatus(statusTable, screen, next, role))
+      throw badRequest('field_code', { field: column, value: next });
   };
 
 /** -1 before the start, 0 running, 1 ended (01 §3.7). */
@@ -56,4 +58,5 @@ export function completeEvent({ mode, params, stored }: { mode: 'write' | 'edit'
 }
 
 /** The status column of staff or relation screens. */
-export const statusColumn = (kind: OrgType | 'relation'): string => (kind === 'relation' ? 'roaster_cafe_auth' : `${kind}_user_auth`);
+export const statusColumn = (kind: OrgType | 'relation'): string =>
+  kind === 'relation' ? 'roaster_cafe_auth' : `${kind}_user_auth`;

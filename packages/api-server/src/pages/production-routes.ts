@@ -34,16 +34,30 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
       .selectFrom('roasting_default_greenbean as r')
       .innerJoin('greenbean_roaster as g', 'g.greenbean_roaster_seq', 'r.greenbean_roaster_seq')
       .select([
-        'r.greenbean_roaster_seq', 'r.greenbean_mass', 'r.greenbean_percent', 'r.greenbean_order', 'g.greenbean_name', 'g.greenbean_name_kr',
-        sql<number | null>`round((g.greenbean_moisture_min + g.greenbean_moisture_max) / 2.0)::bigint`.as('greenbean_moisture'),
-        sql<number | null>`(select max(y.greenbean_year) from greenbean_roaster_year y where y.greenbean_roaster_seq = r.greenbean_roaster_seq)`.as('greenbean_year'),
+        'r.greenbean_roaster_seq',
+        'r.greenbean_mass',
+        'r.greenbean_percent',
+        'r.greenbean_order',
+        'g.greenbean_name',
+        'g.greenbean_name_kr',
+        sql<number | null>`round((g.greenbean_moisture_min + g.greenbean_moisture_max) / 2.0)::bigint`.as(
+          'greenbean_moisture',
+        ),
+        sql<
+          number | null
+        >`(select max(y.greenbean_year) from greenbean_roaster_year y where y.greenbean_roaster_seq = r.greenbean_roaster_seq)`.as(
+          'greenbean_year',
+        ),
       ])
       .where('r.roasting_seq', '=', roastingSeq)
       .orderBy('r.greenbean_order')
       .execute();
     const params = paramsOf(request);
     const date = isoDate(params.roasting_result_date);
-    const auto = params.roasting_batch_auto === undefined ? recipe.roasting_batch_auto === true : ['1', 'true', true, 1].includes(params.roasting_batch_auto as never);
+    const auto =
+      params.roasting_batch_auto === undefined
+        ? recipe.roasting_batch_auto === true
+        : ['1', 'true', true, 1].includes(params.roasting_batch_auto as never);
     let batch: number | null = null;
     if (auto && date) {
       const last = await ctx.db
@@ -72,11 +86,24 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
     const rows = await ctx.db
       .selectFrom('blending_default_roasting as b')
       .innerJoin('roasting_default as d', 'd.roasting_seq', 'b.roasting_seq')
-      .select(['b.roasting_seq', 'b.roasting_mass', 'b.roasting_percent', 'b.roasting_order', 'd.roasting_name', 'd.roasting_name_kr'])
+      .select([
+        'b.roasting_seq',
+        'b.roasting_mass',
+        'b.roasting_percent',
+        'b.roasting_order',
+        'd.roasting_name',
+        'd.roasting_name_kr',
+      ])
       .where('b.blending_seq', '=', blend.blending_seq as number)
       .orderBy('b.roasting_order')
       .execute();
-    return { status: 'OK', result: rows, roasting_list: rows, roasting_single_origin: blend.blending_single_origin, blending_total_mass: blend.blending_total_mass };
+    return {
+      status: 'OK',
+      result: rows,
+      roasting_list: rows,
+      roasting_single_origin: blend.blending_single_origin,
+      blending_total_mass: blend.blending_total_mass,
+    };
   };
   app.get('/api/roaster/blending/default/roasting/:seq', blendRows);
   app.post('/api/roaster/blending/default/roasting/:seq', blendRows);

@@ -3,11 +3,20 @@ import type { Database, Row } from '../db/database';
 
 /** Stored percent (x10) of a part in a whole. */
 const share = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part * 1000) / whole) : null);
-const distinct = (values: Iterable<unknown>): string[] => [...new Set([...values].filter((value): value is string => typeof value === 'string' && value !== ''))];
+const distinct = (values: Iterable<unknown>): string[] => [
+  ...new Set([...values].filter((value): value is string => typeof value === 'string' && value !== '')),
+];
 const numberOf = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Mass shares of a combination's rows: each row's percent and the total mass (the parent's keys select the rows). */
-async function shareRows(trx: Database, table: string, keys: Row, massColumn: string, percentColumn: string, rowKeys: readonly string[]) {
+async function shareRows(
+  trx: Database,
+  table: string,
+  keys: Row,
+  massColumn: string,
+  percentColumn: string,
+  rowKeys: readonly string[],
+) {
   let query = trx.selectFrom(table).selectAll();
   for (const [name, value] of Object.entries(keys)) query = query.where(name, '=', value);
   const rows = await query.execute();
@@ -21,7 +30,12 @@ async function shareRows(trx: Database, table: string, keys: Row, massColumn: st
 }
 
 /** Dry-matter (organic) loss in percent x10 from masses and moistures (x10 percent). */
-export function organicLoss(greenMass: number | null, roastedMass: number | null, greenMoisture: number | null, roastedMoisture: number | null): number | null {
+export function organicLoss(
+  greenMass: number | null,
+  roastedMass: number | null,
+  greenMoisture: number | null,
+  roastedMoisture: number | null,
+): number | null {
   if (!greenMass || roastedMass === null || greenMoisture === null || roastedMoisture === null) return null;
   const dryGreen = greenMass * (1 - greenMoisture / 1000);
   const dryRoasted = roastedMass * (1 - roastedMoisture / 1000);
@@ -34,7 +48,11 @@ export const lossRate = (greenMass: number | null, roastedMass: number | null): 
 /** Origin lists of green beans: countries, varieties, processes and grades, each once. */
 async function greenbeanOrigins(trx: Database, greenbeanSeqs: readonly number[]) {
   const beans = greenbeanSeqs.length
-    ? await trx.selectFrom('greenbean_roaster').selectAll().where('greenbean_roaster_seq', 'in', [...greenbeanSeqs]).execute()
+    ? await trx
+        .selectFrom('greenbean_roaster')
+        .selectAll()
+        .where('greenbean_roaster_seq', 'in', [...greenbeanSeqs])
+        .execute()
     : [];
   return {
     country_list: distinct(beans.map((bean) => bean.greenbean_country_code)),
@@ -47,10 +65,18 @@ async function greenbeanOrigins(trx: Database, greenbeanSeqs: readonly number[])
   };
 }
 
-const prefixed = (prefix: string, values: Row): Row => Object.fromEntries(Object.entries(values).map(([name, value]) => [`${prefix}_${name}`, value]));
+const prefixed = (prefix: string, values: Row): Row =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [`${prefix}_${name}`, value]));
 
 export async function deriveRoastingDefault(trx: Database, keys: Row): Promise<void> {
-  const { rows, total } = await shareRows(trx, 'roasting_default_greenbean', keys, 'greenbean_mass', 'greenbean_percent', ['greenbean_roaster_seq']);
+  const { rows, total } = await shareRows(
+    trx,
+    'roasting_default_greenbean',
+    keys,
+    'greenbean_mass',
+    'greenbean_percent',
+    ['greenbean_roaster_seq'],
+  );
   await trx
     .updateTable('roasting_default')
     .set({ greenbean_total_mass: total, roasting_single_origin: rows.length === 1 })
@@ -59,13 +85,32 @@ export async function deriveRoastingDefault(trx: Database, keys: Row): Promise<v
 }
 
 export async function deriveRoastingResult(trx: Database, keys: Row): Promise<void> {
-  const { rows, total } = await shareRows(trx, 'roasting_result_greenbean', keys, 'greenbean_mass', 'greenbean_percent', ['greenbean_roaster_seq', 'greenbean_year']);
+  const { rows, total } = await shareRows(
+    trx,
+    'roasting_result_greenbean',
+    keys,
+    'greenbean_mass',
+    'greenbean_percent',
+    ['greenbean_roaster_seq', 'greenbean_year'],
+  );
   const moist = rows.filter((row) => row.greenbean_moisture !== null);
   const moistMass = moist.reduce((sum, row) => sum + Number(row.greenbean_mass ?? 0), 0);
-  const moisture = moistMass > 0 ? Math.round(moist.reduce((sum, row) => sum + Number(row.greenbean_mass) * Number(row.greenbean_moisture), 0) / moistMass) : null;
-  const record = await trx.selectFrom('roasting_result').select(['roasting_mass', 'roasting_moisture']).where('roasting_result_seq', '=', keys.roasting_result_seq as number).executeTakeFirstOrThrow();
+  const moisture =
+    moistMass > 0
+      ? Math.round(
+          moist.reduce((sum, row) => sum + Number(row.greenbean_mass) * Number(row.greenbean_moisture), 0) / moistMass,
+        )
+      : null;
+  const record = await trx
+    .selectFrom('roasting_result')
+    .select(['roasting_mass', 'roasting_moisture'])
+    .where('roasting_result_seq', '=', keys.roasting_result_seq as number)
+    .executeTakeFirstOrThrow();
   const roasted = numberOf(record.roasting_mass);
-  const origins = await greenbeanOrigins(trx, rows.map((row) => Number(row.greenbean_roaster_seq)));
+  const origins = await greenbeanOrigins(
+    trx,
+    rows.map((row) => Number(row.greenbean_roaster_seq)),
+  );
   await trx
     .updateTable('roasting_result')
     .set({
@@ -80,7 +125,9 @@ export async function deriveRoastingResult(trx: Database, keys: Row): Promise<vo
 }
 
 export async function deriveBlendingDefault(trx: Database, keys: Row): Promise<void> {
-  const { total } = await shareRows(trx, 'blending_default_roasting', keys, 'roasting_mass', 'roasting_percent', ['roasting_seq']);
+  const { total } = await shareRows(trx, 'blending_default_roasting', keys, 'roasting_mass', 'roasting_percent', [
+    'roasting_seq',
+  ]);
   const beans = await trx
     .selectFrom('blending_default_roasting as b')
     .innerJoin('roasting_default_greenbean as g', 'g.roasting_seq', 'b.roasting_seq')
@@ -95,13 +142,26 @@ export async function deriveBlendingDefault(trx: Database, keys: Row): Promise<v
 }
 
 export async function deriveBlendingResult(trx: Database, keys: Row): Promise<void> {
-  const { rows, total } = await shareRows(trx, 'blending_result_roasting', keys, 'roasting_mass', 'roasting_percent', ['roasting_result_year', 'roasting_result_seq']);
+  const { rows, total } = await shareRows(trx, 'blending_result_roasting', keys, 'roasting_mass', 'roasting_percent', [
+    'roasting_result_year',
+    'roasting_result_seq',
+  ]);
   const seqs = rows.map((row) => Number(row.roasting_result_seq));
-  const roasts = seqs.length ? await trx.selectFrom('roasting_result').selectAll().where('roasting_result_seq', 'in', seqs).execute() : [];
-  const beans = seqs.length
-    ? await trx.selectFrom('roasting_result_greenbean').select('greenbean_roaster_seq').distinct().where('roasting_result_seq', 'in', seqs).execute()
+  const roasts = seqs.length
+    ? await trx.selectFrom('roasting_result').selectAll().where('roasting_result_seq', 'in', seqs).execute()
     : [];
-  const origins = await greenbeanOrigins(trx, beans.map((bean) => Number(bean.greenbean_roaster_seq)));
+  const beans = seqs.length
+    ? await trx
+        .selectFrom('roasting_result_greenbean')
+        .select('greenbean_roaster_seq')
+        .distinct()
+        .where('roasting_result_seq', 'in', seqs)
+        .execute()
+    : [];
+  const origins = await greenbeanOrigins(
+    trx,
+    beans.map((bean) => Number(bean.greenbean_roaster_seq)),
+  );
   const weighted = (column: string): number | null => {
     let mass = 0;
     let sum = 0;

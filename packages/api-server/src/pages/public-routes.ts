@@ -16,16 +16,48 @@ const NORMAL = level('NRML');
 const DETAIL = level('DTL');
 const ALL = level('ALL');
 
-const ORIGIN = ['country_list', 'country_code', 'region_seq', 'region_etc', 'farm_seq', 'farm_etc', 'variety_list', 'variety_etc', 'process_list', 'process_etc', 'grade_list', 'grade_detail_list'];
+const ORIGIN = [
+  'country_list',
+  'country_code',
+  'region_seq',
+  'region_etc',
+  'farm_seq',
+  'farm_etc',
+  'variety_list',
+  'variety_etc',
+  'process_list',
+  'process_etc',
+  'grade_list',
+  'grade_detail_list',
+];
 const ROW_ORIGIN = [
-  'greenbean_variety_list', 'greenbean_variety_etc', 'greenbean_country_code', 'greenbean_process', 'greenbean_process_etc', 'greenbean_grade',
-  'greenbean_grade_detail', 'greenbean_altitude_min', 'greenbean_altitude_max', 'greenbean_harvest_min', 'greenbean_harvest_max',
-  'greenbean_moisture_min', 'greenbean_moisture_max', 'greenbean_density_min', 'greenbean_density_max', 'greenbean_region_seq', 'greenbean_farm_seq',
-  'greenbean_region_etc', 'greenbean_farm_etc', 'greenbean_name', 'greenbean_name_kr',
+  'greenbean_variety_list',
+  'greenbean_variety_etc',
+  'greenbean_country_code',
+  'greenbean_process',
+  'greenbean_process_etc',
+  'greenbean_grade',
+  'greenbean_grade_detail',
+  'greenbean_altitude_min',
+  'greenbean_altitude_max',
+  'greenbean_harvest_min',
+  'greenbean_harvest_max',
+  'greenbean_moisture_min',
+  'greenbean_moisture_max',
+  'greenbean_density_min',
+  'greenbean_density_max',
+  'greenbean_region_seq',
+  'greenbean_farm_seq',
+  'greenbean_region_etc',
+  'greenbean_farm_etc',
+  'greenbean_name',
+  'greenbean_name_kr',
 ];
 const MEASURES = ['blending_total_mass', 'blending_loss', 'blending_organic_loss'];
 
-const uniq = (values: Iterable<unknown>): unknown[] => [...new Set([...values].filter((value) => value !== null && value !== undefined && value !== ''))];
+const uniq = (values: Iterable<unknown>): unknown[] => [
+  ...new Set([...values].filter((value) => value !== null && value !== undefined && value !== '')),
+];
 
 /**
  * The origin summary of a blend from its green bean rows (03 §3.7): countries and lists each once; a single country
@@ -62,7 +94,9 @@ async function blendGreenbeans(db: Database, blendingSeq: number): Promise<Row[]
     .innerJoin('greenbean_roaster as g', 'g.greenbean_roaster_seq', 'r.greenbean_roaster_seq')
     .select([
       'g.greenbean_roaster_seq',
-      sql<number>`round(sum(coalesce(b.roasting_percent, 0) * coalesce(r.greenbean_percent, 0)) / 1000.0)::bigint`.as('blending_percent'),
+      sql<number>`round(sum(coalesce(b.roasting_percent, 0) * coalesce(r.greenbean_percent, 0)) / 1000.0)::bigint`.as(
+        'blending_percent',
+      ),
       ...ROW_ORIGIN.map((name) => sql.ref(`g.${name}`).as(name)),
     ])
     .where('b.blending_seq', '=', blendingSeq)
@@ -80,7 +114,12 @@ async function resultGreenbeans(db: Database, blendingResultSeq: number): Promis
     .innerJoin('roasting_result_greenbean as rg', 'rg.roasting_result_seq', 'r.roasting_result_seq')
     .innerJoin('greenbean_roaster as g', 'g.greenbean_roaster_seq', 'rg.greenbean_roaster_seq')
     .select([
-      'g.greenbean_roaster_seq', 'b.roasting_mass', 'b.roasting_percent', 'rg.greenbean_percent', 'r.roasting_loss', 'r.roasting_organic_loss',
+      'g.greenbean_roaster_seq',
+      'b.roasting_mass',
+      'b.roasting_percent',
+      'rg.greenbean_percent',
+      'r.roasting_loss',
+      'r.roasting_organic_loss',
       ...ROW_ORIGIN.map((name) => sql.ref(`g.${name}`).as(name)),
     ])
     .where('b.blending_result_seq', '=', blendingResultSeq)
@@ -89,7 +128,14 @@ async function resultGreenbeans(db: Database, blendingResultSeq: number): Promis
   for (const part of parts) {
     const mass = (Number(part.roasting_mass ?? 0) * Number(part.greenbean_percent ?? 0)) / 1000;
     const percent = (Number(part.roasting_percent ?? 0) * Number(part.greenbean_percent ?? 0)) / 1000;
-    const bean = beans.get(part.greenbean_roaster_seq) ?? { ...part, weight: 0, loss: 0, organic: 0, greenbean_mass: 0, blending_percent: 0 };
+    const bean = beans.get(part.greenbean_roaster_seq) ?? {
+      ...part,
+      weight: 0,
+      loss: 0,
+      organic: 0,
+      greenbean_mass: 0,
+      blending_percent: 0,
+    };
     bean.greenbean_mass = Number(bean.greenbean_mass) + mass;
     bean.blending_percent = Number(bean.blending_percent) + percent;
     bean.weight += mass;
@@ -97,20 +143,31 @@ async function resultGreenbeans(db: Database, blendingResultSeq: number): Promis
     bean.organic += mass * Number(part.roasting_organic_loss ?? 0);
     beans.set(part.greenbean_roaster_seq, bean);
   }
-  return [...beans.values()].map(({ weight, loss, organic, roasting_mass: _m, roasting_percent: _p, greenbean_percent: _g, ...bean }) => ({
-    ...bean,
-    greenbean_mass: Math.round(Number(bean.greenbean_mass)),
-    blending_percent: Math.round(Number(bean.blending_percent)),
-    roasting_loss: weight > 0 ? Math.round(loss / weight) : null,
-    roasting_organic_loss: weight > 0 ? Math.round(organic / weight) : null,
-  }));
+  return [...beans.values()].map(
+    ({ weight, loss, organic, roasting_mass: _m, roasting_percent: _p, greenbean_percent: _g, ...bean }) => ({
+      ...bean,
+      greenbean_mass: Math.round(Number(bean.greenbean_mass)),
+      blending_percent: Math.round(Number(bean.blending_percent)),
+      roasting_loss: weight > 0 ? Math.round(loss / weight) : null,
+      roasting_organic_loss: weight > 0 ? Math.round(organic / weight) : null,
+    }),
+  );
 }
 
 /** Who is looking, for the public stage that applies: the owner's staff, cafe staff, signed-in users, guests. */
-async function audienceOf(db: Database, user: AuthUser | null, owner: { type: 'roaster' | 'cafe'; seq: number }, cafesCount: boolean): Promise<PublicAudience> {
+async function audienceOf(
+  db: Database,
+  user: AuthUser | null,
+  owner: { type: 'roaster' | 'cafe'; seq: number },
+  cafesCount: boolean,
+): Promise<PublicAudience> {
   if (!user) return 'normal';
   const member = (type: 'roaster' | 'cafe', seq?: number) => {
-    let query = db.selectFrom(`${type}_user`).select('user_seq').where('user_seq', '=', user.user_seq).where(`${type}_user_auth`, 'in', ['OWN', 'SMNG', 'MNG', 'SAST', type === 'cafe' ? 'BARISTA' : 'ROASTER']);
+    let query = db
+      .selectFrom(`${type}_user`)
+      .select('user_seq')
+      .where('user_seq', '=', user.user_seq)
+      .where(`${type}_user_auth`, 'in', ['OWN', 'SMNG', 'MNG', 'SAST', type === 'cafe' ? 'BARISTA' : 'ROASTER']);
     if (seq !== undefined) query = query.where(`${type}_seq`, '=', seq);
     return query.executeTakeFirst();
   };
@@ -130,12 +187,18 @@ function stageFor(record: Row, audience: PublicAudience, user: AuthUser | null):
 function shown(info: Row, rows: Row[], stage: number): { info: Row; rows: Row[] } {
   const visible: Row = {};
   for (const [name, value] of Object.entries(info)) {
-    const origin = ORIGIN.some((suffix) => name.endsWith(suffix)) || name.endsWith('_desc') || name.endsWith('single_origin');
+    const origin =
+      ORIGIN.some((suffix) => name.endsWith(suffix)) || name.endsWith('_desc') || name.endsWith('single_origin');
     const measure = MEASURES.includes(name) || name.endsWith('_loss') || name.endsWith('_mass');
     if ((origin && stage < NORMAL) || (measure && stage < ALL)) continue;
     visible[name] = value;
   }
-  const beans = stage < DETAIL ? [] : rows.map((row) => (stage < ALL ? { ...row, greenbean_mass: null, roasting_loss: null, roasting_organic_loss: null } : row));
+  const beans =
+    stage < DETAIL
+      ? []
+      : rows.map((row) =>
+          stage < ALL ? { ...row, greenbean_mass: null, roasting_loss: null, roasting_organic_loss: null } : row,
+        );
   return { info: visible, rows: beans };
 }
 
@@ -151,7 +214,11 @@ async function blendBySerial(db: Database, uuid: string, forCafe: boolean): Prom
     .innerJoin('roaster as o', 'o.roaster_seq', 'b.roaster_seq')
     .selectAll('b')
     .select(['o.roaster_name as store_name', 'o.roaster_name_kr as store_name_kr'])
-    .where(forCafe ? sql<SqlBool>`(b.blending_uuid_cafe = ${uuid} or b.blending_uuid_str = ${uuid})` : sql<SqlBool>`b.blending_uuid_str = ${uuid}`)
+    .where(
+      forCafe
+        ? sql<SqlBool>`(b.blending_uuid_cafe = ${uuid} or b.blending_uuid_str = ${uuid})`
+        : sql<SqlBool>`b.blending_uuid_str = ${uuid}`,
+    )
     .where('b.blending_use', '=', true)
     .executeTakeFirst();
   if (!blend) throw notFound();
@@ -175,12 +242,22 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
   const answer = (info: Row, rows: Row[], stage: number, blendingResult: Row | null = null) => {
     const visible = shown(info, rows, stage);
     const result = blendingResult ? shown(blendingResult, [], stage).info : null;
-    return { status: 'OK', result: visible.info, detail_result: visible.info, blending_result: result, greenbean_list: visible.rows };
+    return {
+      status: 'OK',
+      result: visible.info,
+      detail_result: visible.info,
+      blending_result: result,
+      greenbean_list: visible.rows,
+    };
   };
 
   const blend = (forCafe: boolean) => async (request: FastifyRequest) => {
     const found = await blendBySerial(ctx.db, serial(request, 'blending_uuid'), forCafe);
-    const stage = stageFor(found, await audienceOf(ctx.db, request.authUser, { type: 'roaster', seq: Number(found.roaster_seq) }, forCafe), request.authUser);
+    const stage = stageFor(
+      found,
+      await audienceOf(ctx.db, request.authUser, { type: 'roaster', seq: Number(found.roaster_seq) }, forCafe),
+      request.authUser,
+    );
     const rows = await blendGreenbeans(ctx.db, Number(found.blending_seq));
     return answer(blendInfo(found, rows), rows, stage);
   };
@@ -190,7 +267,11 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     const result = await ctx.db
       .selectFrom('blending_result')
       .selectAll()
-      .where(forCafe ? sql<SqlBool>`(blending_result_uuid_cafe = ${uuid} or blending_result_uuid_str = ${uuid})` : sql<SqlBool>`blending_result_uuid_str = ${uuid}`)
+      .where(
+        forCafe
+          ? sql<SqlBool>`(blending_result_uuid_cafe = ${uuid} or blending_result_uuid_str = ${uuid})`
+          : sql<SqlBool>`blending_result_uuid_str = ${uuid}`,
+      )
       .executeTakeFirst();
     if (!result) throw notFound();
     const found = await ctx.db
@@ -200,7 +281,11 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
       .select(['o.roaster_name as store_name', 'o.roaster_name_kr as store_name_kr'])
       .where('b.blending_seq', '=', result.blending_seq as number)
       .executeTakeFirstOrThrow();
-    const stage = stageFor(found, await audienceOf(ctx.db, request.authUser, { type: 'roaster', seq: Number(found.roaster_seq) }, forCafe), request.authUser);
+    const stage = stageFor(
+      found,
+      await audienceOf(ctx.db, request.authUser, { type: 'roaster', seq: Number(found.roaster_seq) }, forCafe),
+      request.authUser,
+    );
     const rows = await resultGreenbeans(ctx.db, Number(result.blending_result_seq));
     const resultInfo: Row = {
       blending_result_uuid: result.blending_result_uuid_str,
@@ -238,22 +323,40 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
   /** A cafe bean linked to a roaster's blend shows that blend's green beans within the blend's own cafe stage. */
   const linkedRows = async (bean: Row): Promise<Row[]> => {
     if (!bean.blending_info_use || typeof bean.blending_uuid !== 'string') return [];
-    const linked = await ctx.db.selectFrom('blending_default').select(['blending_seq', 'public_stage_cafe']).where(sql<SqlBool>`blending_uuid_cafe = ${bean.blending_uuid} or blending_uuid_str = ${bean.blending_uuid}`).executeTakeFirst();
-    return linked && level(linked.public_stage_cafe) >= DETAIL ? blendGreenbeans(ctx.db, Number(linked.blending_seq)) : [];
+    const linked = await ctx.db
+      .selectFrom('blending_default')
+      .select(['blending_seq', 'public_stage_cafe'])
+      .where(sql<SqlBool>`blending_uuid_cafe = ${bean.blending_uuid} or blending_uuid_str = ${bean.blending_uuid}`)
+      .executeTakeFirst();
+    return linked && level(linked.public_stage_cafe) >= DETAIL
+      ? blendGreenbeans(ctx.db, Number(linked.blending_seq))
+      : [];
   };
 
   const coffeebean = async (request: FastifyRequest) => {
     const bean = await cafeBean(ctx.db, { column: 'c.coffeebean_uuid_str', value: serial(request, 'coffeebean_uuid') });
-    const stage = stageFor(bean, await audienceOf(ctx.db, request.authUser, { type: 'cafe', seq: Number(bean.cafe_seq) }, false), request.authUser);
+    const stage = stageFor(
+      bean,
+      await audienceOf(ctx.db, request.authUser, { type: 'cafe', seq: Number(bean.cafe_seq) }, false),
+      request.authUser,
+    );
     return answer(cafeBeanInfo(bean), await linkedRows(bean), stage);
   };
 
   const receivedBean = async (request: FastifyRequest) => {
     const uuid = serial(request, 'received_uuid');
-    const received = await ctx.db.selectFrom('coffeebean_received').selectAll().where('received_uuid_str', '=', uuid).executeTakeFirst();
+    const received = await ctx.db
+      .selectFrom('coffeebean_received')
+      .selectAll()
+      .where('received_uuid_str', '=', uuid)
+      .executeTakeFirst();
     if (!received) throw notFound();
     const bean = await cafeBean(ctx.db, { column: 'c.coffeebean_seq', value: String(received.coffeebean_seq) });
-    const stage = stageFor(bean, await audienceOf(ctx.db, request.authUser, { type: 'cafe', seq: Number(bean.cafe_seq) }, false), request.authUser);
+    const stage = stageFor(
+      bean,
+      await audienceOf(ctx.db, request.authUser, { type: 'cafe', seq: Number(bean.cafe_seq) }, false),
+      request.authUser,
+    );
     const receivedInfo: Row = {
       received_uuid: received.received_uuid_str,
       received_date: received.received_date,

@@ -10,7 +10,9 @@ const HIDDEN_SCHEMAS = ['pg_catalog', 'information_schema', 'pg_toast'];
 
 const nameParam = (request: FastifyRequest, ...names: string[]): string => {
   const params = paramsOf(request);
-  const value = names.map((name) => params[name]).find((candidate) => typeof candidate === 'string' && candidate !== '');
+  const value = names
+    .map((name) => params[name])
+    .find((candidate) => typeof candidate === 'string' && candidate !== '');
   if (typeof value !== 'string') throw badRequest('field_required', { field: names[0] });
   if (!IDENTIFIER.test(value)) throw badRequest('field_code', { field: names[0] });
   return value;
@@ -28,7 +30,11 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     await authorize(ctx, request, menu, 'listview');
     const rows = await ctx.db
       .selectFrom('information_schema.schemata')
-      .select(['schema_name as TABLE_SCHEMA', sql<string>`schema_name`.as('value'), sql<string>`schema_name`.as('label')])
+      .select([
+        'schema_name as TABLE_SCHEMA',
+        sql<string>`schema_name`.as('value'),
+        sql<string>`schema_name`.as('label'),
+      ])
       .where('schema_name', 'not in', HIDDEN_SCHEMAS)
       .where('schema_name', 'not like', 'pg\\_%')
       .orderBy('schema_name')
@@ -45,7 +51,9 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
         't.table_schema as TABLE_SCHEMA',
         't.table_name as TABLE_NAME',
         't.table_type as TABLE_TYPE',
-        sql<string | null>`obj_description(format('%I.%I', t.table_schema, t.table_name)::regclass)`.as('TABLE_COMMENT'),
+        sql<string | null>`obj_description(format('%I.%I', t.table_schema, t.table_name)::regclass)`.as(
+          'TABLE_COMMENT',
+        ),
         sql<string[]>`array(
           select k.column_name::text from information_schema.table_constraints c
           join information_schema.key_column_usage k on k.constraint_name = c.constraint_name and k.table_schema = c.table_schema and k.table_name = c.table_name
@@ -56,7 +64,11 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       .where('t.table_schema', 'not in', HIDDEN_SCHEMAS)
       .orderBy('t.table_name')
       .execute();
-    return { status: 'OK', result: rows, paginationMap: { page: 1, total_pages: 1, list_count: rows.length, total_count: rows.length } };
+    return {
+      status: 'OK',
+      result: rows,
+      paginationMap: { page: 1, total_pages: 1, list_count: rows.length, total_count: rows.length },
+    };
   });
 
   route('/api/setting/system/column', async (request) => {
@@ -77,7 +89,9 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
         sql<boolean>`exists (
           select 1 from information_schema.table_constraints k
           join information_schema.key_column_usage u on u.constraint_name = k.constraint_name and u.table_schema = k.table_schema and u.table_name = k.table_name
-          where k.table_schema = c.table_schema and k.table_name = c.table_name and k.constraint_type = 'PRIMARY KEY' and u.column_name = c.column_name)`.as('COLUMN_KEY'),
+          where k.table_schema = c.table_schema and k.table_name = c.table_name and k.constraint_type = 'PRIMARY KEY' and u.column_name = c.column_name)`.as(
+          'COLUMN_KEY',
+        ),
       ])
       .where('c.table_schema', '=', schema)
       .where('c.table_name', '=', table)

@@ -11,12 +11,23 @@ export async function seedDemo(db: Database): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const users = await trx
       .insertInto('app_user')
-      .values(DEMO_USERS.map((user, i) => ({ ...user, user_pass: hashes[i], user_email: `${user.user_id}@demo.coffee.test`, rgst_by: 'seed', edit_by: 'seed' })))
+      .values(
+        DEMO_USERS.map((user, i) => ({
+          ...user,
+          user_pass: hashes[i],
+          user_email: `${user.user_id}@demo.coffee.test`,
+          rgst_by: 'seed',
+          edit_by: 'seed',
+        })),
+      )
       .returning(['user_seq', 'user_id'])
       .execute();
     const userSeq = new Map(users.map((user) => [user.user_id, user.user_seq]));
     const orgSeqs: number[] = [];
-    const references = await trx.selectFrom('equip').select(['equip_seq', 'equip_name', 'equip_manufacture_seq']).execute();
+    const references = await trx
+      .selectFrom('equip')
+      .select(['equip_seq', 'equip_name', 'equip_manufacture_seq'])
+      .execute();
     for (const org of DEMO_ORGS) {
       const created = await trx
         .insertInto(org.type)
@@ -70,11 +81,34 @@ export async function seedDemo(db: Database): Promise<void> {
       return { seq: Number(userSeq.get(userId)), name: user?.user_name ?? userId };
     };
     const [roaster1, roaster2, cafe1, cafe2] = orgSeqs as [number, number, number, number];
-    const names = (index: number) => ({ roasterName: DEMO_ORGS[index]?.name ?? '', roasterNameKr: DEMO_ORGS[index]?.name_kr ?? '' });
+    const names = (index: number) => ({
+      roasterName: DEMO_ORGS[index]?.name ?? '',
+      roasterNameKr: DEMO_ORGS[index]?.name_kr ?? '',
+    });
     const seoul = await seedRoasterRecords(trx, { seq: roaster1, owner: who('rown'), beans: 3, label: 'Seoul' });
     const busan = await seedRoasterRecords(trx, { seq: roaster2, owner: who('rown2'), beans: 1, label: 'Busan' });
-    await seedCafeRecords(trx, { seq: cafe1, owner: who('cown'), label: 'Hannam', supplier: { roasterSeq: roaster1, ...names(0), blendUuid: seoul.blendCafeUuid, resultUuid: seoul.blendResultUuid } });
-    await seedCafeRecords(trx, { seq: cafe2, owner: who('cown2'), label: 'Jeju', supplier: { roasterSeq: roaster2, ...names(1), blendUuid: busan.blendCafeUuid, resultUuid: busan.blendResultUuid } });
+    await seedCafeRecords(trx, {
+      seq: cafe1,
+      owner: who('cown'),
+      label: 'Hannam',
+      supplier: {
+        roasterSeq: roaster1,
+        ...names(0),
+        blendUuid: seoul.blendCafeUuid,
+        resultUuid: seoul.blendResultUuid,
+      },
+    });
+    await seedCafeRecords(trx, {
+      seq: cafe2,
+      owner: who('cown2'),
+      label: 'Jeju',
+      supplier: {
+        roasterSeq: roaster2,
+        ...names(1),
+        blendUuid: busan.blendCafeUuid,
+        resultUuid: busan.blendResultUuid,
+      },
+    });
     await seedUserRecords(trx, who('user'), seoul.blendCafeUuid);
   });
 }

@@ -6,7 +6,12 @@ import type { CodeGroupData, CodeRow } from './data/code-groups';
 import countries from './data/countries.json' with { type: 'json' };
 import flavorWheel from './data/flavor-wheel.json' with { type: 'json' };
 import { FLAVOR_WHEEL_KO } from './data/flavor-wheel-ko';
-import { REFERENCE_COMPANIES, REFERENCE_EQUIPMENT, REFERENCE_MATERIALS, VARIETY_SPECIES } from './data/reference-records';
+import {
+  REFERENCE_COMPANIES,
+  REFERENCE_EQUIPMENT,
+  REFERENCE_MATERIALS,
+  VARIETY_SPECIES,
+} from './data/reference-records';
 
 interface Country {
   alpha3: string;
@@ -22,7 +27,11 @@ interface WheelNode {
 }
 
 const SEED_BY = 'seed';
-const slug = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+const slug = (name: string) =>
+  name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 interface SeedCode {
   code_id: string;
@@ -65,13 +74,24 @@ const countryCode = (country: Country): SeedCode => ({
 });
 
 const fromRows = (rows: readonly CodeRow[]): SeedCode[] =>
-  rows.map(([code_id, code_name, code_name_kr, code_alias1]) => ({ code_id, code_name, code_name_kr, code_alias1: code_alias1 ?? null }));
+  rows.map(([code_id, code_name, code_name_kr, code_alias1]) => ({
+    code_id,
+    code_name,
+    code_name_kr,
+    code_alias1: code_alias1 ?? null,
+  }));
 
 export function allCodeGroups(): Array<Omit<CodeGroupData, 'codes'> & { codes: SeedCode[] }> {
   const sortedCountries = [...COUNTRIES].sort((a, b) => a.name_kr.localeCompare(b.name_kr, 'ko'));
   return [
     ...CODE_GROUPS.map((group) => ({ ...group, codes: fromRows(group.codes) })),
-    { id: 'CNTR', name: 'Country', name_kr: '국가', desc: 'ISO 3166-1 countries', codes: sortedCountries.map(countryCode) },
+    {
+      id: 'CNTR',
+      name: 'Country',
+      name_kr: '국가',
+      desc: 'ISO 3166-1 countries',
+      codes: sortedCountries.map(countryCode),
+    },
     {
       id: 'CFPRDC',
       name: 'Coffee-producing country',
@@ -91,10 +111,20 @@ export async function seedReference(db: Database): Promise<void> {
     for (const group of allCodeGroups()) {
       await trx
         .insertInto('code_group')
-        .values({ code_group_id: group.id, code_group_name: group.name, code_group_name_kr: group.name_kr, code_group_desc: group.desc ?? null, ...audit })
+        .values({
+          code_group_id: group.id,
+          code_group_name: group.name,
+          code_group_name_kr: group.name_kr,
+          code_group_desc: group.desc ?? null,
+          ...audit,
+        })
         .onConflict((conflict) => conflict.column('code_group_id').doNothing())
         .execute();
-      const found = await trx.selectFrom('code_group').select('code_group_seq').where('code_group_id', '=', group.id).executeTakeFirstOrThrow();
+      const found = await trx
+        .selectFrom('code_group')
+        .select('code_group_seq')
+        .where('code_group_id', '=', group.id)
+        .executeTakeFirstOrThrow();
       const rows: Row[] = group.codes.map((code, order) => ({
         code_group_seq: found.code_group_seq,
         code_group_id: group.id,
@@ -109,7 +139,11 @@ export async function seedReference(db: Database): Promise<void> {
         .returning('code_seq')
         .execute();
       if (inserted.length > 0) {
-        await trx.updateTable('code_group').set({ edit_at: sql`now()` }).where('code_group_id', '=', group.id).execute();
+        await trx
+          .updateTable('code_group')
+          .set({ edit_at: sql`now()` })
+          .where('code_group_id', '=', group.id)
+          .execute();
       }
     }
     await trx
@@ -159,8 +193,15 @@ async function seedCatalogue(db: Database): Promise<void> {
   await db
     .insertInto('equip')
     .values(
-      REFERENCE_EQUIPMENT.map(({ maker, ...equip }) => ({ ...equip, equip_manufacture_seq: seqOf.get(maker) ?? null, ...audit })),
+      REFERENCE_EQUIPMENT.map(({ maker, ...equip }) => ({
+        ...equip,
+        equip_manufacture_seq: seqOf.get(maker) ?? null,
+        ...audit,
+      })),
     )
     .execute();
-  await db.insertInto('material').values(REFERENCE_MATERIALS.map((material) => ({ ...material, ...audit }))).execute();
+  await db
+    .insertInto('material')
+    .values(REFERENCE_MATERIALS.map((material) => ({ ...material, ...audit })))
+    .execute();
 }

@@ -6,12 +6,20 @@ import type { TestEnv } from '../harness';
 /** Cafe and roaster creation with the create limits (01 §6, 03 §6) and the SADMIN system tool (03 §7.8). */
 export function adminSuite(env: TestEnv): void {
   describe('cafe and roaster creation', () => {
-    const cafe = (name: string) => ({ cafe_type: 'PRV', cafe_country: 'KOR', cafe_name_kr: name, cafe_detail: '테스트' });
+    const cafe = (name: string) => ({
+      cafe_type: 'PRV',
+      cafe_country: 'KOR',
+      cafe_name_kr: name,
+      cafe_detail: '테스트',
+    });
 
     it('makes the creator owner and stops at 3 cafes and 1 roaster for a USER', async () => {
       const user = await as(env, 'user');
       const invalid = await user.post('/api/cafe/create', { ...cafe('카페'), cafe_name_kr: '' });
-      assert.deepEqual([invalid.code, invalid.body.description, invalid.body.field], [400, 'field_required', 'cafe_name_kr']);
+      assert.deepEqual(
+        [invalid.code, invalid.body.description, invalid.body.field],
+        [400, 'field_required', 'cafe_name_kr'],
+      );
       assert.equal((await user.post('/api/cafe/create', { ...cafe('코드 없는 카페'), cafe_type: 'NOPE' })).code, 400);
       for (const name of ['첫 카페', '둘째 카페', '셋째 카페']) {
         const created = await user.post('/api/cafe/create', cafe(name));
@@ -20,7 +28,10 @@ export function adminSuite(env: TestEnv): void {
       const fourth = await user.post('/api/cafe/create', cafe('넷째 카페'));
       assert.deepEqual([fourth.code, fourth.body.description, fourth.body.bound], [403, 'cafe_create_limit', 3]);
       const memberships = await user.post('/api/userAuth/select', { auth: ['cafe'] });
-      assert.deepEqual(memberships.body.result.cafe_auth.map((row: { user_auth: string }) => row.user_auth), ['OWN', 'OWN', 'OWN']);
+      assert.deepEqual(
+        memberships.body.result.cafe_auth.map((row: { user_auth: string }) => row.user_auth),
+        ['OWN', 'OWN', 'OWN'],
+      );
       const roaster = { roaster_type: 'PRV', roaster_country: 'KOR', roaster_name_kr: '나의 로스터리' };
       assert.equal((await user.post('/api/roaster/create', roaster)).body.status, 'OK');
       const second = await user.post('/api/roaster/create', { ...roaster, roaster_name_kr: '둘째 로스터리' });
@@ -31,7 +42,8 @@ export function adminSuite(env: TestEnv): void {
     it('allows 5 cafes to paid-type users', async () => {
       const paid = await as(env, 'paid');
       const replies = [];
-      for (let index = 1; index <= 6; index++) replies.push((await paid.post('/api/cafe/create', cafe(`유료 카페 ${index}`))).code);
+      for (let index = 1; index <= 6; index++)
+        replies.push((await paid.post('/api/cafe/create', cafe(`유료 카페 ${index}`))).code);
       assert.deepEqual(replies, [200, 200, 200, 200, 200, 403]);
     });
   });
@@ -45,12 +57,23 @@ export function adminSuite(env: TestEnv): void {
       const tables = await sadmin.post('/api/setting/system/table', { TABLE_SCHEMA: 'public' });
       const roasting = tables.body.result.find((row: { TABLE_NAME: string }) => row.TABLE_NAME === 'roasting_result');
       assert.deepEqual(roasting.PRIMARY_KEYS, ['roasting_result_year', 'roasting_result_seq']);
-      const columns = await sadmin.post('/api/setting/system/column', { TABLE_SCHEMA: 'public', TABLE_NAME: 'roasting_result' });
+      const columns = await sadmin.post('/api/setting/system/column', {
+        TABLE_SCHEMA: 'public',
+        TABLE_NAME: 'roasting_result',
+      });
       const key = columns.body.result.find((row: { COLUMN_NAME: string }) => row.COLUMN_NAME === 'roasting_result_seq');
       assert.deepEqual([key.COLUMN_KEY, key.DATA_TYPE], [true, 'bigint']);
-      assert.equal((await sadmin.post('/api/setting/system/column', { TABLE_SCHEMA: 'public', TABLE_NAME: 'x; drop table y' })).code, 400);
-      assert.equal((await sadmin.post('/api/setting/system/column', { TABLE_SCHEMA: 'public', TABLE_NAME: 'no_such_table' })).code, 404);
-      for (const user of ['admin', 'tester', 'rown']) assert.equal((await (await as(env, user)).get('/api/setting/system/schema')).code, 403);
+      assert.equal(
+        (await sadmin.post('/api/setting/system/column', { TABLE_SCHEMA: 'public', TABLE_NAME: 'x; drop table y' }))
+          .code,
+        400,
+      );
+      assert.equal(
+        (await sadmin.post('/api/setting/system/column', { TABLE_SCHEMA: 'public', TABLE_NAME: 'no_such_table' })).code,
+        404,
+      );
+      for (const user of ['admin', 'tester', 'rown'])
+        assert.equal((await (await as(env, user)).get('/api/setting/system/schema')).code, 403);
       assert.equal((await guest(env).get('/api/setting/system/schema')).code, 401);
     });
   });

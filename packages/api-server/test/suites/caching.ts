@@ -5,7 +5,12 @@ import { writtenTables } from '../../src/db/changes';
 import { as, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 
-const totalOf = async (env: TestEnv, user: string, url: string, body: Record<string, unknown> = {}): Promise<number> => {
+const totalOf = async (
+  env: TestEnv,
+  user: string,
+  url: string,
+  body: Record<string, unknown> = {},
+): Promise<number> => {
   const reply = await (await as(env, user)).post(url, body);
   assert.equal(reply.body.status, 'OK', JSON.stringify(reply.body));
   return reply.body.paginationMap.total_count as number;
@@ -32,7 +37,10 @@ export function cachingSuite(env: TestEnv): void {
       const before = await companies();
       assert.equal(await companies(), before);
       const created = await admin.post('/api/setting/company/edit', {
-        company_type: 'GBD', company_name_kr: '캐시 시험 생두상', company_name: 'Cache Test Green', company_country_code: 'KOR',
+        company_type: 'GBD',
+        company_name_kr: '캐시 시험 생두상',
+        company_name: 'Cache Test Green',
+        company_country_code: 'KOR',
       });
       assert.equal(created.body.status, 'OK', JSON.stringify(created.body));
       assert.equal(await companies(), before + 1);
@@ -63,13 +71,28 @@ export function cachingSuite(env: TestEnv): void {
         for (const user of ['rown', 'rown2']) {
           const roasterSeq = await orgSeq(env, user, 'roaster');
           const count = async (where = '', values: unknown[] = []) =>
-            Number((await client.query(`select count(*) as n from roasting_result where roaster_seq = $1 ${where}`, [roasterSeq, ...values])).rows[0].n);
+            Number(
+              (
+                await client.query(`select count(*) as n from roasting_result where roaster_seq = $1 ${where}`, [
+                  roasterSeq,
+                  ...values,
+                ])
+              ).rows[0].n,
+            );
           const url = '/api/roaster/roasting/result/list';
           for (let round = 0; round < 2; round++) {
             assert.equal(await totalOf(env, user, url, { roaster_seq: roasterSeq }), await count(), `${user} all`);
-            assert.equal(await totalOf(env, user, url, { roaster_seq: roasterSeq, roasting_result_year: 1999 }), 0, `${user} 1999`);
             assert.equal(
-              await totalOf(env, user, url, { roaster_seq: roasterSeq, searchType: 'roasting_result_memo', searchTitle: 'no such memo' }),
+              await totalOf(env, user, url, { roaster_seq: roasterSeq, roasting_result_year: 1999 }),
+              0,
+              `${user} 1999`,
+            );
+            assert.equal(
+              await totalOf(env, user, url, {
+                roaster_seq: roasterSeq,
+                searchType: 'roasting_result_memo',
+                searchTitle: 'no such memo',
+              }),
               0,
               `${user} search`,
             );
@@ -83,8 +106,14 @@ export function cachingSuite(env: TestEnv): void {
     it('recognises the tables a statement writes', () => {
       assert.equal(writtenTables('select * from "company" where "company_seq" = $1'), null);
       assert.equal(writtenTables('select * from "company" for update'), null);
-      assert.deepEqual(writtenTables('insert into "company" ("a") values ($1) on conflict ("a") do update set "a" = $2'), new Set(['company']));
-      assert.deepEqual(writtenTables('update "roasting_result" set "x" = $1 where "y" = $2'), new Set(['roasting_result']));
+      assert.deepEqual(
+        writtenTables('insert into "company" ("a") values ($1) on conflict ("a") do update set "a" = $2'),
+        new Set(['company']),
+      );
+      assert.deepEqual(
+        writtenTables('update "roasting_result" set "x" = $1 where "y" = $2'),
+        new Set(['roasting_result']),
+      );
       assert.deepEqual(writtenTables('with t as (select 1) update public.code set code_order = 1'), new Set(['code']));
       // A delete may cascade to other tables; anything unclear counts as a write of everything.
       assert.equal(writtenTables('delete from "company" where "company_seq" = $1'), 'all');

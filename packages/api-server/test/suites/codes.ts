@@ -4,8 +4,35 @@ import { as, guest } from '../harness';
 import type { TestEnv } from '../harness';
 
 const ALL_GROUPS = [
-  'CAUTH', 'RAUTH', 'PSAUTH', 'CNTR', 'CFPRDC', 'CDFLTR', 'VRT', 'SPC', 'PRCS', 'BGRD', 'BQLT', 'EQUIP', 'EXTR', 'WTR', 'PBST',
-  'FLVR', 'CNAFTST', 'CNTXTR', 'CNFLNG', 'EVNT', 'NTPLC', 'BNDV', 'CAFE', 'RSTR', 'USER', 'USRPRVD', 'CMPN', 'MTRL', 'RSTEP',
+  'CAUTH',
+  'RAUTH',
+  'PSAUTH',
+  'CNTR',
+  'CFPRDC',
+  'CDFLTR',
+  'VRT',
+  'SPC',
+  'PRCS',
+  'BGRD',
+  'BQLT',
+  'EQUIP',
+  'EXTR',
+  'WTR',
+  'PBST',
+  'FLVR',
+  'CNAFTST',
+  'CNTXTR',
+  'CNFLNG',
+  'EVNT',
+  'NTPLC',
+  'BNDV',
+  'CAFE',
+  'RSTR',
+  'USER',
+  'USRPRVD',
+  'CMPN',
+  'MTRL',
+  'RSTEP',
 ];
 
 export function codeSuite(env: TestEnv): void {
@@ -14,7 +41,8 @@ export function codeSuite(env: TestEnv): void {
       const reply = await guest(env).post('/api/code/simple', { code_group: ALL_GROUPS });
       assert.equal(reply.body.status, 'OK');
       for (const group of ALL_GROUPS) assert.ok(reply.body.result[group]?.code_list.length > 0, group);
-      const ids = (group: string) => reply.body.result[group].code_list.map((code: { code_id: string }) => code.code_id);
+      const ids = (group: string) =>
+        reply.body.result[group].code_list.map((code: { code_id: string }) => code.code_id);
       assert.deepEqual(ids('EQUIP').slice(0, 7), ['ESP', 'DRP', 'GRND', 'SHR', 'BSKT', 'TMP', 'RSTR']);
       assert.deepEqual(ids('PBST').slice(0, 4), ['ALL', 'DTL', 'NRML', 'LST']);
       assert.deepEqual(ids('EVNT'), ['SGNP', 'CSTMR']);
@@ -49,11 +77,17 @@ export function codeSuite(env: TestEnv): void {
     it('returns only groups changed since the given edit time', async () => {
       const first = await guest(env).post('/api/code/simple', { code_group: ['WTR', 'PBST'] });
       const editAt = first.body.result.WTR.edit_at;
-      const again = await guest(env).post('/api/code/simple', { code_group: [`WTR|${editAt}`, 'PBST|2000-01-01T00:00:00.000Z'] });
+      const again = await guest(env).post('/api/code/simple', {
+        code_group: [`WTR|${editAt}`, 'PBST|2000-01-01T00:00:00.000Z'],
+      });
       assert.deepEqual(Object.keys(again.body.result), ['PBST']);
       const admin = await as(env, 'admin');
       const saved = await admin.post('/api/setting/codelist/edit', {
-        code_group_id: 'WTR', code_id: 'SPARKLING', code_name: 'Sparkling water', code_name_kr: '탄산수', code_order: 99,
+        code_group_id: 'WTR',
+        code_id: 'SPARKLING',
+        code_name: 'Sparkling water',
+        code_name_kr: '탄산수',
+        code_order: 99,
       });
       assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
       const changed = await guest(env).post('/api/code/simple', { code_group: [`WTR|${editAt}`] });

@@ -5,7 +5,9 @@ import type { TestEnv } from '../harness';
 
 type Org = 'roaster' | 'cafe' | null;
 /** Every list family beyond the reference data: path, organisation, and the demo users allowed (the rest get 403). */
-const FAMILIES: ReadonlyArray<readonly [path: string, org: Org, allowed: readonly string[], denied: readonly string[]]> = [
+const FAMILIES: ReadonlyArray<
+  readonly [path: string, org: Org, allowed: readonly string[], denied: readonly string[]]
+> = [
   ['/api/roaster/greenbean/default/list', 'roaster', ['rown', 'rsmng', 'rmng', 'rsast'], ['rroaster']],
   ['/api/roaster/greenbean/year/list', 'roaster', ['rown', 'rsast'], ['rroaster']],
   ['/api/roaster/roasting/default/list', 'roaster', ['rown', 'rroaster'], []],
@@ -51,8 +53,10 @@ export function pagesSuite(env: TestEnv): void {
         }
         // The demo data gives every list of the demo organisations (and the demo user) something to show.
         const first = await (await as(env, allowed[0] ?? 'user')).post(path, body);
-        if (!path.includes('/signup/') && !path.includes('/register/') && !path.includes('/etc/')) assert.ok(first.body.result.length > 0, `${path} is empty`);
-        for (const user of denied) assert.equal((await (await as(env, user)).post(path, body)).code, 403, `${user} on ${path}`);
+        if (!path.includes('/signup/') && !path.includes('/register/') && !path.includes('/etc/'))
+          assert.ok(first.body.result.length > 0, `${path} is empty`);
+        for (const user of denied)
+          assert.equal((await (await as(env, user)).post(path, body)).code, 403, `${user} on ${path}`);
         assert.equal((await guest(env).post(path, body)).code, 401);
       });
     }
@@ -62,16 +66,44 @@ export function pagesSuite(env: TestEnv): void {
     it("keeps each roaster's roasts, beans and notes to itself", async () => {
       const first = await orgSeq(env, 'rown', 'roaster');
       const second = await orgSeq(env, 'rown2', 'roaster');
-      const mine = await (await as(env, 'rown')).post('/api/roaster/roasting/result/list', { roaster_seq: first, list_count: 100 });
-      const theirs = await (await as(env, 'rown2')).post('/api/roaster/roasting/result/list', { roaster_seq: second, list_count: 100 });
+      const mine = await (
+        await as(env, 'rown')
+      ).post('/api/roaster/roasting/result/list', { roaster_seq: first, list_count: 100 });
+      const theirs = await (
+        await as(env, 'rown2')
+      ).post('/api/roaster/roasting/result/list', { roaster_seq: second, list_count: 100 });
       const seqs = new Set(theirs.body.result.map((row: { roasting_result_seq: number }) => row.roasting_result_seq));
       assert.ok(mine.body.result.every((row: { roasting_result_seq: number }) => !seqs.has(row.roasting_result_seq)));
       const target = mine.body.result[0];
       const other = await as(env, 'rown2');
-      assert.equal((await other.get(`/api/roaster/roasting/result/detail/${target.roasting_result_year}_${target.roasting_result_seq}?roaster_seq=${second}`)).code, 404);
-      assert.equal((await other.post('/api/roaster/roasting/result/delete', { roaster_seq: second, roasting_result_year: target.roasting_result_year, roasting_result_seq: target.roasting_result_seq })).code, 404);
-      const lookup = await other.post('/api/roaster/roasting/result/code', { roaster_seq: second, roasting_result_year: 2025 });
-      assert.ok(lookup.body.result.every((row: { value: number }) => !mine.body.result.some((own: { roasting_result_seq: number }) => own.roasting_result_seq === row.value)));
+      assert.equal(
+        (
+          await other.get(
+            `/api/roaster/roasting/result/detail/${target.roasting_result_year}_${target.roasting_result_seq}?roaster_seq=${second}`,
+          )
+        ).code,
+        404,
+      );
+      assert.equal(
+        (
+          await other.post('/api/roaster/roasting/result/delete', {
+            roaster_seq: second,
+            roasting_result_year: target.roasting_result_year,
+            roasting_result_seq: target.roasting_result_seq,
+          })
+        ).code,
+        404,
+      );
+      const lookup = await other.post('/api/roaster/roasting/result/code', {
+        roaster_seq: second,
+        roasting_result_year: 2025,
+      });
+      assert.ok(
+        lookup.body.result.every(
+          (row: { value: number }) =>
+            !mine.body.result.some((own: { roasting_result_seq: number }) => own.roasting_result_seq === row.value),
+        ),
+      );
     });
 
     it("keeps a user's notes to that user", async () => {
@@ -81,7 +113,11 @@ export function pagesSuite(env: TestEnv): void {
       const stranger = await as(env, 'paid');
       assert.equal((await stranger.get(`/api/user/qc/coffeebean/detail/${seq}`)).code, 404);
       assert.equal((await stranger.post('/api/user/qc/coffeebean/list', {})).body.paginationMap.total_count, 0);
-      const edit = await stranger.post('/api/user/qc/coffeebean/edit', { cupnote_seq: seq, edit_at: notes.body.result[0].edit_at, cupnote_desc: 'mine now' });
+      const edit = await stranger.post('/api/user/qc/coffeebean/edit', {
+        cupnote_seq: seq,
+        edit_at: notes.body.result[0].edit_at,
+        cupnote_desc: 'mine now',
+      });
       assert.equal(edit.code, 404);
     });
   });
@@ -89,15 +125,36 @@ export function pagesSuite(env: TestEnv): void {
   describe('notes, brewing and user pages', () => {
     it('writes a user coffee note with the required place, and keeps its date on update', async () => {
       const user = await as(env, 'user');
-      const missing = await user.post('/api/user/qc/coffeebean/edit', { cupnote_name_kr: '라떼 노트', cupnote_satis: 8 });
-      assert.deepEqual([missing.code, missing.body.description, missing.body.field], [400, 'field_required', 'cupnote_place']);
-      const bad = await user.post('/api/user/qc/coffeebean/edit', { cupnote_name_kr: '라떼 노트', cupnote_satis: 8, cupnote_place: 'MOON' });
+      const missing = await user.post('/api/user/qc/coffeebean/edit', {
+        cupnote_name_kr: '라떼 노트',
+        cupnote_satis: 8,
+      });
+      assert.deepEqual(
+        [missing.code, missing.body.description, missing.body.field],
+        [400, 'field_required', 'cupnote_place'],
+      );
+      const bad = await user.post('/api/user/qc/coffeebean/edit', {
+        cupnote_name_kr: '라떼 노트',
+        cupnote_satis: 8,
+        cupnote_place: 'MOON',
+      });
       assert.deepEqual([bad.code, bad.body.description], [400, 'field_code']);
-      const created = await user.post('/api/user/qc/coffeebean/edit', { cupnote_name_kr: '라떼 노트', cupnote_satis: 8, cupnote_place: 'CAFE', cupnote_date: '2025-05-01', cupnote_flavor_list: ['JASMINE'] });
+      const created = await user.post('/api/user/qc/coffeebean/edit', {
+        cupnote_name_kr: '라떼 노트',
+        cupnote_satis: 8,
+        cupnote_place: 'CAFE',
+        cupnote_date: '2025-05-01',
+        cupnote_flavor_list: ['JASMINE'],
+      });
       assert.equal(created.body.status, 'OK', JSON.stringify(created.body));
       const seq = created.body.result.cupnote_seq;
       const detail = await user.get(`/api/user/qc/coffeebean/detail/${seq}`);
-      const updated = await user.post('/api/user/qc/coffeebean/edit', { cupnote_seq: seq, edit_at: detail.body.result.edit_at, cupnote_date: '2020-01-01', cupnote_satis: 9 });
+      const updated = await user.post('/api/user/qc/coffeebean/edit', {
+        cupnote_seq: seq,
+        edit_at: detail.body.result.edit_at,
+        cupnote_date: '2020-01-01',
+        cupnote_satis: 9,
+      });
       assert.equal(updated.body.status, 'OK');
       const after = (await user.get(`/api/user/qc/coffeebean/detail/${seq}`)).body.result;
       assert.deepEqual([after.cupnote_date, after.cupnote_satis], ['2025-05-01', 9]);
@@ -107,9 +164,14 @@ export function pagesSuite(env: TestEnv): void {
       const cafe = await orgSeq(env, 'cown', 'cafe');
       const barista = await as(env, 'cbarista');
       const list = await barista.post('/api/cafe/brewing/result/list', { cafe_seq: cafe });
-      const detail = await barista.get(`/api/cafe/brewing/result/detail/${list.body.result[0].brewing_result_seq}?cafe_seq=${cafe}`);
+      const detail = await barista.get(
+        `/api/cafe/brewing/result/detail/${list.body.result[0].brewing_result_seq}?cafe_seq=${cafe}`,
+      );
       assert.equal(detail.body.detail_result_step.length, 10);
-      assert.deepEqual([detail.body.detail_result_step[0].step, detail.body.detail_result_step[0].brewing_term], ['step1', 8]);
+      assert.deepEqual(
+        [detail.body.detail_result_step[0].step, detail.body.detail_result_step[0].brewing_term],
+        ['step1', 8],
+      );
       assert.equal(detail.body.result.brewing_date_term, 5);
       assert.equal(detail.body.result.blending_result_date, '2025-04-15');
     });
@@ -117,12 +179,23 @@ export function pagesSuite(env: TestEnv): void {
     it('lets only OWN and SMNG set the main-note flag of a cafe QC note', async () => {
       const cafe = await orgSeq(env, 'cown', 'cafe');
       const beans = await (await as(env, 'cbarista')).post('/api/cafe/coffeebean/default/code', { cafe_seq: cafe });
-      const note = { cafe_seq: cafe, coffeebean_seq: beans.body.result[0].value, cupnote_name_kr: '바리스타 노트', cupnote_satis: 7, cupnote_main: true };
-      for (const [user, main] of [['cbarista', false], ['csmng', true]] as const) {
+      const note = {
+        cafe_seq: cafe,
+        coffeebean_seq: beans.body.result[0].value,
+        cupnote_name_kr: '바리스타 노트',
+        cupnote_satis: 7,
+        cupnote_main: true,
+      };
+      for (const [user, main] of [
+        ['cbarista', false],
+        ['csmng', true],
+      ] as const) {
         const client = await as(env, user);
         const saved = await client.post('/api/cafe/qc/coffeebean/edit', note);
         assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
-        const detail = await client.get(`/api/cafe/qc/coffeebean/detail/${saved.body.result.cupnote_seq}?cafe_seq=${cafe}`);
+        const detail = await client.get(
+          `/api/cafe/qc/coffeebean/detail/${saved.body.result.cupnote_seq}?cafe_seq=${cafe}`,
+        );
         assert.equal(detail.body.result.cupnote_main, main, user);
       }
     });
@@ -132,10 +205,18 @@ export function pagesSuite(env: TestEnv): void {
       const staff = await as(env, 'rroaster');
       const info = await staff.post('/api/roaster/userinfo/detail', { roaster_seq: roaster });
       assert.deepEqual([info.body.result.roaster_user_auth, info.body.result.user_name], ['ROASTER', 'Roaster']);
-      const saved = await staff.post('/api/roaster/userinfo/edit', { roaster_seq: roaster, edit_at: info.body.result.edit_at, roaster_user_nick: '로스터 김', roaster_user_auth: 'OWN' });
+      const saved = await staff.post('/api/roaster/userinfo/edit', {
+        roaster_seq: roaster,
+        edit_at: info.body.result.edit_at,
+        roaster_user_nick: '로스터 김',
+        roaster_user_auth: 'OWN',
+      });
       assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
       const after = await staff.post('/api/roaster/userinfo/detail', { roaster_seq: roaster });
-      assert.deepEqual([after.body.result.roaster_user_nick, after.body.result.roaster_user_auth], ['로스터 김', 'ROASTER']);
+      assert.deepEqual(
+        [after.body.result.roaster_user_nick, after.body.result.roaster_user_auth],
+        ['로스터 김', 'ROASTER'],
+      );
       const account = await (await as(env, 'user')).get('/api/userinfo');
       assert.deepEqual([account.body.result.user_id, account.body.result.user_use], ['user', undefined]);
       assert.equal((await guest(env).get('/api/userinfo')).code, 401);
@@ -146,7 +227,10 @@ export function pagesSuite(env: TestEnv): void {
       const received = await (await as(env, 'cbarista')).post('/api/cafe/coffeebean/received/code', { cafe_seq: cafe });
       assert.ok(received.body.result.length >= 1);
       const equip = await (await as(env, 'user')).post('/api/user/item/equip/code', { equip_type: 'GRND' });
-      assert.deepEqual(equip.body.result.map((row: { equip_type: string }) => row.equip_type), ['GRND']);
+      assert.deepEqual(
+        equip.body.result.map((row: { equip_type: string }) => row.equip_type),
+        ['GRND'],
+      );
       assert.equal((await (await as(env, 'paid')).post('/api/user/item/equip/code', {})).body.result.length, 0);
       assert.equal((await guest(env).post('/api/cafe/coffeebean/default/code', { cafe_seq: cafe })).code, 401);
     });

@@ -9,13 +9,24 @@ export function publicSuite(env: TestEnv): void {
     const blend = async () => {
       const roaster = await orgSeq(env, 'rown', 'roaster');
       const owner = await as(env, 'rown');
-      const list = await owner.post('/api/roaster/blending/default/list', { roaster_seq: roaster, searchType: 'blending_name', searchTitle: 'house' });
-      const detail = await owner.get(`/api/roaster/blending/default/detail/${list.body.result[0].blending_seq}?roaster_seq=${roaster}`);
+      const list = await owner.post('/api/roaster/blending/default/list', {
+        roaster_seq: roaster,
+        searchType: 'blending_name',
+        searchTitle: 'house',
+      });
+      const detail = await owner.get(
+        `/api/roaster/blending/default/detail/${list.body.result[0].blending_seq}?roaster_seq=${roaster}`,
+      );
       return { roaster, owner, record: detail.body.result };
     };
     const setStage = async (stage: Record<string, string>) => {
       const { roaster, owner, record } = await blend();
-      const saved = await owner.post('/api/roaster/blending/default/edit', { roaster_seq: roaster, blending_seq: record.blending_seq, edit_at: record.edit_at, ...stage });
+      const saved = await owner.post('/api/roaster/blending/default/edit', {
+        roaster_seq: roaster,
+        blending_seq: record.blending_seq,
+        edit_at: record.edit_at,
+        ...stage,
+      });
       assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
     };
 
@@ -24,18 +35,26 @@ export function publicSuite(env: TestEnv): void {
       const body = { blending_uuid: record.blending_uuid_str };
       const anyone = await guest(env).post('/api/user/beaninfo/default', body);
       assert.equal(anyone.body.status, 'OK', JSON.stringify(anyone.body));
-      assert.deepEqual([anyone.body.result.blending_name, anyone.body.result.store_name], ['Seoul house blend', 'Demo Roasters Seoul']);
+      assert.deepEqual(
+        [anyone.body.result.blending_name, anyone.body.result.store_name],
+        ['Seoul house blend', 'Demo Roasters Seoul'],
+      );
       assert.equal(anyone.body.result.blending_country_list, undefined);
       assert.deepEqual(anyone.body.greenbean_list, []);
       const customer = await (await as(env, 'user')).post('/api/user/beaninfo/default', body);
       assert.ok(customer.body.result.blending_country_list.length >= 2);
       assert.deepEqual(customer.body.greenbean_list, []);
-      const cafe = await (await as(env, 'cbarista')).post('/api/cafe/beaninfo/default', { blending_uuid: record.blending_uuid_cafe, check_cafe_public_stage: 1 });
+      const cafe = await (
+        await as(env, 'cbarista')
+      ).post('/api/cafe/beaninfo/default', { blending_uuid: record.blending_uuid_cafe, check_cafe_public_stage: 1 });
       assert.ok(cafe.body.greenbean_list.length >= 2);
       assert.equal(cafe.body.result.blending_total_mass, undefined);
       const staff = await (await as(env, 'rroaster')).post('/api/user/beaninfo/default', body);
       assert.equal(staff.body.result.blending_total_mass, record.blending_total_mass);
-      const shares = staff.body.greenbean_list.reduce((sum: number, row: { blending_percent: number }) => sum + row.blending_percent, 0);
+      const shares = staff.body.greenbean_list.reduce(
+        (sum: number, row: { blending_percent: number }) => sum + row.blending_percent,
+        0,
+      );
       assert.ok(Math.abs(shares - 1000) <= 2, `shares ${shares}`);
       // One country per bean here, several in the blend: no single country code, no region.
       assert.equal(staff.body.result.blending_country_code, null);
@@ -50,26 +69,51 @@ export function publicSuite(env: TestEnv): void {
       assert.equal((await (await as(env, 'rroaster')).post('/api/user/beaninfo/default', body)).code, 200);
       await setStage({ public_stage_normal: 'LST', public_stage_customer: 'NRML' });
       assert.equal((await guest(env).post('/api/user/beaninfo/default', body)).code, 200);
-      assert.equal((await guest(env).post('/api/user/beaninfo/default', { blending_uuid: 'no-such-serial' })).code, 404);
+      assert.equal(
+        (await guest(env).post('/api/user/beaninfo/default', { blending_uuid: 'no-such-serial' })).code,
+        404,
+      );
     });
 
     it('opens blend results, cafe beans and received beans by serial', async () => {
       const roaster = await orgSeq(env, 'rown', 'roaster');
-      const results = await (await as(env, 'rown')).post('/api/roaster/blending/result/list', { roaster_seq: roaster, orderType: 'blending_result_date_orderasc' });
+      const results = await (
+        await as(env, 'rown')
+      ).post('/api/roaster/blending/result/list', { roaster_seq: roaster, orderType: 'blending_result_date_orderasc' });
       const result = results.body.result[0];
-      const detail = await (await as(env, 'rown')).post('/api/user/beaninfo/detail', { blending_result_uuid: result.blending_result_uuid_str });
+      const detail = await (
+        await as(env, 'rown')
+      ).post('/api/user/beaninfo/detail', { blending_result_uuid: result.blending_result_uuid_str });
       assert.equal(detail.body.blending_result.blending_result_date, result.blending_result_date);
       assert.ok(detail.body.greenbean_list.every((row: { greenbean_mass: number }) => row.greenbean_mass > 0));
       const cafe = await orgSeq(env, 'cown', 'cafe');
       const beans = await (await as(env, 'cown')).post('/api/cafe/coffeebean/default/list', { cafe_seq: cafe });
-      const bean = (await (await as(env, 'cown')).get(`/api/cafe/coffeebean/default/detail/${beans.body.result[0].coffeebean_seq}?cafe_seq=${cafe}`)).body.result;
-      const anyone = await guest(env).post('/api/user/cafebean/default', { coffeebean_uuid: bean.coffeebean_uuid_str, check_usernote: 1 });
-      assert.deepEqual([anyone.body.result.blending_name, anyone.body.result.store_name], ['Hannam house blend', 'Demo Cafe Hannam']);
-      const own = await (await as(env, 'cbarista')).post('/api/user/cafebean/default', { coffeebean_uuid: bean.coffeebean_uuid_str });
+      const bean = (
+        await (
+          await as(env, 'cown')
+        ).get(`/api/cafe/coffeebean/default/detail/${beans.body.result[0].coffeebean_seq}?cafe_seq=${cafe}`)
+      ).body.result;
+      const anyone = await guest(env).post('/api/user/cafebean/default', {
+        coffeebean_uuid: bean.coffeebean_uuid_str,
+        check_usernote: 1,
+      });
+      assert.deepEqual(
+        [anyone.body.result.blending_name, anyone.body.result.store_name],
+        ['Hannam house blend', 'Demo Cafe Hannam'],
+      );
+      const own = await (
+        await as(env, 'cbarista')
+      ).post('/api/user/cafebean/default', { coffeebean_uuid: bean.coffeebean_uuid_str });
       assert.ok(own.body.greenbean_list.length >= 2, JSON.stringify(own.body));
       const received = await (await as(env, 'cown')).post('/api/cafe/coffeebean/received/list', { cafe_seq: cafe });
-      const batch = (await (await as(env, 'cown')).get(`/api/cafe/coffeebean/received/detail/${received.body.result[0].received_seq}?cafe_seq=${cafe}`)).body.result;
-      const receivedInfo = await (await as(env, 'user')).post('/api/user/cafebean/detail', { received_uuid: batch.received_uuid_str });
+      const batch = (
+        await (
+          await as(env, 'cown')
+        ).get(`/api/cafe/coffeebean/received/detail/${received.body.result[0].received_seq}?cafe_seq=${cafe}`)
+      ).body.result;
+      const receivedInfo = await (
+        await as(env, 'user')
+      ).post('/api/user/cafebean/detail', { received_uuid: batch.received_uuid_str });
       assert.equal(receivedInfo.body.blending_result.received_date, batch.received_date);
     });
   });

@@ -4,20 +4,45 @@ import { as, guest, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 
 const REFERENCE_LISTS = [
-  '/api/setting/country/list', '/api/setting/country/region/list', '/api/setting/country/farm/list', '/api/setting/codegroup/list',
-  '/api/setting/codelist/list', '/api/variety/list', '/api/setting/company/list', '/api/setting/roaster/list', '/api/setting/cafe/list',
-  '/api/setting/equip/list', '/api/setting/material/list', '/api/setting/product/greenbeandefault/list', '/api/setting/product/greenbeanyear/list',
+  '/api/setting/country/list',
+  '/api/setting/country/region/list',
+  '/api/setting/country/farm/list',
+  '/api/setting/codegroup/list',
+  '/api/setting/codelist/list',
+  '/api/variety/list',
+  '/api/setting/company/list',
+  '/api/setting/roaster/list',
+  '/api/setting/cafe/list',
+  '/api/setting/equip/list',
+  '/api/setting/material/list',
+  '/api/setting/product/greenbeandefault/list',
+  '/api/setting/product/greenbeanyear/list',
 ];
 
 /** Expected HTTP code of a reference list per user (01 §6: code, map, company and product settings are SADMIN and ADMIN). */
 const REFERENCE_MATRIX: ReadonlyArray<readonly [user: string | null, code: number]> = [
-  [null, 401], ['sadmin', 200], ['admin', 200], ['tester', 403], ['paid', 403], ['user', 403], ['rown', 403], ['cown', 403],
+  [null, 401],
+  ['sadmin', 200],
+  ['admin', 200],
+  ['tester', 403],
+  ['paid', 403],
+  ['user', 403],
+  ['rown', 403],
+  ['cown', 403],
 ];
 
 /** Organisation equipment: managers (MNG, SMNG, OWN) of the organisation only (03 §6 etc). */
 const ORG_MATRIX: ReadonlyArray<readonly [org: 'roaster' | 'cafe', user: string, code: number]> = [
-  ['roaster', 'rown', 200], ['roaster', 'rsmng', 200], ['roaster', 'rmng', 200], ['roaster', 'rsast', 403], ['roaster', 'rroaster', 403],
-  ['cafe', 'cown', 200], ['cafe', 'csmng', 200], ['cafe', 'cmng', 200], ['cafe', 'csast', 403], ['cafe', 'cbarista', 403],
+  ['roaster', 'rown', 200],
+  ['roaster', 'rsmng', 200],
+  ['roaster', 'rmng', 200],
+  ['roaster', 'rsast', 403],
+  ['roaster', 'rroaster', 403],
+  ['cafe', 'cown', 200],
+  ['cafe', 'csmng', 200],
+  ['cafe', 'cmng', 200],
+  ['cafe', 'csast', 403],
+  ['cafe', 'cbarista', 403],
 ];
 
 export function rightsSuite(env: TestEnv): void {
@@ -41,7 +66,10 @@ export function rightsSuite(env: TestEnv): void {
         const list = await client.post(`/api/${org}/item/equip/list`, { [`${org}_seq`]: seq });
         assert.equal(list.code, code, JSON.stringify(list.body));
         const save = await client.post(`/api/${org}/item/equip/edit`, {
-          [`${org}_seq`]: seq, equip_name_kr: '테스트 저울', equip_type: 'SCL', equip_use: true,
+          [`${org}_seq`]: seq,
+          equip_name_kr: '테스트 저울',
+          equip_type: 'SCL',
+          equip_use: true,
         });
         assert.equal(save.code, code, JSON.stringify(save.body));
       });
@@ -65,7 +93,9 @@ export function rightsSuite(env: TestEnv): void {
       assert.equal((await other.post('/api/roaster/item/equip/list', { roaster_seq: first })).code, 403);
       const own = await other.post('/api/roaster/item/equip/list', { roaster_seq: second, list_count: 100 });
       assert.ok(own.body.result.length > 0);
-      const mine = await (await as(env, 'rown')).post('/api/roaster/item/equip/list', { roaster_seq: first, list_count: 100 });
+      const mine = await (
+        await as(env, 'rown')
+      ).post('/api/roaster/item/equip/list', { roaster_seq: first, list_count: 100 });
       const target = mine.body.result[0];
       const ownSeqs = new Set(own.body.result.map((row: { roaster_equip_seq: number }) => row.roaster_equip_seq));
       assert.ok(!ownSeqs.has(target.roaster_equip_seq));
@@ -73,12 +103,20 @@ export function rightsSuite(env: TestEnv): void {
       const read = await other.get(`/api/roaster/item/equip/detail/${target.roaster_equip_seq}?roaster_seq=${second}`);
       assert.equal(read.code, 404);
       const write = await other.post('/api/roaster/item/equip/edit', {
-        roaster_seq: second, roaster_equip_seq: target.roaster_equip_seq, edit_at: target.edit_at, equip_nick: 'taken',
+        roaster_seq: second,
+        roaster_equip_seq: target.roaster_equip_seq,
+        edit_at: target.edit_at,
+        equip_nick: 'taken',
       });
       assert.equal(write.code, 404);
-      const removed = await other.post('/api/roaster/item/equip/delete', { roaster_seq: second, roaster_equip_seq: target.roaster_equip_seq });
+      const removed = await other.post('/api/roaster/item/equip/delete', {
+        roaster_seq: second,
+        roaster_equip_seq: target.roaster_equip_seq,
+      });
       assert.equal(removed.code, 404);
-      const after = await (await as(env, 'rown')).get(`/api/roaster/item/equip/detail/${target.roaster_equip_seq}?roaster_seq=${first}`);
+      const after = await (
+        await as(env, 'rown')
+      ).get(`/api/roaster/item/equip/detail/${target.roaster_equip_seq}?roaster_seq=${first}`);
       assert.equal(after.body.result.equip_nick, target.equip_nick);
     });
   });

@@ -41,7 +41,10 @@ export function signSuite(env: TestEnv): void {
 
     it('answers 501 provider_not_configured for the provider callback without a client id', async () => {
       const reply = await guest(env).post('/api/sign/callback', { code: 'x', ux_mode: 'popup' });
-      assert.deepEqual([reply.code, reply.body.status, reply.body.description], [501, '501', 'provider_not_configured']);
+      assert.deepEqual(
+        [reply.code, reply.body.status, reply.body.description],
+        [501, '501', 'provider_not_configured'],
+      );
     });
 
     it('lists memberships per organisation type', async () => {

@@ -3,7 +3,7 @@ import type { SessionState } from '@coffee/api-client';
 import type { Membership, OrgType, PageRights } from '@coffee/domain';
 import { ORG_TYPES, pageRights, parseRoute, resolvePage } from '@coffee/domain';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@coffee/field-toolkit/runtime';
 
 const NO_RIGHTS: PageRights = { listview: false, view: false, write: false, edit: false, remove: false, menu: false };
 

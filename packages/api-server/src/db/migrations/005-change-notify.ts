@@ -32,7 +32,9 @@ export async function addChangeTriggers(db: Kysely<unknown>): Promise<void> {
     order by 1`.execute(db);
   for (const { table } of rows) {
     await sql
-      .raw(`create trigger ${CHANGE_TRIGGER} after insert or update or delete or truncate on "${table}" for each statement execute function ${CHANGE_TRIGGER}()`)
+      .raw(
+        `create trigger ${CHANGE_TRIGGER} after insert or update or delete or truncate on "${table}" for each statement execute function ${CHANGE_TRIGGER}()`,
+      )
       .execute(db);
   }
 }

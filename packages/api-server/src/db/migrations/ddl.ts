@@ -15,7 +15,12 @@ export async function createTable(db: Kysely<unknown>, table: string, columns: s
   await sql.raw(`create table ${table} (${columns}${audit ? `,${AUDIT_COLUMNS}` : ''})`).execute(db);
 }
 
-export async function index(db: Kysely<unknown>, table: string, columns: readonly string[], unique = false): Promise<void> {
+export async function index(
+  db: Kysely<unknown>,
+  table: string,
+  columns: readonly string[],
+  unique = false,
+): Promise<void> {
   const name = `${table}_${columns.join('_')}_idx`.replace(/[^a-z0-9_]/g, '');
   await sql.raw(`create ${unique ? 'unique ' : ''}index ${name} on ${table} (${columns.join(', ')})`).execute(db);
 }

@@ -36,7 +36,13 @@ export interface DemoOrg {
   kind: string;
   detail: string;
   staff: ReadonlyArray<readonly [user_id: string, role: string]>;
-  equipment: ReadonlyArray<{ equip_type: string; equip_name: string; equip_name_kr: string; equip_nick?: string; reference?: string }>;
+  equipment: ReadonlyArray<{
+    equip_type: string;
+    equip_name: string;
+    equip_name_kr: string;
+    equip_nick?: string;
+    reference?: string;
+  }>;
 }
 
 export const DEMO_ORGS: readonly DemoOrg[] = [
@@ -46,11 +52,34 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
     name_kr: '데모 로스터스 서울',
     kind: 'PRV',
     detail: 'Specialty roastery in Seongsu-dong, Seoul.',
-    staff: [['rown', 'OWN'], ['rsmng', 'SMNG'], ['rmng', 'MNG'], ['rsast', 'SAST'], ['rroaster', 'ROASTER']],
+    staff: [
+      ['rown', 'OWN'],
+      ['rsmng', 'SMNG'],
+      ['rmng', 'MNG'],
+      ['rsast', 'SAST'],
+      ['rroaster', 'ROASTER'],
+    ],
     equipment: [
-      { equip_type: 'RSTR', equip_name: 'Probat P05', equip_name_kr: '프로밧 P05', equip_nick: 'Main roaster', reference: 'P05 Probatone' },
-      { equip_type: 'RSTR', equip_name: 'Stronghold S7X', equip_name_kr: '스트롱홀드 S7X', equip_nick: 'Sample roaster', reference: 'S7X' },
-      { equip_type: 'GRND', equip_name: 'EK43 cupping grinder', equip_name_kr: 'EK43 커핑 그라인더', reference: 'EK43' },
+      {
+        equip_type: 'RSTR',
+        equip_name: 'Probat P05',
+        equip_name_kr: '프로밧 P05',
+        equip_nick: 'Main roaster',
+        reference: 'P05 Probatone',
+      },
+      {
+        equip_type: 'RSTR',
+        equip_name: 'Stronghold S7X',
+        equip_name_kr: '스트롱홀드 S7X',
+        equip_nick: 'Sample roaster',
+        reference: 'S7X',
+      },
+      {
+        equip_type: 'GRND',
+        equip_name: 'EK43 cupping grinder',
+        equip_name_kr: 'EK43 커핑 그라인더',
+        reference: 'EK43',
+      },
     ],
   },
   {
@@ -68,7 +97,13 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
     name_kr: '데모 카페 한남',
     kind: 'PRV',
     detail: 'Espresso bar and brew bar in Hannam-dong, Seoul.',
-    staff: [['cown', 'OWN'], ['csmng', 'SMNG'], ['cmng', 'MNG'], ['csast', 'SAST'], ['cbarista', 'BARISTA']],
+    staff: [
+      ['cown', 'OWN'],
+      ['csmng', 'SMNG'],
+      ['cmng', 'MNG'],
+      ['csast', 'SAST'],
+      ['cbarista', 'BARISTA'],
+    ],
     equipment: [
       { equip_type: 'ESP', equip_name: 'Linea PB 2 group', equip_name_kr: '리네아 PB 2그룹', reference: 'Linea PB' },
       { equip_type: 'GRND', equip_name: 'E65S GbW', equip_name_kr: 'E65S GbW', reference: 'E65S GbW' },

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, number, seqKey, text, auditFields } from '@coffee/domain';
 import { DialogHost, dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch, postedBody, renderWithProviders } from '../../testing';

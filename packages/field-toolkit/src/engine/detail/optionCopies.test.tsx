@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, ref, seqKey, text } from '@coffee/domain';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
 import type { PageConfig } from '../config';

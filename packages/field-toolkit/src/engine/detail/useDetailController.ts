@@ -3,7 +3,7 @@ import type { FieldDef, PageRights } from '@coffee/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from '@coffee/field-toolkit/runtime';
 import { alert, confirm, withLoading } from '@coffee/field-toolkit/dialogs';
 import { flattenRecord, validateBeforeSave } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';

@@ -19,7 +19,7 @@ import { AddRegular, ArrowClockwiseRegular, SearchRegular } from '@fluentui/reac
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@coffee/field-toolkit/runtime';
 import { formatDateValue, formatNumber } from '@coffee/field-toolkit/widgets';
 import type { PageConfig } from '../config';
 import { recordId } from '../recordId';

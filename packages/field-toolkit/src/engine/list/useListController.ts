@@ -2,7 +2,7 @@ import { listQuery, statusMessageKey } from '@coffee/api-client';
 import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
 import { findField, localeName, sortOptions as entitySortOptions } from '@coffee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@coffee/field-toolkit/runtime';
 import type { PageConfig } from '../config';
 import { ALL_RIGHTS, apiPaths } from '../config';
 import { useFieldOptions } from '../options';

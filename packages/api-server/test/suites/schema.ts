@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import pg from 'pg';
+import { entities } from '../../src/domain';
+import { PAGE_TABLES, entityOf } from '../../src/db/page-tables';
+import { missingColumns } from '../../src/engine/resource';
+import type { TestEnv } from '../harness';
+
+/**
+ * Entities that are not records of a table of their own: forms of a call whose route maps them onto other columns
+ * (sign-up and register events), views assembled by their routes (public bean pages), and the system table tool.
+ */
+const NOT_TABLES: Readonly<Record<string, string>> = {
+  RoasterSignUp: 'sign-up event form: the route writes roaster_user columns',
+  CafeSignUp: 'sign-up event form: the route writes cafe_user columns',
+  CafeRoasterRegister: 'customer event form: the route writes roaster_cafe and cafe_roaster',
+  SystemTable: 'information_schema viewer',
+  BeanInfo: 'public view of a blend',
+  BeanDetail: 'public view of a blend batch',
+  CafeBeanInfo: 'public view of a cafe bean',
+  CafeBeanDetail: 'public view of a received batch',
+};
+/** Entities whose definition names a table the server keeps under another name. */
+const TABLE_OF: Readonly<Record<string, string>> = { UserBasicInfo: 'app_user' };
+
+/** Definitions and migrations cannot drift: every stored field of every entity has its column. */
+export function schemaSuite(env: TestEnv): void {
+  describe('schema and definitions', () => {
+    const columnsOf = async (): Promise<Map<string, Set<string>>> => {
+      const client = new pg.Client({ connectionString: env.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ table_name: string; column_name: string }>(
+          `select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
+        );
+        const columns = new Map<string, Set<string>>();
+        for (const row of rows) columns.set(row.table_name, (columns.get(row.table_name) ?? new Set()).add(row.column_name));
+        return columns;
+      } finally {
+        await client.end();
+      }
+    };
+
+    it('has a column for every stored field of every entity', async () => {
+      const columns = await columnsOf();
+      const drift: string[] = [];
+      for (const [name, entity] of Object.entries(entities)) {
+        if (name in NOT_TABLES) continue;
+        const table = TABLE_OF[name] ?? entity.table;
+        const own = columns.get(table);
+        if (!own) drift.push(`${name}: no table ${table}`);
+        else for (const field of missingColumns(entity, own)) drift.push(`${name}: ${table}.${field}`);
+      }
+      assert.deepEqual(drift, []);
+    });
+
+    it('has a column for every stored field of every sub-list row', async () => {
+      const columns = await columnsOf();
+      const drift: string[] = [];
+      for (const spec of PAGE_TABLES) {
+        const entity = entityOf(spec.page);
+        for (const sub of spec.subLists ?? []) {
+          const rows = entity.fields.find((field) => field.name === sub.field)?.rows;
+          const own = columns.get(sub.table);
+          if (!rows || !own) {
+            drift.push(`${spec.page}: no ${rows ? `table ${sub.table}` : `sub-list ${sub.field}`}`);
+            continue;
+          }
+          for (const field of rows.fields) {
+            if (field.stored !== false && field.type !== 'array' && !field.transient && !own.has(field.name)) drift.push(`${spec.page}: ${sub.table}.${field.name}`);
+          }
+        }
+      }
+      assert.deepEqual(drift, []);
+    });
+
+    it('knows why each entity without a table of its own has none', () => {
+      for (const name of Object.keys(NOT_TABLES)) assert.ok(name in entities, `${name} is no longer defined`);
+    });
+  });
+}
