@@ -89,10 +89,24 @@ try {
     `loaded ${ROWS.toLocaleString('en')} roasting results in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
   );
 
+  const signin = await fetch(`${server.url}/api/sign/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 'rown', user_pass: DEMO_PASSWORD }),
+  });
+  const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const body = JSON.stringify({ roaster_seq: roaster.roaster_seq, page: 1, list_count: 10 });
+  const headers = { 'content-type': 'application/json', cookie };
   // The engine's list query for page 1, 10 rows, default order (newest registration first), recipe names joined,
-  // and the count beside it.
+  // and the count beside it: the columns a list row carries (read from the server's answer), unprepared.
+  const sample = (await (
+    await fetch(`${server.url}/api/roaster/roasting/result/list`, { method: 'POST', headers, body })
+  ).json()) as { result: Array<Record<string, unknown>> };
+  const columns = Object.keys(sample.result[0] ?? {}).filter(
+    (name) => !['roasting_name', 'roasting_name_kr'].includes(name),
+  );
   const listSql = `
-    select t.*, (select j.roasting_name_kr from roasting_default j where j.roasting_seq = t.roasting_seq limit 1) as roasting_name_kr,
+    select ${columns.map((name) => `t.${name}`).join(', ')}, (select j.roasting_name_kr from roasting_default j where j.roasting_seq = t.roasting_seq limit 1) as roasting_name_kr,
       (select j.roasting_name from roasting_default j where j.roasting_seq = t.roasting_seq limit 1) as roasting_name
     from (select roasting_result.* from roasting_result where roasting_result.roaster_seq = $1
           order by roasting_result.rgst_at desc, roasting_result.roasting_result_year desc, roasting_result.roasting_result_seq desc limit 10 offset 0) t
@@ -110,14 +124,6 @@ try {
   console.log(`raw SQL page only:            p50 ${ms(percentile(rawPage, 50))}  p95 ${ms(percentile(rawPage, 95))}`);
   console.log(`raw SQL count only:           p50 ${ms(percentile(rawCount, 50))}  p95 ${ms(percentile(rawCount, 95))}`);
 
-  const signin = await fetch(`${server.url}/api/sign/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: 'rown', user_pass: DEMO_PASSWORD }),
-  });
-  const cookie = (signin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const body = JSON.stringify({ roaster_seq: roaster.roaster_seq, page: 1, list_count: 10 });
-  const headers = { 'content-type': 'application/json', cookie };
   const list = async () => {
     const reply = await fetch(`${server.url}/api/roaster/roasting/result/list`, { method: 'POST', headers, body });
     const json = (await reply.json()) as { paginationMap?: { total_count: number } };

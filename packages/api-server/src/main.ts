@@ -17,6 +17,7 @@ const server = await startApiServer({
         .filter(Boolean)
     : DEFAULT_CORS_ORIGINS,
   logger: flag(env.LOG),
+  ...(env.COUNT_CACHE_MS !== undefined ? { countCacheMs: Number(env.COUNT_CACHE_MS) } : {}),
   ...(env.SIGNIN_PER_MINUTE ? { signinPerMinute: Number(env.SIGNIN_PER_MINUTE) } : {}),
 });
 console.log(`API server listening on ${server.url}`);

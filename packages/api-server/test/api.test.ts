@@ -13,6 +13,7 @@ import { publicSuite } from './suites/public';
 import { rightsSuite } from './suites/rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
+import { visibilitySuite } from './suites/visibility';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -32,4 +33,5 @@ describe('api-server on PostgreSQL', () => {
   cachingSuite(env);
   schemaSuite(env);
   googleSuite(env);
+  visibilitySuite(env);
 });

@@ -1,7 +1,7 @@
 import type { EntityDef, OrgType, StatusScreen } from '@coffee/domain';
-import { BREWING_STEPS, entities, staffStatusTable } from '../domain';
+import { BREWING_STEPS, ROASTER_ROLES, entities, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
-import type { RawBuilder } from 'kysely';
+import type { RawBuilder, SqlBool } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { entityOf, pageTable } from '../db/page-tables';
 import { badRequest } from '../http/errors';
@@ -141,6 +141,21 @@ async function blendResultYear(trx: Database, values: Row, stored?: Row): Promis
   values.blending_result_year = result.blending_result_year;
 }
 
+/**
+ * A roaster record's visibility (03 §6 "select authority", RAUTH): the lowest staff role that sees it, the roles above
+ * it too; empty for every member. The owner sees every record. Applies to list, detail, save and delete alike.
+ */
+const roleVisibility =
+  (table: string, column: string): Resource['conditions'] =>
+  (access) => {
+    const role = access.org?.membership.user_auth ?? '';
+    if (role === 'OWN') return [];
+    const rank = (ROASTER_ROLES as readonly string[]).indexOf(role);
+    const seen = rank < 0 ? [] : ROASTER_ROLES.slice(rank);
+    const ref = sql.ref(`${table}.${column}`);
+    return [sql<SqlBool>`(${ref} is null or ${ref} = '' or ${ref} = any(${[...seen]}))`];
+  };
+
 /** Every list/detail/edit family served by the engine, with the menu page whose rights apply. */
 export function resources(clearCodes: () => void): Resource[] {
   const blendResultOn = { blending_result_seq: 'blending_result_seq' };
@@ -160,16 +175,24 @@ export function resources(clearCodes: () => void): Resource[] {
     page('SettingGreenbeanYear', 'user/product/greenbeanyear'),
     // Roaster production (02)
     page('RoasterEquip', 'roaster/etc/equip'),
-    page('RoasterGreenbeanDefault', 'roaster/greenbean/list'),
+    page('RoasterGreenbeanDefault', 'roaster/greenbean/list', {
+      conditions: roleVisibility('greenbean_roaster', 'greenbean_user_auth'),
+    }),
     page('RoasterGreenbeanYear', 'roaster/greenbean/inventory'),
-    page('RoastingDefault', 'roaster/roasting/default', { derive: deriveRoastingDefault }),
+    page('RoastingDefault', 'roaster/roasting/default', {
+      derive: deriveRoastingDefault,
+      conditions: roleVisibility('roasting_default', 'roasting_auth'),
+    }),
     page('RoastingResult', 'roaster/roasting/result', {
       expressions: joinedColumns('roasting_result', 'roasting_default', ['roasting_name_kr', 'roasting_name'], {
         roasting_seq: 'roasting_seq',
       }),
       derive: deriveRoastingResult,
     }),
-    page('BlendingDefault', 'roaster/blending/default', { derive: deriveBlendingDefault }),
+    page('BlendingDefault', 'roaster/blending/default', {
+      derive: deriveBlendingDefault,
+      conditions: roleVisibility('blending_default', 'blending_auth'),
+    }),
     page('BlendingResult', 'roaster/blending/result', {
       expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
         blending_seq: 'blending_seq',

@@ -36,7 +36,8 @@ export function googleSuite(env: TestEnv): void {
       await app.close();
       await db.destroy();
     });
-    const callback = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/sign/callback/google', payload });
+    const callback = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/sign/callback/google', payload });
 
     it('signs a verified Google account in, creating its user once, with a session cookie', async () => {
       const sub = `g-${Date.now()}`;
@@ -49,7 +50,11 @@ export function googleSuite(env: TestEnv): void {
       assert.equal(body.result.idToken, token);
       const cookie = String(first.headers['set-cookie']);
       assert.match(cookie, /coffee_sid=.+HttpOnly/i);
-      const session = await app.inject({ method: 'GET', url: '/api/sign/session', headers: { cookie: cookie.split(';')[0] ?? '' } });
+      const session = await app.inject({
+        method: 'GET',
+        url: '/api/sign/session',
+        headers: { cookie: cookie.split(';')[0] ?? '' },
+      });
       assert.equal(session.json().result.user_id, `google:${sub}`);
       const again = await callback({ id_token: idToken({ sub, name: 'Google Barista' }) });
       assert.equal(again.statusCode, 200);
@@ -79,7 +84,11 @@ export function googleSuite(env: TestEnv): void {
       assert.equal((await callback({ credential: idToken({ sub }) })).statusCode, 401);
       const missing = await callback({});
       assert.deepEqual([missing.statusCode, missing.json().field], [400, 'code']);
-      const created = await db.selectFrom('app_user').select('user_id').where('user_provider_sub', 'in', ['x1', 'x2', 'x3', 'x4']).execute();
+      const created = await db
+        .selectFrom('app_user')
+        .select('user_id')
+        .where('user_provider_sub', 'in', ['x1', 'x2', 'x3', 'x4'])
+        .execute();
       assert.deepEqual(created, []);
     });
   });

@@ -34,7 +34,8 @@ export function schemaSuite(env: TestEnv): void {
           `select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
         );
         const columns = new Map<string, Set<string>>();
-        for (const row of rows) columns.set(row.table_name, (columns.get(row.table_name) ?? new Set()).add(row.column_name));
+        for (const row of rows)
+          columns.set(row.table_name, (columns.get(row.table_name) ?? new Set()).add(row.column_name));
         return columns;
       } finally {
         await client.end();
@@ -67,7 +68,8 @@ export function schemaSuite(env: TestEnv): void {
             continue;
           }
           for (const field of rows.fields) {
-            if (field.stored !== false && field.type !== 'array' && !field.transient && !own.has(field.name)) drift.push(`${spec.page}: ${sub.table}.${field.name}`);
+            if (field.stored !== false && field.type !== 'array' && !field.transient && !own.has(field.name))
+              drift.push(`${spec.page}: ${sub.table}.${field.name}`);
           }
         }
       }

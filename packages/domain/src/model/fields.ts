@@ -14,15 +14,7 @@ export const LOCALE_FIELD_SUFFIX = '_kr';
  * 'array' is a sub-list: rows of objects with their own fields.
  */
 export type ValueType =
-  | 'string'
-  | 'number'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'time'
-  | 'month'
-  | 'stringArray'
-  | 'array';
+  'string' | 'number' | 'boolean' | 'date' | 'datetime' | 'time' | 'month' | 'stringArray' | 'array';
 
 /**
  * Input kinds (widgets). `duration` is a number of seconds typed and shown as mm:ss;

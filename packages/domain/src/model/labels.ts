@@ -289,7 +289,7 @@ const composePair = (name: string): Pair | undefined => {
   }
   const words = name.split('_');
   const parts: Pair[] = [];
-  for (let index = 0; index < words.length; ) {
+  for (let index = 0; index < words.length;) {
     const phrase = PHRASE_KEYS.find((key) => words.slice(index, index + key.split('_').length).join('_') === key);
     const single = words[index] ?? '';
     const pair = phrase ? PHRASES[phrase] : /^\d+$/.test(single) ? ([single, single] as const) : WORDS[single];
@@ -306,7 +306,12 @@ export const definedFieldNames = (definitions: readonly EntityDef[] = Object.val
   for (const definition of definitions) {
     for (const field of allFields(definition)) names.add(field.name);
     const { list } = definition;
-    for (const name of [...(list?.columns ?? []), ...(list?.search ?? []), ...(list?.titleSearch ?? []), ...(list?.sort ?? [])]) {
+    for (const name of [
+      ...(list?.columns ?? []),
+      ...(list?.search ?? []),
+      ...(list?.titleSearch ?? []),
+      ...(list?.sort ?? []),
+    ]) {
       names.add(name);
     }
   }

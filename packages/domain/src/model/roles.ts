@@ -8,7 +8,18 @@ export const RAUTH_VALUES = ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN', ...STAFF_S
 /** CAUTH: cafe staff roles and statuses. */
 export const CAUTH_VALUES = ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN', ...STAFF_STATUSES] as const;
 /** PSAUTH: the roaster-cafe relation. */
-export const PSAUTH_VALUES = ['CSTMR', 'CAFE', 'RSTR', 'EXCLD', 'WTSGNP', 'HLD', 'CNCL', 'RJCT', 'RJN', 'FIRE'] as const;
+export const PSAUTH_VALUES = [
+  'CSTMR',
+  'CAFE',
+  'RSTR',
+  'EXCLD',
+  'WTSGNP',
+  'HLD',
+  'CNCL',
+  'RJCT',
+  'RJN',
+  'FIRE',
+] as const;
 
 export type RauthValue = (typeof RAUTH_VALUES)[number];
 export type CauthValue = (typeof CAUTH_VALUES)[number];
@@ -54,7 +65,11 @@ export const SCREEN_STATUSES: Readonly<Record<StatusTable, Readonly<Record<Statu
 };
 
 /** The values a screen lets this editor choose (owner-only values included for OWN). */
-export const statusChoices = (table: StatusTable, screen: StatusScreen, editorRole: string | null | undefined): string[] => {
+export const statusChoices = (
+  table: StatusTable,
+  screen: StatusScreen,
+  editorRole: string | null | undefined,
+): string[] => {
   const { base, ownerOnly } = STATUS_CHOICES[table][screen];
   return editorRole === 'OWN' ? [...base, ...ownerOnly] : [...base];
 };

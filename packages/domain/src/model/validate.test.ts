@@ -51,7 +51,9 @@ describe('validateRecord', () => {
       field: 'sample_name',
       key: 'field_required',
     });
-    expect(validateRecord(sample, { ...validSample, sample_name: 'Kenya' }, { mode: 'write', locale: 'en' })).toBeNull();
+    expect(
+      validateRecord(sample, { ...validSample, sample_name: 'Kenya' }, { mode: 'write', locale: 'en' }),
+    ).toBeNull();
   });
 
   it('measure text bounds in bytes, so one Korean syllable is 3 of the minimum 3', () => {
@@ -91,7 +93,9 @@ describe('validateRecord', () => {
       field: 'sample_kind_etc',
       key: 'field_required',
     });
-    expect(validateRecord(sample, { ...validSample, sample_kind_seq: '-1', sample_kind_etc: 'Anaerobic' }, write)).toBeNull();
+    expect(
+      validateRecord(sample, { ...validSample, sample_kind_seq: '-1', sample_kind_etc: 'Anaerobic' }, write),
+    ).toBeNull();
     expect(validateRecord(sample, { ...validSample, sample_kind_seq: 3, sample_kind_etc: 'x' }, write)).toBeNull();
   });
 
@@ -107,7 +111,9 @@ describe('validateRecord', () => {
       key: 'sublist_maxLength',
       bound: 2,
     });
-    expect(validateRecord(sample, { ...validSample, step_list: [{ step_time: 1 }, { step_note: 'x' }] }, write)).toEqual({
+    expect(
+      validateRecord(sample, { ...validSample, step_list: [{ step_time: 1 }, { step_note: 'x' }] }, write),
+    ).toEqual({
       field: 'step_time_1',
       key: 'field_required',
     });
@@ -137,8 +143,14 @@ describe('validateRecord', () => {
 describe('validateRecord on the product entities', () => {
   it('skip fields locked on update in edit mode but require them on create', () => {
     const roastingResult = need('RoastingResult');
-    const values = { roasting_seq: 1, greenbean_list: [{ greenbean_roaster_seq: 1, greenbean_year: 2024, greenbean_mass: 100 }] };
-    expect(validateRecord(roastingResult, values, write)).toEqual({ field: 'roasting_result_year', key: 'field_required' });
+    const values = {
+      roasting_seq: 1,
+      greenbean_list: [{ greenbean_roaster_seq: 1, greenbean_year: 2024, greenbean_mass: 100 }],
+    };
+    expect(validateRecord(roastingResult, values, write)).toEqual({
+      field: 'roasting_result_year',
+      key: 'field_required',
+    });
     expect(validateRecord(roastingResult, values, { mode: 'edit', locale: 'kr' })).toBeNull();
   });
 
@@ -151,12 +163,21 @@ describe('validateRecord on the product entities', () => {
   });
 
   it('bound the agtron range of a green bean catalogue entry', () => {
-    const failure = validateRecord(need('SettingGreenbeanDefault'), { greenbean_name_kr: '예가체프', greenbean_agtron_min: 20 }, write);
+    const failure = validateRecord(
+      need('SettingGreenbeanDefault'),
+      { greenbean_name_kr: '예가체프', greenbean_agtron_min: 20 },
+      write,
+    );
     expect(failure).toEqual({ field: 'greenbean_agtron_min', key: 'field_minValue', bound: 25 });
   });
 
   it('require eight characters for import dates', () => {
-    const values = { greenbean_default_seq: 1, greenbean_year: 2024, greenbean_name_kr: '시다모', greenbean_import_date: '2024-01' };
+    const values = {
+      greenbean_default_seq: 1,
+      greenbean_year: 2024,
+      greenbean_name_kr: '시다모',
+      greenbean_import_date: '2024-01',
+    };
     expect(validateRecord(need('SettingGreenbeanYear'), values, write)).toEqual({
       field: 'greenbean_import_date',
       key: 'field_minLength',
@@ -172,7 +193,13 @@ describe('validateRecord on the product entities', () => {
   });
 
   it('reject a malformed date', () => {
-    const values = { event_year: 2024, event_name_kr: '가입 이벤트', event_type: 'SGNP', event_start: '2024-02-30T10:00', event_end: '2024-03-02T10:00' };
+    const values = {
+      event_year: 2024,
+      event_name_kr: '가입 이벤트',
+      event_type: 'SGNP',
+      event_start: '2024-02-30T10:00',
+      event_end: '2024-03-02T10:00',
+    };
     expect(validateRecord(need('CafeEvent'), values, write)).toEqual({ field: 'event_start', key: 'field_NaN' });
   });
 });
@@ -185,6 +212,8 @@ describe('validateRecord on sign-up forms', () => {
       key: 'save_check_ok',
     });
     expect(validateRecord(signUp, { user_nick: '바리스타', save_check: true }, write)).toBeNull();
-    expect(validateRecord(need('CafeRoasterRegister'), { roaster_cafe_nick_kr: '우리 카페' }, write)?.key).toBe('register_check_ok');
+    expect(validateRecord(need('CafeRoasterRegister'), { roaster_cafe_nick_kr: '우리 카페' }, write)?.key).toBe(
+      'register_check_ok',
+    );
   });
 });

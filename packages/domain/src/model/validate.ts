@@ -114,8 +114,10 @@ const checkValue = (
         return { field: name, key: 'field_NaN' };
       }
       const displayed = representation === 'stored' ? parsed / (field.scale ?? 1) : parsed;
-      if (field.min !== undefined && displayed < field.min) return { field: name, key: 'field_minValue', bound: field.min };
-      if (field.max !== undefined && displayed > field.max) return { field: name, key: 'field_maxValue', bound: field.max };
+      if (field.min !== undefined && displayed < field.min)
+        return { field: name, key: 'field_minValue', bound: field.min };
+      if (field.max !== undefined && displayed > field.max)
+        return { field: name, key: 'field_maxValue', bound: field.max };
       return null;
     }
     case 'boolean':
@@ -182,7 +184,11 @@ function* fieldFailures(
   }
 }
 
-function* subListFailures(field: FieldDef, values: RecordValues, options: ValidateOptions): Generator<ValidationFailure> {
+function* subListFailures(
+  field: FieldDef,
+  values: RecordValues,
+  options: ValidateOptions,
+): Generator<ValidationFailure> {
   const rows = subListRows(field, values);
   const { minRows, maxRows, fields = [] } = field.rows ?? {};
   if (minRows !== undefined && rows.length < minRows) {
@@ -197,7 +203,11 @@ function* subListFailures(field: FieldDef, values: RecordValues, options: Valida
   }
 }
 
-function* recordFailures(definition: EntityDef, values: RecordValues, options: ValidateOptions): Generator<ValidationFailure> {
+function* recordFailures(
+  definition: EntityDef,
+  values: RecordValues,
+  options: ValidateOptions,
+): Generator<ValidationFailure> {
   yield* fieldFailures(definition.fields, values, options, '');
   const check = definition.saveCheck;
   if (check && !(options.changedOnly && !(check.field in values)) && !conditionHolds(whenTicked(check.field), values)) {

@@ -39,7 +39,10 @@ function inherit(parent: Required<MenuRights>, own: MenuRights | undefined): Req
 const NOBODY: Required<MenuRights> = { crud: [], list: [], read: [], create: [], update: [], delete: [], menu: [] };
 
 /** Walks the menu tree along the route's segments; undefined when the category itself is unknown. */
-export function resolvePage(segments: readonly string[], tree: readonly MenuNode[] = MENU_TREE): ResolvedPage | undefined {
+export function resolvePage(
+  segments: readonly string[],
+  tree: readonly MenuNode[] = MENU_TREE,
+): ResolvedPage | undefined {
   const chain: MenuNode[] = [];
   let level: readonly MenuNode[] | undefined = tree;
   let rights = NOBODY;

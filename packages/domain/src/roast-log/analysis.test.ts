@@ -76,9 +76,25 @@ describe('roast phases', () => {
 
   it('splits CHARGE → DROP into drying, Maillard and development', () => {
     expect(roastPhases(events)).toEqual([
-      { key: 'drying', startMs: 0, endMs: 240_000, durationMs: 240_000, percent: 40, btRise: 50, meanRor: expect.closeTo(50 / 3, 9) },
+      {
+        key: 'drying',
+        startMs: 0,
+        endMs: 240_000,
+        durationMs: 240_000,
+        percent: 40,
+        btRise: 50,
+        meanRor: expect.closeTo(50 / 3, 9),
+      },
       { key: 'maillard', startMs: 240_000, endMs: 480_000, durationMs: 240_000, percent: 40, btRise: 40, meanRor: 10 },
-      { key: 'development', startMs: 480_000, endMs: 600_000, durationMs: 120_000, percent: 20, btRise: 15, meanRor: 7.5 },
+      {
+        key: 'development',
+        startMs: 480_000,
+        endMs: 600_000,
+        durationMs: 120_000,
+        percent: 20,
+        btRise: 15,
+        meanRor: 7.5,
+      },
     ]);
     expect(developmentTimeRatio(events)).toBe(20);
   });

@@ -141,7 +141,10 @@ export interface RoastAnalysis {
   rateOfRise: TimeValue[];
 }
 
-export function analyzeRoast(log: Pick<RoastLog, 'samples' | 'events' | 'weightInG' | 'weightOutG'>, options: RateOfRiseOptions = {}): RoastAnalysis {
+export function analyzeRoast(
+  log: Pick<RoastLog, 'samples' | 'events' | 'weightInG' | 'weightOutG'>,
+  options: RateOfRiseOptions = {},
+): RoastAnalysis {
   const charge = findEvent(log.events, 'charge');
   const drop = findEvent(log.events, 'drop');
   const from = findEvent(log.events, 'tp') ?? charge;

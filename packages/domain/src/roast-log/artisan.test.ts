@@ -152,7 +152,13 @@ describe('parseArtisanLog with synthetic files', () => {
   });
 
   it('reads Artisan JSON files', () => {
-    const json = JSON.stringify({ mode: 'C', timeindex: [0, 0, 0, 0, 0, 0, 0, 0], timex: [0, 5], temp1: [200, 190], temp2: [180, 170] });
+    const json = JSON.stringify({
+      mode: 'C',
+      timeindex: [0, 0, 0, 0, 0, 0, 0, 0],
+      timex: [0, 5],
+      temp1: [200, 190],
+      temp2: [180, 170],
+    });
     const log = parseArtisanLog(json);
     expect(log.source).toBe('artisan-json');
     expect(log.samples).toEqual([
@@ -162,7 +168,9 @@ describe('parseArtisanLog with synthetic files', () => {
   });
 
   it('leaves CHARGE and TP out when CHARGE was not marked', () => {
-    const log = parseArtisanLog("{'timeindex': [-1, 0, 0, 0, 0, 0, 0, 0], 'timex': [1.0, 2.0], 'temp1': [1, 2], 'temp2': [3, 4]}");
+    const log = parseArtisanLog(
+      "{'timeindex': [-1, 0, 0, 0, 0, 0, 0, 0], 'timex': [1.0, 2.0], 'temp1': [1, 2], 'temp2': [3, 4]}",
+    );
     expect(log.events).toEqual([]);
     expect(log.samples[0]!.timeMs).toBe(0);
   });

@@ -120,7 +120,8 @@ export function parseArtisanLog(text: string): RoastLog {
     recordedUnit: unit,
     title: decodeArtisanText(dict.title),
     beans: decodeArtisanText(dict.beans),
-    date: typeof dict.roastisodate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dict.roastisodate) ? dict.roastisodate : null,
+    date:
+      typeof dict.roastisodate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dict.roastisodate) ? dict.roastisodate : null,
     operator: decodeArtisanText(dict.operator),
     roaster: decodeArtisanText(dict.roastertype),
     roastingNotes: decodeArtisanText(dict.roastingnotes),

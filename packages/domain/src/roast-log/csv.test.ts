@@ -41,7 +41,8 @@ describe('parseArtisanCsv on the CSV export of profile2', () => {
 });
 
 describe('parseArtisanCsv with synthetic exports', () => {
-  const header = 'Date:01.02.2024\tUnit:F\tCHARGE:00:10\tTP:\tDRYe:\tFCs:00:30\tFCe:\tSCs:\tSCe:\tDROP:00:40\tCOOL:\tTime:00:40';
+  const header =
+    'Date:01.02.2024\tUnit:F\tCHARGE:00:10\tTP:\tDRYe:\tFCs:00:30\tFCe:\tSCs:\tSCe:\tDROP:00:40\tCOOL:\tTime:00:40';
   const rows = [
     'Time1\tTime2\tET\tBT\tEvent',
     '00:00\t\t410\t-1\t',

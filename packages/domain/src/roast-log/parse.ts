@@ -9,7 +9,12 @@ export function detectRoastLogFormat(fileName: string, text: string): RoastLogFo
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
   if (extension === 'csv') return 'csv';
   if (extension === 'alog' || extension === 'json') return 'artisan';
-  return text.trimStart().replace(/^\uFEFF/, '').startsWith('{') ? 'artisan' : 'csv';
+  return text
+    .trimStart()
+    .replace(/^\uFEFF/, '')
+    .startsWith('{')
+    ? 'artisan'
+    : 'csv';
 }
 
 /** Imports an Artisan `.alog`, Artisan JSON or Artisan CSV export; throws `RoastLogFormatError` when unreadable. */

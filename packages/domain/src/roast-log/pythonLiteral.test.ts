@@ -2,13 +2,15 @@ import { decodePythonEscapes, parsePythonLiteral, PythonLiteralError } from './p
 
 describe('parsePythonLiteral', () => {
   it('reads dicts, lists, tuples, numbers and the Python constants', () => {
-    expect(parsePythonLiteral("{'a': [1, -2.5, 3e2, .5], 'b': (True, False, None), 7: 'x', 'e': {}, 'f': ()}")).toEqual({
-      a: [1, -2.5, 300, 0.5],
-      b: [true, false, null],
-      7: 'x',
-      e: {},
-      f: [],
-    });
+    expect(parsePythonLiteral("{'a': [1, -2.5, 3e2, .5], 'b': (True, False, None), 7: 'x', 'e': {}, 'f': ()}")).toEqual(
+      {
+        a: [1, -2.5, 300, 0.5],
+        b: [true, false, null],
+        7: 'x',
+        e: {},
+        f: [],
+      },
+    );
   });
 
   it('accepts trailing commas, comments and double-quoted strings', () => {

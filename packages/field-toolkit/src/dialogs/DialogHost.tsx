@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -23,15 +24,29 @@ function dismiss(entry: DialogEntry): void {
   else entry.resolve();
 }
 
-/** Renders the queued dialogs of the shared store; mount once per React root (each remote's app). */
+/**
+ * The key of the dialog to show, switched one task after the wanted one changes: the closing dialog hands focus
+ * back before the next one traps it (otherwise the focus manager can hide the new dialog from assistive tech).
+ */
+function useOneDialogAtATime(wanted: number | 'loading' | null): number | 'loading' | null {
+  const [shown, setShown] = useState(wanted);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(wanted), 0);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+  return shown === wanted ? shown : null;
+}
+
+/** Renders the queued dialogs of the shared store; the shell mounts the one host of the page. */
 export function DialogHost() {
   const { t } = useTranslation();
   const current = useDialogStore((state) => state.queue[0]);
   const loading = useDialogStore((state) => state.loading > 0);
   const loadingMessage = useDialogStore((state) => state.loadingMessage);
+  const shown = useOneDialogAtATime(current ? current.id : loading ? 'loading' : null);
   const text = (value: DialogText | undefined) => resolveDialogText(t, value);
 
-  if (current) {
+  if (current && shown === current.id) {
     return (
       <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && dismiss(current)}>
         <DialogSurface aria-describedby={`dialog-message-${current.id}`}>
@@ -59,7 +74,7 @@ export function DialogHost() {
       </Dialog>
     );
   }
-  if (loading) {
+  if (loading && shown === 'loading') {
     return (
       <Dialog open modalType="alert">
         <DialogSurface aria-label={t('widgets.loading')}>

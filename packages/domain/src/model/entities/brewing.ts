@@ -65,7 +65,11 @@ export const brewingRecordFields = (owner: BrewingOwner): FieldDef[] => {
   const detail = { showWhen: whenFlag('brewing_detail_use') };
   const espresso = { showWhen: whenEquals('brewing_type', ESPRESSO) };
   return [
-    ...withDirect(code('brewing_type', 'EXTR', { required: true }), { minBytes: 3, maxBytes: TEXT.name }, 'brewing_type_etc'),
+    ...withDirect(
+      code('brewing_type', 'EXTR', { required: true }),
+      { minBytes: 3, maxBytes: TEXT.name },
+      'brewing_type_etc',
+    ),
     mass('brewing_bean_mass'),
     mass('brewing_mass'),
     waterTemperature('brewing_temp'),

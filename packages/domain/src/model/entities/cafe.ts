@@ -52,12 +52,15 @@ const receivedFields = (): FieldDef[] => [
   ...auditFields(),
 ];
 
-const coffeebeanList = listDef(['coffeebean_name', 'coffeebean_country_list', 'coffeebean_single_origin', 'coffeebean_use'], {
-  search: ['coffeebean_single_origin', 'coffeebean_use'],
-  titleSearch: ['coffeebean_name', 'coffeebean_nick'],
-  sort: ['coffeebean_name'],
-  mobileHidden: ['coffeebean_country_list'],
-});
+const coffeebeanList = listDef(
+  ['coffeebean_name', 'coffeebean_country_list', 'coffeebean_single_origin', 'coffeebean_use'],
+  {
+    search: ['coffeebean_single_origin', 'coffeebean_use'],
+    titleSearch: ['coffeebean_name', 'coffeebean_nick'],
+    sort: ['coffeebean_name'],
+    mobileHidden: ['coffeebean_country_list'],
+  },
+);
 
 const receivedList = listDef(['received_date', 'coffeebean_seq', 'received_div', 'received_mass', 'received_instock'], {
   search: ['coffeebean_seq'],

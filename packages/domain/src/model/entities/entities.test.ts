@@ -23,7 +23,10 @@ describe('entity definitions', () => {
   it('name each top-level field once per entity', () => {
     for (const definition of definitions) {
       const names = definition.fields.map((field) => field.name);
-      expect({ page: definition.name, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({
+      expect({
+        page: definition.name,
+        duplicates: names.filter((name, index) => names.indexOf(name) !== index),
+      }).toEqual({
         page: definition.name,
         duplicates: [],
       });
@@ -35,7 +38,8 @@ describe('entity definitions', () => {
       const names = new Set(allFields(definition).map((field) => field.name));
       for (const field of allFields(definition)) {
         for (const linked of [field.direct, field.directFor, field.showWhen?.field]) {
-          if (linked) expect(`${definition.name}.${linked}: ${names.has(linked)}`).toBe(`${definition.name}.${linked}: true`);
+          if (linked)
+            expect(`${definition.name}.${linked}: ${names.has(linked)}`).toBe(`${definition.name}.${linked}: true`);
         }
       }
     }
@@ -44,7 +48,8 @@ describe('entity definitions', () => {
   it('keep min below max and scales to 1, 10 or 100', () => {
     for (const field of definitions.flatMap(allFields)) {
       if (field.min !== undefined && field.max !== undefined) expect(field.min).toBeLessThanOrEqual(field.max);
-      if (field.minBytes !== undefined && field.maxBytes !== undefined) expect(field.minBytes).toBeLessThanOrEqual(field.maxBytes);
+      if (field.minBytes !== undefined && field.maxBytes !== undefined)
+        expect(field.minBytes).toBeLessThanOrEqual(field.maxBytes);
       expect([undefined, 1, 10, 100]).toContain(field.scale);
     }
   });

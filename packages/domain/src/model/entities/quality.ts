@@ -104,7 +104,10 @@ const roasterQc = (
     keys: ['cupnote_seq'],
     scope: 'roaster',
     fields: [...subject, ...shown.map(display), ...cupnoteFields(MAIN_FLAG_EDITORS), ...auditFields()],
-    list: cupnoteList(columns, subject.map((field) => field.name)),
+    list: cupnoteList(
+      columns,
+      subject.map((field) => field.name),
+    ),
     api: crudPaths(`/api/roaster/qc/${path}`),
   });
 
@@ -125,12 +128,7 @@ export const qualityEntities = {
       year('roasting_result_year', { input: 'select', ...locked }),
       ref('roasting_result_seq', { ...ROASTER_LOOKUPS.roastingResult, params: { check_instock: false } }, locked),
     ],
-    [
-      date('roasting_result_date'),
-      number('roasting_batch_no'),
-      ...nameFields('roasting'),
-      ...nickFields('roasting'),
-    ],
+    [date('roasting_result_date'), number('roasting_batch_no'), ...nameFields('roasting'), ...nickFields('roasting')],
     ['roasting_result_date', 'roasting_name'],
   ),
   QCGreenbean: roasterQc(
@@ -140,7 +138,11 @@ export const qualityEntities = {
       year('greenbean_year', { input: 'select', ...locked }),
       ref(
         'greenbean_roaster_seq',
-        { url: '/api/roaster/greenbean/year/code', params: { check_instock: false }, dependsOn: { greenbean_year: 'greenbean_year' } },
+        {
+          url: '/api/roaster/greenbean/year/code',
+          params: { check_instock: false },
+          dependsOn: { greenbean_year: 'greenbean_year' },
+        },
         locked,
       ),
     ],

@@ -264,7 +264,9 @@ export const equipFields = ({ owner }: EquipOptions = {}): FieldDef[] => [
           dependsOn: { equip_type: 'equip_type' },
           filters: { equip_manufacture_seq: 'equip_manufacture_seq' },
         }),
-        ...(owner === 'user' ? [] : [code('equip_auth', owner === 'cafe' ? 'CAUTH' : 'RAUTH', { maxBytes: TEXT.code })]),
+        ...(owner === 'user'
+          ? []
+          : [code('equip_auth', owner === 'cafe' ? 'CAUTH' : 'RAUTH', { maxBytes: TEXT.code })]),
         number('equip_zero_point', { scale: 100, min: -100, max: 100 }),
       ]
     : []),

@@ -45,10 +45,16 @@ import {
 
 export const ROASTER_LOOKUPS = {
   greenbean: { url: '/api/roaster/greenbean/default/code' },
-  greenbeanYear: { url: '/api/roaster/greenbean/year/code', dependsOn: { greenbean_roaster_seq: 'greenbean_roaster_seq' } },
+  greenbeanYear: {
+    url: '/api/roaster/greenbean/year/code',
+    dependsOn: { greenbean_roaster_seq: 'greenbean_roaster_seq' },
+  },
   roastingMachine: { url: '/api/roaster/item/equip/code', params: { equip_type: 'RSTR' } },
   roastingDefault: { url: '/api/roaster/roasting/default/code' },
-  roastingResult: { url: '/api/roaster/roasting/result/code', dependsOn: { roasting_result_year: 'roasting_result_year' } },
+  roastingResult: {
+    url: '/api/roaster/roasting/result/code',
+    dependsOn: { roasting_result_year: 'roasting_result_year' },
+  },
   blendingDefault: { url: '/api/roaster/blending/default/code' },
 } as const satisfies Record<string, LookupSource>;
 

@@ -21,8 +21,10 @@ import { cupnoteFields, cupnoteList } from './quality';
 import { equipFields, equipList } from './reference';
 import { originFields, lossFields } from './shared';
 
-const shownWith = (flagName: string) => (field: FieldDef): FieldDef =>
-  field.showWhen || field.computed ? field : { ...field, showWhen: whenFlag(flagName) };
+const shownWith =
+  (flagName: string) =>
+  (field: FieldDef): FieldDef =>
+    field.showWhen || field.computed ? field : { ...field, showWhen: whenFlag(flagName) };
 
 /** The individual user's coffee note: where it was drunk, the bean (by serial), its brewing and the tasting. */
 const userCoffeeNote = entity({
@@ -39,10 +41,9 @@ const userCoffeeNote = entity({
     text('coffeebean_uuid', { maxBytes: TEXT.code, readOnly: true }),
     date('blending_result_date'),
     flag('blending_info_detail_use'),
-    ...[
-      ...originFields('blending', { shape: 'lists', etcMaxBytes: TEXT.name }),
-      ...lossFields('blending'),
-    ].map(shownWith('blending_info_detail_use')),
+    ...[...originFields('blending', { shape: 'lists', etcMaxBytes: TEXT.name }), ...lossFields('blending')].map(
+      shownWith('blending_info_detail_use'),
+    ),
     flag('brewing_result_use'),
     code('brewing_result_type', 'EXTR', { showWhen: whenFlag('brewing_result_use') }),
     ...brewingRecordFields('user').map(shownWith('brewing_result_use')),
@@ -57,7 +58,11 @@ const userEquip = entity({
   table: 'user_equip_data',
   keys: ['user_equip_seq'],
   scope: 'user',
-  fields: [number('user_equip_seq', { key: true, generated: true, readOnly: true }), ...equipFields({ owner: 'user' }), ...auditFields()],
+  fields: [
+    number('user_equip_seq', { key: true, generated: true, readOnly: true }),
+    ...equipFields({ owner: 'user' }),
+    ...auditFields(),
+  ],
   list: equipList,
   api: crudPaths('/api/user/item/equip', { code: '/api/user/item/equip/code' }),
 });

@@ -120,6 +120,26 @@ describe('DetailView', () => {
     expect(screen.getByRole('textbox', { name: /Bean name/ })).toHaveValue('Mine');
   });
 
+  it('names the field and the rule when the server refuses a value, keeping the input', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('/detail/')
+        ? jsonResponse({ status: 'OK', result: record })
+        : jsonResponse({ status: '400', description: 'field_maxLength', field: 'bean_name', bound: 300 }, 400),
+    );
+    route('/beans/7?mode=edit');
+    const name = await screen.findByRole('textbox', { name: /Bean name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Too long for the server');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await ok();
+    expect(await screen.findByRole('alertdialog', { name: 'Check the input' })).toHaveTextContent(
+      'Bean name allows at most 300 bytes',
+    );
+    await ok();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Bean name/ })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /Bean name/ })).toHaveValue('Too long for the server');
+  });
+
   it('stops at validation before any confirmation', async () => {
     route('/beans/7?mode=edit');
     const name = await screen.findByRole('textbox', { name: /Bean name/ });

@@ -1,11 +1,11 @@
 import { apiPost, apiKeys, detailQuery, statusMessageKey } from '@coffee/api-client';
-import type { FieldDef, PageRights } from '@coffee/domain';
+import type { FieldDef, PageRights, ValidationFailure } from '@coffee/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@coffee/field-toolkit/runtime';
-import { alert, confirm, withLoading } from '@coffee/field-toolkit/dialogs';
-import { flattenRecord, validateBeforeSave } from '@coffee/field-toolkit/forms';
+import { alert, confirm, showValidationError, withLoading } from '@coffee/field-toolkit/dialogs';
+import { failureMessage, flattenRecord, focusField, validateBeforeSave } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, Visitor } from '../config';
 import { ALL_RIGHTS, apiPaths } from '../config';
@@ -144,6 +144,13 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     if (!(await confirm({ title: { key: 'messages.save' }, message: { key: 'messages.save_detail' } }))) return false;
     const result = await withLoading(() => apiPost<Record<string, unknown>>(paths.save, body));
     if (result.status !== 'OK') {
+      if ('field' in result && typeof result.field === 'string' && result.description) {
+        // The server's own validation refused a field: shown like the form's, naming the field and the rule.
+        const failure = { field: result.field, key: result.description, bound: result.bound } as ValidationFailure;
+        await showValidationError(failureMessage(t, entity, failure));
+        setTimeout(() => focusField(failure.field), 0);
+        return false;
+      }
       const message = result.status === '409' ? 'messages.save_conflict' : messageOf(result);
       await alert({ title: { key: 'messages.error' }, message: { key: message } });
       return false;
