@@ -1,5 +1,5 @@
-import { buildApps } from './suite.mjs';
 import { ensureDependencies } from './setup.mjs';
 
 ensureDependencies();
+const { buildApps } = await import('./suite.mjs');
 buildApps();

@@ -1,15 +1,16 @@
 // `pnpm size`: gzip bytes of every app's JavaScript, of each shared singleton (as the shell provides it), and of
 // what a guest's browser really downloads for /info/intro and /info/chart/flavorwheel (measured in Chromium
 // against the built suite). Prints numbers; budgets are compared, never asserted.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS, SHELL } from '../../build-config/src/apps.mjs';
-import { serveApps, startApi, suiteConfig, suitePorts } from './suite.mjs';
-import { repoRoot } from './setup.mjs';
+import { ensureDependencies, repoRoot } from './setup.mjs';
+
+ensureDependencies();
+const { serveApps, startApi, suiteConfig, suitePorts } = await import('./suite.mjs');
 
 const BUDGETS_KB = { '/info/intro': 160, '/info/chart/flavorwheel': 330 };
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -1,8 +1,9 @@
 // `npm start`: install what is missing, build, then run the API server and serve the shell and all remotes.
-import { buildApps, serveApps, startApi, suiteConfig, suitePorts } from './suite.mjs';
 import { ensureDependencies } from './setup.mjs';
 
 ensureDependencies();
+// The suite's modules use installed packages: they load only after the install.
+const { buildApps, serveApps, startApi, suiteConfig, suitePorts } = await import('./suite.mjs');
 if (process.env.SKIP_BUILD !== '1') buildApps();
 
 const ports = suitePorts();

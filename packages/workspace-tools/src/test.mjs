@@ -4,8 +4,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, repoRoot } from './setup.mjs';
-import { buildApps } from './suite.mjs';
-import { withDebianPostgres } from './debian-postgres.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(repoRoot, '.test-counts');
@@ -82,6 +80,9 @@ function serverTests(name, env = {}) {
 }
 
 ensureDependencies();
+// Modules that use installed packages load only now, after the install.
+const { buildApps } = await import('./suite.mjs');
+const { withDebianPostgres } = await import('./debian-postgres.mjs');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 await step('chromium', ensureChromium);

@@ -55,7 +55,9 @@ export function useFieldOptions(
   const userTypes = useUserTypes();
   const [forcing, setForcing] = useState(false);
   const group = def.codeGroup;
-  const params = def.lookup ? lookupParams(def, values, requires) : null;
+  const dependent = def.lookup ? lookupParams(def, values, requires) : null;
+  // The server labels options in the visitor's language; the locale also keeps each language's cache apart.
+  const params = dependent && { ...dependent, locale };
   const codes = useQuery({ ...codeGroupsQuery(group ? [group] : [], locale), enabled: group !== undefined });
   const lookup = useQuery({
     ...selectOptionsQuery(def.name, def.lookup?.url ?? '', params ?? {}),
