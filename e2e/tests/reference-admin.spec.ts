@@ -84,7 +84,7 @@ for (const locale of ['kr', 'en'] as const) {
     await page.getByRole('button', { name: ui.save }).click();
     await dialogOk(page, ui.ok);
     const body = saveBody(await edited);
-    expect(Object.keys(body).sort()).toEqual(['edit_at', 'material_name', 'material_seq']);
+    expect(Object.keys(body).sort()).toEqual(['edit_at', 'locale', 'material_name', 'material_seq']);
     expect(body.material_name).toBe(`Renamed ${stamp}`);
     await dialogOk(page, ui.ok);
     await expect(field(page, ui.name)).toHaveValue(`Renamed ${stamp}`);
@@ -189,4 +189,18 @@ test('an admin reloads the codes from the code pages', async ({ page }) => {
   await page.getByRole('button', { name: 'Reload codes' }).click();
   await reload;
   await expect(page.getByRole('alertdialog')).toContainText('Codes reloaded.');
+});
+
+test('[en] a company saved with only its English name opens as a record (the server applies the English rule)', async ({
+  page,
+}) => {
+  const name = `Origin Imports ${Date.now()}`;
+  await page.goto('/en/user/company/company/write');
+  await page.getByRole('combobox', { name: named('Company type') }).selectOption({ index: 1 });
+  await field(page, 'Company name').fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await dialogOk(page, 'OK');
+  await dialogOk(page, 'OK');
+  await expect(page).toHaveURL(/\/en\/user\/company\/company\/\d+$/);
+  await expect(field(page, 'Company name')).toHaveValue(name);
 });

@@ -88,6 +88,7 @@ describe('DetailView', () => {
       bean_name: 'Gesha',
       bean_seq: 7,
       edit_at: '2024-02-01T00:00:00Z',
+      locale: 'en',
     });
     await ok();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());

@@ -142,7 +142,8 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
       return false;
     }
     if (!(await confirm({ title: { key: 'messages.save' }, message: { key: 'messages.save_detail' } }))) return false;
-    const result = await withLoading(() => apiPost<Record<string, unknown>>(paths.save, body));
+    // The server validates with the same rules: it needs the UI locale to know which name is required.
+    const result = await withLoading(() => apiPost<Record<string, unknown>>(paths.save, { ...body, locale }));
     if (result.status !== 'OK') {
       if ('field' in result && typeof result.field === 'string' && result.description) {
         // The server's own validation refused a field: shown like the form's, naming the field and the rule.
