@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { startApiServer } from '../../src/index';
 import { Client, as, guest } from '../harness';
 import type { TestEnv } from '../harness';
 
@@ -15,6 +16,19 @@ export function signSuite(env: TestEnv): void {
       assert.match(cookie, /SameSite=Lax/i);
       const session = await client.get('/api/sign/session');
       assert.equal(session.body.result.user_id, 'admin');
+    });
+
+    it('limits sign-in attempts per minute and address with 429 too_many_requests', async () => {
+      const limited = await startApiServer({ databaseUrl: env.databaseUrl, port: 0, signinPerMinute: 3 });
+      try {
+        const attempt = () => new Client(limited.url).post('/api/sign/signin', { user_id: 'admin', user_pass: 'nope' });
+        const codes = [];
+        for (let i = 0; i < 4; i += 1) codes.push((await attempt()).code);
+        assert.deepEqual(codes, [401, 401, 401, 429]);
+        assert.equal((await attempt()).body.description, 'too_many_requests');
+      } finally {
+        await limited.close();
+      }
     });
 
     it('denies a wrong password and an unknown user alike, and blank input as a bad request', async () => {
