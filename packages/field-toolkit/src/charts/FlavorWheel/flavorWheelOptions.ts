@@ -13,7 +13,7 @@ export interface FlavorWheelOptionsInput {
   reverse?: boolean;
   simple?: boolean;
   interactive: boolean;
-  /** Radial distance in px that moves an outside label beyond the outer ring. */
+  /** Radial distance in px that moves an outside label beyond the outer ring (half a ring + the label room). */
   outsideLabelOffset: number;
   onNodeClick: (codeId: string) => void;
   palette?: ChartPalette;
@@ -29,6 +29,17 @@ function orderedNodes(nodes: readonly FlavorNode[], reverse: boolean, maxDepth: 
 }
 
 /** Highcharts options of the wheel: a centre hole, then families, groups and flavors. */
+/** Room in px beyond the outer ring for half an outside label. */
+export const OUTSIDE_LABEL_ROOM_PX = 44;
+
+/** A rotation in degrees that keeps text upright (between -90 and 90). */
+export function readableRotation(degrees: number): number {
+  const rotation = degrees % 180;
+  if (rotation > 90) return rotation - 180;
+  if (rotation < -90) return rotation + 180;
+  return rotation;
+}
+
 export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options {
   const { tree, locale, reverse = false, simple = false, interactive, outsideLabelOffset, onNodeClick } = input;
   const palette = input.palette ?? LIGHT_PALETTE;
@@ -55,12 +66,20 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
     if (labelOutside(node, totalLeaves)) {
       const radians = ((angles.get(node.id) ?? 0) * Math.PI) / 180;
       point.dataLabels = {
-        rotationMode: 'perpendicular',
+        // An explicit radial rotation: Highcharts' own perpendicular mode squeezes the label into the thin arc.
+        rotation: readableRotation((angles.get(node.id) ?? 0) - 90),
         x: Math.round(Math.sin(radians) * outsideLabelOffset),
         y: Math.round(-Math.cos(radians) * outsideLabelOffset),
         overflow: 'allow',
         crop: false,
-        style: { textOutline: 'none', color: palette.text, fontWeight: 'normal' },
+        style: {
+          textOutline: 'none',
+          color: palette.text,
+          fontWeight: 'normal',
+          width: 2 * OUTSIDE_LABEL_ROOM_PX - 4,
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        },
       };
     }
     points.push(point);

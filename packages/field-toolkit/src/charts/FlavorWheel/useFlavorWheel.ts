@@ -6,7 +6,7 @@ import { useIsMobile } from '../shared/useIsMobile';
 import { useChartLocale } from '../shared/useLocale';
 import { useStableValue } from '../shared/useStableValue';
 import type { FlavorWheelProps } from './FlavorWheel.types';
-import { buildFlavorWheelOptions } from './flavorWheelOptions';
+import { OUTSIDE_LABEL_ROOM_PX, buildFlavorWheelOptions } from './flavorWheelOptions';
 import { buildFlavorTree, FLAVOR_WHEEL_DEPTH, toggleSelection } from './flavorWheelTree';
 import type { FlavorNode } from './flavorWheelTree';
 
@@ -20,7 +20,7 @@ const wheelSizePx = (mobile: boolean) => (mobile ? 25 : 40) * 16;
 function outsideLabelOffset(mobile: boolean): number {
   const radius = (wheelSizePx(mobile) * 0.78) / 2;
   const ring = radius / (FLAVOR_WHEEL_DEPTH + 0.6);
-  return Math.round(ring / 2 + 44);
+  return Math.round(ring / 2 + OUTSIDE_LABEL_ROOM_PX);
 }
 
 export interface FlavorWheelState {
