@@ -1,13 +1,5 @@
-import * as namespace from '@coffee/domain';
-
-/**
- * Runtime values of @coffee/domain. Its package.json declares no "type", so under tsx it loads as CommonJS and
- * Node cannot see its named exports from ESM; the namespace's default export then holds them. Types are
- * imported from '@coffee/domain' directly.
- */
-const domain = (namespace as unknown as { default?: typeof namespace }).default ?? namespace;
-
-export const {
+/** The domain's run-time values the server uses (types are imported from '@coffee/domain' directly). */
+export {
   CAFE_ROLES,
   ROASTER_ROLES,
   ORG_TYPES,
@@ -34,4 +26,5 @@ export const {
   resolvePage,
   seqKey,
   validateRecord,
-} = domain;
+  PUBLIC_GREENBEAN_ROW_FIELDS,
+} from '@coffee/domain';

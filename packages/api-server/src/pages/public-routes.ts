@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { AuthUser } from '../auth/session';
+import { PUBLIC_GREENBEAN_ROW_FIELDS } from '../domain';
 import type { Database, Row } from '../db/database';
 import type { AppContext } from '../http/context';
 import { paramsOf } from '../http/context';
@@ -31,21 +32,7 @@ const ORIGIN = [
   'grade_detail_list',
 ];
 const ROW_ORIGIN = [
-  'greenbean_variety_list',
-  'greenbean_variety_etc',
-  'greenbean_country_code',
-  'greenbean_process',
-  'greenbean_process_etc',
-  'greenbean_grade',
-  'greenbean_grade_detail',
-  'greenbean_altitude_min',
-  'greenbean_altitude_max',
-  'greenbean_harvest_min',
-  'greenbean_harvest_max',
-  'greenbean_moisture_min',
-  'greenbean_moisture_max',
-  'greenbean_density_min',
-  'greenbean_density_max',
+  ...PUBLIC_GREENBEAN_ROW_FIELDS,
   'greenbean_region_seq',
   'greenbean_farm_seq',
   'greenbean_region_etc',

@@ -4,7 +4,8 @@ import { TEXT } from '../constants';
 import { greenbeanBodyFields } from './reference';
 import { lossFields, mass, originFields, percent } from './shared';
 
-const GREENBEAN_ROW_FIELDS = new Set([
+/** Green bean fields a public bean page shows per bean row (03 §3.7); the server selects the same columns. */
+export const PUBLIC_GREENBEAN_ROW_FIELDS = [
   'greenbean_variety_list',
   'greenbean_variety_etc',
   'greenbean_country_code',
@@ -20,7 +21,8 @@ const GREENBEAN_ROW_FIELDS = new Set([
   'greenbean_moisture_max',
   'greenbean_density_min',
   'greenbean_density_max',
-]);
+] as const;
+const GREENBEAN_ROW_FIELDS = new Set<string>(PUBLIC_GREENBEAN_ROW_FIELDS);
 
 /** What a bean's public page shows (03 §3.7): the blend, its origin summary and its green beans. */
 const beanInfoFields = (serialField: string): FieldDef[] => [
