@@ -9,7 +9,13 @@ import tseslint from 'typescript-eslint';
 
 const remotes = ['mf-public-tools', 'mf-reference', 'mf-roaster', 'mf-cafe', 'mf-quality', 'mf-user'];
 const appFolders = ['shell', ...remotes];
-const toolkitFolders = ['widgets', 'dialogs', 'forms', 'engine', 'runtime', 'charts'];
+const toolkitFolders = ['widgets', 'dialogs', 'forms', 'engine', 'runtime', 'charts', 'blocks'];
+
+/** Blocks compose the engine, forms, widgets and charts; none of those may depend on a block. */
+const noBlocks = {
+  group: ['@coffee/field-toolkit/blocks', '@coffee/field-toolkit/blocks/*'],
+  message: 'Blocks build on the toolkit; the toolkit never imports a block.',
+};
 
 /** The router comes from the toolkit runtime only, so the whole suite shares one router instance. */
 const routerThroughRuntime = {
@@ -66,6 +72,7 @@ export default tseslint.config(
           patterns: [
             ...noAppImports(),
             ...(folder === 'runtime' ? [] : [routerThroughRuntime]),
+            ...(folder === 'blocks' ? [] : [noBlocks]),
             {
               group: toolkitFolders
                 .filter((other) => other !== folder)
