@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAs } from '../support/fixtures';
+import { suitePages } from '../support/pages';
 
-const pages: { name: string; path: string; user?: string; text: RegExp }[] = [
+const THEMES = ['light', 'dark'] as const;
+
+/** The shell's own screens, each with a text that shows it is on screen. */
+const shellPages: { name: string; path: string; user?: string; text: RegExp }[] = [
   { name: 'sign-in (kr)', path: '/user/signin', text: /로그인/ },
   { name: 'sign-in (en)', path: '/en/user/signin', text: /Sign in/ },
   { name: 'admin sign-in', path: '/en/user/signin/admin', text: /Administrator sign-in/ },
@@ -13,18 +18,64 @@ const pages: { name: string; path: string; user?: string; text: RegExp }[] = [
   { name: 'sign-in required', path: '/en/info/code/codegroup', text: /Sign in/ },
 ];
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const { name, path, user, text } of pages) {
+/** Serious and critical axe violations on the page, each with the elements it concerns. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Fluent's focus manager (Tabster) puts aria-hidden focus sentinels around the toolbar: they hand focus
+  // straight on and are never announced, so they are not part of the page axe should judge.
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The page once its area has drawn it: a heading in the main region, nothing busy, no request pending. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const theme of THEMES) {
+  for (const { name, path, user, text } of shellPages) {
     test(`the ${name} page has no serious accessibility violation in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       if (user) await signInAs(page.request, user);
       await page.goto(path);
       await expect(page.locator('main')).toContainText(text);
-      // Fluent's focus manager (Tabster) puts aria-hidden focus sentinels around the toolbar: they hand focus
-      // straight on and are never announced, so they are not part of the page axe should judge.
-      const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }
+
+// Every page of every area, as the menu tree lists them: new pages are covered as they land.
+for (const { path, user } of suitePages()) {
+  test(`${path}${user ? ` (${user})` : ''} has no serious accessibility violation in either theme`, async ({
+    page,
+  }) => {
+    if (user) await signInAs(page.request, user);
+    const found: Record<string, string[]> = {};
+    for (const theme of THEMES) {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(path);
+      await settled(page);
+      found[theme] = await seriousViolations(page);
+    }
+    expect(found).toEqual({ light: [], dark: [] });
+  });
+}
+
+test('Korean text keeps words whole and plain links take the theme colour, not the browser blue', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/info/intro');
+  await settled(page);
+  const button = page.getByRole('link', { name: '플레이버 휠 써 보기' });
+  expect(await button.evaluate((element) => getComputedStyle(element).wordBreak)).toBe('keep-all');
+  const color = await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/info/guide';
+    link.textContent = 'record';
+    document.querySelector('main')!.append(link);
+    return getComputedStyle(link).color;
+  });
+  expect(color).not.toBe('rgb(0, 0, 238)');
+});

@@ -4,16 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API, DEMO_PASSWORD, originOf, recordRequests } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
 
-const ALOG = join(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'shared',
-  'fixtures',
-  'alog',
-  'artisan-roaster-scope_artisan_profile2.alog',
-);
+const ALOG = join(__dirname, '..', '..', 'test-fixtures', 'alog', 'artisan-roaster-scope_artisan_profile2.alog');
 
 /** Each guest page with its h1 in Korean and English. */
 const PAGES = [

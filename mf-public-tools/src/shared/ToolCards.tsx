@@ -1,5 +1,5 @@
 import { Body1, Card, CardFooter, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowRight16Regular } from '@fluentui/react-icons';
+import { ArrowRight16Regular } from '@fluentui/react-icons/svg/arrow-right';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from './RouteLink';
 import { TOOLS } from './tools';

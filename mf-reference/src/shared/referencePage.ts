@@ -1,9 +1,11 @@
 import type { EntityDef } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { DetailPageConfig, PageConfig } from '@coffee/field-toolkit/engine';
+import { standardSections } from '@coffee/field-toolkit/blocks';
 import type { ReferencePageKey } from './routes';
 import { listPath } from './routes';
-import { standardSections } from './sections';
+
+export { namesOf } from '@coffee/field-toolkit/blocks';
 
 export interface ReferencePageOptions extends Omit<Partial<PageConfig>, 'key' | 'entity' | 'listPath'> {
   detail?: DetailPageConfig;
@@ -25,10 +27,3 @@ export function referencePage(
     detail: { sections: standardSections(entity, main), ...detail },
   });
 }
-
-/** `{prefix}_name_kr`, `{prefix}_name` and, unless left out, the nick pair. */
-export const namesOf = (prefix: string, withNick = true): string[] => [
-  `${prefix}_name_kr`,
-  `${prefix}_name`,
-  ...(withNick ? [`${prefix}_nick_kr`, `${prefix}_nick`] : []),
-];

@@ -12,6 +12,7 @@ import type { SignedInUserType } from '@coffee/domain';
 import { LOCALES, fieldLabels, pageLabels } from '@coffee/domain';
 import { DialogHost } from '@coffee/field-toolkit/dialogs';
 import { DetailView } from '@coffee/field-toolkit/engine';
+import { blockStrings } from '@coffee/field-toolkit/blocks';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { createTestQueryClient } from '@coffee/field-toolkit/testing';
 import { strings } from '../strings';
@@ -20,7 +21,7 @@ export function signInTest(usertype: SignedInUserType[] = ['ADMIN']): void {
   sessionStore.setState({ status: 'signedIn', user: { user_id: 'tester', name: 'Tester', usertype } });
 }
 
-/** Renders UI of this area with the real catalogue (field labels, messages, area strings) at `route`. */
+/** Renders UI of this area with the real catalogue (field labels, messages, area and block strings) at `route`. */
 export function renderReference(
   ui: ReactElement,
   { route = '/', language = 'en' }: { route?: string; language?: 'en' | 'kr' } = {},
@@ -40,6 +41,7 @@ export function renderReference(
             fields: fieldLabels[locale],
             pages: pageLabels[locale],
             area: strings[locale],
+            blocks: blockStrings[locale],
           },
         },
       ]),

@@ -69,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     origin: [...options.corsOrigins],
     credentials: true,
     methods: ['GET', 'POST', 'OPTIONS'],
+    // A list export's row count, for its progress.
+    exposedHeaders: ['x-total-count'],
   });
   // Only routes that opt in (sign-in) are limited.
   await app.register(rateLimit, {

@@ -19,6 +19,10 @@ const server = await startApiServer({
   logger: flag(env.LOG),
   ...(env.COUNT_CACHE_MS !== undefined ? { countCacheMs: Number(env.COUNT_CACHE_MS) } : {}),
   ...(env.SIGNIN_PER_MINUTE ? { signinPerMinute: Number(env.SIGNIN_PER_MINUTE) } : {}),
+}).catch((error: unknown) => {
+  // What failed (the database's own message, a seed file), never an anonymous `undefined`.
+  console.error(`API server did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 console.log(`API server listening on ${server.url}`);
 

@@ -64,7 +64,11 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
           ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
           shared: sharedSingletons(appDir),
           dts: false,
-          experiments: { asyncStartup: false },
+          // The shell provides the federation runtime once (as a global); remotes use it instead of bundling a copy.
+          experiments: {
+            asyncStartup: false,
+            ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          },
         }),
         ...(role === 'host'
           ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' })]

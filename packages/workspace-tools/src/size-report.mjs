@@ -77,13 +77,17 @@ async function guestDownloads(paths) {
       await page.waitForTimeout(2500);
       let gzip = 0;
       const origins = new Set();
+      const files = [];
       for (const url of scripts) {
         const { port, pathname, origin } = new URL(url);
         origins.add(origin);
         const file = join(dirByPort[Number(port)] ?? '', pathname);
-        if (existsSync(file)) gzip += gzipBytes(file);
+        if (!existsSync(file)) continue;
+        const bytes = gzipBytes(file);
+        gzip += bytes;
+        files.push({ url, bytes });
       }
-      results.push({ path, scripts: scripts.size, gzip, origins: [...origins] });
+      results.push({ path, scripts: scripts.size, gzip, origins: [...origins], files });
       await page.close();
     }
   } finally {
@@ -103,10 +107,13 @@ for (const [name, { gzip, provider }] of sharedSizes()) {
   console.log(`  ${name.padEnd(34)} ${kb(gzip).padStart(10)}  (from ${provider})`);
 }
 console.log('\nWhat a guest downloads (JavaScript, gzip)');
-for (const { path, scripts, gzip, origins } of await guestDownloads(Object.keys(BUDGETS_KB))) {
+for (const { path, scripts, gzip, origins, files } of await guestDownloads(Object.keys(BUDGETS_KB))) {
   const budget = BUDGETS_KB[path];
   console.log(
     `  ${path.padEnd(26)} ${kb(gzip).padStart(10)} in ${scripts} scripts from ${origins.length} origins` +
       `  (budget ${budget} KB: ${gzip / 1024 <= budget ? 'within' : 'OVER'})`,
   );
+  if (process.env.SIZE_DETAIL)
+    for (const { url, bytes } of files.sort((a, b) => b.bytes - a.bytes))
+      console.log(`    ${kb(bytes).padStart(9)} ${url}`);
 }

@@ -50,19 +50,18 @@ function countPlaywright(report) {
   if (stats) counts.push({ runner: 'playwright', passed: stats.expected + stats.flaky, failed: stats.unexpected });
 }
 
-/** The server's node:test suite, with a TAP report beside the console output for counting. */
-function serverTests(name, env = {}) {
-  const serverDir = join(repoRoot, 'packages', 'api-server');
-  const report = join(REPORTS, `server-${name}.tap`);
-  const files = readdirSync(join(serverDir, 'test'))
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => join('test', file));
+/**
+ * node:test files, with a spec report on the console and a TAP report for counting as `runner`; TypeScript files
+ * load through tsx (which `cwd` must resolve).
+ */
+function nodeTests(runner, cwd, files, env = {}) {
+  const loader = files.some((file) => file.endsWith('.ts')) ? ['--import', 'tsx'] : [];
+  const report = join(REPORTS, `${runner.replace(/\W+/g, '-').replace(/-$/, '')}.tap`);
   try {
     run(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        ...loader,
         '--test',
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
@@ -70,13 +69,30 @@ function serverTests(name, env = {}) {
         `--test-reporter-destination=${report}`,
         ...files,
       ],
-      { cwd: serverDir, env: { ...process.env, ...env } },
+      { cwd, env: { ...process.env, ...env } },
     );
   } finally {
     const tap = existsSync(report) ? readFileSync(report, 'utf8') : '';
     const total = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
-    if (tap) counts.push({ runner: `server (${name})`, passed: total('pass'), failed: total('fail') });
+    if (tap) counts.push({ runner, passed: total('pass'), failed: total('fail') });
   }
+}
+
+const testFiles = (dir, suffix) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith(suffix))
+    .map((file) => join(dir, file));
+
+/** The server's node:test suite (its working folder is the server package, as for `pnpm test` there). */
+function serverTests(name, env = {}) {
+  const serverDir = join(repoRoot, 'packages', 'api-server');
+  nodeTests(`server (${name})`, serverDir, testFiles(join(serverDir, 'test'), '.test.ts'), env);
+}
+
+/** The workspace tools' own tests, among them the guard that no file reads outside the repository. */
+function toolTests() {
+  const toolsDir = join(repoRoot, 'packages', 'workspace-tools', 'src');
+  nodeTests('workspace tools', repoRoot, testFiles(toolsDir, '.test.mjs'));
 }
 
 ensureDependencies();
@@ -91,6 +107,7 @@ await step('lint', () => {
   run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 });
 await step('typecheck', () => run(bin('tsc'), ['-b']));
+await step('workspace tools (the repository stands alone)', toolTests);
 await step('unit tests (jest)', () => {
   const report = join(REPORTS, 'jest.json');
   try {

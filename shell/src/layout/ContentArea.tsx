@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, StatusPage, UnderConstructionPage } from '@coffee/field-toolkit/runtime';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { PlugDisconnected24Regular } from '@fluentui/react-icons';
+import { PlugDisconnected24Regular } from '@fluentui/react-icons/svg/plug-disconnected';
 import { useTranslation } from 'react-i18next';
 import type { AreaName } from '@coffee/domain';
 import { areaOfRoute } from '@coffee/domain/navigation';

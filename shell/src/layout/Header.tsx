@@ -1,6 +1,6 @@
 import { Link } from '@coffee/field-toolkit/runtime';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Navigation24Regular } from '@fluentui/react-icons';
+import { Navigation24Regular } from '@fluentui/react-icons/svg/navigation';
 import { useTranslation } from 'react-i18next';
 import { visibleEntries } from '@coffee/domain/navigation';
 import { CoffeeBeanIcon } from '../icons/CoffeeBeanIcon';

@@ -1,4 +1,5 @@
-import { BuildingShop20Regular, DrinkCoffee20Regular } from '@fluentui/react-icons';
+import { BuildingShop20Regular } from '@fluentui/react-icons/svg/building-shop';
+import { DrinkCoffee20Regular } from '@fluentui/react-icons/svg/drink-coffee';
 import { useTranslation } from 'react-i18next';
 import { selectMembership, selectMemberships, useSessionStore } from '@coffee/api-client';
 import type { Membership, OrgType } from '@coffee/domain';

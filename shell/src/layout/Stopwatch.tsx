@@ -1,5 +1,7 @@
 import { ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
-import { Pause20Regular, Play20Regular, Timer20Regular } from '@fluentui/react-icons';
+import { Pause20Regular } from '@fluentui/react-icons/svg/pause';
+import { Play20Regular } from '@fluentui/react-icons/svg/play';
+import { Timer20Regular } from '@fluentui/react-icons/svg/timer';
 import { useTranslation } from 'react-i18next';
 import {
   MAIN_TIMER,

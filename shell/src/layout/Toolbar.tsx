@@ -13,14 +13,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ArrowExit20Regular,
-  DarkTheme20Regular,
-  Globe20Regular,
-  LayoutColumnTwo20Regular,
-  Person20Regular,
-  ResizeLarge20Regular,
-} from '@fluentui/react-icons';
+import { ArrowExit20Regular } from '@fluentui/react-icons/svg/arrow-exit';
+import { DarkTheme20Regular } from '@fluentui/react-icons/svg/dark-theme';
+import { Globe20Regular } from '@fluentui/react-icons/svg/globe';
+import { LayoutColumnTwo20Regular } from '@fluentui/react-icons/svg/layout-column-two';
+import { Person20Regular } from '@fluentui/react-icons/svg/person';
+import { ResizeLarge20Regular } from '@fluentui/react-icons/svg/resize-large';
 import { useTranslation } from 'react-i18next';
 import { signOut, useSessionStore } from '@coffee/api-client';
 import type { Locale } from '@coffee/domain';

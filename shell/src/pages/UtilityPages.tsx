@@ -1,12 +1,10 @@
 import { Link, StatusPage } from '@coffee/field-toolkit/runtime';
 import { Button, Card, CardHeader, Body1, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  BuildingShop24Regular,
-  DrinkCoffee24Regular,
-  Globe24Regular,
-  LockClosed24Regular,
-  PersonLock24Regular,
-} from '@fluentui/react-icons';
+import { BuildingShop24Regular } from '@fluentui/react-icons/svg/building-shop';
+import { DrinkCoffee24Regular } from '@fluentui/react-icons/svg/drink-coffee';
+import { Globe24Regular } from '@fluentui/react-icons/svg/globe';
+import { LockClosed24Regular } from '@fluentui/react-icons/svg/lock-closed';
+import { PersonLock24Regular } from '@fluentui/react-icons/svg/person-lock';
 import { useTranslation } from 'react-i18next';
 import type { OrgType } from '@coffee/domain';
 import { localeHref, useRoute } from '../layout/navigation';

@@ -15,12 +15,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwise16Regular, Edit20Regular, QrCode20Regular } from '@fluentui/react-icons';
+import { ArrowClockwise16Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { Edit20Regular } from '@fluentui/react-icons/svg/edit';
+import { QrCode20Regular } from '@fluentui/react-icons/svg/qr-code';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from '@coffee/field-toolkit/runtime';
 import { loadRights, selectUserTypes, selectedMembership, useSessionStore } from '@coffee/api-client';
 import { CountryMap } from '@coffee/field-toolkit/charts';
-import { QrCodeField } from '@coffee/field-toolkit/widgets';
+import { QrCodeField } from '@coffee/field-toolkit/widgets/QrCodeField';
 import { BeanIcon } from '../../shared/icons';
 import { RouteButton, RouteLink } from '../../shared/RouteLink';
 import { SIGN_IN_PATH } from '../../shared/tools';

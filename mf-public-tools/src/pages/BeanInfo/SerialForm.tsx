@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { Search20Regular } from '@fluentui/react-icons';
+import { Search20Regular } from '@fluentui/react-icons/svg/search';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@coffee/field-toolkit/runtime';
 import type { BeanPageKind } from './beanPages';

@@ -11,13 +11,11 @@ import {
   shorthands,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ArrowReset20Regular,
-  Delete20Regular,
-  DocumentBulletList20Regular,
-  Pause20Regular,
-  Play20Regular,
-} from '@fluentui/react-icons';
+import { ArrowReset20Regular } from '@fluentui/react-icons/svg/arrow-reset';
+import { Delete20Regular } from '@fluentui/react-icons/svg/delete';
+import { DocumentBulletList20Regular } from '@fluentui/react-icons/svg/document-bullet-list';
+import { Pause20Regular } from '@fluentui/react-icons/svg/pause';
+import { Play20Regular } from '@fluentui/react-icons/svg/play';
 import { useTranslation } from 'react-i18next';
 import { DOWNLOAD_PREFIX } from '@coffee/domain';
 import { LineChart } from '@coffee/field-toolkit/charts';

@@ -24,6 +24,16 @@ describe('brewing steps', () => {
     ]);
   });
 
+  it('leaves masses it reports as errors (negative, over 10,000 g) out of the totals and the chart', () => {
+    const recipe = steps([0, 50], [30, -50], [60, 99_999], [90, 40]);
+    expect(checkSteps(recipe).map((issue) => [issue.step, issue.rule])).toEqual([
+      [1, 'range'],
+      [2, 'range'],
+    ]);
+    expect(cumulativeMasses(recipe)).toEqual([50, 50, 50, 90]);
+    expect(massCurve(recipe)['60000']).toEqual({ mass: 50 });
+  });
+
   it('uses the step time marks as the stopwatch thresholds, in milliseconds', () => {
     expect(stepThresholds(steps([0, 50], [null, null], [45, 60], [210, null]))).toEqual({
       thresholds: [0, 45_000, 210_000],

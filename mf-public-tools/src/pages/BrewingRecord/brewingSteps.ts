@@ -18,12 +18,18 @@ export type BrewingIssue =
 
 const isUsed = (step: BrewingStepInput) => step.term !== null || step.mass !== null;
 
-/** The running total of poured water at each used step (a step without mass adds nothing); null for unused steps. */
+const isValidMass = (mass: number | null): mass is number =>
+  mass !== null && Number.isFinite(mass) && mass >= 0 && mass <= BREWING_LIMITS.massMaxG;
+
+/**
+ * The running total of poured water at each used step; null for unused steps. A step without a valid mass (none,
+ * negative or over the limit, which checkSteps reports) adds nothing, so the totals and the chart stay plausible.
+ */
 export function cumulativeMasses(steps: readonly BrewingStepInput[]): Array<number | null> {
   let total = 0;
   return steps.map((step) => {
     if (!isUsed(step)) return null;
-    if (step.mass !== null && Number.isFinite(step.mass)) total += step.mass;
+    if (isValidMass(step.mass)) total += step.mass;
     return total;
   });
 }

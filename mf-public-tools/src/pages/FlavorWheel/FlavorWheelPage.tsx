@@ -11,7 +11,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwise16Regular, Dismiss16Regular } from '@fluentui/react-icons';
+import { ArrowClockwise16Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { Dismiss16Regular } from '@fluentui/react-icons/svg/dismiss';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { codeGroupsQuery } from '@coffee/api-client';
@@ -19,7 +20,8 @@ import type { CODE_GROUPS } from '@coffee/domain';
 import { FlavorWheel } from '@coffee/field-toolkit/charts';
 import type { FlavorCode } from '@coffee/field-toolkit/charts';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
-import { SliderField, SwitchField } from '@coffee/field-toolkit/widgets';
+import { SliderField } from '@coffee/field-toolkit/widgets/SliderField';
+import { SwitchField } from '@coffee/field-toolkit/widgets/SwitchField';
 import { WheelIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { selectedFlavors } from './flavorNames';

@@ -12,8 +12,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowRight20Regular, Checkmark16Regular, PersonCircle20Regular } from '@fluentui/react-icons';
+import { ArrowRight20Regular } from '@fluentui/react-icons/svg/arrow-right';
+import { Checkmark16Regular } from '@fluentui/react-icons/svg/checkmark';
+import { PersonCircle20Regular } from '@fluentui/react-icons/svg/person-circle';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@coffee/api-client';
 import { BeansIcon, CupIcon, RoastCurveIcon, RoasterIcon, WheelIcon } from '../../shared/icons';
 import { RouteButton } from '../../shared/RouteLink';
 import { ToolCards } from '../../shared/ToolCards';
@@ -46,10 +49,11 @@ const useStyles = makeStyles({
     },
   },
   heroText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
-  eyebrow: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  // On the hero's brand background: the darker brand and neutral foregrounds keep 4.5:1 in both themes.
+  eyebrow: { color: tokens.colorBrandForeground2, fontWeight: tokens.fontWeightSemibold },
   lead: { color: tokens.colorNeutralForeground2, maxWidth: '40rem' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  demo: { color: tokens.colorNeutralForeground3 },
+  demo: { color: tokens.colorNeutralForeground2 },
   art: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, auto)',
@@ -116,6 +120,15 @@ function Section({ title, lead, children }: { title: string; lead?: string; chil
   );
 }
 
+function GuideLink() {
+  const { t } = useTranslation(undefined, { keyPrefix: 'area.intro' });
+  return (
+    <RouteButton to={`/${INFO_PATHS.guide}`} icon={<ArrowRight20Regular />}>
+      {t('guide.link')}
+    </RouteButton>
+  );
+}
+
 const AUDIENCES: ReadonlyArray<{ key: 'roaster' | 'cafe' | 'lover'; Icon: ComponentType<{ size?: number }> }> = [
   { key: 'roaster', Icon: RoasterIcon },
   { key: 'cafe', Icon: CupIcon },
@@ -128,6 +141,7 @@ export function IntroPage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'area.intro' });
   const list = (key: string) => t(key, { returnObjects: true }) as unknown as string[];
   const titleId = useId();
+  const signedIn = useSessionStore((state) => state.status === 'signedIn');
   return (
     <article aria-labelledby={titleId} className={styles.root}>
       <header className={styles.hero}>
@@ -148,9 +162,11 @@ export function IntroPage() {
             >
               {t('tryWheel')}
             </RouteButton>
-            <RouteButton to={`/${SIGN_IN_PATH}`} size="large" icon={<PersonCircle20Regular />}>
-              {t('signIn')}
-            </RouteButton>
+            {!signedIn && (
+              <RouteButton to={`/${SIGN_IN_PATH}`} size="large" icon={<PersonCircle20Regular />}>
+                {t('signIn')}
+              </RouteButton>
+            )}
           </div>
           <Caption1 className={styles.demo}>{t('demo')}</Caption1>
         </div>
@@ -180,21 +196,25 @@ export function IntroPage() {
         <ToolCards />
       </Section>
 
-      <Section title={t('signInSection.title')} lead={t('signInSection.lead')}>
-        <div className={styles.band}>
-          <Points items={list('signInSection.points')} />
-          <div className={styles.bandAside}>
-            <RouteButton to={`/${SIGN_IN_PATH}`} appearance="primary" icon={<PersonCircle20Regular />}>
-              {t('signIn')}
-            </RouteButton>
-            <Subtitle2 as="p">{t('guide.title')}</Subtitle2>
-            <Body1 className={styles.sectionLead}>{t('guide.lead')}</Body1>
-            <RouteButton to={`/${INFO_PATHS.guide}`} icon={<ArrowRight20Regular />}>
-              {t('guide.link')}
-            </RouteButton>
+      {signedIn ? (
+        <Section title={t('guide.title')} lead={t('guide.lead')}>
+          <GuideLink />
+        </Section>
+      ) : (
+        <Section title={t('signInSection.title')} lead={t('signInSection.lead')}>
+          <div className={styles.band}>
+            <Points items={list('signInSection.points')} />
+            <div className={styles.bandAside}>
+              <RouteButton to={`/${SIGN_IN_PATH}`} appearance="primary" icon={<PersonCircle20Regular />}>
+                {t('signIn')}
+              </RouteButton>
+              <Subtitle2 as="p">{t('guide.title')}</Subtitle2>
+              <Body1 className={styles.sectionLead}>{t('guide.lead')}</Body1>
+              <GuideLink />
+            </div>
           </div>
-        </div>
-      </Section>
+        </Section>
+      )}
     </article>
   );
 }

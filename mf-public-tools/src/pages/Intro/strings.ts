@@ -3,7 +3,7 @@ const kr = {
   title: '생두에서 한 잔까지, 커피의 모든 기록',
   lead: '커피 노트는 로스팅 프로파일, 블렌딩, 원두 재고, 브루잉 레시피와 커핑 노트를 한곳에 모으는 한국어·영어 웹 서비스입니다. 로그인 없이 무료 도구를 바로 써 보세요.',
   tryWheel: '플레이버 휠 써 보기',
-  signIn: 'Google 계정으로 로그인',
+  signIn: '로그인',
   demo: '데모 사이트입니다. 화면에 보이는 원두, 카페, 로스터리 정보는 예시 데이터입니다.',
   audiences: {
     title: '누구를 위한 서비스인가요',
@@ -41,7 +41,7 @@ const kr = {
   },
   signInSection: {
     title: '로그인하면 더 할 수 있어요',
-    lead: '기록을 저장하려면 Google 계정으로 로그인하세요. 따로 회원가입할 필요는 없습니다.',
+    lead: '기록을 저장하려면 로그인하세요.',
     points: [
       '테이스팅 노트, 브루잉 설정, 내 장비를 저장하고 언제든 다시 보기',
       '카페나 로스터리를 만들어 직원과 함께 관리',
@@ -63,7 +63,7 @@ const en: IntroStrings = {
   title: 'Every record of your coffee, from green bean to cup',
   lead: 'Coffee Note is a Korean and English web service that keeps roasting profiles, blends, bean stock, brewing recipes and cupping notes in one place. Try the free tools right away, no sign-in needed.',
   tryWheel: 'Try the flavor wheel',
-  signIn: 'Sign in with Google',
+  signIn: 'Sign in',
   demo: 'This is a demo site: the beans, cafes and roasteries you see are sample data.',
   audiences: {
     title: 'Who it is for',
@@ -101,7 +101,7 @@ const en: IntroStrings = {
   },
   signInSection: {
     title: 'What signing in adds',
-    lead: 'To keep your records, sign in with your Google account. There is no separate registration.',
+    lead: 'To keep your records, sign in.',
     points: [
       'Save tasting notes, brewing settings and equipment and come back to them any time',
       'Create a cafe or roastery and run it with your staff',

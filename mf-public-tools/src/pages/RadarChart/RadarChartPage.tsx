@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowReset20Regular } from '@fluentui/react-icons';
+import { ArrowReset20Regular } from '@fluentui/react-icons/svg/arrow-reset';
 import { useTranslation } from 'react-i18next';
 import { RadarChart } from '@coffee/field-toolkit/charts';
-import { SliderField, TextField } from '@coffee/field-toolkit/widgets';
+import { SliderField } from '@coffee/field-toolkit/widgets/SliderField';
+import { TextField } from '@coffee/field-toolkit/widgets/TextField';
 import { RadarIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 

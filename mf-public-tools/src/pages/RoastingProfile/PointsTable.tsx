@@ -11,7 +11,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
+import { Add20Regular } from '@fluentui/react-icons/svg/add';
+import { Delete20Regular } from '@fluentui/react-icons/svg/delete';
 import { useTranslation } from 'react-i18next';
 import type { ManualEventType, ManualPoint, PointField, PointIssue } from './manualPoints';
 import { MANUAL_EVENT_TYPES, ROAST_POINT_LIMITS, emptyPoint } from './manualPoints';

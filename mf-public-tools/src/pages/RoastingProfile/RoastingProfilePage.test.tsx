@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from '../../testing/renderPage';
 import { RoastingProfilePage } from './RoastingProfilePage';
+import { resetRoastingSession } from './roastingSession';
 
 jest.mock('@coffee/field-toolkit/charts', () => ({ RoastingChart: () => null }));
 
@@ -17,7 +18,7 @@ File.prototype.text ??= function text(this: File) {
 declare const __dirname: string;
 const { readFileSync } = jest.requireActual<{ readFileSync(path: string, encoding: 'utf8'): string }>('node:fs');
 const { resolve } = jest.requireActual<{ resolve(...parts: string[]): string }>('node:path');
-const FIXTURES = resolve(__dirname, '../../../../../shared/fixtures');
+const FIXTURES = resolve(__dirname, '../../../../test-fixtures');
 
 async function upload(file: File) {
   const input = screen.getByLabelText('.alog or CSV file (one)', { selector: 'input' });
@@ -32,6 +33,8 @@ const pointRows = () =>
     .slice(1);
 
 describe('RoastingProfilePage', () => {
+  beforeEach(resetRoastingSession);
+
   it('shows the sample roast with its phases and DTR', () => {
     renderPage(<RoastingProfilePage />);
     const events = screen.getByRole('table', { name: 'Events' });
@@ -70,5 +73,15 @@ describe('RoastingProfilePage', () => {
     expect(await screen.findByText('notes.csv could not be read.')).toBeInTheDocument();
     expect(pointRows()).toHaveLength(14);
     expect(screen.getByRole('tab', { name: 'Imported file' })).toBeDisabled();
+  });
+
+  it('keeps the imported file when the page is drawn again in the other language', async () => {
+    const { unmount } = renderPage(<RoastingProfilePage />);
+    const text = readFileSync(resolve(FIXTURES, 'alog/artisan-roaster-scope_artisan_profile2.alog'), 'utf8');
+    await upload(new File([text], 'profile2.alog', { type: '' }));
+    await screen.findByRole('tab', { name: 'Imported file: profile2.alog' });
+    unmount();
+    renderPage(<RoastingProfilePage />, 'kr');
+    expect(screen.getByRole('tab', { name: /profile2\.alog/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import {
   Body1,
   Button,
@@ -11,22 +12,21 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Delete20Regular, DocumentBulletList20Regular } from '@fluentui/react-icons';
+import { Delete20Regular } from '@fluentui/react-icons/svg/delete';
+import { DocumentBulletList20Regular } from '@fluentui/react-icons/svg/document-bullet-list';
 import { useTranslation } from 'react-i18next';
-import type { RoastLog } from '@coffee/domain';
 import { analyzeRoast, parseRoastLog } from '@coffee/domain';
 import { RoastingChart } from '@coffee/field-toolkit/charts';
-import { FileUploadField } from '@coffee/field-toolkit/widgets';
-import type { UploadResult } from '@coffee/field-toolkit/widgets';
+import { FileUploadField } from '@coffee/field-toolkit/widgets/FileUploadField';
+import type { UploadResult } from '@coffee/field-toolkit/widgets/FileUploadField';
 import { RoastCurveIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { describePointIssue } from './describeIssue';
-import type { ManualPoint } from './manualPoints';
 import { pointsToRoastCurve, samplePoints } from './manualPoints';
 import { PointsTable } from './PointsTable';
 import { RoastSummary } from './RoastSummary';
-
-type Source = 'manual' | 'file';
+import { useRoastingSession } from './roastingSession';
+import type { RoastSource } from './roastingSession';
 
 const useStyles = makeStyles({
   inputs: {
@@ -49,20 +49,13 @@ const useStyles = makeStyles({
   detailValue: { margin: 0, overflowWrap: 'anywhere' },
 });
 
-interface ImportedLog {
-  fileName: string;
-  log: RoastLog;
-}
-
 /** info/chart/roasting: typed points or an Artisan log as a roast profile with RoR, phases, DTR and events. */
 export function RoastingProfilePage() {
   const styles = useStyles();
   const { t } = useTranslation(undefined, { keyPrefix: 'area.roasting' });
   const { t: tCommon } = useTranslation(undefined, { keyPrefix: 'area.common' });
-  const [points, setPoints] = useState<ManualPoint[]>(samplePoints);
-  const [imported, setImported] = useState<ImportedLog | null>(null);
+  const { points, imported, source, setPoints, setImported, setSource } = useRoastingSession(useShallow((s) => s));
   const [importError, setImportError] = useState<{ fileName: string; detail: string } | null>(null);
-  const [source, setSource] = useState<Source>('manual');
 
   const manual = useMemo(() => pointsToRoastCurve(points), [points]);
   const shown = useMemo(
@@ -77,7 +70,6 @@ export function RoastingProfilePage() {
       const log = parseRoastLog(file.name, await file.text());
       setImported({ fileName: file.name, log });
       setImportError(null);
-      setSource('file');
       return true;
     } catch (error) {
       setImportError({ fileName: file.name, detail: error instanceof Error ? error.message : String(error) });
@@ -107,7 +99,7 @@ export function RoastingProfilePage() {
     >
       <TabList
         selectedValue={source}
-        onTabSelect={(_, data) => setSource(data.value as Source)}
+        onTabSelect={(_, data) => setSource(data.value as RoastSource)}
         aria-label={t('sourceLabel')}
       >
         <Tab value="manual">{t('manual')}</Tab>

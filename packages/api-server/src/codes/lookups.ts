@@ -295,6 +295,14 @@ const LOOKUPS: readonly Lookup[] = [
   },
 ];
 
+/** Table, value column and label of the lookup served at `path`: list cells name a chosen record as its select does. */
+export function lookupLabelSource(
+  path: string,
+): { table: string; value: string; label: (english: boolean) => RawBuilder<string> } | undefined {
+  const lookup = LOOKUPS.find((candidate) => candidate.path === path && !candidate.valueFor);
+  return lookup && { table: lookup.table, value: lookup.value, label: lookup.label ?? nameLabel(lookup.name) };
+}
+
 const MAX_OPTIONS = 1000;
 
 /** Lookups serve signed-in users of any type: every area's forms use them. */

@@ -7,6 +7,7 @@ import * as organisation from './migrations/003-organisation';
 import * as pages from './migrations/004-pages';
 import * as changeNotify from './migrations/005-change-notify';
 import * as orderIndexes from './migrations/006-order-indexes';
+import * as stockLedger from './migrations/007-stock-ledger';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-pages': pages,
   '005-change-notify': changeNotify,
   '006-order-indexes': orderIndexes,
+  '007-stock-ledger': stockLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

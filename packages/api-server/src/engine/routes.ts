@@ -4,19 +4,32 @@ import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { notFound } from '../http/errors';
 import { deleteRecord, detailRecord, keysFrom, listRecords, saveRecord } from './engine';
+import { exportRecords } from './export';
 import type { Resource } from './resource';
 
 /** The UI locale of a save decides which name twin is required: body `locale`, else the x-locale header. */
 export const localeOf = (request: FastifyRequest, params: Record<string, unknown>): Locale =>
   (params.locale ?? request.headers['x-locale']) === 'en' ? 'en' : 'kr';
 
-/** list, detail (GET with the id appended, or POST with key fields), edit and delete of one resource. */
+/** list (and its CSV export), detail (GET with the id appended, or POST with key fields), edit and delete of one resource. */
 export function registerResource(app: FastifyInstance, ctx: AppContext, resource: Resource): void {
   const { menu, paths } = resource;
 
   app.post(paths.list, async (request) => {
     const access = await authorize(ctx, request, menu, 'listview');
-    return listRecords(ctx, resource, access, paramsOf(request));
+    const params = paramsOf(request);
+    return listRecords(ctx, resource, access, params, localeOf(request, params));
+  });
+
+  app.post(`${paths.list}/export`, async (request, reply) => {
+    const access = await authorize(ctx, request, menu, 'listview');
+    const params = paramsOf(request);
+    const { total, stream } = await exportRecords(ctx, resource, access, params, localeOf(request, params));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${resource.entity.name}.csv"`)
+      .header('x-total-count', String(total))
+      .send(stream);
   });
 
   const detail = async (request: FastifyRequest, id: string | null) => {

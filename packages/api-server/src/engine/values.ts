@@ -1,9 +1,15 @@
 import type { FieldDef } from '@coffee/domain';
-import { isEmptyValue } from '../domain';
+import { INPUT_DIRECT_VALUE, isEmptyValue } from '../domain';
 
-/** A validated request value converted to what its column stores; empty values become null. */
+const isDirectChoice = (field: FieldDef, value: unknown) =>
+  Boolean(field.direct && field.lookup) && String(value) === String(INPUT_DIRECT_VALUE);
+
+/**
+ * A validated request value converted to what its column stores; empty values become null. 'Input direct' on a
+ * reference stores no reference (the column is a foreign key): the typed text lives in the companion column.
+ */
 export function toColumnValue(field: FieldDef, value: unknown): unknown {
-  if (isEmptyValue(value)) return field.type === 'boolean' && value !== null && value !== undefined ? false : null;
+  if (isEmptyValue(value) || isDirectChoice(field, value)) return field.type === 'boolean' && value !== null && value !== undefined ? false : null;
   switch (field.type) {
     case 'number':
       return Number(value);
@@ -36,3 +42,10 @@ export function toFilterValue(field: FieldDef, value: unknown): unknown {
 }
 
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A stored reference without a target but with typed text reads back as the 'input direct' choice. */
+export function withDirectChoices(fields: readonly FieldDef[], record: Record<string, unknown>): void {
+  for (const field of fields)
+    if (field.direct && field.lookup && record[field.name] == null && !isEmptyValue(record[field.direct]))
+      record[field.name] = INPUT_DIRECT_VALUE;
+}

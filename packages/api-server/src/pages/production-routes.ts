@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { defaultMoisture } from '../domain';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
@@ -9,6 +10,8 @@ const seqParam = (value: unknown): number => {
   if (!Number.isSafeInteger(seq)) throw notFound();
   return seq;
 };
+
+const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** 'YYYYMMDD' or 'YYYY-MM-DD' → 'YYYY-MM-DD'. */
 const isoDate = (value: unknown): string | null => {
@@ -40,9 +43,8 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
         'r.greenbean_order',
         'g.greenbean_name',
         'g.greenbean_name_kr',
-        sql<number | null>`round((g.greenbean_moisture_min + g.greenbean_moisture_max) / 2.0)::bigint`.as(
-          'greenbean_moisture',
-        ),
+        'g.greenbean_moisture_min',
+        'g.greenbean_moisture_max',
         sql<
           number | null
         >`(select max(y.greenbean_year) from greenbean_roaster_year y where y.greenbean_roaster_seq = r.greenbean_roaster_seq)`.as(
@@ -52,6 +54,10 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
       .where('r.roasting_seq', '=', roastingSeq)
       .orderBy('r.greenbean_order')
       .execute();
+    const withMoisture = rows.map(({ greenbean_moisture_min: min, greenbean_moisture_max: max, ...row }) => ({
+      ...row,
+      greenbean_moisture: defaultMoisture(numberOrNull(min), numberOrNull(max)),
+    }));
     const params = paramsOf(request);
     const date = isoDate(params.roasting_result_date);
     const auto =
@@ -68,7 +74,7 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
         .executeTakeFirstOrThrow();
       batch = Number(last.n ?? 0) + 1;
     }
-    const result = { roasting_default_greenbean: rows, roasting_batch_no: batch };
+    const result = { roasting_default_greenbean: withMoisture, roasting_batch_no: batch };
     return { status: 'OK', result, ...result };
   };
   app.get('/api/roaster/roasting/default/greenbean/:seq', prefill);

@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
+import { isSingleOrigin, storedLossRate, storedOrganicLoss, storedShares, totalMass, weightedMean } from '../domain';
 
-/** Stored percent (x10) of a part in a whole. */
-const share = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part * 1000) / whole) : null);
 const distinct = (values: Iterable<unknown>): string[] => [
   ...new Set([...values].filter((value): value is string => typeof value === 'string' && value !== '')),
 ];
@@ -20,30 +18,15 @@ async function shareRows(
   let query = trx.selectFrom(table).selectAll();
   for (const [name, value] of Object.entries(keys)) query = query.where(name, '=', value);
   const rows = await query.execute();
-  const total = rows.reduce((sum, row) => sum + (numberOf(row[massColumn]) ?? 0), 0);
-  for (const row of rows) {
-    let update = trx.updateTable(table).set({ [percentColumn]: share(numberOf(row[massColumn]) ?? 0, total) });
+  const masses = rows.map((row) => numberOf(row[massColumn]));
+  const shares = storedShares(masses);
+  for (const [index, row] of rows.entries()) {
+    let update = trx.updateTable(table).set({ [percentColumn]: shares[index] ?? null });
     for (const name of [...Object.keys(keys), ...rowKeys]) update = update.where(name, '=', row[name] as never);
     await update.execute();
   }
-  return { rows, total };
+  return { rows, total: totalMass(masses) };
 }
-
-/** Dry-matter (organic) loss in percent x10 from masses and moistures (x10 percent). */
-export function organicLoss(
-  greenMass: number | null,
-  roastedMass: number | null,
-  greenMoisture: number | null,
-  roastedMoisture: number | null,
-): number | null {
-  if (!greenMass || roastedMass === null || greenMoisture === null || roastedMoisture === null) return null;
-  const dryGreen = greenMass * (1 - greenMoisture / 1000);
-  const dryRoasted = roastedMass * (1 - roastedMoisture / 1000);
-  return dryGreen > 0 ? Math.round((1 - dryRoasted / dryGreen) * 1000) : null;
-}
-
-export const lossRate = (greenMass: number | null, roastedMass: number | null): number | null =>
-  greenMass && roastedMass !== null ? Math.round((1 - roastedMass / greenMass) * 1000) : null;
 
 /** Origin lists of green beans: countries, varieties, processes and grades, each once. */
 async function greenbeanOrigins(trx: Database, greenbeanSeqs: readonly number[]) {
@@ -79,7 +62,10 @@ export async function deriveRoastingDefault(trx: Database, keys: Row): Promise<v
   );
   await trx
     .updateTable('roasting_default')
-    .set({ greenbean_total_mass: total, roasting_single_origin: rows.length === 1 })
+    .set({
+      greenbean_total_mass: total,
+      roasting_single_origin: isSingleOrigin(rows.map((row) => row.greenbean_roaster_seq)),
+    })
     .where('roasting_seq', '=', keys.roasting_seq as number)
     .execute();
 }
@@ -93,14 +79,9 @@ export async function deriveRoastingResult(trx: Database, keys: Row): Promise<vo
     'greenbean_percent',
     ['greenbean_roaster_seq', 'greenbean_year'],
   );
-  const moist = rows.filter((row) => row.greenbean_moisture !== null);
-  const moistMass = moist.reduce((sum, row) => sum + Number(row.greenbean_mass ?? 0), 0);
-  const moisture =
-    moistMass > 0
-      ? Math.round(
-          moist.reduce((sum, row) => sum + Number(row.greenbean_mass) * Number(row.greenbean_moisture), 0) / moistMass,
-        )
-      : null;
+  const moisture = weightedMean(
+    rows.map((row) => ({ mass: numberOf(row.greenbean_mass), value: numberOf(row.greenbean_moisture) })),
+  );
   const record = await trx
     .selectFrom('roasting_result')
     .select(['roasting_mass', 'roasting_moisture'])
@@ -117,8 +98,8 @@ export async function deriveRoastingResult(trx: Database, keys: Row): Promise<vo
       ...prefixed('roasting', origins),
       greenbean_total_mass: total,
       greenbean_moisture: moisture,
-      roasting_loss: lossRate(total, roasted),
-      roasting_organic_loss: organicLoss(total, roasted, moisture, numberOf(record.roasting_moisture)),
+      roasting_loss: storedLossRate(total, roasted),
+      roasting_organic_loss: storedOrganicLoss(total, roasted, moisture, numberOf(record.roasting_moisture)),
     })
     .where('roasting_result_seq', '=', keys.roasting_result_seq as number)
     .execute();
@@ -131,12 +112,15 @@ export async function deriveBlendingDefault(trx: Database, keys: Row): Promise<v
   const beans = await trx
     .selectFrom('blending_default_roasting as b')
     .innerJoin('roasting_default_greenbean as g', 'g.roasting_seq', 'b.roasting_seq')
-    .select(sql<number>`count(distinct g.greenbean_roaster_seq)`.as('n'))
+    .select('g.greenbean_roaster_seq')
     .where('b.blending_seq', '=', keys.blending_seq as number)
-    .executeTakeFirstOrThrow();
+    .execute();
   await trx
     .updateTable('blending_default')
-    .set({ blending_total_mass: total, blending_single_origin: Number(beans.n) === 1 })
+    .set({
+      blending_total_mass: total,
+      blending_single_origin: isSingleOrigin(beans.map((bean) => bean.greenbean_roaster_seq)),
+    })
     .where('blending_seq', '=', keys.blending_seq as number)
     .execute();
 }
@@ -162,23 +146,19 @@ export async function deriveBlendingResult(trx: Database, keys: Row): Promise<vo
     trx,
     beans.map((bean) => Number(bean.greenbean_roaster_seq)),
   );
-  const weighted = (column: string): number | null => {
-    let mass = 0;
-    let sum = 0;
-    for (const row of rows) {
-      const value = numberOf(roasts.find((roast) => roast.roasting_result_seq === row.roasting_result_seq)?.[column]);
-      if (value === null) continue;
-      mass += Number(row.roasting_mass ?? 0);
-      sum += value * Number(row.roasting_mass ?? 0);
-    }
-    return mass > 0 ? Math.round(sum / mass) : null;
-  };
+  const weighted = (column: string): number | null =>
+    weightedMean(
+      rows.map((row) => ({
+        mass: numberOf(row.roasting_mass),
+        value: numberOf(roasts.find((roast) => roast.roasting_result_seq === row.roasting_result_seq)?.[column]),
+      })),
+    );
   await trx
     .updateTable('blending_result')
     .set({
       ...prefixed('blending', origins),
       blending_total_mass: total,
-      blending_single_origin: beans.length === 1,
+      blending_single_origin: isSingleOrigin(beans.map((bean) => bean.greenbean_roaster_seq)),
       blending_loss: weighted('roasting_loss'),
       blending_organic_loss: weighted('roasting_organic_loss'),
     })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { RoastLog } from '@coffee/domain';
 import { parseRoastLog } from '../domain';
 import type { Database, Row } from '../db/database';
@@ -9,8 +10,8 @@ import {
   deriveRoastingResult,
 } from '../pages/production';
 
-/** Real Artisan logs (shared fixtures) that give the demo roasts their curves. */
-const ALOG_DIR = new URL('../../../../../shared/fixtures/alog/', import.meta.url);
+/** Real Artisan logs (seed data, sources in SOURCES.md) that give the demo roasts their curves. */
+const ALOG_DIR = new URL('./data/alog/', import.meta.url);
 const ALOGS = [
   'artisan-roaster-scope_artisan_profile2.alog',
   'scottjames_coffee-roasting_roast_26-08-09_R68_caturra_26.alog',
@@ -28,11 +29,14 @@ const EVENT_FIELDS: Readonly<Record<string, string>> = {
 };
 const x10 = (value: number | null) => (value === null ? null : Math.round(value * 10));
 
-function readLog(file: string): RoastLog | null {
+/** A demo roast log; a missing or unreadable file stops the seed (the demo never seeds less than it should). */
+export function readDemoLog(file: string, dir: URL = ALOG_DIR): RoastLog {
+  const url = new URL(file, dir);
   try {
-    return parseRoastLog(file, readFileSync(new URL(file, ALOG_DIR), 'latin1'));
-  } catch {
-    return null;
+    return parseRoastLog(file, readFileSync(url, 'latin1'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`demo seed: cannot read the Artisan log ${fileURLToPath(url)}: ${reason}`, { cause: error });
   }
 }
 
@@ -204,9 +208,9 @@ export async function seedRoasterRecords(
   }
   const results: Array<{ year: number; seq: number }> = [];
   for (const [index, file] of ALOGS.entries()) {
-    const log = readLog(file);
+    const log = readDemoLog(file);
     const recipe = recipes[index % recipes.length] ?? recipes[0];
-    const greenMass = Math.round((log?.weightInG ?? 1000) * 10);
+    const greenMass = Math.round((log.weightInG ?? 1000) * 10);
     const created = await insert(
       'roasting_result',
       {
@@ -215,15 +219,15 @@ export async function seedRoasterRecords(
         roasting_result_year: 2025,
         roasting_result_date: `2025-04-${String(10 + index).padStart(2, '0')}`,
         roasting_batch_no: 1,
-        roasting_mass: Math.round((log?.weightOutG ?? 850) * 10),
-        roasting_instock: Math.round((log?.weightOutG ?? 850) * 10),
+        roasting_mass: Math.round((log.weightOutG ?? 850) * 10),
+        roasting_instock: Math.round((log.weightOutG ?? 850) * 10),
         roasting_moisture: 25,
         roasting_agtron: 65,
         roasting_step: 'RSTD',
         outside_air: 182,
         outside_hum: 550,
-        roasting_result_memo: log ? `Imported from Artisan: ${log.title || file}` : 'Demo roast',
-        ...(log ? roastColumns(log) : {}),
+        roasting_result_memo: `Imported from Artisan: ${log.title || file}`,
+        ...roastColumns(log),
       },
       'roasting_result_seq',
     );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { as } from '../harness';
 import type { TestEnv } from '../harness';
+import { listLabelSuite } from './list-labels';
 
 const company = (suffix: string) => ({
   company_type: 'GBD',
@@ -207,4 +208,5 @@ export function engineSuite(env: TestEnv): void {
       );
     });
   });
+  listLabelSuite(env);
 }

@@ -2,14 +2,22 @@ import {
   addDays,
   celsiusToFahrenheit,
   convertMass,
+  dayTerm,
   daysBetween,
+  defaultMoisture,
   fahrenheitToCelsius,
   floorTo,
   fromStored,
   lossRate,
   organicLossRate,
+  isSingleOrigin,
   percentShares,
+  storedLossRate,
+  storedOrganicLoss,
+  storedShares,
   toStored,
+  totalMass,
+  weightedMean,
 } from './calc';
 
 describe('derived calculations', () => {
@@ -53,5 +61,60 @@ describe('derived calculations', () => {
   it('count days between dates and add days', () => {
     expect(daysBetween('2024-02-27', '2024-03-02')).toBe(4);
     expect(addDays('2024-12-30', 3)).toBe('2025-01-02');
+  });
+
+  describe('in stored units (masses in 0.1 g, percentages x10)', () => {
+    it('total the masses of a combination, missing masses counting as nothing', () => {
+      expect(totalMass([6000, 4000, null])).toBe(10_000);
+      expect(totalMass([])).toBe(0);
+    });
+
+    it('store shares as percent x10, rounded to 0.1 %, and none without a total', () => {
+      expect(storedShares([6000, 4000])).toEqual([600, 400]);
+      expect(storedShares([1, 1, 1])).toEqual([333, 333, 333]);
+      expect(storedShares([2, 1])).toEqual([667, 333]);
+      expect(storedShares([0, null])).toEqual([null, null]);
+    });
+
+    it('store the roasting loss (1 - roasted/green) as percent x10', () => {
+      expect(storedLossRate(10_000, 8500)).toBe(150);
+      expect(storedLossRate(3000, 2563)).toBe(146);
+      expect(storedLossRate(0, 8500)).toBeNull();
+      expect(storedLossRate(10_000, null)).toBeNull();
+    });
+
+    it('store the organic loss from masses and moistures x10', () => {
+      // 1000 g at 11.0 % -> 890 g dry; 850 g at 2.0 % -> 833 g dry; 6.40 % -> 64
+      expect(storedOrganicLoss(10_000, 8500, 110, 20)).toBe(64);
+      expect(storedOrganicLoss(10_000, 8500, null, 20)).toBeNull();
+      expect(storedOrganicLoss(null, 8500, 110, 20)).toBeNull();
+    });
+
+    it('weigh a value by mass and leave out rows without one', () => {
+      expect(
+        weightedMean([
+          { mass: 6000, value: 110 },
+          { mass: 4000, value: 100 },
+          { mass: 5000, value: null },
+        ]),
+      ).toBe(106);
+      expect(weightedMean([{ mass: 0, value: 110 }])).toBeNull();
+    });
+
+    it('call a combination single origin only when it has exactly one green bean', () => {
+      expect(isSingleOrigin([7, 7])).toBe(true);
+      expect(isSingleOrigin([7, 8])).toBe(false);
+      expect(isSingleOrigin([])).toBe(false);
+    });
+
+    it("default a lot's moisture to the mean of its bean's min and max", () => {
+      expect(defaultMoisture(100, 125)).toBe(113);
+      expect(defaultMoisture(100, null)).toBeNull();
+    });
+
+    it('count the day term from the batch date to the note date', () => {
+      expect(dayTerm('2025-04-20', '2025-04-14')).toBe(6);
+      expect(dayTerm('2025-04-20', null)).toBeNull();
+    });
   });
 });

@@ -1,5 +1,8 @@
 import type { Scale } from './fields';
 
+/** Percentages (shares, losses, moistures) are stored x10: one decimal. */
+const PERCENT_SCALE = 10;
+
 /** Rounds to a number of decimals (half away from zero on the decimal representation). */
 export const roundTo = (value: number, decimals: number): number => {
   const factor = 10 ** decimals;
@@ -47,17 +50,15 @@ export const organicLossRate = (
   roastedMass: number,
   roastedMoisture: number,
 ): number | null => {
-  const greenDry = greenMass * (1 - greenMoisture / 100);
-  const roastedDry = roastedMass * (1 - roastedMoisture / 100);
-  const rate = lossRate(roastedDry, greenDry);
+  const rate = lossRate(dryMass(roastedMass, roastedMoisture), dryMass(greenMass, greenMoisture));
   return rate === null ? null : roundTo(rate, 2);
 };
 
+const dryMass = (mass: number, moisturePercent: number): number => mass * (1 - moisturePercent / 100);
+
 /** Each part's share of the total in percent, rounded to 0.1 (all zero when the total is zero). */
-export const percentShares = (parts: readonly number[]): number[] => {
-  const total = parts.reduce((sum, part) => sum + part, 0);
-  return parts.map((part) => (total > 0 ? roundTo((part / total) * 100, 1) : 0));
-};
+export const percentShares = (parts: readonly number[]): number[] =>
+  storedShares(parts).map((share) => (share === null ? 0 : share / PERCENT_SCALE));
 
 /** Mean of a min/max pair of stored values (e.g. a green bean's default moisture); null if one is missing. */
 export const midpoint = (min: number | null | undefined, max: number | null | undefined): number | null =>
@@ -85,3 +86,61 @@ export const daysBetween = (from: string, to: string): number | null => {
 /** 'YYYY-MM-DD' plus a number of days. */
 export const addDays = (isoDate: string, days: number): string =>
   new Date(utcDay(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
+
+// ---- stored units (02 §4-5, 03 §9): masses in 0.1 g, percentages x10 --------------------------------------
+
+type Stored = number | null | undefined;
+
+const present = (values: readonly Stored[]): number[] =>
+  values.filter((value): value is number => value !== null && value !== undefined && Number.isFinite(value));
+
+/** Sum of the masses given (missing ones count as nothing). */
+export const totalMass = (masses: readonly Stored[]): number => present(masses).reduce((sum, mass) => sum + mass, 0);
+
+/** Each part's share of the total as a stored percent (x10, i.e. rounded to 0.1 %); null when the total is zero. */
+export const storedShares = (parts: readonly Stored[]): Array<number | null> => {
+  const total = totalMass(parts);
+  return parts.map((part) => (total > 0 ? Math.round(((part ?? 0) * 100 * PERCENT_SCALE) / total) : null));
+};
+
+const toStoredPercent = (rate: number | null): number | null =>
+  rate === null ? null : Math.round(rate * PERCENT_SCALE);
+
+/** Roasting loss (1 - roasted/green) as a stored percent; null without a green mass or a roasted mass. */
+export const storedLossRate = (greenMass: Stored, roastedMass: Stored): number | null =>
+  greenMass && roastedMass !== null && roastedMass !== undefined
+    ? toStoredPercent(lossRate(roastedMass, greenMass))
+    : null;
+
+/** Organic (dry-matter) loss as a stored percent from the masses and their stored moistures (x10). */
+export const storedOrganicLoss = (
+  greenMass: Stored,
+  roastedMass: Stored,
+  greenMoisture: Stored,
+  roastedMoisture: Stored,
+): number | null => {
+  if (!greenMass || roastedMass == null || greenMoisture == null || roastedMoisture == null) return null;
+  const green = dryMass(greenMass, greenMoisture / PERCENT_SCALE);
+  return toStoredPercent(lossRate(dryMass(roastedMass, roastedMoisture / PERCENT_SCALE), green));
+};
+
+/** Mass-weighted mean of stored values (e.g. the moisture of a roast's green beans); rows without a value are left out. */
+export const weightedMean = (rows: ReadonlyArray<{ mass: Stored; value: Stored }>): number | null => {
+  const weighed = rows.filter((row) => row.value !== null && row.value !== undefined && (row.mass ?? 0) > 0);
+  const mass = totalMass(weighed.map((row) => row.mass));
+  return mass > 0 ? Math.round(weighed.reduce((sum, row) => sum + (row.mass ?? 0) * (row.value ?? 0), 0) / mass) : null;
+};
+
+/** Single origin: the rows come from exactly one green bean. */
+export const isSingleOrigin = (greenbeans: readonly unknown[]): boolean =>
+  new Set(greenbeans.filter((bean) => bean !== null && bean !== undefined)).size === 1;
+
+/** A lot's default moisture (stored x10): the mean of the bean's min and max moisture, rounded to 0.1 %. */
+export const defaultMoisture = (min: Stored, max: Stored): number | null => {
+  const mean = midpoint(min, max);
+  return mean === null ? null : Math.round(mean);
+};
+
+/** Days from a batch (roasting or blending) to a note or brewing about it: note date − batch date. */
+export const dayTerm = (noteDate: string | null | undefined, batchDate: string | null | undefined): number | null =>
+  noteDate && batchDate ? daysBetween(batchDate, noteDate) : null;

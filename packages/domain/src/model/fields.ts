@@ -1,6 +1,7 @@
 import type { OrgRole, OrgType, SignedInUserType } from '../session/session';
 import type { CodeGroupId } from './codeGroups';
 import type { Locale } from '../navigation/routes';
+import type { QrLink } from '../navigation/publicLinks';
 
 /**
  * Suffix of the locale-specific twin of a plain field: the spec's `*_name_locale` / `*_name(_locale)` is
@@ -87,6 +88,10 @@ export interface FieldDef {
   /** Bounds of the displayed (unscaled) number, e.g. percent 0..100 whatever the scale. */
   readonly min?: number;
   readonly max?: number;
+  /** The lower end of a range: refused (on both fields) while above this other field, e.g. altitude min ≤ max. */
+  readonly notAbove?: string;
+  /** Only the digits 0-9 (a text such as an ISO numeric country code). */
+  readonly digitsOnly?: boolean;
   /** Input step of the displayed number; defaults to 1 / scale. */
   readonly step?: number;
   /** Text length bounds in UTF-8 bytes (a Korean syllable counts 3). Arrays are measured joined with ','. */
@@ -118,6 +123,8 @@ export interface FieldDef {
   /** On a companion: the select it completes. */
   readonly directFor?: string;
   readonly showWhen?: FieldCondition;
+  /** A chart field (radar, line, timeline, flavorwheel): the form fields it draws, edits or reads. */
+  readonly chartOf?: readonly string[];
   /** Only these user types see the field (e.g. admin audit variants: SADMIN). */
   readonly visibleTo?: Audience;
   /** Only these organisation roles may change it (e.g. the main-note flag: OWN, SMNG). */
@@ -136,6 +143,8 @@ export interface FieldDef {
   readonly rateHalf?: boolean;
   /** Slider marks (displayed values). */
   readonly marks?: readonly number[];
+  /** QR fields: the public page the serial opens (`qrLinkUrl` builds the URL). */
+  readonly qrLink?: QrLink;
 }
 
 export interface SubListDef {

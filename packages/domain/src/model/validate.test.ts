@@ -217,3 +217,59 @@ describe('validateRecord on sign-up forms', () => {
     );
   });
 });
+
+describe('validateRecord range pairs and digits', () => {
+  const ranged = entity({
+    name: 'Ranged',
+    keys: ['ranged_seq'],
+    scope: 'none',
+    fields: [
+      number('altitude_min', { notAbove: 'altitude_max' }),
+      number('altitude_max'),
+      text('numeric_code', { maxBytes: 3, digitsOnly: true }),
+      subList('step_list', {
+        fields: [number('temp_min', { notAbove: 'temp_max' }), number('temp_max')],
+      }),
+    ],
+  });
+
+  it('refuse a minimum above its maximum on both fields, naming the partner', () => {
+    expect(validateRecordAll(ranged, { altitude_min: 2000, altitude_max: 1500 }, write)).toEqual([
+      { field: 'altitude_min', key: 'field_range', other: 'altitude_max' },
+      { field: 'altitude_max', key: 'field_range', other: 'altitude_min' },
+    ]);
+    expect(validateRecord(ranged, { altitude_min: 1500, altitude_max: 1500 }, write)).toBeNull();
+    expect(validateRecord(ranged, { altitude_min: 2000, altitude_max: null }, write)).toBeNull();
+  });
+
+  it('check range pairs inside sub-list rows against the same row', () => {
+    expect(
+      validateRecord(
+        ranged,
+        {
+          step_list: [
+            { temp_min: 1, temp_max: 2 },
+            { temp_min: 9, temp_max: 3 },
+          ],
+        },
+        write,
+      ),
+    ).toEqual({ field: 'temp_min_1', key: 'field_range', other: 'temp_max_1' });
+  });
+
+  it('refuse anything but digits in a digits-only field', () => {
+    expect(validateRecord(ranged, { numeric_code: '41O' }, write)).toEqual({
+      field: 'numeric_code',
+      key: 'field_digits',
+    });
+    expect(validateRecord(ranged, { numeric_code: '410' }, write)).toBeNull();
+  });
+
+  it('pair the green bean altitude range and keep ISO numeric country codes digits only', () => {
+    expect(
+      validateRecordAll(need('Country'), { country_code1: '4a' }, { ...write, changedOnly: true }).map((f) => f.key),
+    ).toEqual(['field_digits']);
+    const farm = Object.values(entities).find((def) => def.fields.some((f) => f.name === 'greenbean_altitude_min'));
+    expect(farm?.fields.find((f) => f.name === 'greenbean_altitude_min')?.notAbove).toBe('greenbean_altitude_max');
+  });
+});

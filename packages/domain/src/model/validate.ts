@@ -11,6 +11,9 @@ export type ValidationKey =
   | 'field_maxLength'
   | 'sublist_minLength'
   | 'sublist_maxLength'
+  /** The lower end of a range is above its upper end (`notAbove`); `other` names the partner field. */
+  | 'field_range'
+  | 'field_digits'
   /** A sign-up or register form whose confirmation switch is not ticked (the entity's `saveCheck`). */
   | 'save_check_ok'
   | 'register_check_ok';
@@ -22,6 +25,8 @@ export interface ValidationFailure {
   key: ValidationKey;
   /** The violated bound (displayed value, bytes or rows). */
   bound?: number;
+  /** The partner field of a range failure. */
+  other?: string;
 }
 
 export interface ValidateOptions {
@@ -100,6 +105,36 @@ const isCalendarValue = (type: FieldDef['type'], value: unknown): boolean => {
 
 const BOOLEAN_VALUES: readonly unknown[] = [true, false, 0, 1, '0', '1', 'true', 'false'];
 
+const DIGITS = /^\d+$/;
+
+const asNumber = (value: unknown): number | null => {
+  if (isEmptyValue(value) || typeof value === 'boolean') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+};
+
+/** The field this one is the upper end of (`notAbove` names it), if any. */
+export const rangeLowerOf = (fields: readonly FieldDef[], name: string): FieldDef | undefined =>
+  fields.find((field) => field.notAbove === name);
+
+/** A range pair out of order: the lower end refused against its upper end, and the upper end against the lower. */
+const rangeFailure = (
+  fields: readonly FieldDef[],
+  field: FieldDef,
+  name: string,
+  values: RecordValues,
+  indexSuffix: string,
+): ValidationFailure | null => {
+  const lower = field.notAbove ? field : rangeLowerOf(fields, field.name);
+  const upperName = lower?.notAbove;
+  if (!lower || !upperName) return null;
+  const low = asNumber(values[lower.name]);
+  const high = asNumber(values[upperName]);
+  if (low === null || high === null || low <= high) return null;
+  const other = lower === field ? upperName : lower.name;
+  return { field: name, key: 'field_range', other: `${other}${indexSuffix}` };
+};
+
 /** The failures of one non-empty value against its field's type and bounds. */
 const checkValue = (
   field: FieldDef,
@@ -129,6 +164,9 @@ const checkValue = (
       return isCalendarValue(field.type, value) ? null : { field: name, key: 'field_NaN' };
     case 'string':
     case 'stringArray': {
+      if (field.digitsOnly && !Array.isArray(value) && !DIGITS.test(String(value))) {
+        return { field: name, key: 'field_digits' };
+      }
       const textValue = Array.isArray(value) ? value.join(',') : String(value);
       const bytes = byteLength(textValue);
       if (field.minBytes !== undefined && bytes < field.minBytes) {
@@ -179,7 +217,8 @@ function* fieldFailures(
       if (required) yield { field: name, key: 'field_required' };
       continue;
     }
-    const failure = checkValue(field, name, value, representation);
+    const failure =
+      checkValue(field, name, value, representation) ?? rangeFailure(fields, field, name, values, indexSuffix);
     if (failure) yield failure;
   }
 }

@@ -2,3 +2,4 @@ export * from './routes';
 export * from './areas';
 export * from './menu';
 export * from './access';
+export * from './publicLinks';

@@ -1,6 +1,7 @@
 import { fahrenheitToCelsius, withTurningPoint } from './analysis';
 import { decodePythonEscapes, parsePythonLiteral } from './pythonLiteral';
 import type { PyDict, PyValue } from './pythonLiteral';
+import { ROAST_EVENTS } from './events';
 import type { RoastEvent, RoastEventType, RoastExtraSeries, RoastLog, RoastSample } from './types';
 
 export class RoastLogFormatError extends Error {
@@ -11,16 +12,10 @@ export class RoastLogFormatError extends Error {
 }
 
 /** Artisan's `timeindex` slots; COOL (slot 7) is not a timeline event. */
-const TIMEINDEX_EVENTS: ReadonlyArray<RoastEventType | null> = [
-  'charge',
-  'dryEnd',
-  'fcStart',
-  'fcEnd',
-  'scStart',
-  'scEnd',
-  'drop',
-  null,
-];
+const TIMEINDEX_EVENTS: ReadonlyArray<RoastEventType | null> = Array.from(
+  { length: 8 },
+  (_, slot) => ROAST_EVENTS.find((event) => event.timeindex === slot)?.type ?? null,
+);
 
 const GRAMS_PER_UNIT: Readonly<Record<string, number>> = { g: 1, kg: 1000, lb: 453.59237, oz: 28.349523125 };
 

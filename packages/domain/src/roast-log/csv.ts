@@ -1,17 +1,12 @@
 import { fahrenheitToCelsius, withTurningPoint } from './analysis';
 import { RoastLogFormatError } from './artisan';
+import { ROAST_EVENTS } from './events';
 import type { RoastEvent, RoastEventType, RoastExtraSeries, RoastLog, RoastSample } from './types';
 
 /** Header fields of Artisan's CSV export that carry event times (mm:ss since recording start). */
-const HEADER_EVENTS: Readonly<Record<string, RoastEventType>> = {
-  CHARGE: 'charge',
-  DRYe: 'dryEnd',
-  FCs: 'fcStart',
-  FCe: 'fcEnd',
-  SCs: 'scStart',
-  SCe: 'scEnd',
-  DROP: 'drop',
-};
+const HEADER_EVENTS: Readonly<Record<string, RoastEventType>> = Object.fromEntries(
+  ROAST_EVENTS.flatMap((event) => (event.csvHeader ? [[event.csvHeader, event.type]] : [])),
+);
 
 const BASE_COLUMNS = new Set(['Time1', 'Time2', 'ET', 'BT', 'Event']);
 

@@ -1,18 +1,6 @@
-/** Timeline events of a roast, in the order they happen. */
-export const ROAST_EVENT_TYPES = ['charge', 'tp', 'dryEnd', 'fcStart', 'fcEnd', 'scStart', 'scEnd', 'drop'] as const;
-export type RoastEventType = (typeof ROAST_EVENT_TYPES)[number];
+import type { RoastEventType } from './events';
 
-/** Artisan's names of the events (also the `Event` column values of its CSV export). */
-export const ROAST_EVENT_LABELS: Readonly<Record<RoastEventType, string>> = {
-  charge: 'Charge',
-  tp: 'TP',
-  dryEnd: 'Dry End',
-  fcStart: 'FCs',
-  fcEnd: 'FCe',
-  scStart: 'SCs',
-  scEnd: 'SCe',
-  drop: 'Drop',
-};
+export type { RoastEventType };
 
 /** One reading; `timeMs` is relative to CHARGE (negative before it). Temperatures in °C, null = no reading. */
 export interface RoastSample {

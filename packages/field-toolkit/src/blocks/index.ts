@@ -1,3 +1,16 @@
 // Shared blocks: composite sections and page factories several remotes use. Blocks use the engine, forms,
 // widgets and charts; the engine never imports a block (lint-enforced).
-export {};
+import { addStrings } from '@coffee/field-toolkit/runtime';
+import { blockStrings } from './plumbing';
+import { cupnoteStrings } from './cupnote';
+import { brewingStepsStrings } from './brewingSteps';
+
+addStrings('blocks', blockStrings);
+addStrings('blocks', cupnoteStrings);
+addStrings('blocks', brewingStepsStrings);
+
+export * from './plumbing';
+export * from './origin';
+export * from './factories';
+export * from './cupnote';
+export * from './brewingSteps';

@@ -2,8 +2,10 @@
 export { CountryMap, FlavorWheel, LineChart, RadarChart, RoastingChart } from './lazy';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 import { chartStrings } from './strings';
+import { chartFieldStrings } from './fields/strings';
 
 addStrings('charts', chartStrings);
+addStrings('charts', chartFieldStrings);
 
 export { chartStrings };
 export type { ChartStrings } from './strings';
@@ -24,3 +26,5 @@ export type {
   RoastingChartProps,
 } from './RoastingChart/RoastingChart.types';
 export type { TimelineLog, TimePoint } from './shared/timelineSeries';
+// Chart form fields: light too (the charts they draw load lazily).
+export * from './fields';

@@ -5,6 +5,7 @@ const kr = {
   flavorWheel: {
     title: '플레이버 휠',
     selectedCount: '{{count}}개 선택됨',
+    list: '목록에서 플레이버 고르기',
   },
   radar: {
     title: '레이더 차트',
@@ -54,6 +55,7 @@ const en: Strings = {
   flavorWheel: {
     title: 'Flavor wheel',
     selectedCount: '{{count}} selected',
+    list: 'Choose flavors from a list',
   },
   radar: {
     title: 'Radar chart',

@@ -1,6 +1,6 @@
 import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
 import type { ReactElement } from 'react';
-import type { CustomCheck, FormValues } from '@coffee/field-toolkit/forms';
+import type { CustomCheck, FieldActions, FormValues } from '@coffee/field-toolkit/forms';
 
 export interface ListColumn {
   field: string;
@@ -90,6 +90,8 @@ export interface DetailPageConfig {
   ) => ReactElement | null;
   /** Field restrictions: return 'hidden' or 'disabled' to restrict a field for this visitor. */
   restrict?: (def: FieldDef, visitor: Visitor) => 'hidden' | 'disabled' | undefined;
+  /** Buttons of fields ('now', a timer stamp, a clean button) and the timer whose thresholds they are (01 §4). */
+  fieldActions?: FieldActions;
 }
 
 /** What the engine knows of the visitor for field-level rules. */

@@ -1,16 +1,15 @@
 import type { FieldDef, SelectOption } from '@coffee/domain';
-import { INPUT_DIRECT_VALUE } from '@coffee/domain';
+import { INPUT_DIRECT_VALUE, conditionHolds } from '@coffee/domain';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ReactElement } from 'react';
 import {
   DateField,
   DirectSelectField,
-  FileUploadField,
+  DurationField,
   ImageField,
   LinkField,
   NumberField,
-  QrCodeField,
   RateField,
   SearchSelectField,
   SelectField,
@@ -19,7 +18,12 @@ import {
   TextAreaField,
   TextField,
 } from '@coffee/field-toolkit/widgets';
-import type { UploadKind, WidgetMode } from '@coffee/field-toolkit/widgets';
+import type { FileUploadFieldProps, WidgetMode } from '@coffee/field-toolkit/widgets';
+import { QrLinkFormField } from './QrLinkFormField';
+import { UploadFormField } from './UploadFormField';
+import { ChartFormField } from './chartField/ChartFormField';
+import { useFieldValues } from './useFieldValues';
+import { FieldActionFrame, useFieldActionSpec } from './fieldActions';
 
 export interface FormFieldProps {
   def: FieldDef;
@@ -33,7 +37,8 @@ export interface FormFieldProps {
   options?: readonly SelectOption[];
   optionsLoading?: boolean;
   onReloadOptions?: () => void;
-  onUpload?: (file: File, kind: UploadKind) => Promise<boolean> | boolean;
+  /** The page's handler of an accepted roasting file (`UploadResult`: true, false = not sent, or `{ error }`). */
+  onUpload?: FileUploadFieldProps['onUpload'];
   /** Widget for kinds the toolkit does not draw itself (charts). */
   renderCustom?: (def: FieldDef, name: string) => ReactElement | null;
 }
@@ -49,8 +54,24 @@ function rangeOptions(def: FieldDef): SelectOption[] {
   }));
 }
 
-/** Binds one domain field to its widget through react-final-form. */
-export function FormField({
+/**
+ * Binds one domain field to its widget through react-final-form; a field whose `showWhen` does not hold is left
+ * out, and a field with actions (the form's `FieldActionsProvider`) gets its buttons and timer highlight.
+ */
+export function FormField(props: FormFieldProps) {
+  const { def, name = def.name, mode } = props;
+  const condition = useFieldValues(def.showWhen ? [def.showWhen.field] : []);
+  const spec = useFieldActionSpec(def.name);
+  if (def.showWhen && !conditionHolds(def.showWhen, condition)) return null;
+  if (!spec) return <FormWidget {...props} />;
+  return (
+    <FieldActionFrame def={def} name={name} editing={mode === 'edit'}>
+      <FormWidget {...props} />
+    </FieldActionFrame>
+  );
+}
+
+function FormWidget({
   def,
   name = def.name,
   mode,
@@ -92,9 +113,10 @@ export function FormField({
           maxBytes={def.counter ? def.maxBytes : undefined}
         />
       );
+    case 'duration':
+      return <DurationField {...common} value={value as number} onChange={set} />;
     case 'inputNumber':
     case 'year':
-    case 'duration':
       return (
         <NumberField
           {...common}
@@ -168,13 +190,18 @@ export function FormField({
     case 'month':
       return <DateField {...common} kind={def.input} value={value as string} onChange={set} />;
     case 'qrcode':
-      return <QrCodeField {...common} value={value as string} />;
+      return <QrLinkFormField {...common} serial={value as string | null} link={def.qrLink} />;
     case 'image':
       return <ImageField {...common} value={value as string} onChange={set} />;
     case 'link':
       return <LinkField {...common} value={value as string} onChange={set} />;
     case 'upload':
-      return <FileUploadField {...common} value={value as string} onUpload={onUpload} />;
+      return <UploadFormField {...common} value={value as string} onUpload={onUpload} />;
+    case 'radar':
+    case 'flavorwheel':
+    case 'line':
+    case 'timeline':
+      return renderCustom?.(def, name) ?? <ChartFormField def={def} name={name} mode={mode} label={common.label} />;
     default:
       return renderCustom?.(def, name) ?? null;
   }

@@ -1,9 +1,11 @@
 import { fieldLabels, pageLabels } from '@coffee/domain';
 import { addStrings } from '@coffee/field-toolkit/runtime';
+import { fieldActionStrings } from './fieldActions/strings';
 
 // Labels by convention: `fields.<field_name>` and `pages.<PageKey>`, written once in the domain.
 addStrings('fields', fieldLabels);
 addStrings('pages', pageLabels);
+addStrings('fieldActions', fieldActionStrings);
 
 export { FormField } from './FormField';
 export type { FormFieldProps } from './FormField';
@@ -26,3 +28,17 @@ export {
   parseIndexedName,
 } from './subLists';
 export type { FormValues, Row } from './subLists';
+export { useFieldValues } from './useFieldValues';
+export { ChartFormField } from './chartField/ChartFormField';
+export type { ChartFormFieldProps } from './chartField/ChartFormField';
+export {
+  FieldActionFrame,
+  FieldActionsProvider,
+  applyAction,
+  elapsedSeconds,
+  highlightedMark,
+  isHighlighted,
+  localStamp,
+  useFieldActionSpec,
+} from './fieldActions';
+export type { FieldAction, FieldActionFrameProps, FieldActionSpec, FieldActions } from './fieldActions';

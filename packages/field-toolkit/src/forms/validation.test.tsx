@@ -6,7 +6,8 @@ import { DialogHost, dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { renderWithProviders, testBean } from '../testing';
 import { FormField } from './FormField';
 import { flattenRecord } from './subLists';
-import { firstFailure, validateBeforeSave } from './validation';
+import { entity, number } from '@coffee/domain';
+import { failureMessage, firstFailure, validateBeforeSave } from './validation';
 import type { FormValues } from './subLists';
 
 const field = (name: string) => {
@@ -144,5 +145,40 @@ describe('validateBeforeSave', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Row name (Row 2) is required');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(result).resolves.toBe(false);
+  });
+});
+
+describe('failureMessage of a range pair', () => {
+  const ranged = entity({
+    name: 'Ranged',
+    keys: ['ranged_seq'],
+    scope: 'none',
+    fields: [number('altitude_min', { notAbove: 'altitude_max' }), number('altitude_max')],
+  });
+
+  it('names both ends, lower first, also for a server failure that carries only the field', async () => {
+    const { createTestI18n } = await import('../testing');
+    const t = createTestI18n().t;
+    const lowerMessage = failureMessage(t, ranged, {
+      field: 'altitude_min',
+      key: 'field_range',
+      other: 'altitude_max',
+    });
+    const upperMessage = failureMessage(t, ranged, { field: 'altitude_max', key: 'field_range' });
+    expect(lowerMessage).toEqual({
+      key: 'messages.field_range',
+      values: expect.objectContaining({
+        field: 'fields.altitude_min',
+        lower: 'fields.altitude_min',
+        upper: 'fields.altitude_max',
+      }),
+    });
+    expect(upperMessage).toMatchObject({
+      values: {
+        field: 'fields.altitude_max',
+        lower: 'fields.altitude_min',
+        upper: 'fields.altitude_max',
+      },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityDef, Locale, ValidationFailure } from '@coffee/domain';
-import { validateRecord } from '@coffee/domain';
+import { rangeLowerOf, validateRecord } from '@coffee/domain';
 import type { TFunction } from 'i18next';
 import type { DialogText } from '@coffee/field-toolkit/dialogs';
 import { showValidationError } from '@coffee/field-toolkit/dialogs';
@@ -34,7 +34,37 @@ export function fieldLabel(t: TFunction, entity: EntityDef, name: string): strin
 /** The dialog message of a failure: `messages.<key>` with the field label and its bound. */
 export function failureMessage(t: TFunction, entity: EntityDef, failure: ValidationFailure): DialogText {
   const field = fieldLabel(t, entity, failure.field);
-  return { key: `messages.${failure.key}`, values: { field, value: failure.bound, bound: failure.bound } };
+  const values: Record<string, unknown> = { field, value: failure.bound, bound: failure.bound };
+  const other = failure.other ?? rangePartner(entity, failure.field);
+  if (failure.key === 'field_range' && other) {
+    // A range failure names both ends, lower first, whichever of them it is reported on.
+    const otherLabel = fieldLabel(t, entity, other);
+    const isLower = rangeEnds(entity, failure.field).lower === failure.field;
+    Object.assign(values, {
+      other: otherLabel,
+      lower: isLower ? field : otherLabel,
+      upper: isLower ? otherLabel : field,
+    });
+  }
+  return { key: `messages.${failure.key}`, values };
+}
+
+/** The field names of the range a (possibly indexed) field belongs to. */
+function rangeEnds(entity: EntityDef, name: string): { lower?: string; upper?: string } {
+  const indexed = parseIndexedName(entity, name);
+  const fields = indexed ? (indexed.list.rows?.fields ?? []) : entity.fields;
+  const base = indexed ? indexed.field.name : name;
+  const suffix = indexed ? `_${indexed.index}` : '';
+  const own = fields.find((field) => field.name === base);
+  if (own?.notAbove) return { lower: name, upper: `${own.notAbove}${suffix}` };
+  const lower = rangeLowerOf(fields, base);
+  return lower ? { lower: `${lower.name}${suffix}`, upper: name } : {};
+}
+
+/** The other end of a range pair (server failures carry only the field). */
+function rangePartner(entity: EntityDef, name: string): string | undefined {
+  const { lower, upper } = rangeEnds(entity, name);
+  return lower === name ? upper : lower;
 }
 
 /**

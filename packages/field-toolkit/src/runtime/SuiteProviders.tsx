@@ -3,6 +3,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '@coffee/api-client';
+import { useGlobalStyles } from './globalStyles';
 import { i18n } from './i18n';
 import { useSuiteTheme } from './theme';
 
@@ -12,6 +13,7 @@ import { useSuiteTheme } from './theme';
  */
 export function SuiteProviders({ children, className }: { children: ReactNode; className?: string }) {
   const { theme } = useSuiteTheme();
+  useGlobalStyles();
   return (
     <FluentProvider theme={theme} className={className}>
       <I18nextProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { WrenchScrewdriver24Regular } from '@fluentui/react-icons';
+import { WrenchScrewdriver24Regular } from '@fluentui/react-icons/svg/wrench-screwdriver';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './StatusPage';
 

@@ -3,7 +3,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from './routing';
 import singleSpaReact from 'single-spa-react';
-import { ErrorCircle48Regular } from '@fluentui/react-icons';
+import { ErrorCircle48Regular } from '@fluentui/react-icons/svg/error-circle';
 import type { AppProps } from 'single-spa';
 import { localePrefix } from '@coffee/domain/navigation';
 import type { LocalisedStrings } from './i18n';

@@ -6,6 +6,7 @@ import {
   startTimer,
   stopTimer,
   stopwatchStore,
+  setTimerThresholds,
   tickTimers,
   toggleTimer,
 } from './stopwatch';
@@ -61,5 +62,13 @@ describe('named timers', () => {
     expect(highlightedThreshold([30_000, 60_000], 31_000)).toBe(0);
     expect(highlightedThreshold([30_000, 60_000], 33_100)).toBe(-1);
     expect(highlightedThreshold([30_000, 60_000], 10_000)).toBe(-1);
+  });
+
+  it('takes new thresholds while running, so a later step keeps it going', () => {
+    startTimer('moving', 0, [30_000]);
+    setTimerThresholds('moving', [30_000, 90_000]);
+    tickTimers(60_000);
+    expect(stopwatchStore.getState().timers.moving?.startedAt).toBe(0);
+    expect(stopwatchStore.getState().timers.moving?.thresholds).toEqual([30_000, 90_000]);
   });
 });

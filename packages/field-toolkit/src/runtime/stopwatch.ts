@@ -117,6 +117,13 @@ export function resetTimer(name: string): void {
   });
 }
 
+/** Replaces a timer's thresholds (ms, ascending) while it runs or not, e.g. after a step's time changed. */
+export function setTimerThresholds(name: string, thresholds: readonly number[]): void {
+  const timer = stopwatchStore.getState().timers[name];
+  if (!timer || timer.thresholds.join() === thresholds.join()) return;
+  updateTimer(name, (current) => ({ ...current, thresholds }));
+}
+
 export function showTimer(name: string): void {
   if (stopwatchStore.getState().timers[name]) stopwatchStore.setState({ displayed: name });
 }

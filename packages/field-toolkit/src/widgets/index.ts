@@ -1,6 +1,7 @@
 export * from './shared';
 export * from './TextField';
 export * from './NumberField';
+export * from './DurationField';
 export * from './TextAreaField';
 export * from './SelectField';
 export * from './SearchSelectField';

@@ -32,7 +32,7 @@ const coffeebeanFields = (): FieldDef[] => [
   flag('coffeebean_single_origin', { required: true, defaultValue: true }),
   ...originFields('coffeebean', { shape: 'lists', etcMaxBytes: TEXT.name }),
   ...publicStageFields(CAFE_PUBLIC_AUDIENCES),
-  qrSerial('coffeebean_uuid_str'),
+  qrSerial('coffeebean_uuid_str', { qrLink: { kind: 'bean', page: 'coffeebean' } }),
   textArea('coffeebean_desc', TEXT.detail),
   flagField('coffeebean', { required: true }),
   ...auditFields(),
@@ -48,7 +48,7 @@ const receivedFields = (): FieldDef[] => [
   text('received_div', { maxBytes: TEXT.code }),
   mass('received_mass'),
   mass('received_instock'),
-  qrSerial('received_uuid_str'),
+  qrSerial('received_uuid_str', { qrLink: { kind: 'bean', page: 'coffeebeanDetail' } }),
   ...auditFields(),
 ];
 

@@ -114,7 +114,7 @@ const eventEntity = (org: OrgType): EntityDef =>
       }),
       dateTime('event_end', { required: true }),
       number('event_status', { readOnly: true, computed: true }),
-      qrSerial('event_uuid'),
+      qrSerial('event_uuid', { qrLink: { kind: 'event', org, typeField: 'event_type' } }),
       textArea('event_desc', TEXT.desc),
       dateTime('rgst_at', { audit: true, readOnly: true }),
     ],

@@ -41,7 +41,12 @@ export const tastingPointFields = (): FieldDef[] => [
   point('cupnote_satis', { required: true }),
   flag('cupnote_satis_detail'),
   ...CUPNOTE_POINTS.map((name) => point(`cupnote_${name}_point`, { showWhen: whenFlag('cupnote_satis_detail') })),
-  text('cupnote_radar', { input: 'radar', stored: false, readOnly: true }),
+  text('cupnote_radar', {
+    input: 'radar',
+    stored: false,
+    readOnly: true,
+    chartOf: CUPNOTE_POINTS.map((name) => `cupnote_${name}_point`),
+  }),
 ];
 
 /** Flavor tags with the flavor wheel, aftertaste, texture and feeling. */
@@ -60,6 +65,18 @@ export const flavorFields = (): FieldDef[] => {
       ...wheelShown,
     }),
     flag('cupnote_flavor_wheel_reverse', wheelShown),
+    text('cupnote_flavor_wheel', {
+      input: 'flavorwheel',
+      stored: false,
+      transient: true,
+      chartOf: [
+        'cupnote_flavor_list',
+        'cupnote_flavor_wheel_simple',
+        'cupnote_flavor_wheel_rotate',
+        'cupnote_flavor_wheel_reverse',
+      ],
+      ...wheelShown,
+    }),
     codes('cupnote_aftertaste_list', 'CNAFTST'),
     codes('cupnote_texture_list', 'CNTXTR'),
     codes('cupnote_feeling_list', 'CNFLNG'),

@@ -60,7 +60,7 @@ const country = entity({
     seqKey('country_seq'),
     text('country_id', { required: true, minBytes: 3, maxBytes: 3, lockedOnUpdate: true }),
     text('country_code2', { minBytes: 2, maxBytes: 2 }),
-    text('country_code1', { maxBytes: 3 }),
+    text('country_code1', { maxBytes: 3, digitsOnly: true }),
     ...nameFields('country'),
     ...nickFields('country'),
     code('country_filter', 'CDFLTR'),

@@ -42,6 +42,8 @@ import {
   publicStageFields,
   roastTemperature,
 } from './shared';
+import { ROAST_EVENT_FIELDS, ROAST_EVENTS } from '../../roast-log/events';
+import type { RoastEventField } from '../../roast-log/events';
 
 export const ROASTER_LOOKUPS = {
   greenbean: { url: '/api/roaster/greenbean/default/code' },
@@ -155,31 +157,17 @@ const roastingDefault = entity({
 });
 
 /** Timeline events of a roast; each has `_term` (seconds from the start), `_bean` and `_air` (°C). */
-export const ROASTING_EVENTS = [
+export const ROASTING_EVENTS: readonly string[] = [
   'pre_heating_start',
   'pre_heating_end',
-  'roasting_start',
-  'turning',
-  'dried',
-  'first_start',
-  'first_end',
-  'second_start',
-  'second_end',
-  'roasting_end',
+  ...ROAST_EVENT_FIELDS,
   ...Array.from({ length: MAX_CHECK_POINTS }, (_, index) => `check_point_${index + 1}`),
-] as const;
+];
 
 /** Artisan (.alog) event names and the timeline event each maps to. */
-export const ARTISAN_EVENTS: Readonly<Record<string, (typeof ROASTING_EVENTS)[number]>> = {
-  Charge: 'roasting_start',
-  TP: 'turning',
-  'Dry End': 'dried',
-  FCs: 'first_start',
-  FCe: 'first_end',
-  SCs: 'second_start',
-  SCe: 'second_end',
-  Drop: 'roasting_end',
-};
+export const ARTISAN_EVENTS: Readonly<Record<string, RoastEventField>> = Object.fromEntries(
+  ROAST_EVENTS.map((event) => [event.artisan, event.field]),
+);
 
 const timelineFields = (): FieldDef[] =>
   ROASTING_EVENTS.flatMap((event) => [
@@ -230,7 +218,11 @@ const roastingResult = entity({
     flag('roasting_profile_use'),
     text('roasting_file', { input: 'upload', stored: false, transient: true }),
     ...timelineFields(),
-    text('roasting_chart_log', { input: 'timeline', maxBytes: TEXT.chartLog }),
+    text('roasting_chart_log', {
+      input: 'timeline',
+      maxBytes: TEXT.chartLog,
+      chartOf: ROASTING_EVENTS.flatMap((event) => [`${event}_term`, `${event}_bean`, `${event}_air`]),
+    }),
     textArea('roasting_result_memo', TEXT.desc),
     ...auditFields(),
   ],
@@ -273,8 +265,8 @@ const blendingDefault = entity({
     flag('roasting_instock_change', { required: true }),
     flag('blending_create_use'),
     ref('roasting_create_seq', ROASTER_LOOKUPS.roastingDefault, { showWhen: whenFlag('blending_create_use') }),
-    qrSerial('blending_uuid_str'),
-    qrSerial('blending_uuid_cafe'),
+    qrSerial('blending_uuid_str', { qrLink: { kind: 'bean', page: 'blend' } }),
+    qrSerial('blending_uuid_cafe', { qrLink: { kind: 'bean', page: 'cafeBlend' } }),
     ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
     roasterAuth('blending_auth'),
     textArea('blending_desc', TEXT.detail),
@@ -319,8 +311,8 @@ const blendingResult = entity({
     ...originFields('blending', { shape: 'lists', etcMaxBytes: TEXT.name, computed: true, place: false }),
     ...lossFields('blending', { computed: true }),
     textArea('blending_result_desc', TEXT.resultDesc),
-    qrSerial('blending_result_uuid_str'),
-    qrSerial('blending_result_uuid_cafe'),
+    qrSerial('blending_result_uuid_str', { qrLink: { kind: 'bean', page: 'blendResult' } }),
+    qrSerial('blending_result_uuid_cafe', { qrLink: { kind: 'bean', page: 'cafeBlendResult' } }),
     ...auditFields(),
   ],
   list: listDef(['blending_result_date', 'blending_seq', 'blending_total_mass', 'blending_loss', 'blending_instock'], {

@@ -28,9 +28,9 @@ export const lossFields = (prefix: string, options: FieldOptions = {}): FieldDef
   percent(`${prefix}_organic_loss`, options),
 ];
 
-/** `{prefix}_min`, `{prefix}_max`. */
+/** `{prefix}_min`, `{prefix}_max`; the minimum may not be above the maximum. */
 export const rangeFields = (prefix: string, make: (name: string) => FieldDef): FieldDef[] => [
-  make(`${prefix}_min`),
+  { ...make(`${prefix}_min`), notAbove: `${prefix}_max` },
   make(`${prefix}_max`),
 ];
 

@@ -1,4 +1,4 @@
-// Test-only: reads /work/shared/fixtures. The domain package has no Node types, so node: modules come untyped
+// Test-only: reads the repository's test-fixtures folder. The domain package has no Node types, so node: modules come untyped
 // through jest.
 declare const __dirname: string;
 
@@ -9,7 +9,7 @@ interface NodePath {
   resolve(...parts: string[]): string;
 }
 
-const FIXTURES = jest.requireActual<NodePath>('node:path').resolve(__dirname, '../../../../../../shared/fixtures');
+const FIXTURES = jest.requireActual<NodePath>('node:path').resolve(__dirname, '../../../../../test-fixtures');
 
 export const PROFILE2_ALOG = 'alog/artisan-roaster-scope_artisan_profile2.alog';
 export const R68_ALOG = 'alog/scottjames_coffee-roasting_roast_26-08-09_R68_caturra_26.alog';

@@ -1,10 +1,13 @@
 import { Button, makeStyles, Switch, Text } from '@fluentui/react-components';
-import { ArrowResetRegular, ZoomInRegular, ZoomOutRegular } from '@fluentui/react-icons';
+import { ArrowResetRegular } from '@fluentui/react-icons/svg/arrow-reset';
+import { ZoomInRegular } from '@fluentui/react-icons/svg/zoom-in';
+import { ZoomOutRegular } from '@fluentui/react-icons/svg/zoom-out';
 import HighchartsReact from 'highcharts-react-official';
 import type { HighchartsReactRefObject } from 'highcharts-react-official';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame } from '../shared/ChartFrame';
+import { withChartTitle } from '../shared/chartTitle';
 import { mapViewZoom, MAP_ZOOM } from './countryMap';
 import type { CountryMapProps } from './CountryMap.types';
 import { Highcharts } from './highchartsMaps';
@@ -25,6 +28,8 @@ export function CountryMap(props: CountryMapProps) {
   const styles = useStyles();
   const state = useCountryMap(props);
   const chartRef = useRef<HighchartsReactRefObject>(null);
+  const title = t('charts.map.title');
+  const options = useMemo(() => withChartTitle(state.options, title), [state.options, title]);
   const containerProps = useMemo(
     () => ({ className: state.mobile ? styles.mobile : styles.desktop, 'data-testid': 'country-map' }),
     [state.mobile, styles],
@@ -67,12 +72,12 @@ export function CountryMap(props: CountryMapProps) {
   );
 
   return (
-    <ChartFrame label={t('charts.map.title')} controls={controls} className={props.className}>
+    <ChartFrame label={title} controls={controls} className={props.className}>
       <HighchartsReact
         ref={chartRef}
         highcharts={Highcharts}
         constructorType="mapChart"
-        options={state.options}
+        options={options}
         containerProps={containerProps}
       />
     </ChartFrame>

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Point, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
 import { fakeChart, lastOptions } from '../testing/highchartsReactMock';
@@ -6,6 +6,7 @@ import { renderChart } from '../testing/renderChart';
 import { FlavorWheel } from './FlavorWheel';
 import { Highcharts } from './highchartsSunburst';
 import type { FlavorCode } from './FlavorWheel.types';
+import { OUTSIDE_LABEL_ROOM_PX } from './flavorWheelOptions';
 import { FLAVOR_WHEEL_LOADING_MS } from './useFlavorWheel';
 
 jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
@@ -101,13 +102,67 @@ describe('FlavorWheel', () => {
     expect(screen.getByTestId('flavor-wheel').className).not.toBe(mobileClass);
   });
 
-  it('downloads a PNG named FlavorWheel + timestamp, exported in the browser', async () => {
+  it('downloads a titled PNG named FlavorWheel + timestamp, with room around the wheel for its outer labels', async () => {
     jest.useRealTimers();
     renderChart(<FlavorWheel codes={codes} selected={[]} downloadable />);
     await userEvent.click(screen.getByRole('button', { name: 'Save as PNG' }));
-    expect(fakeChart.exporting.exportChart).toHaveBeenCalledWith({
-      type: 'image/png',
-      filename: expect.stringMatching(/^FlavorWheel\d{14}$/),
+    const pad = 2 * OUTSIDE_LABEL_ROOM_PX;
+    await waitFor(() =>
+      expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          type: 'image/png',
+          filename: expect.stringMatching(/^FlavorWheel\d{14}$/),
+          sourceWidth: fakeChart.chartWidth + 2 * pad,
+        }),
+        expect.objectContaining({
+          chart: expect.objectContaining({ marginLeft: pad, marginRight: pad, marginBottom: pad }),
+          title: expect.objectContaining({ text: 'Flavor wheel' }),
+        }),
+      ),
+    );
+  });
+
+  it('names its chart image in the visitor language', () => {
+    renderChart(<FlavorWheel codes={codes} selected={[]} />, 'kr');
+    expect(lastOptions().title).toMatchObject({ text: '플레이버 휠' });
+  });
+
+  it('draws a new chart when the layout changes, so no label of the old layout stays behind', () => {
+    const { rerenderChart } = renderChart(<FlavorWheel codes={codes} selected={[]} />);
+    const first = screen.getByTestId('flavor-wheel');
+    rerenderChart(<FlavorWheel codes={codes} selected={[]} rotation={30} />);
+    expect(screen.getByTestId('flavor-wheel')).toBe(first);
+    rerenderChart(<FlavorWheel codes={codes} selected={[]} rotation={30} simple />);
+    expect(screen.getByTestId('flavor-wheel')).not.toBe(first);
+    const simple = screen.getByTestId('flavor-wheel');
+    rerenderChart(<FlavorWheel codes={codes} selected={[]} rotation={30} simple reverse />);
+    expect(screen.getByTestId('flavor-wheel')).not.toBe(simple);
+  });
+
+  it('toggles flavors from the keyboard through its list, as clicks on the arcs do', async () => {
+    jest.useRealTimers();
+    const onSelectedChange = jest.fn();
+    const user = userEvent.setup();
+    renderChart(<FlavorWheel codes={codes} selected={['BE']} onSelectedChange={onSelectedChange} />);
+    await user.click(screen.getByText('Choose flavors from a list'));
+    expect(screen.getByRole('checkbox', { name: 'Fruity' })).toBePartiallyChecked();
+    expect(screen.getByRole('checkbox', { name: 'Berry' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Blackberry' })).toBeEnabled(), {
+      timeout: FLAVOR_WHEEL_LOADING_MS + 1000,
     });
+    screen.getByRole('checkbox', { name: 'Blackberry' }).focus();
+    await user.keyboard(' ');
+    expect(onSelectedChange).toHaveBeenLastCalledWith(['BE', 'BB']);
+  });
+
+  it('lists no flavor of the third ring when simple, and no list when read-only', async () => {
+    jest.useRealTimers();
+    const { unmount } = renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} simple />);
+    await userEvent.click(screen.getByText('Choose flavors from a list'));
+    expect(screen.getByRole('checkbox', { name: 'Berry' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Blackberry' })).not.toBeInTheDocument();
+    unmount();
+    renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} readOnly />);
+    expect(screen.queryByText('Choose flavors from a list')).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,9 @@ export interface FlavorWheelOptionsInput {
   palette?: ChartPalette;
 }
 
+/** Rings drawn: families, groups and flavors, or without flavors when simple. */
+export const wheelDepth = (simple: boolean): number => (simple ? 2 : 3);
+
 export const clampRotation = (rotation: number): number => Math.min(180, Math.max(-180, rotation || 0));
 
 /** Pre-order (parents before children), siblings reversed for a counter-clockwise wheel. */
@@ -44,7 +47,7 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
   const { tree, locale, reverse = false, simple = false, interactive, outsideLabelOffset, onNodeClick } = input;
   const palette = input.palette ?? LIGHT_PALETTE;
   const rotation = clampRotation(input.rotation ?? 0);
-  const maxDepth = simple ? 2 : 3;
+  const maxDepth = wheelDepth(simple);
   const selected = new Set(input.selected);
   const totalLeaves = tree.reduce((sum, node) => sum + node.leaves, 0);
   const angles = arcMidAngles(tree, { rotation, reverse });

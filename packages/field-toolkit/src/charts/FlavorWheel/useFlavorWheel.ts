@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Options } from 'highcharts';
 import { useChartPalette } from '../shared/chartPalette';
 import { SHORT_DELAY_MS } from '../shared/constants';
 import { useIsMobile } from '../shared/useIsMobile';
 import { useChartLocale } from '../shared/useLocale';
+import type { ChartLocale } from '../shared/useLocale';
 import { useStableValue } from '../shared/useStableValue';
 import type { FlavorWheelProps } from './FlavorWheel.types';
 import { OUTSIDE_LABEL_ROOM_PX, buildFlavorWheelOptions } from './flavorWheelOptions';
@@ -28,6 +29,10 @@ export interface FlavorWheelState {
   options: Options;
   loading: boolean;
   mobile: boolean;
+  locale: ChartLocale;
+  interactive: boolean;
+  /** Toggles a code id as a click on its arc does: ignored while loading or read-only. */
+  toggle: (codeId: string) => void;
 }
 
 export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
@@ -53,9 +58,14 @@ export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
   });
 
   const interactive = !readOnly && onSelectedChange !== undefined;
+  // Highcharts calls this outside React (on a click, long after render), hence the ref.
+  const toggle = useCallback((codeId: string) => {
+    const current = latest.current;
+    if (!current.loading) current.onSelectedChange?.(toggleSelection(current.selected, codeId));
+  }, []);
   const options = useMemo(
     () =>
-      // The click handler reads the ref on a click, long after render, which is what the ref is for.
+      // `toggle` reads the ref on a click, long after render, which is what the ref is for.
       // eslint-disable-next-line react-hooks/refs
       buildFlavorWheelOptions({
         tree,
@@ -67,13 +77,10 @@ export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
         interactive,
         outsideLabelOffset: outsideLabelOffset(mobile),
         palette,
-        onNodeClick: (codeId) => {
-          const current = latest.current;
-          if (!current.loading) current.onSelectedChange?.(toggleSelection(current.selected, codeId));
-        },
+        onNodeClick: toggle,
       }),
-    [tree, stableSelected, locale, rotation, reverse, simple, interactive, mobile, palette],
+    [tree, stableSelected, locale, rotation, reverse, simple, interactive, mobile, palette, toggle],
   );
 
-  return { tree, options, loading, mobile };
+  return { tree, options, loading, mobile, locale, interactive, toggle };
 }

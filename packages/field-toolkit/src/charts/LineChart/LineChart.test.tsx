@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { XAxisOptions, YAxisOptions } from 'highcharts';
 import { preferencesStore } from '@coffee/field-toolkit/runtime';
@@ -34,10 +34,12 @@ describe('LineChart', () => {
       <LineChart log={doses} series={[{ key: 'mass', name: 'Water' }]} downloadable downloadPrefix="BrewingRecord_" />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save as PNG' }));
-    expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith({
-      type: 'image/png',
-      filename: expect.stringMatching(/^BrewingRecord_\d{14}$/),
-    });
+    await waitFor(() =>
+      expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith(
+        expect.objectContaining({ type: 'image/png', filename: expect.stringMatching(/^BrewingRecord_\d{14}$/) }),
+        expect.objectContaining({ title: expect.objectContaining({ text: 'Roasting profile' }) }),
+      ),
+    );
   });
 
   it('takes its axis and legend colours from the dark theme and exports on a dark background', () => {

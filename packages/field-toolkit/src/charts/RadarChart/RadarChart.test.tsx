@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SeriesAreaOptions, YAxisOptions } from 'highcharts';
 import { fakeChart, lastOptions } from '../testing/highchartsReactMock';
@@ -29,6 +29,23 @@ describe('RadarChart', () => {
     expect((options.series![0] as SeriesAreaOptions).data).toEqual([3, 4, 5, 6, 7, 8]);
   });
 
+  it('shows the axis names whole, never cut to an ellipsis', () => {
+    renderChart(<RadarChart points={points} />);
+    expect(lastOptions().xAxis).toMatchObject({ labels: { style: { textOverflow: 'clip', whiteSpace: 'nowrap' } } });
+  });
+
+  it('names its image after the coffee, on the page and in the downloaded PNG', async () => {
+    renderChart(<RadarChart points={points} seriesName="Yirgacheffe G1" downloadable />);
+    expect(lastOptions().title).toMatchObject({ text: 'Radar chart: Yirgacheffe G1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save as PNG' }));
+    await waitFor(() =>
+      expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith(
+        expect.anything(),
+        expect.objectContaining({ title: expect.objectContaining({ text: 'Yirgacheffe G1' }) }),
+      ),
+    );
+  });
+
   it('keeps values on the scale', () => {
     expect([clampRadarValue(-2), clampRadarValue(12), clampRadarValue(null), clampRadarValue(6.6)]).toEqual([
       0, 10, 0, 7,
@@ -38,9 +55,11 @@ describe('RadarChart', () => {
   it('downloads a PNG named RadarChart_ + timestamp', async () => {
     renderChart(<RadarChart points={points} downloadable />);
     await userEvent.click(screen.getByRole('button', { name: 'Save as PNG' }));
-    expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith({
-      type: 'image/png',
-      filename: expect.stringMatching(/^RadarChart_\d{14}$/),
-    });
+    await waitFor(() =>
+      expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith(
+        expect.objectContaining({ type: 'image/png', filename: expect.stringMatching(/^RadarChart_\d{14}$/) }),
+        expect.objectContaining({ title: expect.objectContaining({ text: 'Radar chart' }) }),
+      ),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame } from '../shared/ChartFrame';
 import { useChartPalette } from '../shared/chartPalette';
+import { withChartTitle } from '../shared/chartTitle';
 import { downloadFileName, DOWNLOAD_PREFIX } from '../shared/fileName';
 import { downloadChartPng } from '../shared/highcharts';
 import { useIsMobile } from '../shared/useIsMobile';
@@ -32,19 +33,28 @@ export function RadarChart({
   const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const stablePoints = useStableValue(points);
-  const name = seriesName ?? t('charts.radar.title');
+  const label = t('charts.radar.title');
+  const name = seriesName ?? label;
   const options = useMemo(
     () =>
-      buildRadarOptions(stablePoints, name, color ?? (palette.mode === 'dark' ? palette.accent : undefined), palette),
-    [stablePoints, name, color, palette],
+      withChartTitle(
+        buildRadarOptions(stablePoints, name, color ?? (palette.mode === 'dark' ? palette.accent : undefined), palette),
+        seriesName ? `${label}: ${seriesName}` : label,
+      ),
+    [stablePoints, name, seriesName, label, color, palette],
   );
   const containerProps = useMemo(
     () => ({ className: mobile ? styles.mobile : styles.desktop, 'data-testid': 'radar-chart' }),
     [mobile, styles],
   );
-  const download = () => void downloadChartPng(chartRef.current?.chart, downloadFileName(DOWNLOAD_PREFIX.radarChart));
+  // The image is titled with the coffee's name.
+  const download = () =>
+    void downloadChartPng(chartRef.current?.chart, downloadFileName(DOWNLOAD_PREFIX.radarChart), {
+      title: name,
+      palette,
+    });
   return (
-    <ChartFrame label={t('charts.radar.title')} onDownload={downloadable ? download : undefined} className={className}>
+    <ChartFrame label={label} onDownload={downloadable ? download : undefined} className={className}>
       <HighchartsReact ref={chartRef} highcharts={Highcharts} options={options} containerProps={containerProps} />
     </ChartFrame>
   );

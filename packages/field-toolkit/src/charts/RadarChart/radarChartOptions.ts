@@ -21,13 +21,14 @@ export function buildRadarOptions(
     ...base,
     chart: { ...base.chart, polar: true, type: 'area' },
     legend: { enabled: false },
-    pane: { size: '80%', background: [{ backgroundColor: 'transparent', borderWidth: 0 }] },
+    // Room around the web for whole axis names: Highcharts otherwise ellipsises them to the slot ("Sweetn…").
+    pane: { size: '70%', background: [{ backgroundColor: 'transparent', borderWidth: 0 }] },
     xAxis: themedAxis(
       {
         categories: shown.map((p) => p.label),
         tickmarkPlacement: 'on',
         lineWidth: 0,
-        labels: { style: { color: palette.text } },
+        labels: { style: { color: palette.text, textOverflow: 'clip', whiteSpace: 'nowrap' } },
       },
       palette,
     ),

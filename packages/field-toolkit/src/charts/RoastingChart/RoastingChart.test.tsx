@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeChart, renderedOptions } from '../testing/highchartsReactMock';
 import { renderChart } from '../testing/renderChart';
@@ -30,10 +30,12 @@ describe('RoastingChart', () => {
   it('downloads a PNG named RoastingProfile_ + timestamp', async () => {
     renderChart(<RoastingChart samples={samples} downloadable />);
     await userEvent.click(screen.getByRole('button', { name: 'Save as PNG' }));
-    expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith({
-      type: 'image/png',
-      filename: expect.stringMatching(/^RoastingProfile_\d{14}$/),
-    });
+    await waitFor(() =>
+      expect(fakeChart.exporting.exportChart).toHaveBeenLastCalledWith(
+        expect.objectContaining({ type: 'image/png', filename: expect.stringMatching(/^RoastingProfile_\d{14}$/) }),
+        expect.objectContaining({ title: expect.objectContaining({ text: 'Roasting profile' }) }),
+      ),
+    );
   });
 
   it('labels the curves in Korean by default', () => {

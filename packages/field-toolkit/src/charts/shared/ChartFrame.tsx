@@ -1,5 +1,5 @@
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -4,6 +4,8 @@ import type { HighchartsReactRefObject } from 'highcharts-react-official';
 import type { Options } from 'highcharts';
 import { useMemo, useRef } from 'react';
 import { ChartFrame } from './ChartFrame';
+import { useChartPalette } from './chartPalette';
+import { withChartTitle } from './chartTitle';
 import { downloadFileName } from './fileName';
 import { downloadChartPng, Highcharts } from './highcharts';
 
@@ -25,17 +27,19 @@ export interface TimelineFrameProps {
 /** The line and roasting charts: 16rem high on mobile, 30rem otherwise, with an optional PNG download. */
 export function TimelineFrame({ label, options, mobile, downloadPrefix, className, testId }: TimelineFrameProps) {
   const styles = useStyles();
+  const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
+  const titled = useMemo(() => withChartTitle(options, label), [options, label]);
   const containerProps = useMemo(
     () => ({ className: mobile ? styles.mobile : styles.desktop, 'data-testid': testId }),
     [mobile, styles, testId],
   );
   const download = downloadPrefix
-    ? () => void downloadChartPng(chartRef.current?.chart, downloadFileName(downloadPrefix))
+    ? () => void downloadChartPng(chartRef.current?.chart, downloadFileName(downloadPrefix), { title: label, palette })
     : undefined;
   return (
     <ChartFrame label={label} onDownload={download} className={className}>
-      <HighchartsReact ref={chartRef} highcharts={Highcharts} options={options} containerProps={containerProps} />
+      <HighchartsReact ref={chartRef} highcharts={Highcharts} options={titled} containerProps={containerProps} />
     </ChartFrame>
   );
 }

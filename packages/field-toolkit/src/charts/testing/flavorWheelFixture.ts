@@ -1,4 +1,4 @@
-// Test-only: the SCA/WCR 2016 wheel from /work/shared/fixtures as FLVR code entries. The toolkit has no Node
+// Test-only: the SCA/WCR 2016 wheel from the repository's test-fixtures folder as FLVR code entries. The toolkit has no Node
 // types, so node: modules come untyped through jest.
 import type { FlavorCode } from '../FlavorWheel/FlavorWheel.types';
 
@@ -10,8 +10,7 @@ interface WheelNode {
   children?: WheelNode[];
 }
 
-const FIXTURE =
-  '../../../../../../shared/fixtures/flavor-wheel/parkjbdev_coffee-flavor-wheel_scaa-2016-flavor-map.json';
+const FIXTURE = '../../../../../test-fixtures/flavor-wheel/parkjbdev_coffee-flavor-wheel_scaa-2016-flavor-map.json';
 
 export function scaFlavorCodes(): FlavorCode[] {
   const { resolve } = jest.requireActual<{ resolve(...parts: string[]): string }>('node:path');

@@ -5,7 +5,11 @@ import type { Options } from 'highcharts';
 import type { HighchartsReactProps, HighchartsReactRefObject } from 'highcharts-react-official';
 
 export const renderedOptions: Options[] = [];
-export const fakeChart = { exporting: { exportChart: jest.fn(async () => undefined) } };
+export const fakeChart = {
+  chartWidth: 400,
+  chartHeight: 300,
+  exporting: { exportChart: jest.fn(async () => undefined) },
+};
 
 export function lastOptions(): Options {
   const options = renderedOptions.at(-1);

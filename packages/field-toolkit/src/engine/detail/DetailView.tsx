@@ -16,7 +16,7 @@ import {
 import { Form, useForm, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, SubListField } from '@coffee/field-toolkit/forms';
+import { FieldActionsProvider, FormField, SubListField } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig } from '../config';
 import { useFieldOptions } from '../options';
@@ -185,49 +185,51 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
         if ((await controller.save(values)) && controller.mode === 'edit') form.reset();
       }}
       render={({ handleSubmit }) => (
-        <form noValidate onSubmit={handleSubmit} className={styles.root}>
-          <Buttons page={page} controller={controller} />
-          <PageHooks page={page} controller={controller} />
-          <WatchChanges page={page} />
-          {page.detail?.optionCopies?.map((rule) => (
-            <CopyFromOption key={rule.field} page={page} rule={rule} />
-          ))}
-          {sections
-            .filter((section) => section.fields.some(shown))
-            .map((section, index) => (
-              <section
-                key={section.title ?? index}
-                aria-label={section.title ? t(section.title) : undefined}
-                className={styles.section}
-              >
-                {section.title && (
-                  <Subtitle2 as="h2" className={styles.sectionTitle}>
-                    {t(section.title)}
-                  </Subtitle2>
-                )}
-                {section.fields.map((name) => {
-                  const def = fields.find((field) => field.name === name);
-                  if (!def) return null;
-                  if (def.rows) {
-                    return (
-                      <SubListField
-                        key={name}
-                        list={def}
-                        mode={skeleton ? 'skeleton' : controller.mode === 'view' ? 'view' : 'edit'}
-                        renderField={(rowDef, indexedName) => renderField(rowDef, indexedName)}
-                      />
-                    );
-                  }
-                  return renderField(def);
-                })}
-              </section>
+        <FieldActionsProvider actions={page.detail?.fieldActions}>
+          <form noValidate onSubmit={handleSubmit} className={styles.root}>
+            <Buttons page={page} controller={controller} />
+            <PageHooks page={page} controller={controller} />
+            <WatchChanges page={page} />
+            {page.detail?.optionCopies?.map((rule) => (
+              <CopyFromOption key={rule.field} page={page} rule={rule} />
             ))}
-          {!page.hideAd && !page.entity.singleRecord && (
-            <aside aria-label={t('widgets.advertisement')} className={styles.ad}>
-              {ad}
-            </aside>
-          )}
-        </form>
+            {sections
+              .filter((section) => section.fields.some(shown))
+              .map((section, index) => (
+                <section
+                  key={section.title ?? index}
+                  aria-label={section.title ? t(section.title) : undefined}
+                  className={styles.section}
+                >
+                  {section.title && (
+                    <Subtitle2 as="h2" className={styles.sectionTitle}>
+                      {t(section.title)}
+                    </Subtitle2>
+                  )}
+                  {section.fields.map((name) => {
+                    const def = fields.find((field) => field.name === name);
+                    if (!def) return null;
+                    if (def.rows) {
+                      return (
+                        <SubListField
+                          key={name}
+                          list={def}
+                          mode={skeleton ? 'skeleton' : controller.mode === 'view' ? 'view' : 'edit'}
+                          renderField={(rowDef, indexedName) => renderField(rowDef, indexedName)}
+                        />
+                      );
+                    }
+                    return renderField(def);
+                  })}
+                </section>
+              ))}
+            {!page.hideAd && !page.entity.singleRecord && (
+              <aside aria-label={t('widgets.advertisement')} className={styles.ad}>
+                {ad}
+              </aside>
+            )}
+          </form>
+        </FieldActionsProvider>
       )}
     />
   );

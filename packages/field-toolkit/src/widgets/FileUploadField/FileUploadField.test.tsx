@@ -35,6 +35,24 @@ describe('FileUploadField', () => {
     expectSkeletonOnly('Memo');
   });
 
+  it('disables the control and says why when the visitor may not upload', () => {
+    const onUpload = jest.fn();
+    renderWithProviders(
+      <FileUploadField
+        name="bean_memo"
+        label="Memo"
+        mode="edit"
+        value=""
+        onUpload={onUpload}
+        disabledReason="Only paid accounts may upload."
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+    expect(screen.getByText('Only paid accounts may upload.')).toBeInTheDocument();
+    choose([file('roast.alog', '')]);
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
   it('rejects a disallowed file with not_checked_file_label and does not upload it', () => {
     const onUpload = jest.fn();
     renderWithProviders(<FileUploadField name="bean_memo" label="Memo" mode="edit" value="" onUpload={onUpload} />);

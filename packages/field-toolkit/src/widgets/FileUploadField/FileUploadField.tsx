@@ -35,6 +35,7 @@ export function FileUploadField({
   hint,
   onUpload,
   required,
+  disabledReason,
 }: FileUploadFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -42,6 +43,7 @@ export function FileUploadField({
   const inputRef = useRef<HTMLInputElement>(null);
   const { status, fileName, failure, handleFiles } = useFileUpload(onUpload);
   const message = STATUS_MESSAGES[status];
+  const blocked = disabled === true || disabledReason !== undefined;
 
   if (mode !== 'edit') {
     return (
@@ -51,7 +53,7 @@ export function FileUploadField({
     );
   }
   return (
-    <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={hint}>
+    <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={disabledReason ?? hint}>
       <div className={styles.wrap}>
         <input
           ref={inputRef}
@@ -60,17 +62,18 @@ export function FileUploadField({
           type="file"
           accept=".csv,.json,.alog,text/csv,application/json"
           aria-label={label}
+          disabled={blocked}
           onChange={(event) => {
-            void handleFiles(event.currentTarget.files);
+            if (!blocked) void handleFiles(event.currentTarget.files);
             event.currentTarget.value = '';
           }}
         />
         <Button
           icon={<ArrowUploadRegular />}
-          disabled={disabled || status === 'uploading'}
+          disabled={blocked || status === 'uploading'}
           onClick={() => inputRef.current?.click()}
         >
-          {fileName ?? value ?? t('widgets.chooseFile')}
+          {fileName ?? (value || t('widgets.chooseFile'))}
         </Button>
         {message && (
           <Text role={message.intent === 'error' ? 'alert' : 'status'} className={styles[message.intent]}>

@@ -14,6 +14,8 @@ export type UploadResult = boolean | { error: string };
 export interface FileUploadFieldProps extends Omit<WidgetProps<string>, 'onChange'> {
   /** Called with an accepted CSV or .alog file; the controller posts (or reads) it and reports the outcome. */
   onUpload?: (file: File, kind: UploadKind) => Promise<UploadResult> | UploadResult;
+  /** Why this visitor may not upload (e.g. the user type): the control is disabled and shows this text. */
+  disabledReason?: string;
 }
 
 export type UploadStatus = 'idle' | 'rejected' | 'underconstruction' | 'uploading' | 'done' | 'failed';

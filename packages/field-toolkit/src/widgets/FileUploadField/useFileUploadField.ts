@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import { UPLOAD } from '@coffee/domain';
 import type { FileUploadFieldProps, UploadCheck, UploadStatus } from './FileUploadField.types';
 
+/** Windows reports .csv files as Excel's type; that type is accepted only with a .csv name. */
 const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel'];
 
 /** Exactly one file; CSV, JSON, or an empty type with an .alog name (spec 01 §5). */
 export function checkUploadFiles(files: ArrayLike<File> | null | undefined): UploadCheck {
-  if (!files || files.length !== 1) return { accepted: false };
+  if (!files || files.length !== UPLOAD.maxFiles) return { accepted: false };
   const file = files[0] as File;
   const lowerName = file.name.toLowerCase();
   if (file.type === 'application/json') return { accepted: true, kind: 'json', file };
   if (CSV_TYPES.includes(file.type) && (file.type === 'text/csv' || lowerName.endsWith('.csv')))
     return { accepted: true, kind: 'csv', file };
-  if (file.type === '' && lowerName.endsWith('.alog')) return { accepted: true, kind: 'alog', file };
+  if (file.type === '' && lowerName.endsWith(UPLOAD.artisanExtension)) return { accepted: true, kind: 'alog', file };
   return { accepted: false };
 }
 

@@ -1,2 +1,3 @@
 export { QrCodeField, QR_CODE_SIZE } from './QrCodeField';
 export type { QrCodeFieldProps } from './QrCodeField.types';
+export { downloadSvgAsPng, qrFileName } from './useQrCodeField';

@@ -9,9 +9,13 @@ export interface EntityScreensProps {
   toolbar?: ReactNode;
 }
 
-/** A reference page's list (its route) and detail (`{route}/{id}`, `{route}/write`) with the visitor's rights. */
+/**
+ * A page's screens below its route with the visitor's rights: the list (index) and the detail (`:id`, `write`);
+ * a single-record page (user info) shows its detail at the route itself.
+ */
 export function EntityScreens({ page, toolbar }: EntityScreensProps) {
   const rights = usePageRights();
+  if (page.entity.singleRecord) return <DetailView page={page} rights={rights} />;
   return (
     <Routes>
       <Route index element={<ListView page={page} rights={rights} toolbar={toolbar} />} />

@@ -1,0 +1,79 @@
+import type { FieldDef } from '@coffee/domain';
+import { INPUT_DIRECT_VALUE, isEmptyValue } from '../domain';
+import type { SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, Row } from '../db/database';
+import type { SubListTable } from '../db/page-tables';
+import type { Access, AppContext } from '../http/context';
+import { badRequest } from '../http/errors';
+import { columnsOf } from './fields';
+import type { Resource } from './resource';
+import { ownerOf } from './scope';
+import { rowDefinition, rowKeyOf } from './sub-lists';
+
+/** Referenced records must exist and, when the referenced table is owned, belong to the same owner. */
+export async function checkReferences(
+  ctx: AppContext,
+  trx: Database,
+  resource: Resource,
+  access: Access,
+  values: Row,
+  rowSets: Row[][],
+): Promise<void> {
+  const owner = ownerOf(resource, access);
+  for (const [name, reference] of Object.entries(resource.references ?? {})) {
+    const wanted = new Set<number>();
+    for (const source of [values, ...rowSets.flat()]) {
+      const value = source[name];
+      if (!isEmptyValue(value) && value !== INPUT_DIRECT_VALUE && value !== String(INPUT_DIRECT_VALUE))
+        wanted.add(Number(value));
+    }
+    if (wanted.size === 0) continue;
+    if ([...wanted].some((value) => !Number.isSafeInteger(value))) throw badRequest('field_NaN', { field: name });
+    const scoped = owner && columnsOf(ctx, reference.table).has(owner.column);
+    const found = await trx
+      .selectFrom(reference.table)
+      .select(sql<number>`count(distinct ${sql.ref(reference.column)})`.as('n'))
+      .where(sql.ref(reference.column), 'in', [...wanted])
+      .where(scoped ? sql<SqlBool>`${sql.ref(owner.column)} = ${owner.value}` : sql<SqlBool>`true`)
+      .executeTakeFirstOrThrow();
+    if (Number(found.n) !== wanted.size) throw badRequest('field_code', { field: name });
+  }
+}
+
+/** Values of code-group fields must be codes of the group (and of the page's allowed values, or 'input direct'). */
+export async function checkCode(ctx: AppContext, field: FieldDef, value: unknown): Promise<void> {
+  if (!field.codeGroup || isEmptyValue(value)) return;
+  const group = await ctx.codes.group(field.codeGroup);
+  if (!group) return;
+  const values = Array.isArray(value) ? value : field.type === 'stringArray' ? String(value).split(',') : [value];
+  const allowed = (item: string) => group.ids.has(item) && (!field.codeValues || field.codeValues.includes(item));
+  const unknown = values.find((item) => String(item) !== String(INPUT_DIRECT_VALUE) && !allowed(String(item)));
+  if (unknown !== undefined) throw badRequest('field_code', { field: field.name, value: unknown });
+}
+
+/** Code values of every sub-list row. */
+export async function checkRowCodes(
+  ctx: AppContext,
+  resource: Resource,
+  rowSets: ReadonlyMap<SubListTable, Row[]>,
+): Promise<void> {
+  for (const [sub, rows] of rowSets) {
+    for (const field of rowDefinition(resource, sub).fields) {
+      for (const row of rows) await checkCode(ctx, field, row[field.name]);
+    }
+  }
+}
+
+/** Two rows of a sub-list may not share a row key. */
+export function checkDuplicateRows(resource: Resource, rowSets: ReadonlyMap<SubListTable, Row[]>): void {
+  for (const [sub, rows] of rowSets) {
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const key = rowKeyOf(sub, row);
+      if (seen.has(key))
+        throw badRequest(rowDefinition(resource, sub).duplicateMessage ?? 'duplicate_row', { field: sub.field });
+      seen.add(key);
+    }
+  }
+}

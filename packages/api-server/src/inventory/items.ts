@@ -1,0 +1,104 @@
+import type { OrgType, StockItem } from '@coffee/domain';
+import type { RawBuilder } from 'kysely';
+import { sql } from 'kysely';
+import type { Row } from '../db/database';
+import { badRequest } from '../http/errors';
+
+/** Where an item's stock lives: its table, keys, stock column, owner and the menu page whose rights apply. */
+export interface StockItemDef {
+  type: StockItem;
+  table: string;
+  /** The item's key columns: `[seq]` or, for a green lot, `[seq, year]` (the ledger's item_seq, item_year). */
+  keys: readonly [string] | readonly [string, string];
+  column: string;
+  owner: OrgType;
+  /** The inventory page of the menu tree (rights of the history and correction calls). */
+  menu: readonly string[];
+  /** SQL naming the item in messages (`t` is the item's table). */
+  name: RawBuilder<string>;
+}
+
+const localName = (table: string, key: string, prefix: string) =>
+  sql<string>`(select coalesce(n.${sql.ref(`${prefix}_name_kr`)}, n.${sql.ref(`${prefix}_name`)}) from ${sql.table(table)} n where n.${sql.ref(key)} = t.${sql.ref(key)})`;
+
+export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
+  greenbean: {
+    type: 'greenbean',
+    table: 'greenbean_roaster_year',
+    keys: ['greenbean_roaster_seq', 'greenbean_year'],
+    column: 'greenbean_instock',
+    owner: 'roaster',
+    menu: ['roaster', 'greenbean', 'inventory'],
+    name: sql<string>`${localName('greenbean_roaster', 'greenbean_roaster_seq', 'greenbean')} || ' ' || t.greenbean_year`,
+  },
+  roasting: {
+    type: 'roasting',
+    table: 'roasting_result',
+    keys: ['roasting_result_seq'],
+    column: 'roasting_instock',
+    owner: 'roaster',
+    menu: ['roaster', 'roasting', 'inventory'],
+    name: sql<string>`${localName('roasting_default', 'roasting_seq', 'roasting')} || ' ' || to_char(t.roasting_result_date, 'YYYY-MM-DD') || coalesce(' #' || t.roasting_batch_no, '')`,
+  },
+  blending: {
+    type: 'blending',
+    table: 'blending_result',
+    keys: ['blending_result_seq'],
+    column: 'blending_instock',
+    owner: 'roaster',
+    menu: ['roaster', 'blending', 'inventory'],
+    name: sql<string>`${localName('blending_default', 'blending_seq', 'blending')} || ' ' || to_char(t.blending_result_date, 'YYYY-MM-DD')`,
+  },
+  received: {
+    type: 'received',
+    table: 'coffeebean_received',
+    keys: ['received_seq'],
+    column: 'received_instock',
+    owner: 'cafe',
+    menu: ['cafe', 'coffeebean', 'received'],
+    name: sql<string>`${localName('coffeebean', 'coffeebean_seq', 'coffeebean')} || ' ' || to_char(t.received_date, 'YYYY-MM-DD')`,
+  },
+};
+
+/** One item: its definition and key values (`year` 0 for batches). */
+export interface ItemRef {
+  def: StockItemDef;
+  seq: number;
+  year: number;
+}
+
+export const itemRef = (type: StockItem, seq: unknown, year: unknown = 0): ItemRef => ({
+  def: STOCK_ITEM_DEFS[type],
+  seq: Number(seq),
+  year: Number(year ?? 0),
+});
+
+/** The item named by a call's parameters (`item_type` and the item's key fields); 400 naming what is missing. */
+export function itemFromParams(params: Row): ItemRef {
+  const type = params.item_type;
+  if (typeof type !== 'string' || !(type in STOCK_ITEM_DEFS)) throw badRequest('field_code', { field: 'item_type' });
+  const def = STOCK_ITEM_DEFS[type as StockItem];
+  const [seqKey, yearKey] = def.keys;
+  const seq = Number(params[seqKey]);
+  const year = yearKey ? Number(params[yearKey]) : 0;
+  if (!Number.isSafeInteger(seq)) throw badRequest('field_required', { field: seqKey });
+  if (yearKey && !Number.isSafeInteger(year)) throw badRequest('field_required', { field: yearKey });
+  return { def, seq, year };
+}
+
+/** `{seq}_{year}` or `{seq}`: the id of an item in a record's stock effect. */
+export const itemId = (item: ItemRef): string =>
+  item.def.keys.length === 2 ? `${item.seq}_${item.year}` : `${item.seq}`;
+
+export const itemOfId = (type: StockItem, id: string): ItemRef => {
+  const [seq, year] = id.split('_');
+  return itemRef(type, seq, year ?? 0);
+};
+
+/** Conditions selecting the item in its table (alias `t`). */
+export const itemWhere = ({ def, seq, year }: ItemRef) => {
+  const [seqKey, yearKey] = def.keys;
+  return yearKey
+    ? sql`t.${sql.ref(seqKey)} = ${seq} and t.${sql.ref(yearKey)} = ${year}`
+    : sql`t.${sql.ref(seqKey)} = ${seq}`;
+};

@@ -1,0 +1,3 @@
+export { CUPNOTE_POINT_FIELDS, CUPNOTE_TAG_LISTS, cleanCupnote, cupnote } from './cupnote';
+export type { CupnoteBlock } from './cupnote';
+export { cupnoteStrings } from './strings';

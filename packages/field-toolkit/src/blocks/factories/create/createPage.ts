@@ -1,0 +1,29 @@
+import type { OrgType } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
+import { namesOf } from '../../plumbing';
+import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
+
+/** Type private (PRV) and country Korea (KOR) are preselected on a new cafe or roastery (03 §3.13, §9). */
+export const CREATE_DEFAULTS = { type: 'PRV', country: 'KOR' } as const;
+
+/**
+ * Creating a cafe or roastery (03 §3.13): type, country and names, then its area. The creator becomes the owner;
+ * the server refuses a create beyond the user's limit.
+ */
+export function createPage(org: OrgType): PageConfig {
+  return definePage({
+    key: ownerPageKey(org, 'Create'),
+    entity: ownerEntity(org, 'Create'),
+    listPath: orgPath(org, 'create'),
+    hideAd: true,
+    detail: {
+      sections: [
+        { title: 'blocks.sections.basic', fields: [`${org}_type`, `${org}_country`, ...namesOf(org, false)] },
+        { title: 'blocks.sections.detail', fields: [`${org}_detail`] },
+      ],
+      defaults: () => ({ [`${org}_type`]: CREATE_DEFAULTS.type, [`${org}_country`]: CREATE_DEFAULTS.country }),
+      successPath: () => `/${org}`,
+    },
+  });
+}

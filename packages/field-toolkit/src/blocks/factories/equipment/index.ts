@@ -1,0 +1,2 @@
+export { equipmentPage } from './equipmentPage';
+export { ZERO_POINT_COPY, equipmentDerive } from './equipmentRules';

@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@coffee/api-client';
+import { qrLinkUrl } from '@coffee/domain';
+import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
+import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
+import { renderBlockDetail } from '../../testing/renderBlock';
+import { eventPage } from './eventPage';
+
+// Renders whole detail forms on a shared, busy machine.
+jest.setTimeout(20_000);
+
+const page = eventPage('roaster');
+const record = {
+  event_year: 2026,
+  event_seq: 3,
+  event_type: 'SGNP',
+  event_name: 'Autumn hiring',
+  event_start: '2026-11-20 09:30',
+  event_end: '2026-11-23 09:30',
+  event_status: 0,
+  event_uuid: 'e-3',
+  edit_at: '2026-11-01T00:00:00Z',
+  edit_check: true,
+};
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const setValue = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+
+beforeEach(() => {
+  sessionStore.setState({
+    status: 'signedIn',
+    user: { user_id: 'rown', name: 'Owner', usertype: ['USER'] },
+    rights: {
+      roaster: {
+        userId: 'rown',
+        fetchedAt: Date.now(),
+        memberships: [{ auth_seq: 1, user_auth: 'OWN', name: 'Roastery' }],
+      },
+    },
+    selected: { roaster: 1 },
+  });
+  mockFetch().mockImplementation(async (url: string) =>
+    jsonResponse({
+      status: 'OK',
+      result: url.includes('/detail/') ? record : url.endsWith('/api/code/simple') ? {} : [],
+    }),
+  );
+});
+afterEach(() => act(() => dismissAllDialogs()));
+
+describe('event page', () => {
+  it('ends a new event 3 days after its start and takes the start’s year', async () => {
+    renderBlockDetail(page, 'write');
+    await screen.findByRole('region', { name: 'Period' }, { timeout: 5000 });
+    setValue('event_start', '2027-01-05T10:00');
+    await waitFor(() => expect(input('event_end')).toHaveValue('2027-01-08T10:00'));
+    await waitFor(() => expect(input('event_year')).toHaveValue(2027));
+  });
+
+  it('moves the end when the term changes and clears it with the start', async () => {
+    renderBlockDetail(page, 'write');
+    await screen.findByRole('region', { name: 'Period' }, { timeout: 5000 });
+    setValue('event_start', '2027-01-05T10:00');
+    await userEvent.clear(input('event_term'));
+    await userEvent.type(input('event_term'), '10');
+    await waitFor(() => expect(input('event_end')).toHaveValue('2027-01-15T10:00'));
+    setValue('event_start', '');
+    await waitFor(() => expect(input('event_end')).toHaveValue(''));
+  });
+
+  it('keeps a saved event’s year and its status read-only in edit mode', async () => {
+    renderBlockDetail(page, '2026_3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    setValue('event_start', '2027-02-01T08:00');
+    await waitFor(() => expect(input('event_end')).toHaveValue('2027-02-04T08:00'));
+    expect(input('event_year').value.replace(/\D/g, '')).toBe('2026');
+    expect(input('event_year')).toHaveAttribute('readonly');
+    expect(input('event_status')).toHaveAttribute('readonly');
+  });
+
+  it('links a roaster’s sign-up event to the staff sign-up page and a CSTMR event to the cafe registration', () => {
+    const link = page.entity.fields.find((field) => field.name === 'event_uuid')?.qrLink;
+    expect(link && qrLinkUrl(link, 'e-3', { event_type: 'SGNP' }, { locale: 'en' })).toBe(
+      '/en/user/link/roastersignup/e-3',
+    );
+    expect(link && qrLinkUrl(link, 'e-3', { event_type: 'CSTMR' }, { locale: 'kr' })).toBe(
+      '/cafe/supplier/roasterregister/e-3',
+    );
+  });
+});

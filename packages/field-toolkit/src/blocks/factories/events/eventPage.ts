@@ -1,0 +1,29 @@
+import type { OrgType } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
+import { namesOf } from '../../plumbing';
+import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
+import { eventDerive, useEventYear } from './eventRules';
+
+/**
+ * The events of a roastery or cafe (03 §3.6, §4.2): type (SGNP; CSTMR for roasters), names, status (computed by
+ * the server, read-only), the period with its term helper, and the QR link the event's type decides.
+ */
+export function eventPage(org: OrgType): PageConfig {
+  return definePage({
+    key: ownerPageKey(org, 'Event'),
+    entity: ownerEntity(org, 'Event'),
+    listPath: orgPath(org, 'etc/event'),
+    detail: {
+      sections: [
+        { title: 'blocks.sections.event', fields: ['event_type', ...namesOf('event', false), 'event_status'] },
+        { title: 'blocks.sections.period', fields: ['event_year', 'event_start', 'event_term', 'event_end'] },
+        { title: 'blocks.sections.link', fields: ['event_uuid'] },
+        { title: 'blocks.sections.detail', fields: ['event_desc'] },
+        { title: 'blocks.sections.audit', fields: ['rgst_at'] },
+      ],
+      derive: eventDerive,
+      useCustom: useEventYear,
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { eventPage } from './eventPage';
+export { eventDerive, eventEnd, eventYearOf, useEventYear } from './eventRules';

@@ -1,0 +1,37 @@
+import { staffPage } from './staffPage';
+
+const saved = (page: ReturnType<typeof staffPage>, status: string) =>
+  page.detail?.successPath?.(undefined, {
+    mode: 'edit',
+    id: 'u1',
+    values: { cafe_user_auth: status, roaster_user_auth: status },
+  });
+
+describe('staff pages', () => {
+  it('shows each screen’s records: active members, sign-ups, former staff', () => {
+    expect(staffPage('roaster', 'active').entity.listFilter).toEqual({ status_screen: 'active' });
+    expect(staffPage('cafe', 'queue').key).toBe('CafeUserSignUp');
+    expect(staffPage('cafe', 'etc').entity.api?.list).toBe('/api/cafe/user/etc/list');
+  });
+
+  it('has no write button: members come by sign-up', () => {
+    expect(staffPage('roaster', 'queue').entity.creatable).toBe(false);
+  });
+
+  it('keeps the member’s nick and description read-only for managers', () => {
+    const field = (name: string) => staffPage('cafe', 'active').entity.fields.find((def) => def.name === name);
+    expect(field('cafe_user_nick')?.readOnly).toBe(true);
+    expect(field('cafe_user_desc')?.readOnly).toBe(true);
+    expect(field('cafe_user_auth')?.readOnly).toBeFalsy();
+  });
+
+  it('returns to the list when the saved status moves the member to another screen', () => {
+    expect(saved(staffPage('roaster', 'queue'), 'ROASTER')).toBe('/roaster/etc/signup');
+    expect(saved(staffPage('cafe', 'active'), 'FIRE')).toBe('/cafe/etc/user');
+  });
+
+  it('stays on the member when the status keeps them on the screen', () => {
+    expect(saved(staffPage('roaster', 'queue'), 'HLD')).toBeUndefined();
+    expect(saved(staffPage('cafe', 'active'), 'MNG')).toBeUndefined();
+  });
+});

@@ -1,0 +1,1 @@
+export { userInfoPage } from './userInfoPage';

@@ -1,0 +1,1 @@
+export { origin, originFieldNames, originSection, singleCountryDerive } from './origin';

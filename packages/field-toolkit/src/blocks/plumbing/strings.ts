@@ -1,0 +1,42 @@
+/** UI strings of the shared blocks, loaded under `blocks.*` when the blocks module loads. */
+const kr = {
+  sections: {
+    basic: '기본 정보',
+    detail: '상세 정보',
+    origin: '원산지',
+    equipment: '장비',
+    event: '이벤트',
+    period: '기간',
+    link: '가입 링크',
+    audit: '등록·수정 정보',
+  },
+  create: {
+    limitReached: '더 만들 수 없습니다. {{org}}는 한 사람이 {{limit}}개까지 가질 수 있습니다.',
+    remaining: '{{org}}를 {{remaining}}개 더 만들 수 있습니다.',
+    cafe: '카페',
+    roaster: '로스터리',
+  },
+};
+
+type Strings = typeof kr;
+
+const en: Strings = {
+  sections: {
+    basic: 'Basic information',
+    detail: 'Details',
+    origin: 'Origin',
+    equipment: 'Equipment',
+    event: 'Event',
+    period: 'Period',
+    link: 'Sign-up link',
+    audit: 'Registration and edits',
+  },
+  create: {
+    limitReached: 'You cannot create another {{org}}: you already own {{limit}}, the most a user may own.',
+    remaining: 'You may create {{remaining}} more (type: {{org}}).',
+    cafe: 'cafe',
+    roaster: 'roastery',
+  },
+};
+
+export const blockStrings: { kr: Strings; en: Strings } = { kr, en };

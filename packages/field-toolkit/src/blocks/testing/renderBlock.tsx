@@ -1,0 +1,63 @@
+import type { ReactElement } from 'react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LOCALES, fieldLabels, pageLabels } from '@coffee/domain';
+import { MemoryRouter, Route, Routes, baseCatalogue } from '@coffee/field-toolkit/runtime';
+import { DialogHost } from '@coffee/field-toolkit/dialogs';
+import { DetailView } from '@coffee/field-toolkit/engine';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
+import { createTestQueryClient } from '@coffee/field-toolkit/testing';
+import { blockStrings } from '../plumbing';
+
+type Language = 'en' | 'kr';
+
+/** UI of a block with the suite's real catalogue (messages, widgets, field labels, block strings) at `route`. */
+export function renderBlock(
+  ui: ReactElement,
+  { route = '/', language = 'en' }: { route?: string; language?: Language } = {},
+): RenderResult {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        {
+          translation: {
+            messages: baseCatalogue.messages?.[locale],
+            widgets: baseCatalogue.widgets?.[locale],
+            fields: fieldLabels[locale],
+            pages: pageLabels[locale],
+            blocks: blockStrings[locale],
+          },
+        },
+      ]),
+    ),
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <FluentProvider theme={webLightTheme}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <DialogHost />
+        </FluentProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** A page's detail at `{listPath}/{id}` (`write` for a new record). */
+export function renderBlockDetail(page: PageConfig, id: string, language: Language = 'en'): RenderResult {
+  return renderBlock(
+    <Routes>
+      <Route path={`${page.listPath}/:id`} element={<DetailView page={page} />} />
+    </Routes>,
+    { route: `${page.listPath}/${id}`, language },
+  );
+}

@@ -1,0 +1,107 @@
+import type { FieldDef } from '@coffee/domain';
+import { fromStored } from '@coffee/domain';
+import { Text } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlavorCode } from '../FlavorWheel/FlavorWheel.types';
+import { FlavorWheel, LineChart, RadarChart, RoastingChart } from '../lazy';
+import { useStableValue } from '../shared/useStableValue';
+import type { BrewingStepInput, ChartValues } from './chartFieldData';
+import { massCurve, radarPoints, roastingChartData, stepsFromValues } from './chartFieldData';
+
+const MASS_AXIS = { unit: 'g', decimals: 1, floor: 0, defaultMin: 0, defaultMax: 100 } as const;
+
+export interface ChartFieldViewProps {
+  /** A field of input radar, flavorwheel, line or timeline; `chartOf` names the fields it draws. */
+  def: FieldDef;
+  /** The field's own value (the chart log of a timeline). */
+  value: unknown;
+  /** Current values of the `chartOf` fields. */
+  values: ChartValues;
+  /** The wheel edits its list only when false. */
+  readOnly: boolean;
+  /** FLVR code entries (flavor wheel). */
+  flavorCodes?: readonly FlavorCode[];
+  locale?: string;
+  /** Writes a `chartOf` field back to the form (the wheel's flavor list). */
+  onChange?: (name: string, value: unknown) => void;
+}
+
+const bySuffix = (names: readonly string[], suffix: string) => names.find((name) => name.endsWith(suffix));
+
+function WheelField({ def, values, readOnly, flavorCodes, locale, onChange }: ChartFieldViewProps) {
+  const { t } = useTranslation();
+  const names = def.chartOf ?? [];
+  const list = bySuffix(names, '_list');
+  const selected = Array.isArray(values[list ?? '']) ? (values[list ?? ''] as string[]) : [];
+  if (flavorCodes && flavorCodes.length === 0) return <Text role="status">{t('charts.fields.noCodes')}</Text>;
+  return (
+    <FlavorWheel
+      codes={flavorCodes ?? []}
+      selected={selected}
+      onSelectedChange={list && onChange ? (next) => onChange(list, next) : undefined}
+      readOnly={readOnly || !list}
+      locale={locale}
+      simple={values[bySuffix(names, '_simple') ?? ''] === true}
+      reverse={values[bySuffix(names, '_reverse') ?? ''] === true}
+      rotation={fromStored(values[bySuffix(names, '_rotate') ?? ''], 10) ?? 0}
+      downloadable
+    />
+  );
+}
+
+export interface BrewingCurveChartProps {
+  steps: readonly BrewingStepInput[];
+  /** File name prefix of the PNG download. */
+  downloadPrefix?: string;
+}
+
+/** Water poured over time from a brewing record's steps (the form field and the public brewing record). */
+export function BrewingCurveChart({ steps, downloadPrefix }: BrewingCurveChartProps) {
+  const { t } = useTranslation();
+  const log = useStableValue(massCurve(steps));
+  return (
+    <LineChart
+      log={log}
+      series={[{ key: 'mass', name: t('charts.fields.curveSeries') }]}
+      valueAxis={{ title: t('charts.fields.curveAxis'), ...MASS_AXIS }}
+      label={t('charts.fields.curveTitle')}
+      downloadable
+      downloadPrefix={downloadPrefix}
+    />
+  );
+}
+
+function CurveField({ def, values }: ChartFieldViewProps) {
+  return <BrewingCurveChart steps={stepsFromValues(values, def.chartOf ?? [])} />;
+}
+
+function TimelineField({ def, value, values }: ChartFieldViewProps) {
+  const { t } = useTranslation();
+  const data = useStableValue(
+    useMemo(() => roastingChartData(value, values, def.chartOf ?? []), [value, values, def.chartOf]),
+  );
+  return <RoastingChart {...data} label={t(`fields.${def.name}`)} downloadable />;
+}
+
+function RadarField({ def, values }: ChartFieldViewProps) {
+  const { t } = useTranslation();
+  const points = radarPoints(values, def.chartOf ?? [], (name) => t(`fields.${name}`));
+  return <RadarChart points={points} downloadable />;
+}
+
+/** A chart drawn as a form field (spec 01 §2.7): the engine lazily loads this through `@coffee/field-toolkit/charts`. */
+export function ChartFieldView(props: ChartFieldViewProps) {
+  switch (props.def.input) {
+    case 'radar':
+      return <RadarField {...props} />;
+    case 'flavorwheel':
+      return <WheelField {...props} />;
+    case 'line':
+      return <CurveField {...props} />;
+    case 'timeline':
+      return <TimelineField {...props} />;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { sessionStore } from '@coffee/api-client';
+import type { FieldDef } from '@coffee/domain';
+import { entities, findField } from '@coffee/domain';
+import { Form } from 'react-final-form';
+import { renderWithProviders } from '../testing';
+import { FormField } from './FormField';
+
+/** A field of a domain entity, as the pages use it. */
+function fieldOf(entity: string, name: string): FieldDef {
+  const def = findField(entities[entity]!, name);
+  if (!def) throw new Error(`${entity} has no field ${name}`);
+  return def;
+}
+
+const uuid = '0b6f3c1e-8f0a-4d55-9a51-2f1c6f7d9e10';
+
+function renderField(def: FieldDef, initialValues: Record<string, unknown>, language: 'en' | 'kr' = 'en') {
+  const submitted: Array<Record<string, unknown>> = [];
+  const view = renderWithProviders(
+    <Form
+      onSubmit={(values) => void submitted.push(values)}
+      initialValues={initialValues}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit}>
+          <FormField def={def} mode="edit" label="The field" />
+          <button type="submit">Submit</button>
+        </form>
+      )}
+    />,
+    { language },
+  );
+  return { ...view, submitted };
+}
+
+describe('FormField widgets of issue 9', () => {
+  beforeEach(() => sessionStore.setState({ user: null }));
+
+  it('edits a duration field as mm:ss and keeps seconds in the form', () => {
+    const { submitted } = renderField(fieldOf('RoastingResult', 'first_start_term'), { first_start_term: 480 });
+    const input = screen.getByRole('textbox', { name: 'The field' });
+    expect(input).toHaveValue('08:00');
+    fireEvent.change(input, { target: { value: '9:15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted[0]).toMatchObject({ first_start_term: 555 });
+  });
+
+  it('encodes a blend serial as its public page on this site, with the English prefix', () => {
+    renderField(fieldOf('BlendingDefault', 'blending_uuid_str'), { blending_uuid_str: uuid });
+    const url = `${window.location.origin}/en/info/beannote/beaninfo/${uuid}`;
+    expect(screen.getByRole('img', { name: `QR code for ${url}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url);
+  });
+
+  it("links a roaster's CSTMR event to the cafe's roaster registration page, in Korean without a prefix", () => {
+    renderField(fieldOf('RoasterEvent', 'event_uuid'), { event_uuid: uuid, event_type: 'CSTMR' }, 'kr');
+    const url = `${window.location.origin}/cafe/supplier/roasterregister/${uuid}`;
+    expect(screen.getByRole('link', { name: url })).toBeInTheDocument();
+  });
+
+  it('links a cafe event to the cafe sign-up page', () => {
+    renderField(fieldOf('CafeEvent', 'event_uuid'), { event_uuid: uuid, event_type: 'SGNP' });
+    expect(
+      screen.getByRole('link', { name: `${window.location.origin}/en/user/link/cafesignup/${uuid}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a paid user upload a roasting file and hands the page the file and its kind', async () => {
+    sessionStore.setState({ user: { user_id: 'paid', name: 'Paid', usertype: ['PAID'] } });
+    const onUpload = jest.fn().mockResolvedValue(true);
+    renderWithProviders(
+      <Form
+        onSubmit={() => undefined}
+        render={() => (
+          <FormField
+            def={fieldOf('RoastingResult', 'roasting_file')}
+            mode="edit"
+            label="Roasting file"
+            onUpload={onUpload}
+          />
+        )}
+      />,
+    );
+    const file = new File(['{}'], 'roast.alog', { type: '' });
+    fireEvent.change(screen.getByLabelText('Roasting file', { selector: 'input' }), { target: { files: [file] } });
+    expect(await screen.findByText('The file was uploaded.')).toBeInTheDocument();
+    expect(onUpload).toHaveBeenCalledWith(file, 'alog');
+  });
+
+  it('shows the upload disabled, with the reason, to a user type that may not upload', () => {
+    sessionStore.setState({ user: { user_id: 'user', name: 'User', usertype: ['USER'] } });
+    renderField(fieldOf('RoastingResult', 'roasting_file'), {});
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+    expect(screen.getByText(/open to paid, tester and administrator accounts/)).toBeInTheDocument();
+  });
+});

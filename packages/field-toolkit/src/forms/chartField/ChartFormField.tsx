@@ -1,0 +1,64 @@
+import type { FieldDef } from '@coffee/domain';
+import { codeGroupsQuery } from '@coffee/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
+import { useField, useForm } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { WidgetField } from '@coffee/field-toolkit/widgets';
+import type { WidgetMode } from '@coffee/field-toolkit/widgets';
+import { useFieldValues } from '../useFieldValues';
+
+/** The charts module is fetched only when a chart field is on screen (the engine never imports charts statically). */
+const ChartFieldView = lazy(() =>
+  import('@coffee/field-toolkit/charts').then((charts) => ({ default: charts.ChartFieldView })),
+);
+
+const FLAVOR_GROUP = 'FLVR';
+
+const useStyles = makeStyles({ wide: { gridColumn: '1 / -1', minWidth: 0 } });
+
+export interface ChartFormFieldProps {
+  def: FieldDef;
+  name: string;
+  mode: WidgetMode;
+  label: string;
+}
+
+function ChartSkeleton({ label }: { label: string }) {
+  return (
+    <Skeleton aria-label={label} aria-busy="true">
+      <SkeletonItem size={128} />
+    </Skeleton>
+  );
+}
+
+/** A radar, flavor wheel, brewing curve or roasting timeline bound to the form through the def's `chartOf`. */
+export function ChartFormField({ def, name, mode, label }: ChartFormFieldProps) {
+  const styles = useStyles();
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en' : 'kr';
+  const form = useForm();
+  const { input } = useField(name, { subscription: { value: true } });
+  const values = useFieldValues(def.chartOf ?? []);
+  const wheel = def.input === 'flavorwheel';
+  const codes = useQuery({ ...codeGroupsQuery(wheel ? [FLAVOR_GROUP] : [], locale), enabled: wheel });
+  const flavorCodes = wheel && codes.isSuccess ? (codes.data[FLAVOR_GROUP] ?? []) : undefined;
+  return (
+    <div className={styles.wide}>
+      <WidgetField name={name} label={label} mode={mode}>
+        <Suspense fallback={<ChartSkeleton label={label} />}>
+          <ChartFieldView
+            def={def}
+            value={input.value === '' ? null : input.value}
+            values={values}
+            readOnly={mode !== 'edit' || def.readOnly === true}
+            flavorCodes={flavorCodes}
+            locale={locale}
+            onChange={(field, next) => form.change(field, next)}
+          />
+        </Suspense>
+      </WidgetField>
+    </div>
+  );
+}

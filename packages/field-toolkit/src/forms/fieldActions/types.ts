@@ -1,0 +1,22 @@
+import type { FormValues } from '../subLists';
+
+/** What a field's action button does (spec 01 §4, 02 §4, 03 §4.3). */
+export type FieldAction =
+  /** Sets the field to the current local date-time (or time / date, by the field's type). */
+  | { kind: 'now'; label?: string }
+  /** Sets the field to the seconds elapsed on a running stopwatch timer (a brewing step's stamp). */
+  | { kind: 'elapsed'; timer: string; label?: string }
+  /** Any other change: returns the fields to set (the cupnote's clean button). */
+  | { kind: 'update'; label: string; updates: (values: FormValues, now: number) => FormValues };
+
+export interface FieldActionSpec {
+  actions?: readonly FieldAction[];
+  /**
+   * The field's value (seconds from the start) is a threshold of this stopwatch timer: while the timer runs the
+   * field is highlighted for 3 s after the timer passes it.
+   */
+  timer?: string;
+}
+
+/** Field name → its actions and timer; written by pages and blocks as data. */
+export type FieldActions = Readonly<Record<string, FieldActionSpec>>;

@@ -1,0 +1,3 @@
+export { DurationField } from './DurationField';
+export type { DurationFieldProps } from './DurationField.types';
+export { formatDuration, parseDuration } from './useDurationField';
