@@ -9,7 +9,8 @@ const isDirectChoice = (field: FieldDef, value: unknown) =>
  * reference stores no reference (the column is a foreign key): the typed text lives in the companion column.
  */
 export function toColumnValue(field: FieldDef, value: unknown): unknown {
-  if (isEmptyValue(value) || isDirectChoice(field, value)) return field.type === 'boolean' && value !== null && value !== undefined ? false : null;
+  if (isEmptyValue(value) || isDirectChoice(field, value))
+    return field.type === 'boolean' && value !== null && value !== undefined ? false : null;
   switch (field.type) {
     case 'number':
       return Number(value);
