@@ -88,6 +88,16 @@ async function demoBlend(request: APIRequestContext): Promise<DemoBlend> {
   };
 }
 
+/** How far the page scrolls sideways: 0 when everything fits the viewport's width. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** With SCREENSHOT_DIR set, a full-page picture of the page for a human look. */
+async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
 async function expectPngDownload(page: Page, name: RegExp) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -190,5 +200,69 @@ test.describe('public tools as a guest', () => {
     );
     const loaded = new Set(requests.map((r) => originOf(r.url())));
     expect([...loaded].filter((origin) => otherRemotes.includes(origin))).toEqual([]);
+  });
+});
+
+const VIEWPORTS = [
+  { name: 'a 375 px phone', width: 375, height: 812 },
+  { name: 'a desktop', width: 1280, height: 900 },
+] as const;
+
+test.describe('public tools fit the screen', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`every public page fits ${viewport.name} without sideways scrolling, in both languages`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const overflowing: string[] = [];
+      for (const locale of ['kr', 'en'] as const) {
+        for (const entry of PAGES) {
+          await page.goto(url(locale, entry.path));
+          await expect(page.getByRole('heading', { level: 1, name: entry[locale] })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, `${locale}-${entry.path.replaceAll('/', '_')}-${viewport.width}`);
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) overflowing.push(`${url(locale, entry.path)}: ${overflow} px`);
+        }
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+
+  test('an imported roast on a 375 px phone: a 16rem chart, a tab that fits, tables side by side never overlapping', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/en/info/chart/roasting');
+    await page.getByLabel('.alog or CSV file (one)').setInputFiles(ALOG);
+    const tab = page.getByRole('tab', { name: /Imported file: .*profile2\.alog/ });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('table', { name: 'Phases' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'en-roasting-imported-375');
+
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect((await tab.boundingBox())!.width).toBeLessThanOrEqual(375);
+    expect((await page.getByTestId('roasting-chart').boundingBox())!.height).toBe(16 * 16);
+    const events = (await page.getByRole('table', { name: 'Events' }).boundingBox())!;
+    const phases = (await page.getByRole('table', { name: 'Phases' }).boundingBox())!;
+    const apart =
+      events.y + events.height <= phases.y ||
+      phases.y + phases.height <= events.y ||
+      events.x + events.width <= phases.x ||
+      phases.x + phases.width <= events.x;
+    expect(apart).toBe(true);
+  });
+
+  test('the brewing record on a 375 px phone shows every cumulative water field whole', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto('/en/info/chart/brewingrecord');
+    const labels = page.getByText('Cumulative water (g)', { exact: true });
+    await expect(labels).toHaveCount(10);
+    for (const label of await labels.all()) {
+      const box = (await label.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      // Cut text scrolls inside its box: a whole label is no wider than the box.
+      expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

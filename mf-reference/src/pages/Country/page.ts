@@ -10,7 +10,7 @@ export const page = referencePage(
   ['country_id', ...namesOf('country'), 'country_code2', 'country_code1', 'country_filter', 'country_use'],
   {
     detail: {
-      renderField: (def, _name, _mode, values) =>
+      renderField: (def, _name, { values }) =>
         def.input === 'geomap'
           ? createElement(CountryMapField, { id: typeof values.country_id === 'string' ? values.country_id : '' })
           : null,

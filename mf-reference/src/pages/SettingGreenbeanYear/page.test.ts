@@ -1,9 +1,12 @@
 import { followUps } from '@coffee/field-toolkit/engine';
+import { contextOf } from '@coffee/field-toolkit/testing';
 import { CATALOGUE_FIELDS, page } from './page';
 
 describe('SettingGreenbeanYear', () => {
   it('starts a new lot in the current year', () => {
-    expect(page.detail?.defaults?.('kr')).toEqual({ greenbean_year: new Date().getFullYear() });
+    expect(page.detail?.defaults?.(contextOf({}, { locale: 'kr' }))).toEqual({
+      greenbean_year: new Date().getFullYear(),
+    });
   });
 
   it('takes the catalogue entry’s origin over only when the user picks one', () => {
@@ -14,10 +17,10 @@ describe('SettingGreenbeanYear', () => {
 
   it('keeps a copied region although the country changed in the same step', () => {
     const values = { greenbean_country_code: 'ETH', greenbean_region_seq: 3, greenbean_farm_seq: 8 };
-    expect(followUps(page, ['greenbean_country_code', 'greenbean_region_seq', 'greenbean_farm_seq'], values)).toEqual(
-      {},
-    );
-    expect(followUps(page, ['greenbean_country_code'], values)).toEqual({
+    expect(
+      followUps(page, ['greenbean_country_code', 'greenbean_region_seq', 'greenbean_farm_seq'], contextOf(values)),
+    ).toEqual({});
+    expect(followUps(page, ['greenbean_country_code'], contextOf(values))).toEqual({
       greenbean_region_seq: null,
       greenbean_farm_seq: null,
     });

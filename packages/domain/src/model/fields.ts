@@ -141,6 +141,8 @@ export interface FieldDef {
   /** Rate widget: maximum and half steps. */
   readonly rateMax?: number;
   readonly rateHalf?: boolean;
+  /** A year shown as a select without a lookup offers `past` years before this one and `future` after it. */
+  readonly yearRange?: { readonly past: number; readonly future: number };
   /** Slider marks (displayed values). */
   readonly marks?: readonly number[];
   /** QR fields: the public page the serial opens (`qrLinkUrl` builds the URL). */
@@ -156,6 +158,14 @@ export interface SubListDef {
   /** Message keys of the duplicate dialog. */
   readonly duplicateTitle?: string;
   readonly duplicateMessage?: string;
+  /** Each row's `percent` is its share of the rows' `mass` (0.1 %), and `total` (a parent field) their sum. */
+  readonly shares?: RowShares;
+}
+
+export interface RowShares {
+  readonly mass: string;
+  readonly percent: string;
+  readonly total?: string;
 }
 
 /** Who owns a record: nobody (reference data), the selected cafe or roaster (`{type}_seq`), or the user. */
@@ -237,7 +247,7 @@ export const monthOfYear = (name: string, options: FieldOptions = {}): FieldDef 
 export const yearMonth = (name: string, options: FieldOptions = {}): FieldDef =>
   define(name, 'month', 'month', options);
 export const year = (name: string, options: FieldOptions = {}): FieldDef =>
-  define(name, 'number', 'year', { min: 1900, max: 2999, ...options });
+  define(name, 'number', 'year', { min: 1900, max: 2999, yearRange: { past: 10, future: 1 }, ...options });
 /** A span of time in seconds, typed and shown as mm:ss. */
 export const duration = (name: string, options: FieldOptions = {}): FieldDef =>
   define(name, 'number', 'duration', { min: 0, ...options });

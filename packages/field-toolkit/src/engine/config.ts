@@ -1,4 +1,4 @@
-import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
+import type { EntityDef, FieldCondition, FieldDef, Locale, PageRights } from '@coffee/domain';
 import type { ReactElement } from 'react';
 import type { CustomCheck, FieldActions, FormValues } from '@coffee/field-toolkit/forms';
 
@@ -23,6 +23,11 @@ export interface DetailSection {
   /** i18n key of the section title (`fields.<key>` or any key). */
   title?: string;
   fields: readonly string[];
+  /**
+   * The whole section is shown only while this holds (its fields are then neither validated nor sent). A section
+   * whose fields all carry a failing `showWhen` is hidden without it.
+   */
+  showWhen?: FieldCondition;
 }
 
 /** "Region needs country": the select is disabled and empty until every `requires` field has a value. */
@@ -46,6 +51,26 @@ export interface OptionCopy {
   when?: 'always' | 'choice';
 }
 
+/**
+ * What every page hook receives: the form's values, the screen's mode, who is looking, the UI language, the URL
+ * query (`?type=RSTRDF&serial=...`), the sub-list row a field is drawn in, and the form's setters.
+ */
+export interface PageContext {
+  values: FormValues;
+  mode: 'view' | 'write' | 'edit';
+  visitor: Visitor;
+  locale: Locale;
+  query: URLSearchParams;
+  /** Index of the sub-list row the hook runs for (a row field's `renderField`); undefined at the top level. */
+  row: number | undefined;
+  change: (name: string, value: unknown) => void;
+  /** Several changes as one step (one render, one pass of follow-ups). */
+  batch: (updates: FormValues) => void;
+}
+
+/** Hooks that run before the form exists (defaults, field restrictions) get the context without the form. */
+export type ScreenContext = Pick<PageContext, 'mode' | 'visitor' | 'locale' | 'query'>;
+
 export interface SaveContext {
   mode: 'write' | 'edit';
   id: string | undefined;
@@ -61,16 +86,12 @@ export interface DetailPageConfig {
   dependencies?: readonly DependentSelect[];
   optionCopies?: readonly OptionCopy[];
   /**
-   * Derived values: called after the user changed a field with the new values; the returned fields are set
-   * (loss rates, totals ...).
+   * Derived values: called after the user changed a field, with the new values in the context; the returned
+   * fields are set (loss rates, totals ...).
    */
-  derive?: (changed: string, values: FormValues) => FormValues | undefined;
-  /** A page hook run inside the form (timers, lookups that fill fields); receives the form API helpers. */
-  useCustom?: (helpers: {
-    values: FormValues;
-    change: (name: string, value: unknown) => void;
-    mode: 'view' | 'write' | 'edit';
-  }) => void;
+  derive?: (changed: string, context: PageContext) => FormValues | undefined;
+  /** A page hook run inside the form (timers, lookups that fill fields). */
+  useCustom?: (context: PageContext) => void;
   /** Extra save check after the field rules. */
   customCheck?: CustomCheck;
   /** Path to navigate to after a successful save; undefined: back to view (or reload). */
@@ -79,17 +100,12 @@ export interface DetailPageConfig {
   checkMode?: boolean;
   /** Record flag that allows editing; unset means allowed. Default 'edit_check'. */
   editCheckField?: string;
-  /** Default values on write (beyond the fields' defaultValue / localeDefault). */
-  defaults?: (locale: Locale) => FormValues;
-  /** Widgets the toolkit does not draw (charts) or page-specific pieces; `values` are the form's current values. */
-  renderField?: (
-    def: FieldDef,
-    name: string,
-    mode: 'view' | 'write' | 'edit',
-    values: FormValues,
-  ) => ReactElement | null;
+  /** Default values on write (beyond the fields' defaultValue / localeDefault); may read the URL query. */
+  defaults?: (context: ScreenContext) => FormValues;
+  /** Widgets the toolkit does not draw (charts, maps) or page-specific pieces; null: the toolkit's own. */
+  renderField?: (def: FieldDef, name: string, context: PageContext) => ReactElement | null;
   /** Field restrictions: return 'hidden' or 'disabled' to restrict a field for this visitor. */
-  restrict?: (def: FieldDef, visitor: Visitor) => 'hidden' | 'disabled' | undefined;
+  restrict?: (def: FieldDef, context: ScreenContext) => 'hidden' | 'disabled' | undefined;
   /** Buttons of fields ('now', a timer stamp, a clean button) and the timer whose thresholds they are (01 §4). */
   fieldActions?: FieldActions;
 }

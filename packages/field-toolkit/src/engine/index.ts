@@ -9,7 +9,9 @@ export type {
   DetailSection,
   DependentSelect,
   OptionCopy,
+  PageContext,
   SaveContext,
+  ScreenContext,
   Visitor,
 } from './config';
 export { recordId, parseRecordId } from './recordId';

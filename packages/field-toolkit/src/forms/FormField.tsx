@@ -20,6 +20,7 @@ import {
 } from '@coffee/field-toolkit/widgets';
 import type { FileUploadFieldProps, WidgetMode } from '@coffee/field-toolkit/widgets';
 import { QrLinkFormField } from './QrLinkFormField';
+import { rangeOptions } from './rangeOptions';
 import { UploadFormField } from './UploadFormField';
 import { ChartFormField } from './chartField/ChartFormField';
 import { useFieldValues } from './useFieldValues';
@@ -44,15 +45,6 @@ export interface FormFieldProps {
 }
 
 const TEXT_AREA_VARIANTS = { large: 'large', user: 'unlimited' } as const;
-
-/** A month of the year (1-12) and similar small number selects without a code group get generated options. */
-function rangeOptions(def: FieldDef): SelectOption[] {
-  if (def.type !== 'number' || def.min === undefined || def.max === undefined || def.max - def.min > 100) return [];
-  return Array.from({ length: def.max - def.min + 1 }, (_, i) => ({
-    value: def.min! + i,
-    label: String(def.min! + i),
-  }));
-}
 
 /**
  * Binds one domain field to its widget through react-final-form; a field whose `showWhen` does not hold is left
@@ -101,7 +93,7 @@ function FormWidget({
   };
   const value = input.value === '' ? null : (input.value as unknown);
   const set = (next: unknown) => input.onChange(next ?? null);
-  const selectOptions = options ?? rangeOptions(def);
+  const selectOptions = options ?? rangeOptions(def, value);
 
   switch (def.input) {
     case 'input':

@@ -1,11 +1,12 @@
 import type { FieldDef } from '@coffee/domain';
 import { Button, Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useForm, useFormState } from 'react-final-form';
+import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { WidgetMode } from '@coffee/field-toolkit/widgets';
-import { addRow, indexedName, removeRow, rowCount } from './subLists';
+import { addRow, indexedName, originKey, removeRow, rowCount } from './subLists';
+import { useFieldValues } from './useFieldValues';
 import type { FormValues } from './subLists';
 
 const useStyles = makeStyles({
@@ -28,16 +29,19 @@ export interface SubListFieldProps {
 export function SubListField({ list, mode, renderField }: SubListFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const form = useForm();
-  const { values } = useFormState<FormValues>({ subscription: { values: true } });
-  const count = rowCount(values, list);
+  const form = useForm<FormValues>();
+  // The rows' bookkeeping only: typing in a row does not redraw the list.
+  const count = rowCount(useFieldValues([originKey(list)]), list);
   const fields = list.rows?.fields ?? [];
   const max = list.rows?.maxRows;
-  const replace = (next: FormValues) =>
+  const replace = (change: (values: FormValues) => FormValues) => {
+    const values = form.getState().values;
+    const next = change(values);
     form.batch(() => {
       for (const [key, value] of Object.entries(next)) if (values[key] !== value) form.change(key, value);
       for (const key of Object.keys(values)) if (!(key in next)) form.change(key, undefined);
     });
+  };
 
   return (
     <section className={styles.list} aria-label={t(`fields.${list.name}`)} data-field={list.name}>
@@ -52,7 +56,7 @@ export function SubListField({ list, mode, renderField }: SubListFieldProps) {
                   appearance="subtle"
                   icon={<DeleteRegular />}
                   aria-label={`${t('widgets.removeRow')} ${index + 1}`}
-                  onClick={() => replace(removeRow(values, list, index))}
+                  onClick={() => replace((values) => removeRow(values, list, index))}
                 />
               ) : undefined
             }
@@ -65,7 +69,7 @@ export function SubListField({ list, mode, renderField }: SubListFieldProps) {
         </Card>
       ))}
       {mode === 'edit' && (max === undefined || count < max) && (
-        <Button icon={<AddRegular />} onClick={() => replace(addRow(values, list))}>
+        <Button icon={<AddRegular />} onClick={() => replace((values) => addRow(values, list))}>
           {t('widgets.addRow')}
         </Button>
       )}

@@ -26,8 +26,10 @@ export {
   addRow,
   removeRow,
   parseIndexedName,
+  shareUpdates,
+  duplicateRow,
 } from './subLists';
-export type { FormValues, Row } from './subLists';
+export type { DuplicateRow, FormValues, Row } from './subLists';
 export { useFieldValues } from './useFieldValues';
 export { ChartFormField } from './chartField/ChartFormField';
 export type { ChartFormFieldProps } from './chartField/ChartFormField';

@@ -1,4 +1,5 @@
 import type { EntityDef, FieldDef } from '@coffee/domain';
+import { storedShares, totalMass } from '@coffee/domain';
 
 export type FormValues = Record<string, unknown>;
 export type Row = Record<string, unknown>;
@@ -105,6 +106,51 @@ export function parseIndexedName(
   for (const list of subListFields(entity)) {
     const field = list.rows?.fields.find((rowField) => rowField.name === match[1]);
     if (field) return { field, list, index: Number(match[2]) };
+  }
+  return undefined;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * The rows' shares and total recomputed from their masses (the sub-list's `shares`, the domain's formulas):
+ * every `{percent}_{i}` and the parent's total, for the lists among `lists`.
+ */
+export function shareUpdates(values: FormValues, lists: readonly FieldDef[]): FormValues {
+  const updates: FormValues = {};
+  for (const list of lists) {
+    const shares = list.rows?.shares;
+    if (!shares) continue;
+    const masses = readRows(values, list).map((row) => (isBlank(row[shares.mass]) ? null : Number(row[shares.mass])));
+    storedShares(masses).forEach((share, index) => (updates[indexedName(shares.percent, index)] = share));
+    if (shares.total) updates[shares.total] = masses.some((mass) => mass !== null) ? totalMass(masses) : null;
+  }
+  return updates;
+}
+
+export interface DuplicateRow {
+  list: FieldDef;
+  /** The indexed name of the repeated value. */
+  name: string;
+  index: number;
+}
+
+/**
+ * A changed row field that repeats the value of another row of its list where the list is unique by that field
+ * (`uniqueBy`: the same green bean twice in a roast).
+ */
+export function duplicateRow(
+  entity: EntityDef,
+  changed: readonly string[],
+  values: FormValues,
+): DuplicateRow | undefined {
+  for (const name of changed) {
+    const indexed = parseIndexedName(entity, name);
+    if (!indexed || indexed.list.rows?.uniqueBy !== indexed.field.name || isBlank(values[name])) continue;
+    const repeated = readRows(values, indexed.list).some(
+      (row, index) => index !== indexed.index && String(row[indexed.field.name]) === String(values[name]),
+    );
+    if (repeated) return { list: indexed.list, name, index: indexed.index };
   }
   return undefined;
 }

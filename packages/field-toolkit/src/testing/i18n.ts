@@ -38,6 +38,9 @@ export const testMessages = {
   refresh_select_detail: 'Reload this list from the server?',
   not_checked_file_label: 'This file type is not allowed',
   underconstruction: 'Under construction',
+  roasting_greenbean_exist: 'This green bean is already in the list.',
+  roasting_add: 'Add roasting',
+  roasting_exist: 'This roasting is already in the list.',
 };
 
 export const testFields = {

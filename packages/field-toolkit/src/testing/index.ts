@@ -4,3 +4,4 @@ export type { RenderOptions } from './render';
 export { expectSkeletonOnly } from './skeleton';
 export { testBean } from './entity';
 export { jsonResponse, mockFetch, postedBody } from './fetch';
+export { contextOf } from './pageContext';

@@ -24,7 +24,7 @@ import {
 import { ESPRESSO } from '../codeGroups';
 import { BREWING, TEXT } from '../constants';
 import { MAIN_FLAG_EDITORS } from '../roles';
-import { cupnoteFields } from './quality';
+import { cupnoteFields, cupnoteList } from './quality';
 import { ROASTER_LOOKUPS } from './roaster';
 import { ambientFields, lossFields, mass, percent } from './shared';
 
@@ -216,7 +216,8 @@ export const brewingEntities = {
       ...cupnoteFields(MAIN_FLAG_EDITORS).filter((field) => field.name !== 'cupnote_seq'),
       ...auditFields(),
     ],
-    list: resultList(['blending_seq']),
+    // Dated, rated and marked main by its cupping note (the record has no brewing date, rating or main flag).
+    list: cupnoteList(['blending_seq'], ['brewing_type']),
     api: crudPaths('/api/roaster/qc/blendingresult'),
   }),
   CafeBrewingResult: entity({

@@ -131,6 +131,7 @@ const roastingDefault = entity({
       maxRows: MAX_ROWS.greenbeans,
       uniqueBy: 'greenbean_roaster_seq',
       duplicateMessage: 'roasting_greenbean_exist',
+      shares: { mass: 'greenbean_mass', percent: 'greenbean_percent', total: 'greenbean_total_mass' },
       fields: [
         ref('greenbean_roaster_seq', ROASTER_LOOKUPS.greenbean, { required: true }),
         mass('greenbean_mass', { required: true }),
@@ -192,6 +193,7 @@ const roastingResult = entity({
     subList('greenbean_list', {
       minRows: 1,
       maxRows: MAX_ROWS.greenbeans,
+      shares: { mass: 'greenbean_mass', percent: 'greenbean_percent', total: 'greenbean_total_mass' },
       fields: [
         ref('greenbean_roaster_seq', ROASTER_LOOKUPS.greenbean, { required: true, lockedOnUpdate: true }),
         year('greenbean_year', {
@@ -254,6 +256,7 @@ const blendingDefault = entity({
       uniqueBy: 'roasting_seq',
       duplicateTitle: 'roasting_add',
       duplicateMessage: 'roasting_exist',
+      shares: { mass: 'roasting_mass', percent: 'roasting_percent', total: 'blending_total_mass' },
       fields: [
         ref('roasting_seq', ROASTER_LOOKUPS.roastingDefault, { required: true }),
         mass('roasting_mass', { required: true }),
@@ -298,6 +301,7 @@ const blendingResult = entity({
       uniqueBy: 'roasting_result_seq',
       duplicateTitle: 'roasting_add',
       duplicateMessage: 'roasting_exist',
+      shares: { mass: 'roasting_mass', percent: 'roasting_percent', total: 'blending_total_mass' },
       fields: [
         year('roasting_result_year', { input: 'select', required: true }),
         ref('roasting_result_seq', ROASTER_LOOKUPS.roastingResult, { required: true }),

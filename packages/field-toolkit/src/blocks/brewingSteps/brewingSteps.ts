@@ -31,7 +31,7 @@ export function brewingSteps(): BrewingStepsBlock {
         fields: [...STEP_KEYS.flatMap((step) => STEP_PARTS.map((part) => stepField(step, part))), 'brewing_chart'],
       },
     ],
-    derive: deriveBrewingSteps,
+    derive: (changed, { values }) => deriveBrewingSteps(changed, values),
     useCustom: useBrewingFormTimer,
     fieldActions: {
       brewing_start_time: { actions: [{ kind: 'now' }] },

@@ -1,5 +1,6 @@
 import { cafeEntities, referenceEntities, roasterEntities } from '@coffee/domain';
 import { origin, originFieldNames, originSection, singleCountryDerive } from './origin';
+import { contextOf } from '../../testing';
 
 describe('origin section', () => {
   it('shows a green bean’s country, region, farm, variety, process and grades in that order', () => {
@@ -53,28 +54,28 @@ describe('single country rule', () => {
   const derive = singleCountryDerive('coffeebean');
 
   it('makes a single chosen country the country code', () => {
-    expect(derive('coffeebean_country_list', { coffeebean_country_list: ['ETH'] })).toEqual({
+    expect(derive('coffeebean_country_list', contextOf({ coffeebean_country_list: ['ETH'] }))).toEqual({
       coffeebean_country_code: 'ETH',
     });
   });
 
   it('clears the country code when several countries or none are chosen', () => {
-    expect(derive('coffeebean_country_list', { coffeebean_country_list: ['ETH', 'KEN'] })).toEqual({
+    expect(derive('coffeebean_country_list', contextOf({ coffeebean_country_list: ['ETH', 'KEN'] }))).toEqual({
       coffeebean_country_code: null,
     });
-    expect(derive('coffeebean_country_list', { coffeebean_country_list: null })).toEqual({
+    expect(derive('coffeebean_country_list', contextOf({ coffeebean_country_list: null }))).toEqual({
       coffeebean_country_code: null,
     });
   });
 
   it('counts a country chosen twice once', () => {
-    expect(derive('coffeebean_country_list', { coffeebean_country_list: ['ETH', 'ETH'] })).toEqual({
+    expect(derive('coffeebean_country_list', contextOf({ coffeebean_country_list: ['ETH', 'ETH'] }))).toEqual({
       coffeebean_country_code: 'ETH',
     });
   });
 
   it('ignores changes of other fields', () => {
-    expect(derive('coffeebean_variety_list', { coffeebean_country_list: ['ETH'] })).toBeUndefined();
+    expect(derive('coffeebean_variety_list', contextOf({ coffeebean_country_list: ['ETH'] }))).toBeUndefined();
   });
 
   it('applies only where a country list stands beside a country code', () => {

@@ -40,7 +40,7 @@ export function originSection(entity: EntityDef, prefix: string, title = 'blocks
  */
 export function singleCountryDerive(prefix: string): Derive {
   const list = `${prefix}_country_list`;
-  return (changed, values) => {
+  return (changed, { values }) => {
     if (changed !== list) return undefined;
     const countries = Array.isArray(values[list]) ? [...new Set(values[list] as unknown[])] : [];
     return { [`${prefix}_country_code`]: countries.length === 1 ? countries[0] : null };

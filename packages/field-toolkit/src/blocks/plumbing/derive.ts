@@ -5,10 +5,10 @@ type Derive = NonNullable<DetailPageConfig['derive']>;
 
 /** Several `derive` rules as one: each sees the values the earlier ones set, later rules win on a conflict. */
 export function combineDerive(...rules: readonly (Derive | undefined)[]): Derive {
-  return (changed, values) => {
+  return (changed, context) => {
     let updates: FormValues | undefined;
     for (const rule of rules) {
-      const next: FormValues | undefined = rule?.(changed, { ...values, ...updates });
+      const next: FormValues | undefined = rule?.(changed, { ...context, values: { ...context.values, ...updates } });
       if (next) updates = { ...updates, ...next };
     }
     return updates;

@@ -1,15 +1,21 @@
 import { findField } from '@coffee/domain';
 import { useEffect, useRef, useState } from 'react';
 import { FormSpy, useForm, useFormState } from 'react-final-form';
+import { alert } from '@coffee/field-toolkit/dialogs';
+import { duplicateRow } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { OptionCopy, PageConfig } from '../config';
+import type { OptionCopy, PageConfig, ScreenContext } from '../config';
 import { useFieldOptions } from '../options';
 import { useLocale } from '../session';
 import { sameValue } from './changes';
 import { changedFields, followUps } from './followUps';
+import { formContext } from './pageContext';
 
-/** Applies derived values and clears dependents after a user change; loads and resets of the record are not changes. */
-export function WatchChanges({ page }: { page: PageConfig }) {
+/**
+ * Applies derived values and clears dependents after a user change; loads and resets of the record are not
+ * changes. A row value its list must not repeat (`uniqueBy`) is refused with the list's duplicate dialog.
+ */
+export function WatchChanges({ page, screen }: { page: PageConfig; screen: ScreenContext }) {
   const form = useForm<FormValues>();
   const previous = useRef<FormValues | undefined>(undefined);
   const initial = useRef<FormValues | undefined>(undefined);
@@ -24,7 +30,18 @@ export function WatchChanges({ page }: { page: PageConfig }) {
           return;
         }
         if (!before) return;
-        const updates = followUps(page, changedFields(before, values), values);
+        const changed = changedFields(before, values);
+        const duplicate = duplicateRow(page.entity, changed, values);
+        if (duplicate) {
+          const { duplicateTitle = 'alert', duplicateMessage = 'error_text' } = duplicate.list.rows ?? {};
+          setTimeout(() => form.change(duplicate.name, before[duplicate.name] ?? null), 0);
+          void alert({
+            title: { key: `messages.${duplicateTitle}` },
+            message: { key: `messages.${duplicateMessage}` },
+          });
+          return;
+        }
+        const updates = followUps(page, changed, formContext(form, screen, values));
         if (Object.keys(updates).length === 0) return;
         // Outside final-form's notification cycle.
         setTimeout(

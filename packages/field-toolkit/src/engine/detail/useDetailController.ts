@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from '@coffee/fi
 import { alert, confirm, showValidationError, withLoading } from '@coffee/field-toolkit/dialogs';
 import { failureMessage, flattenRecord, focusField, validateBeforeSave } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { PageConfig, Visitor } from '../config';
+import type { PageConfig, ScreenContext, Visitor } from '../config';
 import { ALL_RIGHTS, apiPaths } from '../config';
 import { recordId } from '../recordId';
 import { useLocale, useOrgRole, useUserTypes } from '../session';
@@ -15,6 +15,8 @@ import { computeChanges, stripAudit } from './changes';
 import { copyRecord, readClipboard } from './clipboard';
 import { resolveId, resolveMode } from './mode';
 import type { DetailMode } from './mode';
+import type { RowScope } from './rowScope';
+import { visibleEntity } from './visibility';
 
 export type DetailStatus = 'loading' | 'ready' | 'failed';
 
@@ -28,8 +30,13 @@ export interface DetailController {
   canEdit: boolean;
   canDelete: boolean;
   visitor: Visitor;
-  /** How a field renders for this visitor and mode (visibleTo, restrict, read-only, locked on update, roles). */
-  fieldState: (def: FieldDef) => 'hidden' | 'view' | 'edit';
+  /** Mode, visitor, locale and URL query: the page hooks' context before the form exists. */
+  screen: ScreenContext;
+  /**
+   * How a field renders for this visitor and mode (visibleTo, restrict, read-only, locked on update, roles);
+   * a row field locked on update is locked in loaded rows only.
+   */
+  fieldState: (def: FieldDef, row?: RowScope) => 'hidden' | 'view' | 'edit';
   edit: () => void;
   cancel: () => void;
   toList: () => void;
@@ -62,6 +69,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
 
   const id = resolveId(params, location.pathname, detail.idParam ?? 'id');
   const mode = resolveMode(id, query.get('mode'));
+  const screen: ScreenContext = { mode, visitor, locale, query };
   const loadsRecord = mode !== 'write' && id !== undefined;
   const detailOptions = detail.checkMode ? { editMode: true } : {};
   const record = useQuery({
@@ -91,7 +99,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
         return value === undefined ? [] : [[field.name, value]];
       }),
     );
-    return flattenRecord(entity, { ...defaults, ...detail.defaults?.(locale) });
+    return flattenRecord(entity, { ...defaults, ...detail.defaults?.(screen) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per loaded record
   }, [loaded, entity, locale]);
 
@@ -111,14 +119,20 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     await client.invalidateQueries({ queryKey: apiKeys.lists(paths.list) });
   };
 
-  const fieldState = (def: FieldDef): 'hidden' | 'view' | 'edit' => {
+  const fieldState = (def: FieldDef, row?: RowScope): 'hidden' | 'view' | 'edit' => {
     if (def.visibleTo && !def.visibleTo.some((type) => userTypes.includes(type))) return 'hidden';
-    const restriction = detail.restrict?.(def, visitor);
+    const restriction = detail.restrict?.(def, screen);
     if (restriction === 'hidden') return 'hidden';
     // Nothing is registered yet on create.
     if (mode === 'write' && def.audit) return 'hidden';
     if (mode === 'view' || restriction === 'disabled') return 'view';
-    if (def.audit || def.readOnly || def.generated || def.computed || (mode === 'edit' && def.lockedOnUpdate))
+    if (
+      def.audit ||
+      def.readOnly ||
+      def.generated ||
+      def.computed ||
+      (mode === 'edit' && def.lockedOnUpdate && (row?.loaded ?? true))
+    )
       return 'view';
     if (def.editableByRoles && !(orgRole && (def.editableByRoles as readonly string[]).includes(orgRole)))
       return 'view';
@@ -128,15 +142,17 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
   const save = async (values: FormValues): Promise<boolean> => {
     if (mode === 'view') return false;
     const saveMode = mode;
+    // Fields hidden by their condition are neither validated nor sent.
+    const shown = visibleEntity(page, values);
     if (
-      !(await validateBeforeSave(t, entity, values, {
+      !(await validateBeforeSave(t, shown, values, {
         mode: saveMode,
         locale,
         ...(detail.customCheck ? { customCheck: detail.customCheck } : {}),
       }))
     )
       return false;
-    const { changed, body } = computeChanges(entity, initialValues, values, saveMode);
+    const { changed, body } = computeChanges(shown, initialValues, values, saveMode);
     if (!changed) {
       await alert({ title: { key: 'messages.save' }, message: { key: 'messages.save_not_changed' } });
       return false;
@@ -194,6 +210,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     canEdit,
     canDelete,
     visitor,
+    screen,
     fieldState,
     edit: () => setMode('edit'),
     cancel: () => (mode === 'write' && !entity.singleRecord ? toList() : setMode(null)),

@@ -2,7 +2,6 @@ import type { FieldDef, PageRights } from '@coffee/domain';
 import {
   Button,
   Input,
-  Link as FluentLink,
   Select,
   Table,
   TableBody,
@@ -23,6 +22,7 @@ import { Link, useNavigate } from '@coffee/field-toolkit/runtime';
 import { formatDateValue, formatNumber } from '@coffee/field-toolkit/widgets';
 import type { PageConfig } from '../config';
 import { recordId } from '../recordId';
+import { PageHeading } from '../PageHeading';
 import { SEARCH_ALL } from './query';
 import { useListController } from './useListController';
 import type { ListController } from './useListController';
@@ -32,6 +32,11 @@ const useStyles = makeStyles({
   search: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   label: { display: 'flex', flexDirection: 'column', rowGap: '2px' },
   paging: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '2px' },
+  rowLink: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
+  },
   ad: { minHeight: '90px', backgroundColor: tokens.colorNeutralBackground3, padding: tokens.spacingHorizontalM },
 });
 
@@ -171,6 +176,7 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
   };
   return (
     <div className={styles.root}>
+      <PageHeading page={page} />
       <SearchBar list={list} />
       <Toolbar aria-label={t('widgets.results')}>
         {list.sortOptions.length > 0 && (
@@ -229,9 +235,9 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
                   return (
                     <TableCell key={column.field}>
                       {index === 0 ? (
-                        <FluentLink as="span">
-                          <Link to={detailPath(row)}>{text || recordId(page.entity, row)}</Link>
-                        </FluentLink>
+                        <Link className={styles.rowLink} to={detailPath(row)}>
+                          {text || recordId(page.entity, row)}
+                        </Link>
                       ) : (
                         text
                       )}

@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderBlock } from '../../testing/renderBlock';
 import { CreateOrganisationScreen } from './CreateOrganisationScreen';
 import { createPage } from './createPage';
+import { contextOf } from '../../../testing';
 
 // Renders whole detail forms on a shared, busy machine.
 jest.setTimeout(20_000);
@@ -58,8 +59,14 @@ describe('create organisation screen', () => {
 describe('create page', () => {
   it('preselects a private type in Korea in either language', () => {
     const page = createPage('roaster');
-    expect(page.detail?.defaults?.('en')).toEqual({ roaster_type: 'PRV', roaster_country: 'KOR' });
-    expect(page.detail?.defaults?.('kr')).toEqual({ roaster_type: 'PRV', roaster_country: 'KOR' });
+    expect(page.detail?.defaults?.(contextOf({}, { locale: 'en' }))).toEqual({
+      roaster_type: 'PRV',
+      roaster_country: 'KOR',
+    });
+    expect(page.detail?.defaults?.(contextOf({}, { locale: 'kr' }))).toEqual({
+      roaster_type: 'PRV',
+      roaster_country: 'KOR',
+    });
   });
 
   it('goes to the new organisation’s area after the save', () => {

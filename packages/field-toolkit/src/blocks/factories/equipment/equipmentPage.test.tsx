@@ -6,6 +6,7 @@ import { followUps } from '@coffee/field-toolkit/engine';
 import { jsonResponse, mockFetch, postedBody } from '@coffee/field-toolkit/testing';
 import { renderBlockDetail } from '../../testing/renderBlock';
 import { equipmentPage } from './equipmentPage';
+import { contextOf } from '../../../testing';
 
 // Renders whole detail forms on a shared, busy machine.
 jest.setTimeout(20_000);
@@ -70,8 +71,8 @@ describe('equipment page', () => {
 
   it('clears the product when the type or the maker changes', () => {
     const values = { equip_type: 'ESP', equip_manufacture_seq: 3, equip_seq: 31 };
-    expect(followUps(page, ['equip_type'], values)).toEqual({ equip_seq: null });
-    expect(followUps(page, ['equip_manufacture_seq'], values)).toEqual({ equip_seq: null });
-    expect(followUps(page, ['equip_name'], values)).toEqual({});
+    expect(followUps(page, ['equip_type'], contextOf(values))).toEqual({ equip_seq: null });
+    expect(followUps(page, ['equip_manufacture_seq'], contextOf(values))).toEqual({ equip_seq: null });
+    expect(followUps(page, ['equip_name'], contextOf(values))).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { eventDerive, eventEnd, eventYearOf } from './eventRules';
+import { contextOf } from '../../../testing';
 
 describe('event end', () => {
   it('is the start plus the term in days, at the same time of day', () => {
@@ -30,23 +31,23 @@ describe('event end', () => {
 
 describe('event derive rule', () => {
   it('sets the end when the start or the term changes', () => {
-    expect(eventDerive('event_start', { event_start: '2026-11-20 09:30', event_term: 2 })).toEqual({
+    expect(eventDerive('event_start', contextOf({ event_start: '2026-11-20 09:30', event_term: 2 }))).toEqual({
       event_end: '2026-11-22 09:30',
     });
-    expect(eventDerive('event_term', { event_start: '2026-11-20 09:30', event_term: 7 })).toEqual({
+    expect(eventDerive('event_term', contextOf({ event_start: '2026-11-20 09:30', event_term: 7 }))).toEqual({
       event_end: '2026-11-27 09:30',
     });
   });
 
   it('clears the end when the start is cleared', () => {
-    expect(eventDerive('event_start', { event_start: null, event_end: '2026-11-22 09:30' })).toEqual({
+    expect(eventDerive('event_start', contextOf({ event_start: null, event_end: '2026-11-22 09:30' }))).toEqual({
       event_end: null,
     });
   });
 
   it('ignores other fields and a term out of range', () => {
-    expect(eventDerive('event_name', { event_start: '2026-11-20 09:30' })).toBeUndefined();
-    expect(eventDerive('event_term', { event_start: '2026-11-20 09:30', event_term: 40 })).toBeUndefined();
+    expect(eventDerive('event_name', contextOf({ event_start: '2026-11-20 09:30' }))).toBeUndefined();
+    expect(eventDerive('event_term', contextOf({ event_start: '2026-11-20 09:30', event_term: 40 }))).toBeUndefined();
   });
 });
 

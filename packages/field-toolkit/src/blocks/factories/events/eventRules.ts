@@ -35,7 +35,7 @@ export function eventYearOf(start: unknown): number | undefined {
 }
 
 /** 03 §4.2: the end follows start + term whenever either changes; clearing the start clears the end. */
-export const eventDerive: Derive = (changed, values) => {
+export const eventDerive: Derive = (changed, { values }) => {
   if (changed !== 'event_start' && changed !== 'event_term') return undefined;
   const end = eventEnd(values.event_start, values.event_term);
   return end === undefined ? undefined : { event_end: end };

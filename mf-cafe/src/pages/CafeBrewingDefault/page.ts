@@ -1,0 +1,24 @@
+import { brewingEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { namesOf } from '@coffee/field-toolkit/blocks';
+import { listPath } from '../../shared/routes';
+import { auditSection } from '../../shared/sections';
+
+const entity = brewingEntities.CafeBrewingDefault;
+
+/** The cafe's brewing recipes (03 §3.3): name, bean, extraction type (drip by default), public, memo. */
+export const page = definePage({
+  key: 'CafeBrewingDefault',
+  entity,
+  listPath: listPath('CafeBrewingDefault'),
+  detail: {
+    sections: [
+      {
+        title: 'blocks.sections.basic',
+        fields: [...namesOf('brewing', false), 'coffeebean_seq', 'brewing_type', 'brewing_public', 'brewing_use'],
+      },
+      { title: 'blocks.sections.detail', fields: ['brewing_default_memo'] },
+      auditSection(entity),
+    ],
+  },
+});

@@ -1,0 +1,27 @@
+import { brewingEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { combineDerive } from '@coffee/field-toolkit/blocks';
+import { localToday } from '../../shared/freshness';
+import { listPath } from '../../shared/routes';
+import { auditSection } from '../../shared/sections';
+import { RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
+import { brewingResultSections, steps } from './sections';
+
+const entity = brewingEntities.CafeBrewingResult;
+
+/** The cafe's brewing results (03 §3.4): recipe, bean and batch, the timer with its steps, equipment and taste. */
+export const page = definePage({
+  key: 'CafeBrewingResult',
+  entity,
+  listPath: listPath('CafeBrewingResult'),
+  detail: {
+    sections: [...brewingResultSections(), auditSection(entity)],
+    defaults: () => ({ brewing_result_date: localToday() }),
+    dependencies: [{ field: 'received_seq', requires: ['coffeebean_seq'] }],
+    optionCopies: [RECEIVED_COPY, RECIPE_COPY],
+    derive: combineDerive(resultDerive, steps.derive),
+    useCustom: steps.useCustom,
+    fieldActions: steps.fieldActions,
+    restrict: restrictMainFlag,
+  },
+});

@@ -1,0 +1,15 @@
+import { brewingEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { listPath } from '../../shared/routes';
+import { auditSection } from '../../shared/sections';
+import { brewingResultSections } from '../CafeBrewingResult/sections';
+
+const entity = brewingEntities.CafeBrewingToday;
+
+/** The team's shared view of the day: the brewing results, read-only, the main ones by default (03 §3.4). */
+export const page = definePage({
+  key: 'CafeBrewingToday',
+  entity,
+  listPath: listPath('CafeBrewingToday'),
+  detail: { sections: [...brewingResultSections(), auditSection(entity)] },
+});

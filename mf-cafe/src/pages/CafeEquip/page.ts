@@ -1,0 +1,4 @@
+import { equipmentPage } from '@coffee/field-toolkit/blocks';
+
+/** The cafe's machines, grinders and tools (03 §3.10). */
+export const page = equipmentPage('cafe');

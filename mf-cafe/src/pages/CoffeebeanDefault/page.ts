@@ -1,0 +1,35 @@
+import { cafeEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { namesOf, origin } from '@coffee/field-toolkit/blocks';
+import { listPath } from '../../shared/routes';
+import { auditSection } from '../../shared/sections';
+
+const entity = cafeEntities.CoffeebeanDefault;
+const beanOrigin = origin(entity, 'coffeebean');
+
+/**
+ * The cafe's bean catalogue (03 §3.8): names, single origin and its origin lists (a single country opens region
+ * and farm), the roaster's blend it came from with its info and cupnote switches, public stages and the QR serial.
+ */
+export const page = definePage({
+  key: 'CoffeebeanDefault',
+  entity,
+  listPath: listPath('CoffeebeanDefault'),
+  detail: {
+    sections: [
+      {
+        title: 'blocks.sections.basic',
+        fields: [...namesOf('coffeebean'), 'coffeebean_single_origin', 'coffeebean_use'],
+      },
+      beanOrigin.section,
+      { title: 'area.sections.blend', fields: ['blending_uuid', 'blending_info_use', 'blending_cupnote_use'] },
+      {
+        title: 'area.sections.public',
+        fields: ['public_stage_cafe', 'public_stage_customer', 'public_stage_normal', 'coffeebean_uuid_str'],
+      },
+      { title: 'blocks.sections.detail', fields: ['coffeebean_desc'] },
+      auditSection(entity),
+    ],
+    derive: beanOrigin.derive,
+  },
+});

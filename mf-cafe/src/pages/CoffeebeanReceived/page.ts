@@ -1,0 +1,33 @@
+import { cafeEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { listPath } from '../../shared/routes';
+import { auditSection } from '../../shared/sections';
+
+const entity = cafeEntities.CoffeebeanReceived;
+
+/** The sections of a received batch: what came in and its stock, the roaster's batch it came from, its QR serial. */
+export const receivedSections = [
+  {
+    title: 'area.sections.received',
+    fields: ['coffeebean_seq', 'received_date', 'received_div', 'received_mass', 'received_instock'],
+  },
+  {
+    title: 'area.sections.batch',
+    fields: ['blending_result_uuid', 'blending_result_date', 'blending_loss', 'blending_organic_loss'],
+  },
+  { title: 'area.sections.public', fields: ['received_uuid_str'] },
+  auditSection(entity),
+];
+
+/** Beans the cafe received (03 §3.8): a bean of the catalogue, date, division, mass and the stock left. */
+export const page = definePage({
+  key: 'CoffeebeanReceived',
+  entity,
+  listPath: listPath('CoffeebeanReceived'),
+  detail: {
+    sections: receivedSections,
+    // A new batch starts with all of it in stock.
+    derive: (changed, { values, mode }) =>
+      changed === 'received_mass' && mode === 'write' ? { received_instock: values.received_mass } : undefined,
+  },
+});

@@ -1,0 +1,18 @@
+/** Routes of this area's pages below the locale prefix (spec 03 §2.3). */
+export const CAFE_ROUTES = {
+  CoffeebeanDefault: 'cafe/coffeebean/default',
+  CoffeebeanReceived: 'cafe/coffeebean/received',
+  CoffeebeanQRDefault: 'cafe/coffeebean/qrdefault',
+  CoffeebeanQRReceived: 'cafe/coffeebean/qrreceived',
+  CafeBrewingDefault: 'cafe/brewing/default',
+  CafeBrewingResult: 'cafe/brewing/result',
+  CafeBrewingToday: 'cafe/brewing/today',
+  CafeEquip: 'cafe/etc/equip',
+  CafeUserInfo: 'cafe/userinfo',
+  CafeCreate: 'cafe/create',
+} as const;
+
+export type CafePageKey = keyof typeof CAFE_ROUTES;
+
+/** The list path of a page inside the remote's router (basename = locale prefix). */
+export const listPath = (key: CafePageKey): string => `/${CAFE_ROUTES[key]}`;

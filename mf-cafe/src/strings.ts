@@ -1,0 +1,48 @@
+import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
+
+/** This area's strings, under `area.*`. */
+const kr = {
+  sections: {
+    blend: '로스터리 블렌드',
+    public: '공개 범위와 QR',
+    received: '입고',
+    batch: '로스팅 배치',
+    result: '브루잉 결과',
+    recipe: '추출',
+    freshness: '신선도',
+    equipment: '장비와 물',
+    conditions: '환경',
+  },
+  qr: {
+    loading: '로스터리의 원두 정보를 불러오는 중입니다.',
+    notFound: '이 QR 코드의 원두 정보를 찾을 수 없거나 공개되지 않았습니다.',
+    from: '{{store}}의 {{name}}',
+    registered: '이 원두는 이미 카페 원두 목록에 있습니다.',
+    notRegistered: '이 원두가 아직 카페 원두 목록에 없습니다. 먼저 원두를 등록하세요.',
+    registerBean: '원두 먼저 등록',
+  },
+};
+
+const en: typeof kr = {
+  sections: {
+    blend: "Roaster's blend",
+    public: 'Public stages and QR',
+    received: 'Received',
+    batch: 'Roast batch',
+    result: 'Brewing result',
+    recipe: 'Extraction',
+    freshness: 'Freshness',
+    equipment: 'Equipment and water',
+    conditions: 'Conditions',
+  },
+  qr: {
+    loading: "Loading the roaster's bean information.",
+    notFound: 'No bean information was found for this QR code, or it is not public.',
+    from: '{{name}} from {{store}}',
+    registered: 'This bean is already in the cafe catalogue.',
+    notRegistered: 'This bean is not in the cafe catalogue yet. Register the bean first.',
+    registerBean: 'Register the bean first',
+  },
+};
+
+export const strings: LocalisedStrings = { kr, en };

@@ -1,0 +1,22 @@
+import { brewingEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { namesOf } from '@coffee/field-toolkit/blocks';
+import { listPath } from '../../shared/routes';
+import { AUDIT_FIELDS } from '../../shared/notePage';
+
+/** The roaster's brewing recipes for its blends (03 §2.4 roaster/qc/brd). */
+export const page = definePage({
+  key: 'QCBrewingDefault',
+  entity: brewingEntities.QCBrewingDefault,
+  listPath: listPath('QCBrewingDefault'),
+  detail: {
+    sections: [
+      {
+        title: 'area.sections.recipe',
+        fields: [...namesOf('brewing', false), 'blending_seq', 'brewing_type', 'brewing_public', 'brewing_use'],
+      },
+      { title: 'area.sections.description', fields: ['brewing_default_memo'] },
+      { title: 'area.sections.audit', fields: AUDIT_FIELDS },
+    ],
+  },
+});

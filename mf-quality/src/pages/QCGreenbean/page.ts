@@ -1,0 +1,10 @@
+import { qualityEntities } from '@coffee/domain';
+import { namesOf } from '@coffee/field-toolkit/blocks';
+import { notePage } from '../../shared/notePage';
+
+/** Cupping notes on green bean lots: year, then the bean of that year, both locked in edit (03 §2.4). */
+export const page = notePage('QCGreenbean', qualityEntities.QCGreenbean, [
+  'greenbean_year',
+  'greenbean_roaster_seq',
+  ...namesOf('greenbean'),
+]);

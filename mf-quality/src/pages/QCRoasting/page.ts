@@ -1,0 +1,12 @@
+import { qualityEntities } from '@coffee/domain';
+import { namesOf } from '@coffee/field-toolkit/blocks';
+import { notePage } from '../../shared/notePage';
+
+/** Cupping notes on roasting batches: the year comes before the batch list (03 §2.4 roaster/qc/roasting). */
+export const page = notePage('QCRoasting', qualityEntities.QCRoasting, [
+  'roasting_result_year',
+  'roasting_result_seq',
+  'roasting_result_date',
+  'roasting_batch_no',
+  ...namesOf('roasting'),
+]);

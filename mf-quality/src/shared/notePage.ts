@@ -1,0 +1,45 @@
+import type { EntityDef } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import type { DetailPageConfig, DetailSection, PageConfig } from '@coffee/field-toolkit/engine';
+import { cupnote } from '@coffee/field-toolkit/blocks';
+import type { QualityPageKey } from './routes';
+import { listPath } from './routes';
+
+/** The note's own header: its names, date and main flag. */
+export const NOTE_HEADER = ['cupnote_name_kr', 'cupnote_name', 'cupnote_date', 'cupnote_main'] as const;
+export const AUDIT_FIELDS = ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'] as const;
+
+/**
+ * The sections of a cupping note (03 §3.1, §4.3): the note's header, the cupnote block (tasting with the radar,
+ * flavors with the wheel), its description and the audit fields.
+ */
+export function noteSections(): DetailSection[] {
+  return [
+    { title: 'area.sections.note', fields: NOTE_HEADER },
+    ...cupnote().sections,
+    { title: 'area.sections.description', fields: ['cupnote_desc'] },
+    { title: 'area.sections.audit', fields: AUDIT_FIELDS },
+  ];
+}
+
+/**
+ * A QC page whose record is a cupping note on one subject (a blend, a roasting batch, a green bean lot, a cafe
+ * bean): the subject section first (its keys locked once saved, its names read-only), then the note.
+ */
+export function notePage(
+  key: QualityPageKey,
+  entity: EntityDef,
+  subject: readonly string[],
+  detail: Omit<DetailPageConfig, 'sections' | 'fieldActions'> = {},
+): PageConfig {
+  return definePage({
+    key,
+    entity,
+    listPath: listPath(key),
+    detail: {
+      sections: [{ title: 'area.sections.subject', fields: subject }, ...noteSections()],
+      fieldActions: cupnote().fieldActions,
+      ...detail,
+    },
+  });
+}

@@ -1,0 +1,21 @@
+/** Routes of this area's pages below the locale prefix (spec 02 §2). */
+export const ROASTER_ROUTES = {
+  RoasterGreenbeanDefault: 'roaster/greenbean/roaster',
+  RoasterGreenbeanYear: 'roaster/greenbean/inventory',
+  RoastingDefault: 'roaster/roasting/default',
+  RoastingResult: 'roaster/roasting/result',
+  BlendingDefault: 'roaster/blending/default',
+  BlendingResult: 'roaster/blending/result',
+  RoasterEquip: 'roaster/etc/equip',
+  RoasterEvent: 'roaster/etc/event',
+  RoasterUser: 'roaster/etc/user',
+  RoasterUserSignUp: 'roaster/etc/signup',
+  RoasterUserEtc: 'roaster/etc/etcuser',
+  RoasterUserInfo: 'roaster/userinfo',
+  RoasterCreate: 'roaster/create',
+} as const;
+
+export type RoasterPageKey = keyof typeof ROASTER_ROUTES;
+
+/** The list path of a page inside the remote's router (basename = locale prefix). */
+export const listPath = (key: RoasterPageKey): string => `/${ROASTER_ROUTES[key]}`;

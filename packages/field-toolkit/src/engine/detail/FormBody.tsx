@@ -1,0 +1,145 @@
+import type { FieldDef, InputKind } from '@coffee/domain';
+import { isRequired } from '@coffee/domain';
+import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, SubListField, indexedName, originKey, useFieldValues } from '@coffee/field-toolkit/forms';
+import type { FormValues } from '@coffee/field-toolkit/forms';
+import type { DetailSection, PageConfig } from '../config';
+import { useFieldOptions } from '../options';
+import { useLocale } from '../session';
+import { CopyFromOption, WatchChanges } from './FormWatchers';
+import { usePageContext } from './pageContext';
+import { scopedDef, scopedName } from './rowScope';
+import type { RowScope } from './rowScope';
+import type { DetailController } from './useDetailController';
+import { sectionConditionFields, sectionShown } from './visibility';
+
+const useStyles = makeStyles({
+  section: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(16rem, 100%), 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  sectionTitle: { gridColumn: '1 / -1', margin: 0 },
+});
+
+/** Kinds the page may draw itself through `renderField` (they read other fields, so they see every value). */
+const CUSTOM_INPUTS: ReadonlySet<InputKind> = new Set(['radar', 'flavorwheel', 'line', 'timeline', 'geomap']);
+
+interface BodyProps {
+  page: PageConfig;
+  controller: DetailController;
+}
+
+interface FieldProps extends BodyProps {
+  def: FieldDef;
+  /** The sub-list row the field is drawn in. */
+  row?: RowScope;
+}
+
+/** A field with its options, dependencies and conditions wired from the page config, resolved in its row. */
+function EngineField({ page, controller, def, row }: FieldProps) {
+  const locale = useLocale();
+  const scoped = scopedDef(def, row);
+  const requires = (page.detail?.dependencies?.find((dependency) => dependency.field === def.name)?.requires ?? []).map(
+    (name) => scopedName(name, row),
+  );
+  const lookupFields = [
+    ...Object.values(scoped.lookup?.dependsOn ?? {}),
+    ...Object.values(scoped.lookup?.filters ?? {}),
+    ...requires,
+  ];
+  const options = useFieldOptions(scoped, useFieldValues(lookupFields), locale, requires);
+  const renderField = page.detail?.renderField;
+  const custom = renderField !== undefined && CUSTOM_INPUTS.has(def.input);
+  const { values } = useFormState<FormValues>({ subscription: { values: custom } });
+  const context = usePageContext(controller.screen, values ?? {}, row?.index);
+  const state = controller.fieldState(def, row);
+  if (state === 'hidden') return null;
+  const mode = controller.status === 'loading' ? 'skeleton' : state;
+  return (
+    <FormField
+      def={scoped}
+      name={row ? indexedName(def.name, row.index) : def.name}
+      mode={mode}
+      required={mode === 'edit' && isRequired(def.required, locale)}
+      disabled={options.blocked}
+      options={def.codeGroup || def.lookup ? options.options : undefined}
+      optionsLoading={options.loading}
+      onReloadOptions={options.reload}
+      renderCustom={custom ? (field, name) => renderField(field, name, context) : undefined}
+    />
+  );
+}
+
+/** A sub-list whose row fields see their siblings; rows loaded with the record keep their locked fields. */
+function RowsField({ page, controller, def }: FieldProps) {
+  const origins = useFieldValues([originKey(def)])[originKey(def)];
+  const siblings = def.rows?.fields ?? [];
+  const mode = controller.status === 'loading' ? 'skeleton' : controller.mode === 'view' ? 'view' : 'edit';
+  return (
+    <SubListField
+      list={def}
+      mode={mode}
+      renderField={(rowDef, _name, index) => (
+        <EngineField
+          page={page}
+          controller={controller}
+          def={rowDef}
+          row={{ index, siblings, loaded: Array.isArray(origins) && typeof origins[index] === 'number' }}
+        />
+      )}
+    />
+  );
+}
+
+/** A section, left out with its title while its condition fails or none of its fields is shown. */
+function Section({ page, controller, section }: BodyProps & { section: DetailSection }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const defs = section.fields.map((name) => page.entity.fields.find((field) => field.name === name));
+  const conditions = useFieldValues(sectionConditionFields(section, defs));
+  if (!sectionShown(section, defs, conditions, (def) => controller.fieldState(def) !== 'hidden')) return null;
+  return (
+    <section aria-label={section.title ? t(section.title) : undefined} className={styles.section}>
+      {section.title && (
+        <Subtitle2 as="h2" className={styles.sectionTitle}>
+          {t(section.title)}
+        </Subtitle2>
+      )}
+      {defs.map((def) => {
+        if (!def) return null;
+        const Field = def.rows ? RowsField : EngineField;
+        return <Field key={def.name} page={page} controller={controller} def={def} />;
+      })}
+    </section>
+  );
+}
+
+function PageHooks({ page, controller }: BodyProps) {
+  const { values } = useFormState<FormValues>({ subscription: { values: true } });
+  const context = usePageContext(controller.screen, values);
+  page.detail?.useCustom?.(context);
+  return null;
+}
+
+/** The form body of a detail screen: page hooks, follow-ups of changes and the sections. */
+export function FormBody({ page, controller }: BodyProps) {
+  const fields = page.entity.fields;
+  const sections = page.detail?.sections ?? [
+    { fields: fields.filter((field) => !field.directFor).map((field) => field.name) },
+  ];
+  return (
+    <>
+      {page.detail?.useCustom && <PageHooks page={page} controller={controller} />}
+      <WatchChanges page={page} screen={controller.screen} />
+      {page.detail?.optionCopies?.map((rule) => (
+        <CopyFromOption key={rule.field} page={page} rule={rule} />
+      ))}
+      {sections.map((section, index) => (
+        <Section key={section.title ?? index} page={page} controller={controller} section={section} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/// <reference types="node" />
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { PageConfig } from '../config';
+import { pageConfigProblems } from './pageCheck';
+
+// Every remote's page configs (`src/pages/<Key>/page.ts(x)`), found on disk so that new pages are walked too.
+const root = resolve(__dirname, '../../../../..');
+const remotes = readdirSync(root).filter((name) => name.startsWith('mf-'));
+const pageFiles = remotes.flatMap((remote) => {
+  const pages = join(root, remote, 'src', 'pages');
+  let files: string[];
+  try {
+    files = readdirSync(pages, { recursive: true }).map(String);
+  } catch {
+    return [];
+  }
+  return files.filter((file) => /(^|\/)page\.tsx?$/.test(file)).map((file) => join(remote, 'src', 'pages', file));
+});
+
+const isPage = (value: unknown): value is PageConfig =>
+  typeof value === 'object' &&
+  value !== null &&
+  'entity' in value &&
+  'listPath' in value &&
+  Array.isArray((value as PageConfig).entity?.fields);
+
+describe('page configs of every remote', () => {
+  it('are found on disk', () => {
+    expect(pageFiles.filter((file) => file.startsWith('mf-reference')).length).toBeGreaterThanOrEqual(13);
+  });
+
+  it.each(pageFiles)('%s names only fields its entity defines', (file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are found at run time
+    const exported = Object.values(require(join(root, file)) as Record<string, unknown>).filter(isPage);
+    expect(exported.length).toBeGreaterThan(0);
+    for (const page of exported)
+      expect({ page: page.key, problems: pageConfigProblems(page) }).toEqual({ page: page.key, problems: [] });
+  });
+});
