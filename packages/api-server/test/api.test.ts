@@ -1,6 +1,7 @@
 import { after, before, describe } from 'node:test';
 import type { TestEnv } from './harness';
 import { startTestEnv } from './harness';
+import { catalogueSuite } from './suites/catalogue';
 import { codeSuite } from './suites/codes';
 import { adminSuite } from './suites/admin';
 import { cachingSuite } from './suites/caching';
@@ -34,4 +35,5 @@ describe('api-server on PostgreSQL', () => {
   schemaSuite(env);
   googleSuite(env);
   visibilitySuite(env);
+  catalogueSuite(env);
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '@coffee/field-toolkit/dialogs';
-import { DetailView, useLocale, usePageRights } from '@coffee/field-toolkit/engine';
+import { DetailView, PageHeading, useLocale, usePageRights } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { Navigate } from '@coffee/field-toolkit/runtime';
 import type { QRPlan, QRQuestions } from './flow';
@@ -51,13 +51,19 @@ export function QRRegistration({ page, runKey, plan }: QRRegistrationProps) {
     };
   }, [current, page]);
 
-  if (!current) return <Spinner label={t('area.qr.loading')} />;
-  if (current.kind === 'go') return <Navigate to={current.to} replace />;
-  if (current.kind === 'missing')
+  if (current?.kind === 'go') return <Navigate to={current.to} replace />;
+  if (current?.kind !== 'form')
     return (
-      <MessageBar intent="warning">
-        <MessageBarBody>{t('area.qr.notFound')}</MessageBarBody>
-      </MessageBar>
+      <>
+        <PageHeading page={page} />
+        {current ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('area.qr.notFound')}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <Spinner label={t('area.qr.loading')} />
+        )}
+      </>
     );
   return (
     <>

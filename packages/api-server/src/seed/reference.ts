@@ -6,6 +6,7 @@ import type { CodeGroupData, CodeRow } from './data/code-groups';
 import countries from './data/countries.json' with { type: 'json' };
 import flavorWheel from './data/flavor-wheel.json' with { type: 'json' };
 import { FLAVOR_WHEEL_KO } from './data/flavor-wheel-ko';
+import { seedOriginCatalogue } from './catalogue';
 import {
   REFERENCE_COMPANIES,
   REFERENCE_EQUIPMENT,
@@ -177,6 +178,7 @@ export async function seedReference(db: Database): Promise<void> {
       .onConflict((conflict) => conflict.column('variety_id').doNothing())
       .execute();
     await seedCatalogue(trx);
+    await seedOriginCatalogue(trx);
   });
 }
 

@@ -21,6 +21,8 @@ export const AREA_ROUTES: Record<AreaName, readonly string[]> = {
     'cafe/coffeebean/beaninfo',
     'cafe/coffeebean/beandetail',
     'cafe/beannote',
+    // The cafe's public page for customers: guests load only this remote.
+    'cafe/setting/settingnote',
   ],
   'mf-reference': ['info/code', 'info/map', 'user/company', 'user/product', 'user/system'],
   'mf-roaster': [

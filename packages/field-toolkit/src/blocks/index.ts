@@ -4,13 +4,16 @@ import { addStrings } from '@coffee/field-toolkit/runtime';
 import { blockStrings } from './plumbing';
 import { cupnoteStrings } from './cupnote';
 import { brewingStepsStrings } from './brewingSteps';
+import { roastingTimelineStrings } from './roastingTimeline';
 
 addStrings('blocks', blockStrings);
 addStrings('blocks', cupnoteStrings);
 addStrings('blocks', brewingStepsStrings);
+addStrings('blocks', roastingTimelineStrings);
 
 export * from './plumbing';
 export * from './origin';
 export * from './factories';
 export * from './cupnote';
 export * from './brewingSteps';
+export * from './roastingTimeline';

@@ -1,6 +1,7 @@
 import type { EntityDef, FieldCondition, FieldDef, Locale, PageRights } from '@coffee/domain';
 import type { ReactElement } from 'react';
 import type { CustomCheck, FieldActions, FormValues } from '@coffee/field-toolkit/forms';
+import type { UploadKind, UploadResult } from '@coffee/field-toolkit/widgets';
 
 export interface ListColumn {
   field: string;
@@ -108,7 +109,16 @@ export interface DetailPageConfig {
   restrict?: (def: FieldDef, context: ScreenContext) => 'hidden' | 'disabled' | undefined;
   /** Buttons of fields ('now', a timer stamp, a clean button) and the timer whose thresholds they are (01 §4). */
   fieldActions?: FieldActions;
+  /** Handlers of `upload` fields by field name: an accepted file (02 §5) and the form to fill from it. */
+  uploads?: Readonly<Record<string, UploadHandler>>;
 }
+
+/** Reads or posts an accepted upload; the outcome is shown by the field (true, false = not sent, `{ error }`). */
+export type UploadHandler = (
+  file: File,
+  kind: UploadKind,
+  context: PageContext,
+) => Promise<UploadResult> | UploadResult;
 
 /** What the engine knows of the visitor for field-level rules. */
 export interface Visitor {

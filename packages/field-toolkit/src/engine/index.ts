@@ -12,6 +12,7 @@ export type {
   PageContext,
   SaveContext,
   ScreenContext,
+  UploadHandler,
   Visitor,
 } from './config';
 export { recordId, parseRecordId } from './recordId';
@@ -19,3 +20,4 @@ export { useFieldOptions, codeOptions, lookupParams } from './options';
 export type { FieldOptionsState } from './options';
 export { useIsMobile, useLocale, useUserTypes, useAuthorityKey, useOrgRole } from './session';
 export { rightsOf, usePageRights } from './rights';
+export { PageHeading } from './PageHeading';

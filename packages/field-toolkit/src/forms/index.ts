@@ -7,6 +7,8 @@ addStrings('fields', fieldLabels);
 addStrings('pages', pageLabels);
 addStrings('fieldActions', fieldActionStrings);
 
+export { fieldActionStrings };
+
 export { FormField } from './FormField';
 export type { FormFieldProps } from './FormField';
 export { SubListField } from './SubListField';

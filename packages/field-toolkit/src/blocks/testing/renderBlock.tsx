@@ -11,7 +11,13 @@ import { DialogHost } from '@coffee/field-toolkit/dialogs';
 import { DetailView } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { createTestQueryClient } from '@coffee/field-toolkit/testing';
+import { fieldActionStrings } from '@coffee/field-toolkit/forms';
 import { blockStrings } from '../plumbing';
+import { cupnoteStrings } from '../cupnote';
+import { brewingStepsStrings } from '../brewingSteps';
+import { roastingTimelineStrings } from '../roastingTimeline';
+
+const BLOCK_STRINGS = [blockStrings, cupnoteStrings, brewingStepsStrings, roastingTimelineStrings];
 
 type Language = 'en' | 'kr';
 
@@ -34,7 +40,8 @@ export function renderBlock(
             widgets: baseCatalogue.widgets?.[locale],
             fields: fieldLabels[locale],
             pages: pageLabels[locale],
-            blocks: blockStrings[locale],
+            blocks: Object.assign({}, ...BLOCK_STRINGS.map((strings) => strings[locale])),
+            fieldActions: fieldActionStrings[locale],
           },
         },
       ]),

@@ -1,7 +1,7 @@
 import type { FieldDef, InputKind } from '@coffee/domain';
 import { isRequired } from '@coffee/domain';
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { useFormState } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, SubListField, indexedName, originKey, useFieldValues } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
@@ -55,6 +55,8 @@ function EngineField({ page, controller, def, row }: FieldProps) {
   const custom = renderField !== undefined && CUSTOM_INPUTS.has(def.input);
   const { values } = useFormState<FormValues>({ subscription: { values: custom } });
   const context = usePageContext(controller.screen, values ?? {}, row?.index);
+  const upload = page.detail?.uploads?.[def.name];
+  const form = useForm<FormValues>();
   const state = controller.fieldState(def, row);
   if (state === 'hidden') return null;
   const mode = controller.status === 'loading' ? 'skeleton' : state;
@@ -69,6 +71,7 @@ function EngineField({ page, controller, def, row }: FieldProps) {
       optionsLoading={options.loading}
       onReloadOptions={options.reload}
       renderCustom={custom ? (field, name) => renderField(field, name, context) : undefined}
+      onUpload={upload && ((file, kind) => upload(file, kind, { ...context, values: form.getState().values }))}
     />
   );
 }

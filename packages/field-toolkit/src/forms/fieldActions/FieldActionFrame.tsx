@@ -6,7 +6,7 @@ import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { stopwatchStore } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '../subLists';
-import { applyAction, isHighlighted } from './actions';
+import { applyAction, isHighlighted, runTimerEffect } from './actions';
 import { useFieldActionSpec, useHighlightedMark } from './FieldActionsContext';
 import type { FieldAction } from './types';
 
@@ -24,11 +24,17 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
-const ICONS = { now: <ClockRegular />, elapsed: <TimerRegular />, update: <WandRegular /> } as const;
+const ICONS = {
+  now: <ClockRegular />,
+  elapsed: <TimerRegular />,
+  toggle: <ClockRegular />,
+  update: <WandRegular />,
+} as const;
 
 function labelKey(action: FieldAction): string {
   if (action.label) return action.label;
-  return action.kind === 'now' ? 'fieldActions.now' : 'fieldActions.stamp';
+  if (action.kind === 'now' || action.kind === 'toggle') return 'fieldActions.now';
+  return 'fieldActions.stamp';
 }
 
 export interface FieldActionFrameProps {
@@ -51,13 +57,10 @@ export function FieldActionFrame({ def, name, editing, children }: FieldActionFr
   const highlighted = isHighlighted(input.value, useHighlightedMark(spec?.timer));
   const label = t(`fields.${def.name}`);
   const run = (action: FieldAction) => {
-    const updates = applyAction(
-      action,
-      { name, type: def.type },
-      form.getState().values,
-      currentTime(),
-      stopwatchStore.getState().timers,
-    );
+    const now = currentTime();
+    const { timers } = stopwatchStore.getState();
+    const updates = applyAction(action, { name, type: def.type }, form.getState().values, now, timers);
+    runTimerEffect(action, timers, now);
     if (updates) form.batch(() => Object.entries(updates).forEach(([field, value]) => form.change(field, value)));
   };
   return (

@@ -1,5 +1,5 @@
 import type { ValueType } from '@coffee/domain';
-import { elapsedOf, highlightedThreshold } from '@coffee/field-toolkit/runtime';
+import { elapsedOf, highlightedThreshold, startTimer, stopTimer } from '@coffee/field-toolkit/runtime';
 import type { TimerState } from '@coffee/field-toolkit/runtime';
 import type { FieldAction } from './types';
 import type { FormValues } from '../subLists';
@@ -37,9 +37,20 @@ export function applyAction(
       const timer = timers[action.timer];
       return timer?.startedAt == null ? null : { [field.name]: elapsedSeconds(timer, now) };
     }
+    case 'toggle': {
+      const timer = timers[action.timer];
+      return { [field.name]: timer?.startedAt == null ? 0 : elapsedSeconds(timer, now) };
+    }
     case 'update':
       return action.updates(values, now);
   }
+}
+
+/** The stopwatch side of an action run at `now`: a toggle starts or stops its timer. */
+export function runTimerEffect(action: FieldAction, timers: Readonly<Record<string, TimerState>>, now: number): void {
+  if (action.kind !== 'toggle') return;
+  if (timers[action.timer]?.startedAt == null) startTimer(action.timer, now);
+  else stopTimer(action.timer, now);
 }
 
 /** The threshold (ms) a running timer passed within the last 3 s, which highlights its field; null otherwise. */

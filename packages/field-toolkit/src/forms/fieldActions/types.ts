@@ -6,6 +6,11 @@ export type FieldAction =
   | { kind: 'now'; label?: string }
   /** Sets the field to the seconds elapsed on a running stopwatch timer (a brewing step's stamp). */
   | { kind: 'elapsed'; timer: string; label?: string }
+  /**
+   * Starts a stopped timer (the field gets 0 s) or stops a running one (the field gets the seconds it ran): the
+   * roasting pre-heating buttons (02 §4).
+   */
+  | { kind: 'toggle'; timer: string; label?: string }
   /** Any other change: returns the fields to set (the cupnote's clean button). */
   | { kind: 'update'; label: string; updates: (values: FormValues, now: number) => FormValues };
 

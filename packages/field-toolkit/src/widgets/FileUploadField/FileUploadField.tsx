@@ -77,7 +77,7 @@ export function FileUploadField({
         </Button>
         {message && (
           <Text role={message.intent === 'error' ? 'alert' : 'status'} className={styles[message.intent]}>
-            {status === 'failed' && failure !== null ? failure : t(message.key)}
+            {status === 'failed' && failure !== null ? t(failure) : t(message.key)}
           </Text>
         )}
       </div>

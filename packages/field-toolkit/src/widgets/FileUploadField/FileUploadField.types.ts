@@ -6,7 +6,7 @@ export type UploadCheck = { accepted: true; kind: UploadKind; file: File } | { a
 
 /**
  * What an upload came to: true on success; false when it could not be sent (the widget shows the network error
- * text); `{ error }` when the page refused the file itself (the widget shows that message instead).
+ * text); `{ error }` when the page refused the file itself (the widget shows that message key or text instead).
  */
 export type UploadResult = boolean | { error: string };
 

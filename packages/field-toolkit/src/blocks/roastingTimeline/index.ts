@@ -1,0 +1,13 @@
+export { roastingTimeline } from './roastingTimeline';
+export type { RoastingTimelineBlock } from './roastingTimeline';
+export {
+  PREHEATING_TIMER,
+  ROASTING_TIMER,
+  ROASTING_TIMER_WINDOW_MS,
+  deriveRoastingTimeline,
+  eventThresholds,
+  roastingTimerPlan,
+} from './timeline';
+export { UNREADABLE_LOG, importRoastLog } from './importLog';
+export { useRoastingTimer } from './useRoastingTimer';
+export { roastingTimelineStrings } from './strings';

@@ -1,0 +1,21 @@
+import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
+
+/** Strings of the roasting timeline block, under `blocks.roasting.*`. */
+export const roastingTimelineStrings = {
+  kr: {
+    roasting: {
+      preheating: '예열',
+      timeline: '로스팅 이벤트',
+      chart: '로스팅 차트',
+      unreadable: '로스팅 로그를 읽을 수 없습니다. Artisan .alog 또는 CSV 파일을 올려 주세요.',
+    },
+  },
+  en: {
+    roasting: {
+      preheating: 'Pre-heating',
+      timeline: 'Roast events',
+      chart: 'Roast chart',
+      unreadable: 'The roast log could not be read. Upload an Artisan .alog or CSV export.',
+    },
+  },
+} satisfies LocalisedStrings;
