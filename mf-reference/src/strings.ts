@@ -2,13 +2,6 @@ import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
 
 /** This area's strings, under `area.*`. */
 const kr = {
-  sections: {
-    basic: '기본 정보',
-    detail: '상세 정보',
-    origin: '원산지',
-    ranges: '측정 범위',
-    audit: '등록·수정 정보',
-  },
   codeTools: {
     reload: '코드 다시 불러오기',
     reloadLink: '코드 다시 불러오기 링크',
@@ -40,13 +33,6 @@ const kr = {
 };
 
 const en: typeof kr = {
-  sections: {
-    basic: 'Basic information',
-    detail: 'Details',
-    origin: 'Origin',
-    ranges: 'Measured ranges',
-    audit: 'Registration and edits',
-  },
   codeTools: {
     reload: 'Reload codes',
     reloadLink: 'Code reload link',

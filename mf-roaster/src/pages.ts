@@ -1,4 +1,20 @@
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
+import { entityPage, screenPage } from '@coffee/field-toolkit/blocks';
+import { ROASTER_ROUTES as ROUTES } from './shared/routes';
 
-/** The pages built so far; the other routes this area owns show the under-construction page. */
-export const pages: readonly AreaPage[] = [];
+/** The roastery's pages (02 §2), each loaded on first visit. */
+export const pages: readonly AreaPage[] = [
+  entityPage(ROUTES.RoasterGreenbeanDefault, () => import('./pages/RoasterGreenbeanDefault/page')),
+  entityPage(ROUTES.RoasterGreenbeanYear, () => import('./pages/RoasterGreenbeanYear/page')),
+  entityPage(ROUTES.RoastingDefault, () => import('./pages/RoastingDefault/page')),
+  entityPage(ROUTES.RoastingResult, () => import('./pages/RoastingResult/page')),
+  entityPage(ROUTES.BlendingDefault, () => import('./pages/BlendingDefault/page')),
+  entityPage(ROUTES.BlendingResult, () => import('./pages/BlendingResult/page')),
+  entityPage(ROUTES.RoasterEquip, () => import('./pages/RoasterEquip/page')),
+  entityPage(ROUTES.RoasterEvent, () => import('./pages/RoasterEvent/page')),
+  entityPage(ROUTES.RoasterUser, () => import('./pages/RoasterUser/page')),
+  entityPage(ROUTES.RoasterUserSignUp, () => import('./pages/RoasterUserSignUp/page')),
+  entityPage(ROUTES.RoasterUserEtc, () => import('./pages/RoasterUserEtc/page')),
+  entityPage(ROUTES.RoasterUserInfo, () => import('./pages/RoasterUserInfo/page')),
+  screenPage(ROUTES.RoasterCreate, () => import('./pages/RoasterCreate/RoasterCreateScreen')),
+];

@@ -14,6 +14,4 @@ export function daysSinceRoast(roastDate: unknown, on: unknown): number | undefi
   return from === undefined || to === undefined ? undefined : to - from;
 }
 
-/** Today as YYYY-MM-DD in the visitor's time zone. */
-export const localToday = (now = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export { localToday } from '@coffee/domain';

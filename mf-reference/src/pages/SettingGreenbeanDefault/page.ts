@@ -1,7 +1,7 @@
 import { referenceEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
+import { SELLER_LINK_COPY, greenbeanSections } from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
-import { SELLER_LINK_COPY, greenbeanSections } from './sections';
 
 /** The administrators' green bean catalogue: seller with its shop link, origin (country → region → farm), ranges. */
 export const page = definePage({

@@ -1,6 +1,7 @@
 import { followUps } from '@coffee/field-toolkit/engine';
 import { contextOf } from '@coffee/field-toolkit/testing';
-import { CATALOGUE_FIELDS, page } from './page';
+import { GREENBEAN_COPY_FIELDS } from '@coffee/domain';
+import { page } from './page';
 
 describe('SettingGreenbeanYear', () => {
   it('starts a new lot in the current year', () => {
@@ -9,10 +10,10 @@ describe('SettingGreenbeanYear', () => {
     });
   });
 
-  it('takes the catalogue entry’s origin over only when the user picks one', () => {
+  it('takes the catalogue entry’s names, seller, origin and ranges over only when the user picks one', () => {
     const [catalogue] = page.detail?.optionCopies ?? [];
     expect(catalogue).toMatchObject({ field: 'greenbean_default_seq', when: 'choice' });
-    expect(Object.keys(catalogue?.copy ?? {})).toEqual([...CATALOGUE_FIELDS]);
+    expect(Object.keys(catalogue?.copy ?? {})).toEqual([...GREENBEAN_COPY_FIELDS]);
   });
 
   it('keeps a copied region although the country changed in the same step', () => {

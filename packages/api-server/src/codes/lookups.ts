@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import { GREENBEAN_COPY_FIELDS } from '@coffee/domain';
 import type { Row } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
@@ -128,18 +129,7 @@ const LOOKUPS: readonly Lookup[] = [
       greenbean_country_code: { column: 'greenbean_country_code', type: 'string' },
       country_code: { column: 'greenbean_country_code', type: 'string' },
     },
-    extra: [
-      'greenbean_seller_seq',
-      'greenbean_country_code',
-      'greenbean_region_seq',
-      'greenbean_farm_seq',
-      'greenbean_variety_list',
-      'greenbean_process',
-      'greenbean_grade',
-      'greenbean_grade_detail',
-      'greenbean_moisture_min',
-      'greenbean_moisture_max',
-    ],
+    extra: GREENBEAN_COPY_FIELDS,
     use: 'greenbean_use',
   },
   // Records of the selected roaster or cafe, or of the user (02 §7, 03 §7.2).
@@ -152,15 +142,7 @@ const LOOKUPS: readonly Lookup[] = [
     value: 'greenbean_roaster_seq',
     name: 'greenbean_name',
     filters: { greenbean_country_code: { column: 'greenbean_country_code', type: 'string' } },
-    extra: [
-      'greenbean_country_code',
-      'greenbean_variety_list',
-      'greenbean_process',
-      'greenbean_grade',
-      'greenbean_grade_detail',
-      'greenbean_moisture_min',
-      'greenbean_moisture_max',
-    ],
+    extra: GREENBEAN_COPY_FIELDS,
     use: 'greenbean_use',
     owner: 'roaster',
   },

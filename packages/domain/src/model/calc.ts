@@ -87,6 +87,10 @@ export const daysBetween = (from: string, to: string): number | null => {
 export const addDays = (isoDate: string, days: number): string =>
   new Date(utcDay(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** Today (or `now`) as YYYY-MM-DD in the visitor's time zone: the default date of a new batch, note or brew. */
+export const localToday = (now = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
 // ---- stored units (02 §4-5, 03 §9): masses in 0.1 g, percentages x10 --------------------------------------
 
 type Stored = number | null | undefined;

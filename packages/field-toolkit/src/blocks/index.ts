@@ -13,6 +13,7 @@ addStrings('blocks', roastingTimelineStrings);
 
 export * from './plumbing';
 export * from './origin';
+export * from './greenbean';
 export * from './factories';
 export * from './cupnote';
 export * from './brewingSteps';

@@ -1,6 +1,6 @@
 import type { EntityDef, FieldCondition, FieldDef, Locale, PageRights } from '@coffee/domain';
 import type { ReactElement } from 'react';
-import type { CustomCheck, FieldActions, FormValues } from '@coffee/field-toolkit/forms';
+import type { CustomCheck, FieldActions, FormValues, Row } from '@coffee/field-toolkit/forms';
 import type { UploadKind, UploadResult } from '@coffee/field-toolkit/widgets';
 
 export interface ListColumn {
@@ -78,6 +78,22 @@ export interface SaveContext {
   values: FormValues;
 }
 
+/**
+ * Choosing a value in `field` replaces the rows of `list` with the rows a call answers for it (02 §4: a recipe's
+ * green beans and batch number into a roasting result, a blend's roastings into a blend batch). Loaded records are
+ * left alone; only the user's choice loads.
+ */
+export interface RowLoad {
+  field: string;
+  list: string;
+  /** The call for the chosen value, e.g. `/api/roaster/roasting/default/greenbean/7`. */
+  path: (value: string) => string;
+  /** Query parameters from the form (the result date the batch number counts in). */
+  query?: (values: FormValues) => Record<string, string | number | boolean | null | undefined>;
+  /** The rows, and any other fields to set, from the answer's envelope. */
+  read: (answer: Record<string, unknown>, values: FormValues) => { rows: readonly Row[]; values?: FormValues };
+}
+
 export interface DetailPageConfig {
   /** Route parameter holding the id (`useParams`), default 'id'. */
   idParam?: string;
@@ -86,6 +102,7 @@ export interface DetailPageConfig {
   /** Besides the lookups' own `dependsOn`; a user change of a required field clears its dependents. */
   dependencies?: readonly DependentSelect[];
   optionCopies?: readonly OptionCopy[];
+  rowLoads?: readonly RowLoad[];
   /**
    * Derived values: called after the user changed a field, with the new values in the context; the returned
    * fields are set (loss rates, totals ...).

@@ -9,6 +9,7 @@ export type {
   DetailSection,
   DependentSelect,
   OptionCopy,
+  RowLoad,
   PageContext,
   SaveContext,
   ScreenContext,

@@ -27,6 +27,7 @@ export {
   unflattenValues,
   addRow,
   removeRow,
+  rowReplacement,
   parseIndexedName,
   shareUpdates,
   duplicateRow,

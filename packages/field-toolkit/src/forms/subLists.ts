@@ -84,6 +84,22 @@ export function removeRow(values: FormValues, list: FieldDef, index: number): Fo
   return writeRows(values, list, readRows(values, list).filter(keep), rowOrigins(values, list).filter(keep));
 }
 
+/**
+ * The changes (for one form batch) that replace a list's rows with `rows`, all counted as added: fields of rows
+ * beyond the new count are cleared, missing row fields take their defaults.
+ */
+export function rowReplacement(values: FormValues, list: FieldDef, rows: readonly Row[]): FormValues {
+  const fields = list.rows?.fields ?? [];
+  const updates: FormValues = {};
+  for (let index = rows.length; index < rowCount(values, list); index++)
+    for (const field of fields) updates[indexedName(field.name, index)] = undefined;
+  rows.forEach((row, index) => {
+    for (const field of fields) updates[indexedName(field.name, index)] = row[field.name] ?? field.defaultValue ?? null;
+  });
+  updates[originKey(list)] = rows.map(() => null);
+  return updates;
+}
+
 /** Form values back to a record: sub-lists as arrays, origin bookkeeping removed. */
 export function unflattenValues(entity: EntityDef, values: FormValues): Row {
   let record: Row = { ...values };

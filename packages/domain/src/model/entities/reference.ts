@@ -336,6 +336,27 @@ export const greenbeanBodyFields = (): FieldDef[] => [
   flagField('greenbean'),
 ];
 
+/** The measured ranges of a green bean, each a `_min` and `_max` pair. */
+export const GREENBEAN_RANGES = ['altitude', 'moisture', 'density', 'agtron', 'harvest', 'roasting'] as const;
+
+/**
+ * What a chosen green bean hands on (02 §4): a roaster's bean takes them from the catalogue entry, a yearly lot from
+ * its bean. The lookups carry them as option extras.
+ */
+export const GREENBEAN_COPY_FIELDS: readonly string[] = [
+  'greenbean_name',
+  'greenbean_name_kr',
+  'greenbean_seller_seq',
+  'greenbean_country_code',
+  'greenbean_region_seq',
+  'greenbean_farm_seq',
+  'greenbean_variety_list',
+  'greenbean_process',
+  'greenbean_grade',
+  'greenbean_grade_detail',
+  ...GREENBEAN_RANGES.flatMap((range) => [`greenbean_${range}_min`, `greenbean_${range}_max`]),
+];
+
 /** Yearly lot: the harvest year and dates as 8 characters (YYYYMMDD). */
 export const greenbeanYearFields = (): FieldDef[] => [
   text('greenbean_import_date', { minBytes: 8, maxBytes: 8 }),

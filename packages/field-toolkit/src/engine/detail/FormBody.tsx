@@ -9,6 +9,7 @@ import type { DetailSection, PageConfig } from '../config';
 import { useFieldOptions } from '../options';
 import { useLocale } from '../session';
 import { CopyFromOption, WatchChanges } from './FormWatchers';
+import { LoadRowsOnChoice } from './LoadRowsOnChoice';
 import { usePageContext } from './pageContext';
 import { scopedDef, scopedName } from './rowScope';
 import type { RowScope } from './rowScope';
@@ -139,6 +140,9 @@ export function FormBody({ page, controller }: BodyProps) {
       <WatchChanges page={page} screen={controller.screen} />
       {page.detail?.optionCopies?.map((rule) => (
         <CopyFromOption key={rule.field} page={page} rule={rule} />
+      ))}
+      {page.detail?.rowLoads?.map((rule) => (
+        <LoadRowsOnChoice key={rule.field} page={page} rule={rule} />
       ))}
       {sections.map((section, index) => (
         <Section key={section.title ?? index} page={page} controller={controller} section={section} />

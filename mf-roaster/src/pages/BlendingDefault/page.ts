@@ -1,0 +1,31 @@
+import { roasterEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { namesOf } from '@coffee/field-toolkit/blocks';
+import { listPath } from '../../shared/routes';
+import { auditSection, publicSection } from '../../shared/sections';
+
+const entity = roasterEntities.BlendingDefault;
+
+/**
+ * Blends (02 §3.5): roast recipe rows with masses (a recipe twice is refused), whether a blend batch takes from the
+ * roasted stock, the recipe it may create, public stages and the QR serials of the public pages.
+ */
+export const page = definePage({
+  key: 'BlendingDefault',
+  entity,
+  listPath: listPath('BlendingDefault'),
+  detail: {
+    sections: [
+      { title: 'area.sections.recipe', fields: [...namesOf('blending'), 'blending_use'] },
+      {
+        title: 'area.sections.roastings',
+        fields: ['roasting_list', 'blending_total_mass', 'blending_single_origin', 'roasting_instock_change'],
+      },
+      { title: 'area.sections.create', fields: ['blending_create_use', 'roasting_create_seq'] },
+      publicSection('blending_auth'),
+      { title: 'area.sections.qr', fields: ['blending_uuid_str', 'blending_uuid_cafe'] },
+      { title: 'blocks.sections.detail', fields: ['blending_desc'] },
+      auditSection(entity),
+    ],
+  },
+});

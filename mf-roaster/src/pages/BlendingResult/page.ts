@@ -1,0 +1,42 @@
+import { localToday, roasterEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { originSection } from '@coffee/field-toolkit/blocks';
+import { BLEND_ROWS } from '../../shared/production';
+import { listPath } from '../../shared/routes';
+import { auditSection } from '../../shared/sections';
+
+const entity = roasterEntities.BlendingResult;
+
+/**
+ * Blend batches (02 §3.6): choosing the blend loads its roasts as rows (each row's year before its batch), masses
+ * give shares and the total; origins and losses are derived from the batches; QR serials of the batch.
+ */
+export const page = definePage({
+  key: 'BlendingResult',
+  entity,
+  listPath: listPath('BlendingResult'),
+  detail: {
+    defaults: () => ({ blending_result_year: new Date().getFullYear(), blending_result_date: localToday() }),
+    sections: [
+      {
+        title: 'area.sections.batch',
+        fields: ['blending_result_year', 'blending_result_date', 'blending_seq', 'blending_instock'],
+      },
+      {
+        title: 'area.sections.roastings',
+        fields: [
+          'roasting_result_list',
+          'blending_total_mass',
+          'blending_single_origin',
+          'blending_loss',
+          'blending_organic_loss',
+        ],
+      },
+      originSection(entity, 'blending'),
+      { title: 'area.sections.qr', fields: ['blending_result_uuid_str', 'blending_result_uuid_cafe'] },
+      { title: 'area.sections.memo', fields: ['blending_result_desc'] },
+      auditSection(entity),
+    ],
+    rowLoads: [BLEND_ROWS],
+  },
+});

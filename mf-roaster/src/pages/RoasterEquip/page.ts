@@ -1,0 +1,4 @@
+import { equipmentPage } from '@coffee/field-toolkit/blocks';
+
+/** The roastery's machines and tools (02 §3.7): type → maker → reference product, which fills the zero point. */
+export const page = equipmentPage('roaster');

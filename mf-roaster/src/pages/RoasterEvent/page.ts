@@ -1,0 +1,4 @@
+import { eventPage } from '@coffee/field-toolkit/blocks';
+
+/** The roastery's events (03 §4.2): staff sign-up and customer events with their QR link. */
+export const page = eventPage('roaster');

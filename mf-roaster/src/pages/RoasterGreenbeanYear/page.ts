@@ -1,0 +1,22 @@
+import { roasterEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks';
+import { listPath } from '../../shared/routes';
+
+/**
+ * The roastery's yearly lots with their stock (02 §3.2): bean and year are the id (locked on update), import and
+ * packaging dates as 8 characters; choosing the bean fills what the lot describes.
+ */
+export const page = definePage({
+  key: 'RoasterGreenbeanYear',
+  entity: roasterEntities.RoasterGreenbeanYear,
+  listPath: listPath('RoasterGreenbeanYear'),
+  detail: {
+    defaults: () => ({ greenbean_year: new Date().getFullYear() }),
+    sections: greenbeanSections(
+      ['greenbean_roaster_seq', 'greenbean_year', 'greenbean_import_date', 'greenbean_packaging_date'],
+      ['greenbean_instock'],
+    ),
+    optionCopies: [greenbeanCopy('greenbean_roaster_seq'), SELLER_LINK_COPY],
+  },
+});

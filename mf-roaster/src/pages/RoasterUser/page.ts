@@ -1,0 +1,4 @@
+import { staffPage } from '@coffee/field-toolkit/blocks';
+
+/** The roastery's staff, screen 'active' (03 §4.1). */
+export const page = staffPage('roaster', 'active');

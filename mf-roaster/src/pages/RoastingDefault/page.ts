@@ -1,0 +1,40 @@
+import { roasterEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { namesOf } from '@coffee/field-toolkit/blocks';
+import { singleOriginDerive } from '../../shared/production';
+import { listPath } from '../../shared/routes';
+import { auditSection, publicSection } from '../../shared/sections';
+
+const entity = roasterEntities.RoastingDefault;
+
+/**
+ * Roasting recipes (02 §3.3): the machine (roaster equipment of type RSTR), green bean rows (≤ 20; masses give the
+ * shares and the total, a bean twice is refused), single origin from the rows, the blend it may create.
+ */
+export const page = definePage({
+  key: 'RoastingDefault',
+  entity,
+  listPath: listPath('RoastingDefault'),
+  detail: {
+    sections: [
+      {
+        title: 'area.sections.recipe',
+        fields: [
+          ...namesOf('roasting'),
+          'roasting_machine_seq',
+          'roasting_batch_auto',
+          'roasting_profile_use',
+          'roasting_use',
+        ],
+      },
+      {
+        title: 'area.sections.greenbeans',
+        fields: ['greenbean_list', 'greenbean_total_mass', 'roasting_single_origin'],
+      },
+      { title: 'area.sections.blend', fields: ['blending_create_use', 'blending_create_seq'] },
+      publicSection('roasting_auth'),
+      auditSection(entity),
+    ],
+    derive: singleOriginDerive(entity, 'greenbean_list', 'greenbean_roaster_seq', 'roasting_single_origin'),
+  },
+});

@@ -1,0 +1,66 @@
+import { AMBIENT_READINGS, localToday, roasterEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { combineDerive, originSection, roastingTimeline } from '@coffee/field-toolkit/blocks';
+import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
+import { listPath } from '../../shared/routes';
+import { auditSection } from '../../shared/sections';
+
+const entity = roasterEntities.RoastingResult;
+const timeline = roastingTimeline();
+const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
+
+/**
+ * Roast batches (02 §3.4): year and sequence are the id, date and year lock once saved; a recipe fills the green
+ * bean rows and the batch number; masses and moistures give the losses; the timeline with its timers, the Artisan
+ * log upload and the chart.
+ */
+export const page = definePage({
+  key: 'RoastingResult',
+  entity,
+  listPath: listPath('RoastingResult'),
+  detail: {
+    defaults: () => ({ roasting_result_year: new Date().getFullYear(), roasting_result_date: localToday() }),
+    sections: [
+      {
+        title: 'area.sections.batch',
+        fields: [
+          'roasting_result_year',
+          'roasting_result_date',
+          'roasting_seq',
+          'roasting_batch_no',
+          'roasting_step',
+          'roasting_instock',
+        ],
+      },
+      {
+        title: 'area.sections.greenbeans',
+        fields: ['greenbean_list', 'greenbean_total_mass', 'greenbean_moisture', 'greenbean_agtron'],
+      },
+      originSection(entity, 'roasting'),
+      {
+        title: 'area.sections.measurements',
+        fields: [
+          'roasting_mass',
+          'roasting_moisture',
+          'roasting_agtron',
+          'roasting_loss',
+          'roasting_organic_loss',
+          'roasting_mass_calc',
+          'roasting_profile_use',
+        ],
+      },
+      {
+        title: 'area.sections.ambient',
+        fields: AMBIENT_PLACES.flatMap((place) => AMBIENT_READINGS.map((reading) => `${place}_${reading}`)),
+      },
+      ...timeline.sections,
+      { title: 'area.sections.memo', fields: ['roasting_result_memo'] },
+      auditSection(entity),
+    ],
+    rowLoads: [RECIPE_ROWS],
+    derive: combineDerive(roastingResultDerive(entity), timeline.derive),
+    useCustom: timeline.useCustom,
+    fieldActions: timeline.fieldActions,
+    uploads: timeline.uploads,
+  },
+});

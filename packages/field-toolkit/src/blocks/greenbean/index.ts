@@ -1,0 +1,1 @@
+export { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from './greenbean';
