@@ -1,12 +1,5 @@
-import type { EntityDef } from '@coffee/domain';
 import { ROASTER_PUBLIC_AUDIENCES } from '@coffee/domain';
 import type { DetailSection } from '@coffee/field-toolkit/engine';
-
-/** Registration and edit info: the entity's audit fields. */
-export const auditSection = (entity: EntityDef): DetailSection => ({
-  title: 'blocks.sections.audit',
-  fields: entity.fields.filter((field) => field.audit).map((field) => field.name),
-});
 
 /** Who sees the record on the public pages (02 §4: defaults ALL, DTL, NRML, LST) and inside the roastery. */
 export const publicSection = (visibility: string, extra: readonly string[] = []): DetailSection => ({

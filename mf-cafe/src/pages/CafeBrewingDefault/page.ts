@@ -1,8 +1,7 @@
 import { brewingEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { namesOf } from '@coffee/field-toolkit/blocks';
+import { auditSection, namesOf } from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
-import { auditSection } from '../../shared/sections';
 
 const entity = brewingEntities.CafeBrewingDefault;
 

@@ -1,9 +1,8 @@
 import { brewingEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { combineDerive } from '@coffee/field-toolkit/blocks';
+import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks';
 import { localToday } from '../../shared/freshness';
 import { listPath } from '../../shared/routes';
-import { auditSection } from '../../shared/sections';
 import { RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
 import { brewingResultSections, steps } from './sections';
 

@@ -1,5 +1,10 @@
 import type { DetailSection } from '@coffee/field-toolkit/engine';
-import { brewingSteps } from '@coffee/field-toolkit/blocks';
+import {
+  BREWING_EQUIPMENT_FIELDS,
+  BREWING_WATER_FIELDS,
+  BREW_FIELDS,
+  brewingSteps,
+} from '@coffee/field-toolkit/blocks';
 
 /** What was brewed, when and how it was judged. */
 export const resultSection: DetailSection = {
@@ -19,15 +24,7 @@ export const resultSection: DetailSection = {
 /** Dose, water and yield: the numbers a barista reads first. */
 export const recipeSection: DetailSection = {
   title: 'area.sections.recipe',
-  fields: [
-    'brewing_type',
-    'brewing_bean_mass',
-    'brewing_mass',
-    'brewing_temp',
-    'brewing_bar',
-    'brewing_result_total',
-    'brewing_result_calc',
-  ],
+  fields: BREW_FIELDS,
 };
 
 /** The batch's roast date, losses and the beans' age at brewing. */
@@ -39,27 +36,7 @@ export const freshnessSection: DetailSection = {
 /** Machine, grinder, espresso tools and water (shown with the detail switch; espresso parts only for ESP). */
 export const equipmentSection: DetailSection = {
   title: 'area.sections.equipment',
-  fields: [
-    'brewing_detail_use',
-    'brewing_machine_seq',
-    'brewing_grinder_seq',
-    'brewing_grinder_point',
-    'brewing_grinder_zeropoint',
-    'brewing_grinder_temp',
-    'brewing_grinder_rpm',
-    'brewing_grinder_term',
-    'brewing_shower',
-    'brewing_basket',
-    'brewing_temper',
-    'brewing_wdt',
-    'brewing_dist',
-    'brewing_temping_bar',
-    'brewing_rdt',
-    'brewing_water',
-    'brewing_water_hardness',
-    'brewing_water_alkalinity',
-    'brewing_water_tds',
-  ],
+  fields: [...BREWING_EQUIPMENT_FIELDS, ...BREWING_WATER_FIELDS],
 };
 
 export const conditionSection: DetailSection = {

@@ -1,7 +1,7 @@
 import { brewingEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
+import { auditSection } from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
-import { auditSection } from '../../shared/sections';
 import { brewingResultSections } from '../CafeBrewingResult/sections';
 
 const entity = brewingEntities.CafeBrewingToday;

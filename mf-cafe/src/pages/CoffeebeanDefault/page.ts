@@ -1,8 +1,7 @@
 import { cafeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { namesOf, origin } from '@coffee/field-toolkit/blocks';
+import { auditSection, namesOf, origin } from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
-import { auditSection } from '../../shared/sections';
 
 const entity = cafeEntities.CoffeebeanDefault;
 const beanOrigin = origin(entity, 'coffeebean');

@@ -1,7 +1,7 @@
 import { cafeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
+import { auditSection } from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
-import { auditSection } from '../../shared/sections';
 
 const entity = cafeEntities.CoffeebeanReceived;
 

@@ -1,6 +1,12 @@
 import { brewingEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { brewingSteps, cupnote } from '@coffee/field-toolkit/blocks';
+import {
+  BREWING_EQUIPMENT_FIELDS,
+  BREWING_WATER_FIELDS,
+  BREW_FIELDS,
+  brewingSteps,
+  cupnote,
+} from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
 import { noteSections } from '../../shared/notePage';
 import { deriveDayTerm } from './dayTerm';
@@ -46,42 +52,16 @@ export const page = definePage({
       { title: 'area.sections.ambient', fields: ['outside_air', 'outside_hum', 'inside_air', 'inside_hum'] },
       {
         title: 'area.sections.brew',
-        fields: [
-          'brewing_result_use',
-          'brewing_public',
-          'brewing_type',
-          'brewing_bean_mass',
-          'brewing_mass',
-          'brewing_temp',
-          'brewing_bar',
-          'brewing_result_total',
-          'brewing_result_calc',
-        ],
+        fields: ['brewing_result_use', 'brewing_public', ...BREW_FIELDS],
       },
       ...steps.sections,
       {
         title: 'area.sections.equipment',
-        fields: [
-          'brewing_detail_use',
-          'brewing_machine_seq',
-          'brewing_grinder_seq',
-          'brewing_grinder_point',
-          'brewing_grinder_zeropoint',
-          'brewing_grinder_temp',
-          'brewing_grinder_rpm',
-          'brewing_grinder_term',
-          'brewing_shower',
-          'brewing_basket',
-          'brewing_temper',
-          'brewing_wdt',
-          'brewing_dist',
-          'brewing_temping_bar',
-          'brewing_rdt',
-        ],
+        fields: BREWING_EQUIPMENT_FIELDS,
       },
       {
         title: 'area.sections.water',
-        fields: ['brewing_water', 'brewing_water_hardness', 'brewing_water_alkalinity', 'brewing_water_tds'],
+        fields: BREWING_WATER_FIELDS,
       },
       ...noteSections(),
     ],

@@ -1,8 +1,8 @@
 import { roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { namesOf } from '@coffee/field-toolkit/blocks';
+import { auditSection, namesOf } from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
-import { auditSection, publicSection } from '../../shared/sections';
+import { publicSection } from '../../shared/sections';
 
 const entity = roasterEntities.BlendingDefault;
 

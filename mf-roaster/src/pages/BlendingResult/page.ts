@@ -1,9 +1,8 @@
 import { localToday, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { originSection } from '@coffee/field-toolkit/blocks';
+import { auditSection, originSection } from '@coffee/field-toolkit/blocks';
 import { BLEND_ROWS } from '../../shared/production';
 import { listPath } from '../../shared/routes';
-import { auditSection } from '../../shared/sections';
 
 const entity = roasterEntities.BlendingResult;
 

@@ -1,9 +1,9 @@
 import { roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { namesOf } from '@coffee/field-toolkit/blocks';
+import { auditSection, namesOf } from '@coffee/field-toolkit/blocks';
 import { singleOriginDerive } from '../../shared/production';
 import { listPath } from '../../shared/routes';
-import { auditSection, publicSection } from '../../shared/sections';
+import { publicSection } from '../../shared/sections';
 
 const entity = roasterEntities.RoastingDefault;
 

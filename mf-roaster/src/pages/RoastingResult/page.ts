@@ -1,9 +1,8 @@
 import { AMBIENT_READINGS, localToday, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { combineDerive, originSection, roastingTimeline } from '@coffee/field-toolkit/blocks';
+import { auditSection, combineDerive, originSection, roastingTimeline } from '@coffee/field-toolkit/blocks';
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
 import { listPath } from '../../shared/routes';
-import { auditSection } from '../../shared/sections';
 
 const entity = roasterEntities.RoastingResult;
 const timeline = roastingTimeline();

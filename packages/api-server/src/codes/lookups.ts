@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import { GREENBEAN_COPY_FIELDS } from '@coffee/domain';
+import { GREENBEAN_COPY_FIELDS, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
 import type { Row } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
@@ -63,7 +63,7 @@ const brewingDefaultLookup = (
   value: 'brewing_seq',
   name: 'brewing_name',
   filters: { [subject]: { column: subject, type: 'number' }, brewing_type: { column: 'brewing_type', type: 'string' } },
-  extra: ['brewing_type', ...(owner === 'user' ? [] : [subject])],
+  extra: owner === 'user' ? USER_BREWING_SETTING_FIELDS : ['brewing_type', subject],
   use: 'brewing_use',
   owner,
 });

@@ -111,6 +111,20 @@ export const brewingRecordFields = (owner: BrewingOwner): FieldDef[] => {
   ];
 };
 
+/** What a user's brewing setting hands to a brew recorded from it (its lookup carries them as option extras). */
+export const USER_BREWING_SETTING_FIELDS: readonly string[] = [
+  'brewing_type',
+  'brewing_bean_mass',
+  'brewing_mass',
+  'brewing_temp',
+  'brewing_bar',
+  'brewing_detail_use',
+  'brewing_machine_seq',
+  'brewing_grinder_seq',
+  'brewing_grinder_point',
+  'brewing_water',
+];
+
 /** Brewing default (recipe) of a roaster (for a blend), a cafe (for a bean) or a user (03 §3.3). */
 const brewingDefault = (name: string, owner: BrewingOwner, basePath: string, subject: FieldDef[]): EntityDef =>
   entity({

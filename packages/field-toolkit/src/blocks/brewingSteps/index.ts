@@ -1,5 +1,6 @@
 export { brewingSteps } from './brewingSteps';
 export type { BrewingStepsBlock } from './brewingSteps';
+export { BREW_FIELDS, BREWING_EQUIPMENT_FIELDS, BREWING_WATER_FIELDS } from './recordFields';
 export {
   BREWING_LIMITS,
   BREWING_TIMER,

@@ -2,7 +2,7 @@ export { EntityScreens } from './EntityScreens';
 export type { EntityScreensProps } from './EntityScreens';
 export { entityPage, screenPage } from './entityPage';
 export type { EntityPageModule } from './entityPage';
-export { drawnFields, namesOf, standardSections } from './sections';
+export { auditSection, drawnFields, namesOf, standardSections } from './sections';
 export { sectionCoverage } from './coverage';
 export type { SectionCoverage } from './coverage';
 export { combineDerive } from './derive';

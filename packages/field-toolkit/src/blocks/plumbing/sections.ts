@@ -27,3 +27,9 @@ export const namesOf = (prefix: string, withNick = true): string[] => [
   `${prefix}_name`,
   ...(withNick ? [`${prefix}_nick_kr`, `${prefix}_nick`] : []),
 ];
+
+/** Registration and edit info: the entity's audit fields. */
+export const auditSection = (entity: EntityDef): DetailSection => ({
+  title: 'blocks.sections.audit',
+  fields: entity.fields.filter((field) => field.audit).map((field) => field.name),
+});

@@ -56,11 +56,12 @@ export function FieldActionFrame({ def, name, editing, children }: FieldActionFr
   const { input } = useField(name, { subscription: { value: true } });
   const highlighted = isHighlighted(input.value, useHighlightedMark(spec?.timer));
   const label = t(`fields.${def.name}`);
-  const run = (action: FieldAction) => {
+  const run = async (action: FieldAction) => {
     const now = currentTime();
     const { timers } = stopwatchStore.getState();
-    const updates = applyAction(action, { name, type: def.type }, form.getState().values, now, timers);
+    const pending = applyAction(action, { name, type: def.type }, form.getState().values, now, timers);
     runTimerEffect(action, timers, now);
+    const updates = await pending;
     if (updates) form.batch(() => Object.entries(updates).forEach(([field, value]) => form.change(field, value)));
   };
   return (
@@ -79,7 +80,7 @@ export function FieldActionFrame({ def, name, editing, children }: FieldActionFr
               appearance="subtle"
               icon={ICONS[action.kind]}
               aria-label={`${label}: ${t(labelKey(action))}`}
-              onClick={() => run(action)}
+              onClick={() => void run(action)}
             >
               {t(labelKey(action))}
             </Button>

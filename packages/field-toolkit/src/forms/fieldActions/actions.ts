@@ -22,14 +22,17 @@ export function elapsedSeconds(timer: TimerState | undefined, now: number): numb
   return Math.max(0, Math.floor(elapsedOf(timer, now) / 1000));
 }
 
-/** The fields an action sets, or null when it cannot act (a stamp while its timer is not running). */
+/**
+ * The fields an action sets, or null when it cannot act (a stamp while its timer is not running); an `update`
+ * that asks the server answers later.
+ */
 export function applyAction(
   action: FieldAction,
   field: { name: string; type: ValueType },
   values: FormValues,
   now: number,
   timers: Readonly<Record<string, TimerState>>,
-): FormValues | null {
+): FormValues | null | Promise<FormValues> {
   switch (action.kind) {
     case 'now':
       return { [field.name]: localStamp(now, field.type) };

@@ -11,8 +11,8 @@ export type FieldAction =
    * roasting pre-heating buttons (02 §4).
    */
   | { kind: 'toggle'; timer: string; label?: string }
-  /** Any other change: returns the fields to set (the cupnote's clean button). */
-  | { kind: 'update'; label: string; updates: (values: FormValues, now: number) => FormValues };
+  /** Any other change: returns the fields to set (the cupnote's clean button; a serial looked up on the server). */
+  | { kind: 'update'; label: string; updates: (values: FormValues, now: number) => FormValues | Promise<FormValues> };
 
 export interface FieldActionSpec {
   actions?: readonly FieldAction[];

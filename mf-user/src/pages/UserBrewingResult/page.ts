@@ -1,0 +1,64 @@
+import { USER_BREWING_SETTING_FIELDS, brewingEntities, localToday } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import {
+  BREWING_EQUIPMENT_FIELDS,
+  BREWING_WATER_FIELDS,
+  BREW_FIELDS,
+  auditSection,
+  brewingSteps,
+} from '@coffee/field-toolkit/blocks';
+import { listPath } from '../../shared/routes';
+
+const entity = brewingEntities.UserBrewingResult;
+const steps = brewingSteps();
+
+/**
+ * A brew recorded by a user (03 §3.12), reached from a setting's "record a brew": the date (locked once saved),
+ * the setting (which fills the brew), satisfaction, the steps with their timer, equipment and conditions.
+ */
+export const page = definePage({
+  key: 'UserBrewingResult',
+  entity,
+  listPath: listPath('UserBrewingResult'),
+  detail: {
+    defaults: ({ query }) => {
+      const setting = Number(query.get('brewing_seq'));
+      return { brewing_result_date: localToday(), ...(setting > 0 ? { brewing_seq: setting } : {}) };
+    },
+    sections: [
+      {
+        title: 'area.sections.result',
+        fields: ['brewing_result_date', 'brewing_seq', 'brewing_satis', 'brewing_result_main', 'brewing_public'],
+      },
+      { title: 'area.sections.brew', fields: BREW_FIELDS },
+      ...steps.sections,
+      {
+        title: 'area.sections.bean',
+        fields: [
+          'coffeebean_seq',
+          'received_seq',
+          'blending_result_date',
+          'brewing_date_term',
+          'blending_loss',
+          'blending_organic_loss',
+        ],
+      },
+      { title: 'area.sections.equipment', fields: [...BREWING_EQUIPMENT_FIELDS, ...BREWING_WATER_FIELDS] },
+      {
+        title: 'area.sections.conditions',
+        fields: ['outside_air', 'outside_hum', 'inside_air', 'inside_hum', 'condition_air', 'condition_hum'],
+      },
+      auditSection(entity),
+    ],
+    optionCopies: [
+      {
+        field: 'brewing_seq',
+        copy: Object.fromEntries(USER_BREWING_SETTING_FIELDS.map((name) => [name, name])),
+        when: 'choice',
+      },
+    ],
+    derive: steps.derive,
+    useCustom: steps.useCustom,
+    fieldActions: steps.fieldActions,
+  },
+});

@@ -1,0 +1,5 @@
+import { equipmentPage } from '@coffee/field-toolkit/blocks';
+import { listPath } from '../../shared/routes';
+
+/** The user's own equipment (03 §3.10), under the coffee notes. */
+export const page = equipmentPage('user', listPath('UserEquip'));

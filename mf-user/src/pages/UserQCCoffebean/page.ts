@@ -1,0 +1,95 @@
+import { localToday, userEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import type { PageContext } from '@coffee/field-toolkit/engine';
+import {
+  BREWING_EQUIPMENT_FIELDS,
+  BREWING_WATER_FIELDS,
+  BREW_FIELDS,
+  auditSection,
+  brewingSteps,
+  combineDerive,
+  cupnote,
+  originSection,
+} from '@coffee/field-toolkit/blocks';
+import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
+import type { FormValues } from '@coffee/field-toolkit/forms';
+import { listPath } from '../../shared/routes';
+import { isSerialType, lookUpSerial } from '../../shared/serial';
+import { useSerialFromLink } from './useSerialFromLink';
+
+const entity = userEntities.UserQCCoffebean;
+const steps = brewingSteps();
+const note = cupnote();
+
+/** The check button of the typed serial: the bean's information fills the note, or a message says why not. */
+async function checkSerial(values: FormValues): Promise<FormValues> {
+  const found = await withLoading(() => lookUpSerial(values.coffeebean_uuid_type, values.coffeebean_uuid_dummy));
+  if (!('error' in found)) return found;
+  await alert({ title: { key: 'messages.alert' }, message: { key: String(found.error) } });
+  return {};
+}
+
+function useNoteHooks(context: PageContext): void {
+  steps.useCustom(context);
+  useSerialFromLink(context);
+}
+
+/**
+ * The coffee note (03 §3.11): where it was drunk, the bean by its serial (checked against the public bean
+ * information, which fills the blend), the brew when switched on, and the tasting with its radar and wheel.
+ */
+export const page = definePage({
+  key: 'UserQCCoffebean',
+  entity,
+  listPath: listPath('UserQCCoffebean'),
+  detail: {
+    defaults: ({ query }) => {
+      const type = query.get('type');
+      return {
+        cupnote_date: localToday(),
+        ...(isSerialType(type) ? { coffeebean_uuid_type: type, coffeebean_uuid_dummy: query.get('serial') } : {}),
+      };
+    },
+    sections: [
+      {
+        title: 'area.sections.note',
+        fields: [
+          'cupnote_name_kr',
+          'cupnote_name',
+          'cupnote_date',
+          'cupnote_main',
+          'cupnote_place',
+          'store_name_kr',
+          'store_name',
+        ],
+      },
+      {
+        title: 'area.sections.bean',
+        fields: [
+          'coffeebean_uuid_type',
+          'coffeebean_uuid_dummy',
+          'coffeebean_uuid',
+          'blending_result_date',
+          'blending_info_detail_use',
+        ],
+      },
+      {
+        ...originSection(entity, 'blending'),
+        fields: [...originSection(entity, 'blending').fields, 'blending_loss', 'blending_organic_loss'],
+      },
+      { title: 'area.sections.brew', fields: ['brewing_result_use', 'brewing_result_type', ...BREW_FIELDS] },
+      ...steps.sections,
+      { title: 'area.sections.equipment', fields: [...BREWING_EQUIPMENT_FIELDS, ...BREWING_WATER_FIELDS] },
+      ...note.sections,
+      { title: 'blocks.sections.detail', fields: ['cupnote_desc'] },
+      auditSection(entity),
+    ],
+    derive: combineDerive(steps.derive),
+    useCustom: useNoteHooks,
+    fieldActions: {
+      ...steps.fieldActions,
+      ...note.fieldActions,
+      coffeebean_uuid_dummy: { actions: [{ kind: 'update', label: 'area.note.check', updates: checkSerial }] },
+    },
+  },
+});

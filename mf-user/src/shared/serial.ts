@@ -1,0 +1,62 @@
+import { apiGet, isOk } from '@coffee/api-client';
+import { userEntities } from '@coffee/domain';
+import type { FormValues } from '@coffee/field-toolkit/forms';
+
+/** Bean serial types (BNDV) and the public call that answers for each (03 §7.6). */
+export const SERIAL_LOOKUPS = {
+  RSTRDF: { path: '/api/user/beaninfo/default', param: 'blending_uuid' },
+  RSTRDT: { path: '/api/user/beaninfo/detail', param: 'blending_result_uuid' },
+  CAFEDF: { path: '/api/user/cafebean/default', param: 'coffeebean_uuid', extra: { check_usernote: 1 } },
+  CAFEDT: { path: '/api/user/cafebean/detail', param: 'received_uuid' },
+} as const satisfies Record<string, { path: string; param: string; extra?: Record<string, number> }>;
+
+export type SerialType = keyof typeof SERIAL_LOOKUPS;
+
+export const isSerialType = (type: unknown): type is SerialType =>
+  typeof type === 'string' && Object.hasOwn(SERIAL_LOOKUPS, type);
+
+/** The call a typed serial of `type` goes to, or undefined for an unknown type or an empty serial. */
+export function serialRequest(
+  type: unknown,
+  serial: unknown,
+): { path: string; query: Record<string, string | number> } | undefined {
+  const text = typeof serial === 'string' ? serial.trim() : '';
+  if (!isSerialType(type) || text === '') return undefined;
+  const lookup: { path: string; param: string; extra?: Record<string, number> } = SERIAL_LOOKUPS[type];
+  return { path: lookup.path, query: { [lookup.param]: text, ...lookup.extra } };
+}
+
+/** The note's bean fields the public information fills: store, batch date, origin lists and losses. */
+const BEAN_FIELDS = userEntities.UserQCCoffebean.fields
+  .map((field) => field.name)
+  .filter((name) => name.startsWith('blending_') || name.startsWith('store_name'))
+  .filter((name) => name !== 'blending_info_detail_use');
+
+const present = (value: unknown) =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The note's fields from a bean's public information: the serial, the store, the batch date, and the blend's
+ * origin and losses — the blend section shows only when the information has any of them.
+ */
+export function noteFromBean(info: Readonly<Record<string, unknown>>, serial: string): FormValues {
+  const values: FormValues = { coffeebean_uuid: serial };
+  for (const name of BEAN_FIELDS) values[name] = present(info[name]) ? info[name] : null;
+  values.blending_info_detail_use = BEAN_FIELDS.some(
+    (name) => !name.startsWith('store_name') && name !== 'blending_result_date' && present(info[name]),
+  );
+  return values;
+}
+
+/** Looks the typed serial up; the note's bean fields, or an error message key when nothing is found. */
+export async function lookUpSerial(type: unknown, serial: unknown): Promise<FormValues | { error: string }> {
+  const request = serialRequest(type, serial);
+  if (!request) return { error: 'area.note.serialNeeded' };
+  const response = await apiGet<Record<string, unknown>, { detail_result?: Record<string, unknown> }>(
+    request.path,
+    request.query,
+  );
+  if (!isOk(response)) return { error: 'area.note.serialNotFound' };
+  const info = response.detail_result ?? response.result;
+  return noteFromBean(info ?? {}, String(serial).trim());
+}
