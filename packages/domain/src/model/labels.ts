@@ -282,7 +282,7 @@ const PHRASE_KEYS = Object.keys(PHRASES).sort((a, b) => b.split('_').length - a.
 /** The pair of labels composed for a field name, or undefined if a word is unknown. */
 const composePair = (name: string): Pair | undefined => {
   const override = FIELD_OVERRIDES[name];
-  if (override) return override;
+  if (override) return [override[0], capitalise(override[1])];
   if (name.endsWith(LOCALE_FIELD_SUFFIX)) {
     const base = composePair(name.slice(0, -LOCALE_FIELD_SUFFIX.length));
     return base && [`${base[0]} (한국어)`, `${base[1]} (Korean)`];

@@ -118,6 +118,7 @@ function FormWidget({
           step={def.step}
           min={def.min}
           max={def.max}
+          grouping={def.input !== 'year'}
         />
       );
     case 'textArea':

@@ -215,7 +215,8 @@ const roastingResult = entity({
     percent('roasting_moisture'),
     agtron('roasting_agtron'),
     ...lossFields('roasting', { computed: true }),
-    mass('roasting_mass_calc', { defaultValue: MASS_CALC_BASE }),
+    // Stored in 0.1 g like every mass.
+    mass('roasting_mass_calc', { defaultValue: MASS_CALC_BASE * 10 }),
     ...['outside', 'inside1', 'inside2', 'inside3'].flatMap((place) => ambientFields(place)),
     flag('roasting_profile_use'),
     text('roasting_file', { input: 'upload', stored: false, transient: true }),

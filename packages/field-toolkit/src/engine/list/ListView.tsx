@@ -52,7 +52,8 @@ export interface ListViewProps {
 function cellText(def: FieldDef | undefined, value: unknown, mobile: boolean, language: string): string {
   if (value === null || value === undefined) return '';
   if (def && ['date', 'datetime'].includes(def.type)) return formatDateValue(String(value), 'date', mobile);
-  if (def?.type === 'number' && typeof value === 'number') return formatNumber(value, def.scale ?? 1, language);
+  if (def?.type === 'number' && typeof value === 'number')
+    return formatNumber(value, def.scale ?? 1, language, def.input !== 'year');
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return value ? '✓' : '';
   return String(value);

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expectSkeletonOnly, renderWithProviders } from '../../testing';
 import { NumberField } from './NumberField';
-import { toStoredNumber } from './useNumberField';
+import { formatNumber, toStoredNumber } from './useNumberField';
 
 describe('NumberField', () => {
   it('divides the scaled stored value for display in view mode', () => {
@@ -28,5 +28,12 @@ describe('NumberField', () => {
   it('stores null for blank input and NaN for text that is not a number', () => {
     expect(toStoredNumber(' ', 10)).toBeNull();
     expect(toStoredNumber('abc')).toBeNaN();
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands for masses but shows a year as written', () => {
+    expect(formatNumber(13950, 10, 'en')).toBe('1,395.0');
+    expect(formatNumber(2025, 1, 'en', false)).toBe('2025');
   });
 });

@@ -21,6 +21,7 @@ export function NumberField({
   min,
   max,
   unit,
+  grouping = true,
 }: NumberFieldProps) {
   const { i18n } = useTranslation();
   const shown = toDisplayNumber(value, scale);
@@ -41,7 +42,7 @@ export function NumberField({
           name={name}
           readOnly
           appearance="underline"
-          value={formatNumber(value, scale, i18n.language)}
+          value={formatNumber(value, scale, i18n.language, grouping)}
           contentAfter={unit}
         />
       </WidgetField>

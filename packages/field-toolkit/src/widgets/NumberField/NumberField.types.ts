@@ -9,4 +9,6 @@ export interface NumberFieldProps extends WidgetProps<number> {
   min?: number;
   max?: number;
   unit?: string;
+  /** Thousands separators in view mode; false for years. */
+  grouping?: boolean;
 }

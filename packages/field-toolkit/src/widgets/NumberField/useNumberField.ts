@@ -16,9 +16,14 @@ export function defaultStep(scale = 1): number {
   return 1 / scale;
 }
 
-export function formatNumber(stored: number | null | undefined, scale = 1, locale?: string): string {
+/** The number as shown, with the locale's grouping unless it is a year or a code (`grouping` false). */
+export function formatNumber(stored: number | null | undefined, scale = 1, locale?: string, grouping = true): string {
   const shown = toDisplayNumber(stored, scale);
   if (shown === null) return '';
   const digits = Math.max(0, Math.round(Math.log10(scale)));
-  return shown.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return shown.toLocaleString(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: grouping,
+  });
 }
