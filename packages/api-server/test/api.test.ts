@@ -7,6 +7,7 @@ import { adminSuite } from './suites/admin';
 import { cachingSuite } from './suites/caching';
 import { engineSuite } from './suites/engine';
 import { googleSuite } from './suites/google';
+import { inventorySuite } from './suites/inventory';
 import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
@@ -27,6 +28,7 @@ describe('api-server on PostgreSQL', () => {
   rightsSuite(env);
   engineSuite(env);
   productionSuite(env);
+  inventorySuite(env);
   pagesSuite(env);
   organisationSuite(env);
   publicSuite(env);

@@ -42,7 +42,7 @@ export interface Resource {
   /** Checks and completes a save's values inside its transaction, before they are written. */
   beforeSave?: (save: SaveContext) => Promise<void> | void;
   /** Recomputes derived columns after the record and its rows are written (same transaction). */
-  derive?: (trx: Database, keys: Row) => Promise<void>;
+  derive?: (trx: Database, keys: Row, mode: 'write' | 'edit') => Promise<void>;
   /** Further parts of the detail answer (e.g. detail_result_step). */
   detailExtras?: (record: Row) => Row;
 }

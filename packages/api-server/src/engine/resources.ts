@@ -11,6 +11,7 @@ import {
   deriveBlendingResult,
   deriveRoastingDefault,
   deriveRoastingResult,
+  releaseRoastingStock,
 } from '../pages/production';
 import type { Resource } from './resource';
 import { joinedColumn, joinedColumns, pathsFrom } from './resource';
@@ -188,6 +189,9 @@ export function resources(clearCodes: () => void): Resource[] {
         roasting_seq: 'roasting_seq',
       }),
       derive: deriveRoastingResult,
+      onWrite: async (trx, values, mode) => {
+        if (mode === 'delete') await releaseRoastingStock(trx, values);
+      },
     }),
     page('BlendingDefault', 'roaster/blending/default', {
       derive: deriveBlendingDefault,

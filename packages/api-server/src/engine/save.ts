@@ -169,7 +169,7 @@ export async function saveRecord(
         .execute();
     }
     for (const [sub, rows] of rowSets) await writeRows(ctx, trx, resource, sub, written, rows);
-    await resource.derive?.(trx, written);
+    await resource.derive?.(trx, written, mode);
     const after = await trx
       .selectFrom(table)
       .select('edit_at')

@@ -1,4 +1,6 @@
 import type { Database, Row } from '../db/database';
+import { releaseStock, settleStock, stockKey } from '../inventory/ledger';
+import type { StockLine, StockSource } from '../inventory/ledger';
 import { isSingleOrigin, storedLossRate, storedOrganicLoss, storedShares, totalMass, weightedMean } from '../domain';
 
 const distinct = (values: Iterable<unknown>): string[] => [
@@ -70,7 +72,7 @@ export async function deriveRoastingDefault(trx: Database, keys: Row): Promise<v
     .execute();
 }
 
-export async function deriveRoastingResult(trx: Database, keys: Row): Promise<void> {
+export async function deriveRoastingResult(trx: Database, keys: Row, mode: 'write' | 'edit' = 'write'): Promise<void> {
   const { rows, total } = await shareRows(
     trx,
     'roasting_result_greenbean',
@@ -84,7 +86,7 @@ export async function deriveRoastingResult(trx: Database, keys: Row): Promise<vo
   );
   const record = await trx
     .selectFrom('roasting_result')
-    .select(['roasting_mass', 'roasting_moisture'])
+    .select(['roasting_mass', 'roasting_moisture', 'roaster_seq', 'roasting_result_date'])
     .where('roasting_result_seq', '=', keys.roasting_result_seq as number)
     .executeTakeFirstOrThrow();
   const roasted = numberOf(record.roasting_mass);
@@ -103,6 +105,33 @@ export async function deriveRoastingResult(trx: Database, keys: Row): Promise<vo
     })
     .where('roasting_result_seq', '=', keys.roasting_result_seq as number)
     .execute();
+  await settleStock(trx, roastingSource(keys, record), roastingStockLines(keys, rows, roasted), {
+    edit: mode === 'edit',
+  });
+}
+
+/** The ledger source of a roast batch. */
+const roastingSource = (keys: Row, record: Row): StockSource => ({
+  type: 'roasting_result',
+  seq: Number(keys.roasting_result_seq),
+  roasterSeq: numberOf(record.roaster_seq),
+  kind: 'roast',
+  date: record.roasting_result_date ? String(record.roasting_result_date).slice(0, 10) : null,
+});
+
+/** A roast takes each row's green mass from its lot and puts its roasted mass in its own stock. */
+const roastingStockLines = (keys: Row, rows: Row[], roasted: number | null): StockLine[] => [
+  ...rows.map((row, index) => ({
+    item: stockKey('greenbean', `${row.greenbean_roaster_seq}_${row.greenbean_year}`),
+    change: -(numberOf(row.greenbean_mass) ?? 0),
+    field: `greenbean_mass_${index}`,
+  })),
+  { item: stockKey('roasting', String(keys.roasting_result_seq)), change: roasted ?? 0, field: 'roasting_mass' },
+];
+
+/** A deleted roast gives its green mass back to the lots. */
+export async function releaseRoastingStock(trx: Database, deleted: Row): Promise<void> {
+  await releaseStock(trx, roastingSource(deleted, deleted), 'roasting');
 }
 
 export async function deriveBlendingDefault(trx: Database, keys: Row): Promise<void> {

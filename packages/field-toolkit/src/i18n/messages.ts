@@ -62,6 +62,7 @@ export const SPEC_MESSAGE_KEYS = [
   'sublist_maxLength',
   'field_range',
   'field_digits',
+  'stock_short',
   // production and bean pages
   'roasting_greenbean_exist',
   'roasting_add',
@@ -128,6 +129,7 @@ export const messages: Record<'kr' | 'en', Record<SpecMessageKey, string>> = {
     field_maxLength: '{{field}}: {{bound}}바이트까지 입력할 수 있습니다. (한글 한 글자는 3바이트)',
     sublist_minLength: '{{field}}: {{bound}}개 이상 입력해 주세요.',
     sublist_maxLength: '{{field}}: {{bound}}개까지 입력할 수 있습니다.',
+    stock_short: '{{field}}: 재고보다 많습니다. 남은 재고: {{bound}}',
     field_range: '{{field}}: {{lower}}은(는) {{upper}}보다 클 수 없습니다.',
     field_digits: '{{field}}: 숫자(0-9)만 입력해 주세요.',
     roasting_greenbean_exist: '이미 추가된 생두입니다.',
@@ -190,6 +192,7 @@ export const messages: Record<'kr' | 'en', Record<SpecMessageKey, string>> = {
     field_maxLength: '{{field}}: at most {{bound}} bytes (a Korean character counts 3).',
     sublist_minLength: '{{field}}: add at least {{bound}} rows.',
     sublist_maxLength: '{{field}}: at most {{bound}} rows.',
+    stock_short: '{{field}}: more than the stock. In stock: {{bound}}',
     field_range: '{{field}}: {{lower}} must not be greater than {{upper}}.',
     field_digits: '{{field}}: only digits (0-9) are allowed.',
     roasting_greenbean_exist: 'This green bean is already in the list.',

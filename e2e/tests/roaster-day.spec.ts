@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signInAs } from '../support/fixtures';
+
+const LOT = /Ethiopia Yirgacheffe Kochere/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
+/** A number as the lists show it ("1,395.0"). */
+const numberIn = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
+
+async function lotStock(page: Page): Promise<number> {
+  await page.goto('/en/roaster/greenbean/inventory');
+  const row = page.getByRole('row').filter({ hasText: LOT }).first();
+  await expect(row).toBeVisible();
+  return numberIn(await row.getByRole('cell').last().textContent());
+}
+
+async function choose(page: Page, label: string, typed: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: named(label) });
+  await box.click();
+  await box.pressSequentially(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function confirmSave(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  const saved = page.getByRole('alertdialog');
+  await expect(saved).toContainText(/saved/i);
+  await saved.getByRole('button', { name: 'OK' }).click();
+}
+
+test('[en] a roast batch recorded from a recipe gets its loss and origin, and takes its green mass from the lot’s stock', async ({
+  page,
+}) => {
+  await signInAs(page.request, 'rown');
+  const before = await lotStock(page);
+
+  await page.goto('/en/roaster/roasting/result/write');
+  await choose(page, 'Roasting recipe', 'Seoul f', /Seoul filter/);
+  const greenMass = page.getByRole('spinbutton', { name: named('Green bean mass') }).first();
+  await expect(greenMass).toHaveValue(/\d/);
+  const green = Number(await greenMass.inputValue());
+  await page.getByRole('spinbutton', { name: named('Roasting mass') }).fill(String(Math.round(green * 0.85)));
+  await confirmSave(page);
+
+  await expect(page.getByRole('textbox', { name: 'Roasting recipe' })).toHaveValue('Seoul filter');
+  await expect(page.getByRole('textbox', { name: 'Roasting loss' })).toHaveValue('15.0');
+  await expect(page.getByRole('textbox', { name: 'Roasting country list' })).toHaveValue('Ethiopia');
+  expect(await lotStock(page)).toBeCloseTo(before - green, 1);
+});
+
+test('[kr] a blend batch loads the blend’s roasts as rows when the blend is chosen', async ({ page }) => {
+  await signInAs(page.request, 'rown');
+  await page.goto('/roaster/blending/result/write');
+  await choose(page, '블렌딩 레시피', 'Seoul', /Seoul/);
+  await expect(page.getByRole('spinbutton', { name: /로스팅 무게/ }).first()).toHaveValue(/\d/);
+});
+
+test('[en] a roaster without green bean rights sees no green bean menu and no page at its address', async ({
+  page,
+}) => {
+  await signInAs(page.request, 'rroaster');
+  await page.goto('/en/roaster/roasting/result');
+  await expect(page.getByRole('heading', { level: 1, name: 'Roasting results' })).toBeAttached();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Green beans' })).toHaveCount(0);
+  await page.goto('/en/roaster/greenbean/inventory');
+  await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();
+});
+
+test('[en] a batch list at 375 px hides the secondary columns', async ({ page }) => {
+  await signInAs(page.request, 'rown');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/en/roaster/roasting/result');
+  await expect(page.getByRole('columnheader', { name: 'Roasting result date' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Roasting batch number' })).toHaveCount(0);
+});

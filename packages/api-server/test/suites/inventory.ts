@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { as, orgSeq } from '../harness';
+import type { TestEnv } from '../harness';
+
+const START = 100_000; // 10 kg in 0.1 g
+
+/** The stock ledger (issue 11): roast batches move green lots and their own stock in the record's transaction. */
+export function inventorySuite(env: TestEnv): void {
+  describe('stock that moves with the roast batches', () => {
+    // Each test has its own lot (a year of its own): the tests run at the same time.
+    const setUp = async (lotYear: number) => {
+      const owner = await as(env, 'rown');
+      const roaster = await orgSeq(env, 'rown', 'roaster');
+      const beans = await owner.post('/api/roaster/greenbean/default/code', { roaster_seq: roaster });
+      const recipes = await owner.post('/api/roaster/roasting/default/code', { roaster_seq: roaster });
+      const bean = beans.body.result[0].value as number;
+      const recipe = recipes.body.result[0].value as number;
+      const lot = await owner.post('/api/roaster/greenbean/year/edit', {
+        roaster_seq: roaster,
+        greenbean_roaster_seq: bean,
+        greenbean_year: lotYear,
+        greenbean_name_kr: '원장 시험 생두',
+        greenbean_name: 'Ledger test lot',
+        greenbean_instock: START,
+      });
+      assert.equal(lot.body.status, 'OK', JSON.stringify(lot.body));
+      const stock = async () =>
+        (await owner.get(`/api/roaster/greenbean/year/detail/${bean}_${lotYear}?roaster_seq=${roaster}`)).body.result
+          .greenbean_instock as number;
+      const roast = (mass: number, roasted = Math.round(mass * 0.85)) =>
+        owner.post('/api/roaster/roasting/result/edit', {
+          roaster_seq: roaster,
+          roasting_seq: recipe,
+          roasting_result_year: 2026,
+          roasting_result_date: '2026-11-20',
+          roasting_mass: roasted,
+          greenbean_list: [{ greenbean_roaster_seq: bean, greenbean_year: lotYear, greenbean_mass: mass }],
+        });
+      return { owner, roaster, bean, stock, roast, year: lotYear };
+    };
+
+    it('takes the green mass on create, moves only the difference on edit and gives it back on delete', async () => {
+      const { owner, roaster, bean, stock, roast, year: lotYear } = await setUp(2031);
+      const before = await stock();
+      const created = await roast(6000, 5100);
+      assert.equal(created.body.status, 'OK', JSON.stringify(created.body));
+      assert.equal(await stock(), before - 6000);
+      const { roasting_result_year: year, roasting_result_seq: seq } = created.body.result;
+      const detail = await owner.get(`/api/roaster/roasting/result/detail/${year}_${seq}?roaster_seq=${roaster}`);
+      assert.equal(detail.body.result.roasting_instock, 5100);
+
+      const edited = await owner.post('/api/roaster/roasting/result/edit', {
+        roaster_seq: roaster,
+        roasting_result_year: year,
+        roasting_result_seq: seq,
+        edit_at: detail.body.result.edit_at,
+        UPList: [{ greenbean_roaster_seq: bean, greenbean_year: lotYear, greenbean_mass: 8000 }],
+      });
+      assert.equal(edited.body.status, 'OK', JSON.stringify(edited.body));
+      assert.equal(await stock(), before - 8000);
+
+      const removed = await owner.post('/api/roaster/roasting/result/delete', {
+        roaster_seq: roaster,
+        roasting_result_year: year,
+        roasting_result_seq: seq,
+      });
+      assert.equal(removed.body.status, 'OK', JSON.stringify(removed.body));
+      assert.equal(await stock(), before);
+    });
+
+    it('refuses a batch that would take a lot below zero, naming the row and the mass in stock, and writes nothing', async () => {
+      const { stock, roast } = await setUp(2032);
+      const before = await stock();
+      const refused = await roast(before + 10);
+      assert.equal(refused.code, 400);
+      assert.equal(refused.body.description, 'stock_short');
+      assert.equal(refused.body.field, 'greenbean_mass_0');
+      assert.match(String(refused.body.bound), new RegExp(`${(before / 10).toFixed(1)} g`));
+      assert.equal(await stock(), before);
+    });
+
+    it('leaves exactly the right balance after 20 concurrent batches from one lot', async () => {
+      const { stock, roast } = await setUp(2033);
+      const before = await stock();
+      const saves = await Promise.all(Array.from({ length: 20 }, () => roast(1000)));
+      assert.deepEqual(
+        saves.map((save) => save.body.status),
+        Array.from({ length: 20 }, () => 'OK'),
+      );
+      assert.equal(await stock(), before - 20 * 1000);
+    });
+  });
+}
