@@ -11,6 +11,7 @@ import {
   deriveBlendingResult,
   deriveRoastingDefault,
   deriveRoastingResult,
+  releaseBlendingStock,
   releaseRoastingStock,
 } from '../pages/production';
 import type { Resource } from './resource';
@@ -202,6 +203,9 @@ export function resources(clearCodes: () => void): Resource[] {
         blending_seq: 'blending_seq',
       }),
       derive: deriveBlendingResult,
+      onWrite: async (trx, values, mode) => {
+        if (mode === 'delete') await releaseBlendingStock(trx, values);
+      },
     }),
     // Roaster QC (03 §3.1-3.5, §7.1)
     page('QCBlending', 'roaster/qc/blending', {

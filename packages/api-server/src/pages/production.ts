@@ -154,7 +154,7 @@ export async function deriveBlendingDefault(trx: Database, keys: Row): Promise<v
     .execute();
 }
 
-export async function deriveBlendingResult(trx: Database, keys: Row): Promise<void> {
+export async function deriveBlendingResult(trx: Database, keys: Row, mode: 'write' | 'edit' = 'write'): Promise<void> {
   const { rows, total } = await shareRows(trx, 'blending_result_roasting', keys, 'roasting_mass', 'roasting_percent', [
     'roasting_result_year',
     'roasting_result_seq',
@@ -193,4 +193,47 @@ export async function deriveBlendingResult(trx: Database, keys: Row): Promise<vo
     })
     .where('blending_result_seq', '=', keys.blending_result_seq as number)
     .execute();
+  const record = await trx
+    .selectFrom('blending_result as r')
+    .innerJoin('blending_default as d', 'd.blending_seq', 'r.blending_seq')
+    .select(['r.roaster_seq', 'r.blending_result_date', 'd.roasting_instock_change'])
+    .where('r.blending_result_seq', '=', keys.blending_result_seq as number)
+    .executeTakeFirstOrThrow();
+  await settleStock(
+    trx,
+    blendingSource(keys, record),
+    blendingStockLines(keys, rows, total, record.roasting_instock_change === true),
+    {
+      edit: mode === 'edit',
+    },
+  );
+}
+
+/** The ledger source of a blend batch. */
+const blendingSource = (keys: Row, record: Row): StockSource => ({
+  type: 'blending_result',
+  seq: Number(keys.blending_result_seq),
+  roasterSeq: numberOf(record.roaster_seq),
+  kind: 'blend',
+  date: record.blending_result_date ? String(record.blending_result_date).slice(0, 10) : null,
+});
+
+/**
+ * A blend batch puts its mass in its own stock and, when its blend says so (`roasting_instock_change`), takes each
+ * row's mass from that roast batch.
+ */
+const blendingStockLines = (keys: Row, rows: Row[], total: number, takesRoasts: boolean): StockLine[] => [
+  ...(takesRoasts
+    ? rows.map((row, index) => ({
+        item: stockKey('roasting', String(row.roasting_result_seq)),
+        change: -(numberOf(row.roasting_mass) ?? 0),
+        field: `roasting_mass_${index}`,
+      }))
+    : []),
+  { item: stockKey('blending', String(keys.blending_result_seq)), change: total, field: 'blending_total_mass' },
+];
+
+/** A deleted blend batch gives its roasts' mass back. */
+export async function releaseBlendingStock(trx: Database, deleted: Row): Promise<void> {
+  await releaseStock(trx, blendingSource(deleted, deleted), 'blending');
 }

@@ -37,7 +37,7 @@ export function inventorySuite(env: TestEnv): void {
           roasting_mass: roasted,
           greenbean_list: [{ greenbean_roaster_seq: bean, greenbean_year: lotYear, greenbean_mass: mass }],
         });
-      return { owner, roaster, bean, stock, roast, year: lotYear };
+      return { owner, roaster, recipe, stock, roast, bean, year: lotYear };
     };
 
     it('takes the green mass on create, moves only the difference on edit and gives it back on delete', async () => {
@@ -89,6 +89,43 @@ export function inventorySuite(env: TestEnv): void {
         Array.from({ length: 20 }, () => 'OK'),
       );
       assert.equal(await stock(), before - 20 * 1000);
+    });
+    it('takes a blend batch from its roasts when the blend says so and puts the blend in stock', async () => {
+      const { owner, roaster, recipe, roast } = await setUp(2034);
+      const batch = await roast(6000, 5000);
+      const { roasting_result_year: roastYear, roasting_result_seq: roastSeq } = batch.body.result;
+      const roastStock = async () =>
+        (await owner.get(`/api/roaster/roasting/result/detail/${roastYear}_${roastSeq}?roaster_seq=${roaster}`)).body
+          .result.roasting_instock as number;
+      const blend = await owner.post('/api/roaster/blending/default/edit', {
+        roaster_seq: roaster,
+        blending_name_kr: '원장 블렌드',
+        blending_name: 'Ledger blend',
+        roasting_instock_change: true,
+        roasting_list: [{ roasting_seq: recipe, roasting_mass: 1000 }],
+      });
+      assert.equal(blend.body.status, 'OK', JSON.stringify(blend.body));
+      const blendBatch = (mass: number) =>
+        owner.post('/api/roaster/blending/result/edit', {
+          roaster_seq: roaster,
+          blending_seq: blend.body.result.blending_seq,
+          blending_result_year: 2026,
+          blending_result_date: '2026-11-21',
+          roasting_result_list: [
+            { roasting_result_year: roastYear, roasting_result_seq: roastSeq, roasting_mass: mass },
+          ],
+        });
+      const made = await blendBatch(3000);
+      assert.equal(made.body.status, 'OK', JSON.stringify(made.body));
+      assert.equal(await roastStock(), 2000);
+      const { blending_result_year: year, blending_result_seq: seq } = made.body.result;
+      const detail = await owner.get(`/api/roaster/blending/result/detail/${year}_${seq}?roaster_seq=${roaster}`);
+      assert.equal(detail.body.result.blending_instock, 3000);
+
+      const refused = await blendBatch(3000);
+      assert.equal(refused.body.description, 'stock_short');
+      assert.equal(refused.body.field, 'roasting_mass_0');
+      assert.equal(await roastStock(), 2000);
     });
   });
 }

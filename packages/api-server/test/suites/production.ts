@@ -257,15 +257,16 @@ export function productionSuite(env: TestEnv): void {
         blending_result_year: 2025,
         blending_result_date: '2025-04-20',
         roasting_result_list: [
-          { roasting_result_year: 2025, roasting_result_seq: first.value, roasting_mass: 3000 },
-          { roasting_result_year: 2025, roasting_result_seq: second.value, roasting_mass: 1000 },
+          // Within the demo batches' stock: the blend takes from the roasts.
+          { roasting_result_year: 2025, roasting_result_seq: first.value, roasting_mass: 300 },
+          { roasting_result_year: 2025, roasting_result_seq: second.value, roasting_mass: 100 },
         ],
       });
       assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
       const detail = await owner.get(
         `/api/roaster/blending/result/detail/2025_${saved.body.result.blending_result_seq}?roaster_seq=${roaster}`,
       );
-      assert.equal(detail.body.result.blending_total_mass, 4000);
+      assert.equal(detail.body.result.blending_total_mass, 400);
       assert.deepEqual(
         detail.body.detail_result.map((row: { roasting_percent: number }) => row.roasting_percent),
         [750, 250],
