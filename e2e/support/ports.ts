@@ -1,11 +1,16 @@
-/** Ports of the suite under test, away from the defaults so a running `npm start` does not collide. */
+/**
+ * Ports of the suite under test, away from the defaults so a running `npm start` does not collide.
+ * `E2E_PORT_OFFSET` shifts them all, so two checkouts on one machine can run their suites at once.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const E2E_PORTS = {
-  shell: 3100,
-  remoteBase: 3101,
-  api: 4100,
+  shell: 3100 + offset,
+  remoteBase: 3101 + offset,
+  api: 4100 + offset,
   /** A second set of static servers a test may start, stop and replace on its own. */
-  spareShell: 3200,
-  spareRemoteBase: 3201,
+  spareShell: 3200 + offset,
+  spareRemoteBase: 3201 + offset,
 };
 
 export const e2eEnv = (shell: number, remoteBase: number) => ({

@@ -26,6 +26,8 @@ import type { DetailController } from './useDetailController';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
   ad: { minHeight: '90px', backgroundColor: tokens.colorNeutralBackground3 },
+  // Wraps on a phone instead of running off the edge (375 px).
+  buttons: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
 });
 
 export interface DetailViewProps {
@@ -39,8 +41,9 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
   const form = useForm<FormValues>();
   const { mode, canEdit, canDelete } = controller;
   const editing = mode !== 'view';
+  const styles = useStyles();
   return (
-    <Toolbar aria-label={t(`pages.${page.key}`, { defaultValue: page.key })}>
+    <Toolbar className={styles.buttons} aria-label={t(`pages.${page.key}`, { defaultValue: page.key })}>
       {!page.entity.singleRecord && (
         <Button icon={<ListRegular />} onClick={controller.toList}>
           {t('widgets.list')}
