@@ -30,6 +30,8 @@ const useStyles = makeStyles({
   buttons: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
 });
 
+const FORM_SUBSCRIPTION = {};
+
 export interface DetailViewProps {
   page: PageConfig;
   rights?: PageRights;
@@ -109,6 +111,8 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
     <Form<FormValues>
       initialValues={controller.initialValues}
       initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
+      // The form itself redraws on no change of state: each field follows its own value and dependencies.
+      subscription={FORM_SUBSCRIPTION}
       onSubmit={async (values: FormValues, form: FormApi<FormValues>) => {
         if ((await controller.save(values)) && controller.mode === 'edit') form.reset();
       }}
