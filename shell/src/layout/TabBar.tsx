@@ -1,4 +1,4 @@
-import { useNavigate } from '@coffee/field-toolkit/runtime';
+import { leaveAllowed, useNavigate } from '@coffee/field-toolkit/runtime';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { visibleEntries } from '@coffee/domain/navigation';
@@ -27,7 +27,9 @@ export function TabBar() {
       className={styles.bar}
       aria-label={t('shell.tabs')}
       selectedValue={tab}
-      onTabSelect={(_event, data) => navigate(localeHref(locale, category, group, String(data.value)))}
+      onTabSelect={async (_event, data) => {
+        if (await leaveAllowed()) navigate(localeHref(locale, category, group, String(data.value)));
+      }}
     >
       {tabs.map((entry) => (
         <Tab key={entry.id} value={entry.id}>

@@ -1,4 +1,5 @@
 import {
+  leaveAllowed,
   MENU_POSITIONS,
   preferencesStore,
   SCREEN_TYPES,
@@ -56,7 +57,9 @@ export function Toolbar() {
   const menuPosition = usePreferences((state) => state.menuPosition);
   const { setTheme, setScreenType, setMenuPosition } = preferencesStore.getState();
 
-  const changeLanguage = (next: Locale) => {
+  const changeLanguage = async (next: Locale) => {
+    // The area is drawn anew in the other language: unsaved edits would be lost.
+    if (!(await leaveAllowed())) return;
     const { pathname, search, hash } = window.location;
     navigate(switchLocale(`${pathname}${search}${hash}`, next));
   };
@@ -102,7 +105,7 @@ export function Toolbar() {
         value={locale}
         options={LOCALES}
         optionLabel={(option) => t(`shell.languages.${option}`)}
-        onChange={changeLanguage}
+        onChange={(next) => void changeLanguage(next)}
         showValue
       />
       <ToolbarDivider />

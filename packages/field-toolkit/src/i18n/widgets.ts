@@ -57,6 +57,10 @@ const en = {
   advertisement: 'Advertisement',
   noAuthority: 'You are not allowed to view this list.',
   results: 'Search results',
+  unsavedTitle: 'Unsaved changes',
+  unsavedText: 'Leave this page and discard your changes?',
+  unsavedLeave: 'Discard and leave',
+  unsavedStay: 'Stay',
 };
 
 type WidgetStringKey = keyof typeof en;
@@ -119,6 +123,10 @@ const kr: Record<WidgetStringKey, string> = {
   advertisement: '광고',
   noAuthority: '이 목록을 볼 권한이 없습니다.',
   results: '검색 결과',
+  unsavedTitle: '저장하지 않은 변경',
+  unsavedText: '이 페이지를 떠나면 변경한 내용이 사라집니다. 떠날까요?',
+  unsavedLeave: '버리고 떠나기',
+  unsavedStay: '머무르기',
 };
 
 export const widgetStrings: { kr: Record<WidgetStringKey, string>; en: Record<WidgetStringKey, string> } = { kr, en };

@@ -8,3 +8,4 @@ export * from './UnderConstructionPage';
 export * from './stopwatch';
 export * from './createAreaApp';
 export * from './routing';
+export * from './leaveGuard';

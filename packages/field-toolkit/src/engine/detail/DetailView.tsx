@@ -16,10 +16,12 @@ import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { FieldActionsProvider } from '@coffee/field-toolkit/forms';
+import { leaveAllowed } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig } from '../config';
 import { PageHeading } from '../PageHeading';
 import { FormBody } from './FormBody';
+import { LeaveGuard } from './LeaveGuard';
 import { useDetailController } from './useDetailController';
 import type { DetailController } from './useDetailController';
 
@@ -44,10 +46,14 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
   const { mode, canEdit, canDelete } = controller;
   const editing = mode !== 'view';
   const styles = useStyles();
+  /** Leaving through the toolbar asks first while the form holds changes, like any other way out. */
+  const thenLeave = (action: () => void) => async () => {
+    if (await leaveAllowed()) action();
+  };
   return (
     <Toolbar className={styles.buttons} aria-label={t(`pages.${page.key}`, { defaultValue: page.key })}>
       {!page.entity.singleRecord && (
-        <Button icon={<ListRegular />} onClick={controller.toList}>
+        <Button icon={<ListRegular />} onClick={thenLeave(controller.toList)}>
           {t('widgets.list')}
         </Button>
       )}
@@ -62,7 +68,13 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
         </Button>
       )}
       {editing && (
-        <Button icon={<DismissRegular />} onClick={controller.cancel}>
+        <Button
+          icon={<DismissRegular />}
+          onClick={thenLeave(() => {
+            form.reset();
+            controller.cancel();
+          })}
+        >
           {t('widgets.cancel')}
         </Button>
       )}
@@ -119,6 +131,7 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
       render={({ handleSubmit }) => (
         <FieldActionsProvider actions={page.detail?.fieldActions}>
           <form noValidate onSubmit={handleSubmit} className={styles.root}>
+            <LeaveGuard active={controller.mode !== 'view'} />
             <PageHeading page={page} />
             <Buttons page={page} controller={controller} />
             <FormBody page={page} controller={controller} />

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-final-form';
+import { confirm } from '@coffee/field-toolkit/dialogs';
+import type { FormValues } from '@coffee/field-toolkit/forms';
+import { registerLeaveGuard } from '@coffee/field-toolkit/runtime';
+
+/** Marks the history entry pushed in front of an edited form, so that Back can ask first. */
+const GUARD_ENTRY = 'coffeeUnsavedGuard';
+
+export const askToDiscard = () =>
+  confirm({
+    title: { key: 'widgets.unsavedTitle' },
+    message: { key: 'widgets.unsavedText' },
+    okLabel: { key: 'widgets.unsavedLeave' },
+    cancelLabel: { key: 'widgets.unsavedStay' },
+  });
+
+const isPlainLinkClick = (event: MouseEvent): HTMLAnchorElement | null => {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  const here = window.location;
+  return url.origin === here.origin && (url.pathname !== here.pathname || url.search !== here.search) ? anchor : null;
+};
+
+/**
+ * While a form in write or edit mode holds changes, leaving asks before discarding them: a link anywhere on the
+ * page (menus, tabs drawn as links), Back (an extra history entry in front of the form), closing or reloading the
+ * tab (the browser's own question), and the shell's own navigation through `leaveAllowed()`.
+ */
+export function LeaveGuard({ active }: { active: boolean }) {
+  const form = useForm<FormValues>();
+  const activeRef = useRef(active);
+  useEffect(() => {
+    activeRef.current = active;
+  }, [active]);
+
+  useEffect(() => {
+    const dirty = () => activeRef.current && form.getState().dirty;
+    let bypass = false;
+    let guardUrl: string | null = null;
+
+    const onClick = (event: MouseEvent) => {
+      const anchor = bypass || !dirty() ? null : isPlainLinkClick(event);
+      if (!anchor) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void askToDiscard().then((leave) => {
+        if (!leave) return;
+        bypass = true;
+        anchor.click();
+        bypass = false;
+      });
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirty()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    const pushGuard = () => {
+      guardUrl = window.location.href;
+      window.history.pushState({ ...(window.history.state as object), [GUARD_ENTRY]: true }, '', guardUrl);
+    };
+    const onPopState = () => {
+      const state = window.history.state as Record<string, unknown> | null;
+      if (guardUrl === null || state?.[GUARD_ENTRY] || window.location.href !== guardUrl) return;
+      // Back left the guard entry for the form's own entry: the form is still on screen.
+      guardUrl = null;
+      if (!dirty()) return window.history.back();
+      void askToDiscard().then((leave) => (leave ? window.history.back() : pushGuard()));
+    };
+    const unsubscribe = form.subscribe(({ dirty: changed }) => changed && dirty() && guardUrl === null && pushGuard(), {
+      dirty: true,
+    });
+
+    const unregister = registerLeaveGuard({ dirty, ask: askToDiscard });
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      unsubscribe();
+      unregister();
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, [form]);
+  return null;
+}
