@@ -61,6 +61,7 @@ const en = {
   unsavedText: 'Leave this page and discard your changes?',
   unsavedLeave: 'Discard and leave',
   unsavedStay: 'Stay',
+  openOptions: 'Open the list of {{field}}',
 };
 
 type WidgetStringKey = keyof typeof en;
@@ -127,6 +128,7 @@ const kr: Record<WidgetStringKey, string> = {
   unsavedText: '이 페이지를 떠나면 변경한 내용이 사라집니다. 떠날까요?',
   unsavedLeave: '버리고 떠나기',
   unsavedStay: '머무르기',
+  openOptions: '{{field}} 목록 열기',
 };
 
 export const widgetStrings: { kr: Record<WidgetStringKey, string>; en: Record<WidgetStringKey, string> } = { kr, en };

@@ -24,7 +24,7 @@ export const testMessages = {
   noauth_text: 'Sign in required',
   nopermission_text: 'No permission',
   nopage_text: 'No such page',
-  trash: 'Delete',
+  trash: 'Clear',
   delete_detail: 'Delete this record?',
   save_conflict: 'Someone else saved this record first. Your input is kept.',
   upload_done: 'The file was uploaded.',

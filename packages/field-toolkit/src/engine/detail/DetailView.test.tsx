@@ -94,6 +94,29 @@ describe('DetailView', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
   });
 
+  it('asks under the title Delete (not the clipboard Clear) before deleting the record', async () => {
+    route('/beans/7');
+    await screen.findByDisplayValue('Geisha');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Delete' })).toHaveTextContent('Delete this record?');
+    await ok();
+    expect(await screen.findByRole('alertdialog', { name: 'Delete' })).toHaveTextContent('Deleted');
+    await ok();
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+  });
+
+  it('puts the focus on the first field of a new record', async () => {
+    route('/beans/write');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Bean name/ })).toHaveFocus());
+  });
+
+  it('puts the focus on the first editable field after Edit', async () => {
+    route('/beans/7');
+    await screen.findByDisplayValue('Geisha');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Bean name/ })).toHaveFocus());
+  });
+
   it('shows save_not_changed and sends nothing when nothing changed', async () => {
     route('/beans/7?mode=edit');
     await screen.findByDisplayValue('Geisha');

@@ -1,4 +1,5 @@
 import type { PageRights } from '@coffee/domain';
+import { useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import {
@@ -33,6 +34,19 @@ const useStyles = makeStyles({
 });
 
 const FORM_SUBSCRIPTION = {};
+
+/** The first field a visitor can type in, past the toolbar. */
+const FIRST_FIELD =
+  'section input:not([readonly]):not([disabled]):not([type=hidden]), section textarea:not([readonly]):not([disabled]), section select:not([disabled])';
+
+/** After New or Edit, focus goes to the first field the visitor can fill. */
+function useFocusFirstField(formId: string, editing: boolean) {
+  useEffect(() => {
+    if (!editing) return;
+    const form = document.getElementById(formId);
+    if (form && !form.contains(document.activeElement)) form.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [formId, editing]);
+}
 
 export interface DetailViewProps {
   page: PageConfig;
@@ -116,6 +130,8 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const controller = useDetailController(page, rights);
+  const formId = useId();
+  useFocusFirstField(formId, controller.mode !== 'view' && controller.status === 'ready');
   if (controller.status === 'failed')
     return <Text role="alert">{t(controller.failure ?? 'messages.nodata_text')}</Text>;
 
@@ -130,12 +146,12 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
       }}
       render={({ handleSubmit }) => (
         <FieldActionsProvider actions={page.detail?.fieldActions}>
-          <form noValidate onSubmit={handleSubmit} className={styles.root}>
+          <form id={formId} noValidate onSubmit={handleSubmit} className={styles.root}>
             <LeaveGuard active={controller.mode !== 'view'} />
             <PageHeading page={page} />
             <Buttons page={page} controller={controller} />
             <FormBody page={page} controller={controller} />
-            {!page.hideAd && !page.entity.singleRecord && (
+            {!page.hideAd && !page.entity.singleRecord && ad != null && ad !== false && (
               <aside aria-label={t('widgets.advertisement')} className={styles.ad}>
                 {ad}
               </aside>

@@ -38,7 +38,7 @@ export function LeaveGuard({ active }: { active: boolean }) {
   }, [active]);
 
   useEffect(() => {
-    const dirty = () => activeRef.current && form.getState().dirty;
+    const dirty = () => activeRef.current && form.getState().dirty === true;
     let bypass = false;
     let guardUrl: string | null = null;
 

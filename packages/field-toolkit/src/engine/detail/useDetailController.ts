@@ -185,7 +185,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
   };
 
   const remove = async () => {
-    if (!(await confirm({ title: { key: 'messages.trash' }, message: { key: 'messages.delete_detail' } }))) return;
+    if (!(await confirm({ title: { key: 'widgets.delete' }, message: { key: 'messages.delete_detail' } }))) return;
     const keys = Object.fromEntries(entity.keys.map((key) => [key, initialValues[key]]));
     const result = await withLoading(() => apiPost(paths.remove, { ...keys, edit_at: initialValues.edit_at }));
     if (result.status !== 'OK') {
@@ -195,7 +195,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
       });
       return;
     }
-    await alert({ title: { key: 'messages.trash' }, message: { key: 'messages.delete_ok' } });
+    await alert({ title: { key: 'widgets.delete' }, message: { key: 'messages.delete_ok' } });
     await refresh();
     toList();
   };

@@ -131,7 +131,14 @@ describe('ListView', () => {
     const { unmount } = renderWithProviders(<ListView page={page} ad="ad" />, { route: '/beans' });
     expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
     unmount();
-    renderWithProviders(<ListView page={{ ...page, hideAd: true }} />, { route: '/beans' });
+    renderWithProviders(<ListView page={{ ...page, hideAd: true }} ad="ad" />, { route: '/beans' });
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
+  });
+
+  it('takes no space for the advertising block while it has nothing to show', async () => {
+    respond(okList());
+    renderWithProviders(<ListView page={page} />, { route: '/beans' });
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
   });
 });

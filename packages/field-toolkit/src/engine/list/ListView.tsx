@@ -257,7 +257,7 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
         </TableBody>
       </Table>
       {list.status === 'loaded' && <PagingBar list={list} />}
-      {!page.hideAd && (
+      {!page.hideAd && ad != null && ad !== false && (
         <aside aria-label={t('widgets.advertisement')} className={styles.ad}>
           {ad}
         </aside>

@@ -88,3 +88,14 @@ describe('SearchSelectField with several values', () => {
     expect(onChange).toHaveBeenCalledWith(['ET', 'KE']);
   });
 });
+
+describe('SearchSelectField open button', () => {
+  it('names its open button in the visitor language, Korean on Korean screens', () => {
+    renderWithProviders(
+      <SearchSelectField name="bean_country" label="국가" mode="edit" value={null} options={options} />,
+      { language: 'kr' },
+    );
+    expect(screen.getByRole('button', { name: '국가 목록 열기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Open/ })).not.toBeInTheDocument();
+  });
+});

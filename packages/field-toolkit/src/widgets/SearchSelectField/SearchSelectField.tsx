@@ -62,6 +62,8 @@ export function SearchSelectField({
           multiselect={multiple}
           value={query}
           placeholder={t('widgets.searchPlaceholder')}
+          // Fluent names this button in English only.
+          expandIcon={{ 'aria-label': t('widgets.openOptions', { field: label }) }}
           selectedOptions={selected.map((option) => String(option.value))}
           disabled={disabled}
           onChange={(event) => setQuery(event.target.value)}
