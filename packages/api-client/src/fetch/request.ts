@@ -99,3 +99,28 @@ export function apiPost<T, X extends object = Record<never, never>>(
     signal: options.signal ?? null,
   });
 }
+
+/** POST that answers with a file (a list's CSV export): the file and its name, or the failure as a status. */
+export async function apiDownload(
+  path: string,
+  body: JsonBody = {},
+  options: ApiRequestOptions = {},
+): Promise<{ status: typeof API_STATUS.OK; file: Blob; name: string } | ApiStatus> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, {}), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...orgSeqParam(path, options.org), ...body }),
+      signal: options.signal ?? null,
+      credentials: 'include',
+      mode: 'cors',
+    });
+  } catch {
+    return { ...NETWORK_ERROR };
+  }
+  if (!response.ok)
+    return { status: httpStatusToApiStatus(response.status), ...statusDetails(await readJson(response)) };
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  return { status: API_STATUS.OK, file: await response.blob(), name };
+}

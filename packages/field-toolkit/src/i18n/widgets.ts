@@ -62,6 +62,7 @@ const en = {
   unsavedLeave: 'Discard and leave',
   unsavedStay: 'Stay',
   openOptions: 'Open the list of {{field}}',
+  exportCsv: 'Export CSV',
 };
 
 type WidgetStringKey = keyof typeof en;
@@ -129,6 +130,7 @@ const kr: Record<WidgetStringKey, string> = {
   unsavedLeave: '버리고 떠나기',
   unsavedStay: '머무르기',
   openOptions: '{{field}} 목록 열기',
+  exportCsv: 'CSV 내보내기',
 };
 
 export const widgetStrings: { kr: Record<WidgetStringKey, string>; en: Record<WidgetStringKey, string> } = { kr, en };

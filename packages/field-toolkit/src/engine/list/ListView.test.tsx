@@ -135,6 +135,33 @@ describe('ListView', () => {
     expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
   });
 
+  it('exports every row its filters select as a CSV download, not only the page on screen', async () => {
+    respond(okList());
+    const saved: Blob[] = [];
+    URL.createObjectURL = jest.fn((file: Blob) => (saved.push(file), 'blob:csv'));
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<ListView page={page} />, { route: '/beans?page=3&bean_name=Gei' });
+    await screen.findByRole('link', { name: 'Geisha' });
+    const csv = new Blob(['\uFEFFBean name\nGeisha\n'], { type: 'text/csv' });
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-disposition': 'attachment; filename="ListBean.csv"' }),
+      blob: async () => csv,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    expect(url).toMatch(/\/api\/test\/bean\/list\/export$/);
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({ bean_name: 'Gei', locale: 'en' });
+    expect(body).not.toHaveProperty('page');
+    expect(click.mock.contexts.at(-1)).toHaveProperty('download', 'ListBean.csv');
+    expect(saved).toEqual([csv]);
+    click.mockRestore();
+  });
+
   it('takes no space for the advertising block while it has nothing to show', async () => {
     respond(okList());
     renderWithProviders(<ListView page={page} />, { route: '/beans' });

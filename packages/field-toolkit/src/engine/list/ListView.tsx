@@ -14,7 +14,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ArrowClockwiseRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -208,6 +208,11 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
         <Button appearance="subtle" icon={<ArrowClockwiseRegular />} onClick={list.reload}>
           {t('widgets.reload')}
         </Button>
+        {list.status === 'loaded' && (
+          <Button appearance="subtle" icon={<ArrowDownloadRegular />} onClick={() => void list.exportCsv()}>
+            {t('widgets.exportCsv')}
+          </Button>
+        )}
         {list.canWrite && (
           <Button
             appearance="primary"

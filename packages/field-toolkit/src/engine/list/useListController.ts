@@ -1,8 +1,9 @@
-import { listQuery, statusMessageKey } from '@coffee/api-client';
+import { apiDownload, listQuery, statusMessageKey } from '@coffee/api-client';
 import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
 import { findField, localeName, sortOptions as entitySortOptions } from '@coffee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@coffee/field-toolkit/runtime';
+import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import type { PageConfig } from '../config';
 import { ALL_RIGHTS, apiPaths } from '../config';
 import { useFieldOptions } from '../options';
@@ -40,6 +41,18 @@ export interface ListController {
   /** Applies search values (filters, searchType, searchTitle) at once. */
   search: (values: Readonly<Record<string, string>>) => void;
   reload: () => void;
+  /** Downloads every row the filters select (all pages) as CSV, UTF-8 with a BOM so Excel reads Korean. */
+  exportCsv: () => Promise<void>;
+}
+
+/** Hands a file to the browser's download. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Headless list screen (spec 01 §2.5, §4, §9): URL query → list call → rows, paging, write flag. */
@@ -139,6 +152,12 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     setSort: (sort) => change({ orderType: sort }),
     search: (values) => change(values),
     reload: () => void result.refetch(),
+    exportCsv: async () => {
+      const { page: _page, list_count: _count, ...filters } = params;
+      const answer = await withLoading(() => apiDownload(`${apiPaths(page).list}/export`, { ...filters, locale }));
+      if ('file' in answer) saveFile(answer.file, answer.name);
+      else await alert({ title: { key: 'messages.error' }, message: { key: noDataMessage(answer) } });
+    },
   };
 }
 
