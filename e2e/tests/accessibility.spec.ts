@@ -79,3 +79,23 @@ test('Korean text keeps words whole and plain links take the theme colour, not t
   });
   expect(color).not.toBe('rgb(0, 0, 238)');
 });
+
+test('the toolbar menus work from the keyboard: Enter opens, arrows choose, the focus comes back to the button', async ({
+  page,
+}) => {
+  await page.goto('/en/info/intro');
+  await settled(page);
+  await page.getByRole('button', { name: 'Theme: Light' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeFocused();
+});

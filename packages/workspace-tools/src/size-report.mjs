@@ -26,14 +26,14 @@ const DEMO_PASSWORD = 'coffee1234';
 const VISITS = [
   { name: 'guest intro', path: '/info/intro', budget: 270 },
   { name: 'guest flavor wheel', path: '/info/chart/flavorwheel', budget: 400 },
+  { name: 'administrator, code list (mf-reference)', path: '/en/info/code/codegroup', user: 'sadmin', budget: 400 },
   {
-    name: 'administrator, code list (mf-reference)',
-    path: '/en/info/code/codegroup',
-    user: 'sadmin',
+    name: 'roaster, green bean stock (mf-roaster)',
+    path: '/en/roaster/greenbean/inventory',
+    user: 'rown',
     budget: 400,
-    then: { name: 'then green beans (mf-roaster)', path: '/en/roaster/greenbean/default', remote: 'mf-roaster' },
+    then: { name: 'then QC (mf-quality)', path: '/en/roaster/qc/blr', remote: 'mf-quality' },
   },
-  { name: 'roaster, green beans (mf-roaster)', path: '/en/roaster/greenbean/default', user: 'rown', budget: 400 },
   { name: 'roaster, QC (mf-quality)', path: '/en/roaster/qc/blr', user: 'rown', budget: 400 },
   { name: 'cafe, coffee beans (mf-cafe)', path: '/en/cafe/coffeebean/default', user: 'cown', budget: 400 },
   { name: 'user, equipment (mf-user)', path: '/en/info/etc/equip', user: 'rown', budget: 400 },
@@ -111,7 +111,13 @@ async function settle(page) {
 async function measureVisits(visits) {
   const require = createRequire(join(repoRoot, 'e2e', 'package.json'));
   const { chromium } = require('@playwright/test');
-  const env = { SHELL_PORT: '3500', REMOTE_PORT_BASE: '3501', API_PORT: '4500' };
+  // Ports of its own, shifted like the e2e suite's by E2E_PORT_OFFSET so two checkouts can measure at once.
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const env = {
+    SHELL_PORT: String(3500 + offset),
+    REMOTE_PORT_BASE: String(3501 + offset),
+    API_PORT: String(4500 + offset),
+  };
   const ports = suitePorts(env);
   const dataDir = mkdtempSync(join(tmpdir(), 'coffee-size-'));
   const api = await startApi(ports, { ...process.env, ...env, DATA_DIR: dataDir, DEMO: '1', LOG: '0' });

@@ -1,13 +1,7 @@
-import type { ReactElement } from 'react';
-import {
-  Menu,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  ToolbarButton,
-  Tooltip,
-} from '@fluentui/react-components';
+import { lazy, Suspense, useState, useTransition } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
+import { ToolbarButton } from '@fluentui/react-components';
+import type ChoiceMenuPopupComponent from './ChoiceMenuPopup';
 
 export interface ChoiceMenuProps<T extends string> {
   /** Accessible name of the setting, e.g. "Theme". */
@@ -22,31 +16,38 @@ export interface ChoiceMenuProps<T extends string> {
   className?: string;
 }
 
+// Fluent's menu, tooltip and their positioning engine are a large part of the shell's first download; every page
+// shows these buttons but few visitors open them: the code is fetched when a pointer or the focus reaches one,
+// and the menu takes the button's place when it is first opened.
+const loadPopup = () => import('./ChoiceMenuPopup');
+// lazy() drops the component's type parameter; the module's own signature is restored here.
+const ChoiceMenuPopup = lazy(loadPopup) as unknown as typeof ChoiceMenuPopupComponent;
+
 /** A toolbar button opening a radio menu: one setting, its options, the current one checked. */
 export function ChoiceMenu<T extends string>(props: ChoiceMenuProps<T>) {
-  const { label, icon, value, options, optionLabel, onChange, showValue = false, className } = props;
-  const name = label.replace(/\s+/g, '-').toLowerCase();
+  const [opened, setOpened] = useState(false);
+  // In a transition React keeps the plain button on screen until the menu's code has arrived.
+  const [, startTransition] = useTransition();
+  const open = () => startTransition(() => setOpened(true));
+
+  if (opened)
+    return (
+      <Suspense>
+        <ChoiceMenuPopup {...props} defaultOpen />
+      </Suspense>
+    );
   return (
-    <Menu
-      checkedValues={{ [name]: [value] }}
-      onCheckedValueChange={(_event, data) => onChange(data.checkedItems[0] as T)}
+    <ToolbarButton
+      icon={props.icon}
+      aria-label={`${props.label}: ${props.optionLabel(props.value)}`}
+      aria-haspopup="menu"
+      className={props.className}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent) => event.key === 'ArrowDown' && open()}
     >
-      <MenuTrigger disableButtonEnhancement>
-        <Tooltip content={label} relationship="description">
-          <ToolbarButton icon={icon} aria-label={`${label}: ${optionLabel(value)}`} className={className}>
-            {showValue ? optionLabel(value) : undefined}
-          </ToolbarButton>
-        </Tooltip>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {options.map((option) => (
-            <MenuItemRadio key={option} name={name} value={option}>
-              {optionLabel(option)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      {props.showValue ? props.optionLabel(props.value) : undefined}
+    </ToolbarButton>
   );
 }
