@@ -17,6 +17,20 @@ const kr = {
     create: '로스팅 레시피 생성',
     qr: 'QR 코드',
     memo: '메모',
+    cupping: '커핑 노트',
+  },
+  cupping: {
+    score: '점수 (만족도)',
+    none: '이 배치에 쓴 커핑 노트가 없습니다.',
+    afterSave: '저장한 배치에 커핑 노트가 표시됩니다.',
+    failed: '커핑 노트를 불러오지 못했습니다.',
+  },
+  compare: {
+    title: '로스팅 배치 비교',
+    hint: '배치를 {{min}}~{{max}}개 고르면 단계 표와 곡선을 나란히 보여 줍니다. 곡선은 투입(CHARGE) 시점에 맞춥니다.',
+    choose: '비교할 배치',
+    tooFew: '배치를 {{min}}개 이상 고르세요.',
+    failed: '배치 목록을 불러오지 못했습니다.',
   },
 };
 
@@ -36,6 +50,20 @@ const en: typeof kr = {
     create: 'Recipe to create',
     qr: 'QR codes',
     memo: 'Memo',
+    cupping: 'Cupping notes',
+  },
+  cupping: {
+    score: 'Score (satisfaction)',
+    none: 'No cupping note was written on this batch.',
+    afterSave: 'A saved batch shows its cupping notes here.',
+    failed: 'The cupping notes could not be loaded.',
+  },
+  compare: {
+    title: 'Compare roast batches',
+    hint: 'Choose {{min}} to {{max}} batches to see their phase table and curves side by side, aligned on CHARGE.',
+    choose: 'Batches to compare',
+    tooFew: 'Choose at least {{min}} batches.',
+    failed: 'The batch list could not be loaded.',
   },
 };
 

@@ -18,6 +18,7 @@ import type { AppContext } from './http/context';
 import { ApiError } from './http/errors';
 import { registerMembershipRoutes } from './pages/membership-routes';
 import { registerProductionRoutes } from './pages/production-routes';
+import { registerInventoryRoutes } from './inventory/routes';
 import { registerPublicRoutes } from './pages/public-routes';
 import { registerSystemRoutes } from './pages/system-routes';
 
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerLookups(app, ctx);
   for (const resource of resources(() => ctx.codes.clear())) registerResource(app, ctx, resource);
   registerProductionRoutes(app, ctx);
+  registerInventoryRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
   registerSystemRoutes(app, ctx);

@@ -13,6 +13,7 @@ import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
 import { rightsSuite } from './suites/rights';
+import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
 import { visibilitySuite } from './suites/visibility';
@@ -26,6 +27,7 @@ describe('api-server on PostgreSQL', () => {
   signSuite(env);
   codeSuite(env);
   rightsSuite(env);
+  roasterRightsSuite(env);
   engineSuite(env);
   productionSuite(env);
   inventorySuite(env);

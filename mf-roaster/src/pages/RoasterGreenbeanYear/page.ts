@@ -20,3 +20,5 @@ export const page = definePage({
     optionCopies: [greenbeanCopy('greenbean_roaster_seq'), SELLER_LINK_COPY],
   },
 });
+
+export { Toolbar } from './StockToolbar';

@@ -1,8 +1,10 @@
+import { createElement } from 'react';
 import { AMBIENT_READINGS, localToday, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive, originSection, roastingTimeline } from '@coffee/field-toolkit/blocks';
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
 import { listPath } from '../../shared/routes';
+import { CuppingNotes } from './CuppingNotes';
 
 const entity = roasterEntities.RoastingResult;
 const timeline = roastingTimeline();
@@ -54,6 +56,7 @@ export const page = definePage({
       },
       ...timeline.sections,
       { title: 'area.sections.memo', fields: ['roasting_result_memo'] },
+      { title: 'area.sections.cupping', fields: ['roasting_cupnote_list'] },
       auditSection(entity),
     ],
     rowLoads: [RECIPE_ROWS],
@@ -61,5 +64,9 @@ export const page = definePage({
     useCustom: timeline.useCustom,
     fieldActions: timeline.fieldActions,
     uploads: timeline.uploads,
+    renderField: (_def, name, { values }) =>
+      name === 'roasting_cupnote_list' ? createElement(CuppingNotes, { values }) : null,
   },
 });
+
+export { Toolbar } from './ResultToolbar';

@@ -34,9 +34,19 @@ const nameLabel = (name: string) => (english: boolean) =>
   english
     ? sql<string>`coalesce(${sql.ref(name)}, ${sql.ref(`${name}_kr`)})`
     : sql<string>`coalesce(${sql.ref(`${name}_kr`)}, ${sql.ref(name)})`;
-/** Only what is still in stock, when the form asks (check_instock; QC forms send false). */
-const inStock = (column: string) => (params: Row) =>
-  flagOn(params.check_instock) ? [sql<SqlBool>`coalesce(${sql.ref(column)}, 0) > 0`] : [];
+/**
+ * Only what is still in stock, when the form asks (check_instock; QC forms send false). The form's current choice
+ * (`instock_keep`, compared with `keepColumn`) stays offered, so a saved record still shows its emptied lot.
+ */
+const inStock =
+  (column: string, keepColumn?: string) =>
+  (params: Row): Array<ReturnType<typeof sql<SqlBool>>> => {
+    if (!flagOn(params.check_instock)) return [];
+    const keep = Number(params.instock_keep);
+    return keepColumn && given(params.instock_keep) && Number.isSafeInteger(keep)
+      ? [sql<SqlBool>`(coalesce(${sql.ref(column)}, 0) > 0 or ${sql.ref(keepColumn)} = ${keep})`]
+      : [sql<SqlBool>`coalesce(${sql.ref(column)}, 0) > 0`];
+  };
 /** 'YYYY-MM' → rows dated in that month. */
 const inMonth = (column: string, param: string) => (params: Row) => {
   const month = typeof params[param] === 'string' ? /^(\d{4})-(\d{2})$/.exec(params[param] as string) : null;
@@ -160,7 +170,11 @@ const LOOKUPS: readonly Lookup[] = [
       greenbean_year: { column: 'greenbean_year', type: 'number' },
     },
     extra: ['greenbean_year', 'greenbean_instock', 'greenbean_moisture_min', 'greenbean_moisture_max'],
-    special: inStock('greenbean_instock'),
+    special: (params) =>
+      inStock(
+        'greenbean_instock',
+        given(params.greenbean_roaster_seq) ? 'greenbean_year' : 'greenbean_roaster_seq',
+      )(params),
     use: 'greenbean_use',
     owner: 'roaster',
   },
@@ -195,7 +209,7 @@ const LOOKUPS: readonly Lookup[] = [
       'roasting_loss',
       'roasting_organic_loss',
     ],
-    special: inStock('roasting_instock'),
+    special: inStock('roasting_instock', 'roasting_result_seq'),
     use: null,
     owner: 'roaster',
     orderBy: sql`roasting_result_date desc, roasting_batch_no desc`,

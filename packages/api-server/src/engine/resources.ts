@@ -158,6 +158,14 @@ const roleVisibility =
     return [sql<SqlBool>`(${ref} is null or ${ref} = '' or ${ref} = any(${[...seen]}))`];
   };
 
+/**
+ * The score of a batch's latest QC cupping note (the export's cupping column, issue 11). Today the note's overall
+ * satisfaction; a cupping score of its own replaces the one column here.
+ */
+const latestCuppingScore = sql`(select q.cupnote_satis from qc_roasting q
+  where q.roasting_result_seq = roasting_result.roasting_result_seq
+  order by q.cupnote_date desc nulls last, q.cupnote_seq desc limit 1)`;
+
 /** Every list/detail/edit family served by the engine, with the menu page whose rights apply. */
 export function resources(clearCodes: () => void): Resource[] {
   const blendResultOn = { blending_result_seq: 'blending_result_seq' };
@@ -186,9 +194,12 @@ export function resources(clearCodes: () => void): Resource[] {
       conditions: roleVisibility('roasting_default', 'roasting_auth'),
     }),
     page('RoastingResult', 'roaster/roasting/result', {
-      expressions: joinedColumns('roasting_result', 'roasting_default', ['roasting_name_kr', 'roasting_name'], {
-        roasting_seq: 'roasting_seq',
-      }),
+      expressions: {
+        ...joinedColumns('roasting_result', 'roasting_default', ['roasting_name_kr', 'roasting_name'], {
+          roasting_seq: 'roasting_seq',
+        }),
+        cupnote_satis: latestCuppingScore,
+      },
       derive: deriveRoastingResult,
       onWrite: async (trx, values, mode) => {
         if (mode === 'delete') await releaseRoastingStock(trx, values);

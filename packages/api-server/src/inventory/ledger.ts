@@ -12,6 +12,9 @@ export interface StockSource {
   roasterSeq: number | null;
   kind: MovementKind;
   date: string | null;
+  /** Who saved the record (its editor in this transaction); null when unknown. */
+  user?: number | null;
+  by?: string | null;
 }
 
 /** One line of what the record does to stock now: an item (`{type}:{id}`) and its change (0.1 g). */
@@ -95,6 +98,8 @@ export async function settleStock(
         source_seq: source.seq,
         change_mass: movement.change,
         balance_after: outcome.balance,
+        rgst_user: source.user ?? null,
+        rgst_by: source.by ?? null,
       } as Row)
       .execute();
   }
@@ -102,6 +107,7 @@ export async function settleStock(
 
 /** A deleted record's movements on its own stock go with it; what it took from other items comes back. */
 export async function releaseStock(trx: Database, source: StockSource, own: StockItem): Promise<void> {
-  await settleStock(trx, source, []);
+  // The deleted row's editor is not who deletes it: the giving back is left unsigned.
+  await settleStock(trx, { ...source, user: null, by: null }, []);
   await trx.deleteFrom('stock_movement').where('item_type', '=', own).where('item_seq', '=', source.seq).execute();
 }

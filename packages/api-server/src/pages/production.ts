@@ -86,7 +86,7 @@ export async function deriveRoastingResult(trx: Database, keys: Row, mode: 'writ
   );
   const record = await trx
     .selectFrom('roasting_result')
-    .select(['roasting_mass', 'roasting_moisture', 'roaster_seq', 'roasting_result_date'])
+    .select(['roasting_mass', 'roasting_moisture', 'roaster_seq', 'roasting_result_date', 'edit_user', 'edit_by'])
     .where('roasting_result_seq', '=', keys.roasting_result_seq as number)
     .executeTakeFirstOrThrow();
   const roasted = numberOf(record.roasting_mass);
@@ -116,6 +116,8 @@ const roastingSource = (keys: Row, record: Row): StockSource => ({
   seq: Number(keys.roasting_result_seq),
   roasterSeq: numberOf(record.roaster_seq),
   kind: 'roast',
+  user: numberOf(record.edit_user),
+  by: typeof record.edit_by === 'string' ? record.edit_by : null,
   date: record.roasting_result_date ? String(record.roasting_result_date).slice(0, 10) : null,
 });
 
@@ -196,7 +198,7 @@ export async function deriveBlendingResult(trx: Database, keys: Row, mode: 'writ
   const record = await trx
     .selectFrom('blending_result as r')
     .innerJoin('blending_default as d', 'd.blending_seq', 'r.blending_seq')
-    .select(['r.roaster_seq', 'r.blending_result_date', 'd.roasting_instock_change'])
+    .select(['r.roaster_seq', 'r.blending_result_date', 'r.edit_user', 'r.edit_by', 'd.roasting_instock_change'])
     .where('r.blending_result_seq', '=', keys.blending_result_seq as number)
     .executeTakeFirstOrThrow();
   await settleStock(
@@ -215,6 +217,8 @@ const blendingSource = (keys: Row, record: Row): StockSource => ({
   seq: Number(keys.blending_result_seq),
   roasterSeq: numberOf(record.roaster_seq),
   kind: 'blend',
+  user: numberOf(record.edit_user),
+  by: typeof record.edit_by === 'string' ? record.edit_by : null,
   date: record.blending_result_date ? String(record.blending_result_date).slice(0, 10) : null,
 });
 

@@ -286,7 +286,6 @@ export async function seedRoasterRecords(
       blending_seq: blendSeq,
       blending_result_year: 2025,
       blending_result_date: '2025-04-15',
-      blending_instock: 10000,
       blending_result_desc: 'First batch',
     },
     'blending_result_seq',

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './data/demo';
 import { seedCafeRecords, seedRoasterRecords, seedUserRecords } from './demo-records';
+import { seedRecentRoasts } from './demo-stock';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -87,6 +88,7 @@ export async function seedDemo(db: Database): Promise<void> {
     });
     const seoul = await seedRoasterRecords(trx, { seq: roaster1, owner: who('rown'), beans: 3, label: 'Seoul' });
     const busan = await seedRoasterRecords(trx, { seq: roaster2, owner: who('rown2'), beans: 1, label: 'Busan' });
+    await seedRecentRoasts(trx, { seq: roaster1, owner: who('rown') });
     await seedCafeRecords(trx, {
       seq: cafe1,
       owner: who('cown'),

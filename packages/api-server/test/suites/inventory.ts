@@ -127,5 +127,109 @@ export function inventorySuite(env: TestEnv): void {
       assert.equal(refused.body.field, 'roasting_mass_0');
       assert.equal(await roastStock(), 2000);
     });
+
+    it('lists a lot with its 30-day use and days left, its movements with who, and takes a correction with a reason', async () => {
+      const { owner, roaster, bean, roast, year: lotYear } = await setUp(2035);
+      const made = await roast(3000);
+      assert.equal(made.body.status, 'OK', JSON.stringify(made.body));
+      const lots = await owner.post('/api/roaster/inventory/greenbean/list', { roaster_seq: roaster });
+      assert.equal(lots.body.status, 'OK', JSON.stringify(lots.body));
+      const lot = lots.body.result.find((row: { item_id: string }) => row.item_id === `${bean}_${lotYear}`);
+      assert.equal(lot.balance, START - 3000);
+      // The roast is dated 2026-11-20; it counts towards the pace only inside the window.
+      const inWindow = Date.now() - Date.parse('2026-11-20') < 29 * 86_400_000;
+      assert.equal(lot.used_window, inWindow ? 3000 : 0);
+      if (inWindow) assert.equal(lot.days_left, Math.floor((START - 3000) / (3000 / 30)));
+
+      const item = { roaster_seq: roaster, greenbean_roaster_seq: bean, greenbean_year: lotYear };
+      const sample = await owner.post('/api/roaster/inventory/greenbean/correct', {
+        ...item,
+        correction_kind: 'sample',
+        correction_mass: 500,
+        movement_memo: 'cupping sample',
+      });
+      assert.equal(sample.body.status, 'OK', JSON.stringify(sample.body));
+      const count = await owner.post('/api/roaster/inventory/greenbean/correct', {
+        ...item,
+        correction_kind: 'count',
+        correction_mass: 90_000,
+      });
+      assert.equal(count.body.result.change_mass, 90_000 - (START - 3500));
+
+      const history = await owner.post('/api/roaster/inventory/greenbean/history', item);
+      assert.equal(history.body.balance, 90_000);
+      const rows = history.body.result as Array<Record<string, unknown>>;
+      assert.deepEqual(
+        rows.map((row) => [row.movement_kind, row.correction_kind, row.change_mass, row.balance_after]),
+        [
+          ['correction', 'count', 90_000 - (START - 3500), 90_000],
+          ['correction', 'sample', -500, START - 3500],
+          ['roast', null, -3000, START - 3000],
+        ],
+      );
+      assert.equal(rows[1]?.movement_memo, 'cupping sample');
+      assert.ok(rows.every((row) => typeof row.rgst_by === 'string' && row.rgst_by !== ''));
+      assert.match(String(rows[2]?.source_name), /\d{4}-\d{2}-\d{2}/);
+      assert.equal(rows[2]?.source_id, `2026_${made.body.result.roasting_result_seq}`);
+    });
+
+    it('refuses a correction without a reason, with a bad mass or below zero, naming the field, and writes nothing', async () => {
+      const { owner, roaster, bean, stock, year: lotYear } = await setUp(2036);
+      const item = { roaster_seq: roaster, greenbean_roaster_seq: bean, greenbean_year: lotYear };
+      const before = await stock();
+      const cases: Array<[Record<string, unknown>, string, string]> = [
+        [{ correction_mass: 10 }, 'field_required', 'correction_kind'],
+        [{ correction_kind: 'gift', correction_mass: 10 }, 'field_code', 'correction_kind'],
+        [{ correction_kind: 'loss' }, 'field_required', 'correction_mass'],
+        [{ correction_kind: 'loss', correction_mass: 0 }, 'field_minValue', 'correction_mass'],
+        [{ correction_kind: 'sale', correction_mass: before + 1 }, 'stock_short', 'correction_mass'],
+      ];
+      for (const [body, description, field] of cases) {
+        const refused = await owner.post('/api/roaster/inventory/greenbean/correct', { ...item, ...body });
+        assert.equal(refused.code, 400, JSON.stringify(refused.body));
+        assert.deepEqual([refused.body.description, refused.body.field], [description, field]);
+      }
+      assert.equal(await stock(), before);
+      const history = await owner.post('/api/roaster/inventory/greenbean/history', item);
+      assert.equal(history.body.result.length, 0);
+    });
+
+    it('lets a ROASTER correct batches but not green lots, and hides another roaster’s items', async () => {
+      const { roaster, bean, roast, year: lotYear } = await setUp(2037);
+      const made = await roast(1000, 800);
+      const seq = made.body.result.roasting_result_seq;
+      const roasterRole = await as(env, 'rroaster');
+      const lot = { roaster_seq: roaster, greenbean_roaster_seq: bean, greenbean_year: lotYear };
+      assert.equal(
+        (await roasterRole.post('/api/roaster/inventory/greenbean/list', { roaster_seq: roaster })).code,
+        403,
+      );
+      assert.equal(
+        (
+          await roasterRole.post('/api/roaster/inventory/greenbean/correct', {
+            ...lot,
+            correction_kind: 'loss',
+            correction_mass: 1,
+          })
+        ).code,
+        403,
+      );
+      const batch = { roaster_seq: roaster, roasting_result_seq: seq };
+      const loss = await roasterRole.post('/api/roaster/inventory/roasting/correct', {
+        ...batch,
+        correction_kind: 'loss',
+        correction_mass: 100,
+      });
+      assert.equal(loss.body.status, 'OK', JSON.stringify(loss.body));
+      const batches = await roasterRole.post('/api/roaster/inventory/roasting/list', { roaster_seq: roaster });
+      assert.equal(batches.body.result.find((row: { item_seq: number }) => row.item_seq === seq).balance, 700);
+      const other = await as(env, 'rown2');
+      const second = await orgSeq(env, 'rown2', 'roaster');
+      const foreign = await other.post('/api/roaster/inventory/roasting/history', {
+        roaster_seq: second,
+        roasting_result_seq: seq,
+      });
+      assert.equal(foreign.code, 404);
+    });
   });
 }

@@ -212,6 +212,7 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('result', '로스팅 결과', 'Roasting batches'),
           node('default', '로스팅 레시피', 'Roasting recipes'),
           node('inventory', '재고', 'Inventory'),
+          node('compare', '배치 비교', 'Compare batches'),
         ],
       }),
       node('blending', '블렌딩', 'Blending', {

@@ -5,11 +5,17 @@ import { blockStrings } from './plumbing';
 import { cupnoteStrings } from './cupnote';
 import { brewingStepsStrings } from './brewingSteps';
 import { roastingTimelineStrings } from './roastingTimeline';
+import { inventoryStrings } from './inventory';
+import { listExportStrings } from './listExport';
+import { roastCompareStrings } from './roastCompare';
 
 addStrings('blocks', blockStrings);
 addStrings('blocks', cupnoteStrings);
 addStrings('blocks', brewingStepsStrings);
 addStrings('blocks', roastingTimelineStrings);
+addStrings('blocks', inventoryStrings);
+addStrings('blocks', listExportStrings);
+addStrings('blocks', roastCompareStrings);
 
 export * from './plumbing';
 export * from './origin';
@@ -18,3 +24,6 @@ export * from './factories';
 export * from './cupnote';
 export * from './brewingSteps';
 export * from './roastingTimeline';
+export * from './inventory';
+export * from './listExport';
+export * from './roastCompare';

@@ -60,6 +60,9 @@ export const ROASTER_LOOKUPS = {
   blendingDefault: { url: '/api/roaster/blending/default/code' },
 } as const satisfies Record<string, LookupSource>;
 
+/** A stock lookup offers only items in stock, plus the form's current choice (`field`). */
+const IN_STOCK = (field: string) => ({ params: { check_instock: true }, filters: { instock_keep: field } }) as const;
+
 /** The record's visibility inside the roaster: the lowest staff role (RAUTH) that sees it ("select authority"). */
 const roasterAuth = (name: string): FieldDef => code(name, 'RAUTH', { maxBytes: TEXT.code });
 
@@ -198,7 +201,8 @@ const roastingResult = entity({
         ref('greenbean_roaster_seq', ROASTER_LOOKUPS.greenbean, { required: true, lockedOnUpdate: true }),
         year('greenbean_year', {
           input: 'select',
-          lookup: ROASTER_LOOKUPS.greenbeanYear,
+          // Only lots in stock, the row's own lot kept (issue 11).
+          lookup: { ...ROASTER_LOOKUPS.greenbeanYear, ...IN_STOCK('greenbean_year') },
           required: true,
           lockedOnUpdate: true,
         }),
@@ -227,6 +231,8 @@ const roastingResult = entity({
       chartOf: ROASTING_EVENTS.flatMap((event) => [`${event}_term`, `${event}_bean`, `${event}_air`]),
     }),
     textArea('roasting_result_memo', TEXT.desc),
+    // The QC cupping notes written on the batch, read from the quality area's list (issue 11); never sent.
+    text('roasting_cupnote_list', { stored: false, transient: true, readOnly: true }),
     ...auditFields(),
   ],
   list: listDef(
@@ -305,7 +311,11 @@ const blendingResult = entity({
       shares: { mass: 'roasting_mass', percent: 'roasting_percent', total: 'blending_total_mass' },
       fields: [
         year('roasting_result_year', { input: 'select', required: true }),
-        ref('roasting_result_seq', ROASTER_LOOKUPS.roastingResult, { required: true }),
+        ref(
+          'roasting_result_seq',
+          { ...ROASTER_LOOKUPS.roastingResult, ...IN_STOCK('roasting_result_seq') },
+          { required: true },
+        ),
         mass('roasting_mass', { required: true }),
         ...shareFields('roasting'),
         ...lossFields('roasting', { readOnly: true, stored: false }),

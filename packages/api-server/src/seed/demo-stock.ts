@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { deriveRoastingResult } from '../pages/production';
+import { readDemoLog, roastColumns } from './demo-records';
+
+const LOGS = [
+  'artisan-roaster-scope_artisan_profile2.alog',
+  'scottjames_coffee-roasting_roast_26-08-09_R68_caturra_26.alog',
+];
+/** Days before the seed that the recent roasts are dated: the lots' 30-day pace is real on first start. */
+const DAYS_AGO = [2, 6, 11, 19, 26];
+const GREEN_MASS = 12_000; // 1.2 kg in 0.1 g
+
+export interface RecentRoaster {
+  seq: number;
+  owner: { seq: number; name: string };
+}
+
+/**
+ * Recent roasts of a demo roastery (issue 11 inventory): batches of its first recipe over the last four weeks, with
+ * real Artisan curves, taken from the lots through the stock ledger like any saved batch.
+ */
+export async function seedRecentRoasts(trx: Database, roaster: RecentRoaster): Promise<void> {
+  const recipe = await trx
+    .selectFrom('roasting_default')
+    .select('roasting_seq')
+    .where('roaster_seq', '=', roaster.seq)
+    .orderBy('roasting_seq')
+    .executeTakeFirst();
+  if (!recipe) return;
+  const rows = await trx
+    .selectFrom('roasting_default_greenbean')
+    .selectAll()
+    .where('roasting_seq', '=', recipe.roasting_seq as number)
+    .orderBy('greenbean_order')
+    .execute();
+  const total = rows.reduce((sum, row) => sum + Number(row.greenbean_mass), 0) || 1;
+  const audit = {
+    rgst_user: roaster.owner.seq,
+    rgst_by: roaster.owner.name,
+    edit_user: roaster.owner.seq,
+    edit_by: roaster.owner.name,
+  };
+  for (const [index, days] of DAYS_AGO.entries()) {
+    const log = readDemoLog(LOGS[index % LOGS.length] ?? '');
+    const { day, year } = (
+      await sql<{ day: string; year: number }>`select to_char(current_date - ${days}::integer, 'YYYY-MM-DD') as day,
+        extract(year from current_date - ${days}::integer)::integer as year`.execute(trx)
+    ).rows[0] ?? { day: '', year: 0 };
+    const created = await trx
+      .insertInto('roasting_result')
+      .values({
+        roaster_seq: roaster.seq,
+        roasting_seq: recipe.roasting_seq,
+        roasting_result_year: year,
+        roasting_result_date: day,
+        roasting_batch_no: 1,
+        roasting_mass: Math.round(GREEN_MASS * (0.84 + index * 0.005)),
+        roasting_moisture: 22,
+        roasting_agtron: 65,
+        roasting_step: 'RSTD',
+        roasting_result_memo: `Imported from Artisan: ${log.title || LOGS[index % LOGS.length]}`,
+        ...roastColumns(log),
+        ...audit,
+      })
+      .returning('roasting_result_seq')
+      .executeTakeFirstOrThrow();
+    for (const row of rows)
+      await trx
+        .insertInto('roasting_result_greenbean')
+        .values({
+          roasting_result_year: year,
+          roasting_result_seq: created.roasting_result_seq,
+          greenbean_roaster_seq: row.greenbean_roaster_seq,
+          greenbean_year: 2025,
+          greenbean_mass: Math.round((GREEN_MASS * Number(row.greenbean_mass)) / total),
+          greenbean_moisture: 110,
+          greenbean_order: row.greenbean_order,
+        })
+        .execute();
+    await deriveRoastingResult(trx, { roasting_result_year: year, roasting_result_seq: created.roasting_result_seq });
+  }
+}

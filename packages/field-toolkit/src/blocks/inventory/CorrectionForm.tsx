@@ -1,0 +1,138 @@
+import { Button, Field, Input, MessageBar, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { CORRECTION_KINDS } from '@coffee/domain';
+import type { CorrectionKind, StockItem } from '@coffee/domain';
+import { isOk } from '@coffee/api-client';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { correctStock, grams } from './api';
+import type { ItemKeys } from './api';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalS, maxWidth: '32rem' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+type FieldName = 'correction_kind' | 'correction_mass' | 'movement_memo';
+interface Failure {
+  field: FieldName;
+  key: string;
+  bound?: number | string;
+}
+
+const MEMO_MAX_BYTES = 3000;
+
+/** The form's own checks, in field order (01 §5): a reason, then a mass (> 0 g; a count may be 0 g), a memo ≤ 3000 bytes. */
+export function checkCorrection(kind: string, mass: string, memo: string): Failure | null {
+  if (!kind) return { field: 'correction_kind', key: 'field_required' };
+  if (mass.trim() === '') return { field: 'correction_mass', key: 'field_required' };
+  const grams = Number(mass);
+  if (!Number.isFinite(grams)) return { field: 'correction_mass', key: 'field_NaN' };
+  const min = kind === 'count' ? 0 : 0.1;
+  if (grams < min) return { field: 'correction_mass', key: 'field_minValue', bound: min };
+  if (new TextEncoder().encode(memo).length > MEMO_MAX_BYTES)
+    return { field: 'movement_memo', key: 'field_maxLength', bound: MEMO_MAX_BYTES };
+  return null;
+}
+
+export interface CorrectionFormProps {
+  type: StockItem;
+  keys: ItemKeys;
+  onSaved: () => void;
+}
+
+/** A manual correction with its reason (count, sale, sample, loss), checked here and again by the server. */
+export function CorrectionForm({ type, keys, onSaved }: CorrectionFormProps) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const [kind, setKind] = useState<CorrectionKind | ''>('');
+  const [mass, setMass] = useState('');
+  const [memo, setMemo] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [saved, setSaved] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const label = (field: FieldName) =>
+    t(
+      field === 'correction_kind'
+        ? 'blocks.inventory.correctionKind'
+        : field === 'movement_memo'
+          ? 'blocks.inventory.movementMemo'
+          : kind === 'count'
+            ? 'blocks.inventory.correctionMassCount'
+            : 'blocks.inventory.correctionMass',
+    );
+  const messageFor = (field: FieldName) =>
+    failure?.field === field
+      ? t(`messages.${failure.key}`, { field: label(field), bound: failure.bound, value: failure.bound })
+      : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(null);
+    const local = checkCorrection(kind, mass, memo);
+    setFailure(local);
+    if (local) return document.getElementById(`inventory-${local.field}`)?.focus();
+    setBusy(true);
+    const answer = await correctStock(type, keys, {
+      correction_kind: kind,
+      correction_mass: Math.round(Number(mass) * 10),
+      movement_memo: memo || null,
+    });
+    setBusy(false);
+    if (!isOk(answer)) {
+      const field = (['correction_kind', 'correction_mass', 'movement_memo'] as const).find((f) => f === answer.field);
+      setFailure({ field: field ?? 'correction_mass', key: answer.description ?? 'error_text', bound: answer.bound });
+      return;
+    }
+    setSaved(answer.result.balance);
+    setMass('');
+    setMemo('');
+    onSaved();
+  };
+
+  const locale = i18n.language === 'en' ? 'en' : 'kr';
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('blocks.inventory.correction')}>
+      <h3>{t('blocks.inventory.correction')}</h3>
+      <Field label={label('correction_kind')} required validationMessage={messageFor('correction_kind')}>
+        <Select
+          id="inventory-correction_kind"
+          value={kind}
+          onChange={(_, data) => setKind(data.value as CorrectionKind)}
+        >
+          <option value="" />
+          {CORRECTION_KINDS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`blocks.inventory.reasons.${reason}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={label('correction_mass')} required validationMessage={messageFor('correction_mass')}>
+        <Input
+          id="inventory-correction_mass"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min="0"
+          value={mass}
+          onChange={(_, data) => setMass(data.value)}
+        />
+      </Field>
+      <Field label={label('movement_memo')} validationMessage={messageFor('movement_memo')}>
+        <Textarea id="inventory-movement_memo" value={memo} onChange={(_, data) => setMemo(data.value)} />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={busy}>
+          {t('blocks.inventory.save')}
+        </Button>
+      </div>
+      {saved !== null && (
+        <MessageBar intent="success" role="status">
+          {t('blocks.inventory.saved', { balance: grams(saved, locale) })}
+        </MessageBar>
+      )}
+    </form>
+  );
+}

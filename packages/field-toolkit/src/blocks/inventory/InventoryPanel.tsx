@@ -1,0 +1,123 @@
+import {
+  Button,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { StockItem } from '@coffee/domain';
+import { USE_WINDOW_DAYS } from '@coffee/domain';
+import { isOk } from '@coffee/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile, usePageRights } from '@coffee/field-toolkit/engine';
+import { grams, keysOf, stockList } from './api';
+import type { StockRow } from './api';
+import { CorrectionForm } from './CorrectionForm';
+import { MovementHistory } from './MovementHistory';
+
+const useStyles = makeStyles({
+  panel: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  number: { textAlign: 'end', whiteSpace: 'nowrap' },
+  selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  name: { overflowWrap: 'anywhere' },
+});
+
+export interface InventoryPanelProps {
+  type: StockItem;
+  /** Detail paths of the records movements come from, by record type. */
+  recordPaths: Readonly<Record<string, string>>;
+  /** The level of the panel's title (2 under a list page, 1 as a page of its own). */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * The stock of one kind of item (issue 11): each lot or batch with its balance, its use over the last 30 days and
+ * the days left at that pace; choosing one shows its movements and, with edit rights, a correction form.
+ */
+export function InventoryPanel({ type, recordPaths, headingLevel = 1 }: InventoryPanelProps) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const mobile = useIsMobile();
+  const rights = usePageRights();
+  const client = useQueryClient();
+  const locale = i18n.language === 'en' ? 'en' : 'kr';
+  const [all, setAll] = useState(false);
+  const [chosen, setChosen] = useState<StockRow | null>(null);
+  const stock = useQuery({ queryKey: ['inventory', type, 'list', all], queryFn: () => stockList(type, !all) });
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const refresh = () => void client.invalidateQueries({ queryKey: ['inventory', type] });
+  const answer = stock.data;
+  const rows = answer && isOk(answer) ? answer.result : [];
+  const current = chosen ? (rows.find((row) => row.item_id === chosen.item_id) ?? chosen) : null;
+
+  return (
+    <section className={styles.panel} aria-labelledby={`inventory-${type}`}>
+      <Heading id={`inventory-${type}`}>{t(`blocks.inventory.title.${type}`)}</Heading>
+      <Checkbox
+        checked={all}
+        onChange={(_, data) => setAll(data.checked === true)}
+        label={t('blocks.inventory.showAll')}
+      />
+      {stock.isPending ? (
+        <Text>…</Text>
+      ) : !answer || !isOk(answer) ? (
+        <Text role="alert">{t('blocks.inventory.failed')}</Text>
+      ) : rows.length === 0 ? (
+        <Text>{t('blocks.inventory.empty')}</Text>
+      ) : (
+        <Table size="small" aria-label={t('blocks.inventory.stock')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('blocks.inventory.item')}</TableHeaderCell>
+              <TableHeaderCell className={styles.number}>{t('blocks.inventory.balance')}</TableHeaderCell>
+              {!mobile && (
+                <TableHeaderCell className={styles.number}>
+                  {t('blocks.inventory.used', { days: USE_WINDOW_DAYS })}
+                </TableHeaderCell>
+              )}
+              <TableHeaderCell className={styles.number}>{t('blocks.inventory.daysLeft')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.item_id} className={current?.item_id === row.item_id ? styles.selected : undefined}>
+                <TableCell className={styles.name}>
+                  <Button
+                    appearance="transparent"
+                    aria-pressed={current?.item_id === row.item_id}
+                    aria-label={t('blocks.inventory.open', { name: row.item_name ?? row.item_id })}
+                    onClick={() => setChosen(row)}
+                  >
+                    {row.item_name ?? row.item_id}
+                  </Button>
+                </TableCell>
+                <TableCell className={styles.number}>{grams(row.balance, locale)}</TableCell>
+                {!mobile && <TableCell className={styles.number}>{grams(row.used_window, locale)}</TableCell>}
+                <TableCell className={styles.number}>
+                  {row.days_left === null
+                    ? t('blocks.inventory.noPace')
+                    : t('blocks.inventory.daysLeftValue', { days: row.days_left })}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {current && (
+        <section aria-label={t('blocks.inventory.open', { name: current.item_name ?? current.item_id })}>
+          <h2>{t('blocks.inventory.open', { name: current.item_name ?? current.item_id })}</h2>
+          <MovementHistory type={type} keys={keysOf(type, current)} recordPaths={recordPaths} />
+          {rights.edit && <CorrectionForm type={type} keys={keysOf(type, current)} onSaved={refresh} />}
+        </section>
+      )}
+    </section>
+  );
+}

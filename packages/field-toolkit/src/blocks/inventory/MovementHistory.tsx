@@ -1,0 +1,81 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+} from '@fluentui/react-components';
+import type { StockItem } from '@coffee/domain';
+import { isOk } from '@coffee/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@coffee/field-toolkit/runtime';
+import { useIsMobile } from '@coffee/field-toolkit/engine';
+import { grams, movementList } from './api';
+import type { ItemKeys, MovementRow } from './api';
+
+const useStyles = makeStyles({ number: { textAlign: 'end', whiteSpace: 'nowrap' } });
+
+export interface MovementHistoryProps {
+  type: StockItem;
+  keys: ItemKeys;
+  /** The detail path of a movement's record by its type (`roasting_result` → `/roaster/roasting/result`). */
+  recordPaths: Readonly<Record<string, string>>;
+}
+
+export const movementsKey = (type: StockItem, keys: ItemKeys) => ['inventory', type, 'history', keys] as const;
+
+/** An item's movements, newest first: date, kind, record, change, who and the balance after it. */
+export function MovementHistory({ type, keys, recordPaths }: MovementHistoryProps) {
+  const { t, i18n } = useTranslation();
+  const styles = useStyles();
+  const mobile = useIsMobile();
+  const locale = i18n.language === 'en' ? 'en' : 'kr';
+  const history = useQuery({ queryKey: movementsKey(type, keys), queryFn: () => movementList(type, keys) });
+  if (history.isPending) return <Text>…</Text>;
+  const answer = history.data;
+  if (!answer || !isOk(answer)) return <Text role="alert">{t('blocks.inventory.failed')}</Text>;
+  if (answer.result.length === 0) return <Text>{t('blocks.inventory.noMovements')}</Text>;
+
+  const kindOf = (row: MovementRow) =>
+    row.correction_kind
+      ? `${t('blocks.inventory.kinds.correction')}: ${t(`blocks.inventory.reasons.${row.correction_kind}`)}`
+      : t(`blocks.inventory.kinds.${row.movement_kind}`);
+  const recordOf = (row: MovementRow) => {
+    const path = row.source_type ? recordPaths[row.source_type] : undefined;
+    if (!row.source_id || !path) return row.movement_memo ?? '';
+    return <Link to={`${path}/${encodeURIComponent(row.source_id)}`}>{row.source_name ?? row.source_id}</Link>;
+  };
+  return (
+    <Table size="small" aria-label={t('blocks.inventory.movements')}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{t('blocks.inventory.date')}</TableHeaderCell>
+          <TableHeaderCell>{t('blocks.inventory.kind')}</TableHeaderCell>
+          {!mobile && <TableHeaderCell>{t('blocks.inventory.record')}</TableHeaderCell>}
+          <TableHeaderCell className={styles.number}>{t('blocks.inventory.change')}</TableHeaderCell>
+          {!mobile && <TableHeaderCell>{t('blocks.inventory.who')}</TableHeaderCell>}
+          <TableHeaderCell className={styles.number}>{t('blocks.inventory.after')}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {answer.result.map((row) => (
+          <TableRow key={row.movement_seq}>
+            <TableCell>{mobile ? row.movement_date.slice(5) : row.movement_date}</TableCell>
+            <TableCell>{kindOf(row)}</TableCell>
+            {!mobile && <TableCell>{recordOf(row)}</TableCell>}
+            <TableCell className={styles.number}>
+              {row.change_mass > 0 ? '+' : ''}
+              {grams(row.change_mass, locale)}
+            </TableCell>
+            {!mobile && <TableCell>{row.rgst_by ?? ''}</TableCell>}
+            <TableCell className={styles.number}>{grams(row.balance_after, locale)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,54 @@
+import { apiPost } from '@coffee/api-client';
+import type { StockItem } from '@coffee/domain';
+
+/** A lot or batch with its stock and pace (masses in 0.1 g). */
+export interface StockRow {
+  item_id: string;
+  item_seq: number;
+  item_year: number;
+  item_name: string | null;
+  balance: number;
+  used_window: number;
+  days_left: number | null;
+}
+
+/** One line of an item's history. */
+export interface MovementRow {
+  movement_seq: number;
+  movement_date: string;
+  movement_kind: string;
+  correction_kind: string | null;
+  source_type: string | null;
+  source_id: string | null;
+  source_name: string | null;
+  change_mass: number;
+  balance_after: number;
+  movement_memo: string | null;
+  rgst_by: string | null;
+}
+
+export type ItemKeys = Readonly<Record<string, number>>;
+
+const base = (type: StockItem) => `/api/roaster/inventory/${type}`;
+
+/** The item's key fields as the server names them: a green lot by bean and year, a batch by its seq. */
+export const keysOf = (type: StockItem, row: Pick<StockRow, 'item_seq' | 'item_year'>): ItemKeys =>
+  type === 'greenbean'
+    ? { greenbean_roaster_seq: row.item_seq, greenbean_year: row.item_year }
+    : { [`${type}_result_seq`]: row.item_seq };
+
+export const stockList = (type: StockItem, inStock: boolean) =>
+  apiPost<StockRow[], { window_days: number }>(`${base(type)}/list`, { in_stock: inStock });
+
+export const movementList = (type: StockItem, keys: ItemKeys) =>
+  apiPost<MovementRow[], { balance: number; item_name: string | null }>(`${base(type)}/history`, keys);
+
+export const correctStock = (type: StockItem, keys: ItemKeys, body: Record<string, unknown>) =>
+  apiPost<{ balance: number }>(`${base(type)}/correct`, { ...keys, ...body });
+
+/** A stored mass (0.1 g) as grams with one decimal and grouping. */
+export const grams = (stored: number, locale: string) =>
+  (stored / 10).toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });

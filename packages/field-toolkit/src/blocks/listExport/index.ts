@@ -1,0 +1,3 @@
+export { ExportCsvButton } from './ExportCsvButton';
+export type { ExportCsvButtonProps } from './ExportCsvButton';
+export { listExportStrings } from './strings';

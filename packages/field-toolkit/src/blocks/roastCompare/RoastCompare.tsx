@@ -1,0 +1,100 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ROAST_PHASE_KEYS } from '@coffee/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RoastingChart } from '@coffee/field-toolkit/charts';
+import { minutesSeconds, roastSummary } from './summary';
+import type { RoastSummary } from './summary';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  charts: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+  },
+  number: { whiteSpace: 'nowrap' },
+});
+
+export interface CompareBatch {
+  id: string;
+  label: string;
+  values: Readonly<Record<string, unknown>>;
+}
+
+export interface RoastCompareProps {
+  batches: readonly CompareBatch[];
+  /** The timeline fields the chart draws (the chart log field's `chartOf`). */
+  chartOf: readonly string[];
+}
+
+const percent = (value: number | null | undefined) =>
+  value === null || value === undefined ? '-' : `${value.toFixed(1)} %`;
+const celsius = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} °C`);
+
+/** Roast batches side by side (issue 11): a phase table with a column per batch, then each batch's curve. */
+export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const summaries = useMemo(
+    () => batches.map((batch) => ({ batch, summary: roastSummary(batch.values, chartOf) })),
+    [batches, chartOf],
+  );
+  const rows: Array<[label: string, cell: (summary: RoastSummary) => string]> = [
+    ...ROAST_PHASE_KEYS.flatMap((key): Array<[string, (summary: RoastSummary) => string]> => [
+      [t(`blocks.compare.phases.${key}`), (summary) => minutesSeconds(summary.phases[key]?.durationMs)],
+      [
+        t('blocks.compare.share', { phase: t(`blocks.compare.phases.${key}`) }),
+        (summary) => percent(summary.phases[key]?.percent),
+      ],
+    ]),
+    [t('blocks.compare.dtr'), (summary) => percent(summary.developmentRatio)],
+    [t('blocks.compare.fcStart'), (summary) => celsius(summary.fcStartBt)],
+    [t('blocks.compare.drop'), (summary) => celsius(summary.dropBt)],
+    [t('blocks.compare.total'), (summary) => minutesSeconds(summary.totalMs)],
+    [t('blocks.compare.loss'), (summary) => percent(summary.weightLoss)],
+  ];
+  return (
+    <div className={styles.root}>
+      <div className={styles.scroll} role="region" aria-label={t('blocks.compare.table')} tabIndex={0}>
+        <Table size="small" aria-label={t('blocks.compare.table')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('blocks.compare.measure')}</TableHeaderCell>
+              {summaries.map(({ batch }) => (
+                <TableHeaderCell key={batch.id}>{batch.label}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map(([label, cell]) => (
+              <TableRow key={label}>
+                <TableCell>{label}</TableCell>
+                {summaries.map(({ batch, summary }) => (
+                  <TableCell key={batch.id} className={styles.number}>
+                    {cell(summary)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <div className={styles.charts}>
+        {summaries.map(({ batch, summary }) => (
+          <RoastingChart key={batch.id} {...summary.chart} label={batch.label} />
+        ))}
+      </div>
+    </div>
+  );
+}
