@@ -288,10 +288,7 @@ export function resources(clearCodes: () => void): Resource[] {
     }),
     // The cafe's dial-in (issue 12): the day's numbers per bean and each bean's target.
     page('CafeSettingToday', 'cafe/setting/settingtoday', {
-      expressions: {
-        ...namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
-        ...receivedColumns('cafe_dialin', 'dialin_date'),
-      },
+      expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
     }),
     page('CafeSettingDefault', 'cafe/setting/settingdefault', {
       expressions: namesOf('cafe_dialin_default', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
