@@ -97,8 +97,17 @@ export function cafeSuite(env: TestEnv): void {
     it('defaults its extraction to DRP and prefills a new dial-in from the last one of the bean', async () => {
       const barista = await as(env, 'cbarista');
       const cafe = await orgSeq(env, 'cbarista', 'cafe');
-      const beans = await barista.post('/api/cafe/coffeebean/default/code', { cafe_seq: cafe });
-      const bean = beans.body.result[0].value as number;
+      const created = await barista.post('/api/cafe/coffeebean/default/edit', {
+        cafe_seq: cafe,
+        coffeebean_name: 'Prefill test bean',
+        coffeebean_name_kr: '프리필 시험 원두',
+        coffeebean_single_origin: true,
+        coffeebean_use: true,
+      });
+      assert.equal(created.body.status, 'OK', JSON.stringify(created.body));
+      const bean = created.body.result.coffeebean_seq as number;
+      const before = await barista.get(`/api/cafe/setting/today/prefill?cafe_seq=${cafe}&coffeebean_seq=${bean}`);
+      assert.deepEqual(before.body.result, {});
       const saved = await barista.post('/api/cafe/setting/today/edit', {
         cafe_seq: cafe,
         dialin_date: '2026-11-23',
