@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwise16Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useTranslation } from 'react-i18next';
+import { fieldLabel } from '@coffee/domain';
 import { loadRights, selectedMembership, useSessionStore } from '@coffee/api-client';
 import { useParams } from '@coffee/field-toolkit/runtime';
 import { QrCodeField } from '@coffee/field-toolkit/widgets/QrCodeField';
@@ -98,7 +99,7 @@ function NoteView({ serial }: { serial: string }) {
                   .filter(Boolean)
                   .join(' · ')}
               </Caption1>
-              <BeanFacts facts={noteFacts(row, format, tRoot)} />
+              <BeanFacts facts={noteFacts(row, format, (field) => fieldLabel(field, format.locale))} />
               {typeof row.dialin_taste === 'string' && row.dialin_taste !== '' && (
                 <Body1 className={styles.taste}>{row.dialin_taste}</Body1>
               )}

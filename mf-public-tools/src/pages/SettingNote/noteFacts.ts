@@ -14,34 +14,34 @@ export function shotTime(value: unknown): string | null {
 const withUnit = (value: string | null, unit: string): string | null => (value === null ? null : `${value} ${unit}`);
 
 /** What a guest reads of a dial-in: how it is brewed (type, grind, dose, yield, time, water) and the beans' age. */
-export function noteFacts(row: NoteRow, format: BeanFormat, label: (key: string) => string): BeanFact[] {
+export function noteFacts(row: NoteRow, format: BeanFormat, label: (field: string) => string): BeanFact[] {
   const age = row.brewing_date_term;
   return [
-    { key: 'type', label: label('fields.brewing_type'), value: format.codes('brewing_type', row.brewing_type) },
+    { key: 'type', label: label('brewing_type'), value: format.codes('brewing_type', row.brewing_type) },
     {
       key: 'grind',
-      label: label('fields.brewing_grinder_point'),
+      label: label('brewing_grinder_point'),
       value: format.number('brewing_grinder_point', row.brewing_grinder_point),
     },
     {
       key: 'dose',
-      label: label('fields.brewing_bean_mass'),
+      label: label('brewing_bean_mass'),
       value: withUnit(format.number('brewing_bean_mass', row.brewing_bean_mass), 'g'),
     },
     {
       key: 'yield',
-      label: label('fields.brewing_result_total'),
+      label: label('brewing_result_total'),
       value: withUnit(format.number('brewing_result_total', row.brewing_result_total), 'g'),
     },
-    { key: 'time', label: label('fields.brewing_term'), value: shotTime(row.brewing_term) },
+    { key: 'time', label: label('brewing_term'), value: shotTime(row.brewing_term) },
     {
       key: 'temp',
-      label: label('fields.brewing_temp'),
+      label: label('brewing_temp'),
       value: withUnit(format.number('brewing_temp', row.brewing_temp), '°C'),
     },
     {
       key: 'age',
-      label: label('fields.brewing_date_term'),
+      label: label('brewing_date_term'),
       value: age === null || age === undefined ? null : String(age),
     },
   ];
