@@ -272,9 +272,12 @@ export function resources(clearCodes: () => void): Resource[] {
     page('CafeEquip', 'cafe/etc/equip'),
     page('CoffeebeanDefault', 'cafe/coffeebean/default'),
     page('CoffeebeanReceived', 'cafe/coffeebean/received', {
-      expressions: joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
-        coffeebean_seq: 'coffeebean_seq',
-      }),
+      expressions: {
+        ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
+          coffeebean_seq: 'coffeebean_seq',
+        }),
+        received_date_term: sql`(current_date - coffeebean_received.blending_result_date)`,
+      },
     }),
     page('QCCoffeebean', 'cafe/cupnote/coffeebean'),
     page('CafeBrewingDefault', 'cafe/brewing/default'),
