@@ -12,6 +12,14 @@ const kr = {
     freshness: '신선도',
     equipment: '장비와 물',
     conditions: '환경',
+    dialInBean: '원두',
+    dialInNumbers: '분쇄도와 추출',
+    dialInTaste: '맛과 바리스타',
+  },
+  dialIn: {
+    chart: '원두별 분쇄도와 추출 시간',
+    noChart: '분쇄도와 추출 시간이 기록된 세팅이 아직 없습니다.',
+    loading: '세팅을 불러오는 중입니다.',
   },
   qr: {
     loading: '로스터리의 원두 정보를 불러오는 중입니다.',
@@ -34,6 +42,14 @@ const en: typeof kr = {
     freshness: 'Freshness',
     equipment: 'Equipment and water',
     conditions: 'Conditions',
+    dialInBean: 'Bean',
+    dialInNumbers: 'Grind and extraction',
+    dialInTaste: 'Taste and barista',
+  },
+  dialIn: {
+    chart: 'Grind and shot time per bean',
+    noChart: 'No dial-in with a grind and a time yet.',
+    loading: 'Loading the dial-ins.',
   },
   qr: {
     loading: "Loading the roaster's bean information.",

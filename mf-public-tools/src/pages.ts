@@ -72,4 +72,11 @@ export const pages: readonly AreaPage[] = [
     ),
   },
   ...beanPages,
+  {
+    path: 'cafe/setting/settingnote/:serial?',
+    Page: lazyPage(
+      () => import('./pages/SettingNote/SettingNotePage'),
+      (m) => m.SettingNotePage,
+    ),
+  },
 ];

@@ -7,6 +7,7 @@ import { flavorWheelStrings } from './pages/FlavorWheel/strings';
 import { introStrings } from './pages/Intro/strings';
 import { radarStrings } from './pages/RadarChart/strings';
 import { roastingStrings } from './pages/RoastingProfile/strings';
+import { settingNoteStrings } from './pages/SettingNote/strings';
 import { commonStrings } from './shared/strings';
 
 /** Each page's strings under its own key: `area.<key>.*`. */
@@ -20,6 +21,7 @@ const parts = {
   roasting: roastingStrings,
   bean: beanStrings,
   beanIntro: beanIntroStrings,
+  settingNote: settingNoteStrings,
 };
 
 const pick = (locale: 'kr' | 'en') =>

@@ -16,6 +16,7 @@ import { registerResource } from './engine/routes';
 import { resources } from './engine/resources';
 import type { AppContext } from './http/context';
 import { ApiError } from './http/errors';
+import { registerDialInRoutes } from './pages/dialin-routes';
 import { registerMembershipRoutes } from './pages/membership-routes';
 import { registerProductionRoutes } from './pages/production-routes';
 import { registerInventoryRoutes } from './inventory/routes';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerMembershipRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
+  registerDialInRoutes(app, ctx);
   app.get('/api/health', async () => ({ status: 'OK' }));
   return { app, ctx };
 }

@@ -41,4 +41,6 @@ export {
   effectOf,
   movementsBetween,
   stockPace,
+  brewStockLine,
+  dialInPrefill,
 } from '@coffee/domain';

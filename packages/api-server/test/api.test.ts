@@ -1,6 +1,7 @@
 import { after, before, describe } from 'node:test';
 import type { TestEnv } from './harness';
 import { startTestEnv } from './harness';
+import { cafeSuite } from './suites/cafe';
 import { catalogueSuite } from './suites/catalogue';
 import { codeSuite } from './suites/codes';
 import { adminSuite } from './suites/admin';
@@ -40,4 +41,5 @@ describe('api-server on PostgreSQL', () => {
   googleSuite(env);
   visibilitySuite(env);
   catalogueSuite(env);
+  cafeSuite(env);
 });

@@ -13,7 +13,13 @@ export const receivedSections = [
   },
   {
     title: 'area.sections.batch',
-    fields: ['blending_result_uuid', 'blending_result_date', 'blending_loss', 'blending_organic_loss'],
+    fields: [
+      'blending_result_uuid',
+      'blending_result_date',
+      'received_date_term',
+      'blending_loss',
+      'blending_organic_loss',
+    ],
   },
   { title: 'area.sections.public', fields: ['received_uuid_str'] },
   auditSection(entity),

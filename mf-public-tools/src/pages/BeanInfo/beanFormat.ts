@@ -62,11 +62,16 @@ export function createBeanFormat(
 
 /** Formatting of a bean page's answer, with the code labels of the current locale (guests may read codes). */
 export function useBeanFormat(config: BeanPageConfig): BeanFormat {
+  return usePageFormat(config.pageKey, ORIGIN_GROUPS);
+}
+
+/** Formatting of a public answer by the fields of `pageKey`, with the labels of the code `groups`. */
+export function usePageFormat(pageKey: string, groups: readonly CodeGroupId[]): BeanFormat {
   const locale = usePreferences((state) => state.locale);
-  const codes = useQuery(codeGroupsQuery(ORIGIN_GROUPS, locale));
+  const codes = useQuery(codeGroupsQuery(groups, locale));
   return useMemo(() => {
-    const entity = getEntity(config.pageKey);
-    if (!entity) throw new Error(`No entity ${config.pageKey}`);
+    const entity = getEntity(pageKey);
+    if (!entity) throw new Error(`No entity ${pageKey}`);
     const labels = new Map(
       Object.entries(codes.data ?? {}).map(([group, entries]) => [
         group,
@@ -79,5 +84,5 @@ export function useBeanFormat(config: BeanPageConfig): BeanFormat {
       ]),
     );
     return createBeanFormat(entity, locale, labels);
-  }, [config.pageKey, locale, codes.data]);
+  }, [pageKey, locale, codes.data]);
 }

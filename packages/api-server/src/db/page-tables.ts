@@ -121,8 +121,21 @@ export const PAGE_TABLES: readonly PageTable[] = [
   },
 ];
 
+/** Tables of later migrations, by migration (each creates its own; 004 and 006 keep to PAGE_TABLES). */
+export const ADDED_PAGE_TABLES: Readonly<Record<string, readonly PageTable[]>> = {
+  '009-dialin': [
+    {
+      page: 'CafeSettingToday',
+      references: { coffeebean_seq: coffeebean, received_seq: received, ...equipRefs(cafeEquip) },
+    },
+    { page: 'CafeSettingDefault', references: { coffeebean_seq: coffeebean, ...equipRefs(cafeEquip) } },
+  ],
+};
+
+const EVERY_PAGE_TABLE: readonly PageTable[] = [...PAGE_TABLES, ...Object.values(ADDED_PAGE_TABLES).flat()];
+
 export const pageTable = (page: string): PageTable | undefined =>
-  PAGE_TABLES.find((candidate) => candidate.page === page);
+  EVERY_PAGE_TABLE.find((candidate) => candidate.page === page);
 
 export const entityOf = (page: string): EntityDef => {
   const definition = entities[page];
@@ -132,7 +145,7 @@ export const entityOf = (page: string): EntityDef => {
 
 /** References of an entity's own tables, by table name (for the organisation check of referenced records). */
 export const referencesByTable = (): ReadonlyMap<string, Readonly<Record<string, Reference>>> =>
-  new Map(PAGE_TABLES.map((spec) => [entityOf(spec.page).table, spec.references ?? {}]));
+  new Map(EVERY_PAGE_TABLE.map((spec) => [entityOf(spec.page).table, spec.references ?? {}]));
 
 // ---- DDL from the entity definitions ---------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import {
   releaseBlendingStock,
   releaseRoastingStock,
 } from '../pages/production';
+import { deriveCafeBrewingResult, releaseBrewStock } from '../pages/brewing';
 import type { Resource } from './resource';
 import { joinedColumn, joinedColumns, pathsFrom } from './resource';
 
@@ -282,15 +283,29 @@ export function resources(clearCodes: () => void): Resource[] {
     page('CafeEquip', 'cafe/etc/equip'),
     page('CoffeebeanDefault', 'cafe/coffeebean/default'),
     page('CoffeebeanReceived', 'cafe/coffeebean/received', {
-      expressions: joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
-        coffeebean_seq: 'coffeebean_seq',
-      }),
+      expressions: {
+        ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
+          coffeebean_seq: 'coffeebean_seq',
+        }),
+        received_date_term: sql`(current_date - coffeebean_received.blending_result_date)`,
+      },
     }),
     page('QCCoffeebean', 'cafe/cupnote/coffeebean'),
     page('CafeBrewingDefault', 'cafe/brewing/default'),
     page('CafeBrewingResult', 'cafe/brewing/result', {
       expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'),
       detailExtras: brewingSteps,
+      derive: deriveCafeBrewingResult,
+      onWrite: async (trx, values, mode) => {
+        if (mode === 'delete') await releaseBrewStock(trx, values);
+      },
+    }),
+    // The cafe's dial-in (issue 12): the day's numbers per bean and each bean's target.
+    page('CafeSettingToday', 'cafe/setting/settingtoday', {
+      expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
+    }),
+    page('CafeSettingDefault', 'cafe/setting/settingdefault', {
+      expressions: namesOf('cafe_dialin_default', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
     }),
     // User area (03 §3.10-3.12, §7.5)
     page('UserEquip', 'user/usernote/equip'),

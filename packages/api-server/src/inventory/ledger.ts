@@ -5,11 +5,13 @@ import type { Database, Row } from '../db/database';
 import { badRequest } from '../http/errors';
 import { itemOfId, itemWhere } from './items';
 
-/** The record whose save moves stock (a roast batch, a blend batch). */
+/** The record whose save moves stock (a roast batch, a blend batch, a cafe's brew). */
 export interface StockSource {
   type: string;
   seq: number;
   roasterSeq: number | null;
+  /** The cafe of a cafe's movement (a brew). */
+  cafeSeq?: number | null;
   kind: MovementKind;
   date: string | null;
   /** Who saved the record (its editor in this transaction); null when unknown. */
@@ -89,6 +91,7 @@ export async function settleStock(
       .insertInto('stock_movement')
       .values({
         roaster_seq: source.roasterSeq,
+        cafe_seq: source.cafeSeq ?? null,
         item_type: item.def.type,
         item_seq: item.seq,
         item_year: item.year,

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './data/demo';
 import { seedCafeRecords, seedRoasterRecords, seedUserRecords } from './demo-records';
 import { seedRecentRoasts } from './demo-stock';
+import { seedCafeDialIns } from './demo-dialin';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -112,5 +113,9 @@ export async function seedDemo(db: Database): Promise<void> {
       },
     });
     await seedUserRecords(trx, who('user'), seoul.blendCafeUuid);
+    await seedCafeDialIns(trx, [
+      { seq: cafe1, label: 'Hannam', barista: who('cbarista').name, owner: who('cown') },
+      { seq: cafe2, label: 'Jeju', barista: who('cown2').name, owner: who('cown2') },
+    ]);
   });
 }

@@ -63,6 +63,14 @@ export const EVENT_TERM = { defaultDays: 3, min: 0, max: 31 } as const;
 export const CUPNOTE = { pointDefault: 10, cleanDefault: 5, rotation: { min: -180, max: 180 } } as const;
 /** Brewing: satisfaction default, steps (9 plus the end step), cafe extraction default. */
 export const BREWING = { satisDefault: 10, steps: 9, cafeExtractionDefault: 'DRP' } as const;
+/** Dial-in bounds (displayed units: g, s) and the days after roasting a bean is served by default. */
+export const DIAL_IN = {
+  maxDose: 1000,
+  maxYield: 5000,
+  maxSeconds: 3600,
+  freshDaysDefault: 30,
+  maxFreshDays: 365,
+} as const;
 
 // ---- shared engine constants (01 §9, 02 §9, 03 §9) ------------------------------------------------------
 

@@ -12,6 +12,8 @@ export * from './entities/organisation';
 export * from './entities/quality';
 export * from './entities/brewing';
 export * from './entities/cafe';
+export * from './entities/dialin';
+export * from './dialin';
 export * from './entities/user';
 export * from './entities/public';
 export * from './entities/index';

@@ -214,6 +214,16 @@ const PHRASES: Readonly<Record<string, Pair>> = {
 
 /** Whole-field labels where composing words reads badly. */
 const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
+  received_date_term: ['로스팅 후 일수', 'days since roasting'],
+  dialin_seq: ['세팅 번호', 'dial-in number'],
+  dialin_date: ['세팅 날짜', 'dial-in date'],
+  dialin_taste: ['맛 노트', 'taste note'],
+  dialin_barista: ['바리스타', 'barista'],
+  dialin_public: ['손님에게 공개', 'shown to guests'],
+  dialin_default_seq: ['목표 번호', 'target number'],
+  dialin_fresh_days: ['로스팅 후 사용 일수', 'days after roasting it is served'],
+  dialin_default_memo: ['메모', 'memo'],
+  dialin_default_use: ['사용', 'in use'],
   country_code1: ['국가 숫자 코드', 'numeric country code'],
   country_code2: ['국가 2자리 코드', 'two-letter country code'],
   country_id: ['국가 코드 (3자리)', 'country code (3 letters)'],
@@ -392,6 +402,10 @@ export const pageLabels: Readonly<Record<Locale, Readonly<Record<string, string>
     CafeBrewingDefault: ['추출 설정', 'Brewing settings'],
     CafeBrewingResult: ['추출 결과', 'Brewing results'],
     CafeBrewingToday: ['오늘의 추출', "Today's brewing"],
+    CafeSettingToday: ['오늘의 세팅', "Today's dial-in"],
+    CafeSettingDefault: ['기본 세팅', 'Dial-in targets'],
+    CafeSettingHistory: ['세팅 이력', 'Dial-in history'],
+    CafeSettingNote: ['세팅 노트', "Today's coffee"],
     UserBrewingDefault: ['추출 설정', 'Brewing settings'],
     UserBrewingResult: ['추출 기록', 'Brewing records'],
     UserQCCoffebean: ['커피 노트', 'Coffee notes'],

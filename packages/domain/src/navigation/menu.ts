@@ -164,7 +164,9 @@ export const MENU_TREE: readonly MenuNode[] = [
         children: [
           node('settingtoday', '오늘의 세팅', "Today's setting"),
           node('settingdefault', '기본 세팅', 'Default setting'),
-          node('settinghistory', '세팅 이력', 'Setting history'),
+          node('settinghistory', '세팅 이력', 'Setting history', {
+            rights: { list: ALL_CAFE, read: ALL_CAFE, crud: [] },
+          }),
           node('settingnote', '세팅 노트', 'Setting notes', { rights: { list: EVERYONE, read: EVERYONE } }),
         ],
       }),

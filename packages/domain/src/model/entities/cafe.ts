@@ -4,6 +4,7 @@ import {
   crudPaths,
   date,
   entity,
+  number,
   flag,
   listDef,
   nameFields,
@@ -48,6 +49,8 @@ const receivedFields = (): FieldDef[] => [
   text('received_div', { maxBytes: TEXT.code }),
   mass('received_mass'),
   mass('received_instock'),
+  // Days from the roast to today (freshness; the server computes it).
+  number('received_date_term', { computed: true, stored: false, readOnly: true }),
   qrSerial('received_uuid_str', { qrLink: { kind: 'bean', page: 'coffeebeanDetail' } }),
   ...auditFields(),
 ];
@@ -62,12 +65,15 @@ const coffeebeanList = listDef(
   },
 );
 
-const receivedList = listDef(['received_date', 'coffeebean_seq', 'received_div', 'received_mass', 'received_instock'], {
-  search: ['coffeebean_seq'],
-  titleSearch: ['coffeebean_name', 'received_div'],
-  sort: ['received_date'],
-  mobileHidden: ['received_div', 'received_mass'],
-});
+const receivedList = listDef(
+  ['received_date', 'coffeebean_seq', 'received_div', 'received_mass', 'received_instock', 'received_date_term'],
+  {
+    search: ['coffeebean_seq'],
+    titleSearch: ['coffeebean_name', 'received_div'],
+    sort: ['received_date'],
+    mobileHidden: ['received_div', 'received_mass'],
+  },
+);
 
 const COFFEEBEAN_PATH = '/api/cafe/coffeebean/default';
 const RECEIVED_PATH = '/api/cafe/coffeebean/received';

@@ -1,6 +1,7 @@
 import type { EntityDef } from '../fields';
 import { brewingEntities } from './brewing';
 import { cafeEntities } from './cafe';
+import { dialInEntities } from './dialin';
 import { organisationEntities } from './organisation';
 import { publicEntities } from './public';
 import { qualityEntities } from './quality';
@@ -16,6 +17,7 @@ export const entities: Readonly<Record<string, EntityDef>> = {
   ...cafeEntities,
   ...qualityEntities,
   ...brewingEntities,
+  ...dialInEntities,
   ...userEntities,
   ...publicEntities,
 };

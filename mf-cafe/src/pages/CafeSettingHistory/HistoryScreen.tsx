@@ -1,0 +1,30 @@
+import { dialInEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { EntityScreens, auditSection } from '@coffee/field-toolkit/blocks';
+import { Route, Routes } from '@coffee/field-toolkit/runtime';
+import { listPath } from '../../shared/routes';
+import { dialInSections } from '../CafeSettingToday/sections';
+import { DialInChart } from './DialInChart';
+
+const entity = dialInEntities.CafeSettingHistory;
+
+/** Every dial-in, read-only, newest first. */
+export const page = definePage({
+  key: 'CafeSettingHistory',
+  entity,
+  listPath: listPath('CafeSettingHistory'),
+  detail: { sections: [...dialInSections(), auditSection(entity)] },
+});
+
+/** The history list with the grind and time chart above it (the chart only on the list). */
+export function Screen() {
+  return (
+    <>
+      <Routes>
+        <Route index element={<DialInChart />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <EntityScreens page={page} />
+    </>
+  );
+}

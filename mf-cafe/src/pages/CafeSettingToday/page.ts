@@ -1,0 +1,26 @@
+import { dialInEntities } from '@coffee/domain';
+import { sessionStore } from '@coffee/api-client';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { auditSection } from '@coffee/field-toolkit/blocks';
+import { localToday } from '../../shared/freshness';
+import { listPath } from '../../shared/routes';
+import { dialInSections } from './sections';
+import { useDialInPrefill } from './useDialInPrefill';
+
+const entity = dialInEntities.CafeSettingToday;
+
+/** The day's dial-in (issue 12): today, the bean, and its last numbers to start from; signed by the barista. */
+export const page = definePage({
+  key: 'CafeSettingToday',
+  entity,
+  listPath: listPath('CafeSettingToday'),
+  detail: {
+    sections: [...dialInSections(), auditSection(entity)],
+    defaults: () => ({
+      dialin_date: localToday(),
+      dialin_barista: sessionStore.getState().user?.name ?? null,
+    }),
+    dependencies: [{ field: 'received_seq', requires: ['coffeebean_seq'] }],
+    useCustom: useDialInPrefill,
+  },
+});

@@ -1,0 +1,44 @@
+import { createBeanFormat } from '../BeanInfo/beanFormat';
+import { getEntity } from '@coffee/domain';
+import { noteFacts, shotTime } from './noteFacts';
+
+describe('shotTime', () => {
+  it('shows seconds as m:ss', () => {
+    expect(shotTime(28)).toBe('0:28');
+    expect(shotTime(185)).toBe('3:05');
+    expect(shotTime(null)).toBeNull();
+    expect(shotTime(-1)).toBeNull();
+  });
+});
+
+describe('noteFacts', () => {
+  it('shows a dial-in in display units: grind / 100, grams, °C, the extraction by its code name', () => {
+    const format = createBeanFormat(
+      getEntity('CafeSettingToday')!,
+      'en',
+      new Map([['EXTR', new Map([['ESP', 'Espresso']])]]),
+    );
+    const facts = noteFacts(
+      {
+        brewing_type: 'ESP',
+        brewing_grinder_point: 270,
+        brewing_bean_mass: 180,
+        brewing_result_total: 360,
+        brewing_term: 28,
+        brewing_temp: 935,
+        brewing_date_term: 6,
+      },
+      format,
+      (field) => field,
+    );
+    expect(Object.fromEntries(facts.map((fact) => [fact.key, fact.value]))).toEqual({
+      type: 'Espresso',
+      grind: '2.7',
+      dose: '18 g',
+      yield: '36 g',
+      time: '0:28',
+      temp: '93.5 °C',
+      age: '6',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_STATUS, apiGet, apiKeys, isOk } from '@coffee/api-client';
+import type { NoteRow } from './noteFacts';
+
+export const NOTE_PATH = '/api/public/cafe/settingnote';
+export const NOTE_SERIAL_PATH = '/api/cafe/setting/note/serial';
+
+export type SettingNoteState =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; cafe: NoteRow; rows: readonly NoteRow[] };
+
+/** The public note of the cafe whose serial the QR code carries. */
+export function useSettingNote(serial: string): SettingNoteState {
+  const query = useQuery({
+    queryKey: ['api', 'settingNote', serial],
+    queryFn: () => apiGet<NoteRow, { dialin_list?: NoteRow[] }>(`${NOTE_PATH}/${encodeURIComponent(serial)}`),
+  });
+  const response = query.data;
+  if (query.isError) return { status: 'failed', retry: () => void query.refetch() };
+  if (!response) return { status: 'loading' };
+  if (isOk(response)) return { status: 'ready', cafe: response.result, rows: response.dialin_list ?? [] };
+  if (response.status === API_STATUS.NOT_FOUND || response.status === API_STATUS.BAD_REQUEST)
+    return { status: 'notFound' };
+  return { status: 'failed', retry: () => void query.refetch() };
+}
+
+/** The serial of the signed-in member's cafe (to show its QR code); undefined for guests and other users. */
+export function useOwnNoteSerial(enabled: boolean): string | undefined {
+  const query = useQuery({
+    queryKey: apiKeys.lookup(NOTE_SERIAL_PATH, {}),
+    queryFn: () => apiGet<{ cafe_note_uuid?: string }>(NOTE_SERIAL_PATH),
+    enabled,
+  });
+  const response = query.data;
+  return response && isOk(response) ? response.result.cafe_note_uuid : undefined;
+}

@@ -1,0 +1,39 @@
+import type { Database, Row } from '../db/database';
+import { brewStockLine } from '../domain';
+import { settleStock, stockKey } from '../inventory/ledger';
+import type { StockLine, StockSource } from '../inventory/ledger';
+
+const brewSource = (record: Row): StockSource => ({
+  type: 'cafe_brewing_result',
+  seq: Number(record.brewing_result_seq),
+  roasterSeq: null,
+  cafeSeq: record.cafe_seq === null || record.cafe_seq === undefined ? null : Number(record.cafe_seq),
+  kind: 'brew',
+  date: record.brewing_result_date ? String(record.brewing_result_date).slice(0, 10) : null,
+});
+
+/** A brew takes its dose from the received batch it names (a refusal names the dose field). */
+const brewStockLines = (record: Row): StockLine[] => {
+  const line = brewStockLine(record);
+  return line
+    ? [{ item: stockKey('received', String(line.received)), change: line.change, field: 'brewing_bean_mass' }]
+    : [];
+};
+
+/**
+ * After a cafe brew is saved (same transaction): the received batch's stock follows the brew. An edit moves only
+ * the difference (another dose, another batch); a brew saved before the ledger takes its dose at its first edit.
+ */
+export async function deriveCafeBrewingResult(trx: Database, keys: Row): Promise<void> {
+  const record = await trx
+    .selectFrom('cafe_brewing_result')
+    .select(['brewing_result_seq', 'cafe_seq', 'brewing_result_date', 'received_seq', 'brewing_bean_mass'])
+    .where('brewing_result_seq', '=', keys.brewing_result_seq as number)
+    .executeTakeFirstOrThrow();
+  await settleStock(trx, brewSource(record), brewStockLines(record));
+}
+
+/** A deleted brew gives its dose back to the batch. */
+export async function releaseBrewStock(trx: Database, deleted: Row): Promise<void> {
+  await settleStock(trx, brewSource(deleted), []);
+}
