@@ -12,6 +12,7 @@ import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
+import { qualitySuite } from './suites/quality';
 import { rightsSuite } from './suites/rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
@@ -38,4 +39,5 @@ describe('api-server on PostgreSQL', () => {
   googleSuite(env);
   visibilitySuite(env);
   catalogueSuite(env);
+  qualitySuite(env);
 });

@@ -8,6 +8,7 @@ import * as pages from './migrations/004-pages';
 import * as changeNotify from './migrations/005-change-notify';
 import * as orderIndexes from './migrations/006-order-indexes';
 import * as stockLedger from './migrations/007-stock-ledger';
+import * as scaCupping from './migrations/010-sca-cupping';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-change-notify': changeNotify,
   '006-order-indexes': orderIndexes,
   '007-stock-ledger': stockLedger,
+  '010-sca-cupping': scaCupping,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

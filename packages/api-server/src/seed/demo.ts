@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './data/demo';
 import { seedCafeRecords, seedRoasterRecords, seedUserRecords } from './demo-records';
+import { seedScaNotes } from './demo-quality';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -110,5 +111,15 @@ export async function seedDemo(db: Database): Promise<void> {
       },
     });
     await seedUserRecords(trx, who('user'), seoul.blendCafeUuid);
+    await seedScaNotes(trx, {
+      roasters: [
+        [roaster1, who('rown')],
+        [roaster2, who('rown2')],
+      ],
+      cafes: [
+        [cafe1, who('cown')],
+        [cafe2, who('cown2')],
+      ],
+    });
   });
 }

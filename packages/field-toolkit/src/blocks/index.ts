@@ -5,11 +5,13 @@ import { blockStrings } from './plumbing';
 import { cupnoteStrings } from './cupnote';
 import { brewingStepsStrings } from './brewingSteps';
 import { roastingTimelineStrings } from './roastingTimeline';
+import { scaCuppingStrings } from './scaCupping';
 
 addStrings('blocks', blockStrings);
 addStrings('blocks', cupnoteStrings);
 addStrings('blocks', brewingStepsStrings);
 addStrings('blocks', roastingTimelineStrings);
+addStrings('blocks', scaCuppingStrings);
 
 export * from './plumbing';
 export * from './origin';
@@ -18,3 +20,4 @@ export * from './factories';
 export * from './cupnote';
 export * from './brewingSteps';
 export * from './roastingTimeline';
+export * from './scaCupping';
