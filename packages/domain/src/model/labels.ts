@@ -248,7 +248,7 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   brewing_type: ['추출 방식', 'extraction type'],
   brewing_result_type: ['추출 방식', 'extraction type'],
   cupnote_main: ['대표 노트', 'main note'],
-  cupnote_sca_use: ['SCA 커핑 양식', 'SCA cupping form'],
+  cupnote_sca_use: ['SCA 양식으로 작성', 'written on the SCA form'],
   cupnote_sca_fragrance: ['향(프래그런스/아로마)', 'fragrance/aroma'],
   cupnote_sca_flavor: ['SCA 향미', 'SCA flavor'],
   cupnote_sca_aftertaste: ['SCA 후미', 'SCA aftertaste'],
