@@ -1,7 +1,7 @@
 import type { EntityDef } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { DetailPageConfig, DetailSection, PageConfig } from '@coffee/field-toolkit/engine';
-import { cupnote } from '@coffee/field-toolkit/blocks';
+import { cupnote, scaCupping } from '@coffee/field-toolkit/blocks';
 import type { QualityPageKey } from './routes';
 import { listPath } from './routes';
 
@@ -11,16 +11,19 @@ export const AUDIT_FIELDS = ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'ed
 
 /**
  * The sections of a cupping note (03 §3.1, §4.3): the note's header, the cupnote block (tasting with the radar,
- * flavors with the wheel), its description and the audit fields.
+ * flavors with the wheel), the SCA cupping form, its description and the audit fields.
  */
 export function noteSections(): DetailSection[] {
   return [
     { title: 'area.sections.note', fields: NOTE_HEADER },
     ...cupnote().sections,
+    ...scaCupping().sections,
     { title: 'area.sections.description', fields: ['cupnote_desc'] },
     { title: 'area.sections.audit', fields: AUDIT_FIELDS },
   ];
 }
+
+const sca = scaCupping();
 
 /**
  * A QC page whose record is a cupping note on one subject (a blend, a roasting batch, a green bean lot, a cafe
@@ -39,6 +42,8 @@ export function notePage(
     detail: {
       sections: [{ title: 'area.sections.subject', fields: subject }, ...noteSections()],
       fieldActions: cupnote().fieldActions,
+      derive: sca.derive,
+      renderField: sca.renderField,
       ...detail,
     },
   });

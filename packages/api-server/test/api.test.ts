@@ -13,6 +13,7 @@ import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
+import { qualitySuite } from './suites/quality';
 import { rightsSuite } from './suites/rights';
 import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
@@ -42,4 +43,5 @@ describe('api-server on PostgreSQL', () => {
   visibilitySuite(env);
   catalogueSuite(env);
   cafeSuite(env);
+  qualitySuite(env);
 });

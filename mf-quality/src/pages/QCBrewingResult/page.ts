@@ -6,6 +6,7 @@ import {
   BREW_FIELDS,
   brewingSteps,
   cupnote,
+  scaCupping,
 } from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
 import { noteSections } from '../../shared/notePage';
@@ -13,6 +14,7 @@ import { deriveDayTerm } from './dayTerm';
 
 const steps = brewingSteps();
 const note = cupnote();
+const sca = scaCupping();
 
 /** What the chosen batch carries into the note: its date, losses and year. */
 const BATCH_COPY = {
@@ -69,7 +71,9 @@ export const page = definePage({
     derive: (changed, context) => ({
       ...steps.derive(changed, context),
       ...deriveDayTerm(changed, context.values),
+      ...sca.derive(changed, context),
     }),
+    renderField: sca.renderField,
     useCustom: steps.useCustom,
     fieldActions: { ...steps.fieldActions, ...note.fieldActions },
   },

@@ -9,6 +9,7 @@ import * as changeNotify from './migrations/005-change-notify';
 import * as orderIndexes from './migrations/006-order-indexes';
 import * as stockLedger from './migrations/007-stock-ledger';
 import * as dialIn from './migrations/009-dialin';
+import * as scaCupping from './migrations/010-sca-cupping';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-order-indexes': orderIndexes,
   '007-stock-ledger': stockLedger,
   '009-dialin': dialIn,
+  '010-sca-cupping': scaCupping,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -15,6 +15,7 @@ import {
   releaseRoastingStock,
 } from '../pages/production';
 import { deriveCafeBrewingResult, releaseBrewStock } from '../pages/brewing';
+import { storeScaScore } from '../pages/quality';
 import type { Resource } from './resource';
 import { joinedColumn, joinedColumns, pathsFrom } from './resource';
 
@@ -222,6 +223,7 @@ export function resources(clearCodes: () => void): Resource[] {
     // Roaster QC (03 §3.1-3.5, §7.1)
     page('QCBlending', 'roaster/qc/blending', {
       expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }),
+      beforeSave: storeScaScore,
     }),
     page('QCRoasting', 'roaster/qc/roasting', {
       expressions: {
@@ -241,11 +243,13 @@ export function resources(clearCodes: () => void): Resource[] {
           ]),
         ),
       },
+      beforeSave: storeScaScore,
     }),
     page('QCGreenbean', 'roaster/qc/greenbean', {
       expressions: namesOf('qc_greenbean', 'greenbean_roaster', 'greenbean', {
         greenbean_roaster_seq: 'greenbean_roaster_seq',
       }),
+      beforeSave: storeScaScore,
     }),
     page('QCBrewingDefault', 'roaster/qc/brd'),
     page('QCBrewingResult', 'roaster/qc/blr', {
@@ -269,7 +273,10 @@ export function resources(clearCodes: () => void): Resource[] {
           joinedColumn('qc_brewing_result', 'blending_result', 'blending_result_date', blendResultOn),
         ),
       },
-      beforeSave: ({ trx, values, stored }) => blendResultYear(trx, values, stored),
+      beforeSave: async (save) => {
+        storeScaScore(save);
+        await blendResultYear(save.trx, save.values, save.stored);
+      },
       detailExtras: brewingSteps,
     }),
     // Organisation (03 §3.6, §4)
@@ -290,7 +297,7 @@ export function resources(clearCodes: () => void): Resource[] {
         received_date_term: sql`(current_date - coffeebean_received.blending_result_date)`,
       },
     }),
-    page('QCCoffeebean', 'cafe/cupnote/coffeebean'),
+    page('QCCoffeebean', 'cafe/cupnote/coffeebean', { beforeSave: storeScaScore }),
     page('CafeBrewingDefault', 'cafe/brewing/default'),
     page('CafeBrewingResult', 'cafe/brewing/result', {
       expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'),

@@ -4,6 +4,7 @@ import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './data/demo';
 import { seedCafeRecords, seedRoasterRecords, seedUserRecords } from './demo-records';
 import { seedRecentRoasts } from './demo-stock';
 import { seedCafeDialIns } from './demo-dialin';
+import { seedScaNotes } from './demo-quality';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -117,5 +118,15 @@ export async function seedDemo(db: Database): Promise<void> {
       { seq: cafe1, label: 'Hannam', barista: who('cbarista').name, owner: who('cown') },
       { seq: cafe2, label: 'Jeju', barista: who('cown2').name, owner: who('cown2') },
     ]);
+    await seedScaNotes(trx, {
+      roasters: [
+        [roaster1, who('rown')],
+        [roaster2, who('rown2')],
+      ],
+      cafes: [
+        [cafe1, who('cown')],
+        [cafe2, who('cown2')],
+      ],
+    });
   });
 }

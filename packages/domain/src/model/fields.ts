@@ -94,6 +94,8 @@ export interface FieldDef {
   readonly digitsOnly?: boolean;
   /** Input step of the displayed number; defaults to 1 / scale. */
   readonly step?: number;
+  /** The displayed value must be `min` plus a whole number of steps (SCA quarter points); else `field_step`. */
+  readonly onStep?: boolean;
   /** Text length bounds in UTF-8 bytes (a Korean syllable counts 3). Arrays are measured joined with ','. */
   readonly minBytes?: number;
   readonly maxBytes?: number;

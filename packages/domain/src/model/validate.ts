@@ -14,6 +14,8 @@ export type ValidationKey =
   /** The lower end of a range is above its upper end (`notAbove`); `other` names the partner field. */
   | 'field_range'
   | 'field_digits'
+  /** A number between the steps of its field (`onStep`); `bound` is the step. */
+  | 'field_step'
   /** A sign-up or register form whose confirmation switch is not ticked (the entity's `saveCheck`). */
   | 'save_check_ok'
   | 'register_check_ok';
@@ -135,6 +137,12 @@ const rangeFailure = (
   return { field: name, key: 'field_range', other: `${other}${indexSuffix}` };
 };
 
+/** Whether `offset` is a whole number of `step`s (within float noise). */
+const isOnStep = (offset: number, step: number): boolean => {
+  const steps = offset / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+};
+
 /** The failures of one non-empty value against its field's type and bounds. */
 const checkValue = (
   field: FieldDef,
@@ -153,6 +161,8 @@ const checkValue = (
         return { field: name, key: 'field_minValue', bound: field.min };
       if (field.max !== undefined && displayed > field.max)
         return { field: name, key: 'field_maxValue', bound: field.max };
+      if (field.onStep && field.step && !isOnStep(displayed - (field.min ?? 0), field.step))
+        return { field: name, key: 'field_step', bound: field.step };
       return null;
     }
     case 'boolean':

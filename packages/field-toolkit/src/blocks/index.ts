@@ -8,6 +8,7 @@ import { roastingTimelineStrings } from './roastingTimeline';
 import { inventoryStrings } from './inventory';
 import { listExportStrings } from './listExport';
 import { roastCompareStrings } from './roastCompare';
+import { scaCuppingStrings } from './scaCupping';
 
 addStrings('blocks', blockStrings);
 addStrings('blocks', cupnoteStrings);
@@ -16,6 +17,7 @@ addStrings('blocks', roastingTimelineStrings);
 addStrings('blocks', inventoryStrings);
 addStrings('blocks', listExportStrings);
 addStrings('blocks', roastCompareStrings);
+addStrings('blocks', scaCuppingStrings);
 
 export * from './plumbing';
 export * from './origin';
@@ -27,3 +29,4 @@ export * from './roastingTimeline';
 export * from './inventory';
 export * from './listExport';
 export * from './roastCompare';
+export * from './scaCupping';

@@ -62,6 +62,7 @@ export const SPEC_MESSAGE_KEYS = [
   'sublist_maxLength',
   'field_range',
   'field_digits',
+  'field_step',
   'stock_short',
   // production and bean pages
   'roasting_greenbean_exist',
@@ -132,6 +133,7 @@ export const messages: Record<'kr' | 'en', Record<SpecMessageKey, string>> = {
     stock_short: '{{field}}: 재고보다 많습니다. 남은 재고: {{bound}}',
     field_range: '{{field}}: {{lower}}은(는) {{upper}}보다 클 수 없습니다.',
     field_digits: '{{field}}: 숫자(0-9)만 입력해 주세요.',
+    field_step: '{{field}}: {{bound}} 단위로 입력해 주세요.',
     roasting_greenbean_exist: '이미 추가된 생두입니다.',
     roasting_add: '로스팅 추가',
     roasting_exist: '이미 추가된 로스팅입니다.',
@@ -195,6 +197,7 @@ export const messages: Record<'kr' | 'en', Record<SpecMessageKey, string>> = {
     stock_short: '{{field}}: more than the stock. In stock: {{bound}}',
     field_range: '{{field}}: {{lower}} must not be greater than {{upper}}.',
     field_digits: '{{field}}: only digits (0-9) are allowed.',
+    field_step: '{{field}}: must be in steps of {{bound}}.',
     roasting_greenbean_exist: 'This green bean is already in the list.',
     roasting_add: 'Add roasting',
     roasting_exist: 'This roasting is already in the list.',

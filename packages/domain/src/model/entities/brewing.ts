@@ -23,8 +23,7 @@ import {
 } from '../fields';
 import { ESPRESSO } from '../codeGroups';
 import { BREWING, TEXT } from '../constants';
-import { MAIN_FLAG_EDITORS } from '../roles';
-import { cupnoteFields, cupnoteList } from './quality';
+import { qcNoteFields, qcNoteList } from './quality';
 import { ROASTER_LOOKUPS } from './roaster';
 import { ambientFields, lossFields, mass, percent } from './shared';
 
@@ -227,11 +226,11 @@ export const brewingEntities = {
       ...brewingRecordFields('roaster').map((field) =>
         field.showWhen || field.computed ? field : { ...field, showWhen: whenFlag('brewing_result_use') },
       ),
-      ...cupnoteFields(MAIN_FLAG_EDITORS).filter((field) => field.name !== 'cupnote_seq'),
+      ...qcNoteFields().filter((field) => field.name !== 'cupnote_seq'),
       ...auditFields(),
     ],
     // Dated, rated and marked main by its cupping note (the record has no brewing date, rating or main flag).
-    list: cupnoteList(['blending_seq'], ['brewing_type']),
+    list: qcNoteList(['blending_seq'], ['brewing_type']),
     api: crudPaths('/api/roaster/qc/blendingresult'),
   }),
   CafeBrewingResult: entity({

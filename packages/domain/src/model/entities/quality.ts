@@ -20,6 +20,7 @@ import {
 } from '../fields';
 import { BOUNDS, CUPNOTE, TEXT } from '../constants';
 import { MAIN_FLAG_EDITORS } from '../roles';
+import { SCA, SCA_CUP_FIELDS, SCA_DEFECT_FIELDS, SCA_RESULT_FIELDS, SCA_SCORE_FIELDS } from '../sca';
 import { ROASTER_LOOKUPS } from './roaster';
 
 /** The six tasting points of the radar chart, in chart order. */
@@ -97,6 +98,49 @@ export const cupnoteFields = (mainEditors?: readonly string[]): FieldDef[] => [
   textArea('cupnote_desc', TEXT.desc),
 ];
 
+/**
+ * The SCA cupping form, written instead of the six simple points (`cupnote_sca_use`): seven attributes 6.00-9.75
+ * in quarter points (stored x100), acidity intensity and body level 1-5, three attributes in good cups (0-5),
+ * taint and fault cups, the total and final score (computed, stored for sorting) and the attributes' radar.
+ */
+export const scaFields = (): FieldDef[] => {
+  const shown = { showWhen: whenFlag('cupnote_sca_use') };
+  const level = { min: SCA.level.min, max: SCA.level.max, step: 1, onStep: true, ...shown };
+  const cups = (defaultValue: number) =>
+    ({ min: 0, max: SCA.cups, step: 1, onStep: true, defaultValue, ...shown }) as const;
+  return [
+    flag('cupnote_sca_use'),
+    ...SCA_SCORE_FIELDS.flatMap((name) => [
+      number(name, {
+        scale: SCA.scale,
+        min: SCA.score.min,
+        max: SCA.score.max,
+        step: SCA.score.step,
+        onStep: true,
+        required: true,
+        ...shown,
+      }),
+      ...(name === 'cupnote_sca_acidity' ? [number('cupnote_sca_acidity_intensity', level)] : []),
+      ...(name === 'cupnote_sca_body' ? [number('cupnote_sca_body_level', level)] : []),
+    ]),
+    ...SCA_CUP_FIELDS.map((name) => number(name, cups(SCA.cups))),
+    ...SCA_DEFECT_FIELDS.map((name) => number(name, cups(0))),
+    ...Object.values(SCA_RESULT_FIELDS).map((name) =>
+      number(name, { scale: SCA.scale, readOnly: true, computed: true, ...shown }),
+    ),
+    text('cupnote_sca_radar', {
+      input: 'radar',
+      stored: false,
+      readOnly: true,
+      chartOf: SCA_SCORE_FIELDS,
+      ...shown,
+    }),
+  ];
+};
+
+/** A QC note of a roastery or cafe: the cupping note, its main flag kept for OWN and SMNG, and the SCA form. */
+export const qcNoteFields = (): FieldDef[] => [...cupnoteFields(MAIN_FLAG_EDITORS), ...scaFields()];
+
 export const cupnoteList = (subjectColumns: readonly string[], search: readonly string[] = []) =>
   listDef(['cupnote_date', 'cupnote_name', ...subjectColumns, 'cupnote_satis', 'cupnote_main'], {
     search: [...search, 'cupnote_main'],
@@ -104,6 +148,18 @@ export const cupnoteList = (subjectColumns: readonly string[], search: readonly 
     sort: ['cupnote_date', 'cupnote_name', 'cupnote_main'],
     mobileHidden: [...subjectColumns, 'cupnote_main'],
   });
+
+/** QC lists also show, sort and filter by the scores: satisfaction and the SCA final score. */
+export const qcNoteList = (subjectColumns: readonly string[], search: readonly string[] = []) => {
+  const base = cupnoteList(subjectColumns, search);
+  return {
+    ...base,
+    columns: [...base.columns, SCA_RESULT_FIELDS.final],
+    search: [...base.search, 'cupnote_satis'],
+    sort: [...base.sort, 'cupnote_satis', SCA_RESULT_FIELDS.final],
+    mobileHidden: [...(base.mobileHidden ?? []), 'cupnote_satis'],
+  };
+};
 
 const display = (field: FieldDef): FieldDef => ({ ...field, readOnly: true, stored: false, required: false });
 const locked = { required: true, lockedOnUpdate: true } as const;
@@ -120,8 +176,8 @@ const roasterQc = (
     name,
     keys: ['cupnote_seq'],
     scope: 'roaster',
-    fields: [...subject, ...shown.map(display), ...cupnoteFields(MAIN_FLAG_EDITORS), ...auditFields()],
-    list: cupnoteList(
+    fields: [...subject, ...shown.map(display), ...qcNoteFields(), ...auditFields()],
+    list: qcNoteList(
       columns,
       subject.map((field) => field.name),
     ),
@@ -173,10 +229,10 @@ export const qualityEntities = {
     scope: 'cafe',
     fields: [
       ref('coffeebean_seq', { url: '/api/cafe/coffeebean/default/code' }, locked),
-      ...cupnoteFields(MAIN_FLAG_EDITORS),
+      ...qcNoteFields(),
       ...auditFields(),
     ],
-    list: cupnoteList(['coffeebean_seq'], ['coffeebean_seq']),
+    list: qcNoteList(['coffeebean_seq'], ['coffeebean_seq']),
     api: crudPaths('/api/cafe/qc/coffeebean'),
   }),
 } as const satisfies Record<string, EntityDef>;

@@ -49,13 +49,20 @@ export interface ListViewProps {
   toolbar?: ReactNode;
 }
 
-function cellText(def: FieldDef | undefined, value: unknown, mobile: boolean, language: string): string {
+/** A flag is listed as yes / no (03 §3.1: the main flag). */
+function cellText(
+  def: FieldDef | undefined,
+  value: unknown,
+  mobile: boolean,
+  language: string,
+  [yes, no]: readonly [string, string],
+): string {
   if (value === null || value === undefined) return '';
   if (def && ['date', 'datetime'].includes(def.type)) return formatDateValue(String(value), 'date', mobile);
   if (def?.type === 'number' && typeof value === 'number')
     return formatNumber(value, def.scale ?? 1, language, def.input !== 'year');
   if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? '✓' : '';
+  if (typeof value === 'boolean') return value ? yes : no;
   return String(value);
 }
 
@@ -237,7 +244,10 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
             list.rows.map((row) => (
               <TableRow key={recordId(page.entity, row)}>
                 {list.columns.map((column, index) => {
-                  const text = cellText(column.def, list.cellValue(row, column.field), list.isMobile, i18n.language);
+                  const text = cellText(column.def, list.cellValue(row, column.field), list.isMobile, i18n.language, [
+                    t('widgets.yes'),
+                    t('widgets.no'),
+                  ]);
                   return (
                     <TableCell key={column.field}>
                       {index === 0 ? (

@@ -1,0 +1,16 @@
+import { SCA, SCA_RESULT_FIELDS, scaScoreOf } from '@coffee/domain';
+import type { SaveContext } from '../engine/resource';
+
+const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * The SCA total and final score of a QC note (stored in hundredths for the list's sort), computed from the saved
+ * values over the stored ones with the domain's arithmetic; empty while the note is not on the SCA form or a scored
+ * attribute is missing.
+ */
+export function storeScaScore({ params, values, stored }: Pick<SaveContext, 'params' | 'values' | 'stored'>): void {
+  const merged = { ...stored, ...params };
+  const result = isOn(merged.cupnote_sca_use) ? scaScoreOf(merged, 'stored') : null;
+  values[SCA_RESULT_FIELDS.total] = result ? Math.round(result.total * SCA.scale) : null;
+  values[SCA_RESULT_FIELDS.final] = result ? Math.round(result.final * SCA.scale) : null;
+}
