@@ -20,6 +20,7 @@ import { registerMembershipRoutes } from './pages/membership-routes';
 import { registerProductionRoutes } from './pages/production-routes';
 import { registerPublicRoutes } from './pages/public-routes';
 import { registerSystemRoutes } from './pages/system-routes';
+import { registerUserNoteRoutes } from './pages/user-note-routes';
 
 export interface AppOptions {
   db: Database;
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerMembershipRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
+  registerUserNoteRoutes(app, ctx);
   app.get('/api/health', async () => ({ status: 'OK' }));
   return { app, ctx };
 }

@@ -16,6 +16,7 @@ import { rightsSuite } from './suites/rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
 import { visibilitySuite } from './suites/visibility';
+import { userNotesSuite } from './suites/user-notes';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -38,4 +39,5 @@ describe('api-server on PostgreSQL', () => {
   googleSuite(env);
   visibilitySuite(env);
   catalogueSuite(env);
+  userNotesSuite(env);
 });

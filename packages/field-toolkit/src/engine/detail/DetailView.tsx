@@ -42,6 +42,7 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
   const { mode, canEdit, canDelete } = controller;
   const editing = mode !== 'view';
   const styles = useStyles();
+  const Actions = page.detail?.actions;
   return (
     <Toolbar className={styles.buttons} aria-label={t(`pages.${page.key}`, { defaultValue: page.key })}>
       {!page.entity.singleRecord && (
@@ -93,6 +94,7 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
           {t('widgets.paste')}
         </Button>
       )}
+      {Actions && <Actions record={controller.initialValues} mode={mode} />}
     </Toolbar>
   );
 }
