@@ -50,19 +50,24 @@ const serialOf = (request: FastifyRequest): string => {
 /**
  * The personal notes' summary and the public note count of a bean:
  * - `/api/user/qc/coffeebean/summary`: the signed-in user's own notes only — notes and average satisfaction per month
- *   (the last 12 months), the most noted origin countries and wheel flavors.
+ *   (the 12 months up to the latest note), the most noted origin countries and wheel flavors.
  * - `/api/user/beaninfo/notecount`: how many notes were written on a serial, open to guests, no personal data.
  */
 export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/user/qc/coffeebean/summary', async (request) => {
     const access = await authorize(ctx, request, ['user', 'usernote', 'coffeenote'], 'listview');
     const userSeq = access.user?.user_seq ?? -1;
+    // The months up to the latest note (today's month when there is none): an old notebook still has a chart.
+    const latest = await sql<{ month: string }>`
+      select to_char(coalesce(max(cupnote_date), current_date), 'YYYY-MM') as month
+        from user_cupnote where user_seq = ${userSeq}`.execute(ctx.db);
+    const latestMonth = latest.rows[0]?.month ?? new Date().toISOString().slice(0, 7);
     const months = await sql<{ month: string; notes: number; satisfaction: number | null }>`
       select to_char(cupnote_date, 'YYYY-MM') as month, count(*)::int as notes,
              round(avg(cupnote_satis)::numeric, 1)::float8 as satisfaction
         from user_cupnote
        where user_seq = ${userSeq}
-         and cupnote_date >= date_trunc('month', current_date) - make_interval(months => ${SUMMARY_MONTHS - 1})
+         and cupnote_date >= to_date(${latestMonth}, 'YYYY-MM') - make_interval(months => ${SUMMARY_MONTHS - 1})
        group by 1 order by 1`.execute(ctx.db);
     const top = (column: 'blending_country_list' | 'cupnote_flavor_list') =>
       sql<{ code: string; notes: number }>`
@@ -78,7 +83,13 @@ export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): v
       .executeTakeFirstOrThrow();
     return {
       status: 'OK',
-      result: { total: total.total, months: months.rows, origins: origins.rows, flavors: flavors.rows },
+      result: {
+        total: total.total,
+        latest_month: latestMonth,
+        months: months.rows,
+        origins: origins.rows,
+        flavors: flavors.rows,
+      },
     };
   });
 

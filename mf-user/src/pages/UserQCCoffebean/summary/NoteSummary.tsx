@@ -43,7 +43,7 @@ export function NoteSummary() {
   const monthFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'ko', { year: '2-digit', month: 'short' });
   const charts = summaryCharts(
     summary.data,
-    lastMonths(new Date()),
+    lastMonths(summary.data.latest_month),
     (month) => monthFormat.format(new Date(`${month}-01T00:00:00`)),
     (code) => names.get(code) ?? code,
   );

@@ -1,8 +1,8 @@
 import { lastMonths, summaryCharts } from './noteSummary';
 
 describe('my coffee at a glance', () => {
-  it('covers the last twelve months up to this one, across a year boundary', () => {
-    const months = lastMonths(new Date(2026, 1, 15));
+  it('covers the twelve months up to the latest note, across a year boundary', () => {
+    const months = lastMonths('2026-02');
     expect(months).toHaveLength(12);
     expect(months[0]).toBe('2025-03');
     expect(months.at(-1)).toBe('2026-02');
@@ -12,6 +12,7 @@ describe('my coffee at a glance', () => {
     const charts = summaryCharts(
       {
         total: 3,
+        latest_month: '2026-02',
         months: [{ month: '2026-02', notes: 3, satisfaction: 7.5 }],
         origins: [{ code: 'ETH', notes: 2 }],
         flavors: [{ code: 'JASMINE', notes: 1 }],

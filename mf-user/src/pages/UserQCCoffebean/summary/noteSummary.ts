@@ -3,6 +3,8 @@ import type { CategoryPoint } from '@coffee/field-toolkit/charts';
 /** The server's summary of the user's own notes (`/api/user/qc/coffeebean/summary`). */
 export interface NoteSummaryResult {
   total: number;
+  /** `YYYY-MM` of the latest note: the months end there. */
+  latest_month: string;
   months: ReadonlyArray<{ month: string; notes: number; satisfaction: number | null }>;
   origins: ReadonlyArray<{ code: string; notes: number }>;
   flavors: ReadonlyArray<{ code: string; notes: number }>;
@@ -10,10 +12,11 @@ export interface NoteSummaryResult {
 
 export const SUMMARY_MONTHS = 12;
 
-/** The `YYYY-MM` keys of the `count` months up to and including the month of `today`, oldest first. */
-export function lastMonths(today: Date, count = SUMMARY_MONTHS): string[] {
+/** The `YYYY-MM` keys of the `count` months up to and including `latest` (`YYYY-MM`), oldest first. */
+export function lastMonths(latest: string, count = SUMMARY_MONTHS): string[] {
+  const [year = 0, month = 1] = latest.split('-').map(Number);
   return Array.from({ length: count }, (_, index) => {
-    const date = new Date(today.getFullYear(), today.getMonth() - (count - 1 - index), 1);
+    const date = new Date(year, month - 1 - (count - 1 - index), 1);
     return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
   });
 }

@@ -1,4 +1,4 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, Subtitle2 } from '@fluentui/react-components';
 import HighchartsReact from 'highcharts-react-official';
 import { useMemo } from 'react';
 import { ChartFrame } from '../shared/ChartFrame';
@@ -35,7 +35,7 @@ export function CategoryChart({
   );
   const containerProps = useMemo(() => ({ className: styles.chart, 'data-testid': 'category-chart' }), [styles]);
   return (
-    <ChartFrame label={label} className={className}>
+    <ChartFrame label={label} className={className} controls={<Subtitle2 as="h3">{label}</Subtitle2>}>
       <HighchartsReact highcharts={Highcharts} options={options} containerProps={containerProps} />
     </ChartFrame>
   );
