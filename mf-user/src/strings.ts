@@ -14,6 +14,18 @@ const kr = {
     check: '일련번호 확인',
     serialNeeded: '일련번호 종류를 고르고 일련번호를 입력한 뒤 확인하세요.',
     serialNotFound: '이 일련번호의 원두 정보를 찾을 수 없거나 공개되지 않았습니다.',
+    beanPage: '원두 공개 페이지',
+  },
+  brew: { record: '추출 기록하기' },
+  summary: {
+    title: '한눈에 보는 내 커피',
+    empty: '아직 쓴 노트가 없습니다. 첫 노트를 쓰면 여기에 월별 노트 수, 만족도, 자주 마신 원산지와 향미가 나타납니다.',
+    perMonth: '월별 노트 수',
+    notes: '노트',
+    satisfaction: '월별 평균 만족도',
+    average: '평균 만족도',
+    origins: '자주 마신 원산지',
+    flavors: '자주 고른 향미',
   },
   intro: {
     title: '원두 일련번호와 QR 코드',
@@ -45,6 +57,19 @@ const en: typeof kr = {
     check: 'Check the serial',
     serialNeeded: 'Choose the serial type and type the serial, then check it.',
     serialNotFound: 'No bean information was found for this serial, or it is not public.',
+    beanPage: 'Bean’s public page',
+  },
+  brew: { record: 'Record a brew' },
+  summary: {
+    title: 'My coffee at a glance',
+    empty:
+      'No notes yet. Once you write one, your notes per month, satisfaction and favourite origins and flavors appear here.',
+    perMonth: 'Notes per month',
+    notes: 'Notes',
+    satisfaction: 'Average satisfaction per month',
+    average: 'Average satisfaction',
+    origins: 'Favourite origins',
+    flavors: 'Favourite flavors',
   },
   intro: {
     title: 'Bean serials and QR codes',

@@ -22,6 +22,7 @@ import { registerProductionRoutes } from './pages/production-routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerPublicRoutes } from './pages/public-routes';
 import { registerSystemRoutes } from './pages/system-routes';
+import { registerUserNoteRoutes } from './pages/user-note-routes';
 
 export interface AppOptions {
   db: Database;
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPublicRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
   registerDialInRoutes(app, ctx);
+  registerUserNoteRoutes(app, ctx);
   app.get('/api/health', async () => ({ status: 'OK' }));
   return { app, ctx };
 }

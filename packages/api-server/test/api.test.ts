@@ -19,6 +19,7 @@ import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
 import { visibilitySuite } from './suites/visibility';
+import { userNotesSuite } from './suites/user-notes';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -44,4 +45,5 @@ describe('api-server on PostgreSQL', () => {
   catalogueSuite(env);
   cafeSuite(env);
   qualitySuite(env);
+  userNotesSuite(env);
 });

@@ -32,6 +32,7 @@ import { batchFacts, greenbeanFacts, originCountries, originFacts } from './bean
 import { useBeanFormat } from './beanFormat';
 import type { BeanPageConfig, BeanPageKind } from './beanPages';
 import { BEAN_PAGES, beanLinks } from './beanPages';
+import { NoteCount } from './NoteCount';
 import { SerialForm } from './SerialForm';
 import type { BeanAnswer } from './useBeanInfo';
 import { useBeanInfo } from './useBeanInfo';
@@ -93,6 +94,7 @@ function BeanActions({ config, serial, answer }: { config: BeanPageConfig; seria
   return (
     <ToolSection title={t('actions')}>
       <div className={styles.actions}>
+        <NoteCount serial={serial} className={styles.muted} />
         {links.note && (
           <RouteButton to={links.note} appearance="primary" icon={<Edit20Regular />}>
             {t('writeNote')}

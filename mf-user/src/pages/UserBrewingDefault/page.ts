@@ -9,6 +9,7 @@ import {
   namesOf,
 } from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
+import { SettingActions } from './SettingActions';
 
 const entity = brewingEntities.UserBrewingDefault;
 const steps = brewingSteps();
@@ -30,5 +31,6 @@ export const page = definePage({
     derive: steps.derive,
     useCustom: steps.useCustom,
     fieldActions: steps.fieldActions,
+    actions: SettingActions,
   },
 });

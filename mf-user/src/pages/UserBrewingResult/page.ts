@@ -6,7 +6,9 @@ import {
   BREW_FIELDS,
   auditSection,
   brewingSteps,
+  combineDerive,
 } from '@coffee/field-toolkit/blocks';
+import { brewResultDerive } from '../../shared/brewRules';
 import { listPath } from '../../shared/routes';
 
 const entity = brewingEntities.UserBrewingResult;
@@ -57,7 +59,7 @@ export const page = definePage({
         when: 'choice',
       },
     ],
-    derive: steps.derive,
+    derive: combineDerive(steps.derive, (changed, { values }) => brewResultDerive(changed, values)),
     useCustom: steps.useCustom,
     fieldActions: steps.fieldActions,
   },

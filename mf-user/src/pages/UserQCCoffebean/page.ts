@@ -13,8 +13,11 @@ import {
 } from '@coffee/field-toolkit/blocks';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import type { FormValues } from '@coffee/field-toolkit/forms';
+import { dayTermOf, noteDayTerm } from '../../shared/brewRules';
 import { listPath } from '../../shared/routes';
 import { isSerialType, lookUpSerial } from '../../shared/serial';
+import { NoteActions } from './NoteActions';
+import { NoteSummary } from './summary/NoteSummary';
 import { useSerialFromLink } from './useSerialFromLink';
 
 const entity = userEntities.UserQCCoffebean;
@@ -24,7 +27,8 @@ const note = cupnote();
 /** The check button of the typed serial: the bean's information fills the note, or a message says why not. */
 async function checkSerial(values: FormValues): Promise<FormValues> {
   const found = await withLoading(() => lookUpSerial(values.coffeebean_uuid_type, values.coffeebean_uuid_dummy));
-  if (!('error' in found)) return found;
+  if (!('error' in found))
+    return { ...found, brewing_date_term: dayTermOf(values.cupnote_date, found.blending_result_date) };
   await alert({ title: { key: 'messages.alert' }, message: { key: String(found.error) } });
   return {};
 }
@@ -42,6 +46,7 @@ export const page = definePage({
   key: 'UserQCCoffebean',
   entity,
   listPath: listPath('UserQCCoffebean'),
+  list: { summary: NoteSummary },
   detail: {
     defaults: ({ query }) => {
       const type = query.get('type');
@@ -70,6 +75,7 @@ export const page = definePage({
           'coffeebean_uuid_dummy',
           'coffeebean_uuid',
           'blending_result_date',
+          'brewing_date_term',
           'blending_info_detail_use',
         ],
       },
@@ -84,8 +90,11 @@ export const page = definePage({
       { title: 'blocks.sections.detail', fields: ['cupnote_desc'] },
       auditSection(entity),
     ],
-    derive: combineDerive(steps.derive),
+    derive: combineDerive(steps.derive, (changed, { values }) => noteDayTerm(changed, values)),
     useCustom: useNoteHooks,
+    // The serial comes from the check button only.
+    restrict: (def) => (def.name === 'coffeebean_uuid' ? 'disabled' : undefined),
+    actions: NoteActions,
     fieldActions: {
       ...steps.fieldActions,
       ...note.fieldActions,

@@ -1,6 +1,7 @@
 import type { EntityDef, OrgType, StatusScreen } from '@coffee/domain';
 import { BREWING_STEPS, ROASTER_ROLES, entities, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
+import { checkNoteSerial } from '../pages/user-note-routes';
 import type { RawBuilder, SqlBool } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { entityOf, pageTable } from '../db/page-tables';
@@ -318,10 +319,21 @@ export function resources(clearCodes: () => void): Resource[] {
     page('UserEquip', 'user/usernote/equip'),
     page('UserBrewingDefault', 'user/usernote/brewingdefault', { detailExtras: brewingSteps }),
     page('UserBrewingResult', 'user/usernote/brewingdefault', {
-      expressions: receivedColumns('user_brewing_result', 'brewing_result_date'),
+      expressions: {
+        ...receivedColumns('user_brewing_result', 'brewing_result_date'),
+        // The brewing conditions: indoors where measured, else outdoors (as the page derives them).
+        condition_air: sql`coalesce(user_brewing_result.inside_air, user_brewing_result.outside_air)`,
+        condition_hum: sql`coalesce(user_brewing_result.inside_hum, user_brewing_result.outside_hum)`,
+      },
       detailExtras: brewingSteps,
     }),
-    page('UserQCCoffebean', 'user/usernote/coffeenote', { detailExtras: brewingSteps }),
+    page('UserQCCoffebean', 'user/usernote/coffeenote', {
+      expressions: {
+        brewing_date_term: dateTerm('user_cupnote', 'cupnote_date', sql.ref('user_cupnote.blending_result_date')),
+      },
+      beforeSave: checkNoteSerial,
+      detailExtras: brewingSteps,
+    }),
   ];
 }
 

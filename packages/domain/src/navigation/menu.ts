@@ -107,6 +107,7 @@ export const MENU_TREE: readonly MenuNode[] = [
         children: [
           node('coffeenote', '테이스팅 노트', 'Tasting notes'),
           node('brewingdefault', '브루잉 설정', 'Brewing settings'),
+          node('brewingresult', '추출 기록', 'Brewing records', { display: false }),
           node('equip', '내 장비', 'My equipment'),
         ],
       }),

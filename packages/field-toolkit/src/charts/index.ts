@@ -1,5 +1,5 @@
 // Light on purpose: lazy components and types only, so a page without charts downloads no Highcharts.
-export { CountryMap, FlavorWheel, LineChart, RadarChart, RoastingChart } from './lazy';
+export { CategoryChart, CountryMap, FlavorWheel, LineChart, RadarChart, RoastingChart } from './lazy';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 import { chartStrings } from './strings';
 import { chartFieldStrings } from './fields/strings';
@@ -9,6 +9,7 @@ addStrings('charts', chartFieldStrings);
 
 export { chartStrings };
 export type { ChartStrings } from './strings';
+export type { CategoryChartProps, CategoryPoint } from './CategoryChart/CategoryChart.types';
 export type { CountryFeatureProperties, CountryMapProps } from './CountryMap/CountryMap.types';
 export type { FlavorCode, FlavorWheelProps } from './FlavorWheel/FlavorWheel.types';
 export type {

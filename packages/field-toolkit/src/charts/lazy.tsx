@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
+import type { CategoryChartProps } from './CategoryChart/CategoryChart.types';
 import type { CountryMapProps } from './CountryMap/CountryMap.types';
 import type { FlavorWheelProps } from './FlavorWheel/FlavorWheel.types';
 import type { LineChartProps } from './LineChart/LineChart.types';
@@ -39,4 +40,8 @@ export const RoastingChart = lazyChart<RoastingChartProps>(
 export const CountryMap = lazyChart<CountryMapProps>(
   () => import('./CountryMap/CountryMap').then((m) => m.CountryMap),
   '16rem',
+);
+export const CategoryChart = lazyChart<CategoryChartProps>(
+  () => import('./CategoryChart/CategoryChart').then((m) => m.CategoryChart),
+  '14rem',
 );

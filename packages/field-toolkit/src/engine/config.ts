@@ -1,5 +1,5 @@
 import type { EntityDef, FieldCondition, FieldDef, Locale, PageRights } from '@coffee/domain';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { CustomCheck, FieldActions, FormValues, Row } from '@coffee/field-toolkit/forms';
 import type { UploadKind, UploadResult } from '@coffee/field-toolkit/widgets';
 
@@ -18,6 +18,8 @@ export interface ListPageConfig {
   writePath?: string;
   /** Static allowed values of select filters (otherwise their loaded options are the allowed list). */
   allowed?: Readonly<Record<string, readonly (string | number)[]>>;
+  /** A page's own summary drawn between the heading and the search (charts of the visitor's records). */
+  summary?: ComponentType;
 }
 
 export interface DetailSection {
@@ -128,6 +130,8 @@ export interface DetailPageConfig {
   fieldActions?: FieldActions;
   /** Handlers of `upload` fields by field name: an accepted file (02 §5) and the form to fill from it. */
   uploads?: Readonly<Record<string, UploadHandler>>;
+  /** Page-specific actions after the detail buttons, given the record as loaded ("record a brew"). */
+  actions?: ComponentType<{ record: FormValues; mode: 'write' | 'edit' | 'view' }>;
 }
 
 /** Reads or posts an accepted upload; the outcome is shown by the field (true, false = not sent, `{ error }`). */

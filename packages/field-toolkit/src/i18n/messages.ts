@@ -64,6 +64,7 @@ export const SPEC_MESSAGE_KEYS = [
   'field_digits',
   'field_step',
   'stock_short',
+  'field_serial',
   // production and bean pages
   'roasting_greenbean_exist',
   'roasting_add',
@@ -131,6 +132,7 @@ export const messages: Record<'kr' | 'en', Record<SpecMessageKey, string>> = {
     sublist_minLength: '{{field}}: {{bound}}개 이상 입력해 주세요.',
     sublist_maxLength: '{{field}}: {{bound}}개까지 입력할 수 있습니다.',
     stock_short: '{{field}}: 재고보다 많습니다. 남은 재고: {{bound}}',
+    field_serial: '{{field}}: 이 종류의 원두 일련번호가 아닙니다. 일련번호를 확인하세요.',
     field_range: '{{field}}: {{lower}}은(는) {{upper}}보다 클 수 없습니다.',
     field_digits: '{{field}}: 숫자(0-9)만 입력해 주세요.',
     field_step: '{{field}}: {{bound}} 단위로 입력해 주세요.',
@@ -195,6 +197,7 @@ export const messages: Record<'kr' | 'en', Record<SpecMessageKey, string>> = {
     sublist_minLength: '{{field}}: add at least {{bound}} rows.',
     sublist_maxLength: '{{field}}: at most {{bound}} rows.',
     stock_short: '{{field}}: more than the stock. In stock: {{bound}}',
+    field_serial: '{{field}}: not a bean serial of this type. Check the serial.',
     field_range: '{{field}}: {{lower}} must not be greater than {{upper}}.',
     field_digits: '{{field}}: only digits (0-9) are allowed.',
     field_step: '{{field}}: must be in steps of {{bound}}.',

@@ -38,8 +38,10 @@ const userCoffeeNote = entity({
     ...localePair('store_name', { required: false, minBytes: 0 }),
     code('coffeebean_uuid_type', 'BNDV'),
     text('coffeebean_uuid_dummy', { maxBytes: TEXT.code, stored: false, transient: true }),
-    text('coffeebean_uuid', { maxBytes: TEXT.code, readOnly: true }),
+    // Filled by the serial check (the server refuses a serial that names no bean); shown disabled by the page.
+    text('coffeebean_uuid', { maxBytes: TEXT.code }),
     date('blending_result_date'),
+    number('brewing_date_term', { computed: true, stored: false }),
     flag('blending_info_detail_use'),
     ...[...originFields('blending', { shape: 'lists', etcMaxBytes: TEXT.name }), ...lossFields('blending')].map(
       shownWith('blending_info_detail_use'),

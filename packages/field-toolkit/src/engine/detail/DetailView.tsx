@@ -64,6 +64,7 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
   const thenLeave = (action: () => void) => async () => {
     if (await leaveAllowed()) action();
   };
+  const Actions = page.detail?.actions;
   return (
     <Toolbar className={styles.buttons} aria-label={t(`pages.${page.key}`, { defaultValue: page.key })}>
       {!page.entity.singleRecord && (
@@ -121,6 +122,7 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
           {t('widgets.paste')}
         </Button>
       )}
+      {Actions && <Actions record={controller.initialValues} mode={mode} />}
     </Toolbar>
   );
 }

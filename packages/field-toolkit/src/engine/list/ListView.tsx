@@ -176,6 +176,7 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
   const styles = useStyles();
   const list = useListController(page, rights);
   const navigate = useNavigate();
+  const Summary = page.list?.summary;
   if (list.status === 'noauth') return <Text role="alert">{t('widgets.noAuthority')}</Text>;
 
   const detailPath = (row: Record<string, unknown>) => {
@@ -185,6 +186,7 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
   return (
     <div className={styles.root}>
       <PageHeading page={page} />
+      {Summary && <Summary />}
       <SearchBar list={list} />
       <Toolbar aria-label={t('widgets.results')}>
         {list.sortOptions.length > 0 && (

@@ -1,0 +1,13 @@
+import { Body1 } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isOk, lookupQuery } from '@coffee/api-client';
+
+/** How many coffee notes were written on this serial (a number only: who wrote them stays private). */
+export function NoteCount({ serial, className }: { serial: string; className?: string }) {
+  const { t } = useTranslation(undefined, { keyPrefix: 'area.bean' });
+  const query = useQuery(lookupQuery<{ notes: number }>('/api/user/beaninfo/notecount', { serial }));
+  const response = query.data;
+  if (!response || !isOk(response) || !response.result) return null;
+  return <Body1 className={className}>{t('noteCount', { count: response.result.notes })}</Body1>;
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Database, Row } from '../db/database';
+import type { SaveContext } from '../engine/resource';
+import type { AppContext } from '../http/context';
+import { authorize, paramsOf } from '../http/context';
+import { badRequest, notFound } from '../http/errors';
+
+/** How many months "My coffee at a glance" covers, and how many origins and flavors it names. */
+export const SUMMARY_MONTHS = 12;
+export const SUMMARY_TOP = 5;
+
+/** Where each bean serial type (BNDV) lives: the table and its serial column. */
+const SERIAL_COLUMNS: Readonly<Record<string, readonly [string, string]>> = {
+  RSTRDF: ['blending_default', 'blending_uuid_str'],
+  RSTRDT: ['blending_result', 'blending_result_uuid_str'],
+  CAFEDF: ['coffeebean', 'coffeebean_uuid_str'],
+  CAFEDT: ['coffeebean_received', 'received_uuid_str'],
+};
+
+async function serialExists(db: Database, type: unknown, serial: string): Promise<boolean> {
+  const where = typeof type === 'string' ? SERIAL_COLUMNS[type] : undefined;
+  if (!where) return false;
+  const [table, column] = where;
+  const found = await db
+    .selectFrom(table as 'blending_default')
+    .select(sql<number>`1`.as('found'))
+    .where(sql.ref(column), '=', serial)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/**
+ * A note's bean serial must name a bean of its serial type (the note counts on the public bean page come from it).
+ * The type falls back to the stored one on an update that sends only the serial.
+ */
+export async function checkNoteSerial({ trx, values, stored }: SaveContext): Promise<void> {
+  const serial = values.coffeebean_uuid;
+  if (serial === undefined || serial === null || serial === '') return;
+  const type = (values as Row).coffeebean_uuid_type ?? stored?.coffeebean_uuid_type;
+  if (!(await serialExists(trx, type, String(serial)))) throw badRequest('field_serial', { field: 'coffeebean_uuid' });
+}
+
+const serialOf = (request: FastifyRequest): string => {
+  const value = paramsOf(request).serial;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 64) throw notFound();
+  return value.trim();
+};
+
+/**
+ * The personal notes' summary and the public note count of a bean:
+ * - `/api/user/qc/coffeebean/summary`: the signed-in user's own notes only — notes and average satisfaction per month
+ *   (the 12 months up to the latest note), the most noted origin countries and wheel flavors.
+ * - `/api/user/beaninfo/notecount`: how many notes were written on a serial, open to guests, no personal data.
+ */
+export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/user/qc/coffeebean/summary', async (request) => {
+    const access = await authorize(ctx, request, ['user', 'usernote', 'coffeenote'], 'listview');
+    const userSeq = access.user?.user_seq ?? -1;
+    // The months up to the latest note (today's month when there is none): an old notebook still has a chart.
+    const latest = await sql<{ month: string }>`
+      select to_char(coalesce(max(cupnote_date), current_date), 'YYYY-MM') as month
+        from user_cupnote where user_seq = ${userSeq}`.execute(ctx.db);
+    const latestMonth = latest.rows[0]?.month ?? new Date().toISOString().slice(0, 7);
+    const months = await sql<{ month: string; notes: number; satisfaction: number | null }>`
+      select to_char(cupnote_date, 'YYYY-MM') as month, count(*)::int as notes,
+             round(avg(cupnote_satis)::numeric, 1)::float8 as satisfaction
+        from user_cupnote
+       where user_seq = ${userSeq}
+         and cupnote_date >= to_date(${latestMonth}, 'YYYY-MM') - make_interval(months => ${SUMMARY_MONTHS - 1})
+       group by 1 order by 1`.execute(ctx.db);
+    const top = (column: 'blending_country_list' | 'cupnote_flavor_list') =>
+      sql<{ code: string; notes: number }>`
+        select code, count(*)::int as notes
+          from user_cupnote, unnest(${sql.ref(column)}) as code
+         where user_seq = ${userSeq} and code <> ''
+         group by code order by notes desc, code limit ${SUMMARY_TOP}`.execute(ctx.db);
+    const [origins, flavors] = await Promise.all([top('blending_country_list'), top('cupnote_flavor_list')]);
+    const total = await ctx.db
+      .selectFrom('user_cupnote')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where('user_seq', '=', userSeq)
+      .executeTakeFirstOrThrow();
+    return {
+      status: 'OK',
+      result: {
+        total: total.total,
+        latest_month: latestMonth,
+        months: months.rows,
+        origins: origins.rows,
+        flavors: flavors.rows,
+      },
+    };
+  });
+
+  const noteCount = async (request: FastifyRequest) => {
+    const found = await ctx.db
+      .selectFrom('user_cupnote')
+      .select(sql<number>`count(*)::int`.as('notes'))
+      .where('coffeebean_uuid', '=', serialOf(request))
+      .executeTakeFirstOrThrow();
+    return { status: 'OK', result: { notes: found.notes } };
+  };
+  app.get('/api/user/beaninfo/notecount', noteCount);
+  app.post('/api/user/beaninfo/notecount', noteCount);
+}

@@ -1,0 +1,2 @@
+export { CategoryChart } from './CategoryChart';
+export type { CategoryChartProps, CategoryPoint } from './CategoryChart.types';
