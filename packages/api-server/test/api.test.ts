@@ -15,6 +15,7 @@ import { publicSuite } from './suites/public';
 import { rightsSuite } from './suites/rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
+import { statusTransitionSuite } from './suites/status-transitions';
 import { visibilitySuite } from './suites/visibility';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
@@ -31,6 +32,7 @@ describe('api-server on PostgreSQL', () => {
   inventorySuite(env);
   pagesSuite(env);
   organisationSuite(env);
+  statusTransitionSuite(env);
   publicSuite(env);
   adminSuite(env);
   cachingSuite(env);

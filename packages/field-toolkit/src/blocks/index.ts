@@ -5,11 +5,13 @@ import { blockStrings } from './plumbing';
 import { cupnoteStrings } from './cupnote';
 import { brewingStepsStrings } from './brewingSteps';
 import { roastingTimelineStrings } from './roastingTimeline';
+import { eventJoinStrings } from './factories/eventJoin';
 
 addStrings('blocks', blockStrings);
 addStrings('blocks', cupnoteStrings);
 addStrings('blocks', brewingStepsStrings);
 addStrings('blocks', roastingTimelineStrings);
+addStrings('blocks', eventJoinStrings);
 
 export * from './plumbing';
 export * from './origin';

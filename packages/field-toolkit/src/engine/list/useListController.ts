@@ -3,7 +3,7 @@ import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
 import { findField, localeName, sortOptions as entitySortOptions } from '@coffee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@coffee/field-toolkit/runtime';
-import type { PageConfig } from '../config';
+import type { ListColumn, PageConfig } from '../config';
 import { ALL_RIGHTS, apiPaths } from '../config';
 import { useFieldOptions } from '../options';
 import type { FieldOptionsState } from '../options';
@@ -17,7 +17,7 @@ export type ListStatus = 'noauth' | 'loading' | 'loaded' | 'empty' | 'error';
 export interface ListController {
   status: ListStatus;
   rows: Record<string, unknown>[];
-  columns: { field: string; def: FieldDef | undefined }[];
+  columns: { field: string; def: FieldDef | undefined; format?: ListColumn['format'] }[];
   /** A cell's raw value for display: the locale twin of a name (`*_kr` in Korean), a code's or option's label. */
   cellValue: (row: Readonly<Record<string, unknown>>, field: string) => unknown;
   /** Message key of the no-data row (`messages.<key>` or a server description). */
@@ -97,11 +97,11 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     status === 'error' ? 'messages.error_text' : status === 'empty' && response ? noDataMessage(response) : undefined;
 
   const hidden = new Set(list?.mobileHidden ?? []);
-  const allColumns =
+  const allColumns: readonly ListColumn[] =
     page.list?.columns ?? (list?.columns ?? []).map((field) => ({ field, mobile: !hidden.has(field) }));
   const columns = allColumns
     .filter((column) => !isMobile || column.mobile !== false)
-    .map((column) => ({ field: column.field, def: findField(entity, column.field) }));
+    .map((column) => ({ field: column.field, def: findField(entity, column.field), format: column.format }));
   const labelled = allColumns.flatMap(({ field }) => {
     const def = findField(entity, field);
     return def && hasStaticOptions(def) ? [def] : [];
