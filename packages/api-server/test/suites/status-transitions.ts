@@ -82,7 +82,16 @@ export function statusTransitionSuite(env: TestEnv): void {
       db = new pg.Client({ connectionString: env.databaseUrl });
       await db.connect();
     });
-    after(() => db.end());
+    // The subject rows go again, so later suites see the demo memberships as seeded.
+    after(async () => {
+      await db.query(`delete from roaster_user where roaster_user_nick = 'transitions'`);
+      await db.query(`delete from cafe_user where cafe_user_nick = 'transitions'`);
+      await db.query(
+        `delete from cafe_roaster where roaster_cafe_uuid in (select roaster_cafe_uuid from roaster_cafe where roaster_cafe_nick_kr = '전환 시험')`,
+      );
+      await db.query(`delete from roaster_cafe where roaster_cafe_nick_kr = '전환 시험'`);
+      await db.end();
+    });
 
     /** A subject row on `table`: a staff row of the demo user 'user', or the second cafe's relation. */
     async function subject(table: Table): Promise<string> {
@@ -141,6 +150,26 @@ export function statusTransitionSuite(env: TestEnv): void {
         });
       }
     }
+
+    it('moves the member’s rights time when a manager changes their status, so their rights are fetched again', async () => {
+      const member = await as(env, 'user');
+      const before = (await member.get('/api/sign/session')).body.result.rights_at;
+      const uuid = await subject(TABLES[0]!);
+      const seq = await orgSeq(env, 'rown', 'roaster');
+      const manager = await as(env, 'rmng');
+      const detail = await manager.post('/api/roaster/user/list/detail', { roaster_seq: seq, roaster_user_uuid: uuid });
+      const saved = await manager.post('/api/roaster/user/list/edit', {
+        roaster_seq: seq,
+        roaster_user_uuid: uuid,
+        edit_at: detail.body.result.edit_at,
+        roaster_user_auth: 'MNG',
+      });
+      assert.equal(saved.code, 200);
+      const after = (await member.get('/api/sign/session')).body.result.rights_at;
+      assert.ok(Date.parse(after) > Date.parse(before ?? '1970-01-01'), `${before} → ${after}`);
+      const rights = await member.post('/api/userAuth/select', { auth: ['roaster'] });
+      assert.ok(rights.body.result.roaster_auth.some((m: { user_auth: string }) => m.user_auth === 'MNG'));
+    });
 
     it('leaves an owner-only status row to the owner, and the owner’s own row to nobody', async () => {
       for (const [table, locked, manager, owner] of [
