@@ -17,4 +17,10 @@ export const pages: readonly AreaPage[] = [
   entityPage(ROUTES.CafeEquip, () => import('./pages/CafeEquip/page')),
   entityPage(ROUTES.CafeUserInfo, () => import('./pages/CafeUserInfo/page')),
   screenPage(ROUTES.CafeCreate, () => import('./pages/CafeCreate/CafeCreateScreen')),
+  entityPage(ROUTES.CafeEvent, () => import('./pages/CafeEvent/page')),
+  entityPage(ROUTES.CafeUser, () => import('./pages/CafeUser/page')),
+  entityPage(ROUTES.CafeUserSignUp, () => import('./pages/CafeUserSignUp/page')),
+  entityPage(ROUTES.CafeUserEtc, () => import('./pages/CafeUserEtc/page')),
+  entityPage(ROUTES.CafeRoaster, () => import('./pages/CafeRoaster/page')),
+  screenPage(ROUTES.CafeRoasterRegister, () => import('./pages/CafeRoasterRegister/CafeRoasterRegisterScreen')),
 ];

@@ -20,4 +20,7 @@ export const pages: readonly AreaPage[] = [
   entityPage(ROUTES.RoasterUserEtc, () => import('./pages/RoasterUserEtc/page')),
   entityPage(ROUTES.RoasterUserInfo, () => import('./pages/RoasterUserInfo/page')),
   screenPage(ROUTES.RoasterCreate, () => import('./pages/RoasterCreate/RoasterCreateScreen')),
+  entityPage(ROUTES.RoasterCafe, () => import('./pages/RoasterCafe/page')),
+  entityPage(ROUTES.RoasterCafeRegister, () => import('./pages/RoasterCafeRegister/page')),
+  entityPage(ROUTES.RoasterCafeEtc, () => import('./pages/RoasterCafeEtc/page')),
 ];

@@ -14,4 +14,6 @@ export const pages: readonly AreaPage[] = [
     import('./pages/UserBasicInfo/page').then(({ detailPage }) => ({ page: detailPage })),
   ),
   screenPage(ROUTES.SerialIntro, () => import('./pages/SerialIntro/SerialIntroScreen')),
+  screenPage(ROUTES.RoasterSignUp, () => import('./pages/EventSignUp/RoasterSignUpScreen')),
+  screenPage(ROUTES.CafeSignUp, () => import('./pages/EventSignUp/CafeSignUpScreen')),
 ];

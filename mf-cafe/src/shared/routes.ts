@@ -13,6 +13,12 @@ export const CAFE_ROUTES = {
   CafeEquip: 'cafe/etc/equip',
   CafeUserInfo: 'cafe/userinfo',
   CafeCreate: 'cafe/create',
+  CafeEvent: 'cafe/etc/event',
+  CafeUser: 'cafe/etc/user',
+  CafeUserSignUp: 'cafe/etc/signup',
+  CafeUserEtc: 'cafe/etc/etcuser',
+  CafeRoaster: 'cafe/supplier/roaster',
+  CafeRoasterRegister: 'cafe/supplier/roasterregister',
 } as const;
 
 export type CafePageKey = keyof typeof CAFE_ROUTES;

@@ -16,6 +16,9 @@ export const ROASTER_ROUTES = {
   RoasterUserEtc: 'roaster/etc/etcuser',
   RoasterUserInfo: 'roaster/userinfo',
   RoasterCreate: 'roaster/create',
+  RoasterCafe: 'roaster/customer/cafe',
+  RoasterCafeRegister: 'roaster/customer/registercafe',
+  RoasterCafeEtc: 'roaster/customer/etccafe',
 } as const;
 
 export type RoasterPageKey = keyof typeof ROASTER_ROUTES;

@@ -9,6 +9,8 @@ export const USER_ROUTES = {
   UserBasicInfo: 'user/userinfo/basicinfo',
   UserDetailInfo: 'user/userinfo/detailinfo',
   SerialIntro: 'user/link/intro',
+  RoasterSignUp: 'user/link/roastersignup',
+  CafeSignUp: 'user/link/cafesignup',
 } as const;
 
 export type UserPageKey = keyof typeof USER_ROUTES;

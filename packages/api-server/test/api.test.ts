@@ -18,6 +18,7 @@ import { rightsSuite } from './suites/rights';
 import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
+import { statusTransitionSuite } from './suites/status-transitions';
 import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
 
@@ -36,6 +37,7 @@ describe('api-server on PostgreSQL', () => {
   inventorySuite(env);
   pagesSuite(env);
   organisationSuite(env);
+  statusTransitionSuite(env);
   publicSuite(env);
   adminSuite(env);
   cachingSuite(env);

@@ -12,7 +12,8 @@ function OrganisationChoice({ type }: { type: OrgType }) {
   const { t, i18n } = useTranslation();
   const memberships = useSessionStore(selectMemberships(type));
   const selected = useSessionStore((state) => state.selected[type]);
-  if (memberships.length < 2 || selected === undefined) return null;
+  // Shown from the first membership: a new member sees the organisation they were accepted into.
+  if (memberships.length === 0 || selected === undefined) return null;
   const nameOf = (membership: Membership | undefined) =>
     (i18n.language === 'en' ? membership?.name : (membership?.name_kr ?? membership?.name)) ?? '';
   const bySeq = (seq: string) => memberships.find((membership) => String(membership.auth_seq) === seq);
@@ -29,7 +30,7 @@ function OrganisationChoice({ type }: { type: OrgType }) {
   );
 }
 
-/** Lets a member of several cafes or roasteries choose the one the pages work on. */
+/** Shows the cafe and roastery the pages work on, and lets a member of several choose. */
 export function OrganisationSwitcher() {
   return (
     <>

@@ -113,6 +113,34 @@ describe('rights', () => {
     expect(sessionStore.getState().rightsStatus).toEqual({ cafe: 'ready', roaster: 'ready' });
   });
 
+  it('fetches rights again within the hour when the session says the memberships changed after they were fetched', async () => {
+    const calls = mockRoutes({
+      '/api/userAuth/select': rightsReply,
+      '/api/sign/session': {
+        body: { status: 'OK', result: { ...testUser('cown'), rights_at: new Date(T0 + 1000).toISOString() } },
+      },
+    });
+    await loadRights(['cafe', 'roaster']);
+    now.mockReturnValue(T0 + 2000);
+    await loadSession();
+    await loadRights(['cafe', 'roaster']);
+    expect(rightsCalls(calls)).toHaveLength(2);
+    expect(selectedMembership('cafe')(sessionStore.getState())?.auth_seq).toBe(7);
+  });
+
+  it('keeps rights fetched after the last membership change', async () => {
+    const calls = mockRoutes({
+      '/api/userAuth/select': rightsReply,
+      '/api/sign/session': {
+        body: { status: 'OK', result: { ...testUser('cown'), rights_at: new Date(T0 - 1000).toISOString() } },
+      },
+    });
+    await loadRights(['cafe']);
+    await loadSession();
+    await loadRights(['cafe']);
+    expect(rightsCalls(calls)).toHaveLength(1);
+  });
+
   it('reuses rights for an hour and fetches them again after it', async () => {
     const calls = mockRoutes({ '/api/userAuth/select': rightsReply });
     await loadRights(['cafe']);

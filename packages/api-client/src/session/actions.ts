@@ -20,10 +20,21 @@ function applyUser(user: SessionUser | null): void {
   void refreshToken();
 }
 
+/** Kept rights older than the user's last membership change are fetched again (an accepted sign-up, a new role). */
+function expireChangedRights(user: SessionUser): void {
+  const changedAt = user.rights_at ? Date.parse(user.rights_at) : NaN;
+  if (Number.isNaN(changedAt)) return;
+  const { rights } = sessionStore.getState();
+  for (const [type, entry] of Object.entries(rights) as Array<[OrgType, RightsEntry | undefined]>) {
+    if (entry && entry.fetchedAt < changedAt) setRights(type, { ...entry, fetchedAt: 0 });
+  }
+}
+
 /** Reads the cookie session: OK → signed in, anything else (401, network failure) → signed out. */
 export async function loadSession(): Promise<ApiResponse<SessionUser>> {
   const response = await apiGet<SessionUser>('/api/sign/session', {}, { org: null });
   applyUser(isOk(response) ? response.result : null);
+  if (isOk(response)) expireChangedRights(response.result);
   return response;
 }
 

@@ -14,6 +14,7 @@ import {
   deleteSession,
   extendSession,
   membershipsOf,
+  rightsChangedAt,
   toSessionUser,
 } from './session';
 
@@ -78,7 +79,13 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
     return { status: 'OK', result: toSessionUser(user) };
   });
 
-  app.get('/api/sign/session', async (request) => ({ status: 'OK', result: toSessionUser(requireUser(request)) }));
+  app.get('/api/sign/session', async (request) => {
+    const user = requireUser(request);
+    return {
+      status: 'OK',
+      result: { ...toSessionUser(user), rights_at: await rightsChangedAt(ctx.db, user.user_seq) },
+    };
+  });
 
   const callback = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!ctx.googleClientId) throw new ApiError(501, 'provider_not_configured');

@@ -99,6 +99,18 @@ export const toSessionUser = (user: AuthUser): SessionUser => ({
   usertype: user.user_type,
 });
 
+/**
+ * When the user's memberships last changed (a sign-up accepted, a role changed): the client fetches its rights again
+ * when they are older than this, so a new organisation or role shows without signing out (03 §6). Null: none.
+ */
+export async function rightsChangedAt(db: Database, userSeq: number): Promise<string | null> {
+  const row = await sql<{ at: Date | null }>`select greatest(
+      (select max(coalesce(edit_at, rgst_at)) from roaster_user where user_seq = ${userSeq}),
+      (select max(coalesce(edit_at, rgst_at)) from cafe_user where user_seq = ${userSeq})) as at`.execute(db);
+  const at = row.rows[0]?.at;
+  return at ? new Date(at).toISOString() : null;
+}
+
 const ACTIVE_ROLES: Record<OrgType, readonly string[]> = { cafe: CAFE_ROLES, roaster: ROASTER_ROLES };
 
 /** The user's active memberships (roles, not departed or pending statuses) in organisations in use, as a JSON array. */

@@ -91,7 +91,11 @@ const staffPages = (org: OrgType): Resource[] => {
   ];
   return screens.map(([key, screen, tab]) =>
     page(key, `${org}/etc/${tab}`, {
-      expressions: { user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
+      expressions: {
+        user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }),
+        // The owner's row is never changed on the staff screens.
+        row_editable: sql`(${sql.ref(`${table}.${column}`)} <> 'OWN')`,
+      },
       conditions: screenConditions(table, column, staffStatusTable(org), screen),
       beforeSave: checkStatus(column, staffStatusTable(org), screen),
     }),

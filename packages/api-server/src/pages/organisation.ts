@@ -1,5 +1,5 @@
 import type { OrgType, StatusScreen, StatusTable } from '@coffee/domain';
-import { EVENT_TERM, SCREEN_STATUSES, canAssignStatus, isEmptyValue } from '../domain';
+import { EVENT_TERM, SCREEN_STATUSES, canAssignStatus, isEmptyValue, ownerOnlyValues } from '../domain';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Row } from '../db/database';
@@ -13,14 +13,15 @@ export const screenConditions =
 
 /**
  * A status change must be one the screen offers this editor (only OWN assigns SMNG / FIRE / RSTR). The owner's own
- * row is never changed here, and only the owner changes a senior manager's row.
+ * row is never changed here, and only the owner changes a row holding an owner-only status (SMNG, cafe FIRE, RSTR).
  */
 export const checkStatus =
   (column: string, statusTable: StatusTable, screen: StatusScreen) =>
   ({ access, values, stored }: SaveContext): void => {
     const role = access.org?.membership.user_auth;
     const current = stored?.[column];
-    if (current === 'OWN' || (current === 'SMNG' && role !== 'OWN')) throw forbidden();
+    const ownersRow = typeof current === 'string' && ownerOnlyValues(statusTable).includes(current);
+    if (current === 'OWN' || (ownersRow && role !== 'OWN')) throw forbidden();
     const next = values[column];
     if (next === undefined || next === current) return;
     if (typeof next !== 'string' || !canAssignStatus(statusTable, screen, next, role))

@@ -33,4 +33,6 @@ export interface SessionUser {
   usertype: SignedInUserType[];
   accessToken?: string;
   accessChange?: boolean;
+  /** When the user's memberships last changed (ISO): rights fetched before this are fetched again. */
+  rights_at?: string | null;
 }

@@ -9,6 +9,7 @@ import { inventoryStrings } from './inventory';
 import { listExportStrings } from './listExport';
 import { roastCompareStrings } from './roastCompare';
 import { scaCuppingStrings } from './scaCupping';
+import { eventJoinStrings } from './factories/eventJoin';
 
 addStrings('blocks', blockStrings);
 addStrings('blocks', cupnoteStrings);
@@ -18,6 +19,7 @@ addStrings('blocks', inventoryStrings);
 addStrings('blocks', listExportStrings);
 addStrings('blocks', roastCompareStrings);
 addStrings('blocks', scaCuppingStrings);
+addStrings('blocks', eventJoinStrings);
 
 export * from './plumbing';
 export * from './origin';

@@ -7,6 +7,8 @@ export interface ListColumn {
   field: string;
   /** Shown on mobile (< 768 px); default true. Date columns show MM-DD there. */
   mobile?: boolean;
+  /** The cell's text, when the field's type does not say it (an event's start as `MM-DD A hh:mm`). */
+  format?: (value: unknown, language: string) => string;
 }
 
 export interface ListPageConfig {
@@ -124,6 +126,11 @@ export interface DetailPageConfig {
   defaults?: (context: ScreenContext) => FormValues;
   /** Widgets the toolkit does not draw (charts, maps) or page-specific pieces; null: the toolkit's own. */
   renderField?: (def: FieldDef, name: string, context: PageContext) => ReactElement | null;
+  /**
+   * The values a code select offers this visitor on this record (`loaded`: the record as loaded), e.g. statuses by
+   * role; undefined: the field's own `codeValues` or the whole group. An empty list shows the field read-only.
+   */
+  choices?: (def: FieldDef, context: ScreenContext & { loaded: FormValues }) => readonly string[] | undefined;
   /** Field restrictions: return 'hidden' or 'disabled' to restrict a field for this visitor. */
   restrict?: (def: FieldDef, context: ScreenContext) => 'hidden' | 'disabled' | undefined;
   /** Buttons of fields ('now', a timer stamp, a clean button) and the timer whose thresholds they are (01 §4). */

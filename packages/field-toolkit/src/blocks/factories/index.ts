@@ -5,3 +5,4 @@ export * from './events';
 export * from './equipment';
 export * from './userInfo';
 export * from './create';
+export * from './eventJoin';

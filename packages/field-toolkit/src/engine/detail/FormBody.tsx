@@ -58,8 +58,11 @@ function EngineField({ page, controller, def, row }: FieldProps) {
   const context = usePageContext(controller.screen, values ?? {}, row?.index);
   const upload = page.detail?.uploads?.[def.name];
   const form = useForm<FormValues>();
-  const state = controller.fieldState(def, row);
-  if (state === 'hidden') return null;
+  const allowed =
+    page.detail?.choices?.(def, { ...controller.screen, loaded: controller.initialValues }) ?? def.codeValues;
+  const fieldState = controller.fieldState(def, row);
+  if (fieldState === 'hidden') return null;
+  const state = allowed?.length === 0 ? 'view' : fieldState;
   const mode = controller.status === 'loading' ? 'skeleton' : state;
   return (
     <FormField
@@ -68,7 +71,11 @@ function EngineField({ page, controller, def, row }: FieldProps) {
       mode={mode}
       required={mode === 'edit' && isRequired(def.required, locale)}
       disabled={options.blocked}
-      options={def.codeGroup || def.lookup ? options.options : undefined}
+      options={
+        def.codeGroup || def.lookup
+          ? options.options.filter((option) => state !== 'edit' || !allowed || allowed.includes(String(option.value)))
+          : undefined
+      }
       optionsLoading={options.loading}
       onReloadOptions={options.reload}
       renderCustom={custom ? (field, name) => renderField(field, name, context) : undefined}

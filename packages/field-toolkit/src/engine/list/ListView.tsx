@@ -246,10 +246,10 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
             list.rows.map((row) => (
               <TableRow key={recordId(page.entity, row)}>
                 {list.columns.map((column, index) => {
-                  const text = cellText(column.def, list.cellValue(row, column.field), list.isMobile, i18n.language, [
-                    t('widgets.yes'),
-                    t('widgets.no'),
-                  ]);
+                  const value = list.cellValue(row, column.field);
+                  const text = column.format
+                    ? column.format(value, i18n.language)
+                    : cellText(column.def, value, list.isMobile, i18n.language, [t('widgets.yes'), t('widgets.no')]);
                   return (
                     <TableCell key={column.field}>
                       {index === 0 ? (

@@ -4,7 +4,7 @@ import { findField, localeName, sortOptions as entitySortOptions } from '@coffee
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@coffee/field-toolkit/runtime';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
-import type { PageConfig } from '../config';
+import type { ListColumn, PageConfig } from '../config';
 import { ALL_RIGHTS, apiPaths } from '../config';
 import { useFieldOptions } from '../options';
 import type { FieldOptionsState } from '../options';
@@ -18,7 +18,7 @@ export type ListStatus = 'noauth' | 'loading' | 'loaded' | 'empty' | 'error';
 export interface ListController {
   status: ListStatus;
   rows: Record<string, unknown>[];
-  columns: { field: string; def: FieldDef | undefined }[];
+  columns: { field: string; def: FieldDef | undefined; format?: ListColumn['format'] }[];
   /** A cell's raw value for display: the locale twin of a name (`*_kr` in Korean), a code's or option's label. */
   cellValue: (row: Readonly<Record<string, unknown>>, field: string) => unknown;
   /** Message key of the no-data row (`messages.<key>` or a server description). */
@@ -110,11 +110,11 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     status === 'error' ? 'messages.error_text' : status === 'empty' && response ? noDataMessage(response) : undefined;
 
   const hidden = new Set(list?.mobileHidden ?? []);
-  const allColumns =
+  const allColumns: readonly ListColumn[] =
     page.list?.columns ?? (list?.columns ?? []).map((field) => ({ field, mobile: !hidden.has(field) }));
   const columns = allColumns
     .filter((column) => !isMobile || column.mobile !== false)
-    .map((column) => ({ field: column.field, def: findField(entity, column.field) }));
+    .map((column) => ({ field: column.field, def: findField(entity, column.field), format: column.format }));
   const labelled = allColumns.flatMap(({ field }) => {
     const def = findField(entity, field);
     return def && hasStaticOptions(def) ? [def] : [];

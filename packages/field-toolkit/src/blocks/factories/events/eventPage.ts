@@ -3,7 +3,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '../../plumbing';
 import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
-import { eventDerive, useEventYear } from './eventRules';
+import { eventDerive, eventStartText, useEventYear } from './eventRules';
 
 /**
  * The events of a roastery or cafe (03 §3.6, §4.2): type (SGNP; CSTMR for roasters), names, status (computed by
@@ -14,6 +14,14 @@ export function eventPage(org: OrgType): PageConfig {
     key: ownerPageKey(org, 'Event'),
     entity: ownerEntity(org, 'Event'),
     listPath: orgPath(org, 'etc/event'),
+    list: {
+      columns: [
+        { field: 'event_start', format: eventStartText },
+        { field: 'event_name' },
+        { field: 'event_type', mobile: false },
+        { field: 'event_status' },
+      ],
+    },
     detail: {
       sections: [
         { title: 'blocks.sections.event', fields: ['event_type', ...namesOf('event', false), 'event_status'] },

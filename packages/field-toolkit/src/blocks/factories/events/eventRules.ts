@@ -28,6 +28,19 @@ export function eventEnd(start: unknown, term: unknown): string | null | undefin
   );
 }
 
+/**
+ * An event's start in its list, `MM-DD A hh:mm` (03 §9): month-day, then the 12-hour clock with its half of the
+ * day (AM/PM, 오전/오후). Text it cannot read is shown as it is.
+ */
+export function eventStartText(start: unknown, language: string): string {
+  const match = typeof start === 'string' ? DATE_TIME.exec(start) : null;
+  if (!match) return typeof start === 'string' ? start : '';
+  const [, , month, day, hour = '00', minute = '00'] = match;
+  const hours = Number(hour);
+  const half = hours < 12 ? (language === 'en' ? 'AM' : '오전') : language === 'en' ? 'PM' : '오후';
+  return `${month}-${day} ${half} ${pad(hours % 12 === 0 ? 12 : hours % 12)}:${minute}`;
+}
+
 /** The year of a start date, or undefined when there is none. */
 export function eventYearOf(start: unknown): number | undefined {
   const match = typeof start === 'string' ? DATE_TIME.exec(start) : null;

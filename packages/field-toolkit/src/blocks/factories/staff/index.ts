@@ -1,2 +1,9 @@
 export { staffPage } from './staffPage';
-export { STAFF_SCREEN_ROUTES, staffScreenOf, staffStatusChoices } from './staffStatus';
+export { relationPage } from './relationPage';
+export {
+  STAFF_SCREEN_ROUTES,
+  staffScreenOf,
+  staffStatusChoices,
+  statusFieldChoices,
+  statusOptions,
+} from './staffStatus';

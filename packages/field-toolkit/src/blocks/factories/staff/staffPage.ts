@@ -1,14 +1,15 @@
+import { staffStatusTable } from '@coffee/domain';
 import type { OrgType, StatusScreen } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { standardSections } from '../../plumbing';
 import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
-import { STAFF_SCREEN_ROUTES, STAFF_SCREEN_SUFFIXES, staffScreenOf } from './staffStatus';
+import { STAFF_SCREEN_ROUTES, STAFF_SCREEN_SUFFIXES, staffScreenOf, statusFieldChoices } from './staffStatus';
 
 /**
  * A staff screen of a roastery or cafe (03 §4.1): the active list, the sign-up queue or former staff, each listing
  * the statuses of its screen. Members join by sign-up, so there is no write button; nick and description belong
- * to the member and are read-only here. A save that moves the member to another screen returns to the list.
+ * to the member and are read-only here; the status select offers what the editor may set. A save that moves the member to another screen returns to the list.
  */
 export function staffPage(org: OrgType, screen: StatusScreen): PageConfig {
   const entity = ownerEntity(org, STAFF_SCREEN_SUFFIXES[screen]);
@@ -20,6 +21,9 @@ export function staffPage(org: OrgType, screen: StatusScreen): PageConfig {
     listPath,
     detail: {
       sections: standardSections(entity, [`${org}_user_nick`, 'user_name', status, `${org}_user_use`]),
+      choices: statusFieldChoices(staffStatusTable(org), screen, status),
+      // The server answers false on the owner's row: nobody changes the owner here.
+      editCheckField: 'row_editable',
       successPath: (_saved, { values }) =>
         staffScreenOf(org, values[status] as string) === screen ? undefined : listPath,
     },

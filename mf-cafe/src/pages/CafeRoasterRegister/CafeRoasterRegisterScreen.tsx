@@ -1,0 +1,6 @@
+import { EventJoinScreen } from '@coffee/field-toolkit/blocks';
+
+/** A cafe registers with a roastery through the roastery's customer (CSTMR) event QR code (03 §2.3). */
+export function Screen() {
+  return <EventJoinScreen kind="cafeRegister" donePath="/cafe/supplier/roaster" />;
+}

@@ -1,0 +1,6 @@
+import { EventJoinScreen } from '@coffee/field-toolkit/blocks';
+
+/** Signing up as staff of a roastery through its event QR code (03 §2.1). */
+export function Screen() {
+  return <EventJoinScreen kind="roasterSignUp" />;
+}

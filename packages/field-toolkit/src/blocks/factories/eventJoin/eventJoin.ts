@@ -1,0 +1,52 @@
+import { getEntity } from '@coffee/domain';
+import type { EntityDef, OrgType } from '@coffee/domain';
+
+/** The public forms an event's QR code opens (03 §2.1, §2.3, §3.6). */
+export type EventJoinKind = 'roasterSignUp' | 'cafeSignUp' | 'cafeRegister';
+
+export interface EventJoinForm {
+  kind: EventJoinKind;
+  entity: EntityDef;
+  /** The organisation whose event it is (its name is shown). */
+  host: OrgType;
+  /** Whose selected organisation the call carries: none for a person signing up, the cafe for a registration. */
+  sender: OrgType | null;
+  /** Shown read-only: the host's names and the event's period. */
+  shown: readonly string[];
+  /** What the person fills in, the confirmation box last. */
+  edited: readonly string[];
+  /** Dialog message key after a successful save. */
+  success: string;
+}
+
+const form = (kind: EventJoinKind, key: string, host: OrgType, sender: OrgType | null, edited: string[]) => {
+  const entity = getEntity(key);
+  if (!entity) throw new Error(`No entity '${key}' in @coffee/domain`);
+  return {
+    kind,
+    entity,
+    host,
+    sender,
+    shown: [`${host}_name_kr`, `${host}_name`, 'event_start', 'event_end'],
+    edited: [...edited, 'save_check'],
+    success: kind === 'cafeRegister' ? 'messages.register_ok' : 'blocks.join.signedUp',
+  } satisfies EventJoinForm;
+};
+
+export const EVENT_JOIN_FORMS: Readonly<Record<EventJoinKind, EventJoinForm>> = {
+  roasterSignUp: form('roasterSignUp', 'RoasterSignUp', 'roaster', null, ['user_nick', 'user_desc']),
+  cafeSignUp: form('cafeSignUp', 'CafeSignUp', 'cafe', null, ['user_nick', 'user_desc']),
+  cafeRegister: form('cafeRegister', 'CafeRoasterRegister', 'roaster', 'cafe', [
+    'roaster_cafe_nick_kr',
+    'roaster_cafe_nick',
+    'roaster_cafe_desc',
+  ]),
+};
+
+/** The message key of a refused load or save: a closed event, a second sign-up, or the generic status text. */
+export function joinFailureKey(status: string, description: string | undefined): string {
+  if (description === 'event_closed') return 'blocks.join.closed';
+  if (status === '409') return 'blocks.join.already';
+  if (status === 'NOT_FOUND') return 'blocks.join.noEvent';
+  return `messages.${description ?? 'error_text'}`;
+}

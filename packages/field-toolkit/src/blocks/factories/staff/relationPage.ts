@@ -1,0 +1,39 @@
+import type { StatusScreen } from '@coffee/domain';
+import { getEntity, SCREEN_STATUSES } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
+import { standardSections } from '../../plumbing';
+import { orgPath } from '../orgPages';
+import { statusFieldChoices } from './staffStatus';
+
+/** The roaster's partner screens (03 §2.4): customers, the register queue, former customers. */
+export const RELATION_SCREENS: Readonly<Record<StatusScreen, { key: string; route: string }>> = {
+  active: { key: 'RoasterCafe', route: 'customer/cafe' },
+  queue: { key: 'RoasterCafeRegister', route: 'customer/registercafe' },
+  etc: { key: 'RoasterCafeEtc', route: 'customer/etccafe' },
+};
+
+const STATUS = 'roaster_cafe_auth';
+
+/**
+ * A roaster's cafes by relation status PSAUTH (03 §4.1): cafes join through a CSTMR event, so there is no write
+ * button; the status select offers what the editor may set (RSTR for the owner only). A save that moves the cafe to
+ * another screen returns to the list.
+ */
+export function relationPage(screen: StatusScreen): PageConfig {
+  const { key, route } = RELATION_SCREENS[screen];
+  const entity = getEntity(key);
+  if (!entity) throw new Error(`No entity '${key}' in @coffee/domain`);
+  const listPath = orgPath('roaster', route);
+  return definePage({
+    key,
+    entity,
+    listPath,
+    detail: {
+      sections: standardSections(entity, ['cafe_name', 'cafe_name_kr', STATUS, 'roaster_cafe_use']),
+      choices: statusFieldChoices('PSAUTH', screen, STATUS),
+      successPath: (_saved, { values }) =>
+        SCREEN_STATUSES.PSAUTH[screen].includes(values[STATUS] as string) ? undefined : listPath,
+    },
+  });
+}
