@@ -53,6 +53,8 @@ for (const { path, user } of suitePages()) {
   test(`${path}${user ? ` (${user})` : ''} has no serious accessibility violation in either theme`, async ({
     page,
   }) => {
+    // Two full loads and two axe runs; a chart page on a busy machine needs more than the default minute.
+    test.slow();
     if (user) await signInAs(page.request, user);
     const found: Record<string, string[]> = {};
     for (const theme of THEMES) {
