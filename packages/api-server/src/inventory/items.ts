@@ -14,12 +14,19 @@ export interface StockItemDef {
   owner: OrgType;
   /** The inventory page of the menu tree (rights of the history and correction calls). */
   menu: readonly string[];
-  /** SQL naming the item in messages (`t` is the item's table). */
+  /** SQL naming the item in messages (`t` is the item's table), Korean name first. */
   name: RawBuilder<string>;
+  /** The same with the English name first (the inventory pages in English). */
+  nameEn: RawBuilder<string>;
 }
 
-const localName = (table: string, key: string, prefix: string) =>
-  sql<string>`(select coalesce(n.${sql.ref(`${prefix}_name_kr`)}, n.${sql.ref(`${prefix}_name`)}) from ${sql.table(table)} n where n.${sql.ref(key)} = t.${sql.ref(key)})`;
+const localName = (table: string, key: string, prefix: string, english = false) => {
+  const [first, second] = english ? [`${prefix}_name`, `${prefix}_name_kr`] : [`${prefix}_name_kr`, `${prefix}_name`];
+  return sql<string>`(select coalesce(n.${sql.ref(first)}, n.${sql.ref(second)}) from ${sql.table(table)} n where n.${sql.ref(key)} = t.${sql.ref(key)})`;
+};
+
+/** `name` and `nameEn` of an item from its name in either language. */
+const names = (label: (english: boolean) => RawBuilder<string>) => ({ name: label(false), nameEn: label(true) });
 
 export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
   greenbean: {
@@ -29,7 +36,10 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     column: 'greenbean_instock',
     owner: 'roaster',
     menu: ['roaster', 'greenbean', 'inventory'],
-    name: sql<string>`${localName('greenbean_roaster', 'greenbean_roaster_seq', 'greenbean')} || ' ' || t.greenbean_year`,
+    ...names(
+      (english) =>
+        sql<string>`${localName('greenbean_roaster', 'greenbean_roaster_seq', 'greenbean', english)} || ' ' || t.greenbean_year`,
+    ),
   },
   roasting: {
     type: 'roasting',
@@ -38,7 +48,10 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     column: 'roasting_instock',
     owner: 'roaster',
     menu: ['roaster', 'roasting', 'inventory'],
-    name: sql<string>`${localName('roasting_default', 'roasting_seq', 'roasting')} || ' ' || to_char(t.roasting_result_date, 'YYYY-MM-DD') || coalesce(' #' || t.roasting_batch_no, '')`,
+    ...names(
+      (english) =>
+        sql<string>`${localName('roasting_default', 'roasting_seq', 'roasting', english)} || ' ' || to_char(t.roasting_result_date, 'YYYY-MM-DD') || coalesce(' #' || t.roasting_batch_no, '')`,
+    ),
   },
   blending: {
     type: 'blending',
@@ -47,7 +60,10 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     column: 'blending_instock',
     owner: 'roaster',
     menu: ['roaster', 'blending', 'inventory'],
-    name: sql<string>`${localName('blending_default', 'blending_seq', 'blending')} || ' ' || to_char(t.blending_result_date, 'YYYY-MM-DD')`,
+    ...names(
+      (english) =>
+        sql<string>`${localName('blending_default', 'blending_seq', 'blending', english)} || ' ' || to_char(t.blending_result_date, 'YYYY-MM-DD')`,
+    ),
   },
   received: {
     type: 'received',
@@ -56,7 +72,10 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     column: 'received_instock',
     owner: 'cafe',
     menu: ['cafe', 'coffeebean', 'received'],
-    name: sql<string>`${localName('coffeebean', 'coffeebean_seq', 'coffeebean')} || ' ' || to_char(t.received_date, 'YYYY-MM-DD')`,
+    ...names(
+      (english) =>
+        sql<string>`${localName('coffeebean', 'coffeebean_seq', 'coffeebean', english)} || ' ' || to_char(t.received_date, 'YYYY-MM-DD')`,
+    ),
   },
 };
 

@@ -69,13 +69,14 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post('/api/roaster/inventory/:type/list', async (request: FastifyRequest<{ Params: { type: string } }>) => {
     const { def, roaster } = await access(request, 'listview');
     const onlyInStock = paramsOf(request).in_stock !== false;
+    const name = paramsOf(request).locale === 'en' ? def.nameEn : def.name;
     const [seqKey, yearKey] = def.keys;
     const itemMatch = yearKey
       ? sql`m.item_seq = t.${sql.ref(seqKey)} and m.item_year = t.${sql.ref(yearKey)}`
       : sql`m.item_seq = t.${sql.ref(seqKey)} and m.item_year = 0`;
     const rows = await sql<Row>`
       select t.${sql.ref(seqKey)} as item_seq, ${yearKey ? sql`t.${sql.ref(yearKey)}` : sql`0`} as item_year,
-        ${def.name} as item_name, coalesce(t.${sql.ref(def.column)}, 0) as balance,
+        ${name} as item_name, coalesce(t.${sql.ref(def.column)}, 0) as balance,
         (select coalesce(-sum(m.change_mass), 0) from stock_movement m
           where m.item_type = ${def.type} and ${itemMatch} and m.change_mass < 0
             and m.correction_kind is distinct from 'count'
@@ -116,11 +117,12 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     const { def, roaster } = await access(request, 'listview');
     const ref = itemFromParams({ ...paramsOf(request), item_type: def.type });
     const item = await itemOf(ref, roaster);
+    const english = paramsOf(request).locale === 'en';
     const rows = await sql<Row>`
       select m.movement_seq, to_char(m.movement_date, 'YYYY-MM-DD') as movement_date, m.movement_kind,
         m.correction_kind, m.source_type, m.source_seq, m.change_mass, m.balance_after, m.movement_memo,
         m.rgst_by, m.rgst_at,
-        case ${sourceColumn((source) => source.def.name)} end as source_name,
+        case ${sourceColumn((source) => (english ? source.def.nameEn : source.def.name))} end as source_name,
         case ${sourceColumn((source) => sql`t.${sql.ref(source.year)}::text || '_' || m.source_seq::text`)} end
           as source_id
       from stock_movement m

@@ -43,6 +43,8 @@ export type InputKind =
   | 'line'
   | 'timeline'
   | 'geomap'
+  /** A piece the page draws itself (`renderField`), e.g. records of another area read through the API. */
+  | 'custom'
   | 'flavorwheel'
   | 'upload'
   | 'subList';

@@ -232,7 +232,7 @@ const roastingResult = entity({
     }),
     textArea('roasting_result_memo', TEXT.desc),
     // The QC cupping notes written on the batch, read from the quality area's list (issue 11); never sent.
-    text('roasting_cupnote_list', { stored: false, transient: true, readOnly: true }),
+    text('roasting_cupnote_list', { input: 'custom', stored: false, transient: true, readOnly: true }),
     ...auditFields(),
   ],
   list: listDef(

@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
   name: { overflowWrap: 'anywhere' },
+  itemButton: { justifyContent: 'flex-start', textAlign: 'start', minWidth: 0, paddingInline: 0 },
 });
 
 export interface InventoryPanelProps {
@@ -51,7 +52,10 @@ export function InventoryPanel({ type, recordPaths, headingLevel = 1 }: Inventor
   const locale = i18n.language === 'en' ? 'en' : 'kr';
   const [all, setAll] = useState(false);
   const [chosen, setChosen] = useState<StockRow | null>(null);
-  const stock = useQuery({ queryKey: ['inventory', type, 'list', all], queryFn: () => stockList(type, !all) });
+  const stock = useQuery({
+    queryKey: ['inventory', type, 'list', all, locale],
+    queryFn: () => stockList(type, !all, locale),
+  });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const refresh = () => void client.invalidateQueries({ queryKey: ['inventory', type] });
   const answer = stock.data;
@@ -92,6 +96,7 @@ export function InventoryPanel({ type, recordPaths, headingLevel = 1 }: Inventor
                 <TableCell className={styles.name}>
                   <Button
                     appearance="transparent"
+                    className={styles.itemButton}
                     aria-pressed={current?.item_id === row.item_id}
                     aria-label={t('blocks.inventory.open', { name: row.item_name ?? row.item_id })}
                     onClick={() => setChosen(row)}

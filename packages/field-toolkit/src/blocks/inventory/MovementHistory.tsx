@@ -26,7 +26,8 @@ export interface MovementHistoryProps {
   recordPaths: Readonly<Record<string, string>>;
 }
 
-export const movementsKey = (type: StockItem, keys: ItemKeys) => ['inventory', type, 'history', keys] as const;
+export const movementsKey = (type: StockItem, keys: ItemKeys, locale: string) =>
+  ['inventory', type, 'history', keys, locale] as const;
 
 /** An item's movements, newest first: date, kind, record, change, who and the balance after it. */
 export function MovementHistory({ type, keys, recordPaths }: MovementHistoryProps) {
@@ -34,7 +35,10 @@ export function MovementHistory({ type, keys, recordPaths }: MovementHistoryProp
   const styles = useStyles();
   const mobile = useIsMobile();
   const locale = i18n.language === 'en' ? 'en' : 'kr';
-  const history = useQuery({ queryKey: movementsKey(type, keys), queryFn: () => movementList(type, keys) });
+  const history = useQuery({
+    queryKey: movementsKey(type, keys, locale),
+    queryFn: () => movementList(type, keys, locale),
+  });
   if (history.isPending) return <Text>…</Text>;
   const answer = history.data;
   if (!answer || !isOk(answer)) return <Text role="alert">{t('blocks.inventory.failed')}</Text>;

@@ -37,11 +37,11 @@ export const keysOf = (type: StockItem, row: Pick<StockRow, 'item_seq' | 'item_y
     ? { greenbean_roaster_seq: row.item_seq, greenbean_year: row.item_year }
     : { [`${type}_result_seq`]: row.item_seq };
 
-export const stockList = (type: StockItem, inStock: boolean) =>
-  apiPost<StockRow[], { window_days: number }>(`${base(type)}/list`, { in_stock: inStock });
+export const stockList = (type: StockItem, inStock: boolean, locale: string) =>
+  apiPost<StockRow[], { window_days: number }>(`${base(type)}/list`, { in_stock: inStock, locale });
 
-export const movementList = (type: StockItem, keys: ItemKeys) =>
-  apiPost<MovementRow[], { balance: number; item_name: string | null }>(`${base(type)}/history`, keys);
+export const movementList = (type: StockItem, keys: ItemKeys, locale: string) =>
+  apiPost<MovementRow[], { balance: number; item_name: string | null }>(`${base(type)}/history`, { ...keys, locale });
 
 export const correctStock = (type: StockItem, keys: ItemKeys, body: Record<string, unknown>) =>
   apiPost<{ balance: number }>(`${base(type)}/correct`, { ...keys, ...body });

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 });
 
 /** Kinds the page may draw itself through `renderField` (they read other fields, so they see every value). */
-const CUSTOM_INPUTS: ReadonlySet<InputKind> = new Set(['radar', 'flavorwheel', 'line', 'timeline', 'geomap']);
+const CUSTOM_INPUTS: ReadonlySet<InputKind> = new Set(['radar', 'flavorwheel', 'line', 'timeline', 'geomap', 'custom']);
 
 interface BodyProps {
   page: PageConfig;
