@@ -6,6 +6,12 @@ import { API, signInAs } from '../support/fixtures';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
 const kr = (field: string) => fieldLabel(field, 'kr');
+/** A local date n days back, YYYY-MM-DD (the form's brew date is the local today). */
+const daysAgo = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  return date.toLocaleDateString('sv');
+};
 
 async function cafeOf(request: APIRequestContext): Promise<number> {
   const reply = await request.post(`${API}/api/userAuth/select`, { data: { auth: ['cafe'] } });
@@ -74,11 +80,11 @@ test('[kr] a barista brews a received batch with the timer, stamps two steps, sa
     data: {
       cafe_seq: cafe,
       coffeebean_seq: bean.value,
-      received_date: '2026-11-20',
+      received_date: daysAgo(1),
       received_div: division,
       received_mass: 5000,
       received_instock: 5000,
-      blending_result_date: '2026-11-18',
+      blending_result_date: daysAgo(3),
     },
   });
   const batch = (await created.json()).result.received_seq as number;
@@ -100,7 +106,7 @@ test('[kr] a barista brews a received batch with the timer, stamps two steps, sa
   await expect(page.getByRole('textbox', { name: named(kr('brewing_term')) })).toHaveValue(/0:0[2-9]/);
   await confirmSave(page, '저장', '확인', /저장/);
 
-  await expect(page.getByRole('textbox', { name: kr('brewing_date_term') })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: kr('brewing_date_term') })).toHaveValue('3');
   expect(await receivedStock(page.request, cafe, batch)).toBe(5000 - 180);
   await page.goto('/cafe/coffeebean/received');
   await expect(page.getByRole('row').filter({ hasText: division })).toContainText('482');
