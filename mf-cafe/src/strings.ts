@@ -16,6 +16,7 @@ const kr = {
     dialInNumbers: '분쇄도와 추출',
     dialInTaste: '맛과 바리스타',
   },
+  freshness: { past: '로스팅 후 {{days}}일: 이 원두의 사용 기준 {{limit}}일을 넘었습니다.' },
   dialIn: {
     chart: '원두별 분쇄도와 추출 시간',
     noChart: '분쇄도와 추출 시간이 기록된 세팅이 아직 없습니다.',
@@ -46,6 +47,7 @@ const en: typeof kr = {
     dialInNumbers: 'Grind and extraction',
     dialInTaste: 'Taste and barista',
   },
+  freshness: { past: 'Roasted {{days}} days ago: past the {{limit}} days this bean is served.' },
   dialIn: {
     chart: 'Grind and shot time per bean',
     noChart: 'No dial-in with a grind and a time yet.',

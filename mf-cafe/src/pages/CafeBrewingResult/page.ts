@@ -5,6 +5,7 @@ import { localToday } from '../../shared/freshness';
 import { listPath } from '../../shared/routes';
 import { RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
 import { brewingResultSections, steps } from './sections';
+import { useFreshnessWarning } from './useFreshnessWarning';
 
 const entity = brewingEntities.CafeBrewingResult;
 
@@ -19,7 +20,10 @@ export const page = definePage({
     dependencies: [{ field: 'received_seq', requires: ['coffeebean_seq'] }],
     optionCopies: [RECEIVED_COPY, RECIPE_COPY],
     derive: combineDerive(resultDerive, steps.derive),
-    useCustom: steps.useCustom,
+    useCustom: (context) => {
+      steps.useCustom(context);
+      useFreshnessWarning(context);
+    },
     fieldActions: steps.fieldActions,
     restrict: restrictMainFlag,
   },

@@ -30,7 +30,13 @@ export const recipeSection: DetailSection = {
 /** The batch's roast date, losses and the beans' age at brewing. */
 export const freshnessSection: DetailSection = {
   title: 'area.sections.freshness',
-  fields: ['blending_result_date', 'brewing_date_term', 'blending_loss', 'blending_organic_loss'],
+  fields: [
+    'blending_result_date',
+    'brewing_date_term',
+    'brewing_fresh_warning',
+    'blending_loss',
+    'blending_organic_loss',
+  ],
 };
 
 /** Machine, grinder, espresso tools and water (shown with the detail switch; espresso parts only for ESP). */

@@ -45,6 +45,10 @@ async function seedCafe(trx: Database, cafe: DemoDialInCafe): Promise<void> {
     .where('cafe_seq', '=', cafe.seq)
     .execute();
   const equipOf = (type: string) => equip.find((row) => row.equip_type === type)?.cafe_equip_seq ?? null;
+  // A bean registered from a roaster's QR keeps the blend's public serial (blending_uuid_str); the demo's house
+  // blend takes the same, so that the QR pages find it as the cafe's bean of that blend.
+  await sql`update coffeebean c set blending_uuid = b.blending_uuid_str from blending_default b
+    where c.cafe_seq = ${cafe.seq} and b.blending_uuid_cafe = c.blending_uuid`.execute(trx);
   const house = await trx
     .selectFrom('coffeebean')
     .select('coffeebean_seq')

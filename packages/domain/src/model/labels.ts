@@ -215,6 +215,7 @@ const PHRASES: Readonly<Record<string, Pair>> = {
 /** Whole-field labels where composing words reads badly. */
 const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   received_date_term: ['로스팅 후 일수', 'days since roasting'],
+  brewing_fresh_warning: ['신선도 경고', 'freshness warning'],
   dialin_seq: ['세팅 번호', 'dial-in number'],
   dialin_date: ['세팅 날짜', 'dial-in date'],
   dialin_taste: ['맛 노트', 'taste note'],

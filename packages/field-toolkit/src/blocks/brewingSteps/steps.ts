@@ -119,7 +119,10 @@ export function brewingTimerPlan(
   const startedAt = parseStartTime(values.brewing_start_time);
   if (startedAt === null || !isBlank(values.brewing_term)) return { run: false };
   if (startedAt > now || now - startedAt > TIMER_START_WINDOW_MS) return { run: false };
-  return { run: true, startedAt, thresholds: stepThresholds(stepsOfValues(values)).thresholds };
+  // Only marks still ahead: a step just stamped is behind the clock and must not stop the timer (the next step's
+  // stamp needs it running).
+  const ahead = stepThresholds(stepsOfValues(values)).thresholds.filter((ms) => ms > now - startedAt);
+  return { run: true, startedAt, thresholds: ahead };
 }
 
 /**

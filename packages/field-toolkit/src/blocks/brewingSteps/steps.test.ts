@@ -1,0 +1,25 @@
+import { brewingTimerPlan } from './steps';
+
+describe('brewingTimerPlan', () => {
+  const start = '2026-11-24T09:00:00';
+  const startedAt = Date.parse(start);
+
+  it('keeps running after a step is stamped, so the next step can be stamped', () => {
+    const plan = brewingTimerPlan({ brewing_start_time: start, brewing_step1_term: 5 }, startedAt + 6_000);
+    expect(plan).toEqual({ run: true, startedAt, thresholds: [] });
+  });
+
+  it('still stops at a planned step that is ahead of the clock', () => {
+    const plan = brewingTimerPlan(
+      { brewing_start_time: start, brewing_step1_term: 5, brewing_step2_term: 30 },
+      startedAt + 6_000,
+    );
+    expect(plan).toEqual({ run: true, startedAt, thresholds: [30_000] });
+  });
+
+  it('stops once the total brewing time is entered', () => {
+    expect(brewingTimerPlan({ brewing_start_time: start, brewing_term: 28 }, startedAt + 29_000)).toEqual({
+      run: false,
+    });
+  });
+});
