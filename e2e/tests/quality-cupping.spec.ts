@@ -95,7 +95,7 @@ async function writeCupping(page: Page, words: Words, chooseSubject: () => Promi
   // Three arcs clicked on the wheel become three of the note's flavor tags.
   await page.getByRole('switch', { name: switchNamed(words.wheelUse) }).check();
   const wheel = page.getByRole('region', { name: words.wheel });
-  await expect(wheel.locator('path.highcharts-point').nth(5)).toBeVisible();
+  await expect(wheel.locator('path.highcharts-point').nth(5)).toBeVisible({ timeout: 30_000 });
   await expect(wheel).toHaveAttribute('aria-busy', 'false');
   for (const arc of [3, 4, 5]) await wheel.locator('path.highcharts-point').nth(arc).click();
   const flavorTags = page.getByRole('combobox', { name: named(words.flavorTags) });
