@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/fixtures';
 
+// A whole note (wheel, two charts, the SCA form and a save) takes longer than one default test on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
 /** A switch is named by its label and its state (yes / no). */
@@ -14,8 +17,9 @@ interface Words {
   rating: (value: number) => string;
   wheelUse: string;
   wheel: string;
-  flavors: readonly string[];
   clean: string;
+  satisfaction: string;
+  flavorTags: string;
   taint: string;
   scaUse: string;
   attributes: readonly string[];
@@ -31,8 +35,9 @@ const EN: Words & { year: string; batch: string } = {
   rating: (value) => `${value} of 10`,
   wheelUse: 'Cup note flavor wheel in use',
   wheel: 'Flavor wheel',
-  flavors: ['Fruity', 'Floral', 'Sweet'],
   clean: 'Clean',
+  satisfaction: 'Cup note satisfaction',
+  flavorTags: 'Flavor tags',
   taint: 'Taint cups (×2)',
   scaUse: 'Written on the SCA form',
   attributes: ['Fragrance/aroma', 'SCA flavor', 'SCA aftertaste', 'SCA acidity', 'SCA body', 'SCA balance', 'Overall'],
@@ -50,8 +55,9 @@ const KR: Words = {
   rating: (value) => `10점 중 ${value}점`,
   wheelUse: '커핑노트 플레이버 휠 사용',
   wheel: '플레이버 휠',
-  flavors: ['과일', '꽃', '단맛'],
   clean: '초기화',
+  satisfaction: '커핑노트 만족도',
+  flavorTags: '향미 태그',
   taint: '테인트 결점 컵 수(×2)',
   scaUse: 'SCA 양식으로 작성',
   attributes: ['향(프래그런스/아로마)', 'SCA 향미', 'SCA 후미', 'SCA 산미', 'SCA 바디', 'SCA 밸런스', '종합 평가'],
@@ -86,13 +92,18 @@ async function writeCupping(page: Page, words: Words, chooseSubject: () => Promi
     .check({ force: true });
   await expect.poll(() => radarOutline(page).getAttribute('d')).not.toBe(before);
 
+  // Three arcs clicked on the wheel become three of the note's flavor tags.
   await page.getByRole('switch', { name: switchNamed(words.wheelUse) }).check();
   const wheel = page.getByRole('region', { name: words.wheel });
-  for (const flavor of words.flavors) await wheel.getByRole('checkbox', { name: flavor }).click();
-  for (const flavor of words.flavors) await expect(wheel.getByRole('checkbox', { name: flavor })).toBeChecked();
-  await page.getByRole('button', { name: words.clean, exact: true }).click();
+  await expect(wheel.locator('path.highcharts-point').nth(5)).toBeVisible({ timeout: 30_000 });
+  await expect(wheel).toHaveAttribute('aria-busy', 'false');
+  for (const arc of [3, 4, 5]) await wheel.locator('path.highcharts-point').nth(arc).click();
+  const flavorTags = page.getByRole('combobox', { name: named(words.flavorTags) });
+  await expect(flavorTags).toHaveValue(/^[^,]+, [^,]+, [^,]+$/);
+  await page.getByRole('button', { name: `${words.satisfaction}: ${words.clean}` }).click();
   await expect(page.getByRole('switch', { name: switchNamed(words.wheelUse) })).not.toBeChecked();
   await expect(wheel).toHaveCount(0);
+  await expect(flavorTags).toHaveValue('');
 
   // 8.25 on every attribute, all cups good, one taint cup: 87.75 − 2 = 85.75, excellent.
   await page.getByRole('switch', { name: switchNamed(words.scaUse) }).check();

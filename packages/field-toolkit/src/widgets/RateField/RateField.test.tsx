@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectSkeletonOnly, renderWithProviders } from '../../testing';
 import { RateField } from './RateField';
@@ -19,7 +19,9 @@ describe('RateField', () => {
     const onChange = jest.fn();
     renderWithProviders(<RateField name="bean_score" label="Score" mode="edit" value={1} onChange={onChange} />);
     expect(screen.getAllByRole('radio')).toHaveLength(5);
-    await userEvent.click(screen.getByRole('radio', { name: '4 of 5' }));
+    // Several ratings on one form (the six cupping points) are told apart by their field's label.
+    const group = screen.getByRole('radiogroup', { name: 'Score' });
+    await userEvent.click(within(group).getByRole('radio', { name: '4 of 5' }));
     expect(onChange).toHaveBeenCalledWith(4);
   });
 

@@ -21,6 +21,7 @@ export function RateField({
     <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={hint} skeletonSize={24}>
       {mode === 'edit' && !disabled ? (
         <Rating
+          aria-label={label}
           name={name}
           max={max}
           step={allowHalf ? 0.5 : 1}
