@@ -32,6 +32,8 @@ const useStyles = makeStyles({
   search: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   label: { display: 'flex', flexDirection: 'column', rowGap: '2px' },
   paging: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '2px' },
+  // Sort, page size and the buttons wrap on a phone instead of widening the page.
+  tools: { flexWrap: 'wrap' },
   rowLink: {
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'none',
@@ -181,7 +183,7 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
       <PageHeading page={page} />
       {Summary && <Summary />}
       <SearchBar list={list} />
-      <Toolbar aria-label={t('widgets.results')}>
+      <Toolbar className={styles.tools} aria-label={t('widgets.results')}>
         {list.sortOptions.length > 0 && (
           <label className={styles.label}>
             <Text size={200}>{t('widgets.sort')}</Text>

@@ -22,6 +22,8 @@ export function RateField({
       {mode === 'edit' && !disabled ? (
         <Rating
           name={name}
+          // The radio group is named after its field (the Field's label does not reach it).
+          aria-label={label}
           max={max}
           step={allowHalf ? 0.5 : 1}
           value={value ?? 0}
