@@ -46,9 +46,11 @@ describe('coffee note', () => {
 });
 
 describe('brewing result', () => {
-  it('starts from the setting named in the link and copies the setting on a choice', () => {
+  it('starts today and copies the setting when one is chosen', () => {
     const query = new URLSearchParams({ brewing_seq: '7' });
-    expect(brewingResult.detail?.defaults?.(contextOf({}, { mode: 'write', query }))).toMatchObject({ brewing_seq: 7 });
+    expect(brewingResult.detail?.defaults?.(contextOf({}, { mode: 'write', query }))).toEqual({
+      brewing_result_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(brewingResult.detail?.optionCopies?.[0]).toMatchObject({ field: 'brewing_seq', when: 'choice' });
   });
 });

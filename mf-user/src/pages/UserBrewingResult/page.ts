@@ -1,5 +1,6 @@
 import { USER_BREWING_SETTING_FIELDS, brewingEntities, localToday } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
+import type { PageContext } from '@coffee/field-toolkit/engine';
 import {
   BREWING_EQUIPMENT_FIELDS,
   BREWING_WATER_FIELDS,
@@ -10,9 +11,15 @@ import {
 } from '@coffee/field-toolkit/blocks';
 import { brewResultDerive } from '../../shared/brewRules';
 import { listPath } from '../../shared/routes';
+import { useSettingFromLink } from './useSettingFromLink';
 
 const entity = brewingEntities.UserBrewingResult;
 const steps = brewingSteps();
+
+function useBrewHooks(context: PageContext): void {
+  steps.useCustom(context);
+  useSettingFromLink(context);
+}
 
 /**
  * A brew recorded by a user (03 §3.12), reached from a setting's "record a brew": the date (locked once saved),
@@ -23,10 +30,7 @@ export const page = definePage({
   entity,
   listPath: listPath('UserBrewingResult'),
   detail: {
-    defaults: ({ query }) => {
-      const setting = Number(query.get('brewing_seq'));
-      return { brewing_result_date: localToday(), ...(setting > 0 ? { brewing_seq: setting } : {}) };
-    },
+    defaults: () => ({ brewing_result_date: localToday() }),
     sections: [
       {
         title: 'area.sections.result',
@@ -60,7 +64,7 @@ export const page = definePage({
       },
     ],
     derive: combineDerive(steps.derive, (changed, { values }) => brewResultDerive(changed, values)),
-    useCustom: steps.useCustom,
+    useCustom: useBrewHooks,
     fieldActions: steps.fieldActions,
   },
 });

@@ -23,6 +23,8 @@ export function RateField({
         <Rating
           aria-label={label}
           name={name}
+          // The radio group is named after its field (the Field's label does not reach it).
+          aria-label={label}
           max={max}
           step={allowHalf ? 0.5 : 1}
           value={value ?? 0}
