@@ -90,7 +90,12 @@ for (const [lang, member] of [
     const nick = `${member} ${lang} barista`;
     const owner = await signedIn(browser, baseURL, 'rown');
     await owner.goto(`${words.prefix}/roaster/etc/event`);
-    await owner.getByRole('row').filter({ hasText: /Staff sign-up|직원 가입/ }).getByRole('link').first().click();
+    await owner
+      .getByRole('row')
+      .filter({ hasText: /Staff sign-up|직원 가입/ })
+      .getByRole('link')
+      .first()
+      .click();
     const qrLink = owner.getByRole('link', { name: /\/user\/link\/roastersignup\/[0-9a-f-]{36}$/ });
     const href = await qrLink.getAttribute('href');
     expect(href).toContain(`${words.prefix}/user/link/roastersignup/`);
