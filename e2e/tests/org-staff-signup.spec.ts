@@ -144,3 +144,24 @@ for (const [lang, member] of [
     await expect(joiner.getByRole('navigation').getByRole('link', { name: words.greenBeans })).toHaveCount(0);
   });
 }
+
+test('[kr] a guest who opens a sign-up QR link signs in on the spot and comes back to the sign-up form', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedIn(browser, baseURL, 'rown');
+  await owner.goto('/roaster/etc/event');
+  await owner.getByRole('row').filter({ hasText: '직원 가입' }).getByRole('link').first().click();
+  const href = await owner
+    .getByRole('link', { name: /\/user\/link\/roastersignup\/[0-9a-f-]{36}$/ })
+    .getAttribute('href');
+  const path = new URL(href!).pathname;
+  await page.goto(path);
+  await page.getByRole('textbox', { name: '아이디' }).fill('user');
+  await page.getByRole('textbox', { name: '비밀번호' }).fill('coffee1234');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('textbox', { name: /^별명/ })).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe(path);
+});
