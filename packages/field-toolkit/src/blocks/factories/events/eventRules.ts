@@ -41,6 +41,18 @@ export function eventStartText(start: unknown, language: string): string {
   return `${month}-${day} ${half} ${pad(hours % 12 === 0 ? 12 : hours % 12)}:${minute}`;
 }
 
+const EVENT_STATUS_WORDS: Readonly<Record<'kr' | 'en', readonly [string, string, string]>> = {
+  kr: ['예정', '진행 중', '종료'],
+  en: ['Upcoming', 'Open', 'Ended'],
+};
+
+/** The server's event status (-1 before the start, 0 running, 1 ended) in words. */
+export function eventStatusText(status: unknown, language: string): string {
+  const index = Number(status) + 1;
+  const words = EVENT_STATUS_WORDS[language === 'en' ? 'en' : 'kr'];
+  return status === null || status === undefined || !(index in words) ? '' : words[index]!;
+}
+
 /** The year of a start date, or undefined when there is none. */
 export function eventYearOf(start: unknown): number | undefined {
   const match = typeof start === 'string' ? DATE_TIME.exec(start) : null;

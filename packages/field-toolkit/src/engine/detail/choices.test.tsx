@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { code, crudPaths, entity, seqKey } from '@coffee/domain';
+import { Route, Routes } from '@coffee/field-toolkit/runtime';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
+import type { PageConfig } from '../config';
+import { DetailView } from './DetailView';
+
+jest.setTimeout(20_000);
+
+const brew = entity({
+  name: 'ChoiceBrew',
+  keys: ['brew_seq'],
+  scope: 'none',
+  api: crudPaths('/api/test/brew'),
+  fields: [seqKey('brew_seq'), code('brew_type', 'EXTR'), code('brew_kind', 'EXTR', { codeValues: ['DRP'] })],
+});
+const pageWith = (allowed: readonly string[] | undefined): PageConfig => ({
+  key: 'ChoiceBrew',
+  entity: brew,
+  listPath: '/brews',
+  detail: { choices: (def) => (def.name === 'brew_type' ? allowed : undefined) },
+});
+
+const render = (page: PageConfig) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/brews/:id" element={<DetailView page={page} />} />
+    </Routes>,
+    { route: '/brews/write' },
+  );
+
+beforeEach(() => {
+  mockFetch().mockImplementation(async (url: string) =>
+    url.endsWith('/api/code/simple')
+      ? jsonResponse({
+          status: 'OK',
+          result: {
+            EXTR: ['ESP', 'FLT', 'DRP'].map((id) => ({ code_id: id, code_name: `name ${id}` })),
+          },
+        })
+      : jsonResponse({ status: 'OK', result: {} }),
+  );
+});
+
+const optionsOf = async (name: RegExp) => {
+  const select = await screen.findByRole('combobox', { name });
+  await within(select).findAllByRole('option', { name: /name/ });
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+};
+
+describe('code select choices', () => {
+  it('offers only the values the page allows this visitor', async () => {
+    render(pageWith(['ESP', 'DRP']));
+    expect(await optionsOf(/brew_type/)).toEqual(expect.arrayContaining(['name ESP', 'name DRP']));
+    expect(await optionsOf(/brew_type/)).not.toContain('name FLT');
+  });
+
+  it('offers only the field’s own code values when the page says nothing', async () => {
+    render(pageWith(undefined));
+    const kinds = await optionsOf(/brew_kind/);
+    expect(kinds).toContain('name DRP');
+    expect(kinds).not.toContain('name ESP');
+    expect(await optionsOf(/brew_type/)).toEqual(expect.arrayContaining(['name ESP', 'name FLT', 'name DRP']));
+  });
+
+  it('shows the field read-only when there is nothing to choose', async () => {
+    render(pageWith([]));
+    await screen.findByRole('combobox', { name: /brew_kind/ });
+    expect(screen.queryByRole('combobox', { name: /brew_type/ })).not.toBeInTheDocument();
+  });
+});
