@@ -128,11 +128,12 @@ export const scaFields = (): FieldDef[] => {
     ...Object.values(SCA_RESULT_FIELDS).map((name) =>
       number(name, { scale: SCA.scale, readOnly: true, computed: true, ...shown }),
     ),
+    // The radar draws six axes: the profile attributes, without the overall judgement.
     text('cupnote_sca_radar', {
       input: 'radar',
       stored: false,
       readOnly: true,
-      chartOf: SCA_SCORE_FIELDS,
+      chartOf: SCA_SCORE_FIELDS.filter((name) => name !== 'cupnote_sca_overall'),
       ...shown,
     }),
   ];
