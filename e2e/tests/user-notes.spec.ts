@@ -5,13 +5,16 @@ import { API, signInAs } from '../support/fixtures';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
 
-/** The serial of the demo roastery's first blend, read as its owner (the public pages print it as a QR code). */
+/** The serial of the demo roastery's house blend, read as its owner (the public pages print it as a QR code). */
 async function demoBlendSerial(page: Page): Promise<string> {
   await signInAs(page.request, 'rown');
   const roaster = (
     await (await page.request.post(`${API}/api/userAuth/select`, { data: { auth: ['roaster'] } })).json()
   ).result.roaster_auth[0].auth_seq as number;
-  const list = await page.request.post(`${API}/api/roaster/blending/default/list`, { data: { roaster_seq: roaster } });
+  // The house blend is public to customers (other demo blends may not be).
+  const list = await page.request.post(`${API}/api/roaster/blending/default/list`, {
+    data: { roaster_seq: roaster, searchType: 'blending_name', searchTitle: 'house' },
+  });
   const [blend] = (await list.json()).result as Array<{ blending_seq: number }>;
   const detail = await page.request.get(
     `${API}/api/roaster/blending/default/detail/${blend?.blending_seq}?roaster_seq=${roaster}`,
