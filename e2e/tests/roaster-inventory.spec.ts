@@ -59,10 +59,12 @@ test('[en] two batches compared side by side show their phases, DTR and loss', a
   await page.goto('/en/roaster/roasting/compare');
   await expect(page.getByRole('heading', { level: 1, name: 'Compare roast batches' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status')).toHaveText('Choose at least 2 batches.');
-  const boxes = page.getByRole('group', { name: 'Batches to compare' }).getByRole('checkbox');
-  for (const index of [0, 1]) {
-    await boxes.nth(index).click();
-    await expect(boxes.nth(index)).toBeChecked();
+  // The demo's first two roasts, both with their Artisan curves.
+  const group = page.getByRole('group', { name: 'Batches to compare' });
+  for (const date of ['2025-04-10', '2025-04-11']) {
+    const box = group.getByRole('checkbox', { name: new RegExp(`^${date}`) });
+    await box.click();
+    await expect(box).toBeChecked();
   }
   const table = page.getByRole('table', { name: 'Batch comparison' });
   await expect(table.getByRole('columnheader')).toHaveCount(3);

@@ -103,10 +103,11 @@ for (const [locale, day] of Object.entries(DAY)) {
     await expect(batches).toHaveCount(2);
     // The first row (70 %) from the batch just roasted, the second from an earlier roast still in stock.
     const today = new Date().toLocaleDateString('sv-SE');
+    const offered = page.getByRole('listbox', { name: day.batch }).getByRole('option');
     await batches.nth(0).click();
-    await page.getByRole('option').filter({ hasText: today }).first().click();
+    await offered.filter({ hasText: today }).first().click();
     await batches.nth(1).click();
-    await page.getByRole('option').filter({ hasNotText: today }).first().click();
+    await offered.filter({ hasNotText: today }).first().click();
     await confirmSave(page, day);
 
     // Its QR link opens the public blend page for a guest.

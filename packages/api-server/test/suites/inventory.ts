@@ -231,5 +231,29 @@ export function inventorySuite(env: TestEnv): void {
       });
       assert.equal(foreign.code, 404);
     });
+
+    it('offers only lots in stock to a batch row, keeping the row’s own lot once it is empty', async () => {
+      const { owner, roaster, bean, year: lotYear } = await setUp(2038);
+      const years = async (extra: Record<string, unknown>) =>
+        (
+          await owner.post('/api/roaster/greenbean/year/code', {
+            roaster_seq: roaster,
+            greenbean_roaster_seq: bean,
+            check_instock: true,
+            ...extra,
+          })
+        ).body.result.map((option: { value: number }) => Number(option.value));
+      assert.ok((await years({})).includes(lotYear));
+      const emptied = await owner.post('/api/roaster/inventory/greenbean/correct', {
+        roaster_seq: roaster,
+        greenbean_roaster_seq: bean,
+        greenbean_year: lotYear,
+        correction_kind: 'count',
+        correction_mass: 0,
+      });
+      assert.equal(emptied.body.status, 'OK', JSON.stringify(emptied.body));
+      assert.ok(!(await years({})).includes(lotYear));
+      assert.ok((await years({ instock_keep: lotYear })).includes(lotYear));
+    });
   });
 }
