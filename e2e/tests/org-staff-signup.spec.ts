@@ -165,3 +165,21 @@ test('[kr] a guest who opens a sign-up QR link signs in on the spot and comes ba
   await expect(page.getByRole('textbox', { name: /^별명/ })).toBeVisible({ timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe(path);
 });
+
+test('[kr] on cafe staff only the owner may make someone senior manager or dismiss them', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const words = WORDS.kr;
+  const manager = await signedIn(browser, baseURL, 'cmng');
+  expect(await roleOptions(manager, words, '/cafe/etc/user', 'Barista')).toEqual(['바리스타', '선임 보조', '매니저']);
+  const owner = await signedIn(browser, baseURL, 'cown');
+  expect(await roleOptions(owner, words, '/cafe/etc/user', 'Barista')).toEqual([
+    '바리스타',
+    '선임 보조',
+    '매니저',
+    '수석 매니저',
+    '해고',
+  ]);
+});
