@@ -161,7 +161,7 @@ test('[kr] a guest who opens a sign-up QR link signs in on the spot and comes ba
   await page.goto(path);
   await page.getByRole('textbox', { name: '아이디' }).fill('user');
   await page.getByRole('textbox', { name: '비밀번호' }).fill('coffee1234');
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('textbox', { name: /^별명/ })).toBeVisible({ timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe(path);
 });
