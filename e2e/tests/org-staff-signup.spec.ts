@@ -161,7 +161,25 @@ test('[kr] a guest who opens a sign-up QR link signs in on the spot and comes ba
   await page.goto(path);
   await page.getByRole('textbox', { name: '아이디' }).fill('user');
   await page.getByRole('textbox', { name: '비밀번호' }).fill('coffee1234');
-  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('textbox', { name: /^별명/ })).toBeVisible({ timeout: 30_000 });
   expect(new URL(page.url()).pathname).toBe(path);
+});
+
+test('[kr] on cafe staff only the owner may make someone senior manager or dismiss them', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const words = WORDS.kr;
+  const manager = await signedIn(browser, baseURL, 'cmng');
+  expect(await roleOptions(manager, words, '/cafe/etc/user', 'Barista')).toEqual(['바리스타', '선임 보조', '매니저']);
+  const owner = await signedIn(browser, baseURL, 'cown');
+  expect(await roleOptions(owner, words, '/cafe/etc/user', 'Barista')).toEqual([
+    '바리스타',
+    '선임 보조',
+    '매니저',
+    '수석 매니저',
+    '해고',
+  ]);
 });
