@@ -122,6 +122,14 @@ export interface DetailPageConfig {
   defaults?: (context: ScreenContext) => FormValues;
   /** Widgets the toolkit does not draw (charts, maps) or page-specific pieces; null: the toolkit's own. */
   renderField?: (def: FieldDef, name: string, context: PageContext) => ReactElement | null;
+  /**
+   * The option values of a select this visitor may choose (role-dependent status tables), from the screen and
+   * the record as loaded; undefined keeps every option. A field's fixed `codeValues` apply besides.
+   */
+  allowedOptions?: (
+    def: FieldDef,
+    context: ScreenContext & { loaded: FormValues },
+  ) => readonly (string | number)[] | undefined;
   /** Field restrictions: return 'hidden' or 'disabled' to restrict a field for this visitor. */
   restrict?: (def: FieldDef, context: ScreenContext) => 'hidden' | 'disabled' | undefined;
   /** Buttons of fields ('now', a timer stamp, a clean button) and the timer whose thresholds they are (01 §4). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, SubListField, indexedName, originKey, useFieldValues } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { DetailSection, PageConfig } from '../config';
-import { useFieldOptions } from '../options';
+import { allowedOptionsOf, useFieldOptions } from '../options';
 import { useLocale } from '../session';
 import { CopyFromOption, WatchChanges } from './FormWatchers';
 import { LoadRowsOnChoice } from './LoadRowsOnChoice';
@@ -68,7 +68,15 @@ function EngineField({ page, controller, def, row }: FieldProps) {
       mode={mode}
       required={mode === 'edit' && isRequired(def.required, locale)}
       disabled={options.blocked}
-      options={def.codeGroup || def.lookup ? options.options : undefined}
+      options={
+        def.codeGroup || def.lookup
+          ? allowedOptionsOf(
+              options.options,
+              def.codeValues,
+              page.detail?.allowedOptions?.(scoped, { ...controller.screen, loaded: controller.initialValues }),
+            )
+          : undefined
+      }
       optionsLoading={options.loading}
       onReloadOptions={options.reload}
       renderCustom={custom ? (field, name) => renderField(field, name, context) : undefined}

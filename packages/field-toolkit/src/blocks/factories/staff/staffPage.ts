@@ -3,7 +3,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { standardSections } from '../../plumbing';
 import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
-import { STAFF_SCREEN_ROUTES, STAFF_SCREEN_SUFFIXES, staffScreenOf } from './staffStatus';
+import { STAFF_SCREEN_ROUTES, STAFF_SCREEN_SUFFIXES, staffScreenOf, staffStatusChoices } from './staffStatus';
 
 /**
  * A staff screen of a roastery or cafe (03 §4.1): the active list, the sign-up queue or former staff, each listing
@@ -20,6 +20,9 @@ export function staffPage(org: OrgType, screen: StatusScreen): PageConfig {
     listPath,
     detail: {
       sections: standardSections(entity, [`${org}_user_nick`, 'user_name', status, `${org}_user_use`]),
+      // The status select offers what this editor may set on the member as loaded (03 §4.1).
+      allowedOptions: (def, { visitor, loaded }) =>
+        def.name === status ? staffStatusChoices(org, screen, visitor.orgRole, loaded[status] as string) : undefined,
       successPath: (_saved, { values }) =>
         staffScreenOf(org, values[status] as string) === screen ? undefined : listPath,
     },
