@@ -114,6 +114,14 @@ export interface DetailPageConfig {
   customCheck?: CustomCheck;
   /** Path to navigate to after a successful save; undefined: back to view (or reload). */
   successPath?: (result: Record<string, unknown> | undefined, context: SaveContext) => string | undefined;
+  /** The mode of a record opened without `?mode` (a member's own info opens in edit); default view. */
+  defaultMode?: 'view' | 'edit';
+  /** Toolbar buttons a page leaves out: a public form (sign-up, register) has no list, copy or paste. */
+  hideButtons?: readonly ToolbarButton[];
+  /** The dialog after a successful save, as message keys; default `messages.save` / `messages.save_ok`. */
+  savedDialog?: { title?: string; message?: string };
+  /** Runs after a successful save, before moving on (a new cafe clears the stored cafe rights). */
+  onSaved?: (result: Record<string, unknown> | undefined, context: SaveContext) => void | Promise<void>;
   /** Ask the detail call with `?mode=edit` (check-mode pages). */
   checkMode?: boolean;
   /** Record flag that allows editing; unset means allowed. Default 'edit_check'. */
@@ -137,6 +145,8 @@ export interface DetailPageConfig {
   /** Handlers of `upload` fields by field name: an accepted file (02 §5) and the form to fill from it. */
   uploads?: Readonly<Record<string, UploadHandler>>;
 }
+
+export type ToolbarButton = 'list' | 'edit' | 'delete' | 'cancel' | 'undo' | 'reload' | 'copy' | 'paste';
 
 /** Reads or posts an accepted upload; the outcome is shown by the field (true, false = not sent, `{ error }`). */
 export type UploadHandler = (
