@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, seqKey, text } from '@coffee/domain';
@@ -53,8 +53,9 @@ it('a public form shows no list, copy or paste, greets with its own dialog and r
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alertdialog', { name: 'Save' })).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-  expect(await screen.findByRole('alertdialog', { name: /signin_ok/ })).toHaveTextContent(/signin_detail/);
-  await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+  const greeting = await screen.findByRole('alertdialog', { name: /signin_ok/ });
+  expect(greeting).toHaveTextContent(/signin_detail/);
+  await userEvent.click(await within(greeting).findByRole('button', { name: 'OK' }));
   expect(await screen.findByText('the cafe home')).toBeInTheDocument();
   expect(onSaved).toHaveBeenCalledWith({ signup_seq: 5 }, expect.objectContaining({ mode: 'write' }));
 });
