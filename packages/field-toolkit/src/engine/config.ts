@@ -118,6 +118,14 @@ export interface DetailPageConfig {
   customCheck?: CustomCheck;
   /** Path to navigate to after a successful save; undefined: back to view (or reload). */
   successPath?: (result: Record<string, unknown> | undefined, context: SaveContext) => string | undefined;
+  /** The mode of a record opened without `?mode` (a member's own info opens in edit); default view. */
+  defaultMode?: 'view' | 'edit';
+  /** Toolbar buttons a page leaves out: a public form (sign-up, register) has no list, copy or paste. */
+  hideButtons?: readonly ToolbarButton[];
+  /** The dialog after a successful save, as message keys; default `messages.save` / `messages.save_ok`. */
+  savedDialog?: { title?: string; message?: string };
+  /** Runs after a successful save, before moving on (a new cafe clears the stored cafe rights). */
+  onSaved?: (result: Record<string, unknown> | undefined, context: SaveContext) => void | Promise<void>;
   /** Ask the detail call with `?mode=edit` (check-mode pages). */
   checkMode?: boolean;
   /** Record flag that allows editing; unset means allowed. Default 'edit_check'. */
@@ -127,10 +135,13 @@ export interface DetailPageConfig {
   /** Widgets the toolkit does not draw (charts, maps) or page-specific pieces; null: the toolkit's own. */
   renderField?: (def: FieldDef, name: string, context: PageContext) => ReactElement | null;
   /**
-   * The values a code select offers this visitor on this record (`loaded`: the record as loaded), e.g. statuses by
-   * role; undefined: the field's own `codeValues` or the whole group. An empty list shows the field read-only.
+   * The option values of a select this visitor may choose (role-dependent status tables), from the screen and
+   * the record as loaded; undefined keeps every option; an empty list shows the field read-only. A field's fixed `codeValues` apply besides.
    */
-  choices?: (def: FieldDef, context: ScreenContext & { loaded: FormValues }) => readonly string[] | undefined;
+  allowedOptions?: (
+    def: FieldDef,
+    context: ScreenContext & { loaded: FormValues },
+  ) => readonly (string | number)[] | undefined;
   /** Field restrictions: return 'hidden' or 'disabled' to restrict a field for this visitor. */
   restrict?: (def: FieldDef, context: ScreenContext) => 'hidden' | 'disabled' | undefined;
   /** Buttons of fields ('now', a timer stamp, a clean button) and the timer whose thresholds they are (01 §4). */
@@ -140,6 +151,8 @@ export interface DetailPageConfig {
   /** Page-specific actions after the detail buttons, given the record as loaded ("record a brew"). */
   actions?: ComponentType<{ record: FormValues; mode: 'write' | 'edit' | 'view' }>;
 }
+
+export type ToolbarButton = 'list' | 'edit' | 'delete' | 'cancel' | 'undo' | 'reload' | 'copy' | 'paste';
 
 /** Reads or posts an accepted upload; the outcome is shown by the field (true, false = not sent, `{ error }`). */
 export type UploadHandler = (

@@ -12,12 +12,13 @@ export type {
   RowLoad,
   PageContext,
   SaveContext,
+  ToolbarButton,
   ScreenContext,
   UploadHandler,
   Visitor,
 } from './config';
 export { recordId, parseRecordId } from './recordId';
-export { useFieldOptions, codeOptions, lookupParams } from './options';
+export { useFieldOptions, codeOptions, lookupParams, allowedOptionsOf } from './options';
 export type { FieldOptionsState } from './options';
 export { useIsMobile, useLocale, useUserTypes, useAuthorityKey, useOrgRole } from './session';
 export { rightsOf, usePageRights } from './rights';

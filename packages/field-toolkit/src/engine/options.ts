@@ -35,6 +35,20 @@ export function lookupParams(
   return params;
 }
 
+/**
+ * The options this visitor may choose: the field's fixed `codeValues` (cafe events: SGNP only) and a page's
+ * `allowedOptions` for the visitor (status tables: only the owner assigns SMNG). Undefined rules keep every option.
+ */
+export function allowedOptionsOf(
+  options: readonly SelectOption[],
+  ...rules: ReadonlyArray<readonly (string | number)[] | undefined>
+): readonly SelectOption[] {
+  const active = rules.filter((rule) => rule !== undefined).map((rule) => new Set(rule.map(String)));
+  return active.length === 0
+    ? options
+    : options.filter((option) => active.every((allowed) => allowed.has(String(option.value))));
+}
+
 export interface FieldOptionsState {
   options: readonly SelectOption[];
   loading: boolean;

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldActionsProvider } from '@coffee/field-toolkit/forms';
 import { leaveAllowed } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { PageConfig } from '../config';
+import type { PageConfig, ToolbarButton } from '../config';
 import { PageHeading } from '../PageHeading';
 import { FormBody } from './FormBody';
 import { LeaveGuard } from './LeaveGuard';
@@ -59,6 +59,8 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
   const form = useForm<FormValues>();
   const { mode, canEdit, canDelete } = controller;
   const editing = mode !== 'view';
+  const hidden = new Set(page.detail?.hideButtons ?? []);
+  const shows = (button: ToolbarButton) => !hidden.has(button);
   const styles = useStyles();
   /** Leaving through the toolbar asks first while the form holds changes, like any other way out. */
   const thenLeave = (action: () => void) => async () => {
@@ -67,22 +69,22 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
   const Actions = page.detail?.actions;
   return (
     <Toolbar className={styles.buttons} aria-label={t(`pages.${page.key}`, { defaultValue: page.key })}>
-      {!page.entity.singleRecord && (
+      {!page.entity.singleRecord && shows('list') && (
         <Button icon={<ListRegular />} onClick={thenLeave(controller.toList)}>
           {t('widgets.list')}
         </Button>
       )}
-      {!editing && canEdit && (
+      {!editing && canEdit && shows('edit') && (
         <Button icon={<EditRegular />} onClick={controller.edit}>
           {t('widgets.edit')}
         </Button>
       )}
-      {canDelete && (
+      {canDelete && shows('delete') && (
         <Button icon={<DeleteRegular />} onClick={() => void controller.remove()}>
           {t('widgets.delete')}
         </Button>
       )}
-      {editing && (
+      {editing && shows('cancel') && (
         <Button
           icon={<DismissRegular />}
           onClick={thenLeave(() => {
@@ -93,7 +95,7 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
           {t('widgets.cancel')}
         </Button>
       )}
-      {editing && (
+      {editing && shows('undo') && (
         <Button icon={<ArrowUndoRegular />} onClick={() => form.reset(controller.initialValues)}>
           {t('widgets.undo')}
         </Button>
@@ -103,15 +105,17 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
           {t('widgets.save')}
         </Button>
       )}
-      {mode !== 'write' && (
+      {mode !== 'write' && shows('reload') && (
         <Button icon={<ArrowClockwiseRegular />} onClick={controller.reload}>
           {t('widgets.reload')}
         </Button>
       )}
-      <Button icon={<CopyRegular />} onClick={() => void controller.copy(form.getState().values)}>
-        {t('widgets.copy')}
-      </Button>
-      {editing && (
+      {shows('copy') && (
+        <Button icon={<CopyRegular />} onClick={() => void controller.copy(form.getState().values)}>
+          {t('widgets.copy')}
+        </Button>
+      )}
+      {editing && shows('paste') && (
         <Button
           icon={<ClipboardPasteRegular />}
           onClick={async () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, SubListField, indexedName, originKey, useFieldValues } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { DetailSection, PageConfig } from '../config';
-import { useFieldOptions } from '../options';
+import { allowedOptionsOf, useFieldOptions } from '../options';
 import { useLocale } from '../session';
 import { CopyFromOption, WatchChanges } from './FormWatchers';
 import { LoadRowsOnChoice } from './LoadRowsOnChoice';
@@ -58,8 +58,7 @@ function EngineField({ page, controller, def, row }: FieldProps) {
   const context = usePageContext(controller.screen, values ?? {}, row?.index);
   const upload = page.detail?.uploads?.[def.name];
   const form = useForm<FormValues>();
-  const allowed =
-    page.detail?.choices?.(def, { ...controller.screen, loaded: controller.initialValues }) ?? def.codeValues;
+  const allowed = page.detail?.allowedOptions?.(scoped, { ...controller.screen, loaded: controller.initialValues });
   const fieldState = controller.fieldState(def, row);
   if (fieldState === 'hidden') return null;
   const state = allowed?.length === 0 ? 'view' : fieldState;
@@ -73,7 +72,9 @@ function EngineField({ page, controller, def, row }: FieldProps) {
       disabled={options.blocked}
       options={
         def.codeGroup || def.lookup
-          ? options.options.filter((option) => state !== 'edit' || !allowed || allowed.includes(String(option.value)))
+          ? state === 'edit'
+            ? allowedOptionsOf(options.options, def.codeValues, allowed)
+            : options.options
           : undefined
       }
       optionsLoading={options.loading}

@@ -68,7 +68,9 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
   const visitor: Visitor = { userTypes, orgRole };
 
   const id = resolveId(params, location.pathname, detail.idParam ?? 'id');
-  const mode = resolveMode(id, query.get('mode'));
+  const modeParam = query.get('mode');
+  const resolved = resolveMode(id, modeParam);
+  const mode = resolved === 'view' && !modeParam && detail.defaultMode ? detail.defaultMode : resolved;
   const screen: ScreenContext = { mode, visitor, locale, query };
   const loadsRecord = mode !== 'write' && id !== undefined;
   const detailOptions = detail.checkMode ? { editMode: true } : {};
@@ -172,8 +174,10 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
       await alert({ title: { key: 'messages.error' }, message: { key: message } });
       return false;
     }
-    await alert({ title: { key: 'messages.save' }, message: { key: 'messages.save_ok' } });
+    const { title = 'messages.save', message = 'messages.save_ok' } = detail.savedDialog ?? {};
+    await alert({ title: { key: title }, message: { key: message } });
     const saved = 'result' in result ? (result.result as Record<string, unknown> | undefined) : undefined;
+    await detail.onSaved?.(saved, { mode: saveMode, id, values });
     const target = detail.successPath?.(saved, { mode: saveMode, id, values });
     await refresh();
     if (target) navigate(target);

@@ -9,7 +9,7 @@ describe('partner (roaster-cafe) pages', () => {
   });
 
   it('offers the roaster-run status (RSTR) to the owner only', () => {
-    const choices = relationPage('active').detail?.choices;
+    const choices = relationPage('active').detail?.allowedOptions;
     const offered = (orgRole: string) =>
       choices?.({ name: 'roaster_cafe_auth' } as never, {
         mode: 'edit',

@@ -31,7 +31,7 @@ export function relationPage(screen: StatusScreen): PageConfig {
     listPath,
     detail: {
       sections: standardSections(entity, ['cafe_name', 'cafe_name_kr', STATUS, 'roaster_cafe_use']),
-      choices: statusFieldChoices('PSAUTH', screen, STATUS),
+      allowedOptions: statusFieldChoices('PSAUTH', screen, STATUS),
       successPath: (_saved, { values }) =>
         SCREEN_STATUSES.PSAUTH[screen].includes(values[STATUS] as string) ? undefined : listPath,
     },

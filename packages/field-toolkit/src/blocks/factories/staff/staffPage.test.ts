@@ -30,6 +30,22 @@ describe('staff pages', () => {
     expect(saved(staffPage('cafe', 'active'), 'FIRE')).toBe('/cafe/etc/user');
   });
 
+  it('offers only the statuses this editor may set: a manager cannot make a sub-manager', () => {
+    const page = staffPage('cafe', 'active');
+    const def = page.entity.fields.find((field) => field.name === 'cafe_user_auth')!;
+    const allowed = (orgRole: string) =>
+      page.detail?.allowedOptions?.(def, {
+        mode: 'edit',
+        visitor: { userTypes: ['NRML'], orgRole },
+        locale: 'en',
+        query: new URLSearchParams(),
+        loaded: { cafe_user_auth: 'BARISTA' },
+      });
+    expect(allowed('SMNG')).toEqual(['BARISTA', 'SAST', 'MNG']);
+    expect(allowed('OWN')).toContain('SMNG');
+    expect(page.detail?.allowedOptions?.(page.entity.fields[0]!, {} as never)).toBeUndefined();
+  });
+
   it('stays on the member when the status keeps them on the screen', () => {
     expect(saved(staffPage('roaster', 'queue'), 'HLD')).toBeUndefined();
     expect(saved(staffPage('cafe', 'active'), 'MNG')).toBeUndefined();

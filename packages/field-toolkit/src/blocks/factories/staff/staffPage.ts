@@ -21,7 +21,7 @@ export function staffPage(org: OrgType, screen: StatusScreen): PageConfig {
     listPath,
     detail: {
       sections: standardSections(entity, [`${org}_user_nick`, 'user_name', status, `${org}_user_use`]),
-      choices: statusFieldChoices(staffStatusTable(org), screen, status),
+      allowedOptions: statusFieldChoices(staffStatusTable(org), screen, status),
       // The server answers false on the owner's row: nobody changes the owner here.
       editCheckField: 'row_editable',
       successPath: (_saved, { values }) =>

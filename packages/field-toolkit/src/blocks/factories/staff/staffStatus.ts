@@ -42,9 +42,9 @@ export const staffStatusChoices = (
   current: string | null | undefined,
 ): string[] => statusOptions(staffStatusTable(org), screen, editorRole, current);
 
-/** The `choices` hook of a status screen's detail: the status select offers what this editor may set. */
+/** The `allowedOptions` hook of a status screen's detail: the status select offers what this editor may set. */
 export const statusFieldChoices =
-  (table: StatusTable, screen: StatusScreen, column: string): NonNullable<DetailPageConfig['choices']> =>
+  (table: StatusTable, screen: StatusScreen, column: string): NonNullable<DetailPageConfig['allowedOptions']> =>
   (def, { visitor, loaded }) =>
     def.name === column
       ? statusOptions(table, screen, visitor.orgRole, loaded[column] as string | null | undefined)
