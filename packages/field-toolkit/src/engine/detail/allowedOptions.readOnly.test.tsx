@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { code, crudPaths, entity, seqKey } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
@@ -42,13 +42,6 @@ beforeEach(() => {
   );
 });
 
-const optionsOf = async (name: RegExp) => {
-  const select = await screen.findByRole('combobox', { name });
-  await within(select).findAllByRole('option', { name: /name/ });
-  return within(select)
-    .getAllByRole('option')
-    .map((option) => option.textContent);
-};
 
 describe('allowed options of a code select', () => {
   it('shows the field read-only when there is nothing to choose', async () => {

@@ -21,7 +21,6 @@ export function RateField({
     <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={hint} skeletonSize={24}>
       {mode === 'edit' && !disabled ? (
         <Rating
-          aria-label={label}
           name={name}
           // The radio group is named after its field (the Field's label does not reach it).
           aria-label={label}
