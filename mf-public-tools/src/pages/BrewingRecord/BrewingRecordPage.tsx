@@ -75,6 +75,8 @@ const useStyles = makeStyles({
     transitionProperty: 'background-color, border-color',
     transitionDuration: tokens.durationNormal,
     [MOBILE]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    // An input's own width (20 characters) would widen a narrow column past a phone's screen.
+    '& input': { width: '100%', minWidth: 0 },
   },
   stepName: { paddingTop: tokens.spacingVerticalXXL, [MOBILE]: { gridColumn: '1 / -1', paddingTop: 0 } },
   highlighted: { backgroundColor: tokens.colorBrandBackground2, ...shorthands.borderColor(tokens.colorBrandStroke1) },

@@ -31,6 +31,8 @@ const useStyles = makeStyles({
     fontVariantNumeric: 'tabular-nums',
   },
   numeric: { fontVariantNumeric: 'tabular-nums' },
+  // Columns as wide as their words ("Development"): Fluent's fixed layout lets them run into the next column.
+  table: { tableLayout: 'auto' },
 });
 
 const oneDecimal = (value: number | null | undefined): string =>
@@ -67,7 +69,7 @@ export function RoastSummary({ events, analysis }: RoastSummaryProps) {
         {events.length === 0 ? (
           <Body1>{t('summary.noEvents')}</Body1>
         ) : (
-          <Table size="small" aria-label={t('summary.events')}>
+          <Table size="small" className={styles.table} aria-label={t('summary.events')}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('event')}</TableHeaderCell>
@@ -92,7 +94,7 @@ export function RoastSummary({ events, analysis }: RoastSummaryProps) {
       {analysis.phases.length > 0 && (
         <div className={styles.block}>
           <Subtitle2 as="h3">{t('summary.phases')}</Subtitle2>
-          <Table size="small" aria-label={t('summary.phases')}>
+          <Table size="small" className={styles.table} aria-label={t('summary.phases')}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('summary.phases')}</TableHeaderCell>

@@ -9,6 +9,7 @@ import {
   MessageBarTitle,
   Tab,
   TabList,
+  tabClassNames,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -47,6 +48,18 @@ const useStyles = makeStyles({
   },
   detailRow: { display: 'contents' },
   detailValue: { margin: 0, overflowWrap: 'anywhere' },
+  // A long file name shortens with an ellipsis instead of widening the page; the tab's name keeps it whole.
+  sourceTabs: { maxWidth: '100%' },
+  fileTab: {
+    minWidth: 0,
+    flexShrink: 1,
+    [`& .${tabClassNames.content}, & .${tabClassNames.content}--reserved-space`]: {
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      maxWidth: '100%',
+    },
+  },
 });
 
 /** info/chart/roasting: typed points or an Artisan log as a roast profile with RoR, phases, DTR and events. */
@@ -101,9 +114,10 @@ export function RoastingProfilePage() {
         selectedValue={source}
         onTabSelect={(_, data) => setSource(data.value as RoastSource)}
         aria-label={t('sourceLabel')}
+        className={styles.sourceTabs}
       >
         <Tab value="manual">{t('manual')}</Tab>
-        <Tab value="file" disabled={!imported}>
+        <Tab value="file" disabled={!imported} className={styles.fileTab}>
           {imported ? `${t('imported')}: ${imported.fileName}` : t('imported')}
         </Tab>
       </TabList>
