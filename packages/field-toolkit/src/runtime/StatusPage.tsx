@@ -13,7 +13,8 @@ const useStyles = makeStyles({
     minHeight: '40vh',
   },
   icon: { fontSize: '56px', color: tokens.colorBrandForeground1, display: 'flex' },
-  text: { maxWidth: '36rem', color: tokens.colorNeutralForeground2 },
+  // A load error names a long chunk address: it breaks anywhere rather than widen a phone's page.
+  text: { maxWidth: '36rem', color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
 });
 
 export interface StatusPageProps {
