@@ -19,6 +19,8 @@ export const page = definePage({
   key: 'RoastingResult',
   entity,
   listPath: listPath('RoastingResult'),
+  // The export ends with the latest cupping score of each batch (server column `cupnote_satis`).
+  list: { exportColumns: [...(entity.list?.columns ?? []), 'cupnote_satis'] },
   detail: {
     defaults: () => ({ roasting_result_year: new Date().getFullYear(), roasting_result_date: localToday() }),
     sections: [
@@ -68,5 +70,3 @@ export const page = definePage({
       name === 'roasting_cupnote_list' ? createElement(CuppingNotes, { values }) : null,
   },
 });
-
-export { Toolbar } from './ResultToolbar';

@@ -22,6 +22,8 @@ export interface ListPageConfig {
   allowed?: Readonly<Record<string, readonly (string | number)[]>>;
   /** A page's own summary drawn between the heading and the search (charts of the visitor's records). */
   summary?: ComponentType;
+  /** Columns of the CSV export when they differ from the list's (a server column such as the latest score). */
+  exportColumns?: readonly string[];
 }
 
 export interface DetailSection {

@@ -42,7 +42,6 @@ beforeEach(() => {
   );
 });
 
-
 describe('allowed options of a code select', () => {
   it('shows the field read-only when there is nothing to choose', async () => {
     render(pageWith([]));

@@ -154,7 +154,10 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     reload: () => void result.refetch(),
     exportCsv: async () => {
       const { page: _page, list_count: _count, ...filters } = params;
-      const answer = await withLoading(() => apiDownload(`${apiPaths(page).list}/export`, { ...filters, locale }));
+      const columns = page.list?.exportColumns;
+      const answer = await withLoading(() =>
+        apiDownload(`${apiPaths(page).list}/export`, { ...filters, ...(columns && { columns }), locale }),
+      );
       if ('file' in answer) saveFile(answer.file, answer.name);
       else await alert({ title: { key: 'messages.error' }, message: { key: noDataMessage(answer) } });
     },

@@ -1,3 +1,0 @@
-export { ExportCsvButton } from './ExportCsvButton';
-export type { ExportCsvButtonProps } from './ExportCsvButton';
-export { listExportStrings } from './strings';
