@@ -3,7 +3,7 @@ import { resetTimer, stopwatchStore } from '@coffee/field-toolkit/runtime';
 import { renderPage } from '../../testing/renderPage';
 import { BrewingRecordPage } from './BrewingRecordPage';
 import { BREWING_TIMER, useBrewingRecipe } from './brewingStore';
-import { sampleRecipe } from './brewingSteps';
+import { sampleRecipe } from '@coffee/domain';
 
 jest.mock('@coffee/field-toolkit/charts', () => ({ LineChart: jest.fn(() => null) }));
 const { LineChart } = jest.requireMock<{ LineChart: jest.Mock }>('@coffee/field-toolkit/charts');

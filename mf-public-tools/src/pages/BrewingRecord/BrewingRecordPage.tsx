@@ -23,8 +23,8 @@ import { formatElapsed } from '@coffee/field-toolkit/runtime';
 import { NumberField } from '@coffee/field-toolkit/widgets';
 import { DripperIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
-import type { BrewingIssue } from './brewingSteps';
-import { BREWING_LIMITS, STEP_KEYS, brewRatio, checkSteps, cumulativeMasses, massCurve } from './brewingSteps';
+import type { BrewingIssue } from '@coffee/domain';
+import { BREWING_LIMITS, STEP_KEYS, brewRatio, checkSteps, cumulativeMasses, massCurve } from '@coffee/domain';
 import { useBrewingRecipe } from './brewingStore';
 import { useBrewingTimer } from './useBrewingTimer';
 

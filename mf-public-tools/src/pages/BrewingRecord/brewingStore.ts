@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { BrewingStepInput } from './brewingSteps';
-import { emptySteps, sampleRecipe } from './brewingSteps';
+import type { BrewingStepInput } from '@coffee/domain';
+import { emptySteps, sampleRecipe } from '@coffee/domain';
 
 /** The shared stopwatch's timer of this page (the shell's toolbar shows it as "brewing"). */
 export const BREWING_TIMER = 'brewing';

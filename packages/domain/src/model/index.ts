@@ -12,6 +12,7 @@ export * from './entities/roaster';
 export * from './entities/organisation';
 export * from './entities/quality';
 export * from './entities/brewing';
+export * from './brewingSteps';
 export * from './entities/cafe';
 export * from './entities/dialin';
 export * from './dialin';

@@ -1,6 +1,7 @@
 import type { DetailPageConfig, DetailSection } from '@coffee/field-toolkit/engine';
 import type { FieldActions } from '@coffee/field-toolkit/forms';
-import { BREWING_TIMER, STEP_KEYS, deriveBrewingSteps, stepField } from './steps';
+import { STEP_KEYS } from '@coffee/domain';
+import { BREWING_TIMER, deriveBrewingSteps, stepField } from './steps';
 import { useBrewingFormTimer } from './useBrewingTimer';
 
 export interface BrewingStepsBlock {

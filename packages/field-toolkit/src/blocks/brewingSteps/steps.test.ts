@@ -1,4 +1,20 @@
-import { brewingTimerPlan } from './steps';
+import type { BrewingStepInput } from '@coffee/domain';
+import { brewingTimerPlan, highlightedStep } from './steps';
+
+const steps = (...pairs: Array<[number | null, number | null]>): BrewingStepInput[] =>
+  pairs.map(([term, mass]) => ({ term, mass }));
+
+describe('highlightedStep', () => {
+  it('highlights the step whose mark was passed for three seconds, then none', () => {
+    const recipe = steps([0, 50], [null, null], [45, 60], [90, 60]);
+    expect(highlightedStep(recipe, 1000)).toBe(0);
+    expect(highlightedStep(recipe, 3500)).toBe(-1);
+    expect(highlightedStep(recipe, 45_000)).toBe(2);
+    expect(highlightedStep(recipe, 47_900)).toBe(2);
+    expect(highlightedStep(recipe, 48_100)).toBe(-1);
+    expect(highlightedStep(recipe, 91_000)).toBe(3);
+  });
+});
 
 describe('brewingTimerPlan', () => {
   const start = '2026-11-24T09:00:00';

@@ -1,13 +1,13 @@
-import type { FieldDef } from '@coffee/domain';
-import { fromStored } from '@coffee/domain';
+import type { BrewingStepInput, FieldDef } from '@coffee/domain';
+import { fromStored, massCurve } from '@coffee/domain';
 import { Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlavorCode } from '../FlavorWheel/FlavorWheel.types';
 import { FlavorWheel, LineChart, RadarChart, RoastingChart } from '../lazy';
 import { useStableValue } from '../shared/useStableValue';
-import type { BrewingStepInput, ChartValues } from './chartFieldData';
-import { massCurve, radarPoints, roastingChartData, stepsFromValues } from './chartFieldData';
+import type { ChartValues } from './chartFieldData';
+import { radarPoints, roastingChartData, stepsFromValues } from './chartFieldData';
 
 const MASS_AXIS = { unit: 'g', decimals: 1, floor: 0, defaultMin: 0, defaultMax: 100 } as const;
 

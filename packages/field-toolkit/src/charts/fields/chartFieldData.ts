@@ -1,8 +1,7 @@
-import type { RoastEvent, RoastEventType, RoastSample } from '@coffee/domain';
+import type { BrewingStepInput, RoastEvent, RoastEventType, RoastSample } from '@coffee/domain';
 import { analyzeRoast, fromStored } from '@coffee/domain';
 import type { RoastingChartProps } from '../RoastingChart/RoastingChart.types';
 import type { RadarPoint } from '../RadarChart/RadarChart.types';
-import type { TimelineLog } from '../shared/timelineSeries';
 
 /** Form values as the toolkit's forms hold them (numbers stored scaled). */
 export type ChartValues = Readonly<Record<string, unknown>>;
@@ -23,37 +22,6 @@ export function radarPoints(
   label: (name: string) => string,
 ): RadarPoint[] {
   return names.map((name) => ({ label: label(name), value: numberOf(values[name]) }));
-}
-
-/** One brewing step: time mark in seconds from the start and poured mass in grams. */
-export interface BrewingStepInput {
-  term: number | null;
-  mass: number | null;
-}
-
-const isUsed = (step: BrewingStepInput) => step.term !== null || step.mass !== null;
-
-/** The running total of poured water at each used step (a step without mass adds nothing); null for unused steps. */
-export function cumulativeMasses(steps: readonly BrewingStepInput[]): Array<number | null> {
-  let total = 0;
-  return steps.map((step) => {
-    if (!isUsed(step)) return null;
-    if (step.mass !== null && Number.isFinite(step.mass)) total += step.mass;
-    return total;
-  });
-}
-
-/** Cumulative water (g) over time (ms), keyed by time then series `mass`: the brewing curve. */
-export function massCurve(steps: readonly BrewingStepInput[]): TimelineLog {
-  const totals = cumulativeMasses(steps);
-  return Object.fromEntries(
-    steps.flatMap((step, index) => {
-      const mass = totals[index];
-      return step.term !== null && Number.isFinite(step.term) && mass !== null && mass !== undefined
-        ? [[String(step.term * 1000), { mass }]]
-        : [];
-    }),
-  );
 }
 
 /** Steps from `{prefix}_term` / `{prefix}_mass` pairs of form values (mass stored x10), in `names` order. */

@@ -3,7 +3,6 @@ import {
   checkSteps,
   cumulativeMasses,
   emptySteps,
-  highlightedStep,
   massCurve,
   sampleRecipe,
   stepThresholds,
@@ -39,16 +38,6 @@ describe('brewing steps', () => {
       thresholds: [0, 45_000, 210_000],
       steps: [0, 2, 3],
     });
-  });
-
-  it('highlights the step whose mark was passed for three seconds, then none', () => {
-    const recipe = steps([0, 50], [null, null], [45, 60], [90, 60]);
-    expect(highlightedStep(recipe, 1000)).toBe(0);
-    expect(highlightedStep(recipe, 3500)).toBe(-1);
-    expect(highlightedStep(recipe, 45_000)).toBe(2);
-    expect(highlightedStep(recipe, 47_900)).toBe(2);
-    expect(highlightedStep(recipe, 48_100)).toBe(-1);
-    expect(highlightedStep(recipe, 91_000)).toBe(3);
   });
 
   it('plots the cumulative water at each time mark', () => {

@@ -1,7 +1,8 @@
-import { BREWING_STEPS } from '@coffee/domain';
-import { highlightedThreshold } from '@coffee/field-toolkit/runtime';
+import { BREWING_STEPS } from './entities/brewing';
 
+/** The pour steps of a brewing record (steps 1-9 and the end), in order. */
 export type BrewingStepKey = (typeof BREWING_STEPS)[number];
+export const STEP_KEYS: readonly BrewingStepKey[] = BREWING_STEPS;
 
 /** One step as typed: its time mark in seconds from the start and the water poured in grams. */
 export interface BrewingStepInput {
@@ -23,7 +24,7 @@ const isValidMass = (mass: number | null): mass is number =>
 
 /**
  * The running total of poured water at each used step; null for unused steps. A step without a valid mass (none,
- * negative or over the limit, which checkSteps reports) adds nothing, so the totals and the chart stay plausible.
+ * negative or over the limit, which checkSteps reports) adds nothing, so totals and curves stay plausible.
  */
 export function cumulativeMasses(steps: readonly BrewingStepInput[]): Array<number | null> {
   let total = 0;
@@ -32,6 +33,19 @@ export function cumulativeMasses(steps: readonly BrewingStepInput[]): Array<numb
     if (isValidMass(step.mass)) total += step.mass;
     return total;
   });
+}
+
+/** Cumulative water (g) over time (ms), keyed by time then series `mass`: the brewing curve. */
+export function massCurve(steps: readonly BrewingStepInput[]): Record<string, { mass: number }> {
+  const totals = cumulativeMasses(steps);
+  return Object.fromEntries(
+    steps.flatMap((step, index) => {
+      const mass = totals[index];
+      return step.term !== null && Number.isFinite(step.term) && mass !== null && mass !== undefined
+        ? [[String(step.term * 1000), { mass }]]
+        : [];
+    }),
+  );
 }
 
 function rangeIssue(step: number, field: 'term' | 'mass', value: number | null, max: number): BrewingIssue | null {
@@ -62,31 +76,14 @@ export function checkSteps(steps: readonly BrewingStepInput[]): BrewingIssue[] {
   return issues;
 }
 
-/** The stopwatch thresholds (ms) of the steps with a valid time mark, and the step each one belongs to. */
+/** The stopwatch thresholds (ms, ascending) of the steps with a valid time mark, and the step of each. */
 export function stepThresholds(steps: readonly BrewingStepInput[]): { thresholds: number[]; steps: number[] } {
-  const marks = steps.flatMap((step, index) =>
-    step.term !== null && Number.isFinite(step.term) ? [{ index, ms: step.term * 1000 }] : [],
-  );
+  const marks = steps
+    .flatMap((step, index) =>
+      step.term !== null && Number.isFinite(step.term) ? [{ index, ms: step.term * 1000 }] : [],
+    )
+    .sort((a, b) => a.ms - b.ms);
   return { thresholds: marks.map((mark) => mark.ms), steps: marks.map((mark) => mark.index) };
-}
-
-/** The step whose time mark was passed within the last 3 s (highlighted while the timer runs), or -1. */
-export function highlightedStep(steps: readonly BrewingStepInput[], elapsedMs: number): number {
-  const marks = stepThresholds(steps);
-  return marks.steps[highlightedThreshold(marks.thresholds, elapsedMs)] ?? -1;
-}
-
-/** Cumulative water (g) over time (ms) for the line chart, keyed by time then series. */
-export function massCurve(steps: readonly BrewingStepInput[]): Record<string, { mass: number }> {
-  const totals = cumulativeMasses(steps);
-  return Object.fromEntries(
-    steps.flatMap((step, index) => {
-      const mass = totals[index];
-      return step.term !== null && Number.isFinite(step.term) && mass !== null && mass !== undefined
-        ? [[String(step.term * 1000), { mass }]]
-        : [];
-    }),
-  );
 }
 
 /** Water to coffee, e.g. 15 for 1:15; null without a dose or water. */
@@ -95,9 +92,11 @@ export function brewRatio(doseG: number | null, waterG: number | null): number |
   return waterG / doseG;
 }
 
-export const STEP_KEYS: readonly BrewingStepKey[] = BREWING_STEPS;
-
 const empty = (): BrewingStepInput => ({ term: null, mass: null });
+
+export function emptySteps(): BrewingStepInput[] {
+  return STEP_KEYS.map(empty);
+}
 
 /** A 4:6-style pour-over for 20 g of coffee: five pours of 60 g, drawdown done at 3:30. */
 export function sampleRecipe(): { dose: number; steps: BrewingStepInput[] } {
@@ -105,8 +104,4 @@ export function sampleRecipe(): { dose: number; steps: BrewingStepInput[] } {
   const steps = STEP_KEYS.map((_, index) => pours[index] ?? empty());
   steps[steps.length - 1] = { term: 210, mass: null };
   return { dose: 20, steps };
-}
-
-export function emptySteps(): BrewingStepInput[] {
-  return STEP_KEYS.map(empty);
 }
