@@ -21,3 +21,7 @@ export function recordRequests(page: Page): Request[] {
 }
 
 export const originOf = (url: string) => new URL(url).origin;
+
+/** How far the page scrolls sideways: 0 when everything fits the viewport's width. */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

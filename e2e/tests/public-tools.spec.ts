@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, DEMO_PASSWORD, originOf, recordRequests } from '../support/fixtures';
+import { API, DEMO_PASSWORD, originOf, recordRequests, sidewaysOverflow } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
 
 const ALOG = join(__dirname, '..', '..', 'test-fixtures', 'alog', 'artisan-roaster-scope_artisan_profile2.alog');
@@ -87,10 +87,6 @@ async function demoBlend(request: APIRequestContext): Promise<DemoBlend> {
     store: roaster.name as string,
   };
 }
-
-/** How far the page scrolls sideways: 0 when everything fits the viewport's width. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** With SCREENSHOT_DIR set, a full-page picture of the page for a human look. */
 async function screenshot(page: Page, name: string) {
@@ -255,7 +251,8 @@ test.describe('public tools fit the screen', () => {
   test('the brewing record on a 375 px phone shows every cumulative water field whole', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS[0]);
     await page.goto('/en/info/chart/brewingrecord');
-    const labels = page.getByText('Cumulative water (g)', { exact: true });
+    // The steps' labels (the chart's axis carries the same words).
+    const labels = page.getByRole('region', { name: 'Steps' }).getByText('Cumulative water (g)', { exact: true });
     await expect(labels).toHaveCount(10);
     for (const label of await labels.all()) {
       const box = (await label.boundingBox())!;
