@@ -206,7 +206,8 @@ export async function seedRoasterRecords(
     }
     await deriveRoastingDefault(trx, { roasting_seq: seq });
   }
-  const results: Array<{ year: number; seq: number }> = [];
+  // A batch's roasted mass goes into stock through the ledger when it is derived (never seeded beside it).
+  const results: Array<{ year: number; seq: number; roastedMass: number }> = [];
   for (const [index, file] of ALOGS.entries()) {
     const log = readDemoLog(file);
     const recipe = recipes[index % recipes.length] ?? recipes[0];
@@ -220,7 +221,6 @@ export async function seedRoasterRecords(
         roasting_result_date: `2025-04-${String(10 + index).padStart(2, '0')}`,
         roasting_batch_no: 1,
         roasting_mass: Math.round((log.weightOutG ?? 850) * 10),
-        roasting_instock: Math.round((log.weightOutG ?? 850) * 10),
         roasting_moisture: 25,
         roasting_agtron: 65,
         roasting_step: 'RSTD',
@@ -232,7 +232,7 @@ export async function seedRoasterRecords(
       'roasting_result_seq',
     );
     const seq = Number(created.roasting_result_seq);
-    results.push({ year: 2025, seq });
+    results.push({ year: 2025, seq, roastedMass: Math.round((log.weightOutG ?? 850) * 10) });
     const rows = await trx
       .selectFrom('roasting_default_greenbean')
       .selectAll()
@@ -299,7 +299,8 @@ export async function seedRoasterRecords(
         blending_result_seq: batchSeq,
         roasting_result_year: result.year,
         roasting_result_seq: result.seq,
-        roasting_mass: order === 0 ? 7000 : 3000,
+        // Half of each roast: the blend takes from the batches' stock.
+        roasting_mass: Math.floor(result.roastedMass / 2),
         roasting_order: order,
       })
       .execute();
