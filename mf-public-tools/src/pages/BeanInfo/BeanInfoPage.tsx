@@ -26,6 +26,7 @@ import { QrCodeField } from '@coffee/field-toolkit/widgets/QrCodeField';
 import { BeanIcon } from '../../shared/icons';
 import { RouteButton, RouteLink } from '../../shared/RouteLink';
 import { SIGN_IN_PATH } from '../../shared/tools';
+import { useBeanCardStyles } from '../../shared/beanCards';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { BeanFacts } from './BeanFacts';
 import { batchFacts, greenbeanFacts, originCountries, originFacts } from './beanDetails';
@@ -50,22 +51,6 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
   store: { margin: 0, color: tokens.colorNeutralForeground2 },
   description: { whiteSpace: 'pre-line' },
-  beans: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  bean: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
   beanHeader: {
     display: 'flex',
     alignItems: 'baseline',
@@ -118,6 +103,7 @@ function BeanActions({ config, serial, answer }: { config: BeanPageConfig; seria
 
 function BeanAnswerView({ kind, serial }: { kind: BeanPageKind; serial: string }) {
   const styles = useStyles();
+  const cards = useBeanCardStyles();
   const { t } = useTranslation(undefined, { keyPrefix: 'area.bean' });
   const { t: tRoot } = useTranslation();
   const config = BEAN_PAGES[kind];
@@ -190,11 +176,11 @@ function BeanAnswerView({ kind, serial }: { kind: BeanPageKind; serial: string }
         )}
         {greenbeans.length > 0 && (
           <ToolSection title={t('greenbeans')}>
-            <ul className={styles.beans} aria-label={t('greenbeanCount', { count: greenbeans.length })}>
+            <ul className={cards.beans} aria-label={t('greenbeanCount', { count: greenbeans.length })}>
               {greenbeans.map((row, index) => {
                 const share = format.number('blending_percent', row.blending_percent);
                 return (
-                  <li key={String(row.greenbean_roaster_seq ?? index)} className={styles.bean}>
+                  <li key={String(row.greenbean_roaster_seq ?? index)} className={cards.bean}>
                     <div className={styles.beanHeader}>
                       <Subtitle1 as="h3">
                         {format.name(row, 'greenbean_name') ??

@@ -22,6 +22,7 @@ import { BeanFacts } from '../BeanInfo/BeanFacts';
 import { usePageFormat } from '../BeanInfo/beanFormat';
 import { BeanIcon } from '../../shared/icons';
 import { RouteButton } from '../../shared/RouteLink';
+import { useBeanCardStyles } from '../../shared/beanCards';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { noteFacts } from './noteFacts';
 import { useOwnNoteSerial, useSettingNote } from './useSettingNote';
@@ -29,23 +30,6 @@ import { useOwnNoteSerial, useSettingNote } from './useSettingNote';
 export const SETTING_NOTE_PATH = 'cafe/setting/settingnote';
 
 const useStyles = makeStyles({
-  beans: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-    gap: tokens.spacingHorizontalL,
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-  },
-  bean: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    minWidth: 0,
-  },
   muted: { color: tokens.colorNeutralForeground2 },
   taste: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
@@ -53,6 +37,7 @@ const useStyles = makeStyles({
 
 function NoteView({ serial }: { serial: string }) {
   const styles = useStyles();
+  const cards = useBeanCardStyles();
   const { t } = useTranslation(undefined, { keyPrefix: 'area.settingNote' });
   const { t: tRoot } = useTranslation();
   const format = usePageFormat('CafeSettingToday', ['EXTR', 'CNTR']);
@@ -87,9 +72,9 @@ function NoteView({ serial }: { serial: string }) {
       {state.rows.length === 0 ? (
         <Body1>{t('empty')}</Body1>
       ) : (
-        <ul className={styles.beans}>
+        <ul className={cards.beans}>
           {state.rows.map((row, index) => (
-            <li key={String(row.coffeebean_seq ?? index)} className={styles.bean}>
+            <li key={String(row.coffeebean_seq ?? index)} className={cards.bean}>
               <Subtitle2 as="h3">{format.name(row, 'coffeebean_name')}</Subtitle2>
               <Caption1 className={styles.muted}>
                 {[
