@@ -82,6 +82,7 @@ test('[en] a roast batch shows the QC cupping notes written on it and the list e
   const notes = page.getByRole('table', { name: 'Cupping notes' });
   await expect(notes).toBeVisible({ timeout: 30_000 });
   await expect(notes.getByRole('row').filter({ hasText: 'Roast check' })).toContainText('8');
+  await expect(notes.getByRole('row').filter({ hasText: 'Roast SCA cupping' })).toContainText('9');
   await expect(notes.getByRole('link', { name: 'Roast check' })).toHaveAttribute(
     'href',
     /\/roaster\/qc\/roasting\/\d+$/,
@@ -99,5 +100,6 @@ test('[en] a roast batch shows the QC cupping notes written on it and the list e
     .trim()
     .split(/\r?\n/);
   expect(header?.split(',').at(-1)).toMatch(/satisfaction/i);
-  expect(rows.filter((row) => row.startsWith('2025-04-10')).map((row) => row.split(',').at(-1))).toEqual(['8']);
+  // The latest note on that roast is the demo's SCA cupping (satisfaction 9), written after "Roast check" (8).
+  expect(rows.filter((row) => row.startsWith('2025-04-10')).map((row) => row.split(',').at(-1))).toEqual(['9']);
 });
