@@ -3,10 +3,8 @@ import type { ComponentType } from 'react';
 import {
   Badge,
   Body1,
-  Button,
   Caption1,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   Spinner,
@@ -15,7 +13,6 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwise16Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { Edit20Regular } from '@fluentui/react-icons/svg/edit';
 import { QrCode20Regular } from '@fluentui/react-icons/svg/qr-code';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +24,7 @@ import { BeanIcon } from '../../shared/icons';
 import { RouteButton, RouteLink } from '../../shared/RouteLink';
 import { SIGN_IN_PATH } from '../../shared/tools';
 import { useBeanCardStyles } from '../../shared/beanCards';
+import { LoadFailedBar } from '../../shared/LoadFailedBar';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { BeanFacts } from './BeanFacts';
 import { batchFacts, greenbeanFacts, originCountries, originFacts } from './beanDetails';
@@ -105,7 +103,6 @@ function BeanAnswerView({ kind, serial }: { kind: BeanPageKind; serial: string }
   const styles = useStyles();
   const cards = useBeanCardStyles();
   const { t } = useTranslation(undefined, { keyPrefix: 'area.bean' });
-  const { t: tRoot } = useTranslation();
   const config = BEAN_PAGES[kind];
   const state = useBeanInfo(config, serial);
   const format = useBeanFormat(config);
@@ -121,19 +118,7 @@ function BeanAnswerView({ kind, serial }: { kind: BeanPageKind; serial: string }
       </MessageBar>
     );
   if (state.status === 'failed')
-    return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{t('failed')}</MessageBarTitle>
-          {tRoot('messages.error_text')}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button icon={<ArrowClockwise16Regular />} disabled={state.retrying} onClick={state.retry}>
-            {tRoot('area.common.retry')}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <LoadFailedBar title={t('failed')} onRetry={state.retry} retrying={state.retrying} />;
 
   const { info, greenbeans } = state.answer;
   const origin = originFacts(info, format, t);

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import {
   Body1,
-  Button,
   Caption1,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   Spinner,
@@ -12,7 +10,6 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowClockwise16Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '@coffee/domain';
 import { loadRights, selectedMembership, useSessionStore } from '@coffee/api-client';
@@ -23,6 +20,7 @@ import { usePageFormat } from '../BeanInfo/beanFormat';
 import { BeanIcon } from '../../shared/icons';
 import { RouteButton } from '../../shared/RouteLink';
 import { useBeanCardStyles } from '../../shared/beanCards';
+import { LoadFailedBar } from '../../shared/LoadFailedBar';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { noteFacts } from './noteFacts';
 import { useOwnNoteSerial, useSettingNote } from './useSettingNote';
@@ -39,7 +37,6 @@ function NoteView({ serial }: { serial: string }) {
   const styles = useStyles();
   const cards = useBeanCardStyles();
   const { t } = useTranslation(undefined, { keyPrefix: 'area.settingNote' });
-  const { t: tRoot } = useTranslation();
   const format = usePageFormat('CafeSettingToday', ['EXTR', 'CNTR']);
   const state = useSettingNote(serial);
   if (state.status === 'loading') return <Spinner label={t('loading')} />;
@@ -52,20 +49,7 @@ function NoteView({ serial }: { serial: string }) {
         </MessageBarBody>
       </MessageBar>
     );
-  if (state.status === 'failed')
-    return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{t('failed')}</MessageBarTitle>
-          {tRoot('messages.error_text')}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button icon={<ArrowClockwise16Regular />} onClick={state.retry}>
-            {tRoot('area.common.retry')}
-          </Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+  if (state.status === 'failed') return <LoadFailedBar title={t('failed')} onRetry={state.retry} />;
   const cafe = format.name(state.cafe, 'cafe_name') ?? t('title');
   return (
     <ToolSection title={cafe}>
