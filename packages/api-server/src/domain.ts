@@ -15,6 +15,7 @@ export {
   PUBLIC_STAGE_DEFAULTS,
   EVENT_TERM,
   canAssignStatus,
+  canChangeStatusRow,
   ownerOnlyValues,
   createLimit,
   staffStatusTable,

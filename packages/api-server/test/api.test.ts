@@ -15,6 +15,7 @@ import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
 import { qualitySuite } from './suites/quality';
 import { rightsSuite } from './suites/rights';
+import { rowRightsSuite } from './suites/row-rights';
 import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
@@ -38,6 +39,7 @@ describe('api-server on PostgreSQL', () => {
   pagesSuite(env);
   organisationSuite(env);
   statusTransitionSuite(env);
+  rowRightsSuite(env);
   publicSuite(env);
   adminSuite(env);
   cachingSuite(env);

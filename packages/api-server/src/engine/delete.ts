@@ -2,7 +2,7 @@ import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Row } from '../db/database';
 import type { Access, AppContext } from '../http/context';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { keysFrom, parseEditAt, readRecord } from './record';
 import type { Resource } from './resource';
 import { and, keyConditions, scopeConditions } from './scope';
@@ -19,6 +19,8 @@ export async function deleteRecord(ctx: AppContext, resource: Resource, access: 
     await ctx.db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom(table).where(and(conditions)).returningAll().executeTakeFirst();
       if (!deleted) throw (await readRecord(ctx, resource, access, keys, trx)) ? conflict() : notFound();
+      // Rolls the delete back.
+      if (resource.rowEditable && !resource.rowEditable(access, deleted)) throw forbidden();
       await resource.onWrite?.(trx, deleted, 'delete');
     });
   } catch (error) {

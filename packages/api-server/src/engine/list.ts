@@ -72,10 +72,12 @@ export async function listRecords(
     ownTableOnly ? ctx.counts.count(table, countKey, runCount) : runCount(),
   ]);
   const totalPages = Math.ceil(total / pageSize);
+  const { rowEditable } = resource;
+  const flagged = rowEditable ? rows.map((row) => ({ ...row, row_editable: rowEditable(access, row) })) : rows;
   return {
     status: 'OK',
     // The precompiled select list only reads what the visitor may see.
-    result: select ? rows : rows.map((row) => visibleTo(resource, access, row)),
+    result: select ? flagged : flagged.map((row) => visibleTo(resource, access, row)),
     pagination: { page, total_pages: totalPages },
     paginationMap: { page, total_pages: totalPages, list_count: pageSize, total_count: total },
     description: total === 0 ? 'nodata_text' : '',

@@ -61,6 +61,7 @@ export async function detailRecord(ctx: AppContext, resource: Resource, access: 
     ...visibleTo(resource, access, record),
     ...lists,
     edit_check: access.rights.edit && !resource.entity.readOnly,
+    ...(resource.rowEditable ? { row_editable: resource.rowEditable(access, record) } : {}),
   };
   const first = resource.subLists?.[0];
   return {

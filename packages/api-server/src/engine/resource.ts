@@ -43,6 +43,11 @@ export interface Resource {
   beforeSave?: (save: SaveContext) => Promise<void> | void;
   /** Recomputes derived columns after the record and its rows are written (same transaction). */
   derive?: (trx: Database, keys: Row, mode: 'write' | 'edit') => Promise<void>;
+  /**
+   * Whether this visitor may change or delete a stored row (e.g. a staff row by its status and the editor's role):
+   * list rows and the detail answer it as `row_editable`; save and delete refuse the others (403).
+   */
+  rowEditable?: (access: Access, row: Row) => boolean;
   /** Further parts of the detail answer (e.g. detail_result_step). */
   detailExtras?: (record: Row) => Row;
 }

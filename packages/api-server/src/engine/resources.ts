@@ -6,7 +6,14 @@ import type { RawBuilder, SqlBool } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { entityOf, pageTable } from '../db/page-tables';
 import { badRequest } from '../http/errors';
-import { checkStatus, completeEvent, eventStatus, screenConditions, statusColumn } from '../pages/organisation';
+import {
+  checkStatus,
+  completeEvent,
+  eventStatus,
+  screenConditions,
+  statusColumn,
+  statusRowEditable,
+} from '../pages/organisation';
 import {
   deriveBlendingDefault,
   deriveBlendingResult,
@@ -91,11 +98,8 @@ const staffPages = (org: OrgType): Resource[] => {
   ];
   return screens.map(([key, screen, tab]) =>
     page(key, `${org}/etc/${tab}`, {
-      expressions: {
-        user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }),
-        // The owner's row is never changed on the staff screens.
-        row_editable: sql`(${sql.ref(`${table}.${column}`)} <> 'OWN')`,
-      },
+      expressions: { user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
+      rowEditable: statusRowEditable(column, staffStatusTable(org)),
       conditions: screenConditions(table, column, staffStatusTable(org), screen),
       beforeSave: checkStatus(column, staffStatusTable(org), screen),
     }),
@@ -120,6 +124,7 @@ const relationPages = (): Resource[] =>
     return {
       ...page('RoasterCafe', `roaster/customer/${tab}`, {
         expressions: joinedColumns('roaster_cafe', 'cafe', ['cafe_name_kr', 'cafe_name'], { cafe_seq: 'cafe_seq' }),
+        rowEditable: statusRowEditable('roaster_cafe_auth', 'PSAUTH'),
         conditions: screenConditions('roaster_cafe', 'roaster_cafe_auth', 'PSAUTH', screen),
         beforeSave: checkStatus('roaster_cafe_auth', 'PSAUTH', screen),
       }),

@@ -5,7 +5,7 @@ import type { Database, Row } from '../db/database';
 import type { SubListTable } from '../db/page-tables';
 import type { AuthUser } from '../auth/session';
 import type { Access, AppContext } from '../http/context';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { columnsOf, fieldOf, pick } from './fields';
 import { keysFrom, parseEditAt, readRecord } from './record';
 import type { Resource } from './resource';
@@ -64,6 +64,7 @@ async function lockRecord(
   const loadedAt = parseEditAt(editAt);
   const stored = await readRecord(ctx, resource, access, keys, trx, true);
   if (!stored) throw notFound();
+  if (resource.rowEditable && !resource.rowEditable(access, stored)) throw forbidden();
   if (new Date(stored.edit_at as string).getTime() !== loadedAt.getTime()) throw conflict();
   return stored;
 }

@@ -1,9 +1,9 @@
 import type { OrgType, StatusScreen, StatusTable } from '@coffee/domain';
-import { EVENT_TERM, SCREEN_STATUSES, canAssignStatus, isEmptyValue, ownerOnlyValues } from '../domain';
+import { EVENT_TERM, SCREEN_STATUSES, canAssignStatus, canChangeStatusRow, isEmptyValue } from '../domain';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Row } from '../db/database';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Resource, SaveContext } from '../engine/resource';
 
 /** Rows of a status screen: only the statuses that screen lists (03 §4.1). */
@@ -12,16 +12,21 @@ export const screenConditions =
   () => [sql<SqlBool>`${sql.ref(`${table}.${column}`)} = any(${[...SCREEN_STATUSES[statusTable][screen]]})`];
 
 /**
- * A status change must be one the screen offers this editor (only OWN assigns SMNG / FIRE / RSTR). The owner's own
- * row is never changed here, and only the owner changes a row holding an owner-only status (SMNG, cafe FIRE, RSTR).
+ * Which rows of a status screen this editor may change or delete: never the owner's own row, a row holding an
+ * owner-only status (SMNG, cafe FIRE, RSTR) only the owner (the engine answers it as `row_editable` and refuses the
+ * rest).
  */
+export const statusRowEditable =
+  (column: string, statusTable: StatusTable): NonNullable<Resource['rowEditable']> =>
+  (access, row) =>
+    canChangeStatusRow(statusTable, row[column], access.org?.membership.user_auth);
+
+/** A status change must be one the screen offers this editor (only OWN assigns SMNG / FIRE / RSTR). */
 export const checkStatus =
   (column: string, statusTable: StatusTable, screen: StatusScreen) =>
   ({ access, values, stored }: SaveContext): void => {
     const role = access.org?.membership.user_auth;
     const current = stored?.[column];
-    const ownersRow = typeof current === 'string' && ownerOnlyValues(statusTable).includes(current);
-    if (current === 'OWN' || (ownersRow && role !== 'OWN')) throw forbidden();
     const next = values[column];
     if (next === undefined || next === current) return;
     if (typeof next !== 'string' || !canAssignStatus(statusTable, screen, next, role))

@@ -1,4 +1,11 @@
-import { canAssignStatus, canCreateOrganisation, createLimit, ownerOnlyValues, statusChoices } from './roles';
+import {
+  canAssignStatus,
+  canChangeStatusRow,
+  canCreateOrganisation,
+  createLimit,
+  ownerOnlyValues,
+  statusChoices,
+} from './roles';
 
 describe('status tables', () => {
   it('let only the owner assign SMNG to roaster staff', () => {
@@ -23,6 +30,31 @@ describe('status tables', () => {
     expect(statusChoices('RAUTH', 'queue', 'OWN')).toEqual(['ROASTER', 'WTSGNP', 'HLD', 'CNCL', 'RJCT']);
     expect(statusChoices('PSAUTH', 'etc', 'MNG')).toEqual(['CNCL', 'RJCT', 'RJN', 'FIRE', 'EXCLD']);
     expect(canAssignStatus('CAUTH', 'etc', 'BARISTA', 'OWN')).toBe(false);
+  });
+});
+
+describe('status rows an editor may change', () => {
+  it('leave a roaster SMNG row to the owner: a manager or a senior manager may not change it', () => {
+    expect(canChangeStatusRow('RAUTH', 'SMNG', 'MNG')).toBe(false);
+    expect(canChangeStatusRow('RAUTH', 'SMNG', 'SMNG')).toBe(false);
+    expect(canChangeStatusRow('RAUTH', 'SMNG', 'OWN')).toBe(true);
+  });
+
+  it('let managers change rows of the roles they may assign', () => {
+    expect(canChangeStatusRow('RAUTH', 'MNG', 'MNG')).toBe(true);
+    expect(canChangeStatusRow('CAUTH', 'BARISTA', 'MNG')).toBe(true);
+    expect(canChangeStatusRow('RAUTH', 'FIRE', 'MNG')).toBe(true);
+  });
+
+  it('leave a fired cafe member and an RSTR partner to the owner', () => {
+    expect(canChangeStatusRow('CAUTH', 'FIRE', 'SMNG')).toBe(false);
+    expect(canChangeStatusRow('CAUTH', 'FIRE', 'OWN')).toBe(true);
+    expect(canChangeStatusRow('PSAUTH', 'RSTR', 'SMNG')).toBe(false);
+  });
+
+  it('leave the owner’s own row to nobody', () => {
+    expect(canChangeStatusRow('RAUTH', 'OWN', 'OWN')).toBe(false);
+    expect(canChangeStatusRow('CAUTH', 'OWN', 'SMNG')).toBe(false);
   });
 });
 

@@ -87,6 +87,19 @@ export const canAssignStatus = (
   editorRole: string | null | undefined,
 ): boolean => statusChoices(table, screen, editorRole).includes(value);
 
+/**
+ * Whether an editor may change (or delete) a row holding `current` on a status screen: the owner's row never, a row
+ * holding an owner-only status (SMNG, cafe FIRE, RSTR) only the owner. The server refuses the rest; the pages hide
+ * Edit and Delete on them.
+ */
+export const canChangeStatusRow = (
+  table: StatusTable,
+  current: unknown,
+  editorRole: string | null | undefined,
+): boolean =>
+  current !== 'OWN' &&
+  (editorRole === 'OWN' || typeof current !== 'string' || !ownerOnlyValues(table).includes(current));
+
 /** The staff status table of an organisation type. */
 export const staffStatusTable = (org: OrgType): StatusTable => (org === 'cafe' ? 'CAUTH' : 'RAUTH');
 

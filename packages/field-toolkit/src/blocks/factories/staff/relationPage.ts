@@ -32,6 +32,8 @@ export function relationPage(screen: StatusScreen): PageConfig {
     detail: {
       sections: standardSections(entity, ['cafe_name', 'cafe_name_kr', STATUS, 'roaster_cafe_use']),
       allowedOptions: statusFieldChoices('PSAUTH', screen, STATUS),
+      // The server answers false where it refuses the save: an RSTR partner unless the editor is the owner.
+      editCheckField: 'row_editable',
       successPath: (_saved, { values }) =>
         SCREEN_STATUSES.PSAUTH[screen].includes(values[STATUS] as string) ? undefined : listPath,
     },

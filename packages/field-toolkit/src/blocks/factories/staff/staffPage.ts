@@ -22,7 +22,7 @@ export function staffPage(org: OrgType, screen: StatusScreen): PageConfig {
     detail: {
       sections: standardSections(entity, [`${org}_user_nick`, 'user_name', status, `${org}_user_use`]),
       allowedOptions: statusFieldChoices(staffStatusTable(org), screen, status),
-      // The server answers false on the owner's row: nobody changes the owner here.
+      // The server answers false where it refuses the save: the owner's row, and an SMNG (cafe: FIRE) row unless the editor is the owner.
       editCheckField: 'row_editable',
       successPath: (_saved, { values }) =>
         staffScreenOf(org, values[status] as string) === screen ? undefined : listPath,
