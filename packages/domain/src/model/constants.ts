@@ -58,6 +58,12 @@ export const MASS_CALC_BASE = 150;
 /** Events: sign-up type by default; end = start + term days (default 3, 0 to 31). */
 export const EVENT_TYPE_SIGN_UP = 'SGNP';
 export const EVENT_TERM = { defaultDays: 3, min: 0, max: 31 } as const;
+/** An event's status as the server computes it (01 §3.7): -1 before the start, 0 running, 1 ended, in words. */
+export const EVENT_STATUS_OPTIONS = [
+  { value: -1, label: { kr: '예정', en: 'Upcoming' } },
+  { value: 0, label: { kr: '진행 중', en: 'Open' } },
+  { value: 1, label: { kr: '종료', en: 'Ended' } },
+] as const;
 
 /** Cupping notes: points 0 to 10 (default 10, the clean button uses the satisfaction or 5), wheel rotation. */
 export const CUPNOTE = { pointDefault: 10, cleanDefault: 5, rotation: { min: -180, max: 180 } } as const;

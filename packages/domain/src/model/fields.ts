@@ -78,6 +78,11 @@ export interface LookupSource {
 
 export type Audience = readonly SignedInUserType[];
 
+export interface FixedOption {
+  readonly value: string | number;
+  readonly label: Readonly<Record<Locale, string>>;
+}
+
 export interface FieldDef {
   readonly name: string;
   readonly type: ValueType;
@@ -109,6 +114,8 @@ export interface FieldDef {
   /** Only these code ids are offered and accepted (e.g. cafe events: SGNP). */
   readonly codeValues?: readonly string[];
   readonly lookup?: LookupSource;
+  /** Options without a code group or lookup, labelled in each language (an event's computed status). */
+  readonly fixedOptions?: readonly FixedOption[];
   /** A select offering several values (value type stringArray). */
   readonly multiple?: boolean;
   readonly required?: RequiredRule;

@@ -17,6 +17,10 @@ export function codeOptions(entries: readonly CodeEntry[], locale: Locale, filte
   }));
 }
 
+/** Whether a field offers a list of options (a code group, a lookup or fixed options) rather than free input. */
+export const hasOptionList = (def: FieldDef): boolean =>
+  def.codeGroup !== undefined || def.lookup !== undefined || def.fixedOptions !== undefined;
+
 /** Parameters of a lookup, or null while a field it depends on is empty ("region needs country"). */
 export function lookupParams(
   def: FieldDef,
@@ -112,6 +116,10 @@ export function useFieldOptions(
       blocked: params === null,
       reload: params ? () => void force() : undefined,
     };
+  }
+  if (def.fixedOptions) {
+    const options = def.fixedOptions.map(({ value, label }) => ({ value, label: label[locale] }));
+    return { options, loading: false, blocked: false, reload: undefined };
   }
   return { options: [], loading: false, blocked: false, reload: undefined };
 }

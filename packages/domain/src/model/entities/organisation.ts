@@ -16,7 +16,7 @@ import {
   flagField,
   year,
 } from '../fields';
-import { EVENT_TERM, EVENT_TYPE_SIGN_UP, TEXT } from '../constants';
+import { EVENT_STATUS_OPTIONS, EVENT_TERM, EVENT_TYPE_SIGN_UP, TEXT } from '../constants';
 import type { StatusScreen } from '../roles';
 import { staffStatusTable } from '../roles';
 import { organisationFields } from './reference';
@@ -113,7 +113,12 @@ const eventEntity = (org: OrgType): EntityDef =>
         transient: true,
       }),
       dateTime('event_end', { required: true }),
-      number('event_status', { readOnly: true, computed: true }),
+      number('event_status', {
+        input: 'select',
+        fixedOptions: EVENT_STATUS_OPTIONS,
+        readOnly: true,
+        computed: true,
+      }),
       qrSerial('event_uuid', { qrLink: { kind: 'event', org, typeField: 'event_type' } }),
       textArea('event_desc', TEXT.desc),
       dateTime('rgst_at', { audit: true, readOnly: true }),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, SubListField, indexedName, originKey, useFieldValues } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { DetailSection, PageConfig } from '../config';
-import { allowedOptionsOf, useFieldOptions } from '../options';
+import { allowedOptionsOf, hasOptionList, useFieldOptions } from '../options';
 import { useLocale } from '../session';
 import { CopyFromOption, WatchChanges } from './FormWatchers';
 import { LoadRowsOnChoice } from './LoadRowsOnChoice';
@@ -71,7 +71,7 @@ function EngineField({ page, controller, def, row }: FieldProps) {
       required={mode === 'edit' && isRequired(def.required, locale)}
       disabled={options.blocked}
       options={
-        def.codeGroup || def.lookup
+        hasOptionList(def)
           ? state === 'edit'
             ? allowedOptionsOf(options.options, def.codeValues, allowed)
             : options.options

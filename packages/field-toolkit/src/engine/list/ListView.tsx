@@ -22,6 +22,7 @@ import { Link, useNavigate } from '@coffee/field-toolkit/runtime';
 import { formatDateValue, formatNumber } from '@coffee/field-toolkit/widgets';
 import type { PageConfig } from '../config';
 import { recordId } from '../recordId';
+import { hasOptionList } from '../options';
 import { PageHeading } from '../PageHeading';
 import { SEARCH_ALL } from './query';
 import { useListController } from './useListController';
@@ -92,7 +93,7 @@ function SearchBar({ list }: { list: ListController }) {
               <option value="true">{t('widgets.yes')}</option>
               <option value="false">{t('widgets.no')}</option>
             </Select>
-          ) : def.codeGroup || def.lookup ? (
+          ) : hasOptionList(def) ? (
             <Select value={draft[def.name] ?? ''} onChange={(_, data) => set(def.name, data.value)}>
               <option value="">{t('widgets.searchAll')}</option>
               {options.options.map((option) => (

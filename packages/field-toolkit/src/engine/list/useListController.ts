@@ -6,7 +6,7 @@ import { useSearchParams } from '@coffee/field-toolkit/runtime';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import type { ListColumn, PageConfig } from '../config';
 import { ALL_RIGHTS, apiPaths } from '../config';
-import { useFieldOptions } from '../options';
+import { hasOptionList, useFieldOptions } from '../options';
 import type { FieldOptionsState } from '../options';
 import { useAuthorityKey, useIsMobile, useLocale } from '../session';
 import { PAGING_WINDOW, pagingWindow } from './paging';
@@ -73,7 +73,7 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     // eslint-disable-next-line react-hooks/rules-of-hooks -- the search fields of a page never change
     return { def, value: current[name] ?? '', options: useFieldOptions(def, current, locale) };
   });
-  const selectFields = searchFields.filter(({ def }) => def.codeGroup !== undefined || def.lookup !== undefined);
+  const selectFields = searchFields.filter(({ def }) => hasOptionList(def));
   const optionsReady = selectFields.every(({ options, def }) => page.list?.allowed?.[def.name] || !options.loading);
   const allowed = Object.fromEntries(
     selectFields.map(({ def, options }) => [

@@ -4,7 +4,8 @@ import { sessionStore } from '@coffee/api-client';
 import { qrLinkUrl } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
-import { renderBlockDetail } from '../../testing/renderBlock';
+import { ListView } from '@coffee/field-toolkit/engine';
+import { renderBlock, renderBlockDetail } from '../../testing/renderBlock';
 import { eventPage } from './eventPage';
 
 // Renders whole detail forms on a shared, busy machine.
@@ -43,6 +44,7 @@ beforeEach(() => {
     jsonResponse({
       status: 'OK',
       result: url.includes('/detail/') ? record : url.endsWith('/api/code/simple') ? {} : [],
+      pagination: { page: 1, total_pages: 1 },
     }),
   );
 });
@@ -76,6 +78,28 @@ describe('event page', () => {
     expect(input('event_year').value.replace(/\D/g, '')).toBe('2026');
     expect(input('event_year')).toHaveAttribute('readonly');
     expect(input('event_status')).toHaveAttribute('readonly');
+  });
+
+  it('shows the status in words as the list does, in English and Korean, read-only in edit mode', async () => {
+    const { unmount } = renderBlockDetail(page, '2026_3');
+    await waitFor(() => expect(input('event_status')).toHaveValue('Open'), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(input('event_year')).toHaveAttribute('readonly'));
+    expect(input('event_status')).toHaveValue('Open');
+    expect(input('event_status')).toHaveAttribute('readonly');
+    unmount();
+    renderBlockDetail(page, '2026_3', 'kr');
+    await waitFor(() => expect(input('event_status')).toHaveValue('진행 중'), { timeout: 5000 });
+  });
+
+  it('searches the list by status with a select of the statuses in words', async () => {
+    renderBlock(<ListView page={page} />, { route: page.listPath, language: 'kr' });
+    const status = await screen.findByRole('combobox', { name: /상태/ }, { timeout: 5000 });
+    expect([...status.querySelectorAll('option')].map((option) => option.textContent).slice(1)).toEqual([
+      '예정',
+      '진행 중',
+      '종료',
+    ]);
   });
 
   it('links a roaster’s sign-up event to the staff sign-up page and a CSTMR event to the cafe registration', () => {

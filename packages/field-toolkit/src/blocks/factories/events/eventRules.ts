@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { EVENT_TERM } from '@coffee/domain';
+import { EVENT_STATUS_OPTIONS, EVENT_TERM } from '@coffee/domain';
 import type { DetailPageConfig } from '@coffee/field-toolkit/engine';
 
 type Derive = NonNullable<DetailPageConfig['derive']>;
@@ -41,16 +41,13 @@ export function eventStartText(start: unknown, language: string): string {
   return `${month}-${day} ${half} ${pad(hours % 12 === 0 ? 12 : hours % 12)}:${minute}`;
 }
 
-const EVENT_STATUS_WORDS: Readonly<Record<'kr' | 'en', readonly [string, string, string]>> = {
-  kr: ['예정', '진행 중', '종료'],
-  en: ['Upcoming', 'Open', 'Ended'],
-};
-
-/** The server's event status (-1 before the start, 0 running, 1 ended) in words. */
+/** The server's event status (-1 before the start, 0 running, 1 ended) in words: the options of the field. */
 export function eventStatusText(status: unknown, language: string): string {
-  const index = Number(status) + 1;
-  const words = EVENT_STATUS_WORDS[language === 'en' ? 'en' : 'kr'];
-  return status === null || status === undefined || !(index in words) ? '' : words[index]!;
+  const option =
+    status === null || status === undefined || status === ''
+      ? undefined
+      : EVENT_STATUS_OPTIONS.find(({ value }) => value === Number(status));
+  return option ? option.label[language === 'en' ? 'en' : 'kr'] : '';
 }
 
 /** The year of a start date, or undefined when there is none. */
