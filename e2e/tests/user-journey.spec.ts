@@ -151,11 +151,13 @@ test('[en] a brew recorded from a setting arrives filled and is timed with the s
   await page.getByRole('switch', { name: /^Brewing step in use/ }).click();
   await page.getByRole('button', { name: 'Brewing step 1 time: Stamp elapsed time' }).click();
   await expect(page.getByRole('textbox', { name: named('Brewing step 1 time') })).toHaveValue(/^\d{2}:\d{2}$/);
-  // Entering the total ends the brew: the stopwatch stops.
+  // The end step, then the total: stamping the total ends the brew and the stopwatch stops (issue 14: it stayed empty).
+  await page.getByRole('button', { name: 'Brewing end step time: Stamp elapsed time' }).click();
+  await expect(page.getByRole('textbox', { name: named('Brewing end step time') })).toHaveValue(/^\d{2}:\d{2}$/);
+  await page.getByRole('button', { name: 'Total brewing time: Stamp elapsed time' }).click();
   const total = page.getByRole('textbox', { name: named('Total brewing time') });
-  await total.fill('02:30');
-  await total.blur();
-  await expect(total).toHaveValue('02:30');
+  await expect(total).toHaveValue(/^\d{2}:\d{2}$/);
+  const stamped = await total.inputValue();
   const stopwatch = page.getByRole('timer').first();
   const stoppedAt = await stopwatch.textContent();
   await page.waitForTimeout(1500);
@@ -168,6 +170,8 @@ test('[en] a brew recorded from a setting arrives filled and is timed with the s
   await expect(page.getByRole('textbox', { name: named('Condition air temperature') })).toHaveValue(/^21/);
   await expect(page.getByRole('textbox', { name: named('Condition humidity') })).toHaveValue(/^70/);
   await saveForm(page, TEXT.en);
+  await page.reload();
+  await expect(total).toHaveValue(stamped);
 
   await page.getByRole('button', { name: 'List', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Morning V60' }).first()).toBeVisible();
