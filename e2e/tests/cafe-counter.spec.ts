@@ -20,6 +20,7 @@ const WORDS = {
     ok: 'OK',
     saved: /saved/i,
     house: /house blend/,
+    espresso: 'Espresso',
     past: /Roasted \d+ days ago: past the 30 days this bean is served\./,
   },
   kr: {
@@ -34,6 +35,7 @@ const WORDS = {
     ok: '확인',
     saved: /저장/,
     house: /하우스 블렌드/,
+    espresso: '에스프레소',
     past: /로스팅 후 \d+일: 이 원두의 사용 기준 30일을 넘었습니다\./,
   },
 } as const;
@@ -58,6 +60,7 @@ for (const language of ['en', 'kr'] as const) {
     await signInAs(page.request, 'cbarista');
     await page.goto(`${words.prefix}/cafe/brewing/result/write`);
     await choose(page, label('coffeebean_seq'), 'Hannam', words.house);
+    await page.getByRole('combobox', { name: named(label('brewing_type')) }).selectOption({ label: words.espresso });
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const bar = page.getByRole('region', { name: words.bar });

@@ -41,13 +41,20 @@ const useStyles = makeStyles({
     gridAutoColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingHorizontalS,
   },
-  button: { minHeight: TARGET, fontSize: tokens.fontSizeBase400 },
+  button: {
+    minHeight: TARGET,
+    minWidth: 0,
+    paddingInline: tokens.spacingHorizontalS,
+    fontSize: tokens.fontSizeBase400,
+    // Three buttons share a phone's width: their words keep to one line without the icons.
+    '@media (max-width: 479.98px)': { '& .fui-Button__icon': { display: 'none' } },
+  },
   toggle: { minHeight: '48px', minWidth: '48px' },
   closed: {
     position: 'sticky',
     bottom: tokens.spacingVerticalS,
     zIndex: 5,
-    justifySelf: 'end',
+    alignSelf: 'flex-end',
     boxShadow: tokens.shadow8,
   },
   status: {
