@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fieldLabel } from '@coffee/domain';
@@ -11,6 +12,7 @@ const WORDS = {
   en: {
     prefix: '/en',
     bar: 'Brewing counter',
+    shot: 'Shot timer',
     start: 'Start',
     stamp: (step: number) => `Stamp step ${step}`,
     stamped: (step: number) => new RegExp(`step ${step} stamped at \\d:\\d{2}`),
@@ -26,6 +28,7 @@ const WORDS = {
   kr: {
     prefix: '',
     bar: '추출 카운터',
+    shot: '샷 타이머',
     start: '시작',
     stamp: (step: number) => `${step}단계 기록`,
     stamped: (step: number) => new RegExp(`${step}단계 기록: \\d:\\d{2}`),
@@ -94,6 +97,19 @@ for (const language of ['en', 'kr'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
+  test(`[${language}] at 375 px the dial-in's shot timer puts the shot's time into the form`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAs(page.request, 'cbarista');
+    await page.goto(`${words.prefix}/cafe/setting/settingtoday/write`);
+    const bar = page.getByRole('region', { name: words.shot });
+    await expect(bar).toBeInViewport();
+    await bar.getByRole('button', { name: words.start }).click();
+    await page.waitForTimeout(2100);
+    await bar.getByRole('button', { name: words.end }).click();
+    await expect(page.getByRole('textbox', { name: named(label('brewing_term')) })).toHaveValue(/^00:0[2-9]$/);
+    await expect(bar.getByRole('status')).toHaveText(new RegExp(`${escape(label('brewing_term'))}: 0:0[2-9]`, 'i'));
+  });
+
   test(`[${language}] brewing from a batch past its bean's target days shows the freshness warning`, async ({
     page,
   }) => {
@@ -105,3 +121,31 @@ for (const language of ['en', 'kr'] as const) {
     await expect(page.getByRole('textbox', { name: named(label('brewing_fresh_warning')) })).toHaveValue(words.past);
   });
 }
+
+test('the open counter bars of the brewing and dial-in forms have no serious accessibility violation in either theme', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAs(page.request, 'cbarista');
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'])
+    for (const [path, bar] of [
+      ['/en/cafe/brewing/result/write', WORDS.en.bar],
+      ['/en/cafe/setting/settingtoday/write', WORDS.en.shot],
+    ] as const) {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(path);
+      await page.getByRole('region', { name: bar }).getByRole('button', { name: 'Start' }).click();
+      // Fluent's focus sentinels are never announced (as in accessibility.spec.ts).
+      const results = await new AxeBuilder({ page }).include('main').exclude('[data-tabster-dummy]').analyze();
+      found.push(
+        ...results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) => `${theme} ${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          ),
+      );
+    }
+  expect(found).toEqual([]);
+});
