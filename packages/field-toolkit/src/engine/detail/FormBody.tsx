@@ -21,6 +21,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(16rem, 100%), 1fr))',
     gap: tokens.spacingHorizontalM,
+    // A field keeps its own height beside a taller neighbour (a memo, a field with buttons).
+    alignItems: 'start',
   },
   sectionTitle: { gridColumn: '1 / -1', margin: 0 },
 });
