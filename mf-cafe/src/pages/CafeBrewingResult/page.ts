@@ -1,7 +1,6 @@
-import { brewingEntities } from '@coffee/domain';
+import { brewingEntities, localToday } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks';
-import { localToday } from '../../shared/freshness';
 import { listPath } from '../../shared/routes';
 import { RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
 import { brewingResultSections, steps } from './sections';
@@ -25,6 +24,7 @@ export const page = definePage({
       useFreshnessWarning(context);
     },
     fieldActions: steps.fieldActions,
+    companion: steps.companion,
     restrict: restrictMainFlag,
   },
 });

@@ -1,7 +1,6 @@
-import { canEditMainFlag } from '@coffee/domain';
+import { canEditMainFlag, dayTerm } from '@coffee/domain';
 import type { DetailPageConfig, OptionCopy } from '@coffee/field-toolkit/engine';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { daysSinceRoast } from '../../shared/freshness';
 
 type Derive = NonNullable<DetailPageConfig['derive']>;
 type Restrict = NonNullable<DetailPageConfig['restrict']>;
@@ -25,7 +24,7 @@ export const RECIPE_COPY: OptionCopy = {
 
 /** Days since roasting whenever the brew date or the batch's roast date changes. */
 export function freshnessOf(values: FormValues): FormValues {
-  return { brewing_date_term: daysSinceRoast(values.blending_result_date, values.brewing_result_date) ?? null };
+  return { brewing_date_term: dayTerm(values.brewing_result_date, values.blending_result_date) };
 }
 
 /**

@@ -1,13 +1,14 @@
-import { dialInEntities } from '@coffee/domain';
+import { dialInEntities, localToday } from '@coffee/domain';
 import { sessionStore } from '@coffee/api-client';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { auditSection } from '@coffee/field-toolkit/blocks';
-import { localToday } from '../../shared/freshness';
+import { auditSection, shotTimer } from '@coffee/field-toolkit/blocks';
 import { listPath } from '../../shared/routes';
 import { dialInSections } from './sections';
 import { useDialInPrefill } from './useDialInPrefill';
 
 const entity = dialInEntities.CafeSettingToday;
+/** The shot's time goes into the dial-in's time (`brewing_term`). */
+const shot = shotTimer('brewing_term');
 
 /** The day's dial-in (issue 12): today, the bean, and its last numbers to start from; signed by the barista. */
 export const page = definePage({
@@ -22,5 +23,6 @@ export const page = definePage({
     }),
     dependencies: [{ field: 'received_seq', requires: ['coffeebean_seq'] }],
     useCustom: useDialInPrefill,
+    companion: shot.companion,
   },
 });

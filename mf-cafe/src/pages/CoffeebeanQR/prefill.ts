@@ -1,5 +1,5 @@
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { localToday } from '../../shared/freshness';
+import { localToday } from '@coffee/domain';
 
 /** What `/api/cafe/beaninfo/*` tells of a roaster's blend or batch (names, origin, batch date and losses). */
 export type BeanInfo = Readonly<Record<string, unknown>>;

@@ -76,5 +76,6 @@ export const page = definePage({
     renderField: sca.renderField,
     useCustom: steps.useCustom,
     fieldActions: { ...steps.fieldActions, ...note.fieldActions },
+    companion: steps.companion,
   },
 });

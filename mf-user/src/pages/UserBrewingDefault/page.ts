@@ -31,6 +31,7 @@ export const page = definePage({
     derive: steps.derive,
     useCustom: steps.useCustom,
     fieldActions: steps.fieldActions,
+    companion: steps.companion,
     actions: SettingActions,
   },
 });

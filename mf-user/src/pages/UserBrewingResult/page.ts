@@ -66,5 +66,6 @@ export const page = definePage({
     derive: combineDerive(steps.derive, (changed, { values }) => brewResultDerive(changed, values)),
     useCustom: useBrewHooks,
     fieldActions: steps.fieldActions,
+    companion: steps.companion,
   },
 });

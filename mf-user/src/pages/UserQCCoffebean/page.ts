@@ -100,5 +100,6 @@ export const page = definePage({
       ...note.fieldActions,
       coffeebean_uuid_dummy: { actions: [{ kind: 'update', label: 'area.note.check', updates: checkSerial }] },
     },
+    companion: steps.companion,
   },
 });

@@ -9,6 +9,7 @@ import {
   deriveRoastingDefault,
   deriveRoastingResult,
 } from '../pages/production';
+import { FRESH_BATCH, seedDaysAgo } from './demo-cafe-batches';
 
 /** Real Artisan logs (seed data, sources in SOURCES.md) that give the demo roasts their curves. */
 const ALOG_DIR = new URL('./data/alog/', import.meta.url);
@@ -444,11 +445,11 @@ export async function seedCafeRecords(trx: Database, cafe: DemoCafe): Promise<vo
     {
       ...own,
       coffeebean_seq: bean.coffeebean_seq,
-      received_date: '2025-04-17',
+      received_date: seedDaysAgo(FRESH_BATCH.receivedDaysAgo),
       received_div: 'Weekly',
       received_mass: 50000,
       received_instock: 30000,
-      blending_result_date: '2025-04-15',
+      blending_result_date: seedDaysAgo(FRESH_BATCH.roastedDaysAgo),
       blending_loss: 150,
       blending_organic_loss: 125,
       ...(supplier ? { blending_result_uuid: supplier.resultUuid } : {}),
@@ -476,7 +477,7 @@ export async function seedCafeRecords(trx: Database, cafe: DemoCafe): Promise<vo
   );
   await insert('cafe_brewing_result', {
     ...own,
-    brewing_result_date: '2025-04-20',
+    brewing_result_date: seedDaysAgo(FRESH_BATCH.brewedDaysAgo),
     brewing_seq: recipe.brewing_seq,
     coffeebean_seq: bean.coffeebean_seq,
     received_seq: received.received_seq,

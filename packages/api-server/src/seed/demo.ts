@@ -5,6 +5,7 @@ import { seedCafeRecords, seedRoasterRecords, seedUserRecords } from './demo-rec
 import { seedRecentRoasts } from './demo-stock';
 import { seedCafeDialIns } from './demo-dialin';
 import { seedScaNotes } from './demo-quality';
+import { seedStaleBatches } from './demo-cafe-batches';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -117,6 +118,10 @@ export async function seedDemo(db: Database): Promise<void> {
     await seedCafeDialIns(trx, [
       { seq: cafe1, label: 'Hannam', barista: who('cbarista').name, owner: who('cown') },
       { seq: cafe2, label: 'Jeju', barista: who('cown2').name, owner: who('cown2') },
+    ]);
+    await seedStaleBatches(trx, [
+      { seq: cafe1, owner: who('cown') },
+      { seq: cafe2, owner: who('cown2') },
     ]);
     await seedScaNotes(trx, {
       roasters: [

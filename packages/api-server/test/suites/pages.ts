@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { as, guest, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
+import { FRESH_BATCH, seedDaysAgo } from '../../src/seed/demo-cafe-batches';
 
 type Org = 'roaster' | 'cafe' | null;
 /** Every list family beyond the reference data: path, organisation, and the demo users allowed (the rest get 403). */
@@ -173,7 +174,7 @@ export function pagesSuite(env: TestEnv): void {
         ['step1', 8],
       );
       assert.equal(detail.body.result.brewing_date_term, 5);
-      assert.equal(detail.body.result.blending_result_date, '2025-04-15');
+      assert.equal(detail.body.result.blending_result_date, seedDaysAgo(FRESH_BATCH.roastedDaysAgo));
     });
 
     it('lets only OWN and SMNG set the main-note flag of a cafe QC note', async () => {

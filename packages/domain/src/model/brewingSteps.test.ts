@@ -3,6 +3,7 @@ import {
   checkSteps,
   cumulativeMasses,
   emptySteps,
+  nextStampStep,
   massCurve,
   sampleRecipe,
   stepThresholds,
@@ -74,5 +75,17 @@ describe('brewing steps', () => {
     expect(brewRatio(20, 300)).toBe(15);
     expect(brewRatio(null, 300)).toBeNull();
     expect(brewRatio(0, 300)).toBeNull();
+  });
+
+  it('stamps next the step after the last one with a time mark, and none after step 9', () => {
+    const marked = (...terms: Array<number | null>) =>
+      emptySteps().map((step, index) => ({ ...step, term: terms[index] ?? null }));
+    expect(nextStampStep(emptySteps())).toBe(0);
+    expect(nextStampStep(marked(5, 12))).toBe(2);
+    expect(nextStampStep(marked(5, null, 30))).toBe(3);
+    expect(nextStampStep(marked(1, 2, 3, 4, 5, 6, 7, 8, 9))).toBeNull();
+    const endOnly = emptySteps();
+    endOnly[9] = { term: 200, mass: null };
+    expect(nextStampStep(endOnly)).toBe(0);
   });
 });

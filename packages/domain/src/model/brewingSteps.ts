@@ -105,3 +105,13 @@ export function sampleRecipe(): { dose: number; steps: BrewingStepInput[] } {
   steps[steps.length - 1] = { term: 210, mass: null };
   return { dose: 20, steps };
 }
+
+/**
+ * The step (0-8, steps 1-9) a timer stamp fills next: the one after the last step with a time mark, or null once
+ * step 9 has one. The end step is filled by ending the brew, never by a stamp.
+ */
+export function nextStampStep(steps: readonly BrewingStepInput[]): number | null {
+  const stamped = steps.slice(0, STEP_KEYS.length - 1).map((step) => step.term !== null);
+  const next = stamped.lastIndexOf(true) + 1;
+  return next < STEP_KEYS.length - 1 ? next : null;
+}

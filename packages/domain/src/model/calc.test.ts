@@ -116,5 +116,19 @@ describe('derived calculations', () => {
       expect(dayTerm('2025-04-20', '2025-04-14')).toBe(6);
       expect(dayTerm('2025-04-20', null)).toBeNull();
     });
+
+    it('count whole days from the roast to the brew, whatever the time of day', () => {
+      expect(dayTerm('2026-11-24', '2026-11-18')).toBe(6);
+      expect(dayTerm('2026-11-19', '2026-11-18T23:00:00.000Z')).toBe(1);
+      expect(dayTerm('2026-03-01', '2026-02-27')).toBe(2);
+      expect(dayTerm('2026-11-20', new Date('2026-11-18T10:00:00Z'))).toBe(2);
+    });
+
+    it('count zero on the roast day and nothing without both dates', () => {
+      expect(dayTerm('2026-11-24', '2026-11-24')).toBe(0);
+      expect(dayTerm('not a date', '2026-11-24')).toBeNull();
+      expect(dayTerm(undefined, '2026-11-24')).toBeNull();
+      expect(dayTerm('2026-11-24', 20261124)).toBeNull();
+    });
   });
 });

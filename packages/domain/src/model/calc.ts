@@ -145,6 +145,18 @@ export const defaultMoisture = (min: Stored, max: Stored): number | null => {
   return mean === null ? null : Math.round(mean);
 };
 
-/** Days from a batch (roasting or blending) to a note or brewing about it: note date − batch date. */
-export const dayTerm = (noteDate: string | null | undefined, batchDate: string | null | undefined): number | null =>
-  noteDate && batchDate ? daysBetween(batchDate, noteDate) : null;
+/** A stored date or date-time ('YYYY-MM-DD…', a Date) as its 'YYYY-MM-DD' day; null for anything else. */
+const dayText = (value: unknown): string | null => {
+  const text = value instanceof Date ? value.toISOString() : value;
+  return typeof text === 'string' && /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : null;
+};
+
+/**
+ * Days from a batch (roasting or blending) to a note or brewing about it: note date − batch date, whatever the time
+ * of day either carries (the beans' age, shown as freshness); null without both dates.
+ */
+export const dayTerm = (noteDate: unknown, batchDate: unknown): number | null => {
+  const note = dayText(noteDate);
+  const batch = dayText(batchDate);
+  return note && batch ? daysBetween(batch, note) : null;
+};

@@ -9,6 +9,7 @@ import { inventoryStrings } from './inventory';
 import { roastCompareStrings } from './roastCompare';
 import { scaCuppingStrings } from './scaCupping';
 import { eventJoinStrings } from './factories/eventJoin';
+import { counterBarStrings } from './counterBar';
 
 addStrings('blocks', blockStrings);
 addStrings('blocks', cupnoteStrings);
@@ -18,6 +19,7 @@ addStrings('blocks', inventoryStrings);
 addStrings('blocks', roastCompareStrings);
 addStrings('blocks', scaCuppingStrings);
 addStrings('blocks', eventJoinStrings);
+addStrings('blocks', counterBarStrings);
 
 export * from './plumbing';
 export * from './origin';
@@ -29,3 +31,5 @@ export * from './roastingTimeline';
 export * from './inventory';
 export * from './roastCompare';
 export * from './scaCupping';
+export * from './counterBar';
+export * from './shotTimer';

@@ -152,6 +152,8 @@ export interface DetailPageConfig {
   uploads?: Readonly<Record<string, UploadHandler>>;
   /** Page-specific actions after the detail buttons, given the record as loaded ("record a brew"). */
   actions?: ComponentType<{ record: FormValues; mode: 'write' | 'edit' | 'view' }>;
+  /** A block's piece drawn in the form after the sections, with the page context (the counter bar of a timer). */
+  companion?: ComponentType<{ context: PageContext }>;
 }
 
 export type ToolbarButton = 'list' | 'edit' | 'delete' | 'cancel' | 'undo' | 'reload' | 'copy' | 'paste';

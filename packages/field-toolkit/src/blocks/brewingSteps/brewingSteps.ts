@@ -3,6 +3,7 @@ import type { FieldActions } from '@coffee/field-toolkit/forms';
 import { STEP_KEYS } from '@coffee/domain';
 import { BREWING_TIMER, deriveBrewingSteps, stepField } from './steps';
 import { useBrewingFormTimer } from './useBrewingTimer';
+import { BrewingCounter } from './BrewingCounter';
 
 export interface BrewingStepsBlock {
   /** Timer (start, total) and steps 1-9 + end with the brewing curve. */
@@ -11,6 +12,8 @@ export interface BrewingStepsBlock {
   useCustom: NonNullable<DetailPageConfig['useCustom']>;
   /** 'now' on the start time, a stamp of the elapsed time on each step and the total; steps are thresholds. */
   fieldActions: FieldActions;
+  /** The counter bar (start, stamp the next step, end with a big timer), for `detail.companion`. */
+  companion: NonNullable<DetailPageConfig['companion']>;
 }
 
 const STEP_PARTS = ['term', 'mass', 'mass_calc', 'bar', 'flux'] as const;
@@ -39,5 +42,6 @@ export function brewingSteps(): BrewingStepsBlock {
       brewing_term: { actions: [{ kind: 'elapsed', timer: BREWING_TIMER }] },
       ...Object.fromEntries(STEP_KEYS.map((step) => [stepField(step, 'term'), stamp])),
     },
+    companion: BrewingCounter,
   };
 }

@@ -14,5 +14,7 @@ export {
   stepsOfValues,
 } from './steps';
 export { useBrewingFormTimer } from './useBrewingTimer';
+export { BrewingCounter } from './BrewingCounter';
+export { counterEnd, counterNextStep, counterStamp, counterStart } from './counter';
 export { brewingStepsStrings } from './strings';
 export { BrewingCurveChart } from '@coffee/field-toolkit/charts';

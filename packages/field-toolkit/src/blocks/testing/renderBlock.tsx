@@ -16,8 +16,9 @@ import { blockStrings } from '../plumbing';
 import { cupnoteStrings } from '../cupnote';
 import { brewingStepsStrings } from '../brewingSteps';
 import { roastingTimelineStrings } from '../roastingTimeline';
+import { counterBarStrings } from '../counterBar';
 
-const BLOCK_STRINGS = [blockStrings, cupnoteStrings, brewingStepsStrings, roastingTimelineStrings];
+const BLOCK_STRINGS = [blockStrings, cupnoteStrings, brewingStepsStrings, roastingTimelineStrings, counterBarStrings];
 
 type Language = 'en' | 'kr';
 

@@ -21,6 +21,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(16rem, 100%), 1fr))',
     gap: tokens.spacingHorizontalM,
+    // A field keeps its own height beside a taller neighbour (a memo, a field with buttons).
+    alignItems: 'start',
   },
   sectionTitle: { gridColumn: '1 / -1', margin: 0 },
 });
@@ -136,6 +138,14 @@ function PageHooks({ page, controller }: BodyProps) {
   return null;
 }
 
+/** The page's companion piece, seeing the form's values. */
+function Companion({ page, controller }: BodyProps) {
+  const { values } = useFormState<FormValues>({ subscription: { values: true } });
+  const context = usePageContext(controller.screen, values);
+  const Piece = page.detail?.companion;
+  return Piece ? <Piece context={context} /> : null;
+}
+
 /** The form body of a detail screen: page hooks, follow-ups of changes and the sections. */
 export function FormBody({ page, controller }: BodyProps) {
   const fields = page.entity.fields;
@@ -155,6 +165,7 @@ export function FormBody({ page, controller }: BodyProps) {
       {sections.map((section, index) => (
         <Section key={section.title ?? index} page={page} controller={controller} section={section} />
       ))}
+      {page.detail?.companion && <Companion page={page} controller={controller} />}
     </>
   );
 }

@@ -1,0 +1,2 @@
+export { SHOT_TIMER, shotTimer } from './shotTimer';
+export type { ShotTimerBlock } from './shotTimer';
