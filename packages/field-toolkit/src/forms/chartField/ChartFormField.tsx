@@ -1,6 +1,5 @@
 import type { FieldDef } from '@coffee/domain';
-import { codeGroupsQuery } from '@coffee/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import { lazy, Suspense } from 'react';
 import { Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
 import { useField, useForm } from 'react-final-form';
