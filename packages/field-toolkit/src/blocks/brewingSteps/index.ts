@@ -15,4 +15,4 @@ export {
 } from './steps';
 export { useBrewingFormTimer } from './useBrewingTimer';
 export { brewingStepsStrings } from './strings';
-export { BrewingCurveChart } from '@coffee/field-toolkit/charts';
+export { BrewingCurveChart } from '@coffee/field-toolkit/charts/fields';

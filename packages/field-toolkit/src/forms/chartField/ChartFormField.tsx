@@ -10,7 +10,7 @@ import { useFieldValues } from '../useFieldValues';
 
 /** The charts module is fetched only when a chart field is on screen (the engine never imports charts statically). */
 const ChartFieldView = lazy(() =>
-  import('@coffee/field-toolkit/charts').then((charts) => ({ default: charts.ChartFieldView })),
+  import('@coffee/field-toolkit/charts/fields').then((charts) => ({ default: charts.ChartFieldView })),
 );
 
 const FLAVOR_GROUP = 'FLVR';
