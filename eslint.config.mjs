@@ -23,6 +23,13 @@ const routerThroughRuntime = {
   message: "Import routing from '@coffee/field-toolkit/runtime' (one shared router instance for the suite).",
 };
 
+/** Query hooks come from api-client: they need no provider, so a root that never queries never loads TanStack Query. */
+const queryHooksThroughApiClient = {
+  group: ['@tanstack/react-query'],
+  importNames: ['useQuery', 'useQueries', 'useQueryClient'],
+  message: "Import query hooks from '@coffee/api-client/query' (they use the suite's one client without a provider).",
+};
+
 const noAppImports = (except = []) =>
   appFolders
     .filter((app) => !except.includes(app))
@@ -57,7 +64,12 @@ export default tseslint.config(
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...appFolders.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...noAppImports([app]), routerThroughRuntime] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noAppImports([app]), routerThroughRuntime, queryHooksThroughApiClient] },
+      ],
+    },
   })),
   {
     files: ['packages/**/*.{ts,tsx}'],
@@ -72,6 +84,7 @@ export default tseslint.config(
           patterns: [
             ...noAppImports(),
             ...(folder === 'runtime' ? [] : [routerThroughRuntime]),
+            queryHooksThroughApiClient,
             ...(folder === 'blocks' ? [] : [noBlocks]),
             {
               group: toolkitFolders

@@ -6,3 +6,8 @@ const { configure } = require('@testing-library/react');
 configure({ asyncUtilTimeout: 5000 });
 /* global jest */
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
+// The dialog host and the search select fetch Fluent's dialog and combobox on first use (their own chunks in the
+// browser). Load them up front, so a test's first dialog or combobox does not also wait for the module to compile.
+require('./packages/field-toolkit/src/dialogs/DialogView');
+require('./packages/field-toolkit/src/widgets/SearchSelectField/SearchCombobox');

@@ -16,7 +16,12 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // The toolkit imports its own folders by package name (so each stays one shared module at run time).
-  moduleNameMapper: { '^@coffee/field-toolkit/(.*)$': '<rootDir>/packages/field-toolkit/src/$1' },
+  moduleNameMapper: {
+    '^@coffee/field-toolkit/(.*)$': '<rootDir>/packages/field-toolkit/src/$1',
+    // api-client's query entry imports the package root by name (one shared module at run time).
+    '^@coffee/api-client$': '<rootDir>/packages/api-client/src/index.ts',
+    '^@coffee/api-client/(.*)$': '<rootDir>/packages/api-client/src/$1',
+  },
 };
 
 // ESM-only packages that jest must transform to CommonJS.

@@ -1,8 +1,8 @@
 import { Button, Link } from '@fluentui/react-components';
 import { ArrowSyncRegular, DatabaseArrowDownRegular, DeleteDismissRegular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { apiKeys, useQueryClient } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { apiKeys, clearLocalDatabase, getApiConfig, reloadCodes } from '@coffee/api-client';
+import { clearLocalDatabase, getApiConfig, reloadCodes } from '@coffee/api-client';
 import type { UserType } from '@coffee/domain';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import { useUserTypes } from '@coffee/field-toolkit/engine';

@@ -40,14 +40,5 @@ export {
 } from './cache/selectCache';
 export type { SelectOptionsResult } from './cache/selectCache';
 
-export {
-  ApiNetworkError,
-  apiKeys,
-  codeGroupsQuery,
-  detailQuery,
-  listQuery,
-  lookupQuery,
-  selectOptionsQuery,
-} from './query/queries';
-export type { DetailOptions, ListExtras } from './query/queries';
-export { queryClient, reloadSelectOptions, retryNetworkErrorOnce } from './query/queryClient';
+// The TanStack Query client, query options and hooks are the `@coffee/api-client/query` entry: pages that fetch
+// nothing through it never download TanStack Query.

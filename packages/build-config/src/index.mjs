@@ -6,10 +6,19 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { APPS, API_PORT, REMOTES, SHELL } from './apps.mjs';
 import { sharedSingletons } from './shared.mjs';
+import { ShortChunkIdsPlugin } from './shortChunkIds.mjs';
 
 export { APPS, API_PORT, REMOTES, SHELL };
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The plugin that hands the shell's federation runtime to the remotes (what `provideExternalRuntime` adds), as its
+ * ES module: the option adds its CommonJS build, which pulls in a second, CommonJS copy of the runtime (~14 KB gzip).
+ */
+const injectExternalRuntimePlugin = createRequire(require.resolve('@module-federation/enhanced/webpack'))
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
 
 const tsRule = {
   test: /\.tsx?$/,
@@ -61,15 +70,16 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
       plugins: [
         new ModuleFederationPlugin({
           name: app.federationName,
-          ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
+          ...(role === 'remote'
+            ? { filename: 'remoteEntry.js', exposes, manifest: true }
+            : { remotes: {}, runtimePlugins: [injectExternalRuntimePlugin] }),
           shared: sharedSingletons(appDir),
           dts: false,
-          // The shell provides the federation runtime once (as a global); remotes use it instead of bundling a copy.
-          experiments: {
-            asyncStartup: false,
-            ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          },
+          // The shell provides the federation runtime once (as a global, by the plugin above); remotes use it
+          // instead of bundling a copy.
+          experiments: { asyncStartup: false, ...(role === 'remote' ? { externalRuntime: true } : {}) },
         }),
+        new ShortChunkIdsPlugin(),
         ...(role === 'host'
           ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' })]
           : []),

@@ -24,6 +24,8 @@ const singletons = [
   '@coffee/domain',
   '@coffee/domain/',
   '@coffee/api-client',
+  // Its query entry (TanStack Query and the one query client) is shared as well, as a singleton of its own.
+  '@coffee/api-client/',
   // Each toolkit folder is its own shared entry; there is no root entry, so no module exists twice.
   '@coffee/field-toolkit/',
 ];

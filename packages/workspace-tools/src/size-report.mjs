@@ -202,3 +202,4 @@ for (const { name, path, heading, budget, files, after, ownOrigin } of await mea
     for (const { url, bytes: size } of [...files].sort((a, b) => b.bytes - a.bytes))
       console.log(`    ${kb(size).padStart(9)} ${url}`);
 }
+console.log('\nBefore and after the size work, and what keeps a page over its budget: README.md, "Page weight".');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { listQuery, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { isOk, listQuery } from '@coffee/api-client';
+import { isOk } from '@coffee/api-client';
 import { isPastFresh } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 

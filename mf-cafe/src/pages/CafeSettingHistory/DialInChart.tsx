@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { listQuery, useQuery } from '@coffee/api-client/query';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { isOk, listQuery } from '@coffee/api-client';
+import { isOk } from '@coffee/api-client';
 import { LineChart } from '@coffee/field-toolkit/charts';
 import { useIsMobile } from '@coffee/field-toolkit/engine';
 import { grindTimeSeries } from './grindTimeSeries';

@@ -1,7 +1,7 @@
 import { Body1 } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { lookupQuery, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { isOk, lookupQuery } from '@coffee/api-client';
+import { isOk } from '@coffee/api-client';
 
 /** How many coffee notes were written on this serial (a number only: who wrote them stays private). */
 export function NoteCount({ serial, className }: { serial: string; className?: string }) {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { codeGroupsQuery } from '@coffee/api-client';
+import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import { findField, getEntity, localeName } from '@coffee/domain';
 import type { CodeGroupId, EntityDef, Locale } from '@coffee/domain';
 import { usePreferences } from '@coffee/field-toolkit/runtime';

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_STATUS, isOk, lookupQuery } from '@coffee/api-client';
+import { lookupQuery, useQuery } from '@coffee/api-client/query';
+import { API_STATUS, isOk } from '@coffee/api-client';
 import type { BeanPageConfig } from './beanPages';
 
 export type BeanRow = Readonly<Record<string, unknown>>;

@@ -5,7 +5,8 @@ import { FlavorWheelPage } from './FlavorWheelPage';
 
 const loadCodes = jest.fn();
 
-jest.mock('@coffee/api-client', () => ({
+jest.mock('@coffee/api-client/query', () => ({
+  ...jest.requireActual('@coffee/api-client/query'),
   codeGroupsQuery: (groups: string[], locale: string) => ({
     queryKey: ['codes', locale, groups],
     queryFn: () => loadCodes(groups, locale),

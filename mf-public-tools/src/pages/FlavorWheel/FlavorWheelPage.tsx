@@ -13,9 +13,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwise16Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { Dismiss16Regular } from '@fluentui/react-icons/svg/dismiss';
-import { useQuery } from '@tanstack/react-query';
+import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { codeGroupsQuery } from '@coffee/api-client';
 import type { CODE_GROUPS } from '@coffee/domain';
 import { FlavorWheel } from '@coffee/field-toolkit/charts';
 import type { FlavorCode } from '@coffee/field-toolkit/charts';

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_STATUS, apiGet, apiKeys, isOk } from '@coffee/api-client';
+import { apiKeys, useQuery } from '@coffee/api-client/query';
+import { API_STATUS, apiGet, isOk } from '@coffee/api-client';
 import type { NoteRow } from './noteFacts';
 
 export const NOTE_PATH = '/api/public/cafe/settingnote';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { lookupQuery } from '@coffee/api-client';
+import { lookupQuery, useQuery } from '@coffee/api-client/query';
 import type { DbColumn } from './codegen';
 
 export interface TableRow {

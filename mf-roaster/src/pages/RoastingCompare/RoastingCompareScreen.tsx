@@ -1,6 +1,6 @@
 import { Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { roasterEntities } from '@coffee/domain';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { RoastCompare } from '@coffee/field-toolkit/blocks';
 import type { CompareBatch } from '@coffee/field-toolkit/blocks';

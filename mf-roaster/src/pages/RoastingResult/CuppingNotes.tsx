@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';

@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { loadCodeGroups } from '../cache/codeCache';
-import { CACHE_TTL_MS } from '../cache/records';
-import { loadSelectOptions } from '../cache/selectCache';
-import { encodeId } from '../fetch/encodeId';
-import type { IdPart } from '../fetch/encodeId';
-import { apiGet, apiPost, orgSeqParam } from '../fetch/request';
-import type { JsonBody } from '../fetch/request';
-import { isNetworkError } from '../fetch/status';
-import type { ApiNetworkStatus, ApiResponse, Pagination } from '../fetch/status';
+// The package's root by name, not by path: at run time it is one shared module (one session store) for every app.
+import {
+  CACHE_TTL_MS,
+  apiGet,
+  apiPost,
+  encodeId,
+  isNetworkError,
+  loadCodeGroups,
+  loadSelectOptions,
+  orgSeqParam,
+} from '@coffee/api-client';
+import type { ApiNetworkStatus, ApiResponse, IdPart, JsonBody, Pagination } from '@coffee/api-client';
 
 /**
  * Thrown by query functions on a network failure only, so Query shows its error state (and retries once).

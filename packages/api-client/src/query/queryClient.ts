@@ -1,8 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { loadSelectOptions } from '../cache/selectCache';
-import type { SelectOptionsResult } from '../cache/selectCache';
-import type { JsonBody } from '../fetch/request';
-import { onSignOut } from '../session/actions';
+import { loadSelectOptions, onSignOut } from '@coffee/api-client';
+import type { JsonBody, SelectOptionsResult } from '@coffee/api-client';
 import { ApiNetworkError, apiKeys } from './queries';
 
 /** Retries once, and only when the network failed: a server's answer would not change on a second ask. */

@@ -27,5 +27,5 @@ export type {
   RoastingChartProps,
 } from './RoastingChart/RoastingChart.types';
 export type { TimelineLog, TimePoint } from './shared/timelineSeries';
-// Chart form fields: light too (the charts they draw load lazily).
-export * from './fields';
+// Chart form fields are the `@coffee/field-toolkit/charts/fields` entry: they use the domain's roast and brewing
+// calculations (the whole `@coffee/domain` root), which a page that only draws a chart does not need.

@@ -1,7 +1,7 @@
-import { codeGroupsQuery, loadCodeGroups, loadSelectOptions, selectOptionsQuery } from '@coffee/api-client';
+import { loadCodeGroups, loadSelectOptions } from '@coffee/api-client';
+import { codeGroupsQuery, selectOptionsQuery, useQuery, useQueryClient } from '@coffee/api-client/query';
 import type { CodeEntry } from '@coffee/api-client';
 import type { FieldDef, Locale, SelectOption } from '@coffee/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmSelectReload } from '@coffee/field-toolkit/dialogs';
 import type { FormValues } from '@coffee/field-toolkit/forms';

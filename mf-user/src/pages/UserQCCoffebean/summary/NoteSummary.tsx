@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { apiGet, codeGroupsQuery, isOk } from '@coffee/api-client';
+import { apiGet, isOk } from '@coffee/api-client';
 import { CategoryChart } from '@coffee/field-toolkit/charts';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { lastMonths, summaryCharts } from './noteSummary';

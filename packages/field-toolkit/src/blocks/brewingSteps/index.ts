@@ -17,4 +17,4 @@ export { useBrewingFormTimer } from './useBrewingTimer';
 export { BrewingCounter } from './BrewingCounter';
 export { counterEnd, counterNextStep, counterStamp, counterStart } from './counter';
 export { brewingStepsStrings } from './strings';
-export { BrewingCurveChart } from '@coffee/field-toolkit/charts';
+export { BrewingCurveChart } from '@coffee/field-toolkit/charts/fields';

@@ -1,6 +1,6 @@
 import { STEP_KEYS, cumulativeMasses, stepThresholds, toStored } from '@coffee/domain';
 import type { BrewingStepInput, BrewingStepKey } from '@coffee/domain';
-import { stepsFromValues } from '@coffee/field-toolkit/charts';
+import { stepsFromValues } from '@coffee/field-toolkit/charts/fields';
 import { highlightedThreshold } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 

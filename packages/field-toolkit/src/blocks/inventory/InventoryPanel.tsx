@@ -14,7 +14,7 @@ import {
 import type { StockItem } from '@coffee/domain';
 import { USE_WINDOW_DAYS } from '@coffee/domain';
 import { isOk } from '@coffee/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@coffee/api-client/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile, usePageRights } from '@coffee/field-toolkit/engine';

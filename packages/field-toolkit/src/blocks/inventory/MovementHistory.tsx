@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import type { StockItem } from '@coffee/domain';
 import { isOk } from '@coffee/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@coffee/field-toolkit/runtime';
 import { useIsMobile } from '@coffee/field-toolkit/engine';

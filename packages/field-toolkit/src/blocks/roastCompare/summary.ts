@@ -1,6 +1,6 @@
 import { weightLossPercent } from '@coffee/domain';
 import type { RoastPhaseKey } from '@coffee/domain';
-import { roastingChartData } from '@coffee/field-toolkit/charts';
+import { roastingChartData } from '@coffee/field-toolkit/charts/fields';
 import type { RoastingChartProps } from '@coffee/field-toolkit/charts';
 
 type Values = Readonly<Record<string, unknown>>;

@@ -6,7 +6,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const ChartFieldView = lazy(() =>
-  import('@coffee/field-toolkit/charts').then((charts) => ({ default: charts.ChartFieldView })),
+  import('@coffee/field-toolkit/charts/fields').then((charts) => ({ default: charts.ChartFieldView })),
 );
 
 const useStyles = makeStyles({

@@ -4,7 +4,8 @@ import { Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlavorCode } from '../FlavorWheel/FlavorWheel.types';
-import { FlavorWheel, LineChart, RadarChart, RoastingChart } from '../lazy';
+// By package name: the chart components stay those of the one shared charts module.
+import { FlavorWheel, LineChart, RadarChart, RoastingChart } from '@coffee/field-toolkit/charts';
 import { useStableValue } from '../shared/useStableValue';
 import type { ChartValues } from './chartFieldData';
 import { radarPoints, roastingChartData, stepsFromValues } from './chartFieldData';

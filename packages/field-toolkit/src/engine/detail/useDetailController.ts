@@ -1,6 +1,6 @@
-import { apiPost, apiKeys, detailQuery, statusMessageKey } from '@coffee/api-client';
+import { apiPost, statusMessageKey } from '@coffee/api-client';
+import { apiKeys, detailQuery, useQuery, useQueryClient } from '@coffee/api-client/query';
 import type { FieldDef, PageRights, ValidationFailure } from '@coffee/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@coffee/field-toolkit/runtime';

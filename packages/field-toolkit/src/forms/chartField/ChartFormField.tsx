@@ -1,6 +1,5 @@
 import type { FieldDef } from '@coffee/domain';
-import { codeGroupsQuery } from '@coffee/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import { lazy, Suspense } from 'react';
 import { Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
 import { useField, useForm } from 'react-final-form';
@@ -11,7 +10,7 @@ import { useFieldValues } from '../useFieldValues';
 
 /** The charts module is fetched only when a chart field is on screen (the engine never imports charts statically). */
 const ChartFieldView = lazy(() =>
-  import('@coffee/field-toolkit/charts').then((charts) => ({ default: charts.ChartFieldView })),
+  import('@coffee/field-toolkit/charts/fields').then((charts) => ({ default: charts.ChartFieldView })),
 );
 
 const FLAVOR_GROUP = 'FLVR';

@@ -48,7 +48,7 @@ describe('SearchSelectField', () => {
         onChange={onChange}
       />,
     );
-    await userEvent.type(screen.getByRole('combobox', { name: 'Country' }), 'ken');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Country' }), 'ken');
     expect(screen.queryByRole('option', { name: 'Ethiopia' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Kenya' }));
     expect(onChange).toHaveBeenCalledWith('KE');
@@ -83,7 +83,7 @@ describe('SearchSelectField with several values', () => {
         onChange={onChange}
       />,
     );
-    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Country' }));
     await userEvent.click(await screen.findByText('Kenya'));
     expect(onChange).toHaveBeenCalledWith(['ET', 'KE']);
   });

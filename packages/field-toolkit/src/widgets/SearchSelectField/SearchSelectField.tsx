@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Button, Combobox, Input, Option, Tooltip, makeStyles } from '@fluentui/react-components';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Input, Tooltip, makeStyles } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { WidgetField, findOption, optionText } from '../shared';
 import type { SelectOption } from '../shared';
 import type { SearchSelectFieldProps } from './SearchSelectField.types';
-import { filterOptions } from './useSearchSelectField';
+
+// Fluent's combobox is a large download: fetched when a field is first edited, never for a list or a read-only form.
+const SearchCombobox = lazy(() => import('./SearchCombobox'));
 
 const useStyles = makeStyles({
   row: { display: 'flex', columnGap: '4px', alignItems: 'center' },
@@ -51,47 +53,25 @@ export function SearchSelectField({
       </WidgetField>
     );
   }
-  const visible = query === selectedText ? options : filterOptions(options, query);
   return (
     <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={hint}>
       <div className={styles.row}>
-        <Combobox
-          className={styles.combo}
-          name={name}
-          freeform
-          multiselect={multiple}
-          value={query}
-          placeholder={t('widgets.searchPlaceholder')}
-          // Fluent names this button in English only.
-          expandIcon={{ 'aria-label': t('widgets.openOptions', { field: label }) }}
-          selectedOptions={selected.map((option) => String(option.value))}
-          disabled={disabled}
-          onChange={(event) => setQuery(event.target.value)}
-          onOptionSelect={(_, data) => {
-            const chosen = data.selectedOptions
-              .map((item) => findOption(options, item))
-              .filter((option): option is SelectOption => option !== undefined);
-            setQuery(chosen.map(optionText).join(', '));
-            if (multiple) onChange?.(chosen.map((option) => option.value));
-            else onChange?.(chosen[0]?.value ?? null);
-          }}
-          onBlur={() => {
-            if (query.trim() === '' && selected.length > 0) onChange?.(multiple ? [] : null);
-            else setQuery(selectedText);
-            onBlur?.();
-          }}
-        >
-          {visible.map((option) => (
-            <Option key={String(option.value)} value={String(option.value)} text={optionText(option)}>
-              {option.label}
-            </Option>
-          ))}
-          {visible.length === 0 && (
-            <Option key="" value="" text="" disabled>
-              {t('widgets.noOptions')}
-            </Option>
-          )}
-        </Combobox>
+        <Suspense fallback={<Input className={styles.combo} name={name} disabled value={query} />}>
+          <SearchCombobox
+            className={styles.combo}
+            name={name}
+            label={label}
+            multiple={multiple}
+            query={query}
+            onQuery={setQuery}
+            options={options}
+            selected={selected}
+            selectedText={selectedText}
+            disabled={disabled}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+        </Suspense>
         {onReload && (
           <Tooltip content={t('widgets.reloadOptions')} relationship="label">
             <Button

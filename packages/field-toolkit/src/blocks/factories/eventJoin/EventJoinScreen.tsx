@@ -1,7 +1,7 @@
 import { apiGet, apiPost } from '@coffee/api-client';
 import { isRequired } from '@coffee/domain';
 import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@coffee/api-client/query';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
