@@ -8,6 +8,7 @@ import { entityOf, pageTable } from '../db/page-tables';
 import { badRequest } from '../http/errors';
 import { checkStatus, completeEvent, eventStatus, screenConditions, statusColumn } from '../pages/organisation';
 import {
+  checkReferenceBatch,
   deriveBlendingDefault,
   deriveBlendingResult,
   deriveRoastingDefault,
@@ -154,7 +155,7 @@ async function blendResultYear(trx: Database, values: Row, stored?: Row): Promis
  * A roaster record's visibility (03 §6 "select authority", RAUTH): the lowest staff role that sees it, the roles above
  * it too; empty for every member. The owner sees every record. Applies to list, detail, save and delete alike.
  */
-const roleVisibility =
+export const roleVisibility =
   (table: string, column: string): Resource['conditions'] =>
   (access) => {
     const role = access.org?.membership.user_auth ?? '';
@@ -198,6 +199,7 @@ export function resources(clearCodes: () => void): Resource[] {
     page('RoasterGreenbeanYear', 'roaster/greenbean/inventory'),
     page('RoastingDefault', 'roaster/roasting/default', {
       derive: deriveRoastingDefault,
+      beforeSave: checkReferenceBatch,
       conditions: roleVisibility('roasting_default', 'roasting_auth'),
     }),
     page('RoastingResult', 'roaster/roasting/result', {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlavorCode } from '../FlavorWheel/FlavorWheel.types';
 import { FlavorWheel, LineChart, RadarChart, RoastingChart } from '../lazy';
 import { useStableValue } from '../shared/useStableValue';
+import type { RoastChartReference } from '../RoastingChart/RoastingChart.types';
 import type { ChartValues } from './chartFieldData';
 import { radarPoints, roastingChartData, stepsFromValues } from './chartFieldData';
 
@@ -25,6 +26,8 @@ export interface ChartFieldViewProps {
   locale?: string;
   /** Writes a `chartOf` field back to the form (the wheel's flavor list). */
   onChange?: (name: string, value: unknown) => void;
+  /** A timeline's batch to compare with (a recipe's reference batch), aligned on CHARGE. */
+  reference?: RoastChartReference | null;
 }
 
 const bySuffix = (names: readonly string[], suffix: string) => names.find((name) => name.endsWith(suffix));
@@ -76,12 +79,12 @@ function CurveField({ def, values }: ChartFieldViewProps) {
   return <BrewingCurveChart steps={stepsFromValues(values, def.chartOf ?? [])} />;
 }
 
-function TimelineField({ def, value, values }: ChartFieldViewProps) {
+function TimelineField({ def, value, values, reference }: ChartFieldViewProps) {
   const { t } = useTranslation();
   const data = useStableValue(
     useMemo(() => roastingChartData(value, values, def.chartOf ?? []), [value, values, def.chartOf]),
   );
-  return <RoastingChart {...data} label={t(`fields.${def.name}`)} downloadable />;
+  return <RoastingChart {...data} reference={reference} label={t(`fields.${def.name}`)} downloadable />;
 }
 
 function RadarField({ def, values }: ChartFieldViewProps) {

@@ -1,4 +1,5 @@
 import type { FieldDef } from '@coffee/domain';
+import type { RoastChartReference } from '@coffee/field-toolkit/charts';
 import { codeGroupsQuery } from '@coffee/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -23,6 +24,8 @@ export interface ChartFormFieldProps {
   name: string;
   mode: WidgetMode;
   label: string;
+  /** A roasting timeline's batch to compare with, drawn behind the curve (a page passes it through `renderField`). */
+  reference?: RoastChartReference | null;
 }
 
 function ChartSkeleton({ label }: { label: string }) {
@@ -34,7 +37,7 @@ function ChartSkeleton({ label }: { label: string }) {
 }
 
 /** A radar, flavor wheel, brewing curve or roasting timeline bound to the form through the def's `chartOf`. */
-export function ChartFormField({ def, name, mode, label }: ChartFormFieldProps) {
+export function ChartFormField({ def, name, mode, label, reference }: ChartFormFieldProps) {
   const styles = useStyles();
   const { i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'kr';
@@ -56,6 +59,7 @@ export function ChartFormField({ def, name, mode, label }: ChartFormFieldProps) 
             flavorCodes={flavorCodes}
             locale={locale}
             onChange={(field, next) => form.change(field, next)}
+            reference={reference}
           />
         </Suspense>
       </WidgetField>
