@@ -111,14 +111,8 @@ export function phaseBands(
   }));
 }
 
-/** A reference curve: dashed, thinner and fainter than the batch's own. */
-const QUIET = {
-  dashStyle: 'Dash',
-  lineWidth: 1.5,
-  opacity: 0.85,
-  legendIndex: 10,
-  custom: { reference: true },
-} as const;
+/** A reference curve: dashed, thinner and fainter than the batch's own, under them. */
+const QUIET = { dashStyle: 'Dash', lineWidth: 1.5, opacity: 0.85, zIndex: -1, custom: { reference: true } } as const;
 
 export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Options {
   const {
@@ -164,8 +158,22 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     label: event.label ?? labels.events[event.type],
     seriesKey: 'bt',
   }));
+  const base = timelineBaseOptions(palette);
   return {
-    ...timelineBaseOptions(palette),
+    ...base,
+    // A phone keeps most of the chart's height for the curves: a smaller legend, entries side by side.
+    ...(mobile
+      ? {
+          legend: {
+            ...base.legend,
+            itemStyle: { ...base.legend?.itemStyle, fontSize: '0.7rem' },
+            itemDistance: 8,
+            symbolWidth: 12,
+            padding: 2,
+            margin: 4,
+          },
+        }
+      : {}),
     subtitle: {
       text: developmentRatio === null ? undefined : labels.dtr(developmentRatio.toFixed(1)),
       style: { color: palette.text },
@@ -173,23 +181,13 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     xAxis: { ...timelineXAxis(axes), plotBands: phaseBands(phases, labels, palette) },
     yAxis: [timelineTemperatureAxis(axes), rorAxis],
     series: [
-      // Drawn first (under this batch's curves), listed after them in the legend.
-      ...(reference && compared.bt.length + compared.et.length > 0
-        ? [
-            { ...line(labels.reference(reference.label), colors.reference.bt, compared.bt), ...QUIET },
-            {
-              ...line(labels.referenceAir, colors.reference.et, compared.et),
-              ...QUIET,
-              linkedTo: ':previous',
-            },
-          ]
-        : []),
-      line(labels.bt, colors.bt, bt),
-      line(labels.et, colors.et, et),
+      { ...line(labels.bt, colors.bt, bt), id: 'bt' },
+      { ...line(labels.et, colors.et, et), id: 'et' },
       ...(rateOfRise.length
         ? [
             {
               ...line(labels.ror, colors.ror, rateOfRise),
+              id: 'ror',
               yAxis: 1,
               dashStyle: 'ShortDash' as const,
               custom: { unit: 'ror' },
@@ -197,6 +195,22 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
           ]
         : []),
       ...(markers.length ? [markerSeries(markers, new Map([['bt', bt]]), 'bt', labels.events.check, palette)] : []),
+      // Last, so this batch's series keep their places when the reference comes or goes; drawn under them.
+      ...(reference && compared.bt.length + compared.et.length > 0
+        ? [
+            {
+              ...line(labels.reference(reference.label), colors.reference.bt, compared.bt),
+              ...QUIET,
+              id: 'reference-bt',
+            },
+            {
+              ...line(labels.referenceAir, colors.reference.et, compared.et),
+              ...QUIET,
+              id: 'reference-et',
+              linkedTo: 'reference-bt',
+            },
+          ]
+        : []),
     ],
   };
 }
