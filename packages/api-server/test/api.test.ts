@@ -14,6 +14,7 @@ import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
 import { qualitySuite } from './suites/quality';
+import { referenceBatchSuite } from './suites/reference-batch';
 import { rightsSuite } from './suites/rights';
 import { rowRightsSuite } from './suites/row-rights';
 import { roasterRightsSuite } from './suites/roaster-rights';
@@ -35,6 +36,7 @@ describe('api-server on PostgreSQL', () => {
   roasterRightsSuite(env);
   engineSuite(env);
   productionSuite(env);
+  referenceBatchSuite(env);
   inventorySuite(env);
   pagesSuite(env);
   organisationSuite(env);

@@ -23,6 +23,7 @@ export const page = definePage({
           ...namesOf('roasting'),
           'roasting_machine_seq',
           'roasting_batch_auto',
+          'roasting_reference_seq',
           'roasting_profile_use',
           'roasting_use',
         ],

@@ -5,6 +5,7 @@ import { auditSection, combineDerive, originSection, roastingTimeline } from '@c
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
 import { listPath } from '../../shared/routes';
 import { CuppingNotes } from './CuppingNotes';
+import { ReferenceTimeline } from './ReferenceTimeline';
 
 const entity = roasterEntities.RoastingResult;
 const timeline = roastingTimeline();
@@ -13,7 +14,7 @@ const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
 /**
  * Roast batches (02 §3.4): year and sequence are the id, date and year lock once saved; a recipe fills the green
  * bean rows and the batch number; masses and moistures give the losses; the timeline with its timers, the Artisan
- * log upload and the chart.
+ * log upload and the chart, with the recipe's reference batch overlaid.
  */
 export const page = definePage({
   key: 'RoastingResult',
@@ -66,7 +67,12 @@ export const page = definePage({
     useCustom: timeline.useCustom,
     fieldActions: timeline.fieldActions,
     uploads: timeline.uploads,
-    renderField: (_def, name, { values }) =>
-      name === 'roasting_cupnote_list' ? createElement(CuppingNotes, { values }) : null,
+    renderField: (def, name, { values, mode }) => {
+      if (name === 'roasting_cupnote_list') return createElement(CuppingNotes, { values });
+      // The chart with the recipe's reference batch behind it.
+      if (name === 'roasting_chart_log')
+        return createElement(ReferenceTimeline, { def, name, values, mode: mode === 'view' ? 'view' : 'edit' });
+      return null;
+    },
   },
 });

@@ -10,6 +10,7 @@ import * as orderIndexes from './migrations/006-order-indexes';
 import * as stockLedger from './migrations/007-stock-ledger';
 import * as dialIn from './migrations/009-dialin';
 import * as scaCupping from './migrations/010-sca-cupping';
+import * as referenceBatch from './migrations/011-reference-batch';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-stock-ledger': stockLedger,
   '009-dialin': dialIn,
   '010-sca-cupping': scaCupping,
+  '011-reference-batch': referenceBatch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

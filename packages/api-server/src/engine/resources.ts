@@ -15,6 +15,7 @@ import {
   statusRowEditable,
 } from '../pages/organisation';
 import {
+  checkReferenceBatch,
   deriveBlendingDefault,
   deriveBlendingResult,
   deriveRoastingDefault,
@@ -159,7 +160,7 @@ async function blendResultYear(trx: Database, values: Row, stored?: Row): Promis
  * A roaster record's visibility (03 §6 "select authority", RAUTH): the lowest staff role that sees it, the roles above
  * it too; empty for every member. The owner sees every record. Applies to list, detail, save and delete alike.
  */
-const roleVisibility =
+export const roleVisibility =
   (table: string, column: string): Resource['conditions'] =>
   (access) => {
     const role = access.org?.membership.user_auth ?? '';
@@ -203,6 +204,7 @@ export function resources(clearCodes: () => void): Resource[] {
     page('RoasterGreenbeanYear', 'roaster/greenbean/inventory'),
     page('RoastingDefault', 'roaster/roasting/default', {
       derive: deriveRoastingDefault,
+      beforeSave: checkReferenceBatch,
       conditions: roleVisibility('roasting_default', 'roasting_auth'),
     }),
     page('RoastingResult', 'roaster/roasting/result', {

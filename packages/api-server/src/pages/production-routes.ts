@@ -4,6 +4,7 @@ import { defaultMoisture } from '../domain';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
+import { registerReferenceBatchRoute } from './reference-batch';
 
 const seqParam = (value: unknown): number => {
   const seq = Number(value);
@@ -113,4 +114,5 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
   };
   app.get('/api/roaster/blending/default/roasting/:seq', blendRows);
   app.post('/api/roaster/blending/default/roasting/:seq', blendRows);
+  registerReferenceBatchRoute(app, ctx);
 }

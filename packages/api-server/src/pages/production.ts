@@ -1,6 +1,8 @@
 import type { Database, Row } from '../db/database';
 import { releaseStock, settleStock, stockKey } from '../inventory/ledger';
 import type { StockLine, StockSource } from '../inventory/ledger';
+import { badRequest } from '../http/errors';
+import type { SaveContext } from '../engine/resource';
 import { isSingleOrigin, storedLossRate, storedOrganicLoss, storedShares, totalMass, weightedMean } from '../domain';
 
 const distinct = (values: Iterable<unknown>): string[] => [
@@ -240,4 +242,31 @@ const blendingStockLines = (keys: Row, rows: Row[], total: number, takesRoasts: 
 /** A deleted blend batch gives its roasts' mass back. */
 export async function releaseBlendingStock(trx: Database, deleted: Row): Promise<void> {
   await releaseStock(trx, blendingSource(deleted, deleted), 'blending');
+}
+
+const REFERENCE_FIELD = 'roasting_reference_seq';
+
+/** A roasting result of this roaster by its seq (unique on its own), or undefined. */
+const batchOf = (db: Database, roaster: number, seq: number) =>
+  db
+    .selectFrom('roasting_result')
+    .select(['roasting_result_year', 'roasting_result_seq'])
+    .where('roasting_result_seq', '=', seq)
+    .where('roaster_seq', '=', roaster)
+    .executeTakeFirst();
+
+/**
+ * A recipe's reference batch (issue 11) must be a roasting result of the same roaster (else 400
+ * `roasting_reference_invalid` naming the field, nothing written); its year is stored beside its seq.
+ */
+export async function checkReferenceBatch({ trx, access, values }: SaveContext): Promise<void> {
+  if (!(REFERENCE_FIELD in values)) return;
+  const seq = values[REFERENCE_FIELD];
+  if (seq === null || seq === undefined) {
+    values.roasting_reference_year = null;
+    return;
+  }
+  const batch = Number.isSafeInteger(Number(seq)) ? await batchOf(trx, access.org?.seq ?? -1, Number(seq)) : undefined;
+  if (!batch) throw badRequest('roasting_reference_invalid', { field: REFERENCE_FIELD });
+  values.roasting_reference_year = batch.roasting_result_year;
 }

@@ -6,6 +6,7 @@ import { seedRecentRoasts } from './demo-stock';
 import { seedCafeDialIns } from './demo-dialin';
 import { seedScaNotes } from './demo-quality';
 import { seedStaleBatches } from './demo-cafe-batches';
+import { seedReferenceBatches } from './demo-reference';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -92,6 +93,7 @@ export async function seedDemo(db: Database): Promise<void> {
     const seoul = await seedRoasterRecords(trx, { seq: roaster1, owner: who('rown'), beans: 3, label: 'Seoul' });
     const busan = await seedRoasterRecords(trx, { seq: roaster2, owner: who('rown2'), beans: 1, label: 'Busan' });
     await seedRecentRoasts(trx, { seq: roaster1, owner: who('rown') });
+    await seedReferenceBatches(trx, [roaster1, roaster2]);
     await seedCafeRecords(trx, {
       seq: cafe1,
       owner: who('cown'),

@@ -238,6 +238,7 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   roasting_result_seq: ['로스팅 결과', 'roasting result'],
   roasting_machine_seq: ['로스팅 머신', 'roasting machine'],
   roasting_create_seq: ['생성할 로스팅 레시피', 'roasting recipe to create'],
+  roasting_reference_seq: ['기준 배치', 'reference batch'],
   blending_seq: ['블렌딩 레시피', 'blending recipe'],
   blending_result_seq: ['블렌딩 결과', 'blending result'],
   blending_create_seq: ['생성할 블렌딩 레시피', 'blending recipe to create'],

@@ -23,6 +23,7 @@ export type {
   RoastChartEvent,
   RoastChartEventType,
   RoastChartPhase,
+  RoastChartReference,
   RoastChartSample,
   RoastingChartProps,
 } from './RoastingChart/RoastingChart.types';

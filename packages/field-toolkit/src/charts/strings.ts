@@ -20,6 +20,8 @@ const kr = {
     rorAxis: 'RoR (°C/분)',
     dtr: 'DTR {{value}}%',
     phase: '{{name}} {{duration}} ({{percent}}%)',
+    referenceSeries: '기준 배치: {{label}}',
+    referenceAir: '기준 배치 ET',
     events: {
       charge: '투입',
       tp: '터닝 포인트',
@@ -70,6 +72,8 @@ const en: Strings = {
     rorAxis: 'RoR (°C/min)',
     dtr: 'DTR {{value}}%',
     phase: '{{name}} {{duration}} ({{percent}}%)',
+    referenceSeries: 'Reference: {{label}}',
+    referenceAir: 'Reference ET',
     events: {
       charge: 'Charge',
       tp: 'Turning point',

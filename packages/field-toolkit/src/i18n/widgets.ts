@@ -63,6 +63,7 @@ const en = {
   unsavedStay: 'Stay',
   openOptions: 'Open the list of {{field}}',
   exportCsv: 'Export CSV',
+  clearChoice: 'Clear {{field}}',
 };
 
 type WidgetStringKey = keyof typeof en;
@@ -131,6 +132,7 @@ const kr: Record<WidgetStringKey, string> = {
   unsavedStay: '머무르기',
   openOptions: '{{field}} 목록 열기',
   exportCsv: 'CSV 내보내기',
+  clearChoice: '{{field}} 선택 지우기',
 };
 
 export const widgetStrings: { kr: Record<WidgetStringKey, string>; en: Record<WidgetStringKey, string> } = { kr, en };

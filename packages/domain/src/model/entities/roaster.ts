@@ -57,6 +57,8 @@ export const ROASTER_LOOKUPS = {
     url: '/api/roaster/roasting/result/code',
     dependsOn: { roasting_result_year: 'roasting_result_year' },
   },
+  /** Any batch of the roastery, newest first, labelled by date and batch number (a recipe's reference batch). */
+  roastingReference: { url: '/api/roaster/roasting/result/code' },
   blendingDefault: { url: '/api/roaster/blending/default/code' },
 } as const satisfies Record<string, LookupSource>;
 
@@ -147,6 +149,8 @@ const roastingDefault = entity({
     ref('blending_create_seq', ROASTER_LOOKUPS.blendingDefault, { showWhen: whenFlag('blending_create_use') }),
     ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
     flag('roasting_profile_use'),
+    // The batch a result's chart is compared with (issue 11); the server stores its year beside it (migration 011).
+    ref('roasting_reference_seq', ROASTER_LOOKUPS.roastingReference),
     flagField('roasting'),
     roasterAuth('roasting_auth'),
     ...auditFields(),

@@ -30,6 +30,15 @@ export interface RoastChartPhase {
   percent: number | null;
 }
 
+/** Another batch drawn behind the curve (a recipe's reference batch), quieter, with CHARGE on the chart's CHARGE. */
+export interface RoastChartReference {
+  /** Names the batch in the legend ("Reference: …"). */
+  label: string;
+  samples: readonly RoastChartSample[];
+  /** Its CHARGE on its own log's time; absent: the log's zero is its CHARGE (logs are kept relative to CHARGE). */
+  chargeMs?: number | null;
+}
+
 export interface RoastingChartProps {
   samples: readonly RoastChartSample[];
   events?: readonly RoastChartEvent[];
@@ -38,6 +47,8 @@ export interface RoastingChartProps {
   phases?: readonly RoastChartPhase[];
   /** Development time ratio in percent. */
   developmentRatio?: number | null;
+  /** A batch to compare with: its bean (and air) temperature, dashed and lighter, aligned on CHARGE. */
+  reference?: RoastChartReference | null;
   range?: TimelineRangeLimits;
   label?: string;
   downloadable?: boolean;

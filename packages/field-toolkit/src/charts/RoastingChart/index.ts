@@ -3,6 +3,7 @@ export type {
   RoastChartEvent,
   RoastChartEventType,
   RoastChartPhase,
+  RoastChartReference,
   RoastChartSample,
   RoastingChartProps,
 } from './RoastingChart.types';

@@ -1,6 +1,6 @@
 import type { SeriesLineOptions, SeriesScatterOptions, XAxisOptions, YAxisOptions } from 'highcharts';
 import { chartStrings } from '../strings';
-import { buildRoastingChartOptions, rorAxisMax } from './roastingChartOptions';
+import { alignedReference, buildRoastingChartOptions, rorAxisMax } from './roastingChartOptions';
 import type { RoastingChartLabels, RoastingChartOptionsInput } from './roastingChartOptions';
 
 const en = chartStrings.en.timeline;
@@ -9,6 +9,7 @@ const labels: RoastingChartLabels = {
   events: en.events,
   phases: en.phases,
   dtr: (value) => `DTR ${value}%`,
+  reference: (label) => `Reference: ${label}`,
 };
 
 const samples = Array.from({ length: 61 }, (_, i) => ({ timeMs: i * 10_000, bt: 100 + i, et: 200 + i / 2 }));
@@ -80,5 +81,56 @@ describe('rorAxisMax', () => {
   it('is at least 25 °C/min, else the next multiple of 5', () => {
     expect(rorAxisMax([])).toBe(25);
     expect(rorAxisMax([{ timeMs: 0, value: 26 }])).toBe(30);
+  });
+});
+
+describe('reference batch overlay', () => {
+  const reference = {
+    label: '2025-04-10 #1',
+    samples: [
+      { timeMs: -20_000, bt: 180, et: 220 },
+      { timeMs: 10_000, bt: 150, et: null },
+      { timeMs: 700_000, bt: 215, et: 240 },
+    ],
+  };
+
+  it('moves the reference so that its CHARGE falls on the batch’s CHARGE', () => {
+    const aligned = alignedReference({ ...reference, chargeMs: 10_000 }, [{ type: 'charge', timeMs: 30_000 }]);
+    expect(aligned.bt.map((point) => point.timeMs)).toEqual([0, 30_000, 720_000]);
+    expect(aligned.et).toEqual([
+      { timeMs: 0, value: 220 },
+      { timeMs: 720_000, value: 240 },
+    ]);
+  });
+
+  it('takes a log’s zero as its CHARGE when either CHARGE is missing', () => {
+    expect(alignedReference(reference, []).bt.map((point) => point.timeMs)).toEqual([-20_000, 10_000, 700_000]);
+    expect(alignedReference({ ...reference, chargeMs: 10_000 }, []).bt[1]).toEqual({ timeMs: 0, value: 150 });
+    expect(alignedReference(reference, [{ type: 'charge', timeMs: 5_000 }]).bt[0]).toEqual({
+      timeMs: -15_000,
+      value: 180,
+    });
+  });
+
+  it('draws the reference dashed and fainter under the batch’s curves, one legend entry naming the batch', () => {
+    const options = build({ reference, events: [{ type: 'charge', timeMs: 0 }] });
+    const series = options.series as SeriesLineOptions[];
+    const bean = series.find((s) => s.id === 'reference-bt');
+    const air = series.find((s) => s.id === 'reference-et');
+    expect(bean).toMatchObject({ name: 'Reference: 2025-04-10 #1', dashStyle: 'Dash' });
+    expect(air).toMatchObject({ name: en.referenceAir, dashStyle: 'Dash', linkedTo: 'reference-bt' });
+    expect(bean!.lineWidth).toBeLessThan(2);
+    expect(bean!.zIndex).toBeLessThan(0);
+    // The batch's own series keep their places (a chart update matches series by id and place).
+    expect(series.slice(0, 2).map((s) => s.id)).toEqual(['bt', 'et']);
+    // The time axis reaches the end of the longer reference.
+    expect((options.xAxis as XAxisOptions).max).toBeGreaterThanOrEqual(700_000);
+  });
+
+  it('leaves the chart as it was without a reference or with an empty one', () => {
+    const names = (input: Partial<RoastingChartOptionsInput>) =>
+      (build(input).series as SeriesLineOptions[]).map((s) => s.name);
+    expect(names({ reference: { label: 'x', samples: [] } })).toEqual(names({}));
+    expect(names({})).not.toContain('Reference: x');
   });
 });

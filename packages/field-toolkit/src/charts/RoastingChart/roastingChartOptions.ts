@@ -13,12 +13,19 @@ import {
 } from '../shared/timeline';
 import { toXY } from '../shared/timelineSeries';
 import type { TimePoint } from '../shared/timelineSeries';
-import type { RoastChartEvent, RoastChartEventType, RoastChartPhase, RoastChartSample } from './RoastingChart.types';
+import type {
+  RoastChartEvent,
+  RoastChartEventType,
+  RoastChartPhase,
+  RoastChartReference,
+  RoastChartSample,
+} from './RoastingChart.types';
 
 export const ROAST_COLORS = {
   bt: '#c62828',
   et: '#1565c0',
   ror: '#6a1b9a',
+  reference: { bt: '#e57373', et: '#64b5f6' },
   phases: { drying: '#fff59d66', maillard: '#ffcc8066', development: '#bcaaa466' },
 } as const;
 
@@ -27,6 +34,7 @@ export const ROAST_COLORS_DARK = {
   bt: '#ef9a9a',
   et: '#90caf9',
   ror: '#ce93d8',
+  reference: { bt: '#b56b6b', et: '#5f8fc0' },
   phases: { drying: '#fff59d26', maillard: '#ffcc8026', development: '#bcaaa433' },
 } as const;
 
@@ -42,6 +50,9 @@ export interface RoastingChartLabels {
   events: Record<RoastChartEventType, string>;
   phases: Record<RoastChartPhase['key'], string>;
   dtr: (percent: string) => string;
+  /** The legend name of a reference batch's bean curve ("Reference: …"). */
+  reference: (label: string) => string;
+  referenceAir: string;
 }
 
 export interface RoastingChartOptionsInput {
@@ -50,6 +61,7 @@ export interface RoastingChartOptionsInput {
   rateOfRise: readonly TimePoint[];
   phases: readonly RoastChartPhase[];
   developmentRatio: number | null;
+  reference?: RoastChartReference | null;
   range?: TimelineRangeLimits;
   mobile: boolean;
   labels: RoastingChartLabels;
@@ -58,6 +70,20 @@ export interface RoastingChartOptionsInput {
 
 const curve = (samples: readonly RoastChartSample[], key: 'bt' | 'et'): TimePoint[] =>
   samples.flatMap((s) => (s[key] === null ? [] : [{ timeMs: s.timeMs, value: s[key] }]));
+
+/**
+ * A reference batch's curves moved so that its CHARGE falls on this batch's CHARGE. Either CHARGE missing: that log's
+ * zero (logs are kept relative to CHARGE).
+ */
+export function alignedReference(
+  reference: RoastChartReference,
+  events: readonly RoastChartEvent[],
+): { bt: TimePoint[]; et: TimePoint[] } {
+  const charge = events.find((event) => event.type === 'charge')?.timeMs ?? 0;
+  const shift = charge - (reference.chargeMs ?? 0);
+  const moved = reference.samples.map((sample) => ({ ...sample, timeMs: sample.timeMs + shift }));
+  return { bt: curve(moved, 'bt'), et: curve(moved, 'et') };
+}
 
 /** The RoR axis starts at 0 and ends on a multiple of 5, at least 25 °C/min. */
 export function rorAxisMax(ror: readonly TimePoint[]): number {
@@ -85,6 +111,9 @@ export function phaseBands(
   }));
 }
 
+/** A reference curve: dashed, thinner and fainter than the batch's own, under them. */
+const QUIET = { dashStyle: 'Dash', lineWidth: 1.5, opacity: 0.85, zIndex: -1, custom: { reference: true } } as const;
+
 export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Options {
   const {
     samples,
@@ -92,6 +121,7 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     rateOfRise,
     phases,
     developmentRatio,
+    reference,
     range,
     mobile,
     labels,
@@ -100,8 +130,12 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
   const colors = roastColors(palette);
   const bt = curve(samples, 'bt');
   const et = curve(samples, 'et');
+  const compared = reference ? alignedReference(reference, events) : { bt: [], et: [] };
   const axes = {
-    range: resolveTimelineRange({ data: dataExtent([...bt, ...et]), requested: range }),
+    range: resolveTimelineRange({
+      data: dataExtent([...bt, ...et, ...compared.bt, ...compared.et]),
+      requested: range,
+    }),
     mobile,
     timeTitle: labels.time,
     temperatureTitle: labels.temperature,
@@ -124,8 +158,22 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     label: event.label ?? labels.events[event.type],
     seriesKey: 'bt',
   }));
+  const base = timelineBaseOptions(palette);
   return {
-    ...timelineBaseOptions(palette),
+    ...base,
+    // A phone keeps most of the chart's height for the curves: a smaller legend, entries side by side.
+    ...(mobile
+      ? {
+          legend: {
+            ...base.legend,
+            itemStyle: { ...base.legend?.itemStyle, fontSize: '0.7rem' },
+            itemDistance: 8,
+            symbolWidth: 12,
+            padding: 2,
+            margin: 4,
+          },
+        }
+      : {}),
     subtitle: {
       text: developmentRatio === null ? undefined : labels.dtr(developmentRatio.toFixed(1)),
       style: { color: palette.text },
@@ -133,12 +181,13 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     xAxis: { ...timelineXAxis(axes), plotBands: phaseBands(phases, labels, palette) },
     yAxis: [timelineTemperatureAxis(axes), rorAxis],
     series: [
-      line(labels.bt, colors.bt, bt),
-      line(labels.et, colors.et, et),
+      { ...line(labels.bt, colors.bt, bt), id: 'bt' },
+      { ...line(labels.et, colors.et, et), id: 'et' },
       ...(rateOfRise.length
         ? [
             {
               ...line(labels.ror, colors.ror, rateOfRise),
+              id: 'ror',
               yAxis: 1,
               dashStyle: 'ShortDash' as const,
               custom: { unit: 'ror' },
@@ -146,6 +195,22 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
           ]
         : []),
       ...(markers.length ? [markerSeries(markers, new Map([['bt', bt]]), 'bt', labels.events.check, palette)] : []),
+      // Last, so this batch's series keep their places when the reference comes or goes; drawn under them.
+      ...(reference && compared.bt.length + compared.et.length > 0
+        ? [
+            {
+              ...line(labels.reference(reference.label), colors.reference.bt, compared.bt),
+              ...QUIET,
+              id: 'reference-bt',
+            },
+            {
+              ...line(labels.referenceAir, colors.reference.et, compared.et),
+              ...QUIET,
+              id: 'reference-et',
+              linkedTo: 'reference-bt',
+            },
+          ]
+        : []),
     ],
   };
 }

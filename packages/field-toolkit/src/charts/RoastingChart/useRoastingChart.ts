@@ -20,6 +20,7 @@ export function useRoastingChart(props: RoastingChartProps): { options: Options;
     rateOfRise: props.rateOfRise ?? [],
     phases: props.phases ?? [],
     developmentRatio: props.developmentRatio ?? null,
+    reference: props.reference ?? null,
     range: props.range,
     language: i18n?.language,
   });
@@ -38,6 +39,8 @@ export function useRoastingChart(props: RoastingChartProps): { options: Options;
         ROAST_PHASE_KEYS_FOR_LABELS.map((key) => [key, t(`charts.timeline.phases.${key}`)]),
       ) as RoastingChartLabels['phases'],
       dtr: (value) => t('charts.timeline.dtr', { value }),
+      reference: (label) => t('charts.timeline.referenceSeries', { label }),
+      referenceAir: t('charts.timeline.referenceAir'),
     };
     return buildRoastingChartOptions({ ...input, mobile, labels, palette });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows the language, which is in `input`

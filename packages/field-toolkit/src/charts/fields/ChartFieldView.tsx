@@ -7,6 +7,7 @@ import type { FlavorCode } from '../FlavorWheel/FlavorWheel.types';
 // By package name: the chart components stay those of the one shared charts module.
 import { FlavorWheel, LineChart, RadarChart, RoastingChart } from '@coffee/field-toolkit/charts';
 import { useStableValue } from '../shared/useStableValue';
+import type { RoastChartReference } from '../RoastingChart/RoastingChart.types';
 import type { ChartValues } from './chartFieldData';
 import { radarPoints, roastingChartData, stepsFromValues } from './chartFieldData';
 
@@ -26,6 +27,8 @@ export interface ChartFieldViewProps {
   locale?: string;
   /** Writes a `chartOf` field back to the form (the wheel's flavor list). */
   onChange?: (name: string, value: unknown) => void;
+  /** A timeline's batch to compare with (a recipe's reference batch), aligned on CHARGE. */
+  reference?: RoastChartReference | null;
 }
 
 const bySuffix = (names: readonly string[], suffix: string) => names.find((name) => name.endsWith(suffix));
@@ -77,12 +80,12 @@ function CurveField({ def, values }: ChartFieldViewProps) {
   return <BrewingCurveChart steps={stepsFromValues(values, def.chartOf ?? [])} />;
 }
 
-function TimelineField({ def, value, values }: ChartFieldViewProps) {
+function TimelineField({ def, value, values, reference }: ChartFieldViewProps) {
   const { t } = useTranslation();
   const data = useStableValue(
     useMemo(() => roastingChartData(value, values, def.chartOf ?? []), [value, values, def.chartOf]),
   );
-  return <RoastingChart {...data} label={t(`fields.${def.name}`)} downloadable />;
+  return <RoastingChart {...data} reference={reference} label={t(`fields.${def.name}`)} downloadable />;
 }
 
 function RadarField({ def, values }: ChartFieldViewProps) {

@@ -14,6 +14,9 @@ const useStyles = makeStyles({
   desktop: { width: '100%', height: '30rem' },
 });
 
+/** Redraw, match series one to one (a series left out of new options is removed, e.g. a reference batch), animate. */
+const UPDATE_ARGS: [boolean, boolean, boolean] = [true, true, true];
+
 export interface TimelineFrameProps {
   label: string;
   options: Options;
@@ -39,7 +42,13 @@ export function TimelineFrame({ label, options, mobile, downloadPrefix, classNam
     : undefined;
   return (
     <ChartFrame label={label} onDownload={download} className={className}>
-      <HighchartsReact ref={chartRef} highcharts={Highcharts} options={titled} containerProps={containerProps} />
+      <HighchartsReact
+        ref={chartRef}
+        highcharts={Highcharts}
+        options={titled}
+        containerProps={containerProps}
+        updateArgs={UPDATE_ARGS}
+      />
     </ChartFrame>
   );
 }

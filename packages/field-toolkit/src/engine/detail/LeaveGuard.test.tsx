@@ -93,3 +93,20 @@ it('an unchanged form leaves without a question', async () => {
   expect(await screen.findByText('another page')).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
+
+it('a saved form forgets its guard: editing it again is not taken back by the next history event', async () => {
+  renderForm('/notes/3?mode=edit');
+  await typeName();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  const back = jest.spyOn(window.history, 'back');
+  // single-spa announces every pushState as a popstate on the form's own URL.
+  act(() => {
+    window.history.replaceState(null, '', window.location.href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect(back).not.toHaveBeenCalled();
+  back.mockRestore();
+});

@@ -33,14 +33,16 @@ const isPlainLinkClick = (event: MouseEvent): HTMLAnchorElement | null => {
 export function LeaveGuard({ active }: { active: boolean }) {
   const form = useForm<FormValues>();
   const activeRef = useRef(active);
+  /** The URL of the guard entry of this editing session; forgotten when the form leaves edit (saved, cancelled). */
+  const guardRef = useRef<string | null>(null);
   useEffect(() => {
     activeRef.current = active;
+    if (!active) guardRef.current = null;
   }, [active]);
 
   useEffect(() => {
     const dirty = () => activeRef.current && form.getState().dirty === true;
     let bypass = false;
-    let guardUrl: string | null = null;
 
     const onClick = (event: MouseEvent) => {
       const anchor = bypass || !dirty() ? null : isPlainLinkClick(event);
@@ -60,20 +62,23 @@ export function LeaveGuard({ active }: { active: boolean }) {
       event.returnValue = '';
     };
     const pushGuard = () => {
-      guardUrl = window.location.href;
-      window.history.pushState({ ...(window.history.state as object), [GUARD_ENTRY]: true }, '', guardUrl);
+      guardRef.current = window.location.href;
+      window.history.pushState({ ...(window.history.state as object), [GUARD_ENTRY]: true }, '', guardRef.current);
     };
     const onPopState = () => {
       const state = window.history.state as Record<string, unknown> | null;
-      if (guardUrl === null || state?.[GUARD_ENTRY] || window.location.href !== guardUrl) return;
+      if (guardRef.current === null || state?.[GUARD_ENTRY] || window.location.href !== guardRef.current) return;
       // Back left the guard entry for the form's own entry: the form is still on screen.
-      guardUrl = null;
+      guardRef.current = null;
       if (!dirty()) return window.history.back();
       void askToDiscard().then((leave) => (leave ? window.history.back() : pushGuard()));
     };
-    const unsubscribe = form.subscribe(({ dirty: changed }) => changed && dirty() && guardUrl === null && pushGuard(), {
-      dirty: true,
-    });
+    const unsubscribe = form.subscribe(
+      ({ dirty: changed }) => changed && dirty() && guardRef.current === null && pushGuard(),
+      {
+        dirty: true,
+      },
+    );
 
     const unregister = registerLeaveGuard({ dirty, ask: askToDiscard });
     document.addEventListener('click', onClick, true);

@@ -1,5 +1,6 @@
 import type { FieldDef } from '@coffee/domain';
 import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
+import type { RoastChartReference } from '@coffee/field-toolkit/charts';
 import { lazy, Suspense } from 'react';
 import { Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
 import { useField, useForm } from 'react-final-form';
@@ -22,6 +23,8 @@ export interface ChartFormFieldProps {
   name: string;
   mode: WidgetMode;
   label: string;
+  /** A roasting timeline's batch to compare with, drawn behind the curve (a page passes it through `renderField`). */
+  reference?: RoastChartReference | null;
 }
 
 function ChartSkeleton({ label }: { label: string }) {
@@ -33,7 +36,7 @@ function ChartSkeleton({ label }: { label: string }) {
 }
 
 /** A radar, flavor wheel, brewing curve or roasting timeline bound to the form through the def's `chartOf`. */
-export function ChartFormField({ def, name, mode, label }: ChartFormFieldProps) {
+export function ChartFormField({ def, name, mode, label, reference }: ChartFormFieldProps) {
   const styles = useStyles();
   const { i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'kr';
@@ -55,6 +58,7 @@ export function ChartFormField({ def, name, mode, label }: ChartFormFieldProps) 
             flavorCodes={flavorCodes}
             locale={locale}
             onChange={(field, next) => form.change(field, next)}
+            reference={reference}
           />
         </Suspense>
       </WidgetField>

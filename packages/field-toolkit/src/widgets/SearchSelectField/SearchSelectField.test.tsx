@@ -53,6 +53,27 @@ describe('SearchSelectField', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Kenya' }));
     expect(onChange).toHaveBeenCalledWith('KE');
   });
+
+  it('offers to clear an optional choice, and no such button on a required one', async () => {
+    const onChange = jest.fn();
+    const { rerender } = renderWithProviders(
+      <SearchSelectField
+        name="bean_country"
+        label="Country"
+        mode="edit"
+        value="KE"
+        options={options}
+        onChange={onChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Country' }));
+    expect(onChange).toHaveBeenCalledWith(null);
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('');
+    rerender(
+      <SearchSelectField name="bean_country" label="Country" mode="edit" value="KE" options={options} required />,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear Country' })).not.toBeInTheDocument();
+  });
 });
 
 describe('SearchSelectField with several values', () => {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button, Input, Tooltip, makeStyles } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { WidgetField, findOption, optionText } from '../shared';
 import type { SelectOption } from '../shared';
@@ -72,6 +72,20 @@ export function SearchSelectField({
             onBlur={onBlur}
           />
         </Suspense>
+        {!required && !multiple && selected.length > 0 && (
+          // An optional choice can be taken back (e.g. a recipe's reference batch).
+          <Tooltip content={t('widgets.clearChoice', { field: label })} relationship="label">
+            <Button
+              appearance="subtle"
+              icon={<DismissRegular />}
+              disabled={disabled}
+              onClick={() => {
+                setQuery('');
+                onChange?.(null);
+              }}
+            />
+          </Tooltip>
+        )}
         {onReload && (
           <Tooltip content={t('widgets.reloadOptions')} relationship="label">
             <Button

@@ -1,0 +1,49 @@
+import { apiGet, isOk } from '@coffee/api-client';
+import { fromChartLog } from '@coffee/domain';
+import type { RoastChartReference } from '@coffee/field-toolkit/charts';
+
+type Row = Record<string, unknown>;
+
+/** A recipe's reference batch as the chart overlays it, with its key. */
+export interface ReferenceBatch extends RoastChartReference {
+  year: number;
+  seq: number;
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** "2025-04-10 #3": the batch's date and number, as the recipe's batch select labels it. */
+export const referenceLabel = (row: Row): string => {
+  const date = typeof row.roasting_result_date === 'string' ? row.roasting_result_date.slice(0, 10) : '';
+  return `${date} #${present(row.roasting_batch_no) ? String(row.roasting_batch_no) : '-'}`.trim();
+};
+
+/** The answer of the reference call as a chart reference; null when the recipe names none or it has no curve. */
+export function toReferenceBatch(row: Row | null | undefined): ReferenceBatch | null {
+  if (!row) return null;
+  const samples = fromChartLog(row.roasting_chart_log);
+  if (samples.length === 0) return null;
+  const start = Number(row.roasting_start_term);
+  return {
+    year: Number(row.roasting_result_year),
+    seq: Number(row.roasting_result_seq),
+    label: referenceLabel(row),
+    samples,
+    chargeMs: present(row.roasting_start_term) && Number.isFinite(start) ? start * 1000 : null,
+  };
+}
+
+/** Whether the form shows the reference batch itself (then there is nothing to compare with). */
+export const isReferenceItself = (reference: ReferenceBatch, values: Row): boolean =>
+  String(values.roasting_result_seq ?? '') === String(reference.seq) &&
+  String(values.roasting_result_year ?? '') === String(reference.year);
+
+/** The reference batch a recipe names (`/api/roaster/roasting/default/reference/{seq}`); null when none. */
+export async function referenceOfRecipe(recipeSeq: unknown): Promise<ReferenceBatch | null> {
+  if (!present(recipeSeq)) return null;
+  const answer = await apiGet<Row | null>(
+    `/api/roaster/roasting/default/reference/${encodeURIComponent(String(recipeSeq))}`,
+  );
+  if (!isOk(answer)) throw new Error(`reference batch: ${answer.status}`);
+  return toReferenceBatch(answer.result);
+}
