@@ -83,5 +83,5 @@ test('[en] the total is stamped after the clock stopped at an end step time type
   // The clock stops at the planned end (01 §4); the brew goes on until its total.
   await page.waitForTimeout(3500);
   await page.getByRole('button', { name: 'Total brewing time: Stamp elapsed time' }).click();
-  await expect(page.getByRole('textbox', { name: /^Total brewing time/ })).toHaveValue(/^0:0[3-9]$/);
+  await expect(page.getByRole('textbox', { name: /^Total brewing time/ })).toHaveValue(/^00:0[3-9]$/);
 });
