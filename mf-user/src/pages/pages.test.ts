@@ -1,4 +1,4 @@
-import { sectionCoverage } from '@coffee/field-toolkit/blocks';
+import { repeatedLabels, sectionCoverage } from '@coffee/field-toolkit/blocks';
 import { contextOf } from '@coffee/field-toolkit/testing';
 import { USER_ROUTES } from '../shared/routes';
 import { detailPage, page as basicInfo } from './UserBasicInfo/page';
@@ -18,6 +18,10 @@ describe.each(entityPages.map((page) => [page.key, page] as const))('%s page', (
 
   it('shows every field of the entity once, companions with their select, serial keys nowhere', () => {
     expect(sectionCoverage(page)).toEqual({ missing: [], repeated: [], unknown: [] });
+  });
+
+  it.each(['kr', 'en'] as const)('names every control of its form differently in %s', (locale) => {
+    expect(repeatedLabels(page, locale)).toEqual([]);
   });
 });
 

@@ -28,7 +28,7 @@ export function conditionsOf(values: FormValues): FormValues {
 }
 
 const AMBIENT = new Set(['outside_air', 'outside_hum', 'inside_air', 'inside_hum']);
-const DAY_TERM_INPUTS = new Set(['brewing_result_date', 'received_seq', 'blending_result_date']);
+const DAY_TERM_INPUTS = new Set(['brewing_result_date', 'blending_result_date']);
 
 /** A user's brew: the ambient readings give the conditions, the brew and batch dates give the beans' age. */
 export function brewResultDerive(changed: string, values: FormValues): FormValues | undefined {

@@ -9,6 +9,7 @@ export {
   entity,
   entities,
   fieldLabel,
+  fixedOptionLabel,
   parseRoastLog,
   SCREEN_STATUSES,
   BREWING_STEPS,

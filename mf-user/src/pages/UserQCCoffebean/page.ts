@@ -83,7 +83,7 @@ export const page = definePage({
         ...originSection(entity, 'blending'),
         fields: [...originSection(entity, 'blending').fields, 'blending_loss', 'blending_organic_loss'],
       },
-      { title: 'area.sections.brew', fields: ['brewing_result_use', 'brewing_result_type', ...BREW_FIELDS] },
+      { title: 'area.sections.brew', fields: ['brewing_result_use', ...BREW_FIELDS] },
       ...steps.sections,
       { title: 'area.sections.equipment', fields: [...BREWING_EQUIPMENT_FIELDS, ...BREWING_WATER_FIELDS] },
       ...note.sections,

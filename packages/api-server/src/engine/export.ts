@@ -1,5 +1,5 @@
 import type { FieldDef, Locale } from '@coffee/domain';
-import { fieldLabel } from '../domain';
+import { fieldLabel, fixedOptionLabel } from '../domain';
 import { stringify } from 'csv-stringify';
 import type { Stringifier } from 'csv-stringify';
 import { sql } from 'kysely';
@@ -34,8 +34,10 @@ function exportColumns(ctx: AppContext, resource: Resource, access: Access, requ
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A cell as the list shows it: label, the locale's name twin, scaled number, date, flag. */
+/** A cell as the list shows it: label (of a code, lookup or fixed option), the locale's name twin, scaled number, date, flag. */
 function cellOf(def: FieldDef | undefined, row: Row, name: string, locale: Locale): string {
+  const fixed = fixedOptionLabel(def, row[name], locale);
+  if (fixed !== undefined) return fixed;
   const label = row[`${name}${LABEL_SUFFIX}`];
   const twin = locale === 'kr' ? row[`${name}_kr`] : undefined;
   const value = label ?? (twin !== undefined && twin !== null && twin !== '' ? twin : row[name]);

@@ -161,5 +161,25 @@ export function listLabelSuite(env: TestEnv): void {
       const foreign = await exportCsv(env, other, '/api/roaster/item/equip/list', { roaster_seq: roaster });
       assert.equal(foreign.code, 403);
     });
+
+    it('writes a fixed-option column in the words the list shows (an event status), in the locale', async () => {
+      const owner = await as(env, 'cown');
+      const cafe = (await owner.post('/api/userAuth/select', { auth: ['cafe'] })).body.result.cafe_auth[0].auth_seq;
+      const exported = async (locale: 'kr' | 'en') => {
+        const csv = await exportCsv(env, owner, '/api/cafe/event/list', { cafe_seq: cafe }, locale);
+        assert.equal(csv.code, 200, csv.text);
+        const [header = '', ...rows] = lines(csv.text);
+        const column = header.split(',').indexOf(locale === 'en' ? 'Event status' : '이벤트 상태');
+        assert.ok(column >= 0, header);
+        return rows.map((row) => row.split(',')[column]);
+      };
+      const english = await exported('en');
+      assert.ok(english.length > 0);
+      assert.ok(
+        english.every((status) => ['Upcoming', 'Open', 'Ended'].includes(status ?? '')),
+        english.join('|'),
+      );
+      assert.ok((await exported('kr')).every((status) => ['예정', '진행 중', '종료'].includes(status ?? '')));
+    });
   });
 }

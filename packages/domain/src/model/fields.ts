@@ -237,6 +237,12 @@ const define = (name: string, type: ValueType, input: InputKind, options: FieldO
   ...options,
 });
 
+/** The word a field's fixed options give a stored value (list cells and CSV alike); undefined without one. */
+export function fixedOptionLabel(def: FieldDef | undefined, value: unknown, locale: Locale): string | undefined {
+  if (!def?.fixedOptions || value === null || value === undefined || value === '') return undefined;
+  return def.fixedOptions.find((option) => String(option.value) === String(value))?.label[locale];
+}
+
 export const text = (name: string, options: FieldOptions = {}): FieldDef => define(name, 'string', 'input', options);
 
 export const textArea = (name: string, maxBytes: number, options: FieldOptions = {}): FieldDef =>

@@ -263,8 +263,9 @@ export const brewingEntities = {
       seqKey('brewing_result_seq'),
       date('brewing_result_date', { required: true, lockedOnUpdate: true }),
       ref('brewing_seq', { url: '/api/user/brewing/default/code' }, { lockedOnUpdate: true }),
-      ref('coffeebean_seq', coffeebeanLookup),
-      ref('received_seq', receivedLookup),
+      // Cafe beans and batches: a user has no cafe rights, so no select of them (their lists answer 403) and no write.
+      number('coffeebean_seq', { readOnly: true }),
+      number('received_seq', { readOnly: true }),
       ...conditionFields(),
       ...['air', 'hum'].map((reading) => number(`condition_${reading}`, { computed: true, stored: false })),
       satisfaction(),

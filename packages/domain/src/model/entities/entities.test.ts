@@ -68,3 +68,16 @@ describe('entity definitions', () => {
     });
   });
 });
+
+describe("a user's own pages", () => {
+  it('ask no organisation for options (a user has no cafe or roaster rights: those lists answer 403)', () => {
+    const organisationLookups = definitions
+      .filter((definition) => definition.scope === 'user')
+      .flatMap((definition) =>
+        allFields(definition)
+          .filter((field) => /^\/api\/(cafe|roaster)\//.test(field.lookup?.url ?? ''))
+          .map((field) => `${definition.name}.${field.name}: ${field.lookup?.url}`),
+      );
+    expect(organisationLookups).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { DetailPageConfig, DetailSection } from '@coffee/field-toolkit/engine';
-import type { FieldActions } from '@coffee/field-toolkit/forms';
+import type { FieldActions, FormValues } from '@coffee/field-toolkit/forms';
 import { STEP_KEYS } from '@coffee/domain';
-import { BREWING_TIMER, deriveBrewingSteps, stepField } from './steps';
+import { BREWING_TIMER, brewingTimerPlan, deriveBrewingSteps, stepField } from './steps';
 import { useBrewingFormTimer } from './useBrewingTimer';
 import { BrewingCounter } from './BrewingCounter';
 
@@ -19,11 +19,21 @@ export interface BrewingStepsBlock {
 const STEP_PARTS = ['term', 'mass', 'mass_calc', 'bar', 'flux'] as const;
 
 /**
+ * The start of a brew still under way: its stamps count from it after the clock stopped at the last planned step
+ * time (01 §4 stops a timer past its last threshold; 03 §4.3 stamps the current time until the total ends the brew).
+ */
+const brewUnderWay = (values: FormValues, now: number): number | null => {
+  const plan = brewingTimerPlan(values, now);
+  return plan.run ? plan.startedAt : null;
+};
+
+/**
  * The brewing steps of a brewing record (03 §3.4, §4.3). Espresso-only fields (bar, shower, basket, ...) carry
  * the domain's `showWhen` brewing_type ESP and are left out of the form otherwise.
  */
 export function brewingSteps(): BrewingStepsBlock {
-  const stamp = { actions: [{ kind: 'elapsed', timer: BREWING_TIMER }], timer: BREWING_TIMER } as const;
+  const elapsed = { kind: 'elapsed', timer: BREWING_TIMER, since: brewUnderWay } as const;
+  const stamp = { actions: [elapsed], timer: BREWING_TIMER } as const;
   return {
     sections: [
       {
@@ -39,7 +49,7 @@ export function brewingSteps(): BrewingStepsBlock {
     useCustom: useBrewingFormTimer,
     fieldActions: {
       brewing_start_time: { actions: [{ kind: 'now' }] },
-      brewing_term: { actions: [{ kind: 'elapsed', timer: BREWING_TIMER }] },
+      brewing_term: { actions: [elapsed] },
       ...Object.fromEntries(STEP_KEYS.map((step) => [stepField(step, 'term'), stamp])),
     },
     companion: BrewingCounter,

@@ -30,13 +30,13 @@ describe.each(RECORDS)('the brewing steps block on the %s', (_name, entity) => {
     expect(named.filter((name) => !findField(entity, name))).toEqual([]);
   });
 
-  it('fills the total brewing time after start, a step stamp and the end step stamp', () => {
+  /** A write form with its timer; `press` pushes a field's button `seconds` after the start, the clock ticking as the stopwatch does. */
+  function brew(initial: FormValues = { brewing_step_use: true }) {
     jest.useFakeTimers({ now: START });
-    let values: FormValues = { brewing_step_use: true };
+    let values: FormValues = initial;
     const timer = renderHook((current: FormValues) => useBrewingFormTimer({ values: current, mode: 'write' }), {
       initialProps: values,
     });
-    /** The user presses a field's button `seconds` after the start; the clock ticks as the stopwatch does. */
     const press = (name: string, seconds: number) => {
       const now = START + seconds * 1000;
       jest.setSystemTime(now);
@@ -48,12 +48,34 @@ describe.each(RECORDS)('the brewing steps block on the %s', (_name, entity) => {
       values = { ...values, ...(set as FormValues | null) };
       timer.rerender(values);
     };
+    return { press, values: () => values };
+  }
+
+  it('fills the total brewing time after start, a step stamp and the end step stamp', () => {
+    const { press, values: current } = brew();
     press('brewing_start_time', 0);
     press('brewing_step1_term', 30);
     press('brewing_step_end_term', 150);
     press('brewing_term', 155);
-    expect(values).toMatchObject({ brewing_step1_term: 30, brewing_step_end_term: 150, brewing_term: 155 });
+    expect(current()).toMatchObject({ brewing_step1_term: 30, brewing_step_end_term: 150, brewing_term: 155 });
     // The total ends the brew.
     expect(stopwatchStore.getState().timers[BREWING_TIMER]?.startedAt).toBeNull();
+  });
+
+  it('stamps the total after the clock stopped at an end step time planned ahead', () => {
+    const { press, values: current } = brew({ brewing_step_use: true, brewing_step_end_term: 120 });
+    press('brewing_start_time', 0);
+    press('brewing_step1_term', 30);
+    tickTimers(START + 125_000);
+    // 01 §4: past its last threshold the clock stops; the brew itself goes on until its total.
+    expect(stopwatchStore.getState().timers[BREWING_TIMER]?.startedAt).toBeNull();
+    press('brewing_term', 140);
+    expect(current()).toMatchObject({ brewing_step1_term: 30, brewing_step_end_term: 120, brewing_term: 140 });
+  });
+
+  it('stamps nothing before the start time is set', () => {
+    const { press, values: current } = brew();
+    press('brewing_term', 10);
+    expect(current().brewing_term).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { Locale } from '@coffee/domain';
+import { fieldLabel } from '@coffee/domain';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { drawnFields } from './sections';
 
@@ -25,4 +27,11 @@ export function sectionCoverage(page: PageConfig): SectionCoverage {
     repeated: [...repeated],
     unknown: [...seen].filter((name) => !expected.has(name)),
   };
+}
+
+/** Section fields whose label another field of the form already has: two controls with one accessible name. */
+export function repeatedLabels(page: PageConfig, locale: Locale): string[] {
+  const shown = (page.detail?.sections ?? []).flatMap((section) => section.fields);
+  const labels = shown.map((name) => fieldLabel(name, locale));
+  return shown.filter((name, index) => labels.indexOf(fieldLabel(name, locale)) !== index);
 }

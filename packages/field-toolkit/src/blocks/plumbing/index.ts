@@ -3,7 +3,7 @@ export type { EntityScreensProps } from './EntityScreens';
 export { entityPage, screenPage } from './entityPage';
 export type { EntityPageModule } from './entityPage';
 export { auditSection, drawnFields, namesOf, standardSections } from './sections';
-export { sectionCoverage } from './coverage';
+export { repeatedLabels, sectionCoverage } from './coverage';
 export type { SectionCoverage } from './coverage';
 export { combineDerive } from './derive';
 export { blockStrings } from './strings';

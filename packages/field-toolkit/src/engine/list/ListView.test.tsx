@@ -55,6 +55,22 @@ describe('ListView', () => {
     expect(lastBody()).toMatchObject({ page: 1, list_count: 10, orderType: 'rgst_at_orderdesc' });
   });
 
+  it('shows a fixed-option column in the words of its options', async () => {
+    const rated = entity({
+      ...bean,
+      name: 'ListRated',
+      fields: [
+        ...bean.fields,
+        number('bean_grade', { fixedOptions: [{ value: 1, label: { kr: '좋음', en: 'Good' } }] }),
+      ],
+      list: listDef(['bean_name', 'bean_grade']),
+    });
+    respond(okList({ result: [{ ...rows[0], bean_grade: 1 }] }));
+    renderWithProviders(<ListView page={{ ...page, key: 'ListRated', entity: rated }} />, { route: '/beans' });
+    await screen.findByRole('link', { name: 'Geisha' });
+    expect(screen.getAllByRole('row')[1]?.textContent).toBe('GeishaGood');
+  });
+
   it('shows the write button only when the server allowed writing', async () => {
     respond(okList({ write_check: false }));
     renderWithProviders(<ListView page={page} />, { route: '/beans' });
@@ -135,13 +151,14 @@ describe('ListView', () => {
     expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
   });
 
-  it('exports every row its filters select as a CSV download, not only the page on screen', async () => {
+  it('exports every row its filters select as a CSV download in the columns on screen, not only the page', async () => {
     respond(okList());
     const saved: Blob[] = [];
     URL.createObjectURL = jest.fn((file: Blob) => (saved.push(file), 'blob:csv'));
     URL.revokeObjectURL = jest.fn();
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderWithProviders(<ListView page={page} />, { route: '/beans?page=3&bean_name=Gei' });
+    const columns = [{ field: 'bean_name' }, { field: 'bean_weight' }];
+    renderWithProviders(<ListView page={{ ...page, list: { columns } }} />, { route: '/beans?page=3&bean_name=Gei' });
     await screen.findByRole('link', { name: 'Geisha' });
     const csv = new Blob(['\uFEFFBean name\nGeisha\n'], { type: 'text/csv' });
     fetchMock.mockResolvedValueOnce({
@@ -155,7 +172,7 @@ describe('ListView', () => {
     const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
     expect(url).toMatch(/\/api\/test\/bean\/list\/export$/);
     const body = JSON.parse(String(init.body));
-    expect(body).toMatchObject({ bean_name: 'Gei', locale: 'en' });
+    expect(body).toMatchObject({ bean_name: 'Gei', locale: 'en', columns: ['bean_name', 'bean_weight'] });
     expect(body).not.toHaveProperty('page');
     expect(click.mock.contexts.at(-1)).toHaveProperty('download', 'ListBean.csv');
     expect(saved).toEqual([csv]);

@@ -154,7 +154,8 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     reload: () => void result.refetch(),
     exportCsv: async () => {
       const { page: _page, list_count: _count, ...filters } = params;
-      const columns = page.list?.exportColumns;
+      // The columns on screen (a page's own list columns) unless the page exports others.
+      const columns = page.list?.exportColumns ?? page.list?.columns?.map((column) => column.field);
       const answer = await withLoading(() =>
         apiDownload(`${apiPaths(page).list}/export`, { ...filters, ...(columns && { columns }), locale }),
       );
@@ -172,9 +173,9 @@ export function noDataMessage(response: { status: string; description?: string }
   return `messages.${response.description || 'nodata_text'}`;
 }
 
-/** Code fields and lookups that need no other field: their labels can be loaded for list cells. */
+/** Code fields, fixed options and lookups that need no other field: list cells show their labels (as the CSV does). */
 const hasStaticOptions = (def: FieldDef) =>
-  def.codeGroup !== undefined || (def.lookup !== undefined && !def.lookup.dependsOn);
+  def.codeGroup !== undefined || def.fixedOptions !== undefined || (def.lookup !== undefined && !def.lookup.dependsOn);
 
 /** Display names by locale (spec 02 §1): the Korean twin in Korean when filled; codes and options by label. */
 export function displayValue(

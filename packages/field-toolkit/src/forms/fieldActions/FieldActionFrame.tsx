@@ -4,6 +4,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { ClockRegular, TimerRegular, WandRegular } from '@fluentui/react-icons';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { alert } from '@coffee/field-toolkit/dialogs';
 import { stopwatchStore } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '../subLists';
 import { applyAction, isHighlighted, runTimerEffect } from './actions';
@@ -62,6 +63,8 @@ export function FieldActionFrame({ def, name, editing, children }: FieldActionFr
     const pending = applyAction(action, { name, type: def.type }, form.getState().values, now, timers);
     runTimerEffect(action, timers, now);
     const updates = await pending;
+    if (updates === null && action.kind === 'elapsed')
+      await alert({ title: { key: 'messages.alert' }, message: { key: 'fieldActions.timerStopped' } });
     if (updates) form.batch(() => Object.entries(updates).forEach(([field, value]) => form.change(field, value)));
   };
   return (

@@ -38,7 +38,9 @@ export function applyAction(
       return { [field.name]: localStamp(now, field.type) };
     case 'elapsed': {
       const timer = timers[action.timer];
-      return timer?.startedAt == null ? null : { [field.name]: elapsedSeconds(timer, now) };
+      if (timer?.startedAt != null) return { [field.name]: elapsedSeconds(timer, now) };
+      const since = action.since?.(values, now) ?? null;
+      return since === null ? null : { [field.name]: Math.max(0, Math.floor((now - since) / 1000)) };
     }
     case 'toggle': {
       const timer = timers[action.timer];

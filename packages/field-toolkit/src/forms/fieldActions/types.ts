@@ -4,8 +4,11 @@ import type { FormValues } from '../subLists';
 export type FieldAction =
   /** Sets the field to the current local date-time (or time / date, by the field's type). */
   | { kind: 'now'; label?: string }
-  /** Sets the field to the seconds elapsed on a running stopwatch timer (a brewing step's stamp). */
-  | { kind: 'elapsed'; timer: string; label?: string }
+  /**
+   * Sets the field to the seconds elapsed on a running stopwatch timer (a brewing step's stamp); while the timer is
+   * stopped, the seconds since the moment `since` gives (a stored start time), when it gives one.
+   */
+  | { kind: 'elapsed'; timer: string; label?: string; since?: (values: FormValues, now: number) => number | null }
   /**
    * Starts a stopped timer (the field gets 0 s) or stops a running one (the field gets the seconds it ran): the
    * roasting pre-heating buttons (02 §4).

@@ -3,7 +3,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '../../plumbing';
 import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
-import { eventDerive, eventStartText, eventStatusText, useEventYear } from './eventRules';
+import { eventDerive, eventStartText, useEventYear } from './eventRules';
 
 /**
  * The events of a roastery or cafe (03 §3.6, §4.2): type (SGNP; CSTMR for roasters), names, status (computed by
@@ -19,7 +19,8 @@ export function eventPage(org: OrgType): PageConfig {
         { field: 'event_start', format: eventStartText },
         { field: 'event_name' },
         { field: 'event_type', mobile: false },
-        { field: 'event_status', format: eventStatusText },
+        // In words from the field's fixed options, in the list as in its CSV.
+        { field: 'event_status' },
       ],
     },
     detail: {

@@ -1,4 +1,4 @@
-import { eventDerive, eventEnd, eventStartText, eventStatusText, eventYearOf } from './eventRules';
+import { eventDerive, eventEnd, eventStartText, eventYearOf } from './eventRules';
 import { contextOf } from '../../../testing';
 
 describe('event end', () => {
@@ -64,11 +64,5 @@ describe('event list cells', () => {
     expect(eventStartText('2026-11-20T13:30:00.000Z', 'en')).toBe('11-20 PM 01:30');
     expect(eventStartText('2026-11-20 00:15', 'kr')).toBe('11-20 오전 12:15');
     expect(eventStartText('2026-11-20 12:00', 'kr')).toBe('11-20 오후 12:00');
-  });
-
-  it('shows the status in words: upcoming, open, ended', () => {
-    expect([-1, 0, 1].map((status) => eventStatusText(status, 'en'))).toEqual(['Upcoming', 'Open', 'Ended']);
-    expect(eventStatusText(0, 'kr')).toBe('진행 중');
-    expect(eventStatusText(null, 'en')).toBe('');
   });
 });

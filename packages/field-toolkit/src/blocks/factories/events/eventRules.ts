@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { EVENT_STATUS_OPTIONS, EVENT_TERM } from '@coffee/domain';
+import { EVENT_TERM } from '@coffee/domain';
 import type { DetailPageConfig } from '@coffee/field-toolkit/engine';
 
 type Derive = NonNullable<DetailPageConfig['derive']>;
@@ -39,15 +39,6 @@ export function eventStartText(start: unknown, language: string): string {
   const hours = Number(hour);
   const half = hours < 12 ? (language === 'en' ? 'AM' : '오전') : language === 'en' ? 'PM' : '오후';
   return `${month}-${day} ${half} ${pad(hours % 12 === 0 ? 12 : hours % 12)}:${minute}`;
-}
-
-/** The server's event status (-1 before the start, 0 running, 1 ended) in words: the options of the field. */
-export function eventStatusText(status: unknown, language: string): string {
-  const option =
-    status === null || status === undefined || status === ''
-      ? undefined
-      : EVENT_STATUS_OPTIONS.find(({ value }) => value === Number(status));
-  return option ? option.label[language === 'en' ? 'en' : 'kr'] : '';
 }
 
 /** The year of a start date, or undefined when there is none. */

@@ -1,2 +1,2 @@
 export { eventPage } from './eventPage';
-export { eventDerive, eventEnd, eventStartText, eventStatusText, eventYearOf, useEventYear } from './eventRules';
+export { eventDerive, eventEnd, eventStartText, eventYearOf, useEventYear } from './eventRules';
