@@ -1,3 +1,4 @@
+import { durationText } from '@coffee/domain';
 import type { BeanFact } from '../BeanInfo/BeanFacts';
 import type { BeanFormat } from '../BeanInfo/beanFormat';
 
@@ -7,8 +8,7 @@ export type NoteRow = Readonly<Record<string, unknown>>;
 export function shotTime(value: unknown): string | null {
   const seconds = Number(value);
   if (value === null || value === undefined || value === '' || !Number.isFinite(seconds) || seconds < 0) return null;
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  return durationText(Math.round(seconds));
 }
 
 const withUnit = (value: string | null, unit: string): string | null => (value === null ? null : `${value} ${unit}`);

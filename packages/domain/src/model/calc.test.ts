@@ -18,6 +18,7 @@ import {
   toStored,
   totalMass,
   weightedMean,
+  durationText,
 } from './calc';
 
 describe('derived calculations', () => {
@@ -130,5 +131,15 @@ describe('derived calculations', () => {
       expect(dayTerm(undefined, '2026-11-24')).toBeNull();
       expect(dayTerm('2026-11-24', 20261124)).toBeNull();
     });
+  });
+});
+
+describe('durationText', () => {
+  it('reads whole seconds as m:ss below an hour and h:mm:ss from an hour', () => {
+    expect(durationText(0)).toBe('0:00');
+    expect(durationText(28.9)).toBe('0:28');
+    expect(durationText(605)).toBe('10:05');
+    expect(durationText(3725)).toBe('1:02:05');
+    expect(durationText(-3)).toBe('0:00');
   });
 });

@@ -91,6 +91,15 @@ export const addDays = (isoDate: string, days: number): string =>
 export const localToday = (now = new Date()): string =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
+/** Whole seconds as a duration reads on screen: `m:ss`, `h:mm:ss` from an hour (a shot, a brew, a roast phase). */
+export function durationText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const two = (value: number) => String(value).padStart(2, '0');
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor(whole / 60) % 60;
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(whole % 60)}` : `${minutes}:${two(whole % 60)}`;
+}
+
 // ---- stored units (02 §4-5, 03 §9): masses in 0.1 g, percentages x10 --------------------------------------
 
 type Stored = number | null | undefined;

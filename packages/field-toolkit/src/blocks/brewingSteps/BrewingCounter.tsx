@@ -4,7 +4,8 @@ import { CheckmarkRegular, FlagRegular, PlayRegular } from '@fluentui/react-icon
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { elapsedSeconds } from '@coffee/field-toolkit/forms';
 import { stopwatchStore, useStopwatch } from '@coffee/field-toolkit/runtime';
-import { CounterBar, clockText } from '../counterBar';
+import { durationText } from '@coffee/domain';
+import { CounterBar } from '../counterBar';
 import { counterEnd, counterNextStep, counterStamp, counterStart } from './counter';
 import { BREWING_TIMER } from './steps';
 
@@ -22,7 +23,7 @@ export function BrewingCounter({ context }: { context: PageContext }) {
   const stepName = (step: number) => t('blocks.counter.step', { n: step + 1 });
   const ended = !running && !isBlank(values.brewing_term) && !isBlank(values.brewing_start_time);
   let hint: string;
-  if (ended) hint = t('blocks.counter.ended', { time: clockText(Number(values.brewing_term)) });
+  if (ended) hint = t('blocks.counter.ended', { time: durationText(Number(values.brewing_term)) });
   else if (!running) hint = t('blocks.counter.ready');
   else if (next === null) hint = t('blocks.counter.allStamped');
   else hint = t('blocks.counter.next', { step: stepName(next) });
@@ -36,13 +37,13 @@ export function BrewingCounter({ context }: { context: PageContext }) {
     const stamped = seconds === null ? null : counterStamp(values, seconds);
     if (!stamped || seconds === null) return;
     batch(stamped.values);
-    setAnnouncement(t('blocks.counter.stamped', { step: stepName(stamped.step), time: clockText(seconds) }));
+    setAnnouncement(t('blocks.counter.stamped', { step: stepName(stamped.step), time: durationText(seconds) }));
   };
   const end = () => {
     const seconds = secondsNow();
     if (seconds === null) return;
     batch(counterEnd(values, seconds));
-    setAnnouncement(t('blocks.counter.ended', { time: clockText(seconds) }));
+    setAnnouncement(t('blocks.counter.ended', { time: durationText(seconds) }));
   };
   return (
     <CounterBar

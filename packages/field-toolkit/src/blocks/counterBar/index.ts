@@ -2,4 +2,3 @@ export { CounterBar } from './CounterBar';
 export type { CounterBarProps, CounterButton } from './CounterBar';
 export { COUNTER_MODE_STORAGE_KEY, useCounterMode } from './useCounterMode';
 export { counterBarStrings } from './strings';
-export { clockText } from './clockText';

@@ -1,4 +1,4 @@
-import { weightLossPercent } from '@coffee/domain';
+import { durationText, weightLossPercent } from '@coffee/domain';
 import type { RoastPhaseKey } from '@coffee/domain';
 import { roastingChartData } from '@coffee/field-toolkit/charts/fields';
 import type { RoastingChartProps } from '@coffee/field-toolkit/charts';
@@ -51,8 +51,5 @@ export function roastSummary(
 }
 
 /** mm:ss of a duration. */
-export const minutesSeconds = (ms: number | null | undefined): string => {
-  if (ms === null || ms === undefined) return '-';
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
+export const minutesSeconds = (ms: number | null | undefined): string =>
+  ms === null || ms === undefined ? '-' : durationText(Math.round(ms / 1000));

@@ -5,7 +5,8 @@ import { CheckmarkRegular, PlayRegular } from '@fluentui/react-icons';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { elapsedSeconds } from '@coffee/field-toolkit/forms';
 import { resetTimer, startTimer, stopTimer, stopwatchStore, useStopwatch } from '@coffee/field-toolkit/runtime';
-import { CounterBar, clockText } from '../counterBar';
+import { durationText } from '@coffee/domain';
+import { CounterBar } from '../counterBar';
 
 /** The stopwatch timer of a shot (a dial-in's extraction time). */
 export const SHOT_TIMER = 'shot';
@@ -40,7 +41,7 @@ export function shotTimer(field: string): ShotTimerBlock {
       stopTimer(SHOT_TIMER, now);
       if (seconds === null) return;
       change(field, seconds);
-      setAnnouncement(t('blocks.counter.filled', { field: label, time: clockText(seconds) }));
+      setAnnouncement(t('blocks.counter.filled', { field: label, time: durationText(seconds) }));
     };
     return (
       <CounterBar
@@ -48,7 +49,7 @@ export function shotTimer(field: string): ShotTimerBlock {
         timer={SHOT_TIMER}
         hint={t(running || !stopped ? 'blocks.counter.fills' : 'blocks.counter.filled', {
           field: label,
-          time: clockText((timer?.stoppedElapsed ?? 0) / 1000),
+          time: durationText((timer?.stoppedElapsed ?? 0) / 1000),
         })}
         announcement={announcement}
         buttons={[
