@@ -17,6 +17,37 @@ const noBlocks = {
   message: 'Blocks build on the toolkit; the toolkit never imports a block.',
 };
 
+/**
+ * Pages import the block entries they use (`@coffee/field-toolkit/blocks/<block>`): shared modules are not tree-shaken,
+ * so a root re-exporting every block would make each page download all of them (issue 10 §3).
+ */
+const noBlocksRoot = ['@coffee/field-toolkit/blocks', '@coffee/field-toolkit/blocks/factories'].map((name) => ({
+  name,
+  message: 'Import the block entry you use, e.g. @coffee/field-toolkit/blocks/plumbing; there is no blocks root.',
+}));
+
+/** Each block, and the engine's list and detail, is a shared entry of its own: it reaches another one by package name. */
+const entryFolders = {
+  blocks: {
+    // Up one or two folders to anything but the test helpers.
+    regex: '^(\\.\\./){1,2}(?!(\\.\\./)*testing(/|$))',
+    message: 'Import another block as @coffee/field-toolkit/blocks/<block>, so each block stays one shared module.',
+  },
+  engine: {
+    group: [
+      '../config',
+      '../options',
+      '../session',
+      '../rights',
+      '../recordId',
+      '../PageHeading',
+      '../list',
+      '../detail',
+    ],
+    message: "The engine's list and detail import its root as @coffee/field-toolkit/engine (one shared module).",
+  },
+};
+
 /** The router comes from the toolkit runtime only, so the whole suite shares one router instance. */
 const routerThroughRuntime = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
@@ -67,13 +98,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...noAppImports([app]), routerThroughRuntime, queryHooksThroughApiClient] },
+        {
+          paths: noBlocksRoot,
+          patterns: [...noAppImports([app]), routerThroughRuntime, queryHooksThroughApiClient],
+        },
       ],
     },
   })),
   {
     files: ['packages/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: noAppImports() }] },
+    rules: { 'no-restricted-imports': ['error', { paths: noBlocksRoot, patterns: noAppImports() }] },
   },
   ...toolkitFolders.map((folder) => ({
     files: [`packages/field-toolkit/src/${folder}/**/*.{ts,tsx}`],
@@ -81,9 +115,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: noBlocksRoot,
           patterns: [
             ...noAppImports(),
             ...(folder === 'runtime' ? [] : [routerThroughRuntime]),
+            ...(entryFolders[folder] ? [entryFolders[folder]] : []),
             queryHooksThroughApiClient,
             ...(folder === 'blocks' ? [] : [noBlocks]),
             {

@@ -1,5 +1,5 @@
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
-import { entityPage, screenPage } from '@coffee/field-toolkit/blocks';
+import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 import { CAFE_ROUTES as ROUTES } from './shared/routes';
 
 /** The pages built so far; the other routes this area owns show the under-construction page. */

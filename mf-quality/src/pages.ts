@@ -1,5 +1,5 @@
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
-import { entityPage } from '@coffee/field-toolkit/blocks';
+import { entityPage } from '@coffee/field-toolkit/blocks/plumbing';
 import { QUALITY_ROUTES as ROUTES } from './shared/routes';
 
 export const pages: readonly AreaPage[] = [

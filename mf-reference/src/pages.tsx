@@ -1,5 +1,5 @@
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
-import { entityPage, screenPage } from '@coffee/field-toolkit/blocks';
+import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 import { REFERENCE_ROUTES as ROUTES } from './shared/routes';
 
 export const pages: readonly AreaPage[] = [

@@ -1,5 +1,5 @@
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
-import { entityPage, screenPage } from '@coffee/field-toolkit/blocks';
+import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 import { ROASTER_ROUTES as ROUTES } from './shared/routes';
 
 /** The roastery's pages (02 §2), each loaded on first visit. */

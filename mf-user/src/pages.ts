@@ -1,5 +1,5 @@
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
-import { entityPage, screenPage } from '@coffee/field-toolkit/blocks';
+import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 import { USER_ROUTES as ROUTES } from './shared/routes';
 
 /** The personal area's pages (03 §2.1), each loaded on first visit. */

@@ -1,4 +1,4 @@
-import { sectionCoverage } from '@coffee/field-toolkit/blocks';
+import { sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
 import { QUALITY_ROUTES } from '../shared/routes';
 import { page as qcBlending } from './QCBlending/page';
 import { page as qcBrewingDefault } from './QCBrewingDefault/page';

@@ -1,7 +1,8 @@
 import type { EntityDef } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { DetailPageConfig, DetailSection, PageConfig } from '@coffee/field-toolkit/engine';
-import { cupnote, scaCupping } from '@coffee/field-toolkit/blocks';
+import { cupnote } from '@coffee/field-toolkit/blocks/cupnote';
+import { scaCupping } from '@coffee/field-toolkit/blocks/scaCupping';
 import type { QualityPageKey } from './routes';
 import { listPath } from './routes';
 

@@ -11,7 +11,7 @@ import { page as settingMaterial } from './SettingMaterial/page';
 import { page as settingRegion } from './SettingRegion/page';
 import { page as settingRoaster } from './SettingRoaster/page';
 import { page as variety } from './Variety/page';
-import { sectionCoverage } from '@coffee/field-toolkit/blocks';
+import { sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
 import { REFERENCE_ROUTES } from '../shared/routes';
 
 const pages = [

@@ -1,11 +1,11 @@
 import type { EntityDef } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { DetailPageConfig, PageConfig } from '@coffee/field-toolkit/engine';
-import { standardSections } from '@coffee/field-toolkit/blocks';
+import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
 import type { ReferencePageKey } from './routes';
 import { listPath } from './routes';
 
-export { namesOf } from '@coffee/field-toolkit/blocks';
+export { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 
 export interface ReferencePageOptions extends Omit<Partial<PageConfig>, 'key' | 'entity' | 'listPath'> {
   detail?: DetailPageConfig;

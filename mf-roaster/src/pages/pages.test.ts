@@ -1,4 +1,4 @@
-import { sectionCoverage } from '@coffee/field-toolkit/blocks';
+import { sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
 import { contextOf } from '@coffee/field-toolkit/testing';
 import { ROASTER_ROUTES } from '../shared/routes';
 import { page as blendingDefault } from './BlendingDefault/page';

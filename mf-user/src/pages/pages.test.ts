@@ -1,4 +1,4 @@
-import { repeatedLabels, sectionCoverage } from '@coffee/field-toolkit/blocks';
+import { repeatedLabels, sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
 import { contextOf } from '@coffee/field-toolkit/testing';
 import { USER_ROUTES } from '../shared/routes';
 import { detailPage, page as basicInfo } from './UserBasicInfo/page';

@@ -1,6 +1,6 @@
 import { brewingEntities, localToday } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks';
+import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { listPath } from '../../shared/routes';
 import { RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
 import { brewingResultSections, steps } from './sections';

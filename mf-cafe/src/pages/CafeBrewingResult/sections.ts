@@ -4,7 +4,7 @@ import {
   BREWING_WATER_FIELDS,
   BREW_FIELDS,
   brewingSteps,
-} from '@coffee/field-toolkit/blocks';
+} from '@coffee/field-toolkit/blocks/brewingSteps';
 
 /** What was brewed, when and how it was judged. */
 export const resultSection: DetailSection = {

@@ -1,6 +1,6 @@
 import { getEntity } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { standardSections } from '@coffee/field-toolkit/blocks';
+import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
 
 const entity = getEntity('CafeRoaster')!;
 

@@ -1,4 +1,4 @@
-import { EventJoinScreen } from '@coffee/field-toolkit/blocks';
+import { EventJoinScreen } from '@coffee/field-toolkit/blocks/factories/eventJoin';
 
 /** A cafe registers with a roastery through the roastery's customer (CSTMR) event QR code (03 §2.3). */
 export function Screen() {

@@ -1,6 +1,6 @@
 import { dialInEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { auditSection } from '@coffee/field-toolkit/blocks';
+import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { listPath } from '../../shared/routes';
 
 const entity = dialInEntities.CafeSettingDefault;

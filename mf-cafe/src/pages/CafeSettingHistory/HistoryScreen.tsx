@@ -1,6 +1,6 @@
 import { dialInEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { EntityScreens, auditSection } from '@coffee/field-toolkit/blocks';
+import { EntityScreens, auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { listPath } from '../../shared/routes';
 import { dialInSections } from '../CafeSettingToday/sections';

@@ -1,7 +1,8 @@
 import { dialInEntities, localToday } from '@coffee/domain';
 import { sessionStore } from '@coffee/api-client';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { auditSection, shotTimer } from '@coffee/field-toolkit/blocks';
+import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
+import { shotTimer } from '@coffee/field-toolkit/blocks/shotTimer';
 import { listPath } from '../../shared/routes';
 import { dialInSections } from './sections';
 import { useDialInPrefill } from './useDialInPrefill';

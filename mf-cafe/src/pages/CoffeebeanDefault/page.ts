@@ -1,6 +1,7 @@
 import { cafeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { auditSection, namesOf, origin } from '@coffee/field-toolkit/blocks';
+import { origin } from '@coffee/field-toolkit/blocks/origin';
+import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { listPath } from '../../shared/routes';
 
 const entity = cafeEntities.CoffeebeanDefault;

@@ -1,5 +1,5 @@
 import { qualityEntities } from '@coffee/domain';
-import { namesOf } from '@coffee/field-toolkit/blocks';
+import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { notePage } from '../../shared/notePage';
 
 /** Cupping notes on the roaster's blends (03 §2.4 roaster/qc/blending). */

@@ -1,6 +1,6 @@
 import { brewingEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { namesOf } from '@coffee/field-toolkit/blocks';
+import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { listPath } from '../../shared/routes';
 import { AUDIT_FIELDS } from '../../shared/notePage';
 

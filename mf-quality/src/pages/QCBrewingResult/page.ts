@@ -5,9 +5,9 @@ import {
   BREWING_WATER_FIELDS,
   BREW_FIELDS,
   brewingSteps,
-  cupnote,
-  scaCupping,
-} from '@coffee/field-toolkit/blocks';
+} from '@coffee/field-toolkit/blocks/brewingSteps';
+import { cupnote } from '@coffee/field-toolkit/blocks/cupnote';
+import { scaCupping } from '@coffee/field-toolkit/blocks/scaCupping';
 import { listPath } from '../../shared/routes';
 import { noteSections } from '../../shared/notePage';
 import { deriveDayTerm } from './dayTerm';

@@ -1,5 +1,5 @@
 import { qualityEntities } from '@coffee/domain';
-import { namesOf } from '@coffee/field-toolkit/blocks';
+import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { notePage } from '../../shared/notePage';
 
 /** Cupping notes on green bean lots: year, then the bean of that year, both locked in edit (03 §2.4). */

@@ -1,5 +1,5 @@
 import { qualityEntities } from '@coffee/domain';
-import { namesOf } from '@coffee/field-toolkit/blocks';
+import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { notePage } from '../../shared/notePage';
 
 /** Cupping notes on roasting batches: the year comes before the batch list (03 §2.4 roaster/qc/roasting). */

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { dependentsOf, followUps } from '@coffee/field-toolkit/engine';
+import { dependentsOf, followUps } from '@coffee/field-toolkit/engine/detail';
 import { contextOf, jsonResponse, mockFetch, postedBody } from '@coffee/field-toolkit/testing';
 import { renderDetail, signInTest } from '../../testing/renderReference';
 import { page } from './page';

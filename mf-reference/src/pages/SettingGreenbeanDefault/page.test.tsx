@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { dependentsOf } from '@coffee/field-toolkit/engine';
+import { dependentsOf } from '@coffee/field-toolkit/engine/detail';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderDetail, signInTest } from '../../testing/renderReference';
 import { page } from './page';

@@ -1,6 +1,6 @@
 import { referenceEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { SELLER_LINK_COPY, greenbeanSections } from '@coffee/field-toolkit/blocks';
+import { SELLER_LINK_COPY, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
 import { listPath } from '../../shared/routes';
 
 /** The administrators' green bean catalogue: seller with its shop link, origin (country → region → farm), ranges. */

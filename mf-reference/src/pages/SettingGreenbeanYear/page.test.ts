@@ -1,4 +1,4 @@
-import { followUps } from '@coffee/field-toolkit/engine';
+import { followUps } from '@coffee/field-toolkit/engine/detail';
 import { contextOf } from '@coffee/field-toolkit/testing';
 import { GREENBEAN_COPY_FIELDS } from '@coffee/domain';
 import { page } from './page';

@@ -1,6 +1,6 @@
 import { referenceEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks';
+import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
 import { listPath } from '../../shared/routes';
 
 /** Yearly lots of the catalogue: id `{greenbean_default_seq}_{greenbean_year}`, both locked on update. */

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
-import { DetailView, ListView } from '@coffee/field-toolkit/engine';
+import { ListView } from '@coffee/field-toolkit/engine/list';
+import { DetailView } from '@coffee/field-toolkit/engine/detail';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderReference, signInTest } from '../../testing/renderReference';
 import type { DbColumn } from './codegen';

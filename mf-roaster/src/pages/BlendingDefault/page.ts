@@ -1,6 +1,6 @@
 import { roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { auditSection, namesOf } from '@coffee/field-toolkit/blocks';
+import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { listPath } from '../../shared/routes';
 import { publicSection } from '../../shared/sections';
 

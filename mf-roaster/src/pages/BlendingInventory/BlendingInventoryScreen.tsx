@@ -1,4 +1,4 @@
-import { InventoryPanel } from '@coffee/field-toolkit/blocks';
+import { InventoryPanel } from '@coffee/field-toolkit/blocks/inventory';
 import { RECORD_PATHS } from '../../shared/inventory';
 
 /** Blend stock: each blend batch's balance, pace, movements and corrections (issue 11). */

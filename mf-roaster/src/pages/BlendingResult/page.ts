@@ -1,6 +1,7 @@
 import { localToday, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { auditSection, originSection } from '@coffee/field-toolkit/blocks';
+import { originSection } from '@coffee/field-toolkit/blocks/origin';
+import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { BLEND_ROWS } from '../../shared/production';
 import { listPath } from '../../shared/routes';
 

@@ -1,4 +1,4 @@
-import { CreateOrganisationScreen } from '@coffee/field-toolkit/blocks';
+import { CreateOrganisationScreen } from '@coffee/field-toolkit/blocks/factories/create';
 
 /** Creating a roastery (03 §3.13); the no-roaster page links here. */
 export function Screen() {

@@ -1,6 +1,6 @@
 import { roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks';
+import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
 import { listPath } from '../../shared/routes';
 
 /**

@@ -2,8 +2,8 @@ import { Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { roasterEntities } from '@coffee/domain';
 import { useQueries, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { RoastCompare } from '@coffee/field-toolkit/blocks';
-import type { CompareBatch } from '@coffee/field-toolkit/blocks';
+import { RoastCompare } from '@coffee/field-toolkit/blocks/roastCompare';
+import type { CompareBatch } from '@coffee/field-toolkit/blocks/roastCompare';
 import { useSearchParams } from '@coffee/field-toolkit/runtime';
 import { MAX_BATCHES, MIN_BATCHES, batchLabel, batchRecord, batchesOf, recentBatches } from './batches';
 

@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import { AMBIENT_READINGS, localToday, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { auditSection, combineDerive, originSection, roastingTimeline } from '@coffee/field-toolkit/blocks';
+import { originSection } from '@coffee/field-toolkit/blocks/origin';
+import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
+import { roastingTimeline } from '@coffee/field-toolkit/blocks/roastingTimeline';
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
 import { listPath } from '../../shared/routes';
 import { CuppingNotes } from './CuppingNotes';

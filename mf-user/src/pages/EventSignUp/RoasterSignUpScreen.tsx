@@ -1,4 +1,4 @@
-import { EventJoinScreen } from '@coffee/field-toolkit/blocks';
+import { EventJoinScreen } from '@coffee/field-toolkit/blocks/factories/eventJoin';
 
 /** Signing up as staff of a roastery through its event QR code (03 §2.1). */
 export function Screen() {

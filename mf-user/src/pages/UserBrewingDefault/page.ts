@@ -4,10 +4,9 @@ import {
   BREWING_EQUIPMENT_FIELDS,
   BREWING_WATER_FIELDS,
   BREW_FIELDS,
-  auditSection,
   brewingSteps,
-  namesOf,
-} from '@coffee/field-toolkit/blocks';
+} from '@coffee/field-toolkit/blocks/brewingSteps';
+import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { listPath } from '../../shared/routes';
 import { SettingActions } from './SettingActions';
 

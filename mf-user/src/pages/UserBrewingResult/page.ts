@@ -5,10 +5,9 @@ import {
   BREWING_EQUIPMENT_FIELDS,
   BREWING_WATER_FIELDS,
   BREW_FIELDS,
-  auditSection,
   brewingSteps,
-  combineDerive,
-} from '@coffee/field-toolkit/blocks';
+} from '@coffee/field-toolkit/blocks/brewingSteps';
+import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { brewResultDerive } from '../../shared/brewRules';
 import { listPath } from '../../shared/routes';
 import { useSettingFromLink } from './useSettingFromLink';

@@ -1,4 +1,4 @@
-import { equipmentPage } from '@coffee/field-toolkit/blocks';
+import { equipmentPage } from '@coffee/field-toolkit/blocks/factories/equipment';
 import { listPath } from '../../shared/routes';
 
 /** The user's own equipment (03 §3.10), under the coffee notes. */

@@ -1,4 +1,4 @@
-import { equipmentPage } from '@coffee/field-toolkit/blocks';
+import { equipmentPage } from '@coffee/field-toolkit/blocks/factories/equipment';
 import { listPath } from '../../shared/routes';
 
 /** The same equipment, reached from the information menu (info/etc/equip). */

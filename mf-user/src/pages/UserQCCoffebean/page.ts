@@ -5,12 +5,11 @@ import {
   BREWING_EQUIPMENT_FIELDS,
   BREWING_WATER_FIELDS,
   BREW_FIELDS,
-  auditSection,
   brewingSteps,
-  combineDerive,
-  cupnote,
-  originSection,
-} from '@coffee/field-toolkit/blocks';
+} from '@coffee/field-toolkit/blocks/brewingSteps';
+import { cupnote } from '@coffee/field-toolkit/blocks/cupnote';
+import { originSection } from '@coffee/field-toolkit/blocks/origin';
+import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { dayTermOf, noteDayTerm } from '../../shared/brewRules';

@@ -3,7 +3,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { DetailView } from '@coffee/field-toolkit/engine';
+import { DetailView } from '@coffee/field-toolkit/engine/detail';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { MemoryRouter, Route, Routes } from '@coffee/field-toolkit/runtime';
 import { createTestI18n } from '../../src/testing/i18n';

@@ -1,5 +1,13 @@
-export * from './list';
-export * from './detail';
+// The engine's light root: page configs, options, rights and session hooks. The list and the detail screens are
+// entries of their own (`@coffee/field-toolkit/engine/list`, `.../engine/detail`), so a list page never downloads the
+// detail's forms and widgets; both import this root by its package name (one shared module).
+import { fieldLabels, pageLabels } from '@coffee/domain';
+import { addStrings } from '@coffee/field-toolkit/runtime';
+
+// Labels by convention: `fields.<field_name>` (list columns, form fields) and `pages.<PageKey>` (headings).
+addStrings('fields', fieldLabels);
+addStrings('pages', pageLabels);
+
 export { definePage, apiPaths, ALL_RIGHTS } from './config';
 export type {
   PageConfig,
@@ -18,7 +26,7 @@ export type {
   Visitor,
 } from './config';
 export { recordId, parseRecordId } from './recordId';
-export { useFieldOptions, codeOptions, lookupParams, allowedOptionsOf } from './options';
+export { useFieldOptions, codeOptions, lookupParams, allowedOptionsOf, hasOptionList } from './options';
 export type { FieldOptionsState } from './options';
 export { useIsMobile, useLocale, useUserTypes, useAuthorityKey, useOrgRole } from './session';
 export { rightsOf, usePageRights } from './rights';

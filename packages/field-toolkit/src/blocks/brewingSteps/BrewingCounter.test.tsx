@@ -6,7 +6,7 @@ import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { resetTimer } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
-import { COUNTER_MODE_STORAGE_KEY } from '../counterBar';
+import { COUNTER_MODE_STORAGE_KEY } from '@coffee/field-toolkit/blocks/counterBar';
 import { renderBlockDetail } from '../testing/renderBlock';
 import { brewingSteps } from './brewingSteps';
 import { BREWING_TIMER } from './steps';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckmarkRegular, FlagRegular, PlayRegular } from '@fluentui/react-icons';
 import type { PageContext } from '@coffee/field-toolkit/engine';
-import { elapsedSeconds } from '@coffee/field-toolkit/forms';
+import { elapsedSeconds } from '@coffee/field-toolkit/forms/fieldActions/actions';
 import { stopwatchStore, useStopwatch } from '@coffee/field-toolkit/runtime';
 import { durationText } from '@coffee/domain';
-import { CounterBar } from '../counterBar';
+import { CounterBar } from '@coffee/field-toolkit/blocks/counterBar';
 import { counterEnd, counterNextStep, counterStamp, counterStart } from './counter';
 import { BREWING_TIMER } from './steps';
 

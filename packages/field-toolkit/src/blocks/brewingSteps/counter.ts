@@ -1,5 +1,5 @@
 import { STEP_KEYS, nextStampStep } from '@coffee/domain';
-import { localStamp } from '@coffee/field-toolkit/forms';
+import { localStamp } from '@coffee/field-toolkit/forms/fieldActions/actions';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { STEP_TERM_FIELDS, stepField, stepsOfValues } from './steps';
 

@@ -1,6 +1,6 @@
 import { ORG_TYPES } from '@coffee/domain';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { sectionCoverage } from '../plumbing';
+import { sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
 import { createPage } from './create';
 import { equipmentPage } from './equipment';
 import { eventPage } from './events';

@@ -6,8 +6,6 @@ export const inventoryStrings = {
     inventory: {
       title: { greenbean: '생두 재고', roasting: '로스팅 재고', blending: '블렌딩 재고' },
       stock: '재고 현황',
-      stockButton: '재고와 이동 내역',
-      close: '닫기',
       item: '품목',
       balance: '재고 (g)',
       used: '최근 {{days}}일 사용 (g)',
@@ -42,8 +40,6 @@ export const inventoryStrings = {
     inventory: {
       title: { greenbean: 'Green bean stock', roasting: 'Roasted stock', blending: 'Blend stock' },
       stock: 'Stock',
-      stockButton: 'Stock and movements',
-      close: 'Close',
       item: 'Item',
       balance: 'In stock (g)',
       used: 'Used in {{days}} days (g)',

@@ -1,7 +1,12 @@
+import { lazy } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
-import { DetailView, ListView, usePageRights } from '@coffee/field-toolkit/engine';
+import { usePageRights } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
+import { ListView } from '@coffee/field-toolkit/engine/list';
+
+// The detail screen (forms, widgets, final-form) is fetched when a record is opened, never with the list.
+const DetailView = lazy(async () => ({ default: (await import('@coffee/field-toolkit/engine/detail')).DetailView }));
 
 export interface EntityScreensProps {
   page: PageConfig;

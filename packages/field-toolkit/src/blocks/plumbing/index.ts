@@ -1,3 +1,9 @@
+// A block entry of its own (`@coffee/field-toolkit/blocks/plumbing`): it registers its strings when it loads.
+import { addStrings } from '@coffee/field-toolkit/runtime';
+import { blockStrings } from './strings';
+
+addStrings('blocks', blockStrings);
+
 export { EntityScreens } from './EntityScreens';
 export type { EntityScreensProps } from './EntityScreens';
 export { entityPage, screenPage } from './entityPage';

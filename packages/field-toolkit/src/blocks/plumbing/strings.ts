@@ -1,4 +1,4 @@
-/** UI strings of the shared blocks, loaded under `blocks.*` when the blocks module loads. */
+/** UI strings of the page plumbing (section titles, the create screen), loaded under `blocks.*` with its entry. */
 const kr = {
   sections: {
     basic: '기본 정보',

@@ -1,3 +1,9 @@
+// A block entry of its own (`@coffee/field-toolkit/blocks/roastCompare`): it registers its strings when it loads.
+import { addStrings } from '@coffee/field-toolkit/runtime';
+import { roastCompareStrings } from './strings';
+
+addStrings('blocks', roastCompareStrings);
+
 export { RoastCompare } from './RoastCompare';
 export type { CompareBatch, RoastCompareProps } from './RoastCompare';
 export { minutesSeconds, roastSummary } from './summary';

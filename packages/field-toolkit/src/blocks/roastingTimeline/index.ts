@@ -1,3 +1,9 @@
+// A block entry of its own (`@coffee/field-toolkit/blocks/roastingTimeline`): it registers its strings when it loads.
+import { addStrings } from '@coffee/field-toolkit/runtime';
+import { roastingTimelineStrings } from './strings';
+
+addStrings('blocks', roastingTimelineStrings);
+
 export { roastingTimeline } from './roastingTimeline';
 export type { RoastingTimelineBlock } from './roastingTimeline';
 export {

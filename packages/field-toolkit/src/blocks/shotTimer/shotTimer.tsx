@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckmarkRegular, PlayRegular } from '@fluentui/react-icons';
 import type { PageContext } from '@coffee/field-toolkit/engine';
-import { elapsedSeconds } from '@coffee/field-toolkit/forms';
+import { elapsedSeconds } from '@coffee/field-toolkit/forms/fieldActions/actions';
 import { resetTimer, startTimer, stopTimer, stopwatchStore, useStopwatch } from '@coffee/field-toolkit/runtime';
 import { durationText } from '@coffee/domain';
-import { CounterBar } from '../counterBar';
+import { CounterBar } from '@coffee/field-toolkit/blocks/counterBar';
 
 /** The stopwatch timer of a shot (a dial-in's extraction time). */
 export const SHOT_TIMER = 'shot';

@@ -8,15 +8,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { LOCALES, fieldLabels, pageLabels } from '@coffee/domain';
 import { MemoryRouter, Route, Routes, baseCatalogue } from '@coffee/field-toolkit/runtime';
 import { DialogHost } from '@coffee/field-toolkit/dialogs';
-import { DetailView } from '@coffee/field-toolkit/engine';
+import { DetailView } from '@coffee/field-toolkit/engine/detail';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { createTestQueryClient } from '@coffee/field-toolkit/testing';
 import { fieldActionStrings } from '@coffee/field-toolkit/forms';
-import { blockStrings } from '../plumbing';
-import { cupnoteStrings } from '../cupnote';
-import { brewingStepsStrings } from '../brewingSteps';
-import { roastingTimelineStrings } from '../roastingTimeline';
-import { counterBarStrings } from '../counterBar';
+import { blockStrings } from '@coffee/field-toolkit/blocks/plumbing';
+import { cupnoteStrings } from '@coffee/field-toolkit/blocks/cupnote';
+import { brewingStepsStrings } from '@coffee/field-toolkit/blocks/brewingSteps';
+import { roastingTimelineStrings } from '@coffee/field-toolkit/blocks/roastingTimeline';
+import { counterBarStrings } from '@coffee/field-toolkit/blocks/counterBar';
 
 const BLOCK_STRINGS = [blockStrings, cupnoteStrings, brewingStepsStrings, roastingTimelineStrings, counterBarStrings];
 

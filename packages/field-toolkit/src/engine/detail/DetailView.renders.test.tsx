@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, number, seqKey, text } from '@coffee/domain';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
 const renders: Record<string, number> = {};

@@ -4,7 +4,7 @@ import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, number, seqKey, text, auditFields } from '@coffee/domain';
 import { DialogHost, dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch, postedBody, renderWithProviders } from '../../testing';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
 const bean = entity({

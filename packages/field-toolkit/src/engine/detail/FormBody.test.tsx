@@ -4,7 +4,7 @@ import { code, crudPaths, entity, flag, number, ref, seqKey, subList, text, when
 import { DialogHost, dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch, postedBody, renderWithProviders } from '../../testing';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
 // Several dialogs per test on a shared, busy machine.

@@ -5,7 +5,7 @@ import { hasUnsavedChanges } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, seqKey, text } from '@coffee/domain';
 import { DialogHost, dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
 const note = entity({

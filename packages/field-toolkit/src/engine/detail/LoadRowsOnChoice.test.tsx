@@ -4,7 +4,7 @@ import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, number, seqKey, subList, text } from '@coffee/domain';
 import { DialogHost } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
 const batch = entity({

@@ -5,7 +5,7 @@ import { useForm, useFormState } from 'react-final-form';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import { rowReplacement } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { PageConfig, RowLoad } from '../config';
+import type { PageConfig, RowLoad } from '@coffee/field-toolkit/engine';
 import { sameValue } from './changes';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { code, crudPaths, entity, seqKey } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
 jest.setTimeout(20_000);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, ref, seqKey } from '@coffee/domain';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
 const member = entity({

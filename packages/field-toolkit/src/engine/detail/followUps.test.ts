@@ -1,6 +1,6 @@
 import { code, entity, number, percent, ref, seqKey, subList, text, year } from '@coffee/domain';
 import { contextOf } from '../../testing';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { changedFields, dependentsOf, followUps } from './followUps';
 
 const farm = entity({

@@ -1,6 +1,6 @@
 import { indexedName, originKey, parseIndexedName, shareUpdates, subListFields } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { PageConfig, PageContext } from '../config';
+import type { PageConfig, PageContext } from '@coffee/field-toolkit/engine';
 import { sameValue } from './changes';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';

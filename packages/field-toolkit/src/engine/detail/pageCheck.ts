@@ -1,6 +1,6 @@
 import type { EntityDef, FieldCondition, FieldDef } from '@coffee/domain';
 import { allFields } from '@coffee/domain';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 
 /**
  * Names a page config uses that its entity does not define: section fields, list columns and filters,

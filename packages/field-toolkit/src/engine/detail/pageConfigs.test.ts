@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { pageConfigProblems } from './pageCheck';
 
 // Every remote's page configs (`src/pages/<Key>/page.ts(x)`), found on disk so that new pages are walked too.

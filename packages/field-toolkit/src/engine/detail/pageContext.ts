@@ -1,7 +1,7 @@
 import type { FormApi } from 'final-form';
 import { useForm } from 'react-final-form';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { PageContext, ScreenContext } from '../config';
+import type { PageContext, ScreenContext } from '@coffee/field-toolkit/engine';
 
 /** The one context of every page hook, bound to a form. */
 export function formContext(

@@ -7,10 +7,8 @@ import { useLocation, useNavigate, useParams, useSearchParams } from '@coffee/fi
 import { alert, confirm, showValidationError, withLoading } from '@coffee/field-toolkit/dialogs';
 import { failureMessage, flattenRecord, focusField, validateBeforeSave } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { PageConfig, ScreenContext, Visitor } from '../config';
-import { ALL_RIGHTS, apiPaths } from '../config';
-import { recordId } from '../recordId';
-import { useLocale, useOrgRole, useUserTypes } from '../session';
+import type { PageConfig, ScreenContext, Visitor } from '@coffee/field-toolkit/engine';
+import { ALL_RIGHTS, apiPaths, recordId, useLocale, useOrgRole, useUserTypes } from '@coffee/field-toolkit/engine';
 import { computeChanges, stripAudit } from './changes';
 import { copyRecord, readClipboard } from './clipboard';
 import { resolveId, resolveMode } from './mode';

@@ -1,7 +1,7 @@
 import type { EntityDef, FieldCondition, FieldDef } from '@coffee/domain';
 import { conditionHolds } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { DetailSection, PageConfig } from '../config';
+import type { DetailSection, PageConfig } from '@coffee/field-toolkit/engine';
 
 const holds = (condition: FieldCondition | undefined, values: FormValues) =>
   !condition || conditionHolds(condition, values);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { crudPaths, entity, listDef, number, seqKey, text, dateTime } from '@coffee/domain';
 import { jsonResponse, mockFetch, postedBody, renderWithProviders } from '../../testing';
-import type { PageConfig } from '../config';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { ListView } from './ListView';
 
 const bean = entity({

@@ -4,11 +4,16 @@ import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
 import { findField, localeName, sortOptions as entitySortOptions } from '@coffee/domain';
 import { useSearchParams } from '@coffee/field-toolkit/runtime';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
-import type { ListColumn, PageConfig } from '../config';
-import { ALL_RIGHTS, apiPaths } from '../config';
-import { hasOptionList, useFieldOptions } from '../options';
-import type { FieldOptionsState } from '../options';
-import { useAuthorityKey, useIsMobile, useLocale } from '../session';
+import type { ListColumn, PageConfig, FieldOptionsState } from '@coffee/field-toolkit/engine';
+import {
+  ALL_RIGHTS,
+  apiPaths,
+  hasOptionList,
+  useFieldOptions,
+  useAuthorityKey,
+  useIsMobile,
+  useLocale,
+} from '@coffee/field-toolkit/engine';
 import { PAGING_WINDOW, pagingWindow } from './paging';
 import type { PagingWindow } from './paging';
 import { PAGE_SIZES, buildListParams, updateListQuery } from './query';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { alert } from '@coffee/field-toolkit/dialogs';
 import { stopwatchStore } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '../subLists';
-import { applyAction, isHighlighted, runTimerEffect } from './actions';
+import { applyAction, isHighlighted, runTimerEffect } from '@coffee/field-toolkit/forms/fieldActions/actions';
 import { useFieldActionSpec, useHighlightedMark } from './FieldActionsContext';
 import type { FieldAction } from './types';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useStopwatch, useStopwatchClock } from '@coffee/field-toolkit/runtime';
-import { highlightedMark } from './actions';
+import { highlightedMark } from '@coffee/field-toolkit/forms/fieldActions/actions';
 import type { FieldActionSpec, FieldActions } from './types';
 
 const ActionsContext = createContext<FieldActions | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expectSkeletonOnly, renderWithProviders } from '../../testing';
 import { DateField } from './DateField';
-import { formatDateValue } from './useDateField';
+import { formatDateValue } from '@coffee/field-toolkit/widgets/format';
 
 describe('formatDateValue', () => {
   it('shows dates as YYYY-MM-DD whatever the stored form', () => {

@@ -1,7 +1,7 @@
 import { Input } from '@fluentui/react-components';
 import { WidgetField } from '../shared';
 import type { DateFieldProps } from './DateField.types';
-import { formatDateValue, fromInputValue, toInputValue } from './useDateField';
+import { formatDateValue, fromInputValue, toInputValue } from '@coffee/field-toolkit/widgets/format';
 
 const INPUT_TYPES = { date: 'date', time: 'time', datetime: 'datetime-local', month: 'month' } as const;
 

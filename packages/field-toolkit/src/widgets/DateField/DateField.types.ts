@@ -1,7 +1,8 @@
 import type { WidgetProps } from '../shared';
 
-/** date YYYY-MM-DD, time HH:mm, datetime YYYY-MM-DD HH:mm, month YYYY-MM (a month of the year 1-12 is a select). */
-export type DateKind = 'date' | 'time' | 'datetime' | 'month';
+import type { DateKind } from '@coffee/field-toolkit/widgets/format';
+
+export type { DateKind };
 
 export interface DateFieldProps extends WidgetProps<string> {
   kind?: DateKind;

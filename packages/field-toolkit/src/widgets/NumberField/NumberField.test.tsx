@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { expectSkeletonOnly, renderWithProviders } from '../../testing';
 import { NumberField } from './NumberField';
-import { formatNumber, toStoredNumber } from './useNumberField';
+import { formatNumber, toStoredNumber } from '@coffee/field-toolkit/widgets/format';
 
 describe('NumberField', () => {
   it('divides the scaled stored value for display in view mode', () => {

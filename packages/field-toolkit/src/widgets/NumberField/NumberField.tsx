@@ -3,7 +3,7 @@ import { Input } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { WidgetField } from '../shared';
 import type { NumberFieldProps } from './NumberField.types';
-import { defaultStep, formatNumber, toDisplayNumber, toStoredNumber } from './useNumberField';
+import { defaultStep, formatNumber, toDisplayNumber, toStoredNumber } from '@coffee/field-toolkit/widgets/format';
 
 export function NumberField({
   name,

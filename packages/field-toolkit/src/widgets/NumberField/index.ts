@@ -1,3 +1,3 @@
 export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField.types';
-export { toDisplayNumber, toStoredNumber, defaultStep, formatNumber } from './useNumberField';
+export { toDisplayNumber, toStoredNumber, defaultStep, formatNumber } from '@coffee/field-toolkit/widgets/format';

@@ -3,7 +3,8 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { loadRights, selectMemberships, selectUserTypes, useSessionStore } from '@coffee/api-client';
 import type { OrgType } from '@coffee/domain';
-import { DetailView, usePageRights } from '@coffee/field-toolkit/engine';
+import { usePageRights } from '@coffee/field-toolkit/engine';
+import { DetailView } from '@coffee/field-toolkit/engine/detail';
 import { createAllowance } from './createAllowance';
 import { createPage } from './createPage';
 

@@ -1,8 +1,8 @@
 import type { OrgType } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { namesOf } from '../../plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
+import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
+import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
 
 /** Type private (PRV) and country Korea (KOR) are preselected on a new cafe or roastery (03 §3.13, §9). */
 export const CREATE_DEFAULTS = { type: 'PRV', country: 'KOR' } as const;

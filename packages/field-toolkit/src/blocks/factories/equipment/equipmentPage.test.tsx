@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
-import { followUps } from '@coffee/field-toolkit/engine';
+import { followUps } from '@coffee/field-toolkit/engine/detail';
 import { jsonResponse, mockFetch, postedBody } from '@coffee/field-toolkit/testing';
 import { renderBlockDetail } from '../../testing/renderBlock';
 import { equipmentPage } from './equipmentPage';

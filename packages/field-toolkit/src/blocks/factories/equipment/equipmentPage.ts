@@ -1,8 +1,8 @@
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { namesOf } from '../../plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
-import type { PageOwner } from '../orgPages';
+import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
+import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
+import type { PageOwner } from '@coffee/field-toolkit/blocks/factories/orgPages';
 import { ZERO_POINT_COPY, equipmentDerive } from './equipmentRules';
 
 const DEFAULT_PATHS: Readonly<Record<PageOwner, string>> = {

@@ -4,7 +4,7 @@ import { sessionStore } from '@coffee/api-client';
 import { qrLinkUrl } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
-import { ListView } from '@coffee/field-toolkit/engine';
+import { ListView } from '@coffee/field-toolkit/engine/list';
 import { renderBlock, renderBlockDetail } from '../../testing/renderBlock';
 import { eventPage } from './eventPage';
 

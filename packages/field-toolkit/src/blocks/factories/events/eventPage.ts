@@ -1,8 +1,8 @@
 import type { OrgType } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { namesOf } from '../../plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
+import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
+import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
 import { eventDerive, eventStartText, useEventYear } from './eventRules';
 
 /**

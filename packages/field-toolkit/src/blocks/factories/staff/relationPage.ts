@@ -2,8 +2,8 @@ import type { StatusScreen } from '@coffee/domain';
 import { getEntity, SCREEN_STATUSES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { standardSections } from '../../plumbing';
-import { orgPath } from '../orgPages';
+import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
+import { orgPath } from '@coffee/field-toolkit/blocks/factories/orgPages';
 import { statusFieldChoices } from './staffStatus';
 
 /** The roaster's partner screens (03 §2.4): customers, the register queue, former customers. */

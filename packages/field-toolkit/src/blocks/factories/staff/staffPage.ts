@@ -2,8 +2,8 @@ import { staffStatusTable } from '@coffee/domain';
 import type { OrgType, StatusScreen } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { standardSections } from '../../plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
+import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
+import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
 import { STAFF_SCREEN_ROUTES, STAFF_SCREEN_SUFFIXES, staffScreenOf, statusFieldChoices } from './staffStatus';
 
 /**

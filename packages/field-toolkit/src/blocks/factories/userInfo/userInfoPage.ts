@@ -1,8 +1,8 @@
 import type { OrgType } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { standardSections } from '../../plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '../orgPages';
+import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
+import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
 
 /**
  * The signed-in member's own profile in the selected roastery or cafe (02 §2 user-info screens): one record, no

@@ -8,28 +8,27 @@ import {
   DialogTrigger,
   makeStyles,
 } from '@fluentui/react-components';
-import { BoxMultipleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { InventoryPanel } from './InventoryPanel';
-import type { InventoryPanelProps } from './InventoryPanel';
+import { InventoryPanel } from '@coffee/field-toolkit/blocks/inventory';
+import type { InventoryPanelProps } from '@coffee/field-toolkit/blocks/inventory';
 
 const useStyles = makeStyles({ surface: { maxWidth: 'min(64rem, 100vw)', width: '100%' } });
 
-/** A list toolbar button opening the stock of the list's items with their movements and corrections. */
-export function InventoryDialogButton(props: Omit<InventoryPanelProps, 'headingLevel'>) {
+export interface InventoryDialogProps extends Omit<InventoryPanelProps, 'headingLevel'> {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The stock panel in a modal dialog, closed by its button or Escape. */
+export function InventoryDialog({ open, onClose, ...panel }: InventoryDialogProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
-    <Dialog>
-      <DialogTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<BoxMultipleRegular />}>
-          {t('blocks.inventory.stockButton')}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogContent>
-            <InventoryPanel {...props} headingLevel={2} />
+            <InventoryPanel {...panel} headingLevel={2} />
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>

@@ -1,8 +1,9 @@
+// The field actions' pure rules, an entry of its own: blocks stamp and time values with them without the form widgets.
 import type { ValueType } from '@coffee/domain';
 import { elapsedOf, highlightedThreshold, startTimer, stopTimer } from '@coffee/field-toolkit/runtime';
 import type { TimerState } from '@coffee/field-toolkit/runtime';
-import type { FieldAction } from './types';
-import type { FormValues } from '../subLists';
+import type { FieldAction } from '../types';
+import type { FormValues } from '../../subLists';
 
 const two = (value: number) => String(value).padStart(2, '0');
 

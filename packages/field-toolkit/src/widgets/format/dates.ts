@@ -1,4 +1,5 @@
-import type { DateKind } from './DateField.types';
+/** date YYYY-MM-DD, time HH:mm, datetime YYYY-MM-DD HH:mm, month YYYY-MM (a month of the year 1-12 is a select). */
+export type DateKind = 'date' | 'time' | 'datetime' | 'month';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

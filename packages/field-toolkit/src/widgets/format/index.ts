@@ -1,0 +1,4 @@
+// Value formatting without any widget: list columns show stored values through these, the widgets use them too.
+export type { DateKind } from './dates';
+export { formatDateValue, toInputValue, fromInputValue, todayValue } from './dates';
+export { toDisplayNumber, toStoredNumber, defaultStep, formatNumber } from './numbers';
