@@ -3,7 +3,10 @@ import type { FieldActions, FormValues } from '@coffee/field-toolkit/forms';
 import { STEP_KEYS } from '@coffee/domain';
 import { BREWING_TIMER, brewingTimerPlan, deriveBrewingSteps, stepField } from './steps';
 import { useBrewingFormTimer } from './useBrewingTimer';
-import { BrewingCounter } from './BrewingCounter';
+import { lazyPart } from '@coffee/field-toolkit/blocks/plumbing';
+
+// The counter bar (Fluent, icons) is fetched when a detail shows it; the page config stays light for the list.
+const BrewingCounter = lazyPart(() => import('./BrewingCounter').then((part) => part.BrewingCounter));
 
 export interface BrewingStepsBlock {
   /** Timer (start, total) and steps 1-9 + end with the brewing curve. */

@@ -20,7 +20,5 @@ export {
   stepsOfValues,
 } from './steps';
 export { useBrewingFormTimer } from './useBrewingTimer';
-export { BrewingCounter } from './BrewingCounter';
 export { counterEnd, counterNextStep, counterStamp, counterStart } from './counter';
 export { brewingStepsStrings } from './strings';
-export { BrewingCurveChart } from '@coffee/field-toolkit/charts/fields';

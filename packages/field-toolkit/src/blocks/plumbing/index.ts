@@ -12,4 +12,5 @@ export { auditSection, drawnFields, namesOf, standardSections } from './sections
 export { repeatedLabels, sectionCoverage } from './coverage';
 export type { SectionCoverage } from './coverage';
 export { combineDerive } from './derive';
+export { lazyPart } from './lazyPart';
 export { blockStrings } from './strings';

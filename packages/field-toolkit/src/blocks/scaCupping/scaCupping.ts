@@ -11,7 +11,10 @@ import type { FormValues } from '@coffee/field-toolkit/forms';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
 import type { FieldDef } from '@coffee/domain';
-import { ScaScoreCard } from './ScaScoreCard';
+import { lazyPart } from '@coffee/field-toolkit/blocks/plumbing';
+
+// The score card (Fluent, the radar) is fetched when a detail shows it.
+const ScaScoreCard = lazyPart(() => import('./ScaScoreCard').then((part) => part.ScaScoreCard));
 
 export const SCA_RADAR_FIELD = 'cupnote_sca_radar';
 
