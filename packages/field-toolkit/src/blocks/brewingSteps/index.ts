@@ -20,5 +20,4 @@ export {
   stepsOfValues,
 } from './steps';
 export { useBrewingFormTimer } from './useBrewingTimer';
-export { counterEnd, counterNextStep, counterStamp, counterStart } from './counter';
 export { brewingStepsStrings } from './strings';
