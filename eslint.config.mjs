@@ -144,7 +144,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', '@coffee/*', '@fluentui/*'],
+              group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', '@fluentui/*'],
+              message: 'domain is isomorphic: no browser, server or UI imports.',
+            },
+            {
+              // Its own entries by package name only (one shared module each), no other workspace package.
+              regex: '^@coffee/(?!domain/)',
               message: 'domain is isomorphic: no browser, server or UI imports.',
             },
             ...noAppImports(),

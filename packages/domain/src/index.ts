@@ -1,5 +1,7 @@
-export * from './session';
-export * from './navigation';
+// Navigation and session are entries of their own (the shell shares them): the root re-exports them by package name,
+// so a remote that loads the root reuses the shell's copies instead of bundling a second one.
+export * from '@coffee/domain/session';
+export * from '@coffee/domain/navigation';
 export * from './model';
 export * from './roast-log';
 // roast-log defines these two as well; the model's versions stay the package's exports.

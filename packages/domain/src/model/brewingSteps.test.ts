@@ -7,6 +7,7 @@ import {
   massCurve,
   sampleRecipe,
   stepThresholds,
+  stepsOfRecord,
 } from './brewingSteps';
 import type { BrewingStepInput } from './brewingSteps';
 
@@ -14,6 +15,12 @@ const steps = (...pairs: Array<[number | null, number | null]>): BrewingStepInpu
   pairs.map(([term, mass]) => ({ term, mass }));
 
 describe('brewing steps', () => {
+  it('reads the steps of a record from its term and mass pairs, masses stored x10, blanks as null', () => {
+    const record = { brewing_s1_term: 0, brewing_s1_mass: 500, brewing_s2_term: '30', brewing_s2_mass: '', other: 9 };
+    const names = ['brewing_s1_term', 'brewing_s1_mass', 'brewing_s2_term', 'brewing_s2_mass'];
+    expect(stepsOfRecord(record, names)).toEqual(steps([0, 50], [30, null]));
+  });
+
   it('adds up the poured water step by step, skipping unused steps', () => {
     expect(cumulativeMasses(steps([0, 50], [null, null], [40, 70], [90, null], [120, 30]))).toEqual([
       50,

@@ -1,3 +1,4 @@
+import { fromStored } from './calc';
 import { BREWING_STEPS } from './entities/brewing';
 
 /** The pour steps of a brewing record (steps 1-9 and the end), in order. */
@@ -8,6 +9,19 @@ export const STEP_KEYS: readonly BrewingStepKey[] = BREWING_STEPS;
 export interface BrewingStepInput {
   term: number | null;
   mass: number | null;
+}
+
+const numberOf = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+};
+
+/** Steps from `{prefix}_term` / `{prefix}_mass` pairs of a record's values (mass stored x10), in `names` order. */
+export function stepsOfRecord(values: Readonly<Record<string, unknown>>, names: readonly string[]): BrewingStepInput[] {
+  return names
+    .filter((name) => name.endsWith('_term'))
+    .map((term) => ({ term: numberOf(values[term]), mass: fromStored(values[term.replace(/_term$/, '_mass')], 10) }));
 }
 
 export const BREWING_LIMITS = { termMaxS: 3600, massMaxG: 10_000, doseMaxG: 1000 } as const;

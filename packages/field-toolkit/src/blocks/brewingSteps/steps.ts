@@ -1,6 +1,5 @@
-import { STEP_KEYS, cumulativeMasses, stepThresholds, toStored } from '@coffee/domain';
+import { STEP_KEYS, cumulativeMasses, stepThresholds, stepsOfRecord, toStored } from '@coffee/domain';
 import type { BrewingStepInput, BrewingStepKey } from '@coffee/domain';
-import { stepsFromValues } from '@coffee/field-toolkit/charts/fields';
 import { highlightedThreshold } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 
@@ -21,7 +20,7 @@ export function highlightedStep(steps: readonly BrewingStepInput[], elapsedMs: n
 }
 
 /** The steps of a brewing form (terms in seconds, masses stored x10 → grams). */
-export const stepsOfValues = (values: FormValues): BrewingStepInput[] => stepsFromValues(values, STEP_PAIR_FIELDS);
+export const stepsOfValues = (values: FormValues): BrewingStepInput[] => stepsOfRecord(values, STEP_PAIR_FIELDS);
 
 /** Each step's calculated mass: the running total, stored x10 like the masses. */
 export function massCalcValues(values: FormValues): FormValues {
