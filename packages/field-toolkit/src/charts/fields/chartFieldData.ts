@@ -1,5 +1,5 @@
 import type { BrewingStepInput, RoastEvent, RoastEventType, RoastSample } from '@coffee/domain';
-import { analyzeRoast, fromStored } from '@coffee/domain';
+import { analyzeRoast, fromStored, stepsOfRecord } from '@coffee/domain';
 import type { RoastingChartProps } from '../RoastingChart/RoastingChart.types';
 import type { RadarPoint } from '../RadarChart/RadarChart.types';
 
@@ -25,14 +25,7 @@ export function radarPoints(
 }
 
 /** Steps from `{prefix}_term` / `{prefix}_mass` pairs of form values (mass stored x10), in `names` order. */
-export function stepsFromValues(values: ChartValues, names: readonly string[]): BrewingStepInput[] {
-  return names
-    .filter((name) => name.endsWith('_term'))
-    .map((term) => ({
-      term: numberOf(values[term]),
-      mass: fromStored(values[term.replace(/_term$/, '_mass')], TENTHS),
-    }));
-}
+export const stepsFromValues: (values: ChartValues, names: readonly string[]) => BrewingStepInput[] = stepsOfRecord;
 
 /** Timeline event fields (spec 02 §3) → the chart's event types; the others draw as check points. */
 const EVENT_TYPES: Readonly<Record<string, RoastEventType>> = {
