@@ -6,8 +6,6 @@ import {
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
-  Tag,
-  TagGroup,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -19,11 +17,11 @@ import type { CODE_GROUPS } from '@coffee/domain';
 import { FlavorWheel } from '@coffee/field-toolkit/charts';
 import type { FlavorCode } from '@coffee/field-toolkit/charts';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
-import { SliderField } from '@coffee/field-toolkit/widgets/SliderField';
-import { SwitchField } from '@coffee/field-toolkit/widgets/SwitchField';
 import { WheelIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { selectedFlavors } from './flavorNames';
+import { SelectionChips } from './SelectionChips';
+import { INITIAL_VIEW, WheelOptions } from './WheelOptions';
 
 const useStyles = makeStyles({
   layout: {
@@ -34,12 +32,10 @@ const useStyles = makeStyles({
     '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingHorizontalL },
-  tags: { flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
 const FLAVOR_WHEEL_CODE_GROUP: keyof typeof CODE_GROUPS = 'FLVR';
-const ROTATION = { min: -180, max: 180, step: 10 } as const;
 
 /** info/chart/flavorwheel: pick flavors on the FLVR wheel, see them as chips, download the wheel. */
 export function FlavorWheelPage() {
@@ -49,9 +45,7 @@ export function FlavorWheelPage() {
   const codesQuery = useQuery(codeGroupsQuery([FLAVOR_WHEEL_CODE_GROUP], locale));
   const codes: FlavorCode[] = codesQuery.data?.[FLAVOR_WHEEL_CODE_GROUP] ?? [];
   const [selected, setSelected] = useState<string[]>([]);
-  const [rotation, setRotation] = useState(0);
-  const [reverse, setReverse] = useState(false);
-  const [simple, setSimple] = useState(false);
+  const [view, setView] = useState(INITIAL_VIEW);
   const chips = selectedFlavors(codes, selected, locale);
   // The code cache answers a failed call with what it holds: no entries at all means the server was not reached.
   const failed = codesQuery.isError || (codesQuery.isSuccess && codes.length === 0);
@@ -85,9 +79,9 @@ export function FlavorWheelPage() {
             selected={selected}
             onSelectedChange={setSelected}
             locale={locale}
-            rotation={rotation}
-            reverse={reverse}
-            simple={simple}
+            rotation={view.rotation}
+            reverse={view.reverse}
+            simple={view.simple}
             downloadable
           />
           <div className={styles.side}>
@@ -110,53 +104,15 @@ export function FlavorWheelPage() {
                   : t('area.flavorWheel.selectionCount', { count: selected.length })}
               </Body1>
               {chips.length > 0 && (
-                <TagGroup
-                  className={styles.tags}
-                  aria-label={t('area.flavorWheel.selection')}
-                  onDismiss={(_, { value }) => setSelected((current) => current.filter((id) => id !== value))}
-                >
-                  {chips.map((chip) => (
-                    <Tag
-                      key={chip.id}
-                      value={chip.id}
-                      dismissible
-                      dismissIcon={{ 'aria-label': t('area.flavorWheel.remove', { name: chip.name }) }}
-                    >
-                      {chip.name}
-                    </Tag>
-                  ))}
-                </TagGroup>
+                <SelectionChips
+                  label={t('area.flavorWheel.selection')}
+                  chips={chips}
+                  onRemove={(id) => setSelected((current) => current.filter((selectedId) => selectedId !== id))}
+                />
               )}
             </ToolSection>
             <ToolSection title={t('area.flavorWheel.options')}>
-              <SliderField
-                name="cupnote_flavor_wheel_rotate"
-                label={t('area.flavorWheel.rotation')}
-                mode="edit"
-                value={rotation}
-                onChange={(value) => setRotation(value ?? 0)}
-                {...ROTATION}
-                marks={[ROTATION.min, 0, ROTATION.max]}
-                unit="°"
-              />
-              <SwitchField
-                name="cupnote_flavor_wheel_reverse"
-                label={t('area.flavorWheel.reverse')}
-                mode="edit"
-                value={reverse}
-                onValue
-                offValue={false}
-                onChange={(value) => setReverse(value === true)}
-              />
-              <SwitchField
-                name="cupnote_flavor_wheel_simple"
-                label={t('area.flavorWheel.simple')}
-                mode="edit"
-                value={simple}
-                onValue
-                offValue={false}
-                onChange={(value) => setSimple(value === true)}
-              />
+              <WheelOptions view={view} onChange={setView} />
             </ToolSection>
           </div>
         </div>
