@@ -83,7 +83,7 @@ describe('FlavorWheelPage', () => {
   it('explains an unreachable server and loads the wheel on retry', async () => {
     loadCodes.mockResolvedValueOnce({ FLVR: [] }).mockResolvedValueOnce({ FLVR });
     renderPage(<FlavorWheelPage />);
-    expect(await screen.findByText('The flavor wheel data could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The flavor wheel data could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'wheel FL1' })).toBeInTheDocument();
   });

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Body1Strong, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise16Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { Dismiss16Regular } from '@fluentui/react-icons/svg/dismiss';
 import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
@@ -33,6 +24,18 @@ const useStyles = makeStyles({
   },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingHorizontalL },
   muted: { color: tokens.colorNeutralForeground2 },
+  // A rare state, so plain text and the shell's button rather than Fluent's message bar (its own download).
+  failed: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorStatusDangerBorder1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorStatusDangerBackground1,
+  },
+  failedText: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: '12rem' },
 });
 
 const FLAVOR_WHEEL_CODE_GROUP: keyof typeof CODE_GROUPS = 'FLVR';
@@ -57,21 +60,19 @@ export function FlavorWheelPage() {
       icon={<WheelIcon size={56} />}
     >
       {failed ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{t('area.flavorWheel.loadFailed')}</MessageBarTitle>
-            {t('area.flavorWheel.loadFailedDetail')}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button
-              icon={<ArrowClockwise16Regular />}
-              disabled={codesQuery.isFetching}
-              onClick={() => void codesQuery.refetch()}
-            >
-              {t('area.common.retry')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <div role="alert" className={styles.failed}>
+          <div className={styles.failedText}>
+            <Body1Strong>{t('area.flavorWheel.loadFailed')}</Body1Strong>
+            <Body1>{t('area.flavorWheel.loadFailedDetail')}</Body1>
+          </div>
+          <Button
+            icon={<ArrowClockwise16Regular />}
+            disabled={codesQuery.isFetching}
+            onClick={() => void codesQuery.refetch()}
+          >
+            {t('area.common.retry')}
+          </Button>
+        </div>
       ) : (
         <div className={styles.layout}>
           <FlavorWheel
