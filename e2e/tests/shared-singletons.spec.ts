@@ -23,6 +23,8 @@ test('two remotes that query share one api-client root and one query entry (one 
   const scriptsOfPage = (requests: ReturnType<typeof recordRequests>) =>
     requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
   expect(scriptsOfPage(firstPage).some((url) => /packages_api-client_src_query/.test(url))).toBe(true);
+  // The stock page's code lists are stored after they arrive: the cache database's chunk (and Dexie) come then.
+  await expect.poll(() => scriptsOfPage(firstPage).some((url) => /api-client_src_cache_db/.test(url))).toBe(true);
 
   // A menu click: single-spa mounts the quality remote in the same page.
   const secondPage = recordRequests(page);

@@ -28,7 +28,8 @@ export type { RightsEntry, RightsStatus, SessionState, SessionStatus } from './s
 export { RIGHTS_TTL_MS, loadRights, loadSession, onSignOut, refreshToken, signIn, signOut } from './session/actions';
 
 export { CACHE_TTL_MS } from './cache/records';
-export { clearLocalDatabase, openCacheDb } from './cache/openCacheDb';
+export { openCacheDb } from './cache/openCacheDb';
+export { clearLocalDatabase } from './cache/clearLocalDatabase';
 export type { CodeEntry, CodeGroupRecord, SelectDataRecord, SelectOption } from './cache/records';
 export { loadCodeGroups, reloadCodes } from './cache/codeCache';
 export type { CodeLists } from './cache/codeCache';

@@ -15,8 +15,9 @@ jest.mock('@coffee/api-client/query', () => ({
 
 // The wheel itself is the toolkit's; here it only reports clicks on its nodes.
 jest.mock('@coffee/field-toolkit/charts', () => ({
-  FlavorWheel: ({ codes, selected, onSelectedChange }: FlavorWheelProps) => (
+  FlavorWheel: ({ codes, selected, onSelectedChange, rotation, reverse, simple }: FlavorWheelProps) => (
     <div>
+      <p>{`drawn at ${rotation}°${reverse ? ', reversed' : ''}${simple ? ', simple' : ''}`}</p>
       {codes.map((code) => (
         <button key={code.code_id} type="button" onClick={() => onSelectedChange?.([...selected, code.code_id])}>
           wheel {code.code_id}
@@ -51,6 +52,27 @@ describe('FlavorWheelPage', () => {
     expect(screen.getByText('Click the flavors you taste on the wheel.')).toBeInTheDocument();
   });
 
+  it('keeps focus among the chips when one is removed', async () => {
+    loadCodes.mockResolvedValue({ FLVR });
+    renderPage(<FlavorWheelPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'wheel FL1_1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'wheel FL1' }));
+    const chips = screen.getByRole('toolbar', { name: 'Selected flavors' });
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove Berry' }));
+    expect(within(chips).getByRole('button', { name: 'Remove Fruity' })).toHaveFocus();
+  });
+
+  it('draws the wheel as the rotation slider and the two switches say', async () => {
+    loadCodes.mockResolvedValue({ FLVR });
+    renderPage(<FlavorWheelPage />);
+    expect(await screen.findByText('drawn at 0°')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('slider', { name: 'Rotation (degrees)' }), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Reverse direction' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Simple view (two rings)' }));
+    expect(screen.getByText('drawn at 30°, reversed, simple')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Rotation (degrees)' })).toHaveAttribute('aria-valuetext', '30°');
+  });
+
   it('shows Korean names on the Korean page', async () => {
     loadCodes.mockResolvedValue({ FLVR });
     renderPage(<FlavorWheelPage />, 'kr');
@@ -61,7 +83,7 @@ describe('FlavorWheelPage', () => {
   it('explains an unreachable server and loads the wheel on retry', async () => {
     loadCodes.mockResolvedValueOnce({ FLVR: [] }).mockResolvedValueOnce({ FLVR });
     renderPage(<FlavorWheelPage />);
-    expect(await screen.findByText('The flavor wheel data could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The flavor wheel data could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'wheel FL1' })).toBeInTheDocument();
   });

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Tag,
-  TagGroup,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Body1Strong, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise16Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { Dismiss16Regular } from '@fluentui/react-icons/svg/dismiss';
 import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
@@ -19,11 +8,11 @@ import type { CODE_GROUPS } from '@coffee/domain';
 import { FlavorWheel } from '@coffee/field-toolkit/charts';
 import type { FlavorCode } from '@coffee/field-toolkit/charts';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
-import { SliderField } from '@coffee/field-toolkit/widgets/SliderField';
-import { SwitchField } from '@coffee/field-toolkit/widgets/SwitchField';
 import { WheelIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { selectedFlavors } from './flavorNames';
+import { SelectionChips } from './SelectionChips';
+import { INITIAL_VIEW, WheelOptions } from './WheelOptions';
 
 const useStyles = makeStyles({
   layout: {
@@ -34,12 +23,22 @@ const useStyles = makeStyles({
     '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingHorizontalL },
-  tags: { flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
+  // A rare state, so plain text and the shell's button rather than Fluent's message bar (its own download).
+  failed: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorStatusDangerBorder1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorStatusDangerBackground1,
+  },
+  failedText: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: '12rem' },
 });
 
 const FLAVOR_WHEEL_CODE_GROUP: keyof typeof CODE_GROUPS = 'FLVR';
-const ROTATION = { min: -180, max: 180, step: 10 } as const;
 
 /** info/chart/flavorwheel: pick flavors on the FLVR wheel, see them as chips, download the wheel. */
 export function FlavorWheelPage() {
@@ -49,9 +48,7 @@ export function FlavorWheelPage() {
   const codesQuery = useQuery(codeGroupsQuery([FLAVOR_WHEEL_CODE_GROUP], locale));
   const codes: FlavorCode[] = codesQuery.data?.[FLAVOR_WHEEL_CODE_GROUP] ?? [];
   const [selected, setSelected] = useState<string[]>([]);
-  const [rotation, setRotation] = useState(0);
-  const [reverse, setReverse] = useState(false);
-  const [simple, setSimple] = useState(false);
+  const [view, setView] = useState(INITIAL_VIEW);
   const chips = selectedFlavors(codes, selected, locale);
   // The code cache answers a failed call with what it holds: no entries at all means the server was not reached.
   const failed = codesQuery.isError || (codesQuery.isSuccess && codes.length === 0);
@@ -63,21 +60,19 @@ export function FlavorWheelPage() {
       icon={<WheelIcon size={56} />}
     >
       {failed ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>{t('area.flavorWheel.loadFailed')}</MessageBarTitle>
-            {t('area.flavorWheel.loadFailedDetail')}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button
-              icon={<ArrowClockwise16Regular />}
-              disabled={codesQuery.isFetching}
-              onClick={() => void codesQuery.refetch()}
-            >
-              {t('area.common.retry')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <div role="alert" className={styles.failed}>
+          <div className={styles.failedText}>
+            <Body1Strong>{t('area.flavorWheel.loadFailed')}</Body1Strong>
+            <Body1>{t('area.flavorWheel.loadFailedDetail')}</Body1>
+          </div>
+          <Button
+            icon={<ArrowClockwise16Regular />}
+            disabled={codesQuery.isFetching}
+            onClick={() => void codesQuery.refetch()}
+          >
+            {t('area.common.retry')}
+          </Button>
+        </div>
       ) : (
         <div className={styles.layout}>
           <FlavorWheel
@@ -85,9 +80,9 @@ export function FlavorWheelPage() {
             selected={selected}
             onSelectedChange={setSelected}
             locale={locale}
-            rotation={rotation}
-            reverse={reverse}
-            simple={simple}
+            rotation={view.rotation}
+            reverse={view.reverse}
+            simple={view.simple}
             downloadable
           />
           <div className={styles.side}>
@@ -110,53 +105,15 @@ export function FlavorWheelPage() {
                   : t('area.flavorWheel.selectionCount', { count: selected.length })}
               </Body1>
               {chips.length > 0 && (
-                <TagGroup
-                  className={styles.tags}
-                  aria-label={t('area.flavorWheel.selection')}
-                  onDismiss={(_, { value }) => setSelected((current) => current.filter((id) => id !== value))}
-                >
-                  {chips.map((chip) => (
-                    <Tag
-                      key={chip.id}
-                      value={chip.id}
-                      dismissible
-                      dismissIcon={{ 'aria-label': t('area.flavorWheel.remove', { name: chip.name }) }}
-                    >
-                      {chip.name}
-                    </Tag>
-                  ))}
-                </TagGroup>
+                <SelectionChips
+                  label={t('area.flavorWheel.selection')}
+                  chips={chips}
+                  onRemove={(id) => setSelected((current) => current.filter((selectedId) => selectedId !== id))}
+                />
               )}
             </ToolSection>
             <ToolSection title={t('area.flavorWheel.options')}>
-              <SliderField
-                name="cupnote_flavor_wheel_rotate"
-                label={t('area.flavorWheel.rotation')}
-                mode="edit"
-                value={rotation}
-                onChange={(value) => setRotation(value ?? 0)}
-                {...ROTATION}
-                marks={[ROTATION.min, 0, ROTATION.max]}
-                unit="°"
-              />
-              <SwitchField
-                name="cupnote_flavor_wheel_reverse"
-                label={t('area.flavorWheel.reverse')}
-                mode="edit"
-                value={reverse}
-                onValue
-                offValue={false}
-                onChange={(value) => setReverse(value === true)}
-              />
-              <SwitchField
-                name="cupnote_flavor_wheel_simple"
-                label={t('area.flavorWheel.simple')}
-                mode="edit"
-                value={simple}
-                onValue
-                offValue={false}
-                onChange={(value) => setSimple(value === true)}
-              />
+              <WheelOptions view={view} onChange={setView} />
             </ToolSection>
           </div>
         </div>

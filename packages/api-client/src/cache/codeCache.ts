@@ -1,7 +1,7 @@
 import { apiGet, apiPost } from '../fetch/request';
 import { isOk } from '../fetch/status';
 import type { ApiResponse } from '../fetch/status';
-import { openCacheDb } from './openCacheDb';
+import { cacheDbExists, cacheDbToChange, openCacheDb, persistInBackground } from './openCacheDb';
 import { CACHE_TTL_MS } from './records';
 import type { CodeEntry, CodeGroupRecord } from './records';
 
@@ -24,10 +24,49 @@ function readChanged(
   return { code_list: changed.code_list, edit_at: changed.edit_at ?? editTimes?.[group] ?? null };
 }
 
+const memory = new Map<string, CodeGroupRecord>();
+const memoryKey = (group: string, locale: string) => `${group}|${locale}`;
+
+/** Forgets the code lists this page holds (the browser database keeps its own). */
+export function forgetCodeGroups(): void {
+  memory.clear();
+}
+
+function remember(record: CodeGroupRecord): void {
+  memory.set(memoryKey(record.code_group_id, record.locale), record);
+}
+
 /**
- * Code lists of the groups in a locale. Groups confirmed within the last hour come from IndexedDB; the others
- * are asked for as `group|editTime` (or `group` when not cached), so the server returns only changed groups.
- * `force` asks for every group in full. On a failed call the cached lists, however old, are used.
+ * The cached records of the groups: what this page already holds, then what the browser database holds, if this
+ * browser has one (a database that cannot be read holds nothing).
+ */
+async function readCached(groups: readonly string[], locale: string): Promise<Map<string, CodeGroupRecord>> {
+  const cached = new Map<string, CodeGroupRecord>();
+  for (const group of groups) {
+    const record = memory.get(memoryKey(group, locale));
+    if (record) cached.set(group, record);
+  }
+  const unread = groups.filter((group) => !cached.has(group));
+  if (unread.length === 0 || !(await cacheDbExists())) return cached;
+  try {
+    const db = await openCacheDb();
+    const stored = await db.code_group.bulkGet(unread.map((group): [string, string] => [group, locale]));
+    for (const record of stored) {
+      if (!record) continue;
+      remember(record);
+      cached.set(record.code_group_id, record);
+    }
+  } catch (error) {
+    console.warn('The code cache could not be read', error);
+  }
+  return cached;
+}
+
+/**
+ * Code lists of the groups in a locale, read through memory, the browser database and the network. Groups
+ * confirmed within the last hour are not asked for; the others are asked for as `group|editTime` (or `group` when
+ * not cached), so the server returns only changed groups. `force` asks for every group in full. On a failed call
+ * the cached lists, however old, are used. The answer is returned at once and stored in the database afterwards.
  */
 export async function loadCodeGroups(
   groups: readonly string[],
@@ -35,14 +74,11 @@ export async function loadCodeGroups(
   options: { force?: boolean } = {},
 ): Promise<CodeLists> {
   const now = Date.now();
-  const db = await openCacheDb();
-  const stored = await db.code_group.bulkGet(groups.map((group): [string, string] => [group, locale]));
-  const cached = new Map(stored.flatMap((record) => (record ? [[record.code_group_id, record] as const] : [])));
+  const cached = await readCached(groups, locale);
   const stale = groups.filter((group) => {
     const record = cached.get(group);
     return options.force || !record || now - record.access_at >= CACHE_TTL_MS;
   });
-
   if (stale.length) {
     const code_group = stale.map((group) => {
       const editAt = cached.get(group)?.edit_at;
@@ -61,8 +97,11 @@ export async function loadCodeGroups(
           return [{ code_group_id: group, locale, access_at: now, ...readChanged(group, changed, response.edit_at) }];
         return previous ? [{ ...previous, access_at: now }] : [];
       });
-      await db.code_group.bulkPut(refreshed);
-      refreshed.forEach((record) => cached.set(record.code_group_id, record));
+      refreshed.forEach((record) => {
+        remember(record);
+        cached.set(record.code_group_id, record);
+      });
+      if (refreshed.length) persistInBackground((db) => db.code_group.bulkPut(refreshed));
     }
   }
   return Object.fromEntries(groups.map((group) => [group, cached.get(group)?.code_list ?? []]));
@@ -71,6 +110,9 @@ export async function loadCodeGroups(
 /** Asks the server to reload its code tables (GET /api/code/reload); on OK the local code cache is dropped. */
 export async function reloadCodes(): Promise<ApiResponse<unknown>> {
   const response = await apiGet<unknown>('/api/code/reload', {}, { org: null });
-  if (isOk(response)) await (await openCacheDb()).code_group.clear();
+  if (isOk(response)) {
+    forgetCodeGroups();
+    await (await cacheDbToChange())?.code_group.clear();
+  }
   return response;
 }

@@ -1,12 +1,49 @@
 import type { CacheDatabase } from './db';
+import { CACHE_DB_NAME } from './records';
 
 /** The cache database, loaded on first use: pages that never read a code list never download Dexie. */
 export async function openCacheDb(): Promise<CacheDatabase> {
   return (await import('./db')).cacheDb;
 }
 
-/** The clear-local-database action. */
-export async function clearLocalDatabase(): Promise<void> {
-  const db = await openCacheDb();
-  await Promise.all([db.code_group.clear(), db.select_data.clear()]);
+/**
+ * Whether this browser holds the cache database yet, asked without Dexie. On a first visit it does not, so the
+ * caches go to the network at once and fetch Dexie only to store the answer. A browser that cannot list its
+ * databases (or fails to) counts as holding it: the cache is then read first, as always.
+ */
+export async function cacheDbExists(): Promise<boolean> {
+  const factory: IDBFactory | undefined = globalThis.indexedDB;
+  if (typeof factory?.databases !== 'function') return true;
+  try {
+    return (await factory.databases()).some((database) => database.name === CACHE_DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
+let pending: Promise<void> = Promise.resolve();
+
+/**
+ * Stores in the cache database after the caller has its answer, one write after another. A failed write (no
+ * IndexedDB, a full disk) costs only the next visit's cache hit, so it is logged, not thrown.
+ */
+export function persistInBackground(write: (db: CacheDatabase) => Promise<unknown>): void {
+  pending = pending.then(async () => {
+    try {
+      await write(await openCacheDb());
+    } catch (error) {
+      console.warn('The code cache could not store its answer', error);
+    }
+  });
+}
+
+/** Resolves once every write started so far is stored (or has failed). */
+export function cachePersisted(): Promise<void> {
+  return pending;
+}
+
+/** The cache database to change, once pending writes are in; none when this browser never created it. */
+export async function cacheDbToChange(): Promise<CacheDatabase | null> {
+  await cachePersisted();
+  return (await cacheDbExists()) ? openCacheDb() : null;
 }

@@ -38,5 +38,8 @@ export interface SelectDataRecord {
   edit_at: string | null;
 }
 
+/** The browser database of the code and select caches. */
+export const CACHE_DB_NAME = 'coffee-cache';
+
 /** Lifetime of cached code groups and select lists (spec 01 §9). */
 export const CACHE_TTL_MS = 3_600_000;

@@ -5,7 +5,7 @@ import { isOk } from '../fetch/status';
 import type { ApiStatus } from '../fetch/status';
 import { onSignOut } from '../session/actions';
 import { sessionStore } from '../session/store';
-import { openCacheDb } from './openCacheDb';
+import { cacheDbExists, cacheDbToChange, openCacheDb, persistInBackground } from './openCacheDb';
 import { CACHE_TTL_MS } from './records';
 import type { SelectDataRecord, SelectOption } from './records';
 
@@ -35,9 +35,21 @@ function cacheKey(fieldKey: string, dataUrl: string, params: JsonBody): string {
   return `${fieldKey}|${JSON.stringify(scope)}|${JSON.stringify(sorted)}`;
 }
 
+/** The stored list, if this browser has the cache database and it can be read. */
+async function readCached(key: string): Promise<SelectDataRecord | undefined> {
+  if (!(await cacheDbExists())) return undefined;
+  try {
+    return await (await openCacheDb()).select_data.get(key);
+  } catch (error) {
+    console.warn('The select cache could not be read', error);
+    return undefined;
+  }
+}
+
 /**
  * Options of a select field, cached per field, user, organisation and parameters for an hour. A stale or
- * forced load POSTs the parameters to `dataUrl` with the cached `last_edit_at` (none when forced).
+ * forced load POSTs the parameters to `dataUrl` with the cached `last_edit_at` (none when forced). The answer is
+ * returned at once and stored in the browser database afterwards.
  */
 export async function loadSelectOptions(
   fieldKey: string,
@@ -47,8 +59,7 @@ export async function loadSelectOptions(
 ): Promise<SelectOptionsResult> {
   const key = cacheKey(fieldKey, dataUrl, params);
   const now = Date.now();
-  const db = await openCacheDb();
-  const cached = await db.select_data.get(key);
+  const cached = await readCached(key);
   if (cached && !options.force && now - cached.access_at < CACHE_TTL_MS) {
     return { options: cached.option_list, fromCache: true };
   }
@@ -70,13 +81,14 @@ export async function loadSelectOptions(
           access_at: now,
           edit_at: response.last_edit_at ?? null,
         };
-  await db.select_data.put(record);
+  persistInBackground((db) => db.select_data.put(record));
   return { options: record.option_list, fromCache: false };
 }
 
 /** Drops the cached lists of one field, or of every field. */
 export async function clearSelectCache(fieldKey?: string): Promise<void> {
-  const db = await openCacheDb();
+  const db = await cacheDbToChange();
+  if (!db) return;
   if (fieldKey === undefined) await db.select_data.clear();
   else await db.select_data.where('field_key').equals(fieldKey).delete();
 }

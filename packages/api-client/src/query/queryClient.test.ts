@@ -1,5 +1,5 @@
 import { signOut } from '../session/actions';
-import { clearLocalDatabase } from '../cache/openCacheDb';
+import { clearLocalDatabase } from '../cache/clearLocalDatabase';
 import { mockFetch, mockRoutes, resetSession, signInLocally } from '../testing/mockFetch';
 import { apiKeys, selectOptionsQuery } from './queries';
 import { queryClient, reloadSelectOptions } from './queryClient';

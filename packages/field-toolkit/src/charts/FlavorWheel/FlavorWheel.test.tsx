@@ -144,8 +144,9 @@ describe('FlavorWheel', () => {
     const onSelectedChange = jest.fn();
     const user = userEvent.setup();
     renderChart(<FlavorWheel codes={codes} selected={['BE']} onSelectedChange={onSelectedChange} />);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByText('Choose flavors from a list'));
-    expect(screen.getByRole('checkbox', { name: 'Fruity' })).toBePartiallyChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Fruity' })).toBePartiallyChecked();
     expect(screen.getByRole('checkbox', { name: 'Berry' })).toBeChecked();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Blackberry' })).toBeEnabled(), {
       timeout: FLAVOR_WHEEL_LOADING_MS + 1000,
@@ -159,7 +160,7 @@ describe('FlavorWheel', () => {
     jest.useRealTimers();
     const { unmount } = renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} simple />);
     await userEvent.click(screen.getByText('Choose flavors from a list'));
-    expect(screen.getByRole('checkbox', { name: 'Berry' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Berry' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Blackberry' })).not.toBeInTheDocument();
     unmount();
     renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} readOnly />);
