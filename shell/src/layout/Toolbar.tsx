@@ -7,13 +7,7 @@ import {
   useNavigate,
   usePreferences,
 } from '@coffee/field-toolkit/runtime';
-import {
-  Toolbar as FluentToolbar,
-  ToolbarButton,
-  ToolbarDivider,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowExit20Regular } from '@fluentui/react-icons/svg/arrow-exit';
 import { DarkTheme20Regular } from '@fluentui/react-icons/svg/dark-theme';
 import { Globe20Regular } from '@fluentui/react-icons/svg/globe';
@@ -27,6 +21,7 @@ import { LOCALES, switchLocale } from '@coffee/domain/navigation';
 import { ChoiceMenu } from './ChoiceMenu';
 import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { Stopwatch } from './Stopwatch';
+import { ToolbarButton, ToolbarDivider, ToolbarFrame } from './ToolbarParts';
 import { localeHref, useRoute } from './navigation';
 
 const useStyles = makeStyles({
@@ -70,7 +65,7 @@ export function Toolbar() {
   };
 
   return (
-    <FluentToolbar className={styles.bar} aria-label={t('shell.toolbar')} size="small">
+    <ToolbarFrame className={styles.bar} aria-label={t('shell.toolbar')}>
       <OrganisationSwitcher />
       <Stopwatch />
       <ToolbarDivider />
@@ -125,6 +120,6 @@ export function Toolbar() {
           {t('shell.signIn')}
         </ToolbarButton>
       )}
-    </FluentToolbar>
+    </ToolbarFrame>
   );
 }
