@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import {
   leaveAllowed,
   MENU_POSITIONS,
@@ -19,10 +20,14 @@ import { signOut, useSessionStore } from '@coffee/api-client';
 import type { Locale } from '@coffee/domain';
 import { LOCALES, switchLocale } from '@coffee/domain/navigation';
 import { ChoiceMenu } from './ChoiceMenu';
-import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { Stopwatch } from './Stopwatch';
 import { ToolbarButton, ToolbarDivider, ToolbarFrame } from './ToolbarParts';
 import { localeHref, useRoute } from './navigation';
+
+// Only members of a cafe or roastery have organisations to choose from: a guest never downloads the switcher.
+const OrganisationSwitcher = lazy(async () => ({
+  default: (await import('./OrganisationSwitcher')).OrganisationSwitcher,
+}));
 
 const useStyles = makeStyles({
   bar: {
@@ -66,7 +71,11 @@ export function Toolbar() {
 
   return (
     <ToolbarFrame className={styles.bar} aria-label={t('shell.toolbar')}>
-      <OrganisationSwitcher />
+      {status === 'signedIn' && (
+        <Suspense fallback={null}>
+          <OrganisationSwitcher />
+        </Suspense>
+      )}
       <Stopwatch />
       <ToolbarDivider />
       <ChoiceMenu
