@@ -1,30 +1,12 @@
 import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
-import { beanStrings } from './pages/BeanInfo/strings';
-import { beanIntroStrings } from './pages/BeanIntro/strings';
-import { brewingStrings } from './pages/BrewingRecord/strings';
-import { guideStrings } from './pages/Guide/strings';
-import { flavorWheelStrings } from './pages/FlavorWheel/strings';
-import { introStrings } from './pages/Intro/strings';
-import { radarStrings } from './pages/RadarChart/strings';
-import { roastingStrings } from './pages/RoastingProfile/strings';
-import { settingNoteStrings } from './pages/SettingNote/strings';
 import { commonStrings } from './shared/strings';
 
-/** Each page's strings under its own key: `area.<key>.*`. */
-const parts = {
-  common: commonStrings,
-  intro: introStrings,
-  guide: guideStrings,
-  flavorWheel: flavorWheelStrings,
-  radar: radarStrings,
-  brewing: brewingStrings,
-  roasting: roastingStrings,
-  bean: beanStrings,
-  beanIntro: beanIntroStrings,
-  settingNote: settingNoteStrings,
-};
+/** Parts of the area's catalogue by key (`area.<key>.*`) as one catalogue per language. */
+export function areaStrings(parts: Record<string, LocalisedStrings>): LocalisedStrings {
+  const pick = (locale: 'kr' | 'en') =>
+    Object.fromEntries(Object.entries(parts).map(([key, part]) => [key, part[locale]]));
+  return { kr: pick('kr'), en: pick('en') };
+}
 
-const pick = (locale: 'kr' | 'en') =>
-  Object.fromEntries(Object.entries(parts).map(([key, part]) => [key, part[locale]]));
-
-export const strings: LocalisedStrings = { kr: pick('kr'), en: pick('en') };
+/** What every page of the area uses, added when the area loads; each page adds its own with it (see `pages`). */
+export const strings: LocalisedStrings = areaStrings({ common: commonStrings });

@@ -2,7 +2,7 @@ import { Body1, Card, CardFooter, CardHeader, Subtitle2, makeStyles, tokens } fr
 import { ArrowRight16Regular } from '@fluentui/react-icons/svg/arrow-right';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from './RouteLink';
-import { TOOLS } from './tools';
+import { TOOLS } from './toolList';
 
 const useStyles = makeStyles({
   grid: {

@@ -6,7 +6,31 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, preferencesStore } from '@coffee/field-toolkit/runtime';
 import { createTestI18n, createTestQueryClient } from '@coffee/field-toolkit/testing';
-import { strings } from '../strings';
+import { beanStrings } from '../pages/BeanInfo/strings';
+import { beanIntroStrings } from '../pages/BeanIntro/strings';
+import { brewingStrings } from '../pages/BrewingRecord/strings';
+import { flavorWheelStrings } from '../pages/FlavorWheel/strings';
+import { guideStrings } from '../pages/Guide/strings';
+import { introStrings } from '../pages/Intro/strings';
+import { radarStrings } from '../pages/RadarChart/strings';
+import { roastingStrings } from '../pages/RoastingProfile/strings';
+import { settingNoteStrings } from '../pages/SettingNote/strings';
+import { commonStrings } from '../shared/strings';
+import { areaStrings } from '../strings';
+
+/** Every page's strings at once (the area adds each page's with the page). */
+const strings = areaStrings({
+  common: commonStrings,
+  intro: introStrings,
+  guide: guideStrings,
+  flavorWheel: flavorWheelStrings,
+  radar: radarStrings,
+  brewing: brewingStrings,
+  roasting: roastingStrings,
+  bean: beanStrings,
+  beanIntro: beanIntroStrings,
+  settingNote: settingNoteStrings,
+});
 
 /** Renders a page of this area in `language` (UI strings and route locale) with a router, a query client and Fluent. */
 export function renderPage(ui: ReactElement, language: 'en' | 'kr' = 'en'): RenderResult {

@@ -1,7 +1,8 @@
 // Packages every app takes from one shared copy at run time. Two copies of any of these break the suite:
 // React contexts and hooks (react, react-dom; the router is reached only through the toolkit runtime), module-level stores (zustand stores in api-client and
-// the toolkit runtime, i18next, the query client), highcharts (its modules attach to one global), Fluent's
-// context package and Griffel (so a toolkit component and a remote's own components see one FluentProvider).
+// the toolkit runtime, i18next and react-i18next's instance, the query client), highcharts (its modules attach to one
+// global), Fluent's context package and Griffel (so a toolkit component and a remote's own components see one
+// FluentProvider), the button context. Some packages are shared file by file (`sharedFiles` below).
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -16,7 +17,6 @@ const singletons = [
   'zustand/',
   '@tanstack/react-query',
   'i18next',
-  'react-i18next',
   'highcharts',
   'highcharts/',
   '@fluentui/react-shared-contexts',
@@ -38,7 +38,6 @@ const fluentCore = [
   '@fluentui/react-jsx-runtime',
   '@fluentui/react-utilities',
   '@fluentui/react-tabster',
-  '@fluentui/react-button',
   '@fluentui/react-text',
   '@fluentui/react-link',
   '@fluentui/react-card',
@@ -63,14 +62,79 @@ function caretRange(appDir, request) {
   return undefined;
 }
 
+/**
+ * Packages shared file by file, by the files' resolved paths (webpack matches such a `shared` key against a module's
+ * resource, whatever the request that reached it). Sharing a package's root shares all it re-exports, so these share
+ * only their state (one instance: contexts, the i18n instance) and what pages load anyway; each app bundles the
+ * package's root, tree-shaken, which re-exports the shared files. `via` is the chain of packages that depend on it.
+ */
+const sharedFiles = [
+  // Fluent's `tokens` (the CSS variable of every design token, ~3 KB gzip): read by every Fluent style module
+  // through the roots of `@fluentui/react-theme` and `@fluentui/tokens`, which also carry the themes.
+  { via: ['@fluentui/react-components', '@fluentui/react-theme'], name: '@fluentui/tokens', files: ['lib/tokens.js'] },
+  // Each button its own module (a page that shows plain buttons does not download the toggle, menu, split and
+  // compound buttons' styles, ~7 KB gzip), the context toolbars and groups set for their buttons once.
+  {
+    via: ['@fluentui/react-components'],
+    name: '@fluentui/react-button',
+    files: [
+      'lib/Button.js',
+      'lib/ToggleButton.js',
+      'lib/MenuButton.js',
+      'lib/SplitButton.js',
+      'lib/CompoundButton.js',
+      'lib/contexts/ButtonContext.js',
+    ],
+  },
+  // The suite calls useTranslation, I18nextProvider and initReactI18next only: the i18n instance, the defaults and
+  // the context exist once, and Trans with its HTML parser (~6 KB gzip) is not downloaded.
+  {
+    via: [],
+    name: 'react-i18next',
+    files: [
+      'dist/es/i18nInstance.js',
+      'dist/es/defaults.js',
+      'dist/es/context.js',
+      'dist/es/useTranslation.js',
+      'dist/es/I18nextProvider.js',
+    ],
+  },
+];
+
+/** The real folder of `name` as the app resolves it through the packages `via`, or undefined if it has none. */
+function packageDir(appDir, via, name) {
+  const [first, ...rest] = [...via, name];
+  let manifest;
+  for (let dir = appDir; dir !== dirname(dir) && !manifest; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', first, 'package.json');
+    if (existsSync(candidate)) manifest = realpathSync(candidate);
+  }
+  if (!manifest) return undefined;
+  for (const next of rest) manifest = realpathSync(createRequire(manifest).resolve(`${next}/package.json`));
+  return dirname(manifest);
+}
+
+function sharedFileEntries(appDir) {
+  return sharedFiles.flatMap(({ via, name, files }) => {
+    const dir = packageDir(appDir, via, name);
+    if (!dir) return [];
+    const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    return files.map((file) => [
+      join(dir, file),
+      { shareKey: `${name}/${file}`, version, singleton: true, requiredVersion: `^${version}` },
+    ]);
+  });
+}
+
 /** The `shared` option of the Module Federation plugin for the app in `appDir`. */
 export function sharedSingletons(appDir) {
-  return Object.fromEntries(
-    [
+  return Object.fromEntries([
+    ...[
       ...singletons.map((request) => [request, caretRange(appDir, request)]),
       ...fluentCore.map((request) => [request, fluentRange(appDir, request)]),
     ]
       .filter(([, range]) => range !== undefined)
       .map(([request, range]) => [request, { singleton: true, requiredVersion: range }]),
-  );
+    ...sharedFileEntries(appDir),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, useTransition } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
-import { ToolbarButton } from '@fluentui/react-components';
+import { ToolbarButton } from './ToolbarParts';
 import type ChoiceMenuPopupComponent from './ChoiceMenuPopup';
 
 export interface ChoiceMenuProps<T extends string> {

@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  Menu,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  ToolbarButton,
-  Tooltip,
-} from '@fluentui/react-components';
+import { Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import type { ChoiceMenuProps } from './ChoiceMenu';
+import { ToolbarButton } from './ToolbarParts';
 
 export interface ChoiceMenuPopupProps<T extends string> extends ChoiceMenuProps<T> {
   /** Opens at once: it takes the place of the plain button the visitor just opened. */

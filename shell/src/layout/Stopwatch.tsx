@@ -1,4 +1,4 @@
-import { ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { Pause20Regular } from '@fluentui/react-icons/svg/pause';
 import { Play20Regular } from '@fluentui/react-icons/svg/play';
 import { Timer20Regular } from '@fluentui/react-icons/svg/timer';
@@ -13,6 +13,7 @@ import {
   useStopwatch,
 } from '@coffee/field-toolkit/runtime';
 import { ChoiceMenu } from './ChoiceMenu';
+import { ToolbarButton } from './ToolbarParts';
 
 const useStyles = makeStyles({
   time: {

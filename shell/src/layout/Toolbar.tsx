@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import {
   leaveAllowed,
   MENU_POSITIONS,
@@ -7,13 +8,7 @@ import {
   useNavigate,
   usePreferences,
 } from '@coffee/field-toolkit/runtime';
-import {
-  Toolbar as FluentToolbar,
-  ToolbarButton,
-  ToolbarDivider,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowExit20Regular } from '@fluentui/react-icons/svg/arrow-exit';
 import { DarkTheme20Regular } from '@fluentui/react-icons/svg/dark-theme';
 import { Globe20Regular } from '@fluentui/react-icons/svg/globe';
@@ -25,9 +20,14 @@ import { signOut, useSessionStore } from '@coffee/api-client';
 import type { Locale } from '@coffee/domain';
 import { LOCALES, switchLocale } from '@coffee/domain/navigation';
 import { ChoiceMenu } from './ChoiceMenu';
-import { OrganisationSwitcher } from './OrganisationSwitcher';
 import { Stopwatch } from './Stopwatch';
+import { ToolbarButton, ToolbarDivider, ToolbarFrame } from './ToolbarParts';
 import { localeHref, useRoute } from './navigation';
+
+// Only members of a cafe or roastery have organisations to choose from: a guest never downloads the switcher.
+const OrganisationSwitcher = lazy(async () => ({
+  default: (await import('./OrganisationSwitcher')).OrganisationSwitcher,
+}));
 
 const useStyles = makeStyles({
   bar: {
@@ -70,8 +70,12 @@ export function Toolbar() {
   };
 
   return (
-    <FluentToolbar className={styles.bar} aria-label={t('shell.toolbar')} size="small">
-      <OrganisationSwitcher />
+    <ToolbarFrame className={styles.bar} aria-label={t('shell.toolbar')}>
+      {status === 'signedIn' && (
+        <Suspense fallback={null}>
+          <OrganisationSwitcher />
+        </Suspense>
+      )}
       <Stopwatch />
       <ToolbarDivider />
       <ChoiceMenu
@@ -125,6 +129,6 @@ export function Toolbar() {
           {t('shell.signIn')}
         </ToolbarButton>
       )}
-    </FluentToolbar>
+    </ToolbarFrame>
   );
 }

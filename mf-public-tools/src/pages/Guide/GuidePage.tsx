@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BeansIcon, CupIcon, QrIcon, RadarIcon, RoasterIcon } from '../../shared/icons';
 import { RouteLink } from '../../shared/RouteLink';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
-import { TOOLS } from '../../shared/tools';
+import { TOOLS } from '../../shared/toolList';
 
 const useStyles = makeStyles({
   list: {
