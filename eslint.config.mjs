@@ -34,16 +34,8 @@ const entryFolders = {
     message: 'Import another block as @coffee/field-toolkit/blocks/<block>, so each block stays one shared module.',
   },
   engine: {
-    group: [
-      '../config',
-      '../options',
-      '../session',
-      '../rights',
-      '../recordId',
-      '../PageHeading',
-      '../list',
-      '../detail',
-    ],
+    // Up one folder to the root's modules or to the other of list and detail.
+    regex: '^\\.\\./(config|options|session|rights|recordId|PageHeading|list|detail)(/|$)',
     message: "The engine's list and detail import its root as @coffee/field-toolkit/engine (one shared module).",
   },
 };
