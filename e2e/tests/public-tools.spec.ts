@@ -112,6 +112,19 @@ test.describe('public tools as a guest', () => {
     });
   }
 
+  test("a group's pages are links in a navigation landmark, the current one marked", async ({ page }) => {
+    await page.goto('/en/info/chart/flavorwheel');
+    const pages = page.getByRole('navigation', { name: 'Tabs' });
+    await expect(pages.getByRole('link', { name: 'Flavor wheel' })).toHaveAttribute('aria-current', 'page');
+    const radar = pages.getByRole('link', { name: 'Radar chart' });
+    await expect(radar).toHaveAttribute('href', '/en/info/chart/radarchart');
+    await expect(radar).not.toHaveAttribute('aria-current');
+    await radar.click();
+    await expect(page).toHaveURL(/\/en\/info\/chart\/radarchart$/);
+    await expect(radar).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Flavor wheel' })).not.toHaveAttribute('aria-current');
+  });
+
   test('clicking a flavor wheel node selects it as a chip', async ({ page }) => {
     await page.goto('/en/info/chart/flavorwheel');
     const wheel = page.getByRole('region', { name: 'Flavor wheel' });
