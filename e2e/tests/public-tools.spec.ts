@@ -236,6 +236,36 @@ test.describe('public tools fit the screen', () => {
     });
   }
 
+  for (const locale of ['kr', 'en'] as const) {
+    test(`the flavor wheel on a 375 px phone keeps every outer label inside the chart in ${locale}, reversed and simple too`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(url(locale, 'info/chart/flavorwheel'));
+      const wheel = page.getByRole('region', { name: locale === 'en' ? 'Flavor wheel' : '플레이버 휠' });
+      const labelsOutside = () =>
+        page.getByTestId('flavor-wheel').evaluate((box) => {
+          const edge = box.getBoundingClientRect();
+          return [...box.querySelectorAll('.highcharts-data-label')].flatMap((label) => {
+            const { left, right, top, bottom, width } = label.getBoundingClientRect();
+            const shown = width > 0 && getComputedStyle(label).visibility !== 'hidden';
+            const outside = left < edge.left || right > edge.right || top < edge.top || bottom > edge.bottom;
+            return shown && outside ? [label.textContent] : [];
+          });
+        });
+      await expect(wheel.locator('.highcharts-data-label').filter({ visible: true }).first()).toBeVisible();
+      await expect(wheel).toHaveAttribute('aria-busy', 'false');
+      expect(await labelsOutside()).toEqual([]);
+      // Reverse direction and simple view (two rings) on.
+      const switches = page.getByRole('switch');
+      await expect(switches).toHaveCount(2);
+      for (const toggle of await switches.all()) await toggle.check();
+      await expect(wheel.locator('.highcharts-data-label').filter({ visible: true }).first()).toBeVisible();
+      expect(await labelsOutside()).toEqual([]);
+      await screenshot(page, `${locale}-flavorwheel-375`);
+    });
+  }
+
   test('an imported roast on a 375 px phone: a 16rem chart, a tab that fits, tables side by side never overlapping', async ({
     page,
   }) => {
