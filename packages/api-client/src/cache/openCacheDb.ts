@@ -41,21 +41,24 @@ function settledSession(): Promise<SessionStatus> {
 /**
  * Stores in the cache database after the caller has its answer, one write after another, for a signed-in user
  * only: the database is the signed-in user's cache, a guest's lists stay in the page's memory and a guest never
- * downloads Dexie to write. A failed write (no IndexedDB, a full disk) costs only the next visit's cache hit, so
- * it is logged, not thrown.
+ * downloads Dexie to write. A write waits until the session is known (the first moments of a page load), and only
+ * then joins the queue that the clear actions wait for. A failed write (no IndexedDB, a full disk) costs only the
+ * next visit's cache hit, so it is logged, not thrown.
  */
 export function persistWhenSignedIn(write: (db: CacheDatabase) => Promise<unknown>): void {
-  pending = pending.then(async () => {
-    if ((await settledSession()) !== 'signedIn') return;
-    try {
-      await write(await openCacheDb());
-    } catch (error) {
-      console.warn('The code cache could not store its answer', error);
-    }
+  void settledSession().then((status) => {
+    if (status !== 'signedIn') return;
+    pending = pending.then(async () => {
+      try {
+        await write(await openCacheDb());
+      } catch (error) {
+        console.warn('The code cache could not store its answer', error);
+      }
+    });
   });
 }
 
-/** Resolves once every write started so far is stored (or has failed). */
+/** Resolves once every write queued so far is stored (or has failed). */
 export function cachePersisted(): Promise<void> {
   return pending;
 }
