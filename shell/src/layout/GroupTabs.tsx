@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, leaveAllowed, useNavigate } from '@coffee/field-toolkit/runtime';
 import {
-  createFocusOutlineStyle,
+  createCustomFocusIndicatorStyle,
   makeStyles,
   mergeClasses,
   tokens,
@@ -43,7 +43,12 @@ const useStyles = makeStyles({
     ':hover::before': { ...indicator, backgroundColor: tokens.colorNeutralStroke1Hover },
     ':active::before': { ...indicator, backgroundColor: tokens.colorNeutralStroke1Pressed },
     '@media (forced-colors: active)': { ':hover::before': { backgroundColor: 'Highlight' } },
-    ...createFocusOutlineStyle(),
+    // Fluent's focus stroke, drawn inside the link: the scrolling bar would clip one drawn around it, and the
+    // ::after that Fluent's outline helper uses is the current page's underline here.
+    outlineStyle: 'none',
+    ...createCustomFocusIndicatorStyle({
+      boxShadow: `inset 0 0 0 ${tokens.strokeWidthThick} ${tokens.colorStrokeFocus2}`,
+    }),
   },
   current: {
     ...typographyStyles.body1Strong,
