@@ -112,6 +112,19 @@ test.describe('public tools as a guest', () => {
     });
   }
 
+  test("a group's pages are links in a navigation landmark, the current one marked", async ({ page }) => {
+    await page.goto('/en/info/chart/flavorwheel');
+    const pages = page.getByRole('navigation', { name: 'Tabs' });
+    await expect(pages.getByRole('link', { name: 'Flavor wheel' })).toHaveAttribute('aria-current', 'page');
+    const radar = pages.getByRole('link', { name: 'Radar chart' });
+    await expect(radar).toHaveAttribute('href', '/en/info/chart/radarchart');
+    await expect(radar).not.toHaveAttribute('aria-current');
+    await radar.click();
+    await expect(page).toHaveURL(/\/en\/info\/chart\/radarchart$/);
+    await expect(radar).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Flavor wheel' })).not.toHaveAttribute('aria-current');
+  });
+
   test('clicking a flavor wheel node selects it as a chip', async ({ page }) => {
     await page.goto('/en/info/chart/flavorwheel');
     const wheel = page.getByRole('region', { name: 'Flavor wheel' });
@@ -220,6 +233,36 @@ test.describe('public tools fit the screen', () => {
         }
       }
       expect(overflowing).toEqual([]);
+    });
+  }
+
+  for (const locale of ['kr', 'en'] as const) {
+    test(`the flavor wheel on a 375 px phone keeps every outer label inside the chart in ${locale}, reversed and simple too`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(url(locale, 'info/chart/flavorwheel'));
+      const wheel = page.getByRole('region', { name: locale === 'en' ? 'Flavor wheel' : '플레이버 휠' });
+      const labelsOutside = () =>
+        page.getByTestId('flavor-wheel').evaluate((box) => {
+          const edge = box.getBoundingClientRect();
+          return [...box.querySelectorAll('.highcharts-data-label')].flatMap((label) => {
+            const { left, right, top, bottom, width } = label.getBoundingClientRect();
+            const shown = width > 0 && getComputedStyle(label).visibility !== 'hidden';
+            const outside = left < edge.left || right > edge.right || top < edge.top || bottom > edge.bottom;
+            return shown && outside ? [label.textContent] : [];
+          });
+        });
+      await expect(wheel.locator('.highcharts-data-label').filter({ visible: true }).first()).toBeVisible();
+      await expect(wheel).toHaveAttribute('aria-busy', 'false');
+      expect(await labelsOutside()).toEqual([]);
+      // Reverse direction and simple view (two rings) on.
+      const switches = page.getByRole('switch');
+      await expect(switches).toHaveCount(2);
+      for (const toggle of await switches.all()) await toggle.check();
+      await expect(wheel.locator('.highcharts-data-label').filter({ visible: true }).first()).toBeVisible();
+      expect(await labelsOutside()).toEqual([]);
+      await screenshot(page, `${locale}-flavorwheel-375`);
     });
   }
 

@@ -26,7 +26,9 @@ test('a remote that is down leaves the shell and other areas working, and Retry 
     // The header, the menu and another area still work.
     await page.getByRole('link', { name: 'Code settings' }).click();
     await expect(page).toHaveURL(/\/en\/info\/code\/codegroup$/);
-    await expect(page.getByRole('tab', { name: 'Code groups', selected: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Code groups' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('#area-mf-reference')).not.toBeEmpty();
     await expect(failure).toBeHidden();
 

@@ -5,12 +5,9 @@ import { FlavorWheelPage } from './FlavorWheelPage';
 
 const loadCodes = jest.fn();
 
-jest.mock('@coffee/api-client/query', () => ({
-  ...jest.requireActual('@coffee/api-client/query'),
-  codeGroupsQuery: (groups: string[], locale: string) => ({
-    queryKey: ['codes', locale, groups],
-    queryFn: () => loadCodes(groups, locale),
-  }),
+jest.mock('@coffee/api-client', () => ({
+  ...jest.requireActual('@coffee/api-client'),
+  loadCodeGroups: (groups: string[], locale: string) => loadCodes(groups, locale),
 }));
 
 // The wheel itself is the toolkit's; here it only reports clicks on its nodes.

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Body1, Body1Strong, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowClockwise16Regular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { Dismiss16Regular } from '@fluentui/react-icons/svg/dismiss';
-import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import type { CODE_GROUPS } from '@coffee/domain';
 import { FlavorWheel } from '@coffee/field-toolkit/charts';
@@ -12,6 +11,7 @@ import { WheelIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { selectedFlavors } from './flavorNames';
 import { SelectionChips } from './SelectionChips';
+import { useCodeGroup } from './useCodeGroup';
 import { INITIAL_VIEW, WheelOptions } from './WheelOptions';
 
 const useStyles = makeStyles({
@@ -45,13 +45,11 @@ export function FlavorWheelPage() {
   const styles = useStyles();
   const { t } = useTranslation();
   const locale = usePreferences((state) => state.locale);
-  const codesQuery = useQuery(codeGroupsQuery([FLAVOR_WHEEL_CODE_GROUP], locale));
-  const codes: FlavorCode[] = codesQuery.data?.[FLAVOR_WHEEL_CODE_GROUP] ?? [];
+  const flavorCodes = useCodeGroup(FLAVOR_WHEEL_CODE_GROUP, locale);
+  const codes: FlavorCode[] = flavorCodes.codes;
   const [selected, setSelected] = useState<string[]>([]);
   const [view, setView] = useState(INITIAL_VIEW);
   const chips = selectedFlavors(codes, selected, locale);
-  // The code cache answers a failed call with what it holds: no entries at all means the server was not reached.
-  const failed = codesQuery.isError || (codesQuery.isSuccess && codes.length === 0);
 
   return (
     <ToolPage
@@ -59,17 +57,13 @@ export function FlavorWheelPage() {
       description={t('area.common.tools.flavorWheel.summary')}
       icon={<WheelIcon size={56} />}
     >
-      {failed ? (
+      {flavorCodes.failed ? (
         <div role="alert" className={styles.failed}>
           <div className={styles.failedText}>
             <Body1Strong>{t('area.flavorWheel.loadFailed')}</Body1Strong>
             <Body1>{t('area.flavorWheel.loadFailedDetail')}</Body1>
           </div>
-          <Button
-            icon={<ArrowClockwise16Regular />}
-            disabled={codesQuery.isFetching}
-            onClick={() => void codesQuery.refetch()}
-          >
+          <Button icon={<ArrowClockwise16Regular />} disabled={flavorCodes.loading} onClick={flavorCodes.retry}>
             {t('area.common.retry')}
           </Button>
         </div>

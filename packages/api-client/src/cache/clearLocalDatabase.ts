@@ -1,9 +1,10 @@
 import { forgetCodeGroups } from './codeCache';
 import { cacheDbToChange } from './openCacheDb';
+import { clearSelectCache } from './selectCache';
 
-/** The clear-local-database action: empties both stores and the code lists this page holds. */
+/** The clear-local-database action: empties both stores and the lists this page holds. */
 export async function clearLocalDatabase(): Promise<void> {
   forgetCodeGroups();
   const db = await cacheDbToChange();
-  if (db) await Promise.all([db.code_group.clear(), db.select_data.clear()]);
+  await Promise.all([db?.code_group.clear(), clearSelectCache()]);
 }

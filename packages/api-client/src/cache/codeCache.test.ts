@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import { mockFetch, mockRoutes } from '../testing/mockFetch';
+import { mockFetch, mockRoutes, resetSession, signInLocally } from '../testing/mockFetch';
 import type { RecordedCall } from '../testing/mockFetch';
 import { forgetCodeGroups, loadCodeGroups, reloadCodes } from './codeCache';
 import { cacheDb } from './db';
@@ -35,10 +35,12 @@ async function loadStored(...args: Parameters<typeof loadCodeGroups>) {
 
 beforeEach(async () => {
   now.mockReturnValue(T0);
+  resetSession();
+  signInLocally({});
   await clearLocalDatabase();
 });
 
-describe('code cache', () => {
+describe('code cache of a signed-in user', () => {
   it('fetches uncached groups by name and stores them per locale', async () => {
     const calls = codeServer({ CNTR: { edit_at: 'e1', ids: ['KOR'] }, VRT: { edit_at: 'v1', ids: ['GEISHA'] } });
     const lists = await loadStored(['CNTR', 'VRT'], 'kr');

@@ -1,7 +1,7 @@
 import { apiGet, apiPost } from '../fetch/request';
 import { isOk } from '../fetch/status';
 import type { ApiResponse } from '../fetch/status';
-import { cacheDbExists, cacheDbToChange, openCacheDb, persistInBackground } from './openCacheDb';
+import { cacheDbExists, cacheDbToChange, openCacheDb, persistWhenSignedIn } from './openCacheDb';
 import { CACHE_TTL_MS } from './records';
 import type { CodeEntry, CodeGroupRecord } from './records';
 
@@ -66,7 +66,8 @@ async function readCached(groups: readonly string[], locale: string): Promise<Ma
  * Code lists of the groups in a locale, read through memory, the browser database and the network. Groups
  * confirmed within the last hour are not asked for; the others are asked for as `group|editTime` (or `group` when
  * not cached), so the server returns only changed groups. `force` asks for every group in full. On a failed call
- * the cached lists, however old, are used. The answer is returned at once and stored in the database afterwards.
+ * the cached lists, however old, are used. The answer is returned at once and, for a signed-in user, stored in the
+ * database afterwards (a guest's lists stay in memory).
  */
 export async function loadCodeGroups(
   groups: readonly string[],
@@ -101,7 +102,7 @@ export async function loadCodeGroups(
         remember(record);
         cached.set(record.code_group_id, record);
       });
-      if (refreshed.length) persistInBackground((db) => db.code_group.bulkPut(refreshed));
+      if (refreshed.length) persistWhenSignedIn((db) => db.code_group.bulkPut(refreshed));
     }
   }
   return Object.fromEntries(groups.map((group) => [group, cached.get(group)?.code_list ?? []]));

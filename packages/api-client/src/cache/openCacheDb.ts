@@ -1,3 +1,5 @@
+import { sessionStore } from '../session/store';
+import type { SessionStatus } from '../session/store';
 import type { CacheDatabase } from './db';
 import { CACHE_DB_NAME } from './records';
 
@@ -23,21 +25,40 @@ export async function cacheDbExists(): Promise<boolean> {
 
 let pending: Promise<void> = Promise.resolve();
 
-/**
- * Stores in the cache database after the caller has its answer, one write after another. A failed write (no
- * IndexedDB, a full disk) costs only the next visit's cache hit, so it is logged, not thrown.
- */
-export function persistInBackground(write: (db: CacheDatabase) => Promise<unknown>): void {
-  pending = pending.then(async () => {
-    try {
-      await write(await openCacheDb());
-    } catch (error) {
-      console.warn('The code cache could not store its answer', error);
-    }
+/** The session's status once it is known (the shell asks for it on every page load). */
+function settledSession(): Promise<SessionStatus> {
+  const { status } = sessionStore.getState();
+  if (status !== 'loading') return Promise.resolve(status);
+  return new Promise((resolve) => {
+    const stop = sessionStore.subscribe((state) => {
+      if (state.status === 'loading') return;
+      stop();
+      resolve(state.status);
+    });
   });
 }
 
-/** Resolves once every write started so far is stored (or has failed). */
+/**
+ * Stores in the cache database after the caller has its answer, one write after another, for a signed-in user
+ * only: the database is the signed-in user's cache, a guest's lists stay in the page's memory and a guest never
+ * downloads Dexie to write. A write waits until the session is known (the first moments of a page load), and only
+ * then joins the queue that the clear actions wait for. A failed write (no IndexedDB, a full disk) costs only the
+ * next visit's cache hit, so it is logged, not thrown.
+ */
+export function persistWhenSignedIn(write: (db: CacheDatabase) => Promise<unknown>): void {
+  void settledSession().then((status) => {
+    if (status !== 'signedIn') return;
+    pending = pending.then(async () => {
+      try {
+        await write(await openCacheDb());
+      } catch (error) {
+        console.warn('The code cache could not store its answer', error);
+      }
+    });
+  });
+}
+
+/** Resolves once every write queued so far is stored (or has failed). */
 export function cachePersisted(): Promise<void> {
   return pending;
 }

@@ -7,7 +7,7 @@ import { cacheDb } from './db';
 import { clearLocalDatabase } from './clearLocalDatabase';
 import { cachePersisted } from './openCacheDb';
 import { CACHE_DB_NAME, CACHE_TTL_MS } from './records';
-import { clearSelectCache, loadSelectOptions } from './selectCache';
+import { clearSelectCache, forgetSelectOptions, loadSelectOptions } from './selectCache';
 
 const T0 = 1_700_000_000_000;
 const now = jest.spyOn(Date, 'now');
@@ -34,10 +34,11 @@ async function loadStored(...args: Parameters<typeof loadSelectOptions>) {
 beforeEach(async () => {
   now.mockReturnValue(T0);
   resetSession();
+  signInLocally({});
   await clearLocalDatabase();
 });
 
-describe('select option cache', () => {
+describe('select option cache of a signed-in user', () => {
   it('posts the parameters with an empty last_edit_at on the first load', async () => {
     const calls = optionServer('r1', ['Huila']);
     const result = await loadStored('region', URL_REGION, { region_country: 'COL' });
@@ -63,6 +64,17 @@ describe('select option cache', () => {
   it('serves the cached list for 3,600,000 ms without a call', async () => {
     optionServer('r1', ['Huila']);
     await loadStored('region', URL_REGION, { region_country: 'COL' });
+    now.mockReturnValue(T0 + CACHE_TTL_MS - 1);
+    const calls = mockFetch();
+    const result = await loadStored('region', URL_REGION, { region_country: 'COL' });
+    expect(calls).toHaveLength(0);
+    expect(result).toEqual({ options: [option('Huila')], fromCache: true });
+  });
+
+  it('serves the stored list on the next page within the hour without a call', async () => {
+    optionServer('r1', ['Huila']);
+    await loadStored('region', URL_REGION, { region_country: 'COL' });
+    forgetSelectOptions();
     now.mockReturnValue(T0 + CACHE_TTL_MS - 1);
     const calls = mockFetch();
     const result = await loadStored('region', URL_REGION, { region_country: 'COL' });

@@ -5,7 +5,7 @@ import { isOk } from '../fetch/status';
 import type { ApiStatus } from '../fetch/status';
 import { onSignOut } from '../session/actions';
 import { sessionStore } from '../session/store';
-import { cacheDbExists, cacheDbToChange, openCacheDb, persistInBackground } from './openCacheDb';
+import { cacheDbExists, cacheDbToChange, openCacheDb, persistWhenSignedIn } from './openCacheDb';
 import { CACHE_TTL_MS } from './records';
 import type { SelectDataRecord, SelectOption } from './records';
 
@@ -35,9 +35,12 @@ function cacheKey(fieldKey: string, dataUrl: string, params: JsonBody): string {
   return `${fieldKey}|${JSON.stringify(scope)}|${JSON.stringify(sorted)}`;
 }
 
-/** The stored list, if this browser has the cache database and it can be read. */
+const memory = new Map<string, SelectDataRecord>();
+
+/** The list this page holds, else the stored one if this browser has the cache database and it can be read. */
 async function readCached(key: string): Promise<SelectDataRecord | undefined> {
-  if (!(await cacheDbExists())) return undefined;
+  const held = memory.get(key);
+  if (held || !(await cacheDbExists())) return held;
   try {
     return await (await openCacheDb()).select_data.get(key);
   } catch (error) {
@@ -49,7 +52,7 @@ async function readCached(key: string): Promise<SelectDataRecord | undefined> {
 /**
  * Options of a select field, cached per field, user, organisation and parameters for an hour. A stale or
  * forced load POSTs the parameters to `dataUrl` with the cached `last_edit_at` (none when forced). The answer is
- * returned at once and stored in the browser database afterwards.
+ * returned at once, held in memory and, for a signed-in user, stored in the browser database afterwards.
  */
 export async function loadSelectOptions(
   fieldKey: string,
@@ -81,12 +84,19 @@ export async function loadSelectOptions(
           access_at: now,
           edit_at: response.last_edit_at ?? null,
         };
-  persistInBackground((db) => db.select_data.put(record));
+  memory.set(key, record);
+  persistWhenSignedIn((db) => db.select_data.put(record));
   return { options: record.option_list, fromCache: false };
+}
+
+/** Forgets the lists of one field, or of every field, this page holds (the browser database keeps its own). */
+export function forgetSelectOptions(fieldKey?: string): void {
+  for (const [key, record] of memory) if (fieldKey === undefined || record.field_key === fieldKey) memory.delete(key);
 }
 
 /** Drops the cached lists of one field, or of every field. */
 export async function clearSelectCache(fieldKey?: string): Promise<void> {
+  forgetSelectOptions(fieldKey);
   const db = await cacheDbToChange();
   if (!db) return;
   if (fieldKey === undefined) await db.select_data.clear();

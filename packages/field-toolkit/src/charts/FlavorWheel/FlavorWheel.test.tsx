@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Point, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
 import { fakeChart, lastOptions } from '../testing/highchartsReactMock';
@@ -6,7 +6,7 @@ import { renderChart } from '../testing/renderChart';
 import { FlavorWheel } from './FlavorWheel';
 import { Highcharts } from './highchartsSunburst';
 import type { FlavorCode } from './FlavorWheel.types';
-import { OUTSIDE_LABEL_ROOM_PX } from './flavorWheelOptions';
+import { OUTSIDE_LABEL_ROOM_PX } from './wheelGeometry';
 import { FLAVOR_WHEEL_LOADING_MS } from './useFlavorWheel';
 
 jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
@@ -128,15 +128,16 @@ describe('FlavorWheel', () => {
   });
 
   it('draws a new chart when the layout changes, so no label of the old layout stays behind', () => {
+    const chartContainer = () => within(screen.getByTestId('flavor-wheel')).getByTestId('highcharts');
     const { rerenderChart } = renderChart(<FlavorWheel codes={codes} selected={[]} />);
-    const first = screen.getByTestId('flavor-wheel');
+    const first = chartContainer();
     rerenderChart(<FlavorWheel codes={codes} selected={[]} rotation={30} />);
-    expect(screen.getByTestId('flavor-wheel')).toBe(first);
+    expect(chartContainer()).toBe(first);
     rerenderChart(<FlavorWheel codes={codes} selected={[]} rotation={30} simple />);
-    expect(screen.getByTestId('flavor-wheel')).not.toBe(first);
-    const simple = screen.getByTestId('flavor-wheel');
+    expect(chartContainer()).not.toBe(first);
+    const simple = chartContainer();
     rerenderChart(<FlavorWheel codes={codes} selected={[]} rotation={30} simple reverse />);
-    expect(screen.getByTestId('flavor-wheel')).not.toBe(simple);
+    expect(chartContainer()).not.toBe(simple);
   });
 
   it('toggles flavors from the keyboard through its list, as clicks on the arcs do', async () => {

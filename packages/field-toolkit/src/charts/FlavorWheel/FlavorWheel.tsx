@@ -8,30 +8,31 @@ import { useChartPalette } from '../shared/chartPalette';
 import { withChartTitle } from '../shared/chartTitle';
 import { downloadFileName, DOWNLOAD_PREFIX } from '../shared/fileName';
 import { downloadChartPng } from '../shared/highcharts';
+import { canMeasureWidth, useElementWidth } from '../shared/useElementWidth';
 import { FlavorList } from './FlavorList';
 import type { FlavorWheelProps } from './FlavorWheel.types';
-import { OUTSIDE_LABEL_ROOM_PX, wheelDepth } from './flavorWheelOptions';
+import { wheelDepth } from './flavorWheelOptions';
 import { Highcharts } from './highchartsSunburst';
 import { useFlavorWheel } from './useFlavorWheel';
+import { OUTSIDE_LABEL_ROOM_PX } from './wheelGeometry';
 
 const useStyles = makeStyles({
   mobile: { width: '100%', height: '25rem' },
   desktop: { width: '40rem', maxWidth: '100%', height: '40rem' },
+  fill: { width: '100%', height: '100%' },
 });
 
 export function FlavorWheel(props: FlavorWheelProps) {
-  const { options, loading, mobile, tree, locale, interactive, toggle } = useFlavorWheel(props);
+  const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
+  const { options, geometry, loading, mobile, tree, locale, interactive, toggle } = useFlavorWheel(props, boxWidth);
   const { t } = useTranslation();
   const styles = useStyles();
   const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const title = t('charts.flavorWheel.title');
   const titled = useMemo(() => withChartTitle(options, title), [options, title]);
-  const containerProps = useMemo(
-    () => ({ className: mobile ? styles.mobile : styles.desktop, 'data-testid': 'flavor-wheel' }),
-    [mobile, styles],
-  );
-  // Outside labels reach past the wheel's box: the image gets room for them on every side.
+  const containerProps = useMemo(() => ({ className: styles.fill }), [styles]);
+  // The image gets room around the wheel on every side, for its outside labels at full size.
   const download = () =>
     void downloadChartPng(chartRef.current?.chart, downloadFileName(DOWNLOAD_PREFIX.flavorWheel), {
       title,
@@ -46,14 +47,19 @@ export function FlavorWheel(props: FlavorWheelProps) {
       onDownload={props.downloadable ? download : undefined}
       className={props.className}
     >
-      {/* A new layout (direction, rings) is a new chart: Highcharts' update leaves the old layout's labels behind. */}
-      <HighchartsReact
-        key={`${props.reverse ? 'ccw' : 'cw'}-${maxDepth}`}
-        ref={chartRef}
-        highcharts={Highcharts}
-        options={titled}
-        containerProps={containerProps}
-      />
+      {/* The box is measured first, so the wheel is drawn once at the size that keeps its outside labels in. */}
+      <div ref={boxRef} className={mobile ? styles.mobile : styles.desktop} data-testid="flavor-wheel">
+        {(boxWidth !== undefined || !canMeasureWidth()) && (
+          // A new layout (direction, rings, size) is a new chart: Highcharts' update leaves the old labels behind.
+          <HighchartsReact
+            key={`${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}`}
+            ref={chartRef}
+            highcharts={Highcharts}
+            options={titled}
+            containerProps={containerProps}
+          />
+        )}
+      </div>
       {interactive && (
         <FlavorList
           tree={tree}

@@ -4,6 +4,8 @@ import { LIGHT_PALETTE, labelColorOn, themedChartBase, themedTooltip } from '../
 import type { ChartLocale } from '../shared/useLocale';
 import { arcMidAngles, FLAVOR_WHEEL_ROOT, labelOutside, nodeColor, selectionState } from './flavorWheelTree';
 import type { FlavorNode } from './flavorWheelTree';
+import { CENTRE_WEIGHT } from './wheelGeometry';
+import type { WheelGeometry } from './wheelGeometry';
 
 export interface FlavorWheelOptionsInput {
   tree: readonly FlavorNode[];
@@ -13,8 +15,8 @@ export interface FlavorWheelOptionsInput {
   reverse?: boolean;
   simple?: boolean;
   interactive: boolean;
-  /** Radial distance in px that moves an outside label beyond the outer ring (half a ring + the label room). */
-  outsideLabelOffset: number;
+  /** The wheel's size and its outside labels', fitted to the chart's box. */
+  geometry: WheelGeometry;
   onNodeClick: (codeId: string) => void;
   palette?: ChartPalette;
 }
@@ -31,10 +33,6 @@ function orderedNodes(nodes: readonly FlavorNode[], reverse: boolean, maxDepth: 
   );
 }
 
-/** Highcharts options of the wheel: a centre hole, then families, groups and flavors. */
-/** Room in px beyond the outer ring for half an outside label. */
-export const OUTSIDE_LABEL_ROOM_PX = 44;
-
 /** A rotation in degrees that keeps text upright (between -90 and 90). */
 export function readableRotation(degrees: number): number {
   const rotation = degrees % 180;
@@ -43,8 +41,9 @@ export function readableRotation(degrees: number): number {
   return rotation;
 }
 
+/** Highcharts options of the wheel: a centre hole, then families, groups and flavors. */
 export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options {
-  const { tree, locale, reverse = false, simple = false, interactive, outsideLabelOffset, onNodeClick } = input;
+  const { tree, locale, reverse = false, simple = false, interactive, geometry, onNodeClick } = input;
   const palette = input.palette ?? LIGHT_PALETTE;
   const rotation = clampRotation(input.rotation ?? 0);
   const maxDepth = wheelDepth(simple);
@@ -71,15 +70,16 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
       point.dataLabels = {
         // An explicit radial rotation: Highcharts' own perpendicular mode squeezes the label into the thin arc.
         rotation: readableRotation((angles.get(node.id) ?? 0) - 90),
-        x: Math.round(Math.sin(radians) * outsideLabelOffset),
-        y: Math.round(-Math.cos(radians) * outsideLabelOffset),
+        x: Math.round(Math.sin(radians) * geometry.outsideLabelOffset),
+        y: Math.round(-Math.cos(radians) * geometry.outsideLabelOffset),
         overflow: 'allow',
         crop: false,
         style: {
           textOutline: 'none',
           color: palette.text,
           fontWeight: 'normal',
-          width: 2 * OUTSIDE_LABEL_ROOM_PX - 4,
+          fontSize: `${geometry.labelFontPx}px`,
+          width: geometry.labelWidthPx,
           whiteSpace: 'nowrap',
           textOverflow: 'ellipsis',
         },
@@ -92,13 +92,13 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
     type: 'sunburst',
     data: points,
     startAngle: rotation,
-    size: '78%',
+    size: geometry.diameterPx,
     allowTraversingTree: false,
     cursor: interactive ? 'pointer' : undefined,
     borderColor: palette.background,
     borderWidth: 1,
     levels: [
-      { level: 1, levelSize: { unit: 'weight', value: 0.6 }, dataLabels: { enabled: false } },
+      { level: 1, levelSize: { unit: 'weight', value: CENTRE_WEIGHT }, dataLabels: { enabled: false } },
       { level: 2, levelSize: { unit: 'weight', value: 1 }, dataLabels: { rotationMode: 'parallel' } },
       { level: 3, levelSize: { unit: 'weight', value: 1 } },
       { level: 4, levelSize: { unit: 'weight', value: 1 } },

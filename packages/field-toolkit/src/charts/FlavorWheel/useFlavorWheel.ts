@@ -7,26 +7,19 @@ import { useChartLocale } from '../shared/useLocale';
 import type { ChartLocale } from '../shared/useLocale';
 import { useStableValue } from '../shared/useStableValue';
 import type { FlavorWheelProps } from './FlavorWheel.types';
-import { OUTSIDE_LABEL_ROOM_PX, buildFlavorWheelOptions } from './flavorWheelOptions';
-import { buildFlavorTree, FLAVOR_WHEEL_DEPTH, toggleSelection } from './flavorWheelTree';
+import { buildFlavorWheelOptions, wheelDepth } from './flavorWheelOptions';
+import { buildFlavorTree, toggleSelection } from './flavorWheelTree';
 import type { FlavorNode } from './flavorWheelTree';
+import { wheelGeometry } from './wheelGeometry';
+import type { WheelGeometry } from './wheelGeometry';
 
 /** After the codes change the wheel is busy for five times the shared delay; clicks are ignored meanwhile. */
 export const FLAVOR_WHEEL_LOADING_MS = 5 * SHORT_DELAY_MS;
 
-/** Wheel edge in px: 25rem on mobile, 40rem on larger screens. */
-const wheelSizePx = (mobile: boolean) => (mobile ? 25 : 40) * 16;
-
-/** Half the outer ring plus room for a short label, for the wheel's share of the box (see series size). */
-function outsideLabelOffset(mobile: boolean): number {
-  const radius = (wheelSizePx(mobile) * 0.78) / 2;
-  const ring = radius / (FLAVOR_WHEEL_DEPTH + 0.6);
-  return Math.round(ring / 2 + OUTSIDE_LABEL_ROOM_PX);
-}
-
 export interface FlavorWheelState {
   tree: FlavorNode[];
   options: Options;
+  geometry: WheelGeometry;
   loading: boolean;
   mobile: boolean;
   locale: ChartLocale;
@@ -35,7 +28,8 @@ export interface FlavorWheelState {
   toggle: (codeId: string) => void;
 }
 
-export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
+/** `boxWidthPx`: the measured width the chart may take, when known. */
+export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): FlavorWheelState {
   const { codes, selected, onSelectedChange, readOnly = false, rotation, reverse, simple } = props;
   const mobile = useIsMobile(props.mobile);
   const locale = useChartLocale(props.locale);
@@ -63,6 +57,10 @@ export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
     const current = latest.current;
     if (!current.loading) current.onSelectedChange?.(toggleSelection(current.selected, codeId));
   }, []);
+  const geometry = useMemo(
+    () => wheelGeometry({ mobile, depth: wheelDepth(simple ?? false), boxWidthPx }),
+    [mobile, simple, boxWidthPx],
+  );
   const options = useMemo(
     () =>
       // `toggle` reads the ref on a click, long after render, which is what the ref is for.
@@ -75,12 +73,12 @@ export function useFlavorWheel(props: FlavorWheelProps): FlavorWheelState {
         reverse,
         simple,
         interactive,
-        outsideLabelOffset: outsideLabelOffset(mobile),
+        geometry,
         palette,
         onNodeClick: toggle,
       }),
-    [tree, stableSelected, locale, rotation, reverse, simple, interactive, mobile, palette, toggle],
+    [tree, stableSelected, locale, rotation, reverse, simple, interactive, geometry, palette, toggle],
   );
 
-  return { tree, options, loading, mobile, locale, interactive, toggle };
+  return { tree, options, geometry, loading, mobile, locale, interactive, toggle };
 }

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { recordRequests, signInAs } from '../support/fixtures';
+
+const WHEEL = '/en/info/chart/flavorwheel';
+const CACHE_DB = 'coffee-cache';
+
+const databases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+const dexieScripts = (requests: Request[]) =>
+  requests.filter((request) => request.resourceType() === 'script' && /dexie/.test(request.url()));
+const codeCalls = (requests: Request[]) => requests.filter((request) => request.url().includes('/api/code/simple'));
+
+/** Opens the wheel and waits until it is drawn and every download and write is over. */
+async function openWheel(page: Page) {
+  await page.goto(WHEEL);
+  await expect(page.getByRole('region', { name: 'Flavor wheel' })).toHaveAttribute('aria-busy', 'false');
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('the code cache in the browser database', () => {
+  test("keeps a guest's flavor codes in the page only: no Dexie download, no database", async ({ page }) => {
+    const requests = recordRequests(page);
+    await openWheel(page);
+    expect(codeCalls(requests)).toHaveLength(1);
+    expect(dexieScripts(requests)).toEqual([]);
+    expect(await databases(page)).not.toContain(CACHE_DB);
+  });
+
+  test("stores a signed-in user's flavor codes and reads them on the next visit without asking", async ({ page }) => {
+    await signInAs(page.request, 'user');
+    const first = recordRequests(page);
+    await openWheel(page);
+    expect(codeCalls(first)).toHaveLength(1);
+    expect(dexieScripts(first)).toHaveLength(1);
+    await expect.poll(() => databases(page)).toContain(CACHE_DB);
+
+    const next = recordRequests(page);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Flavor wheel' })).toHaveAttribute('aria-busy', 'false');
+    await page.waitForLoadState('networkidle');
+    expect(codeCalls(next)).toEqual([]);
+    await expect(page.getByRole('region', { name: 'Flavor wheel' }).locator('path.highcharts-point')).not.toHaveCount(
+      0,
+    );
+  });
+});
