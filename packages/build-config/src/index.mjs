@@ -56,7 +56,8 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
         path: outputDir,
         publicPath: role === 'host' ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // By id: the runtime's file-name table then holds no readable names (they are in chunk-names.json).
+        chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
         uniqueName: app.federationName,
         clean: true,
       },
@@ -95,7 +96,8 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
           : []),
       ],
       optimization: {
-        // Readable chunk names (react-dom, fluentui, ...) for the size report and the network tests.
+        // Readable chunk names (react-dom, fluentui, ...) for the size report and the network tests
+        // (chunk-names.json); the files and the runtime use short numeric ids (ShortChunkIdsPlugin).
         chunkIds: 'named',
         minimizer: [
           new TerserPlugin({
