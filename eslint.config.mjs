@@ -53,6 +53,13 @@ const queryHooksThroughApiClient = {
   message: "Import query hooks from '@coffee/api-client/query' (they use the suite's one client without a provider).",
 };
 
+/** The public pages show cards without Fluent's card package (shared whole, 9 KB on the guest intro): StaticCard. */
+const publicPagesWithoutFluentCard = {
+  group: ['@fluentui/react-components', '@fluentui/react-card'],
+  importNames: ['Card', 'CardHeader', 'CardFooter', 'CardPreview'],
+  message: "The public tools' cards are StaticCard (src/shared/StaticCard), not Fluent's card package.",
+};
+
 const noAppImports = (except = []) =>
   appFolders
     .filter((app) => !except.includes(app))
@@ -92,7 +99,12 @@ export default tseslint.config(
         'error',
         {
           paths: noBlocksRoot,
-          patterns: [...noAppImports([app]), routerThroughRuntime, queryHooksThroughApiClient],
+          patterns: [
+            ...noAppImports([app]),
+            routerThroughRuntime,
+            queryHooksThroughApiClient,
+            ...(app === 'mf-public-tools' ? [publicPagesWithoutFluentCard] : []),
+          ],
         },
       ],
     },

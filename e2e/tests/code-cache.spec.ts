@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
+import { loadChunkNames } from '../support/chunkNames';
 import { recordRequests, signInAs } from '../support/fixtures';
 
 const WHEEL = '/en/info/chart/flavorwheel';
@@ -7,8 +8,11 @@ const CACHE_DB = 'coffee-cache';
 
 const databases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
-const dexieScripts = (requests: Request[]) =>
-  requests.filter((request) => request.resourceType() === 'script' && /dexie/.test(request.url()));
+/** Scripts whose chunk (files are named by id; chunk-names.json names them) holds Dexie. */
+async function dexieScripts(requests: Request[]) {
+  const chunkName = await loadChunkNames();
+  return requests.filter((request) => request.resourceType() === 'script' && /dexie/.test(chunkName(request.url())));
+}
 const codeCalls = (requests: Request[]) => requests.filter((request) => request.url().includes('/api/code/simple'));
 
 /** Opens the wheel and waits until it is drawn and every download and write is over. */
@@ -23,7 +27,7 @@ test.describe('the code cache in the browser database', () => {
     const requests = recordRequests(page);
     await openWheel(page);
     expect(codeCalls(requests)).toHaveLength(1);
-    expect(dexieScripts(requests)).toEqual([]);
+    expect(await dexieScripts(requests)).toEqual([]);
     expect(await databases(page)).not.toContain(CACHE_DB);
   });
 
@@ -32,7 +36,7 @@ test.describe('the code cache in the browser database', () => {
     const first = recordRequests(page);
     await openWheel(page);
     expect(codeCalls(first)).toHaveLength(1);
-    expect(dexieScripts(first)).toHaveLength(1);
+    expect(await dexieScripts(first)).toHaveLength(1);
     await expect.poll(() => databases(page)).toContain(CACHE_DB);
 
     const next = recordRequests(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loadChunkNames } from '../support/chunkNames';
 import { recordRequests, signInAs } from '../support/fixtures';
 
 /** Every version the page's federation share scope holds of a shared package, with who provided it. */
@@ -17,14 +18,16 @@ test('two remotes that query share one api-client root and one query entry (one 
   page,
 }) => {
   await signInAs(page.request, 'rown');
+  const chunkName = await loadChunkNames();
   const firstPage = recordRequests(page);
   await page.goto('/en/roaster/greenbean/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Green bean stock' })).toBeVisible();
-  const scriptsOfPage = (requests: ReturnType<typeof recordRequests>) =>
-    requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
-  expect(scriptsOfPage(firstPage).some((url) => /packages_api-client_src_query/.test(url))).toBe(true);
+  // Script files are named by chunk id; the build lists their readable chunk names.
+  const chunksOfPage = (requests: ReturnType<typeof recordRequests>) =>
+    requests.filter((request) => request.resourceType() === 'script').map((request) => chunkName(request.url()));
+  expect(chunksOfPage(firstPage).some((name) => /packages_api-client_src_query/.test(name))).toBe(true);
   // The stock page's code lists are stored after they arrive: the cache database's chunk (and Dexie) come then.
-  await expect.poll(() => scriptsOfPage(firstPage).some((url) => /api-client_src_cache_db/.test(url))).toBe(true);
+  await expect.poll(() => chunksOfPage(firstPage).some((name) => /api-client_src_cache_db/.test(name))).toBe(true);
 
   // A menu click: single-spa mounts the quality remote in the same page.
   const secondPage = recordRequests(page);
@@ -33,7 +36,7 @@ test('two remotes that query share one api-client root and one query entry (one 
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
   // The quality remote takes the query entry, TanStack Query and the api-client root the roaster remote loaded.
-  expect(scriptsOfPage(secondPage).filter((url) => /api-client|tanstack/.test(url))).toEqual([]);
+  expect(chunksOfPage(secondPage).filter((name) => /api-client|tanstack/.test(name))).toEqual([]);
   for (const name of ['@coffee/api-client', '@coffee/api-client/query', '@tanstack/react-query']) {
     const shared = await page.evaluate(providers, name);
     expect(

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { addStrings, BrowserRouter, SuiteProviders } from '@coffee/field-toolkit/runtime';
+import { addStrings, BrowserRouter, loadPreferredTheme, SuiteProviders } from '@coffee/field-toolkit/runtime';
 import { configureApi, loadRights, loadSession, sessionStore } from '@coffee/api-client';
 import { ORG_TYPES } from '@coffee/domain/session';
 import { fetchSuiteConfig } from './config/suiteConfig';
@@ -10,7 +10,8 @@ import { registerAreas } from './remotes/registry';
 addStrings('shell', shellStrings);
 
 async function main() {
-  const config = await fetchSuiteConfig();
+  // A stored dark theme arrives before the first render: no page is drawn in the light one first.
+  const [config] = await Promise.all([fetchSuiteConfig(), loadPreferredTheme()]);
   configureApi({ baseUrl: config.apiOrigin });
   const root = createRoot(document.getElementById('root')!);
   root.render(

@@ -1,7 +1,8 @@
-import { Body1, Card, CardFooter, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRight16Regular } from '@fluentui/react-icons/svg/arrow-right';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from './RouteLink';
+import { StaticCard, StaticCardFooter, StaticCardHeader } from './StaticCard';
 import { TOOLS } from './toolList';
 
 const useStyles = makeStyles({
@@ -28,16 +29,16 @@ export function ToolCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' 
         const title = t(`area.common.tools.${key}.title`);
         return (
           <li key={key}>
-            <Card className={styles.card}>
-              <CardHeader image={<Icon size={48} />} header={<Subtitle2 as={headingLevel}>{title}</Subtitle2>} />
+            <StaticCard className={styles.card}>
+              <StaticCardHeader image={<Icon size={48} />} header={<Subtitle2 as={headingLevel}>{title}</Subtitle2>} />
               <Body1 className={styles.summary}>{t(`area.common.tools.${key}.summary`)}</Body1>
-              <CardFooter>
+              <StaticCardFooter>
                 <RouteLink to={`/${path}`} className={styles.link}>
                   {t('area.common.openTool', { tool: title })}
                   <ArrowRight16Regular aria-hidden />
                 </RouteLink>
-              </CardFooter>
-            </Card>
+              </StaticCardFooter>
+            </StaticCard>
           </li>
         );
       })}

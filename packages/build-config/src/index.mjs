@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { APPS, API_PORT, REMOTES, SHELL } from './apps.mjs';
+import { productionAliases } from './productionFiles.mjs';
 import { sharedSingletons } from './shared.mjs';
 import { ShortChunkIdsPlugin } from './shortChunkIds.mjs';
 
@@ -55,11 +56,15 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
         path: outputDir,
         publicPath: role === 'host' ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // By id: the runtime's file-name table then holds no readable names (they are in chunk-names.json).
+        chunkFilename: production ? '[id].[contenthash:8].js' : '[name].js',
         uniqueName: app.federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: production ? productionAliases(appDir) : {},
+      },
       module: {
         rules: [
           tsRule,
@@ -77,7 +82,13 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
           dts: false,
           // The shell provides the federation runtime once (as a global, by the plugin above); remotes use it
           // instead of bundling a copy.
-          experiments: { asyncStartup: false, ...(role === 'remote' ? { externalRuntime: true } : {}) },
+          experiments: {
+            asyncStartup: false,
+            ...(role === 'remote' ? { externalRuntime: true } : {}),
+            // Browser-only runtime: no Node script loaders. No snapshot plugin: the shell registers each remote by
+            // its remoteEntry.js (remotes.json), so the runtime never reads a manifest.
+            optimization: { target: 'web', disableSnapshot: true },
+          },
         }),
         new ShortChunkIdsPlugin(),
         ...(role === 'host'
@@ -85,7 +96,8 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
           : []),
       ],
       optimization: {
-        // Readable chunk names (react-dom, fluentui, ...) for the size report and the network tests.
+        // Readable chunk names (react-dom, fluentui, ...) for the size report and the network tests
+        // (chunk-names.json); the files and the runtime use short numeric ids (ShortChunkIdsPlugin).
         chunkIds: 'named',
         minimizer: [
           new TerserPlugin({

@@ -102,7 +102,7 @@ const sharedFiles = [
 ];
 
 /** The real folder of `name` as the app resolves it through the packages `via`, or undefined if it has none. */
-function packageDir(appDir, via, name) {
+export function packageDir(appDir, via, name) {
   const [first, ...rest] = [...via, name];
   let manifest;
   for (let dir = appDir; dir !== dirname(dir) && !manifest; dir = dirname(dir)) {

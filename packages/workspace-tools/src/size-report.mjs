@@ -76,10 +76,17 @@ function sharedSizes() {
 }
 
 /** A vendor chunk's package and version (`vendors-node_modules_pnpm_react-dom_19_3_1_...` -> `react-dom_19_3_1`). */
-const vendorOf = (pathname) => /node_modules_pnpm_(.+?_\d+_\d+_\d+)/.exec(pathname)?.[1];
+const vendorOf = (name) => /node_modules_pnpm_(.+?_\d+_\d+_\d+)/.exec(name)?.[1];
+
+/** The readable name of each chunk file of an app's build (files are named by short ids; the build lists names). */
+const chunkNamesOf = (dir) => {
+  const file = join(dir, 'chunk-names.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+};
 
 /** Scripts the page requests from now until `stop()`: the files, their gzip size and origin. */
 function recordScripts(page, dirByPort) {
+  const namesByPort = Object.fromEntries(Object.entries(dirByPort).map(([port, dir]) => [port, chunkNamesOf(dir)]));
   const urls = new Set();
   const listener = (request) => {
     if (request.resourceType() === 'script') urls.add(request.url());
@@ -90,7 +97,8 @@ function recordScripts(page, dirByPort) {
     return [...urls].flatMap((url) => {
       const { port, pathname, origin } = new URL(url);
       const file = join(dirByPort[Number(port)] ?? '', pathname);
-      return existsSync(file) ? [{ url, origin, vendor: vendorOf(pathname), bytes: gzipBytes(file) }] : [];
+      const name = namesByPort[port]?.[pathname.slice(1)] ?? pathname.slice(1).replace(/\.js$/, '');
+      return existsSync(file) ? [{ url, origin, name, vendor: vendorOf(name), bytes: gzipBytes(file) }] : [];
     });
   };
 }
@@ -199,7 +207,7 @@ for (const { name, path, heading, budget, files, after, ownOrigin } of await mea
     console.log(`${head}  ${path} "${heading}"  ${ratio}x floor  (budget ${budget} KB: ${verdict})`);
   }
   if (process.env.SIZE_DETAIL)
-    for (const { url, bytes: size } of [...files].sort((a, b) => b.bytes - a.bytes))
-      console.log(`    ${kb(size).padStart(9)} ${url}`);
+    for (const { url, name: chunk, bytes: size } of [...files].sort((a, b) => b.bytes - a.bytes))
+      console.log(`    ${kb(size).padStart(9)} ${chunk}  ${url}`);
 }
 console.log('\nBefore and after the size work, and what keeps a page over its budget: README.md, "Page weight".');

@@ -29,7 +29,7 @@ export function buildApps() {
   ]);
 }
 
-/** `REMOTE_OVERRIDES="mf-reference=http://localhost:3012/mf-manifest.json,..."`: remotes served from elsewhere. */
+/** `REMOTE_OVERRIDES="mf-reference=http://localhost:3012/remoteEntry.js,..."`: remotes served from elsewhere. */
 function remoteOverrides(env) {
   return Object.fromEntries(
     (env.REMOTE_OVERRIDES ?? '')
@@ -47,7 +47,7 @@ export function suiteConfig(ports, env = process.env) {
     remotes: Object.fromEntries(
       REMOTES.map((remote) => [
         remote.dir,
-        overrides[remote.dir] ?? `http://localhost:${ports.remotes[remote.dir]}/mf-manifest.json`,
+        overrides[remote.dir] ?? `http://localhost:${ports.remotes[remote.dir]}/remoteEntry.js`,
       ]),
     ),
     signInProviderClientId: env.GOOGLE_CLIENT_ID || null,

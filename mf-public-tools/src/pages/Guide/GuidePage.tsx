@@ -1,8 +1,9 @@
-import { Body1, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BeansIcon, CupIcon, QrIcon, RadarIcon, RoasterIcon } from '../../shared/icons';
 import { RouteLink } from '../../shared/RouteLink';
+import { StaticCard, StaticCardHeader } from '../../shared/StaticCard';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { TOOLS } from '../../shared/toolList';
 
@@ -84,13 +85,13 @@ export function GuidePage() {
         <Body1 className={styles.muted}>{t('area.guide.areas.lead')}</Body1>
         <div className={styles.areas}>
           {AREAS.map(({ key, Icon }) => (
-            <Card key={key} appearance="filled-alternative">
-              <CardHeader
+            <StaticCard key={key} appearance="filled-alternative">
+              <StaticCardHeader
                 image={<Icon size={40} />}
                 header={<Subtitle2 as="h3">{t(`area.guide.areas.items.${key}.title`)}</Subtitle2>}
                 description={<Body1 className={styles.muted}>{t(`area.guide.areas.items.${key}.text`)}</Body1>}
               />
-            </Card>
+            </StaticCard>
           ))}
         </div>
       </ToolSection>

@@ -1,17 +1,6 @@
 import { useId } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import {
-  Body1,
-  Caption1,
-  Card,
-  CardHeader,
-  Subtitle1,
-  Subtitle2,
-  Title1,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Caption1, Subtitle1, Subtitle2, Title1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRight20Regular } from '@fluentui/react-icons/svg/arrow-right';
 import { Checkmark16Regular } from '@fluentui/react-icons/svg/checkmark';
 import { PersonCircle20Regular } from '@fluentui/react-icons/svg/person-circle';
@@ -19,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@coffee/api-client';
 import { BeansIcon, CupIcon, RoastCurveIcon, RoasterIcon, WheelIcon } from '../../shared/icons';
 import { RouteButton } from '../../shared/RouteLink';
+import { StaticCard, StaticCardHeader } from '../../shared/StaticCard';
 import { ToolCards } from '../../shared/ToolCards';
 import { INFO_PATHS, SIGN_IN_PATH, TOOL_PATHS } from '../../shared/tools';
 
@@ -181,13 +171,13 @@ export function IntroPage() {
       <Section title={t('audiences.title')}>
         <div className={styles.audiences}>
           {AUDIENCES.map(({ key, Icon }) => (
-            <Card key={key}>
-              <CardHeader
+            <StaticCard key={key}>
+              <StaticCardHeader
                 image={<Icon size={48} />}
                 header={<Subtitle2 as="h3">{t(`audiences.${key}.title`)}</Subtitle2>}
               />
               <Points items={list(`audiences.${key}.points`)} />
-            </Card>
+            </StaticCard>
           ))}
         </div>
       </Section>

@@ -22,7 +22,7 @@ export const coffeeBrand: BrandVariants = {
 };
 
 /**
- * The suite's two themes built by Fluent from the brand ramp. Pages get them ready-made from `themes.json` (the
+ * The suite's two themes built by Fluent from the brand ramp. Pages get them ready-made from `themes/*.json` (the
  * builder and Fluent's palettes would cost every first visit ~5 KB gzip); its test checks the file matches this.
  */
 export function buildThemes(): { light: Theme; dark: Theme } {

@@ -1,8 +1,9 @@
-import { darkTheme } from '@coffee/field-toolkit/runtime';
+import { loadTheme } from '@coffee/field-toolkit/runtime';
 import { chartPalette, labelColorOn, LIGHT_PALETTE } from './chartPalette';
 
 describe('chart palette', () => {
-  it('resolves concrete colours from the Fluent theme', () => {
+  it('resolves concrete colours from the Fluent theme', async () => {
+    const darkTheme = await loadTheme('dark');
     const dark = chartPalette(darkTheme, 'dark');
     expect(dark.text).toBe(darkTheme.colorNeutralForeground1);
     expect(dark.background).toBe(darkTheme.colorNeutralBackground1);

@@ -1,0 +1,36 @@
+// Production chunk files are named by short ids (`12.<hash>.js`); each app's build lists their readable names
+// (`vendors-node_modules_pnpm_react-dom_...`, `packages_api-client_src_query_index_ts`) in chunk-names.json.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_PORTS } from './ports';
+import { repoRoot } from './suite';
+
+interface AppsModule {
+  SHELL: { dir: string };
+  REMOTES: Array<{ dir: string }>;
+}
+
+/** A function giving the readable chunk name of a script URL of the suite under test (its file name if unlisted). */
+export async function loadChunkNames(): Promise<(url: string) => string> {
+  const { SHELL, REMOTES } = (await import(
+    join(repoRoot, 'packages', 'build-config', 'src', 'apps.mjs')
+  )) as AppsModule;
+  const dirByPort = new Map([
+    [E2E_PORTS.shell, SHELL.dir],
+    ...REMOTES.map((remote, index): [number, string] => [E2E_PORTS.remoteBase + index, remote.dir]),
+  ]);
+  const namesByDir = new Map<string, Record<string, string>>();
+  const namesOf = (dir: string) => {
+    if (!namesByDir.has(dir)) {
+      const file = join(repoRoot, dir, 'dist', 'chunk-names.json');
+      namesByDir.set(dir, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+    }
+    return namesByDir.get(dir)!;
+  };
+  return (url) => {
+    const { port, pathname } = new URL(url);
+    const file = pathname.slice(1);
+    const dir = dirByPort.get(Number(port));
+    return (dir && namesOf(dir)[file]) || file;
+  };
+}
