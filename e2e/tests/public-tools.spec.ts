@@ -114,7 +114,7 @@ test.describe('public tools as a guest', () => {
 
   test("a group's pages are links in a navigation landmark, the current one marked", async ({ page }) => {
     await page.goto('/en/info/chart/flavorwheel');
-    const pages = page.getByRole('navigation', { name: 'Tabs' });
+    const pages = page.getByRole('navigation', { name: 'Pages of this menu' });
     await expect(pages.getByRole('link', { name: 'Flavor wheel' })).toHaveAttribute('aria-current', 'page');
     const radar = pages.getByRole('link', { name: 'Radar chart' });
     await expect(radar).toHaveAttribute('href', '/en/info/chart/radarchart');

@@ -27,7 +27,7 @@ test('a remote that is down leaves the shell and other areas working, and Retry 
     await page.getByRole('link', { name: 'Code settings' }).click();
     await expect(page).toHaveURL(/\/en\/info\/code\/codegroup$/);
     await expect(
-      page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Code groups' }),
+      page.getByRole('navigation', { name: 'Pages of this menu' }).getByRole('link', { name: 'Code groups' }),
     ).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('#area-mf-reference')).not.toBeEmpty();
     await expect(failure).toBeHidden();

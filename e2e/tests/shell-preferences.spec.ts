@@ -19,6 +19,8 @@ test('theme, screen width and menu position persist across a reload', async ({ p
   await page.goto('/en/info/chart/radarchart');
   await page.getByRole('button', { name: /^Theme/ }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  // The dark theme is fetched when first chosen: go on once it has arrived and the page is redrawn in it.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /^Screen width/ }).click();
   await page.getByRole('menuitemradio', { name: /Full/ }).click();
   await page.getByRole('button', { name: /^Menu position/ }).click();
