@@ -57,10 +57,11 @@ async function readColumns(db: Database): Promise<Map<string, Set<string>>> {
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
+  const changes = options.changes ?? new TableChanges();
   const ctx: AppContext = {
     db: options.db,
-    codes: new CodeCache(options.db),
-    counts: new CountCache(options.changes ?? new TableChanges(), options.countCacheMs ?? 5000),
+    codes: new CodeCache(options.db, changes),
+    counts: new CountCache(changes, options.countCacheMs ?? 5000),
     columns: await readColumns(options.db),
     ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     ...(options.googleClientSecret ? { googleClientSecret: options.googleClientSecret } : {}),

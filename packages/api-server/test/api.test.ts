@@ -9,6 +9,7 @@ import { cachingSuite } from './suites/caching';
 import { engineSuite } from './suites/engine';
 import { googleSuite } from './suites/google';
 import { inventorySuite } from './suites/inventory';
+import { multiProcessSuite } from './suites/multi-process';
 import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
@@ -52,4 +53,5 @@ describe('api-server on PostgreSQL', () => {
   cafeSuite(env);
   qualitySuite(env);
   userNotesSuite(env);
+  multiProcessSuite(env);
 });

@@ -23,6 +23,32 @@ export class TableChanges {
   tracked: ReadonlySet<string> = new Set();
   /** True while the notifications of other processes' commits are received. */
   live = false;
+  /** A round trip on the notification connection (set while it is up; see {@link catchUp}). */
+  roundTrip: (() => Promise<unknown>) | null = null;
+  #latest: { sent: boolean; done: Promise<boolean> } | null = null;
+
+  /**
+   * Resolves once every notification of a commit made before the call has been received; false when it could not
+   * be checked. PostgreSQL sends a listener's pending notifications before the answer to its next query, so one
+   * round trip on the notification connection suffices: a write acknowledged by another process a moment ago
+   * (whose client now asks this one) is then seen here. Callers arriving before a round trip is sent share it.
+   */
+  catchUp(): Promise<boolean> {
+    const roundTrip = this.roundTrip;
+    if (!roundTrip) return Promise.resolve(false);
+    const latest = this.#latest;
+    if (latest && !latest.sent) return latest.done;
+    const barrier = { sent: false, done: Promise.resolve(false) };
+    barrier.done = (latest?.done ?? Promise.resolve(true)).then(() => {
+      barrier.sent = true;
+      return roundTrip().then(
+        () => true,
+        () => false,
+      );
+    });
+    this.#latest = barrier;
+    return barrier.done;
+  }
 
   version(table: string): number {
     return Math.max(this.#tables.get(table) ?? 0, this.#all);
@@ -197,6 +223,7 @@ export async function listenForChanges(url: string, changes: TableChanges): Prom
   let retry: NodeJS.Timeout | null = null;
   const down = () => {
     changes.live = false;
+    changes.roundTrip = null;
     changes.bumpAll();
   };
   const schedule = () => {
@@ -238,6 +265,7 @@ export async function listenForChanges(url: string, changes: TableChanges): Prom
       // Anything computed before this connection listened may be stale.
       changes.bumpAll();
       changes.live = true;
+      changes.roundTrip = () => next.query('select 1');
     } catch {
       lost();
     }
