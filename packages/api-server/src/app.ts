@@ -16,6 +16,7 @@ import { registerResource } from './engine/routes';
 import { resources } from './engine/resources';
 import type { AppContext } from './http/context';
 import { ApiError } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerDialInRoutes } from './pages/dialin-routes';
 import { registerMembershipRoutes } from './pages/membership-routes';
 import { registerProductionRoutes } from './pages/production-routes';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ...(options.googleJwks ? { googleJwks: options.googleJwks } : {}),
   };
 
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(cors, {
     origin: [...options.corsOrigins],

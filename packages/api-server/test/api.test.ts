@@ -20,6 +20,7 @@ import { rightsSuite } from './suites/rights';
 import { rowRightsSuite } from './suites/row-rights';
 import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
+import { securityHeaderSuite } from './suites/security-headers';
 import { signSuite } from './suites/sign';
 import { statusTransitionSuite } from './suites/status-transitions';
 import { visibilitySuite } from './suites/visibility';
@@ -54,4 +55,5 @@ describe('api-server on PostgreSQL', () => {
   qualitySuite(env);
   userNotesSuite(env);
   multiProcessSuite(env);
+  securityHeaderSuite(env);
 });
