@@ -119,7 +119,9 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
         historyApiFallback: role === 'host',
         hot: false,
         liveReload: true,
-        client: { overlay: { warnings: false } },
+        // The live-reload socket by the name the suite uses (REMOTE_OVERRIDES=…http://localhost:<port>/…), the one
+        // origin the shell's Content-Security-Policy allows it.
+        client: { overlay: { warnings: false }, webSocketURL: { hostname: 'localhost' } },
       },
     };
   };
