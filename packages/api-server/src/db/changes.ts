@@ -5,6 +5,8 @@ import pg from 'pg';
 export const CHANGE_CHANNEL = 'coffee_table_change';
 /** Name of those triggers (one per table; the tables that carry it are the ones whose counts may be cached). */
 export const CHANGE_TRIGGER = 'coffee_notify_change';
+/** How long a cache waits for the round trip that catches up with the notifications before it recomputes. */
+const CATCH_UP_LIMIT_MS = 1000;
 
 /**
  * Versions of the tables' contents as seen by this process: every write moves the written table's version (or all
@@ -41,10 +43,16 @@ export class TableChanges {
     const barrier = { sent: false, done: Promise.resolve(false) };
     barrier.done = (latest?.done ?? Promise.resolve(true)).then(() => {
       barrier.sent = true;
-      return roundTrip().then(
-        () => true,
-        () => false,
-      );
+      return new Promise<boolean>((resolve) => {
+        // A connection that hangs must not hold requests: past the limit, nothing is reused.
+        const timer = setTimeout(() => resolve(false), CATCH_UP_LIMIT_MS);
+        roundTrip()
+          .then(
+            () => resolve(true),
+            () => resolve(false),
+          )
+          .finally(() => clearTimeout(timer));
+      });
     });
     this.#latest = barrier;
     return barrier.done;
