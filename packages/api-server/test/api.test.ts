@@ -21,6 +21,7 @@ import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
 import { statusTransitionSuite } from './suites/status-transitions';
+import { subListSavesSuite } from './suites/sub-list-saves';
 import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
 
@@ -38,6 +39,7 @@ describe('api-server on PostgreSQL', () => {
   productionSuite(env);
   referenceBatchSuite(env);
   inventorySuite(env);
+  subListSavesSuite(env);
   pagesSuite(env);
   organisationSuite(env);
   statusTransitionSuite(env);
