@@ -9,6 +9,7 @@ import { cachingSuite } from './suites/caching';
 import { engineSuite } from './suites/engine';
 import { googleSuite } from './suites/google';
 import { inventorySuite } from './suites/inventory';
+import { ledgerSuite } from './suites/ledger';
 import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
@@ -40,6 +41,7 @@ describe('api-server on PostgreSQL', () => {
   referenceBatchSuite(env);
   inventorySuite(env);
   subListSavesSuite(env);
+  ledgerSuite(env);
   pagesSuite(env);
   organisationSuite(env);
   statusTransitionSuite(env);

@@ -24,6 +24,7 @@ import {
   releaseRoastingStock,
 } from '../pages/production';
 import { deriveCafeBrewingResult, releaseBrewStock } from '../pages/brewing';
+import { receiveOpeningStock } from '../inventory/ledger';
 import { storeScaScore } from '../pages/quality';
 import type { Resource } from './resource';
 import { joinedColumn, joinedColumns, pathsFrom } from './resource';
@@ -201,7 +202,7 @@ export function resources(clearCodes: () => void): Resource[] {
     page('RoasterGreenbeanDefault', 'roaster/greenbean/list', {
       conditions: roleVisibility('greenbean_roaster', 'greenbean_user_auth'),
     }),
-    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory'),
+    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory', { derive: receiveOpeningStock('greenbean') }),
     page('RoastingDefault', 'roaster/roasting/default', {
       derive: deriveRoastingDefault,
       beforeSave: checkReferenceBatch,
@@ -302,6 +303,7 @@ export function resources(clearCodes: () => void): Resource[] {
     page('CafeEquip', 'cafe/etc/equip'),
     page('CoffeebeanDefault', 'cafe/coffeebean/default'),
     page('CoffeebeanReceived', 'cafe/coffeebean/received', {
+      derive: receiveOpeningStock('received'),
       expressions: {
         ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
           coffeebean_seq: 'coffeebean_seq',

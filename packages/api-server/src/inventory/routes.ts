@@ -1,15 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { CORRECTION_KINDS, USE_WINDOW_DAYS, applyMovement, correctionChange, stockPace } from '@coffee/domain';
+import {
+  CORRECTION_KINDS,
+  USE_CORRECTIONS,
+  USE_KINDS,
+  USE_WINDOW_DAYS,
+  correctionChange,
+  stockPace,
+} from '@coffee/domain';
 import type { CorrectionKind, StockItem } from '@coffee/domain';
-import type { Row } from '../db/database';
-import type { AppContext } from '../http/context';
+import type { RawBuilder } from 'kysely';
+import type { Database, Row } from '../db/database';
+import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from './items';
 import type { ItemRef, StockItemDef } from './items';
+import { moveStock } from './ledger';
 
 const ROASTER_ITEMS: readonly StockItem[] = ['greenbean', 'roasting', 'blending'];
+/** Items a later delivery adds to (batches get their stock from the record that makes them). */
+const RECEIVING_ITEMS: readonly StockItem[] = ['greenbean'];
 const MEMO_MAX_BYTES = 3000;
 
 const itemType = (value: string): StockItemDef => {
@@ -34,22 +45,48 @@ const sourceColumn = (column: (source: { def: StockItemDef; year: string }) => R
     sql` `,
   );
 
+/** A mass (0.1 g, at least `min`) and an optional memo of a call, else 400 naming the field. */
+function massAndMemo(params: Row, field: string, min: number): { mass: number; memo: string | null } {
+  const raw = params[field];
+  if (raw === undefined || raw === null || raw === '') throw badRequest('field_required', { field });
+  const mass = Number(raw);
+  if (!Number.isSafeInteger(mass)) throw badRequest('field_NaN', { field });
+  if (mass < min) throw badRequest('field_minValue', { field, bound: min / 10 });
+  const memo = typeof params.movement_memo === 'string' && params.movement_memo.trim() ? params.movement_memo : null;
+  if (memo && Buffer.byteLength(memo) > MEMO_MAX_BYTES)
+    throw badRequest('field_maxLength', { field: 'movement_memo', bound: MEMO_MAX_BYTES });
+  return { mass, memo };
+}
+
 /** Validated correction input: the kind, the mass (0.1 g, ≥ 0; > 0 unless a count) and an optional memo. */
 function correctionOf(params: Row): { kind: CorrectionKind; mass: number; memo: string | null } {
   const kind = params.correction_kind;
   if (typeof kind !== 'string' || kind === '') throw badRequest('field_required', { field: 'correction_kind' });
   if (!CORRECTION_KINDS.includes(kind as CorrectionKind)) throw badRequest('field_code', { field: 'correction_kind' });
-  const raw = params.correction_mass;
-  if (raw === undefined || raw === null || raw === '') throw badRequest('field_required', { field: 'correction_mass' });
-  const mass = Number(raw);
-  if (!Number.isSafeInteger(mass)) throw badRequest('field_NaN', { field: 'correction_mass' });
-  const min = kind === 'count' ? 0 : 1;
-  if (mass < min) throw badRequest('field_minValue', { field: 'correction_mass', bound: min / 10 });
-  const memo = typeof params.movement_memo === 'string' && params.movement_memo.trim() ? params.movement_memo : null;
-  if (memo && Buffer.byteLength(memo) > MEMO_MAX_BYTES)
-    throw badRequest('field_maxLength', { field: 'movement_memo', bound: MEMO_MAX_BYTES });
-  return { kind: kind as CorrectionKind, mass, memo };
+  return { kind: kind as CorrectionKind, ...massAndMemo(params, 'correction_mass', kind === 'count' ? 0 : 1) };
 }
+
+/** SQL: the movement (alias given) is use — a roast, blend or brew, or a sale — or the reversal of a use. */
+const useOf = (m: RawBuilder<unknown>) =>
+  sql`(${m}.movement_kind in (${sql.join(USE_KINDS)}) and ${m}.change_mass < 0
+    or ${m}.correction_kind in (${sql.join(USE_CORRECTIONS)})
+    or ${m}.movement_kind = 'reversal' and ${m}.change_mass > 0)`;
+
+/** The balance of an item of the roastery, its row locked; 404 when it is not the roastery's. */
+async function balanceOf(trx: Database, ref: ItemRef, roaster: number): Promise<number> {
+  const found = await sql<{ balance: string | null }>`
+    select coalesce(t.${sql.ref(ref.def.column)}, 0) as balance from ${sql.table(ref.def.table)} t
+    where ${itemWhere(ref)} and t.roaster_seq = ${roaster} for update`.execute(trx);
+  if (!found.rows[0]) throw notFound();
+  return Number(found.rows[0].balance);
+}
+
+/** Who a manual movement is signed by, in the roastery. */
+const signed = (roaster: number, granted: Access) => ({
+  roasterSeq: roaster,
+  user: granted.user?.user_seq ?? null,
+  by: granted.user?.user_name ?? null,
+});
 
 /**
  * The roastery's inventory (issue 11): the stock of its green lots, roast batches and blend batches with the use of
@@ -77,9 +114,8 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     const rows = await sql<Row>`
       select t.${sql.ref(seqKey)} as item_seq, ${yearKey ? sql`t.${sql.ref(yearKey)}` : sql`0`} as item_year,
         ${name} as item_name, coalesce(t.${sql.ref(def.column)}, 0) as balance,
-        (select coalesce(-sum(m.change_mass), 0) from stock_movement m
-          where m.item_type = ${def.type} and ${itemMatch} and m.change_mass < 0
-            and m.correction_kind is distinct from 'count'
+        (select greatest(coalesce(-sum(m.change_mass), 0), 0) from stock_movement m
+          where m.item_type = ${def.type} and ${itemMatch} and ${useOf(sql`m`)}
             and m.movement_date > current_date - ${USE_WINDOW_DAYS}::integer) as used_window,
         (select max(m.rgst_at) from stock_movement m where m.item_type = ${def.type} and ${itemMatch}) as last_moved_at
       from ${sql.table(def.table)} t
@@ -147,40 +183,37 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     const ref = itemFromParams({ ...params, item_type: def.type });
     const correction = correctionOf(params);
     return ctx.db.transaction().execute(async (trx) => {
-      const locked = await sql<{ balance: string | null; name: string | null }>`
-        select coalesce(t.${sql.ref(def.column)}, 0) as balance, ${def.name} as name
-        from ${sql.table(def.table)} t where ${itemWhere(ref)} and t.roaster_seq = ${roaster} for update`.execute(trx);
-      const found = locked.rows[0];
-      if (!found) throw notFound();
-      const balance = Number(found.balance);
+      const balance = await balanceOf(trx, ref, roaster);
       const change = correctionChange(correction.kind, balance, correction.mass);
-      const outcome = applyMovement(balance, change);
-      if (!outcome.ok)
-        throw badRequest('stock_short', {
-          field: 'correction_mass',
-          bound: `${found.name ?? ''} (${(outcome.available / 10).toFixed(1)} g)`,
-        });
       if (change === 0) throw badRequest('save_not_changed', { field: 'correction_mass' });
-      await sql`update ${sql.table(def.table)} t set ${sql.ref(def.column)} = ${outcome.balance}
-        where ${itemWhere(ref)}`.execute(trx);
-      const user = granted.user;
-      await trx
-        .insertInto('stock_movement')
-        .values({
-          roaster_seq: roaster,
-          item_type: def.type,
-          item_seq: ref.seq,
-          item_year: ref.year,
-          movement_kind: 'correction',
-          correction_kind: correction.kind,
-          change_mass: change,
-          balance_after: outcome.balance,
-          movement_memo: correction.memo,
-          rgst_user: user?.user_seq ?? null,
-          rgst_by: user?.user_name ?? null,
-        } as Row)
-        .execute();
-      return { status: 'OK', result: { balance: outcome.balance, change_mass: change } };
+      const after = await moveStock(
+        trx,
+        ref,
+        change,
+        { ...signed(roaster, granted), kind: 'correction', correctionKind: correction.kind, memo: correction.memo },
+        'correction_mass',
+      );
+      return { status: 'OK', result: { balance: after, change_mass: change } };
+    });
+  });
+
+  // A later delivery of a green lot already on the books (its first stock is the receipt of its creation).
+  app.post('/api/roaster/inventory/:type/receive', async (request: FastifyRequest<{ Params: { type: string } }>) => {
+    const { def, roaster, granted } = await access(request, 'edit');
+    if (!RECEIVING_ITEMS.includes(def.type)) throw notFound();
+    const params = paramsOf(request);
+    const ref = itemFromParams({ ...params, item_type: def.type });
+    const { mass, memo } = massAndMemo(params, 'receipt_mass', 1);
+    return ctx.db.transaction().execute(async (trx) => {
+      await balanceOf(trx, ref, roaster);
+      const after = await moveStock(
+        trx,
+        ref,
+        mass,
+        { ...signed(roaster, granted), kind: 'receipt', memo },
+        'receipt_mass',
+      );
+      return { status: 'OK', result: { balance: after, change_mass: mass } };
     });
   });
 }
