@@ -24,7 +24,7 @@ import {
   releaseRoastingStock,
 } from '../pages/production';
 import { deriveCafeBrewingResult, releaseBrewStock } from '../pages/brewing';
-import { receiveOpeningStock } from '../inventory/ledger';
+import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { storeScaScore } from '../pages/quality';
 import type { Resource } from './resource';
 import { joinedColumn, joinedColumns, pathsFrom } from './resource';
@@ -202,7 +202,10 @@ export function resources(clearCodes: () => void): Resource[] {
     page('RoasterGreenbeanDefault', 'roaster/greenbean/list', {
       conditions: roleVisibility('greenbean_roaster', 'greenbean_user_auth'),
     }),
-    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory', { derive: receiveOpeningStock('greenbean') }),
+    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory', {
+      derive: receiveOpeningStock('greenbean'),
+      onWrite: reverseDeletedStock('greenbean'),
+    }),
     page('RoastingDefault', 'roaster/roasting/default', {
       derive: deriveRoastingDefault,
       beforeSave: checkReferenceBatch,
@@ -304,6 +307,7 @@ export function resources(clearCodes: () => void): Resource[] {
     page('CoffeebeanDefault', 'cafe/coffeebean/default'),
     page('CoffeebeanReceived', 'cafe/coffeebean/received', {
       derive: receiveOpeningStock('received'),
+      onWrite: reverseDeletedStock('received'),
       expressions: {
         ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
           coffeebean_seq: 'coffeebean_seq',

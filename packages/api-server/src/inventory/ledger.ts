@@ -212,3 +212,19 @@ export const receiveOpeningStock =
     const [seqKey, yearKey] = STOCK_ITEM_DEFS[type].keys;
     await openingReceipt(trx, itemRef(type, keys[seqKey], yearKey ? keys[yearKey] : 0));
   };
+
+/** The delete hook of the pages whose records are lots or received batches: the stock they held leaves as a reversal. */
+export const reverseDeletedStock =
+  (type: 'greenbean' | 'received') =>
+  async (trx: Database, deleted: Row, mode: 'write' | 'edit' | 'delete'): Promise<void> => {
+    const def = STOCK_ITEM_DEFS[type];
+    const balance = Number(deleted[def.column] ?? 0);
+    if (mode !== 'delete' || balance === 0) return;
+    const [seqKey, yearKey] = def.keys;
+    const owner = Number(deleted[`${def.owner}_seq`]);
+    await insertMovement(trx, itemRef(type, deleted[seqKey], yearKey ? deleted[yearKey] : 0), -balance, 0, {
+      roasterSeq: def.owner === 'roaster' ? owner : null,
+      cafeSeq: def.owner === 'cafe' ? owner : null,
+      kind: 'reversal',
+    });
+  };

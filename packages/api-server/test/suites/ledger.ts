@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import * as ledgerKinds from '../../src/db/migrations/012-ledger-kinds';
 import { as, orgSeq } from '../harness';
 import type { Client, JsonBody, TestEnv } from '../harness';
 
@@ -196,6 +198,46 @@ export function ledgerSuite(env: TestEnv): void {
         (candidate) => candidate.item_id === `${bean}_2055`,
       );
       assert.deepEqual([row?.used_window, row?.days_left], [3000, Math.floor((START - 3340) / (3000 / 30))]);
+    });
+
+    it('reverses the stock of a deleted lot, and explains stock typed before the ledger (migration 012)', async () => {
+      const { owner, roaster, bean, lot } = await setUp(2057);
+      ok(await owner.post('/api/roaster/greenbean/year/delete', lot));
+      const movements = async (year: number) =>
+        (
+          await query(
+            `select movement_kind, correction_kind, change_mass::int as change, balance_after::int as after
+             from stock_movement where item_type = 'greenbean' and item_seq = $1 and item_year = $2 order by movement_seq`,
+            [bean, year],
+          )
+        ).map((row) => [row.movement_kind, row.correction_kind, row.change, row.after]);
+      assert.deepEqual(await movements(2057), [
+        ['receipt', null, START, START],
+        ['reversal', null, -START, 0],
+      ]);
+      // Stock written beside the ledger, as forms did before: the migration gives it the movement that explains it.
+      const { lot: typed } = await setUp(2058);
+      await query(
+        `update greenbean_roaster_year set greenbean_instock = 123450 where greenbean_roaster_seq = $1 and greenbean_year = 2058`,
+        [bean],
+      );
+      await query(
+        `insert into greenbean_roaster_year (roaster_seq, greenbean_roaster_seq, greenbean_year, greenbean_instock)
+         values ($1, $2, 2059, 5000)`,
+        [roaster, bean],
+      );
+      const db = new Kysely<unknown>({
+        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: env.databaseUrl }) }),
+      });
+      try {
+        await ledgerKinds.up(db);
+      } finally {
+        await db.destroy();
+      }
+      assert.equal(typed.greenbean_year, 2058);
+      assert.deepEqual((await movements(2058)).at(-1), ['correction', 'count', 123_450 - START, 123_450]);
+      assert.deepEqual(await movements(2059), [['receipt', null, 5000, 5000]]);
+      assert.deepEqual(await query(UNEXPLAINED_STOCK), []);
     });
 
     it('keeps every item’s stock equal to its last movement’s balance after roasts, blends, brews, edits, deletes and corrections', async () => {

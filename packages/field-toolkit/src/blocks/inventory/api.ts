@@ -46,6 +46,9 @@ export const movementList = (type: StockItem, keys: ItemKeys, locale: string) =>
 export const correctStock = (type: StockItem, keys: ItemKeys, body: Record<string, unknown>) =>
   apiPost<{ balance: number }>(`${base(type)}/correct`, { ...keys, ...body });
 
+export const receiveStock = (type: StockItem, keys: ItemKeys, body: Record<string, unknown>) =>
+  apiPost<{ balance: number }>(`${base(type)}/receive`, { ...keys, ...body });
+
 /** A stored mass (0.1 g) as grams with one decimal and grouping. */
 export const grams = (stored: number, locale: string) =>
   (stored / 10).toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', {
