@@ -4,7 +4,7 @@ import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
 export const inventoryStrings = {
   kr: {
     inventory: {
-      title: { greenbean: '생두 재고', roasting: '로스팅 재고', blending: '블렌딩 재고' },
+      title: { greenbean: '생두 재고', roasting: '로스팅 재고', blending: '블렌딩 재고', received: '입고 원두 재고' },
       stock: '재고 현황',
       item: '품목',
       balance: '재고 (g)',
@@ -49,7 +49,12 @@ export const inventoryStrings = {
   },
   en: {
     inventory: {
-      title: { greenbean: 'Green bean stock', roasting: 'Roasted stock', blending: 'Blend stock' },
+      title: {
+        greenbean: 'Green bean stock',
+        roasting: 'Roasted stock',
+        blending: 'Blend stock',
+        received: 'Received bean stock',
+      },
       stock: 'Stock',
       item: 'Item',
       balance: 'In stock (g)',
