@@ -185,12 +185,20 @@ export async function releaseStock(
 
 /**
  * The opening stock typed when a lot or a received batch is created is its first movement, a receipt signed by who
- * created it (a save hook of those pages, and the demo seed).
+ * created it, dated `date`, else the day the item came in (a received batch), else today (a save hook of those
+ * pages, and the demo seed).
  */
-export async function openingReceipt(trx: Database, item: ItemRef): Promise<void> {
-  const { table, column, owner } = item.def;
-  const found = await sql<{ balance: string | null; owner: number; rgst_user: number | null; rgst_by: string | null }>`
-    select coalesce(t.${sql.ref(column)}, 0) as balance, t.${sql.ref(`${owner}_seq`)} as owner, t.rgst_user, t.rgst_by
+export async function openingReceipt(trx: Database, item: ItemRef, date: string | null = null): Promise<void> {
+  const { table, column, owner, dateColumn } = item.def;
+  const found = await sql<{
+    balance: string | null;
+    owner: number;
+    day: string | null;
+    rgst_user: number | null;
+    rgst_by: string | null;
+  }>`
+    select coalesce(t.${sql.ref(column)}, 0) as balance, t.${sql.ref(`${owner}_seq`)} as owner, t.rgst_user, t.rgst_by,
+      ${dateColumn ? sql`to_char(t.${sql.ref(dateColumn)}, 'YYYY-MM-DD')` : sql`null`} as day
     from ${sql.table(table)} t where ${itemWhere(item)}`.execute(trx);
   const row = found.rows[0];
   const balance = Number(row?.balance ?? 0);
@@ -199,6 +207,7 @@ export async function openingReceipt(trx: Database, item: ItemRef): Promise<void
     roasterSeq: owner === 'roaster' ? row.owner : null,
     cafeSeq: owner === 'cafe' ? row.owner : null,
     kind: 'receipt',
+    date: date ?? row.day,
     user: row.rgst_user,
     by: row.rgst_by,
   });

@@ -173,7 +173,7 @@ export async function seedRoasterRecords(
       greenbean_import_date: '20250310',
       greenbean_instock: 600_000,
     });
-    await openingReceipt(trx, itemRef('greenbean', created.greenbean_roaster_seq, 2025));
+    await openingReceipt(trx, itemRef('greenbean', created.greenbean_roaster_seq, 2025), '2025-03-10');
   }
   const machine = await trx
     .selectFrom('roaster_equip')

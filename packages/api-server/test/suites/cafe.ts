@@ -114,6 +114,8 @@ export function cafeSuite(env: TestEnv): void {
         ],
       );
       assert.match(String(history.body.result[0].source_name), / 2026-11-22$/);
+      // The opening stock came in on the batch's received date.
+      assert.equal(history.body.result.at(-1).movement_date, '2026-11-20');
       assert.equal(history.body.result[0].source_id, String(kept.body.result.brewing_result_seq));
       const batches = await owner.post('/api/cafe/inventory/received/list', { cafe_seq: cafe });
       assert.equal(batches.body.result.find((row: { item_seq: number }) => row.item_seq === batch).balance, 2850);
