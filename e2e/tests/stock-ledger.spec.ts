@@ -17,7 +17,7 @@ test('[kr] a later delivery of a green lot is a receipt in its history, on top o
   const form = dialog.getByRole('form', { name: '재고 보정·입고' });
   await form.getByRole('combobox', { name: '보정 사유' }).selectOption({ label: '입고 (추가 입고)' });
   await form.getByRole('spinbutton', { name: '입고량 (g)' }).fill('1000');
-  await form.getByRole('button', { name: '보정 저장' }).click();
+  await form.getByRole('button', { name: '입고 저장' }).click();
   await expect(form.getByRole('status')).toContainText('입고를 기록했습니다');
 
   const latest = dialog.getByRole('table', { name: '이동 내역' }).getByRole('row').nth(1);

@@ -137,7 +137,7 @@ export function CorrectionForm({ type, keys, onSaved }: CorrectionFormProps) {
       </Field>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={busy}>
-          {t('blocks.inventory.save')}
+          {t(kind === 'receipt' ? 'blocks.inventory.saveReceipt' : 'blocks.inventory.save')}
         </Button>
       </div>
       {saved !== null && (
