@@ -5,6 +5,7 @@ import pg from 'pg';
 import * as ledgerKinds from '../../src/db/migrations/012-ledger-kinds';
 import { as, orgSeq } from '../harness';
 import type { Client, JsonBody, TestEnv } from '../harness';
+import { blendBatch, takingBlend } from './stock-fixtures';
 
 const START = 100_000; // 10 kg in 0.1 g
 
@@ -257,31 +258,8 @@ export function ledgerSuite(env: TestEnv): void {
           roasting_result_seq: dropped.roasting_result_seq,
         }),
       );
-      const blend = ok(
-        await owner.post('/api/roaster/blending/default/edit', {
-          roaster_seq: roaster,
-          blending_name_kr: '원장 불변식 블렌드',
-          roasting_instock_change: true,
-          roasting_list: [
-            {
-              roasting_seq: (await owner.post('/api/roaster/roasting/default/code', { roaster_seq: roaster })).body
-                .result[0].value,
-              roasting_mass: 1000,
-            },
-          ],
-        }),
-      );
-      const blendBatch = ok(
-        await owner.post('/api/roaster/blending/result/edit', {
-          roaster_seq: roaster,
-          blending_seq: blend.blending_seq,
-          blending_result_year: 2026,
-          blending_result_date: '2026-11-21',
-          roasting_result_list: [
-            { roasting_result_year: 2026, roasting_result_seq: kept.roasting_result_seq, roasting_mass: 2000 },
-          ],
-        }),
-      );
+      const blend = await takingBlend(owner, roaster, '원장 불변식 블렌드');
+      const batch = ok(await blendBatch(owner, roaster, blend, [[kept.roasting_result_seq, 2000]]));
       ok(
         await owner.post('/api/roaster/inventory/roasting/correct', {
           roaster_seq: roaster,
@@ -294,7 +272,7 @@ export function ledgerSuite(env: TestEnv): void {
         await owner.post('/api/roaster/blending/result/delete', {
           roaster_seq: roaster,
           blending_result_year: 2026,
-          blending_result_seq: blendBatch.blending_result_seq,
+          blending_result_seq: batch.blending_result_seq,
         }),
       );
       ok(

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { as, orgSeq } from '../harness';
 import type { Client, JsonBody, TestEnv } from '../harness';
+import { blendBatch, takingBlend } from './stock-fixtures';
 
 type Rows = Array<Record<string, unknown>>;
 
@@ -194,32 +195,14 @@ export function subListSavesSuite(env: TestEnv): void {
       ];
       const roastStock = async (seq: unknown) =>
         (await detail(owner, '/api/roaster/roasting/result', `2026_${seq}`, roaster)).result.roasting_instock as number;
-      const blend = saved(
-        await owner.post('/api/roaster/blending/default/edit', {
-          roaster_seq: roaster,
-          blending_name_kr: '행 삭제 배치 블렌드',
-          roasting_instock_change: true,
-          roasting_list: [
-            {
-              roasting_seq: (await owner.post('/api/roaster/roasting/default/code', { roaster_seq: roaster })).body
-                .result[0].value,
-              roasting_mass: 1000,
-            },
-          ],
-        }),
-      );
+      const blend = await takingBlend(owner, roaster, '행 삭제 배치 블렌드');
       const made = saved(
-        await owner.post('/api/roaster/blending/result/edit', {
-          roaster_seq: roaster,
-          blending_seq: blend.blending_seq,
-          blending_result_year: 2026,
-          blending_result_date: '2026-11-21',
-          roasting_result_list: batches.map((batch) => ({
-            roasting_result_year: 2026,
-            roasting_result_seq: batch.roasting_result_seq,
-            roasting_mass: 3000,
-          })),
-        }),
+        await blendBatch(
+          owner,
+          roaster,
+          blend,
+          batches.map((batch) => [batch.roasting_result_seq, 3000]),
+        ),
       );
       const id = `2026_${made.blending_result_seq}`;
       assert.deepEqual(
