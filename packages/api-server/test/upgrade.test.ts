@@ -17,11 +17,11 @@ const snapshots = readdirSync(SNAPSHOT_DIR)
   .filter((file) => file.endsWith('.sql'))
   .sort();
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await use(client);
+    return await run(client);
   } finally {
     await client.end();
   }
