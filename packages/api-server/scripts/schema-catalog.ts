@@ -5,7 +5,8 @@ import type pg from 'pg';
  * index, trigger, function and sequence, keyed by what names it and described by the server's own rendering
  * (format_type, pg_get_expr, pg_get_constraintdef, pg_get_indexdef, pg_get_triggerdef). Two databases on the same
  * server compare equal exactly when their schemas do, whatever the server version renders.
- * PostgreSQL 18's named NOT NULL constraints are left out: a column's nullability is a fact of the column.
+ * A table's fact is its kind and column order. PostgreSQL 18's named NOT NULL constraints are left out: a column's
+ * nullability is a fact of the column.
  */
 export type SchemaFacts = Map<string, string>;
 
@@ -20,12 +21,14 @@ export async function readSchemaFacts(client: pg.Client): Promise<SchemaFacts> {
   const query = async (text: string) => (await client.query<{ key: string; fact: string }>(text)).rows;
 
   add(
-    await query(`select 'table ' || c.relname as key, c.relkind::text as fact from pg_class c
-      where ${RELATIONS} and c.relkind in ('r', 'p', 'v', 'm')`),
+    await query(`select 'table ' || c.relname as key, c.relkind::text || ' (' || (select string_agg(a.attname, ', '
+          order by a.attnum) from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped)
+        || ')' as fact
+      from pg_class c where ${RELATIONS} and c.relkind in ('r', 'p', 'v', 'm')`),
   );
   add(
     await query(`select 'column ' || c.relname || '.' || a.attname as key,
-        '#' || row_number() over (partition by c.oid order by a.attnum) || ' ' || format_type(a.atttypid, a.atttypmod)
+        format_type(a.atttypid, a.atttypmod)
         || case when a.attnotnull then ' not null' else '' end
         || coalesce(' default ' || pg_get_expr(d.adbin, d.adrelid), '')
         || case a.attidentity when 'a' then ' generated always as identity'
