@@ -21,7 +21,10 @@ interface TableInfo {
 }
 
 const SCHEMA = `(select oid from pg_namespace where nspname = current_schema())`;
-const ident = (name: string) => (/^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
+/** Reserved words of the server (quoted like any name that is not plain lower case), read by `dumpDatabase`. */
+const reserved = new Set<string>();
+const ident = (name: string) =>
+  /^[a-z_][a-z0-9_]*$/.test(name) && !reserved.has(name) ? name : `"${name.replace(/"/g, '""')}"`;
 const literal = (value: string | null) => (value === null ? 'null' : `'${value.replace(/'/g, "''")}'`);
 
 async function tables(client: pg.Client): Promise<TableInfo[]> {
@@ -126,6 +129,8 @@ async function insertStatements(client: pg.Client, table: TableInfo, ids: Set<st
 export async function dumpDatabase(client: pg.Client, options: DumpOptions, header: string[]): Promise<string> {
   await client.query(`set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set intervalstyle = 'postgres'`);
   await client.query(`set extra_float_digits = 3`);
+  const keywords = await client.query<{ word: string }>(`select word from pg_get_keywords() where catcode = 'R'`);
+  for (const { word } of keywords.rows) reserved.add(word);
   const out: string[] = header.map((line) => `-- ${line}`.trimEnd());
   const section = (title: string) => out.push('', `-- ${title}`);
 
