@@ -187,7 +187,10 @@ export function resources(clearCodes: () => void): Resource[] {
     page('RoasterGreenbeanDefault', 'roaster/greenbean/list', {
       conditions: roleVisibility('greenbean_roaster'),
     }),
-    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory'),
+    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory', {
+      // A lot is named after its green bean and seen with it.
+      conditions: roleVisibility('greenbean_roaster_year'),
+    }),
     page('RoastingDefault', 'roaster/roasting/default', {
       derive: deriveRoastingDefault,
       beforeSave: checkReferenceBatch,

@@ -121,6 +121,18 @@ export function lookupVisibilitySuite(env: TestEnv): void {
         }
         assert.ok(walked.length >= 4, walked.join(', '));
 
+        // The lots page: a green bean's lots go with the bean.
+        const lots = async (user: string) =>
+          (
+            (
+              await (
+                await as(env, user)
+              ).post('/api/roaster/greenbean/year/list', { roaster_seq: roaster, list_count: 100 })
+            ).body.result as JsonBody[]
+          ).filter((row) => Number(row.greenbean_roaster_seq) === bean.seq);
+        assert.ok((await lots('rown')).length > 0);
+        assert.deepEqual(await lots('rsast'), []);
+
         // The roast prefill and the blend rows: a hidden recipe or blend is 404, rows naming one are left out.
         const prefill = (seq: number) =>
           lowest.post(`/api/roaster/roasting/default/greenbean/${seq}`, { roaster_seq: roaster });
