@@ -17,6 +17,11 @@ import { mayDisclose } from './visibility';
 
 /** Rows read per query while exporting: memory stays flat however many rows the filters select. */
 export const EXPORT_CHUNK = 1000;
+/**
+ * How long an export may wait for its reader before it is ended: its snapshot holds a pooled connection, so a client
+ * that stops reading must not keep one for ever.
+ */
+export const EXPORT_IDLE_MS = 60_000;
 
 /** The columns asked for (`columns`, names or a comma list), else the list definition's; each must be a list field. */
 function exportColumns(ctx: AppContext, resource: Resource, access: Access, requested: unknown): string[] {
@@ -77,7 +82,7 @@ export async function exportRecords(
   access: Access,
   params: Row,
   locale: Locale,
-  chunkSize = EXPORT_CHUNK,
+  { chunkSize = EXPORT_CHUNK, idleMs = EXPORT_IDLE_MS }: { chunkSize?: number; idleMs?: number } = {},
 ): Promise<{ total: number; stream: Stringifier }> {
   const { entity } = resource;
   const table = entity.table;
@@ -127,16 +132,24 @@ export async function exportRecords(
         .limit(chunkSize)
         .offset(offset)
         .execute();
-      for (const row of chunk)
+      for (const row of chunk) {
+        idle.refresh();
         yield names.map((name) => {
           const def = fieldOf(resource, name);
           return neutraliseFormula(cellOf(def, row, name, locale), def);
         });
+      }
       if (chunk.length < chunkSize) return;
     }
   }
-  const source = Readable.from(rows()).on('close', release);
+  const source = Readable.from(rows());
   const stream = stringify({ bom: true, header: true, columns: names.map((name) => fieldLabel(name, locale)) });
+  // A reader that takes no rows for idleMs ends the export (rows are read only while the reader's buffers have room).
+  const idle = setTimeout(() => source.destroy(new Error('export reader idle')), idleMs);
+  source.on('close', () => {
+    clearTimeout(idle);
+    release();
+  });
   // A dropped response destroys the stringifier, and the pipeline the source with it: the snapshot ends either way.
   pipeline(source, stream, () => release());
   return { total, stream };

@@ -85,6 +85,16 @@ export function exportSafetySuite(env: TestEnv): void {
         // A pool of one connection: this waits until the snapshot's transaction gave it back.
         assert.equal(await withDeadline(equipCount(db, type)), 2000);
       }));
+
+    it('ends the snapshot when its reader stops reading (a stalled client cannot keep a connection)', () =>
+      withEquipExport(env, 1, async ({ db, type, insert, start }) => {
+        await insert(2000, 'Stalled row');
+        const { stream } = await start(300);
+        const ended = new Promise<unknown>((resolve) => stream.on('error', resolve).on('close', resolve));
+        // Nothing reads the stream: the export fills its buffers, waits, and gives up after 300 ms.
+        assert.match(String(await withDeadline(ended)), /idle/);
+        assert.equal(await withDeadline(equipCount(db, type)), 2000);
+      }));
   });
 }
 
@@ -94,7 +104,7 @@ interface ExportRun {
   type: string;
   insert: (count: number, name: string) => Promise<unknown>;
   /** Starts the SettingEquip export of this run's rows (as SADMIN), ten rows a chunk. */
-  start: () => ReturnType<typeof exportRecords>;
+  start: (idleMs?: number) => ReturnType<typeof exportRecords>;
 }
 
 /** Equipment rows of a type of their own, exported through the engine on a pool of `poolSize` connections. */
@@ -127,7 +137,11 @@ async function withEquipExport(env: TestEnv, poolSize: number, run: (context: Ex
              from generate_series(1, $3) i`,
           [name, type, count],
         ),
-      start: () => exportRecords(ctx, resource, access, { equip_type: type, columns: ['equip_name'] }, 'en', 10),
+      start: (idleMs) =>
+        exportRecords(ctx, resource, access, { equip_type: type, columns: ['equip_name'] }, 'en', {
+          chunkSize: 10,
+          ...(idleMs ? { idleMs } : {}),
+        }),
     });
   } finally {
     await client.query(`delete from equip where equip_type = $1`, [type]);
