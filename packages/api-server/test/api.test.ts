@@ -23,6 +23,7 @@ import { signSuite } from './suites/sign';
 import { sessionSuite } from './suites/sessions';
 import { signInThrottleSuite } from './suites/signin-throttle';
 import { operationsSuite } from './suites/operations';
+import { productionStartSuite } from './suites/production-start';
 import { statusTransitionSuite } from './suites/status-transitions';
 import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
@@ -37,6 +38,7 @@ describe('api-server on PostgreSQL', () => {
   sessionSuite(env);
   signInThrottleSuite(env);
   operationsSuite(env);
+  productionStartSuite(env);
   codeSuite(env);
   rightsSuite(env);
   roasterRightsSuite(env);
