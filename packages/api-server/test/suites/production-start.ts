@@ -34,6 +34,35 @@ function createAdmin(databaseUrl: string, answers: string[]): Promise<{ code: nu
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
+/**
+ * `npm run create-admin` on a terminal (util-linux `script` gives it one), answering each question once it is asked;
+ * the output is what the person at the terminal sees.
+ */
+function createAdminOnTerminal(
+  databaseUrl: string,
+  answers: string[],
+): Promise<{ code: number | null; output: string }> {
+  const command = [process.execPath, '--import', 'tsx', 'src/create-admin.ts'].join(' ');
+  const child = spawn('script', ['-qfec', command, '/dev/null'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const questions = ['User id: ', 'Name: ', 'Password (not shown): ', 'Password again: '];
+  let output = '';
+  let answered = 0;
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    let from = 0;
+    for (let index = 0; index < answered; index += 1) from = output.indexOf(questions[index]!, from) + 1;
+    if (answered < answers.length && output.indexOf(questions[answered]!, from) >= 0) {
+      child.stdin.write(`${answers[answered]}\r`);
+      answered += 1;
+    }
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
 const signIn = (url: string, userId: string, password: string) =>
   new Client(url).post('/api/sign/signin', { user_id: userId, user_pass: password });
 
@@ -104,6 +133,20 @@ export function productionStartSuite(env: TestEnv): void {
       assert.equal((await client.get('/api/sign/session')).code, 401);
       assert.equal((await signIn(api!.url, 'owner', 'first strong secret')).code, 401);
       assert.equal((await signIn(api!.url, 'owner', 'second strong secret')).code, 200);
+    });
+
+    it('asks on a terminal without showing the password, and twice', async () => {
+      const typo = await createAdminOnTerminal(databaseUrl, ['keeper', 'Keeper', 'third strong secret', 'other']);
+      assert.equal(typo.code, 1);
+      assert.match(typo.output, /the two passwords differ/);
+      const password = 'third strong secret';
+      const asked = await createAdminOnTerminal(databaseUrl, ['keeper', 'Night Keeper', password, password]);
+      assert.equal(asked.code, 0, asked.output);
+      // What the terminal shows, without its cursor codes (ESC [n G, ESC [n J) and carriage returns.
+      const shown = asked.output.replaceAll(String.fromCharCode(27), '').replace(/\[\d+[GJ]|\r/g, '');
+      assert.match(shown, /^User id: keeper\nName: Night Keeper\nPassword \(not shown\): \nPassword again: \nCreated/);
+      assert.ok(!asked.output.includes(password), asked.output);
+      assert.equal((await signIn(api!.url, 'keeper', password)).code, 200);
     });
   });
 }
