@@ -16,6 +16,7 @@ import { registerCodeRoutes } from './codes/routes';
 import { TableChanges } from './db/changes';
 import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
+import { assertFieldColumns } from './engine/column-check';
 import { registerResource } from './engine/routes';
 import { resources } from './engine/resources';
 import type { AppContext } from './http/context';
@@ -75,6 +76,9 @@ async function readColumns(db: Database): Promise<Map<string, Set<string>>> {
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const columns = await readColumns(options.db);
+  const served = resources(() => ctx.codes.clear());
+  assertFieldColumns(served, columns);
   const app = Fastify({
     ...loggerOptions(options.logger ?? false),
     bodyLimit: 2 * 1024 * 1024,
@@ -86,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     db: options.db,
     codes: new CodeCache(options.db),
     counts: new CountCache(options.changes ?? new TableChanges(), options.countCacheMs ?? 5000),
-    columns: await readColumns(options.db),
+    columns,
     ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     ...(options.googleClientSecret ? { googleClientSecret: options.googleClientSecret } : {}),
     ...(options.googleJwks ? { googleJwks: options.googleJwks } : {}),
@@ -145,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   registerCodeRoutes(app, ctx);
   registerLookups(app, ctx);
-  for (const resource of resources(() => ctx.codes.clear())) registerResource(app, ctx, resource);
+  for (const resource of served) registerResource(app, ctx, resource);
   registerProductionRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);

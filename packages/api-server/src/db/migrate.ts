@@ -35,3 +35,10 @@ export async function migrateToLatest(db: Database): Promise<void> {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }
+
+/** Runs the migrations up to and including `last` (a release's schema, for the upgrade tests). */
+export async function migrateTo(db: Database, last: string): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateTo(last);
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
