@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/seed/data/demo';
+import { serverOptionsFromEnv } from '../../src/settings';
 import type { JsonBody, TestEnv } from '../harness';
 
 /** A TCP relay to the database that can stop relaying (a database that hangs) and then refuse connections. */
@@ -40,7 +41,28 @@ async function relayTo(databaseUrl: string) {
 }
 
 export function operationsSuite(env: TestEnv): void {
-  describe('health and request log', () => {
+  describe('settings, health and request log', () => {
+    it('reads the production settings from the environment: demo only when asked on DATABASE_URL, log on', () => {
+      const production = serverOptionsFromEnv({
+        DATABASE_URL: 'postgres://db/coffee',
+        SECURE_COOKIES: '1',
+        TRUST_PROXY: '1',
+        SESSION_IDLE_HOURS: '2',
+        SESSION_MAX_DAYS: '7',
+        SIGNIN_PER_ACCOUNT: '5',
+      });
+      assert.equal(production.demo, undefined);
+      assert.equal(production.logger, true);
+      assert.equal(production.secureCookies, true);
+      assert.equal(production.trustProxy, 1);
+      assert.deepEqual(production.sessionLimits, { idleSeconds: 7200, maxSeconds: 604_800, perUser: 10 });
+      assert.deepEqual(production.accountThrottle, { attempts: 5, windowSeconds: 900 });
+      assert.equal(serverOptionsFromEnv({ DATABASE_URL: 'postgres://db/coffee', DEMO: '1' }).demo, true);
+      assert.equal(serverOptionsFromEnv({ LOG: '0', TRUST_PROXY: '10.0.0.0/8' }).logger, false);
+      assert.equal(serverOptionsFromEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy, '10.0.0.0/8');
+      assert.throws(() => serverOptionsFromEnv({ SESSION_IDLE_HOURS: 'two' }), /SESSION_IDLE_HOURS must be a positive/);
+    });
+
     it('answers /api/health only while the database answers: 503 when it hangs or refuses', async () => {
       const relay = await relayTo(env.databaseUrl);
       const { db } = createDatabase(relay.url, 2);
