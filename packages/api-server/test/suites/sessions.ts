@@ -27,6 +27,17 @@ export async function withServer(
   }
 }
 
+/** A user of the calling suite's own for its tests (created before them, deleted after). */
+export function withUser(env: TestEnv, userId: string, password: string): void {
+  before(async () => {
+    await query(env, `insert into app_user (user_id, user_name, user_pass) values ($1, $1, $2)`, [
+      userId,
+      await hashPassword(password),
+    ]);
+  });
+  after(() => query(env, 'delete from app_user where user_id = $1', [userId]));
+}
+
 async function signedIn(url: string, userId: string, headers: Record<string, string> = {}): Promise<Client> {
   const client = new Client(url);
   const reply = await client.post('/api/sign/signin', { user_id: userId, user_pass: DEMO_PASSWORD }, headers);
@@ -47,13 +58,7 @@ const newestSession = async (env: TestEnv, userId: string) =>
 
 export function sessionSuite(env: TestEnv): void {
   describe('session limits and cookie', () => {
-    before(async () => {
-      await query(env, `insert into app_user (user_id, user_name, user_pass) values ($1, 'Session probe', $2)`, [
-        PROBE,
-        await hashPassword(DEMO_PASSWORD),
-      ]);
-    });
-    after(() => query(env, 'delete from app_user where user_id = $1', [PROBE]));
+    withUser(env, PROBE, DEMO_PASSWORD);
 
     it('ends a session unused for longer than the idle limit, and moves the idle end of one in use', async () => {
       const client = await signedIn(env.url, PROBE);

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes, scryptSync } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { hashPassword } from '../../src/auth/password';
+import { after, describe, it } from 'node:test';
 import { Client, guest, query } from '../harness';
 import type { TestEnv } from '../harness';
-import { withServer } from './sessions';
+import { withServer, withUser } from './sessions';
 
 const PROBE = 'throttle-probe';
 const PROBE_PASSWORD = 'a long probe password';
@@ -25,16 +24,8 @@ function legacyHash(password: string): string {
 
 export function signInThrottleSuite(env: TestEnv): void {
   describe('sign-in throttling and password hashing', () => {
-    before(async () => {
-      await query(env, `insert into app_user (user_id, user_name, user_pass) values ($1, 'Probe', $2)`, [
-        PROBE,
-        await hashPassword(PROBE_PASSWORD),
-      ]);
-    });
-    after(async () => {
-      await query(env, `delete from app_user where user_id = $1`, [PROBE]);
-      await query(env, `delete from signin_throttle where user_key like 'throttle-%'`);
-    });
+    withUser(env, PROBE, PROBE_PASSWORD);
+    after(() => query(env, `delete from signin_throttle where user_key like 'throttle-%'`));
 
     it('refuses an account after its attempts without success, from any address, and says nothing of which ids exist', async () => {
       await withServer(env, { trustProxy: 1, accountThrottle: { attempts: 3, windowSeconds: 60 } }, async (server) => {
