@@ -23,6 +23,10 @@ import { rowRightsSuite } from './suites/row-rights';
 import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
 import { signSuite } from './suites/sign';
+import { sessionSuite } from './suites/sessions';
+import { signInThrottleSuite } from './suites/signin-throttle';
+import { operationsSuite } from './suites/operations';
+import { productionStartSuite } from './suites/production-start';
 import { statusTransitionSuite } from './suites/status-transitions';
 import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
@@ -34,6 +38,10 @@ describe('api-server on PostgreSQL', () => {
   after(() => env.close?.());
 
   signSuite(env);
+  sessionSuite(env);
+  signInThrottleSuite(env);
+  operationsSuite(env);
+  productionStartSuite(env);
   codeSuite(env);
   rightsSuite(env);
   roasterRightsSuite(env);
