@@ -188,7 +188,8 @@ export function cafeSuite(env: TestEnv): void {
       const beans = await owner.post('/api/cafe/coffeebean/default/code', { cafe_seq: cafe });
       const saved = await owner.post('/api/cafe/setting/today/edit', {
         cafe_seq: cafe,
-        dialin_date: '2026-11-24',
+        // Today, as the demo's newest dial-in of each bean: the note shows the latest one, ties by newest record.
+        dialin_date: new Date().toISOString().slice(0, 10),
         coffeebean_seq: beans.body.result[0].value,
         dialin_taste: 'Guest-visible chocolate',
         dialin_public: true,
