@@ -24,6 +24,7 @@ export const inventoryStrings = {
       after: '잔고 (g)',
       memo: '메모',
       noMovements: '이동 내역이 없습니다.',
+      deletedRecord: '(삭제된 기록)',
       kinds: {
         receipt: '입고',
         roast: '로스팅',
@@ -75,6 +76,7 @@ export const inventoryStrings = {
       after: 'Balance (g)',
       memo: 'Memo',
       noMovements: 'No movements yet.',
+      deletedRecord: '(deleted record)',
       kinds: {
         receipt: 'Receipt',
         roast: 'Roast',
