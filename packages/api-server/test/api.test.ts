@@ -10,6 +10,7 @@ import { engineSuite } from './suites/engine';
 import { exportSafetySuite } from './suites/export-safety';
 import { googleSuite } from './suites/google';
 import { inventorySuite } from './suites/inventory';
+import { ledgerSuite } from './suites/ledger';
 import { lookupVisibilitySuite } from './suites/lookup-visibility';
 import { notCreatableSuite } from './suites/not-creatable';
 import { organisationSuite } from './suites/organisation';
@@ -28,6 +29,7 @@ import { signInThrottleSuite } from './suites/signin-throttle';
 import { operationsSuite } from './suites/operations';
 import { productionStartSuite } from './suites/production-start';
 import { statusTransitionSuite } from './suites/status-transitions';
+import { subListSavesSuite } from './suites/sub-list-saves';
 import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
 
@@ -49,6 +51,8 @@ describe('api-server on PostgreSQL', () => {
   productionSuite(env);
   referenceBatchSuite(env);
   inventorySuite(env);
+  subListSavesSuite(env);
+  ledgerSuite(env);
   pagesSuite(env);
   organisationSuite(env);
   statusTransitionSuite(env);

@@ -11,6 +11,7 @@ import * as stockLedger from './migrations/007-stock-ledger';
 import * as dialIn from './migrations/009-dialin';
 import * as scaCupping from './migrations/010-sca-cupping';
 import * as referenceBatch from './migrations/011-reference-batch';
+import * as ledgerKinds from './migrations/012-ledger-kinds';
 import * as sessionLimits from './migrations/013-session-limits';
 
 /** Migrations live in code (no directory scan), in order. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-dialin': dialIn,
   '010-sca-cupping': scaCupping,
   '011-reference-batch': referenceBatch,
+  '012-ledger-kinds': ledgerKinds,
   '013-session-limits': sessionLimits,
 };
 

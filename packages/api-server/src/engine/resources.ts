@@ -24,6 +24,7 @@ import {
   releaseRoastingStock,
 } from '../pages/production';
 import { deriveCafeBrewingResult, releaseBrewStock } from '../pages/brewing';
+import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { storeScaScore } from '../pages/quality';
 import { roleVisibility } from './record-visibility';
 import type { Resource } from './resource';
@@ -190,6 +191,8 @@ export function resources(clearCodes: () => void): Resource[] {
     page('RoasterGreenbeanYear', 'roaster/greenbean/inventory', {
       // A lot is named after its green bean and seen with it.
       conditions: roleVisibility('greenbean_roaster_year'),
+      derive: receiveOpeningStock('greenbean'),
+      onWrite: reverseDeletedStock('greenbean'),
     }),
     page('RoastingDefault', 'roaster/roasting/default', {
       derive: deriveRoastingDefault,
@@ -291,6 +294,8 @@ export function resources(clearCodes: () => void): Resource[] {
     page('CafeEquip', 'cafe/etc/equip'),
     page('CoffeebeanDefault', 'cafe/coffeebean/default'),
     page('CoffeebeanReceived', 'cafe/coffeebean/received', {
+      derive: receiveOpeningStock('received'),
+      onWrite: reverseDeletedStock('received'),
       expressions: {
         ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
           coffeebean_seq: 'coffeebean_seq',

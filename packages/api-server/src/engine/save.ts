@@ -12,7 +12,7 @@ import type { Resource } from './resource';
 import { storedFields } from './resource';
 import { checkCode, checkDuplicateRows, checkReferences, checkRowCodes } from './save-checks';
 import { and, keyConditions, ownerOf } from './scope';
-import { mergeRows, readRows, writeRows } from './sub-lists';
+import { checkListSizes, mergeRows, readRows, writeRows } from './sub-lists';
 import { toColumnValue } from './values';
 
 export interface SaveInput {
@@ -105,6 +105,7 @@ export async function saveRecord(
   const { locale, user } = input;
   const writable = writableFields(ctx, resource, access, mode);
   const audit = { edit_user: user.user_seq, edit_by: user.user_name, edit_at: sql`now()` };
+  checkListSizes(resource, input.params);
   return ctx.db.transaction().execute(async (trx) => {
     const keys = mode === 'edit' ? keysFrom(resource, input.params) : null;
     if (mode === 'edit' && !keys)
