@@ -138,6 +138,27 @@ export default tseslint.config(
       ],
     },
   })),
+  // Migrations are frozen history: literal DDL that imports kysely and the migrations' own helpers only, never the
+  // app's current code (entity definitions, page tables, domain), which may change after a migration has run.
+  ...[
+    ['packages/api-server/src/db/migrations/*.ts', '^(?!kysely$|\\./)'],
+    ['packages/api-server/src/db/migrations/*/**/*.ts', '^(?!kysely$|\\./|\\.\\./(?!\\.\\./))'],
+  ].map(([files, regex]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex,
+              message: 'A migration is frozen literal DDL: import only kysely and the migrations folder (ddl.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['packages/domain/**/*.ts'],
     ignores: ['packages/domain/**/*.test.ts'],

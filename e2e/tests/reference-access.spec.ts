@@ -25,6 +25,6 @@ test('the server refuses a non-admin the same calls', async ({ page }) => {
     data: { material_type: 'CUP', material_name: 'Nope' },
   });
   expect(save.status()).toBe(403);
-  const reload = await page.request.get(`${API}/api/code/reload`);
+  const reload = await page.request.post(`${API}/api/code/reload`);
   expect(reload.status()).toBe(403);
 });

@@ -19,7 +19,7 @@ describe('code tools', () => {
     signInTest(['USER']);
     renderReference(<CodeTools />);
     expect(screen.queryByRole('button', { name: 'Reload codes' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Code reload link/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Code reload link/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear local database' })).toBeInTheDocument();
   });
 
@@ -30,12 +30,18 @@ describe('code tools', () => {
     signInTest(['ADMIN']);
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse(body, status));
     renderReference(<CodeTools />);
-    expect(screen.getByRole('link', { name: /Code reload link/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/\/api\/code\/reload$/),
-    );
     await userEvent.click(screen.getByRole('button', { name: 'Reload codes' }));
     expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/code\/reload/);
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('runs the reload from the code reload link too, as a POST', async () => {
+    signInTest(['SADMIN']);
+    const fetchMock = mockFetch().mockResolvedValue(jsonResponse({ status: 'OK', description: 'code_reload_ok' }));
+    renderReference(<CodeTools />);
+    await userEvent.click(screen.getByRole('button', { name: /Code reload link/ }));
+    expect(await screen.findByText('Codes reloaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
 });

@@ -2,7 +2,7 @@ import { Button, Link } from '@fluentui/react-components';
 import { ArrowSyncRegular, DatabaseArrowDownRegular, DeleteDismissRegular } from '@fluentui/react-icons';
 import { apiKeys, useQueryClient } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { clearLocalDatabase, getApiConfig, reloadCodes } from '@coffee/api-client';
+import { clearLocalDatabase, reloadCodes } from '@coffee/api-client';
 import type { UserType } from '@coffee/domain';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import { useUserTypes } from '@coffee/field-toolkit/engine';
@@ -10,8 +10,6 @@ import { useUserTypes } from '@coffee/field-toolkit/engine';
 /** Code reloading is for administrators (spec 02 §6). */
 export const canReloadCodes = (userTypes: readonly UserType[]): boolean =>
   userTypes.some((type) => type === 'SADMIN' || type === 'ADMIN');
-
-export const CODE_RELOAD_PATH = '/api/code/reload';
 
 /** Asks the server to reload its codes and drops the local copies; tells the outcome. */
 export async function reloadAllCodes(dropCached: () => Promise<void>): Promise<boolean> {
@@ -25,7 +23,10 @@ export async function reloadAllCodes(dropCached: () => Promise<void>): Promise<b
   return ok;
 }
 
-/** The code reload button and link (administrators) and the local database clear button (anyone). */
+/**
+ * The code reload button and link (administrators) and the local database clear button (anyone). The reload changes
+ * the server's state, so it is a POST: the link runs it in place like the button (a plain link would be a GET).
+ */
 export function CodeTools() {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -43,7 +44,7 @@ export function CodeTools() {
           <Button appearance="subtle" icon={<ArrowSyncRegular />} onClick={() => void reloadAllCodes(dropCached)}>
             {t('area.codeTools.reload')}
           </Button>
-          <Link href={`${getApiConfig().baseUrl}${CODE_RELOAD_PATH}`} target="_blank" rel="noopener noreferrer">
+          <Link onClick={() => void reloadAllCodes(dropCached)}>
             <DatabaseArrowDownRegular aria-hidden /> {t('area.codeTools.reloadLink')}
           </Link>
         </>

@@ -26,6 +26,7 @@ export {
 } from './session/store';
 export type { RightsEntry, RightsStatus, SessionState, SessionStatus } from './session/store';
 export { RIGHTS_TTL_MS, loadRights, loadSession, onSignOut, refreshToken, signIn, signOut } from './session/actions';
+export { userStorage } from './session/userStorage';
 
 export { CACHE_TTL_MS } from './cache/records';
 export { openCacheDb } from './cache/openCacheDb';

@@ -5,17 +5,25 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { JwksSource } from './auth/google';
 import { registerSignRoutes } from './auth/routes';
-import { SESSION_COOKIE, findSessionUser } from './auth/session';
+import { sessionTokenOf } from './auth/cookie';
+import { DEFAULT_SESSION_LIMITS, findSessionUser } from './auth/session';
+import type { SessionLimits } from './auth/session';
+import { DEFAULT_ACCOUNT_THROTTLE } from './auth/throttle';
+import type { AccountThrottle } from './auth/throttle';
 import { CodeCache } from './codes/code-cache';
 import { registerLookups } from './codes/lookups';
 import { registerCodeRoutes } from './codes/routes';
 import { TableChanges } from './db/changes';
 import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
+import { assertFieldColumns } from './engine/column-check';
 import { registerResource } from './engine/routes';
 import { resources } from './engine/resources';
 import type { AppContext } from './http/context';
 import { ApiError } from './http/errors';
+import { registerHealth } from './http/health';
+import { logRequests, loggerOptions } from './http/logging';
+import type { LogOption } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDialInRoutes } from './pages/dialin-routes';
 import { registerMembershipRoutes } from './pages/membership-routes';
@@ -28,9 +36,17 @@ import { registerUserNoteRoutes } from './pages/user-note-routes';
 export interface AppOptions {
   db: Database;
   corsOrigins: readonly string[];
-  logger?: boolean;
+  logger?: LogOption;
   signinPerMinute?: number;
-  secureCookie?: boolean;
+  /** Sign-in attempts per user id without a success, whatever the address (default 10 per 15 minutes). */
+  accountThrottle?: AccountThrottle;
+  /** Mark the session cookie Secure (`__Host-` name) on every request, not only those that came over HTTPS. */
+  secureCookies?: boolean;
+  /** Fastify's trustProxy: believe X-Forwarded-For / -Proto from these proxies (true, a hop count, addresses). */
+  trustProxy?: boolean | number | string;
+  sessionLimits?: SessionLimits;
+  /** How long /api/health waits for the database (ms, default 2000). */
+  healthTimeoutMs?: number;
   googleClientId?: string;
   googleClientSecret?: string;
   /** Google's signing keys for the provider callback (default: fetched from Google). */
@@ -40,6 +56,10 @@ export interface AppOptions {
   /** How long a list count may be reused while its table is unchanged (ms; 0: never). */
   countCacheMs?: number;
 }
+
+/** A number counts proxy hops (Fastify's types take it as the equivalent function). */
+const trustedProxies = (trust: boolean | number | string) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Table → columns of the public schema, so the engine only touches columns that exist. */
 async function readColumns(db: Database): Promise<Map<string, Set<string>>> {
@@ -57,13 +77,22 @@ async function readColumns(db: Database): Promise<Map<string, Set<string>>> {
 }
 
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
+  const columns = await readColumns(options.db);
+  const served = resources(() => ctx.codes.clear());
+  assertFieldColumns(served, columns);
+  const app = Fastify({
+    ...loggerOptions(options.logger ?? false),
+    bodyLimit: 2 * 1024 * 1024,
+    ...(options.trustProxy ? { trustProxy: trustedProxies(options.trustProxy) } : {}),
+  });
+  const cookies = { secureCookies: options.secureCookies ?? false };
+  const sessions = options.sessionLimits ?? DEFAULT_SESSION_LIMITS;
   const changes = options.changes ?? new TableChanges();
   const ctx: AppContext = {
     db: options.db,
     codes: new CodeCache(options.db, changes),
     counts: new CountCache(changes, options.countCacheMs ?? 5000),
-    columns: await readColumns(options.db),
+    columns,
     ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     ...(options.googleClientSecret ? { googleClientSecret: options.googleClientSecret } : {}),
     ...(options.googleJwks ? { googleJwks: options.googleJwks } : {}),
@@ -90,11 +119,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.decorateRequest('authUser', null);
   app.decorateRequest('sessionToken', null);
+  if (options.logger) logRequests(app);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request, cookies);
     if (!token) return;
     request.sessionToken = token;
-    request.authUser = await findSessionUser(ctx.db, token);
+    request.authUser = await findSessionUser(ctx.db, token, sessions);
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -116,11 +146,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   registerSignRoutes(app, ctx, {
     signinPerMinute: options.signinPerMinute ?? 10,
-    secureCookie: options.secureCookie ?? false,
+    accountThrottle: options.accountThrottle ?? DEFAULT_ACCOUNT_THROTTLE,
+    cookies,
+    sessions,
   });
   registerCodeRoutes(app, ctx);
   registerLookups(app, ctx);
-  for (const resource of resources(() => ctx.codes.clear())) registerResource(app, ctx, resource);
+  for (const resource of served) registerResource(app, ctx, resource);
   registerProductionRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
@@ -128,6 +160,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSystemRoutes(app, ctx);
   registerDialInRoutes(app, ctx);
   registerUserNoteRoutes(app, ctx);
-  app.get('/api/health', async () => ({ status: 'OK' }));
+  registerHealth(app, ctx.db, options.healthTimeoutMs ?? 2000);
   return { app, ctx };
 }

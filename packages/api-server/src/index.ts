@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import type { AppOptions } from './app';
 import { listenForChanges } from './db/changes';
 import { createDatabase, ensureDatabase } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
@@ -18,9 +19,14 @@ export interface ApiServerOptions {
   /** Demo accounts and organisations: on by default with the embedded database, off on DATABASE_URL. */
   demo?: boolean;
   corsOrigins?: string[];
-  logger?: boolean;
+  /** Request log (default off here; `main.ts` turns it on unless LOG=0). */
+  logger?: AppOptions['logger'];
   /** Sign-in attempts per minute and client (default 10). */
   signinPerMinute?: number;
+  accountThrottle?: AppOptions['accountThrottle'];
+  secureCookies?: boolean;
+  trustProxy?: AppOptions['trustProxy'];
+  sessionLimits?: AppOptions['sessionLimits'];
   /** How long a list count may be reused while its table is unchanged (ms, default 5000; 0: never). */
   countCacheMs?: number;
 }
@@ -61,6 +67,10 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       logger: options.logger ?? false,
       ...(options.signinPerMinute ? { signinPerMinute: options.signinPerMinute } : {}),
+      ...(options.accountThrottle ? { accountThrottle: options.accountThrottle } : {}),
+      ...(options.secureCookies ? { secureCookies: true } : {}),
+      ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+      ...(options.sessionLimits ? { sessionLimits: options.sessionLimits } : {}),
       ...(process.env.GOOGLE_CLIENT_ID ? { googleClientId: process.env.GOOGLE_CLIENT_ID } : {}),
       ...(process.env.GOOGLE_CLIENT_SECRET ? { googleClientSecret: process.env.GOOGLE_CLIENT_SECRET } : {}),
     });

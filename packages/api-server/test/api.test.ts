@@ -7,9 +7,13 @@ import { codeSuite } from './suites/codes';
 import { adminSuite } from './suites/admin';
 import { cachingSuite } from './suites/caching';
 import { engineSuite } from './suites/engine';
+import { exportSafetySuite } from './suites/export-safety';
 import { googleSuite } from './suites/google';
 import { inventorySuite } from './suites/inventory';
+import { ledgerSuite } from './suites/ledger';
+import { lookupVisibilitySuite } from './suites/lookup-visibility';
 import { multiProcessSuite } from './suites/multi-process';
+import { notCreatableSuite } from './suites/not-creatable';
 import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
@@ -22,7 +26,12 @@ import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
 import { securityHeaderSuite } from './suites/security-headers';
 import { signSuite } from './suites/sign';
+import { sessionSuite } from './suites/sessions';
+import { signInThrottleSuite } from './suites/signin-throttle';
+import { operationsSuite } from './suites/operations';
+import { productionStartSuite } from './suites/production-start';
 import { statusTransitionSuite } from './suites/status-transitions';
+import { subListSavesSuite } from './suites/sub-list-saves';
 import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
 
@@ -33,6 +42,10 @@ describe('api-server on PostgreSQL', () => {
   after(() => env.close?.());
 
   signSuite(env);
+  sessionSuite(env);
+  signInThrottleSuite(env);
+  operationsSuite(env);
+  productionStartSuite(env);
   codeSuite(env);
   rightsSuite(env);
   roasterRightsSuite(env);
@@ -40,6 +53,8 @@ describe('api-server on PostgreSQL', () => {
   productionSuite(env);
   referenceBatchSuite(env);
   inventorySuite(env);
+  subListSavesSuite(env);
+  ledgerSuite(env);
   pagesSuite(env);
   organisationSuite(env);
   statusTransitionSuite(env);
@@ -50,6 +65,9 @@ describe('api-server on PostgreSQL', () => {
   schemaSuite(env);
   googleSuite(env);
   visibilitySuite(env);
+  lookupVisibilitySuite(env);
+  exportSafetySuite(env);
+  notCreatableSuite(env);
   catalogueSuite(env);
   cafeSuite(env);
   qualitySuite(env);

@@ -109,6 +109,21 @@ export async function as(env: TestEnv, userId: string): Promise<Client> {
 
 export const guest = (env: TestEnv) => new Client(env.url);
 
+/** One statement on the test database, outside the API (to age a session, read what a route stored). */
+export async function query<R extends pg.QueryResultRow = JsonBody>(
+  env: TestEnv,
+  text: string,
+  values: unknown[] = [],
+): Promise<R[]> {
+  const client = new pg.Client({ connectionString: env.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The seq of the first membership of a user in a cafe or roaster. */
 export async function orgSeq(env: TestEnv, userId: string, org: 'cafe' | 'roaster'): Promise<number> {
   const reply = await (await as(env, userId)).post('/api/userAuth/select', { auth: [org] });

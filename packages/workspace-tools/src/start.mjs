@@ -10,10 +10,15 @@ const ports = suitePorts();
 const api = await startApi(ports);
 const servers = await serveApps(ports, suiteConfig(ports));
 
+const demo = !process.env.DATABASE_URL || ['1', 'true'].includes(process.env.DEMO ?? '');
 console.log(`\nCoffee Note is running:
   shell  ${servers.shell.url}   (English: ${servers.shell.url}/en/info/intro)
   API    ${api.url}
-Demo accounts: sadmin, admin, tester, paid, user, rown, cown, ... — password coffee1234. Stop with Ctrl+C.\n`);
+${
+  demo
+    ? 'Demo accounts: sadmin, admin, tester, paid, user, rown, cown, ... — password coffee1234.'
+    : 'No demo accounts on DATABASE_URL: create the first administrator with `npm run create-admin`.'
+} Stop with Ctrl+C.\n`);
 
 async function stop() {
   await Promise.all([...Object.values(servers).map((server) => server.close()), api.close()]);

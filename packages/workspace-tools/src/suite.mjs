@@ -104,7 +104,10 @@ async function waitForHttp(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the API server as a child process on its embedded database (or DATABASE_URL) and waits for it. */
+/**
+ * Starts the API server as a child process on its embedded database (or DATABASE_URL) and waits for it. Demo data
+ * is the server's default on the embedded database only: on DATABASE_URL it needs DEMO=1 from the caller.
+ */
 export async function startApi(ports, env = process.env) {
   const corsOrigins = [ports.shell, ...Object.values(ports.remotes)].flatMap((port) => [
     `http://localhost:${port}`,
@@ -114,7 +117,6 @@ export async function startApi(ports, env = process.env) {
     cwd: join(repoRoot, 'packages', 'api-server'),
     stdio: 'inherit',
     env: {
-      DEMO: '1',
       ...env,
       PORT: String(ports.api),
       CORS_ORIGINS: env.CORS_ORIGINS ?? corsOrigins.join(','),

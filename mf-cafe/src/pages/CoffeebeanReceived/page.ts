@@ -37,3 +37,5 @@ export const page = definePage({
       changed === 'received_mass' && mode === 'write' ? { received_instock: values.received_mass } : undefined,
   },
 });
+
+export { Toolbar } from './StockToolbar';

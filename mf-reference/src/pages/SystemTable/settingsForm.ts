@@ -1,3 +1,4 @@
+import { userStorage } from '@coffee/api-client';
 import type { EntityDef } from '@coffee/domain';
 import { referenceEntities } from '@coffee/domain';
 import type { TableSettings } from './codegen';
@@ -26,7 +27,7 @@ const storageKey = (schema: string, table: string) => `systemTable:${schema}.${t
 
 export function loadStoredSettings(schema: string, table: string): string | null {
   try {
-    return localStorage.getItem(storageKey(schema, table));
+    return userStorage.getItem(storageKey(schema, table));
   } catch {
     return null;
   }
@@ -34,7 +35,7 @@ export function loadStoredSettings(schema: string, table: string): string | null
 
 export function storeSettings(settings: TableSettings, block: string): boolean {
   try {
-    localStorage.setItem(storageKey(settings.table_schema, settings.table_name), block);
+    userStorage.setItem(storageKey(settings.table_schema, settings.table_name), block);
     return true;
   } catch {
     return false;

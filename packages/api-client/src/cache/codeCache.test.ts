@@ -146,7 +146,7 @@ describe('code cache of a signed-in user', () => {
     await loadStored(['CNTR'], 'kr');
     const calls = mockRoutes({ '/api/code/reload': { body: { status: 'OK' } } });
     await reloadCodes();
-    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.method).toBe('POST');
     expect(await cacheDb.code_group.count()).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { apiGet, apiPost } from '../fetch/request';
+import { apiPost } from '../fetch/request';
 import { isOk } from '../fetch/status';
 import type { ApiResponse } from '../fetch/status';
 import { cacheDbExists, cacheDbToChange, openCacheDb, persistWhenSignedIn } from './openCacheDb';
@@ -108,9 +108,9 @@ export async function loadCodeGroups(
   return Object.fromEntries(groups.map((group) => [group, cached.get(group)?.code_list ?? []]));
 }
 
-/** Asks the server to reload its code tables (GET /api/code/reload); on OK the local code cache is dropped. */
+/** Asks the server to reload its code tables (POST /api/code/reload); on OK the local code cache is dropped. */
 export async function reloadCodes(): Promise<ApiResponse<unknown>> {
-  const response = await apiGet<unknown>('/api/code/reload', {}, { org: null });
+  const response = await apiPost<unknown>('/api/code/reload', {}, { org: null });
   if (isOk(response)) {
     forgetCodeGroups();
     await (await cacheDbToChange())?.code_group.clear();

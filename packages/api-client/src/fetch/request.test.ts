@@ -12,8 +12,8 @@ describe('fetch layer requests', () => {
   it('prefixes the configured API origin and includes credentials', async () => {
     configureApi({ baseUrl: 'https://api.example.test/' });
     const calls = mockFetch();
-    await apiGet('/api/code/reload');
-    expect(calls[0]?.url.href).toBe('https://api.example.test/api/code/reload');
+    await apiGet('/api/sign/session');
+    expect(calls[0]?.url.href).toBe('https://api.example.test/api/sign/session');
     expect(calls[0]?.credentials).toBe('include');
   });
 

@@ -1,9 +1,10 @@
 import type { OrgRights, OrgType, SessionUser } from '@coffee/domain';
 import { apiGet, apiPost } from '../fetch/request';
-import { isOk } from '../fetch/status';
+import { API_STATUS, isOk } from '../fetch/status';
 import type { ApiResponse } from '../fetch/status';
 import { sessionStore, setRights, setRightsStatus, setSessionUser } from './store';
 import type { RightsEntry } from './store';
+import { claimUserStorage, clearUserStorage } from './userStorage';
 
 /** Rights lifetime (spec 01 §9): after this, or for another user, they are fetched again. */
 export const RIGHTS_TTL_MS = 3_600_000;
@@ -16,6 +17,7 @@ export async function refreshToken(): Promise<void> {
 }
 
 function applyUser(user: SessionUser | null): void {
+  if (user) claimUserStorage(user.user_id);
   setSessionUser(user);
   void refreshToken();
 }
@@ -30,9 +32,13 @@ function expireChangedRights(user: SessionUser): void {
   }
 }
 
-/** Reads the cookie session: OK → signed in, anything else (401, network failure) → signed out. */
+/**
+ * Reads the cookie session: OK → signed in, anything else (401, network failure) → signed out. A 401 means the
+ * session has ended (idle or absolute limit, signed out elsewhere): what the browser kept for its user goes too.
+ */
 export async function loadSession(): Promise<ApiResponse<SessionUser>> {
   const response = await apiGet<SessionUser>('/api/sign/session', {}, { org: null });
+  if (response.status === API_STATUS.UNAUTHORIZED) clearUserStorage();
   applyUser(isOk(response) ? response.result : null);
   if (isOk(response)) expireChangedRights(response.result);
   return response;
@@ -58,10 +64,12 @@ export function onSignOut(listener: () => void | Promise<void>): () => void {
   return () => signOutListeners.delete(listener);
 }
 
+/** Signs out (a POST: no link or prefetch can sign anyone out) and removes what this browser kept for the user. */
 export async function signOut(): Promise<ApiResponse<unknown>> {
-  const response = await apiGet<unknown>('/api/sign/signout', {}, { org: null });
+  const response = await apiPost<unknown>('/api/sign/signout', {}, { org: null });
   if (isOk(response)) {
     globalThis.sessionStorage?.clear();
+    clearUserStorage();
     setSessionUser(null);
     await Promise.all([...signOutListeners].map((listener) => listener()));
   }

@@ -4,39 +4,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { clearSessionCookie, setSessionCookie } from './cookie';
+import type { CookiePolicy } from './cookie';
 import { exchangeGoogleCode, verifyGoogleIdToken } from './google';
-import { verifyPassword } from './password';
-import type { AuthUser } from './session';
-import {
-  SESSION_COOKIE,
-  SESSION_DAYS,
-  createSession,
-  deleteSession,
-  extendSession,
-  membershipsOf,
-  rightsChangedAt,
-  toSessionUser,
-} from './session';
+import { UNKNOWN_USER_HASH, hashPassword, needsRehash, verifyPassword } from './password';
+import type { AuthUser, SessionLimits } from './session';
+import { createSession, deleteSession, membershipsOf, rightsChangedAt, toSessionUser } from './session';
+import { clearSignInAttempts, countSignInAttempt } from './throttle';
+import type { AccountThrottle } from './throttle';
 
 export interface SignOptions {
   /** Sign-in attempts per minute and client address. */
   signinPerMinute: number;
-  secureCookie: boolean;
+  /** Sign-in attempts per user id without a success, whatever the address. */
+  accountThrottle: AccountThrottle;
+  cookies: CookiePolicy;
+  sessions: SessionLimits;
 }
 
-/** sign/* and userAuth/select (01 §7.1). */
+/** sign/* and userAuth/select (01 §7.1). Everything that changes a session is a POST. */
 export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, options: SignOptions): void {
-  const setCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secureCookie,
-      path: '/',
-      maxAge: SESSION_DAYS * 24 * 3600,
-    });
-
-  const signedIn = async (reply: FastifyReply, user: AuthUser) => {
-    setCookie(reply, await createSession(ctx.db, user.user_seq));
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser) => {
+    const token = await createSession(ctx.db, user.user_seq, options.sessions);
+    setSessionCookie(request, reply, options.cookies, token, options.sessions.maxSeconds);
+    request.log.info({ signIn: 'signed_in', userId: user.user_id }, 'sign-in');
     return { status: 'OK', result: toSessionUser(user) };
   };
 
@@ -48,36 +39,46 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
       const userId = typeof params.user_id === 'string' ? params.user_id.trim() : '';
       const password = typeof params.user_pass === 'string' ? params.user_pass : '';
       if (!userId || !password.trim()) throw badRequest('field_required', { field: userId ? 'user_pass' : 'user_id' });
+      const wait = await countSignInAttempt(ctx.db, userId, options.accountThrottle);
+      if (wait > 0) {
+        request.log.warn({ signIn: 'throttled', userId }, 'sign-in');
+        reply.header('retry-after', String(wait));
+        throw new ApiError(429, 'too_many_requests');
+      }
       const user = await ctx.db
         .selectFrom('app_user')
         .select(['user_seq', 'user_id', 'user_name', 'user_type', 'user_pass'])
         .where('user_id', '=', userId)
         .where('user_use', '=', true)
         .executeTakeFirst();
+      const stored = user?.user_pass as string | undefined;
       // Hash even for unknown users so timing does not reveal which ids exist.
-      const ok = await verifyPassword(
-        password,
-        (user?.user_pass as string | undefined) ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA',
-      );
-      if (!user || !ok) throw new ApiError(401, 'signin_denied');
-      return signedIn(reply, user as unknown as AuthUser);
+      const ok = await verifyPassword(password, stored ?? UNKNOWN_USER_HASH);
+      if (!user || !stored || !ok) {
+        request.log.info({ signIn: 'denied', userId }, 'sign-in');
+        throw new ApiError(401, 'signin_denied');
+      }
+      await clearSignInAttempts(ctx.db, userId, options.accountThrottle);
+      if (needsRehash(stored)) {
+        const rehashed = await hashPassword(password);
+        await ctx.db
+          .updateTable('app_user')
+          .set({ user_pass: rehashed })
+          .where('user_seq', '=', user.user_seq)
+          .execute();
+      }
+      return signedIn(request, reply, user as unknown as AuthUser);
     },
   );
 
-  app.get('/api/sign/signout', async (request, reply) => {
+  app.post('/api/sign/signout', async (request, reply) => {
     if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(request, reply, options.cookies);
     return { status: 'OK' };
   });
 
-  app.post('/api/sign/refresh', async (request, reply) => {
-    const user = requireUser(request);
-    if (request.sessionToken) {
-      await extendSession(ctx.db, request.sessionToken);
-      setCookie(reply, request.sessionToken);
-    }
-    return { status: 'OK', result: toSessionUser(user) };
-  });
+  // The session's last use is written by every request it makes (idle limit); its end never moves.
+  app.post('/api/sign/refresh', async (request) => ({ status: 'OK', result: toSessionUser(requireUser(request)) }));
 
   app.get('/api/sign/session', async (request) => {
     const user = requireUser(request);
@@ -116,7 +117,7 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
         .returning(['user_seq', 'user_id', 'user_name', 'user_type', 'user_use'])
         .executeTakeFirstOrThrow();
       if (!user.user_use) throw new ApiError(401, 'signin_denied');
-      const session = await signedIn(reply, user as unknown as AuthUser);
+      const session = await signedIn(request, reply, user as unknown as AuthUser);
       return { ...session, result: { ...session.result, idToken } };
     } catch (error) {
       if (error instanceof ApiError) throw error;

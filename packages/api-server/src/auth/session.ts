@@ -6,8 +6,23 @@ import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { executePrepared } from '../db/database';
 
-export const SESSION_COOKIE = 'coffee_sid';
-export const SESSION_DAYS = 14;
+/** How long sessions live, checked on the server at every request. */
+export interface SessionLimits {
+  /** A session unused for this long has ended. */
+  idleSeconds: number;
+  /** A session ends this long after its sign-in, however much it is used. */
+  maxSeconds: number;
+  /** Sessions a user may have at once; a new sign-in ends the oldest beyond this. */
+  perUser: number;
+}
+
+export const DEFAULT_SESSION_LIMITS: SessionLimits = {
+  idleSeconds: 12 * 3600,
+  maxSeconds: 14 * 24 * 3600,
+  perUser: 10,
+};
+/** A session's last use is written at most this often (its idle end is exact to this). */
+const TOUCH_EVERY_SECONDS = 60;
 
 export interface AuthUser {
   user_seq: number;
@@ -20,22 +35,33 @@ export interface AuthUser {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Opens a session; only the token's hash is stored, so a database leak does not leak sessions. */
-export async function createSession(db: Database, userSeq: number): Promise<string> {
+/**
+ * Opens a session; only the token's hash is stored, so a database leak does not leak sessions. The same statement
+ * ends the user's oldest sessions beyond `perUser` and deletes every ended session, so sessions never pile up.
+ */
+export async function createSession(db: Database, userSeq: number, limits: SessionLimits): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('app_session')
-    .values({
-      session_hash: hashToken(token),
-      user_seq: userSeq,
-      expires_at: sql`now() + make_interval(days => ${SESSION_DAYS})`,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('app_session')
+      .values({
+        session_hash: hashToken(token),
+        user_seq: userSeq,
+        expires_at: sql`now() + make_interval(secs => ${limits.maxSeconds})`,
+      })
+      .execute();
+    await sql`delete from app_session where user_seq = ${userSeq} and session_hash not in (
+        select session_hash from app_session where user_seq = ${userSeq}
+        order by created_at desc, session_hash limit ${limits.perUser})`.execute(trx);
+    await sql`delete from app_session
+      where expires_at <= now() or last_seen_at <= now() - make_interval(secs => ${limits.idleSeconds})`.execute(trx);
+  });
   return token;
 }
 
 /** Stands for the token's hash in the session query, compiled once per database (it is the same for every request). */
 const TOKEN_SLOT = Symbol('session hash');
+const IDLE_SLOT = Symbol('idle seconds');
 const sessionQueries = new WeakMap<Database, CompiledQuery<Row>>();
 const sessionQuery = (db: Database): CompiledQuery<Row> => {
   let compiled = sessionQueries.get(db);
@@ -43,10 +69,11 @@ const sessionQuery = (db: Database): CompiledQuery<Row> => {
     compiled = db
       .selectFrom('app_session as s')
       .innerJoin('app_user as u', 'u.user_seq', 's.user_seq')
-      .select(['u.user_seq', 'u.user_id', 'u.user_name', 'u.user_type'])
+      .select(['u.user_seq', 'u.user_id', 'u.user_name', 'u.user_type', 's.last_seen_at as session_seen_at'])
       .select(ORG_TYPES.map((org) => membershipsJson(org).as(`${org}_memberships`)))
       .where('s.session_hash', '=', TOKEN_SLOT as never)
       .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${IDLE_SLOT as never})`)
       .where('u.user_use', '=', true)
       .compile();
     sessionQueries.set(db, compiled);
@@ -55,19 +82,31 @@ const sessionQuery = (db: Database): CompiledQuery<Row> => {
 };
 
 /**
- * The signed-in user of a session token, with the active memberships of both organisation types read in the same
- * query (every organisation call checks them; nothing is cached between requests).
+ * The signed-in user of a live session token (neither past its end nor idle too long), with the active memberships of
+ * both organisation types read in the same query (every organisation call checks them; nothing is cached between
+ * requests). Using the session moves its idle end.
  */
-export async function findSessionUser(db: Database, token: string): Promise<AuthUser | null> {
+export async function findSessionUser(db: Database, token: string, limits: SessionLimits): Promise<AuthUser | null> {
   const hash = hashToken(token);
   const query = sessionQuery(db);
+  const slots = new Map<unknown, unknown>([
+    [TOKEN_SLOT, hash],
+    [IDLE_SLOT, limits.idleSeconds],
+  ]);
   const { rows } = await executePrepared<Row>(db, {
     ...query,
-    parameters: query.parameters.map((value) => (value === TOKEN_SLOT ? hash : value)),
+    parameters: query.parameters.map((value) => (slots.has(value) ? slots.get(value) : value)),
   });
   const row = rows[0];
   if (!row) return null;
-  const { cafe_memberships, roaster_memberships, ...user } = row as Row;
+  const { cafe_memberships, roaster_memberships, session_seen_at, ...user } = row as Row;
+  if (Date.now() - new Date(session_seen_at as Date).getTime() > TOUCH_EVERY_SECONDS * 1000) {
+    await db
+      .updateTable('app_session')
+      .set({ last_seen_at: sql`now()` })
+      .where('session_hash', '=', hash)
+      .execute();
+  }
   return {
     ...(user as Omit<AuthUser, 'memberships'>),
     memberships: {
@@ -77,20 +116,13 @@ export async function findSessionUser(db: Database, token: string): Promise<Auth
   };
 }
 
-export async function extendSession(db: Database, token: string): Promise<void> {
-  await db
-    .updateTable('app_session')
-    .set({ expires_at: sql`now() + make_interval(days => ${SESSION_DAYS})` })
-    .where('session_hash', '=', hashToken(token))
-    .execute();
-}
-
 export async function deleteSession(db: Database, token: string): Promise<void> {
   await db.deleteFrom('app_session').where('session_hash', '=', hashToken(token)).execute();
-  await db
-    .deleteFrom('app_session')
-    .where('expires_at', '<', sql<Date>`now()`)
-    .execute();
+}
+
+/** Ends every session of a user (their password was set anew). */
+export async function revokeSessions(db: Database, userSeq: number): Promise<void> {
+  await db.deleteFrom('app_session').where('user_seq', '=', userSeq).execute();
 }
 
 export const toSessionUser = (user: AuthUser): SessionUser => ({

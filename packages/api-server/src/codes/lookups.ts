@@ -5,6 +5,7 @@ import { GREENBEAN_COPY_FIELDS, USER_BREWING_SETTING_FIELDS } from '@coffee/doma
 import type { Row } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
+import { visibleRecords } from '../engine/record-visibility';
 import { toFilterValue } from '../engine/values';
 
 interface Lookup {
@@ -299,6 +300,10 @@ export function lookupLabelSource(
   return lookup && { table: lookup.table, value: lookup.value, label: lookup.label ?? nameLabel(lookup.name) };
 }
 
+/** The paths of every option lookup, and whose records each lists (tests walk them all). */
+export const lookupPaths = (): ReadonlyArray<{ path: string; table: string; owner?: 'roaster' | 'cafe' | 'user' }> =>
+  LOOKUPS.map(({ path, table, owner }) => ({ path, table, ...(owner ? { owner } : {}) }));
+
 const MAX_OPTIONS = 1000;
 
 /** Lookups serve signed-in users of any type: every area's forms use them. */
@@ -313,9 +318,10 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
       ];
       if (lookup.owner === 'user') conditions.push(sql<SqlBool>`user_seq = ${user.user_seq}`);
       else if (lookup.owner) {
-        // Any member of the organisation: forms of every role need these options.
+        // Any member of the organisation: forms of every role need these options, of the records the role sees.
         const access = await authorize(ctx, request, [lookup.owner], 'listview');
         conditions.push(sql<SqlBool>`${sql.ref(`${lookup.owner}_seq`)} = ${access.org?.seq ?? -1}`);
+        conditions.push(...visibleRecords(access, lookup.table));
       }
       for (const [param, { column, type }] of Object.entries(lookup.filters)) {
         const value = toFilterValue({ name: param, type, input: 'input' }, params[param]);

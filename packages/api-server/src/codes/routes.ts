@@ -28,7 +28,8 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { status: 'OK', result };
   });
 
-  app.get('/api/code/reload', async (request) => {
+  // Clears server state (the code cache): POST only, like every call that changes something.
+  app.post('/api/code/reload', async (request) => {
     const user = requireUser(request);
     if (!user.user_type.some((type) => ADMIN_TYPES.includes(type))) throw forbidden();
     ctx.codes.clear();

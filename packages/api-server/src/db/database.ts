@@ -61,6 +61,9 @@ function preparingPool(pool: pg.Pool, texts: PreparedTexts): PostgresPool {
       const client = await pool.connect();
       let wrapper = wrapped.get(client);
       if (!wrapper) {
+        // A connection lost during a query (the database stopped or hangs up) fails that query; pg also emits the
+        // error on the client, which the pool listens to only while the client is idle: unheard, it ends the process.
+        client.on('error', () => {});
         wrapper = {
           query: ((text: string | pg.Submittable, values?: unknown[]) => {
             if (typeof text !== 'string') return client.query(text); // a cursor (streamed query)

@@ -11,6 +11,8 @@ import * as stockLedger from './migrations/007-stock-ledger';
 import * as dialIn from './migrations/009-dialin';
 import * as scaCupping from './migrations/010-sca-cupping';
 import * as referenceBatch from './migrations/011-reference-batch';
+import * as ledgerKinds from './migrations/012-ledger-kinds';
+import * as sessionLimits from './migrations/013-session-limits';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,12 +26,21 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-dialin': dialIn,
   '010-sca-cupping': scaCupping,
   '011-reference-batch': referenceBatch,
+  '012-ledger-kinds': ledgerKinds,
+  '013-session-limits': sessionLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Database): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** Runs the migrations up to and including `last` (a release's schema, for the upgrade tests). */
+export async function migrateTo(db: Database, last: string): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateTo(last);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

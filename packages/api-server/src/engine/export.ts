@@ -3,9 +3,8 @@ import { fieldLabel, fixedOptionLabel } from '../domain';
 import { stringify } from 'csv-stringify';
 import type { Stringifier } from 'csv-stringify';
 import { sql } from 'kysely';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import type { Row } from '../db/database';
-import { executePrepared } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
 import { columnsOf, fieldOf } from './fields';
@@ -18,6 +17,11 @@ import { mayDisclose } from './visibility';
 
 /** Rows read per query while exporting: memory stays flat however many rows the filters select. */
 export const EXPORT_CHUNK = 1000;
+/**
+ * How long an export may wait for its reader before it is ended: its snapshot holds a pooled connection, so a client
+ * that stops reading must not keep one for ever.
+ */
+export const EXPORT_IDLE_MS = 60_000;
 
 /** The columns asked for (`columns`, names or a comma list), else the list definition's; each must be a list field. */
 function exportColumns(ctx: AppContext, resource: Resource, access: Access, requested: unknown): string[] {
@@ -53,10 +57,24 @@ function cellOf(def: FieldDef | undefined, row: Row, name: string, locale: Local
   return String(value);
 }
 
+/** What a spreadsheet reads as the start of a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?(e[-+]?\d+)?$/i;
+
+/**
+ * A cell that a spreadsheet would run as a formula gets a leading `'` (OWASP's rule); the number of a number field
+ * (e.g. -3.5) stays a number: it is data the database checked, not a formula.
+ */
+export function neutraliseFormula(cell: string, def: FieldDef | undefined): string {
+  if (!FORMULA_START.test(cell) || (def?.type === 'number' && PLAIN_NUMBER.test(cell))) return cell;
+  return `'${cell}`;
+}
+
 /**
  * POST {list}/export: every row the list's filters select (all pages, same rights and scope), as CSV in UTF-8 with a
  * byte order mark (Excel reads Korean), labels instead of ids and headers in the request's locale. The count comes
- * first (`x-total-count`); rows are read in chunks and streamed.
+ * first (`x-total-count`); rows are read in chunks and streamed, all of them (and the count) from one snapshot: a
+ * read-only REPEATABLE READ transaction that lasts as long as the stream and ends when it ends, fails or is dropped.
  */
 export async function exportRecords(
   ctx: AppContext,
@@ -64,23 +82,12 @@ export async function exportRecords(
   access: Access,
   params: Row,
   locale: Locale,
+  { chunkSize = EXPORT_CHUNK, idleMs = EXPORT_IDLE_MS }: { chunkSize?: number; idleMs?: number } = {},
 ): Promise<{ total: number; stream: Stringifier }> {
   const { entity } = resource;
   const table = entity.table;
   const names = exportColumns(ctx, resource, access, params.columns);
   const { where, order } = await listQuery(ctx, resource, access, params, locale);
-  const total = Number(
-    (
-      await executePrepared(
-        ctx.db,
-        ctx.db
-          .selectFrom(table)
-          .select(sql<number>`count(*)`.as('n'))
-          .where(and(where))
-          .compile(),
-      )
-    ).rows[0]?.n ?? 0,
-  );
   const columns = columnsOf(ctx, table);
   const twins = names.map((name) => `${name}_kr`).filter((twin) => columns.has(twin) && !names.includes(twin));
   const read = [...names, ...twins];
@@ -88,23 +95,62 @@ export async function exportRecords(
     ...read.map((name) => (resource.expressions?.[name] ?? sql.ref(`${table}.${name}`)).as(name)),
     ...Object.entries(labelExpressions(ctx, resource, names, locale)).map(([name, label]) => label.as(name)),
   ];
+  const snapshot = await ctx.db
+    .startTransaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute();
+  let open = true;
+  const release = () => {
+    if (!open) return;
+    open = false;
+    // Nothing was written: a rollback ends the snapshot and returns its connection to the pool (even when it fails).
+    void snapshot
+      .rollback()
+      .execute()
+      .catch(() => {});
+  };
+  let total: number;
+  try {
+    const counted = await snapshot
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('n'))
+      .where(and(where))
+      .executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  } catch (error) {
+    release();
+    throw error;
+  }
   async function* rows() {
-    for (let offset = 0; offset < total; offset += EXPORT_CHUNK) {
-      const chunk = await ctx.db
+    for (let offset = 0; offset < total; offset += chunkSize) {
+      const chunk = await snapshot
         .selectFrom(table)
         .select(select)
         .where(and(where))
         .orderBy(order)
-        .limit(EXPORT_CHUNK)
+        .limit(chunkSize)
         .offset(offset)
         .execute();
-      for (const row of chunk) yield names.map((name) => cellOf(fieldOf(resource, name), row, name, locale));
-      if (chunk.length < EXPORT_CHUNK) return;
+      for (const row of chunk) {
+        idle.refresh();
+        yield names.map((name) => {
+          const def = fieldOf(resource, name);
+          return neutraliseFormula(cellOf(def, row, name, locale), def);
+        });
+      }
+      if (chunk.length < chunkSize) return;
     }
   }
+  const source = Readable.from(rows());
   const stream = stringify({ bom: true, header: true, columns: names.map((name) => fieldLabel(name, locale)) });
-  Readable.from(rows())
-    .on('error', (error) => stream.destroy(error))
-    .pipe(stream);
+  // A reader that takes no rows for idleMs ends the export (rows are read only while the reader's buffers have room).
+  const idle = setTimeout(() => source.destroy(new Error('export reader idle')), idleMs);
+  source.on('close', () => {
+    clearTimeout(idle);
+    release();
+  });
+  // A dropped response destroys the stringifier, and the pipeline the source with it: the snapshot ends either way.
+  pipeline(source, stream, () => release());
   return { total, stream };
 }

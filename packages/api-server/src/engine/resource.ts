@@ -63,7 +63,10 @@ export const pathsFrom = (entity: EntityDef, base?: string): Resource['paths'] =
   };
 };
 
-/** The column an entity field is stored in, or null (helpers, joined values, sub-lists, missing columns). */
+/**
+ * Whether an entity field is read and written as a column (not helpers, joined values, sub-lists). A stored field
+ * without its column never gets here: the server refuses to start (column-check.ts).
+ */
 export const storedField = (field: FieldDef, columns: ReadonlySet<string>): boolean =>
   field.stored !== false && field.type !== 'array' && columns.has(field.name);
 

@@ -1,8 +1,8 @@
 import type { EntityDef, OrgType, StatusScreen } from '@coffee/domain';
-import { BREWING_STEPS, ROASTER_ROLES, entities, staffStatusTable } from '../domain';
+import { BREWING_STEPS, entities, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
 import { checkNoteSerial } from '../pages/user-note-routes';
-import type { RawBuilder, SqlBool } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { entityOf, pageTable } from '../db/page-tables';
 import { badRequest } from '../http/errors';
@@ -24,7 +24,9 @@ import {
   releaseRoastingStock,
 } from '../pages/production';
 import { deriveCafeBrewingResult, releaseBrewStock } from '../pages/brewing';
+import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { storeScaScore } from '../pages/quality';
+import { roleVisibility } from './record-visibility';
 import type { Resource } from './resource';
 import { joinedColumn, joinedColumns, pathsFrom } from './resource';
 
@@ -157,21 +159,6 @@ async function blendResultYear(trx: Database, values: Row, stored?: Row): Promis
 }
 
 /**
- * A roaster record's visibility (03 §6 "select authority", RAUTH): the lowest staff role that sees it, the roles above
- * it too; empty for every member. The owner sees every record. Applies to list, detail, save and delete alike.
- */
-export const roleVisibility =
-  (table: string, column: string): Resource['conditions'] =>
-  (access) => {
-    const role = access.org?.membership.user_auth ?? '';
-    if (role === 'OWN') return [];
-    const rank = (ROASTER_ROLES as readonly string[]).indexOf(role);
-    const seen = rank < 0 ? [] : ROASTER_ROLES.slice(rank);
-    const ref = sql.ref(`${table}.${column}`);
-    return [sql<SqlBool>`(${ref} is null or ${ref} = '' or ${ref} = any(${[...seen]}))`];
-  };
-
-/**
  * The score of a batch's latest QC cupping note (the export's cupping column, issue 11). Today the note's overall
  * satisfaction; a cupping score of its own replaces the one column here.
  */
@@ -199,13 +186,18 @@ export function resources(clearCodes: () => void): Resource[] {
     // Roaster production (02)
     page('RoasterEquip', 'roaster/etc/equip'),
     page('RoasterGreenbeanDefault', 'roaster/greenbean/list', {
-      conditions: roleVisibility('greenbean_roaster', 'greenbean_user_auth'),
+      conditions: roleVisibility('greenbean_roaster'),
     }),
-    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory'),
+    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory', {
+      // A lot is named after its green bean and seen with it.
+      conditions: roleVisibility('greenbean_roaster_year'),
+      derive: receiveOpeningStock('greenbean'),
+      onWrite: reverseDeletedStock('greenbean'),
+    }),
     page('RoastingDefault', 'roaster/roasting/default', {
       derive: deriveRoastingDefault,
       beforeSave: checkReferenceBatch,
-      conditions: roleVisibility('roasting_default', 'roasting_auth'),
+      conditions: roleVisibility('roasting_default'),
     }),
     page('RoastingResult', 'roaster/roasting/result', {
       expressions: {
@@ -221,7 +213,7 @@ export function resources(clearCodes: () => void): Resource[] {
     }),
     page('BlendingDefault', 'roaster/blending/default', {
       derive: deriveBlendingDefault,
-      conditions: roleVisibility('blending_default', 'blending_auth'),
+      conditions: roleVisibility('blending_default'),
     }),
     page('BlendingResult', 'roaster/blending/result', {
       expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
@@ -302,6 +294,8 @@ export function resources(clearCodes: () => void): Resource[] {
     page('CafeEquip', 'cafe/etc/equip'),
     page('CoffeebeanDefault', 'cafe/coffeebean/default'),
     page('CoffeebeanReceived', 'cafe/coffeebean/received', {
+      derive: receiveOpeningStock('received'),
+      onWrite: reverseDeletedStock('received'),
       expressions: {
         ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
           coffeebean_seq: 'coffeebean_seq',

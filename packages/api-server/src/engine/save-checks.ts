@@ -7,11 +7,38 @@ import type { SubListTable } from '../db/page-tables';
 import type { Access, AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
 import { columnsOf } from './fields';
+import { visibleRecords } from './record-visibility';
 import type { Resource } from './resource';
-import { ownerOf } from './scope';
+import { and, keyConditions, ownerOf } from './scope';
 import { rowDefinition, rowKeyOf } from './sub-lists';
 
-/** Referenced records must exist and, when the referenced table is owned, belong to the same owner. */
+/** The values of `name` the stored record (keys) and its stored sub-list rows refer to. */
+async function referencedBefore(
+  ctx: AppContext,
+  trx: Database,
+  resource: Resource,
+  keys: Row,
+  name: string,
+): Promise<number[]> {
+  const tables = [resource.entity.table, ...(resource.subLists ?? []).map((sub) => sub.table)].filter((table) =>
+    columnsOf(ctx, table).has(name),
+  );
+  const found = await Promise.all(
+    tables.map((table) =>
+      trx
+        .selectFrom(table)
+        .select(sql.ref(name).as('value'))
+        .where(and(keyConditions(table, keys)))
+        .execute(),
+    ),
+  );
+  return found.flat().map((row) => Number(row.value));
+}
+
+/**
+ * Referenced records must exist and, when the referenced table is owned, belong to the same owner. A record hidden
+ * from the member's role (record visibility) may not be newly referenced; one the record already refers to stays.
+ */
 export async function checkReferences(
   ctx: AppContext,
   trx: Database,
@@ -19,6 +46,7 @@ export async function checkReferences(
   access: Access,
   values: Row,
   rowSets: Row[][],
+  keys: Row | null = null,
 ): Promise<void> {
   const owner = ownerOf(resource, access);
   for (const [name, reference] of Object.entries(resource.references ?? {})) {
@@ -31,11 +59,21 @@ export async function checkReferences(
     if (wanted.size === 0) continue;
     if ([...wanted].some((value) => !Number.isSafeInteger(value))) throw badRequest('field_NaN', { field: name });
     const scoped = owner && columnsOf(ctx, reference.table).has(owner.column);
+    const visibility = visibleRecords(access, reference.table);
+    const kept = visibility.length > 0 && keys ? await referencedBefore(ctx, trx, resource, keys, name) : [];
+    const column = sql.ref(reference.column);
+    const seen =
+      visibility.length === 0
+        ? sql<SqlBool>`true`
+        : kept.length === 0
+          ? and(visibility)
+          : sql<SqlBool>`(${and(visibility)} or ${column} = any(${kept}))`;
     const found = await trx
       .selectFrom(reference.table)
-      .select(sql<number>`count(distinct ${sql.ref(reference.column)})`.as('n'))
-      .where(sql.ref(reference.column), 'in', [...wanted])
+      .select(sql<number>`count(distinct ${column})`.as('n'))
+      .where(column, 'in', [...wanted])
       .where(scoped ? sql<SqlBool>`${sql.ref(owner.column)} = ${owner.value}` : sql<SqlBool>`true`)
+      .where(seen)
       .executeTakeFirstOrThrow();
     if (Number(found.n) !== wanted.size) throw badRequest('field_code', { field: name });
   }

@@ -12,7 +12,7 @@ import type { Resource } from './resource';
 import { storedFields } from './resource';
 import { checkCode, checkDuplicateRows, checkReferences, checkRowCodes } from './save-checks';
 import { and, keyConditions, ownerOf } from './scope';
-import { mergeRows, readRows, writeRows } from './sub-lists';
+import { checkListSizes, mergeRows, readRows, writeRows } from './sub-lists';
 import { toColumnValue } from './values';
 
 export interface SaveInput {
@@ -89,6 +89,7 @@ async function rowSetsOf(
 /**
  * POST {save}: changed fields plus key fields and sub-list changes. Without the generated key (or with mode
  * 'write') it creates; otherwise it updates when `edit_at` still matches the stored one (409 save_conflict).
+ * Pages whose records are made elsewhere (`creatable: false`, read-only views) refuse a create: 403 record_not_creatable.
  * Everything, sub-lists and derived values included, is written in one transaction or not at all.
  */
 export async function saveRecord(
@@ -99,10 +100,12 @@ export async function saveRecord(
   input: SaveInput,
 ) {
   const { entity } = resource;
+  if (mode === 'write' && (entity.creatable === false || entity.readOnly)) throw forbidden('record_not_creatable');
   const table = entity.table;
   const { locale, user } = input;
   const writable = writableFields(ctx, resource, access, mode);
   const audit = { edit_user: user.user_seq, edit_by: user.user_name, edit_at: sql`now()` };
+  checkListSizes(resource, input.params);
   return ctx.db.transaction().execute(async (trx) => {
     const keys = mode === 'edit' ? keysFrom(resource, input.params) : null;
     if (mode === 'edit' && !keys)
@@ -135,7 +138,7 @@ export async function saveRecord(
       values[field.name] = toColumnValue(field, params[field.name]);
     }
     await checkRowCodes(ctx, resource, rowSets);
-    await checkReferences(ctx, trx, resource, access, values, [...rowSets.values()]);
+    await checkReferences(ctx, trx, resource, access, values, [...rowSets.values()], keys);
     await resource.beforeSave?.({ trx, access, mode, params, values, ...(stored ? { stored } : {}) });
     await resource.onWrite?.(trx, values, mode);
     let written: Row;

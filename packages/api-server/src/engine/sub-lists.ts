@@ -4,6 +4,7 @@ import type { AppContext } from '../http/context';
 import { sql } from 'kysely';
 import { columnsOf, fieldOf } from './fields';
 import type { Resource } from './resource';
+import { badRequest } from '../http/errors';
 import { and, keyConditions } from './scope';
 import { toColumnValue } from './values';
 
@@ -40,30 +41,79 @@ export const rowKeyOf = (sub: SubListTable, row: Row) =>
 const asRow = (sub: SubListTable, entry: unknown): Row =>
   entry && typeof entry === 'object' ? (entry as Row) : { [sub.rowKeys[0] ?? '']: entry };
 
-/** Rows named for one sub-list by `UPList` / `DEList`: an array (single sub-list) or an object by sub-list name. */
-function listFor(resource: Resource, sub: SubListTable, value: unknown): unknown[] {
-  if (Array.isArray(value)) return (resource.subLists?.length ?? 0) === 1 ? value : [];
+/** What `UPList` / `DEList` name for one sub-list: an array (single sub-list) or an object by sub-list name. */
+function listFor(resource: Resource, sub: SubListTable, value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return (resource.subLists?.length ?? 0) === 1 ? value : undefined;
   const named = value && typeof value === 'object' ? (value as Row)[sub.field] : undefined;
-  return Array.isArray(named) ? named : [];
+  return Array.isArray(named) ? named : undefined;
 }
 
-/** The rows after this save: a full list replaces, UPList rows are merged into stored rows by row key, DEList removes. */
+const DEFAULT_MAX_ROWS = 100;
+const maxRowsOf = (resource: Resource, sub: SubListTable) => rowDefinition(resource, sub).maxRows ?? DEFAULT_MAX_ROWS;
+
+/**
+ * Refuses, before any row is read or merged, lists no save can need: at most the sub-list's maximum of rows kept
+ * plus as many deleted (a stored list holds no more than the maximum).
+ */
+export function checkListSizes(resource: Resource, params: Row): void {
+  for (const sub of resource.subLists ?? []) {
+    const max = maxRowsOf(resource, sub);
+    const lists = [params[sub.field], listFor(resource, sub, params.UPList), listFor(resource, sub, params.DEList)];
+    if (lists.some((list) => Array.isArray(list) && list.length > 2 * max))
+      throw badRequest('sublist_maxLength', { field: sub.field, bound: max });
+  }
+}
+
+const FLAGS: ReadonlyMap<unknown, boolean> = new Map<unknown, boolean>([
+  [0, false],
+  [1, true],
+  ['0', false],
+  ['1', true],
+  [false, false],
+  [true, true],
+]);
+
+/** Per-row flags of a sent list (spec 01 §3): absent → all 0; otherwise one 0/1 per row, else 400 naming the list. */
+function flagsOf(sub: SubListTable, flags: unknown[] | undefined, rows: number): boolean[] {
+  if (flags === undefined) return Array.from({ length: rows }, () => false);
+  const parsed = flags.map((flag) => FLAGS.get(flag));
+  if (parsed.length !== rows || parsed.some((flag) => flag === undefined))
+    throw badRequest('sublist_flags', { field: sub.field });
+  return parsed as boolean[];
+}
+
+const rowOf = (entry: unknown): Row => (entry && typeof entry === 'object' ? (entry as Row) : {});
+
+/**
+ * The rows after this save, linear in their number. Two shapes (README, *sub-lists*):
+ * - the list itself, `{sublist: [rows]}`: without flags it replaces the stored rows; with the detail form's per-row
+ *   flags it is the form's whole list, current rows then deleted ones: a row flagged in `DEList` is dropped (by its
+ *   place, so a row deleted and added again is kept once), a row not flagged in `UPList` keeps its stored values;
+ * - rows by row key, `UPList: [rows]` merged into the stored rows and `DEList: [rows or key values]` removed.
+ */
 export function mergeRows(resource: Resource, sub: SubListTable, params: Row, existing: Row[]): Row[] | null {
-  const replacement = params[sub.field];
-  if (Array.isArray(replacement)) return replacement.map((row) => (row && typeof row === 'object' ? (row as Row) : {}));
+  const stored = new Map(existing.map((row) => [rowKeyOf(sub, row), row]));
   const upserts = listFor(resource, sub, params.UPList);
   const deletes = listFor(resource, sub, params.DEList);
-  if (upserts.length === 0 && deletes.length === 0) return null;
-  const rows = new Map(existing.map((row) => [rowKeyOf(sub, row), row]));
-  for (const entry of deletes) rows.delete(rowKeyOf(sub, asRow(sub, entry)));
-  const merged = [...rows.values()];
-  for (const entry of upserts) {
-    const row = asRow(sub, entry);
-    const at = merged.findIndex((candidate) => rowKeyOf(sub, candidate) === rowKeyOf(sub, row));
-    if (at >= 0) merged[at] = { ...merged[at], ...row };
-    else merged.push(row);
+  const list = params[sub.field];
+  if (Array.isArray(list)) {
+    if (upserts === undefined && deletes === undefined) return list.map(rowOf);
+    const updated = flagsOf(sub, upserts, list.length);
+    const deleted = flagsOf(sub, deletes, list.length);
+    return list.flatMap((entry, index) => {
+      if (deleted[index]) return [];
+      const row = rowOf(entry);
+      return [(!updated[index] && stored.get(rowKeyOf(sub, row))) || row];
+    });
   }
-  return merged;
+  if (!upserts?.length && !deletes?.length) return null;
+  for (const entry of deletes ?? []) stored.delete(rowKeyOf(sub, asRow(sub, entry)));
+  for (const entry of upserts ?? []) {
+    if (!entry || typeof entry !== 'object') throw badRequest('sublist_flags', { field: sub.field });
+    const key = rowKeyOf(sub, entry as Row);
+    stored.set(key, { ...stored.get(key), ...(entry as Row) });
+  }
+  return [...stored.values()];
 }
 
 export async function writeRows(

@@ -14,6 +14,8 @@ export interface StockItemDef {
   owner: OrgType;
   /** The inventory page of the menu tree (rights of the history and correction calls). */
   menu: readonly string[];
+  /** The date the item came in, when it has one (its opening receipt is dated so). */
+  dateColumn?: string;
   /** SQL naming the item in messages (`t` is the item's table), Korean name first. */
   name: RawBuilder<string>;
   /** The same with the English name first (the inventory pages in English). */
@@ -72,6 +74,7 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     column: 'received_instock',
     owner: 'cafe',
     menu: ['cafe', 'coffeebean', 'received'],
+    dateColumn: 'received_date',
     ...names(
       (english) =>
         sql<string>`${localName('coffeebean', 'coffeebean_seq', 'coffeebean', english)} || ' ' || to_char(t.received_date, 'YYYY-MM-DD')`,

@@ -1,9 +1,11 @@
 import { applyMovement, effectOf, movementsBetween } from '@coffee/domain';
 import type { MovementKind, StockItem } from '@coffee/domain';
+import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { badRequest } from '../http/errors';
-import { itemOfId, itemWhere } from './items';
+import { STOCK_ITEM_DEFS, itemId, itemOfId, itemRef, itemWhere } from './items';
+import type { ItemRef } from './items';
 
 /** The record whose save moves stock (a roast batch, a blend batch, a cafe's brew). */
 export interface StockSource {
@@ -25,6 +27,8 @@ export interface StockLine {
   change: number;
   /** The form field a refusal names (e.g. `greenbean_mass_0`). */
   field: string;
+  /** The field naming the item, when it does not exist (e.g. `greenbean_year_0`); else `field`. */
+  itemField?: string;
 }
 
 export const stockKey = (type: StockItem, id: string) => `${type}:${id}`;
@@ -54,63 +58,182 @@ async function recordedEffect(trx: Database, source: StockSource): Promise<Map<s
   );
 }
 
+/** What a movement records besides its item and change. */
+export interface MovementNote {
+  roasterSeq: number | null;
+  cafeSeq?: number | null;
+  kind: MovementKind;
+  correctionKind?: string | null;
+  /** The day it counts for; today when null. */
+  date?: string | null;
+  sourceType?: string | null;
+  sourceSeq?: number | null;
+  memo?: string | null;
+  user?: number | null;
+  by?: string | null;
+}
+
+const insertMovement = (trx: Database, item: ItemRef, change: number, balance: number, note: MovementNote) =>
+  trx
+    .insertInto('stock_movement')
+    .values({
+      roaster_seq: note.roasterSeq,
+      cafe_seq: note.cafeSeq ?? null,
+      item_type: item.def.type,
+      item_seq: item.seq,
+      item_year: item.year,
+      ...(note.date ? { movement_date: note.date } : {}),
+      movement_kind: note.kind,
+      correction_kind: note.correctionKind ?? null,
+      source_type: note.sourceType ?? null,
+      source_seq: note.sourceSeq ?? null,
+      change_mass: change,
+      balance_after: balance,
+      movement_memo: note.memo ?? null,
+      rgst_user: note.user ?? null,
+      rgst_by: note.by ?? null,
+    } as Row)
+    .execute();
+
 /**
- * Brings the stock from what `source` did so far to what it does now (`lines`; none on delete), in the caller's
- * transaction: only differences move, each item's row is updated atomically (row lock), and a movement that would
- * take an item below zero is refused with the item's name and the mass available, so nothing is written. Items
- * that no longer exist (the deleted batch itself) are skipped.
+ * The one way stock changes: locks the item's row, applies the change (a balance below zero is refused with 400
+ * `stock_short` naming `field`, the item and the mass available), stores the balance and appends the movement.
+ * Answers the new balance, or undefined when the item does not exist (within `scope`, e.g. the caller's roastery).
+ */
+export async function moveStock(
+  trx: Database,
+  item: ItemRef,
+  change: number,
+  note: MovementNote,
+  field: string,
+  scope: RawBuilder<unknown> = sql`true`,
+): Promise<number | undefined> {
+  const { table, column } = item.def;
+  const current = await sql<{ balance: string | null; name: string | null }>`
+    select coalesce(t.${sql.ref(column)}, 0) as balance, ${item.def.name} as name
+    from ${sql.table(table)} t where ${itemWhere(item)} and ${scope} for update`.execute(trx);
+  const found = current.rows[0];
+  if (!found) return undefined;
+  const outcome = applyMovement(Number(found.balance), change);
+  if (!outcome.ok)
+    throw badRequest('stock_short', {
+      field,
+      bound: `${found.name ?? ''} (${(outcome.available / 10).toFixed(1)} g)`,
+    });
+  await sql`update ${sql.table(table)} t set ${sql.ref(column)} = ${outcome.balance} where ${itemWhere(item)}`.execute(
+    trx,
+  );
+  await insertMovement(trx, item, change, outcome.balance, note);
+  return outcome.balance;
+}
+
+const noteOf = (source: StockSource, kind: MovementKind, date: string | null): MovementNote => ({
+  roasterSeq: source.roasterSeq,
+  cafeSeq: source.cafeSeq ?? null,
+  kind,
+  date,
+  sourceType: source.type,
+  sourceSeq: source.seq,
+  user: source.user ?? null,
+  by: source.by ?? null,
+});
+
+/**
+ * Brings the stock from what `source` did so far to what it does now (`lines`), in the caller's transaction: only
+ * differences move, each through `moveStock`. A new record's movements are of its kind (roast, blend, brew) on its
+ * date; an edit's differences are `edit` movements of today, which are not use. An item the record names that does
+ * not exist is refused (400 `stock_item_missing` naming the line's field); stock given back to an item deleted since
+ * has nowhere to go.
  */
 export async function settleStock(
   trx: Database,
   source: StockSource,
   lines: readonly StockLine[],
-  { edit = false }: { edit?: boolean } = {},
+  { edit = false, unrecorded = 'settled' }: { edit?: boolean; unrecorded?: 'settled' | 'take' } = {},
 ): Promise<void> {
   const before = await recordedEffect(trx, source);
-  // A record saved before the ledger existed (demo data, imports) has no movements: its stock is taken as settled.
-  if (edit && before.size === 0) return;
-  const fields = new Map(lines.map((line) => [line.item, line.field]));
+  // A record saved before the ledger existed has no movements: its stock is taken as settled, or (a brew) moved now.
+  const first = before.size === 0;
+  if (edit && first && unrecorded === 'settled') return;
+  const named = new Map(lines.map((line) => [line.item, line]));
+  const note = edit && !first ? noteOf(source, 'edit', null) : noteOf(source, source.kind, source.date);
   for (const movement of movementsBetween(before, effectOf(lines))) {
     const item = splitKey(movement.item);
-    const { table, column } = item.def;
-    const current = await sql<{ balance: string | null; name: string | null }>`
-      select coalesce(t.${sql.ref(column)}, 0) as balance, ${item.def.name} as name
-      from ${sql.table(table)} t where ${itemWhere(item)} for update`.execute(trx);
-    const found = current.rows[0];
-    if (!found) continue;
-    const outcome = applyMovement(Number(found.balance), movement.change);
-    if (!outcome.ok)
-      throw badRequest('stock_short', {
-        field: fields.get(movement.item) ?? column,
-        bound: `${found.name ?? ''} (${(outcome.available / 10).toFixed(1)} g)`,
-      });
-    await sql`update ${sql.table(table)} t set ${sql.ref(column)} = ${outcome.balance} where ${itemWhere(item)}`.execute(
-      trx,
-    );
-    await trx
-      .insertInto('stock_movement')
-      .values({
-        roaster_seq: source.roasterSeq,
-        cafe_seq: source.cafeSeq ?? null,
-        item_type: item.def.type,
-        item_seq: item.seq,
-        item_year: item.year,
-        ...(source.date ? { movement_date: source.date } : {}),
-        movement_kind: source.kind,
-        source_type: source.type,
-        source_seq: source.seq,
-        change_mass: movement.change,
-        balance_after: outcome.balance,
-        rgst_user: source.user ?? null,
-        rgst_by: source.by ?? null,
-      } as Row)
-      .execute();
+    const line = named.get(movement.item);
+    const balance = await moveStock(trx, item, movement.change, note, line?.field ?? item.def.column);
+    if (balance === undefined && line) throw badRequest('stock_item_missing', { field: line.itemField ?? line.field });
   }
 }
 
-/** A deleted record's movements on its own stock go with it; what it took from other items comes back. */
-export async function releaseStock(trx: Database, source: StockSource, own: StockItem): Promise<void> {
-  // The deleted row's editor is not who deletes it: the giving back is left unsigned.
-  await settleStock(trx, { ...source, user: null, by: null }, []);
-  await trx.deleteFrom('stock_movement').where('item_type', '=', own).where('item_seq', '=', source.seq).execute();
+/**
+ * A deleted record's stock effect is reversed, never erased (the ledger is append-only): what it took comes back to
+ * the other items and its own item (`own`, the deleted batch with the stock it still held) goes to zero, each as a
+ * `reversal` movement of today. The deleted row's editor is not who deletes it: the reversal is left unsigned.
+ */
+export async function releaseStock(
+  trx: Database,
+  source: StockSource,
+  own?: { item: ItemRef; balance: number },
+): Promise<void> {
+  const note = noteOf({ ...source, user: null, by: null }, 'reversal', null);
+  const ownKey = own ? stockKey(own.item.def.type, itemId(own.item)) : null;
+  for (const movement of movementsBetween(await recordedEffect(trx, source), new Map())) {
+    if (movement.item !== ownKey) await moveStock(trx, splitKey(movement.item), movement.change, note, 'stock');
+  }
+  if (own && own.balance !== 0) await insertMovement(trx, own.item, -own.balance, 0, note);
 }
+
+/**
+ * The opening stock typed when a lot or a received batch is created is its first movement, a receipt signed by who
+ * created it, dated `date`, else the day the item came in (a received batch), else today (a save hook of those
+ * pages, and the demo seed).
+ */
+export async function openingReceipt(trx: Database, item: ItemRef, date: string | null = null): Promise<void> {
+  const { table, column, owner, dateColumn } = item.def;
+  const found = await sql<{
+    balance: string | null;
+    owner: number;
+    day: string | null;
+    rgst_user: number | null;
+    rgst_by: string | null;
+  }>`
+    select coalesce(t.${sql.ref(column)}, 0) as balance, t.${sql.ref(`${owner}_seq`)} as owner, t.rgst_user, t.rgst_by,
+      ${dateColumn ? sql`to_char(t.${sql.ref(dateColumn)}, 'YYYY-MM-DD')` : sql`null`} as day
+    from ${sql.table(table)} t where ${itemWhere(item)}`.execute(trx);
+  const row = found.rows[0];
+  const balance = Number(row?.balance ?? 0);
+  if (!row || balance <= 0) return;
+  await insertMovement(trx, item, balance, balance, {
+    roasterSeq: owner === 'roaster' ? row.owner : null,
+    cafeSeq: owner === 'cafe' ? row.owner : null,
+    kind: 'receipt',
+    date: date ?? row.day,
+    user: row.rgst_user,
+    by: row.rgst_by,
+  });
+}
+
+/** The save hook of the pages that create stock items: a new item's opening stock is a receipt. */
+export const receiveOpeningStock =
+  (type: 'greenbean' | 'received') =>
+  async (trx: Database, keys: Row, mode: 'write' | 'edit'): Promise<void> => {
+    if (mode !== 'write') return;
+    const [seqKey, yearKey] = STOCK_ITEM_DEFS[type].keys;
+    await openingReceipt(trx, itemRef(type, keys[seqKey], yearKey ? keys[yearKey] : 0));
+  };
+
+/** The delete hook of the pages whose records are lots or received batches: the stock they held leaves as a reversal. */
+export const reverseDeletedStock =
+  (type: 'greenbean' | 'received') =>
+  async (trx: Database, deleted: Row, mode: 'write' | 'edit' | 'delete'): Promise<void> => {
+    const def = STOCK_ITEM_DEFS[type];
+    const balance = Number(deleted[def.column] ?? 0);
+    if (mode !== 'delete' || balance === 0) return;
+    const [seqKey, yearKey] = def.keys;
+    const owner = Number(deleted[`${def.owner}_seq`]);
+    await insertMovement(trx, itemRef(type, deleted[seqKey], yearKey ? deleted[yearKey] : 0), -balance, 0, {
+      roasterSeq: def.owner === 'roaster' ? owner : null,
+      cafeSeq: def.owner === 'cafe' ? owner : null,
+      kind: 'reversal',
+    });
+  };

@@ -1,73 +1,115 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { CORRECTION_KINDS, USE_WINDOW_DAYS, applyMovement, correctionChange, stockPace } from '@coffee/domain';
-import type { CorrectionKind, StockItem } from '@coffee/domain';
-import type { Row } from '../db/database';
-import type { AppContext } from '../http/context';
+import { USE_CORRECTIONS, USE_KINDS, USE_WINDOW_DAYS, correctionChange, stockPace } from '@coffee/domain';
+import type { StockItem } from '@coffee/domain';
+import type { RawBuilder } from 'kysely';
+import type { Database, Row } from '../db/database';
+import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import { correctionOf, massAndMemo } from './inputs';
 import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from './items';
 import type { ItemRef, StockItemDef } from './items';
+import { moveStock } from './ledger';
 
-const ROASTER_ITEMS: readonly StockItem[] = ['greenbean', 'roasting', 'blending'];
-const MEMO_MAX_BYTES = 3000;
+/** Items a later delivery adds to (batches get their stock from the record that makes them). */
+const RECEIVING_ITEMS: readonly StockItem[] = ['greenbean'];
 
-const itemType = (value: string): StockItemDef => {
-  if (!ROASTER_ITEMS.includes(value as StockItem)) throw notFound();
-  return STOCK_ITEM_DEFS[value as StockItem];
+/** The item type of a call, owned by the organisation type of its path (else 404). */
+const itemType = (org: string, value: string): StockItemDef => {
+  const def = STOCK_ITEM_DEFS[value as StockItem] as StockItemDef | undefined;
+  if (!def || def.owner !== org) throw notFound();
+  return def;
 };
 
-/** The record a movement came from, named like the stock item it is (roast or blend batch), with its detail id. */
-const SOURCES: Readonly<Record<string, { def: StockItemDef; year: string }>> = {
-  roasting_result: { def: STOCK_ITEM_DEFS.roasting, year: 'roasting_result_year' },
-  blending_result: { def: STOCK_ITEM_DEFS.blending, year: 'blending_result_year' },
+/** The item's owner column (alias `t`). */
+const ownerOf = (def: StockItemDef) => sql.ref(`t.${def.owner}_seq`);
+
+interface Source {
+  table: string;
+  key: string;
+  name: RawBuilder<string>;
+  nameEn: RawBuilder<string>;
+  /** The record's detail id (`t` is its table). */
+  id: RawBuilder<string>;
+}
+const batchSource = (def: StockItemDef, year: string): Source => ({
+  table: def.table,
+  key: def.keys[0],
+  name: def.name,
+  nameEn: def.nameEn,
+  id: sql<string>`t.${sql.ref(year)}::text || '_' || t.${sql.ref(def.keys[0])}::text`,
+});
+const brewName = (english: boolean) =>
+  sql<string>`coalesce((select ${sql.ref(english ? 'n.coffeebean_name' : 'n.coffeebean_name_kr')} from coffeebean n
+    where n.coffeebean_seq = t.coffeebean_seq), '') || ' ' || to_char(t.brewing_result_date, 'YYYY-MM-DD')`;
+
+/** The record a movement came from: roast and blend batches named like the stock items they are, brews by bean. */
+const SOURCES: Readonly<Record<string, Source>> = {
+  roasting_result: batchSource(STOCK_ITEM_DEFS.roasting, 'roasting_result_year'),
+  blending_result: batchSource(STOCK_ITEM_DEFS.blending, 'blending_result_year'),
+  cafe_brewing_result: {
+    table: 'cafe_brewing_result',
+    key: 'brewing_result_seq',
+    name: brewName(false),
+    nameEn: brewName(true),
+    id: sql<string>`t.brewing_result_seq::text`,
+  },
 };
 
-const sourceColumn = (column: (source: { def: StockItemDef; year: string }) => ReturnType<typeof sql>) =>
+const sourceColumn = (column: (source: Source) => RawBuilder<string>) =>
   sql.join(
     Object.entries(SOURCES).map(
       ([type, source]) =>
-        sql`when m.source_type = ${type} then (select ${column(source)} from ${sql.table(
-          source.def.table,
-        )} t where t.${sql.ref(source.def.keys[0])} = m.source_seq)`,
+        sql`when m.source_type = ${type} then (select ${column(source)} from ${sql.table(source.table)} t
+          where t.${sql.ref(source.key)} = m.source_seq)`,
     ),
     sql` `,
   );
 
-/** Validated correction input: the kind, the mass (0.1 g, ≥ 0; > 0 unless a count) and an optional memo. */
-function correctionOf(params: Row): { kind: CorrectionKind; mass: number; memo: string | null } {
-  const kind = params.correction_kind;
-  if (typeof kind !== 'string' || kind === '') throw badRequest('field_required', { field: 'correction_kind' });
-  if (!CORRECTION_KINDS.includes(kind as CorrectionKind)) throw badRequest('field_code', { field: 'correction_kind' });
-  const raw = params.correction_mass;
-  if (raw === undefined || raw === null || raw === '') throw badRequest('field_required', { field: 'correction_mass' });
-  const mass = Number(raw);
-  if (!Number.isSafeInteger(mass)) throw badRequest('field_NaN', { field: 'correction_mass' });
-  const min = kind === 'count' ? 0 : 1;
-  if (mass < min) throw badRequest('field_minValue', { field: 'correction_mass', bound: min / 10 });
-  const memo = typeof params.movement_memo === 'string' && params.movement_memo.trim() ? params.movement_memo : null;
-  if (memo && Buffer.byteLength(memo) > MEMO_MAX_BYTES)
-    throw badRequest('field_maxLength', { field: 'movement_memo', bound: MEMO_MAX_BYTES });
-  return { kind: kind as CorrectionKind, mass, memo };
+/** SQL: the movement (alias given) is use — a roast, blend or brew, or a sale — or the reversal of a use. */
+const useOf = (m: RawBuilder<unknown>) =>
+  sql`(${m}.movement_kind in (${sql.join(USE_KINDS)}) and ${m}.change_mass < 0
+    or ${m}.correction_kind in (${sql.join(USE_CORRECTIONS)})
+    or ${m}.movement_kind = 'reversal' and ${m}.change_mass > 0)`;
+
+/** The balance of an item of the organisation, its row locked; 404 when it is not the organisation's. */
+async function balanceOf(trx: Database, ref: ItemRef, org: number): Promise<number> {
+  const found = await sql<{ balance: string | null }>`
+    select coalesce(t.${sql.ref(ref.def.column)}, 0) as balance from ${sql.table(ref.def.table)} t
+    where ${itemWhere(ref)} and ${ownerOf(ref.def)} = ${org} for update`.execute(trx);
+  if (!found.rows[0]) throw notFound();
+  return Number(found.rows[0].balance);
 }
 
+/** Who a manual movement is signed by, in which organisation. */
+const signed = (def: StockItemDef, org: number, granted: Access) => ({
+  roasterSeq: def.owner === 'roaster' ? org : null,
+  cafeSeq: def.owner === 'cafe' ? org : null,
+  user: granted.user?.user_seq ?? null,
+  by: granted.user?.user_name ?? null,
+});
+
 /**
- * The roastery's inventory (issue 11): the stock of its green lots, roast batches and blend batches with the use of
- * the last 30 days and the days left at that pace, each item's movements, and manual corrections with a reason.
- * Rights are those of the item's inventory page; corrections lock the item's row like every other movement.
+ * The inventory (issues 11, 23): the stock of a roastery's green lots, roast and blend batches and of a cafe's
+ * received batches, with the use of the last 30 days and the days left at that pace, each item's movements, manual
+ * corrections with a reason and later deliveries of a lot. Rights are those of the item's page; every movement locks
+ * the item's row (`moveStock`).
  */
+type Call = FastifyRequest<{ Params: { org: string; type: string } }>;
+
 export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const access = (request: FastifyRequest<{ Params: { type: string } }>, action: 'listview' | 'edit') => {
-    const def = itemType(request.params.type);
+  const access = (request: Call, action: 'listview' | 'edit') => {
+    const def = itemType(request.params.org, request.params.type);
     return authorize(ctx, request, def.menu, action).then((granted) => ({
       def,
-      roaster: granted.org?.seq ?? -1,
+      org: granted.org?.seq ?? -1,
       granted,
     }));
   };
 
-  app.post('/api/roaster/inventory/:type/list', async (request: FastifyRequest<{ Params: { type: string } }>) => {
-    const { def, roaster } = await access(request, 'listview');
+  app.post('/api/:org/inventory/:type/list', async (request: Call) => {
+    const { def, org } = await access(request, 'listview');
     const onlyInStock = paramsOf(request).in_stock !== false;
     const name = paramsOf(request).locale === 'en' ? def.nameEn : def.name;
     const [seqKey, yearKey] = def.keys;
@@ -77,13 +119,12 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     const rows = await sql<Row>`
       select t.${sql.ref(seqKey)} as item_seq, ${yearKey ? sql`t.${sql.ref(yearKey)}` : sql`0`} as item_year,
         ${name} as item_name, coalesce(t.${sql.ref(def.column)}, 0) as balance,
-        (select coalesce(-sum(m.change_mass), 0) from stock_movement m
-          where m.item_type = ${def.type} and ${itemMatch} and m.change_mass < 0
-            and m.correction_kind is distinct from 'count'
+        (select greatest(coalesce(-sum(m.change_mass), 0), 0) from stock_movement m
+          where m.item_type = ${def.type} and ${itemMatch} and ${useOf(sql`m`)}
             and m.movement_date > current_date - ${USE_WINDOW_DAYS}::integer) as used_window,
         (select max(m.rgst_at) from stock_movement m where m.item_type = ${def.type} and ${itemMatch}) as last_moved_at
       from ${sql.table(def.table)} t
-      where t.roaster_seq = ${roaster} ${onlyInStock ? sql`and coalesce(t.${sql.ref(def.column)}, 0) > 0` : sql``}
+      where ${ownerOf(def)} = ${org} ${onlyInStock ? sql`and coalesce(t.${sql.ref(def.column)}, 0) > 0` : sql``}
       order by item_name, item_seq, item_year`.execute(ctx.db);
     const result = rows.rows.map((row) => {
       const balance = Number(row.balance);
@@ -105,26 +146,25 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     return { status: 'OK', result, window_days: USE_WINDOW_DAYS };
   });
 
-  const itemOf = async (ref: ItemRef, roaster: number) => {
+  const itemOf = async (ref: ItemRef, org: number) => {
     const found = await sql<{ balance: string | null; name: string | null }>`
       select coalesce(t.${sql.ref(ref.def.column)}, 0) as balance, ${ref.def.name} as name
-      from ${sql.table(ref.def.table)} t where ${itemWhere(ref)} and t.roaster_seq = ${roaster}`.execute(ctx.db);
+      from ${sql.table(ref.def.table)} t where ${itemWhere(ref)} and ${ownerOf(ref.def)} = ${org}`.execute(ctx.db);
     if (!found.rows[0]) throw notFound();
     return found.rows[0];
   };
 
-  app.post('/api/roaster/inventory/:type/history', async (request: FastifyRequest<{ Params: { type: string } }>) => {
-    const { def, roaster } = await access(request, 'listview');
+  app.post('/api/:org/inventory/:type/history', async (request: Call) => {
+    const { def, org } = await access(request, 'listview');
     const ref = itemFromParams({ ...paramsOf(request), item_type: def.type });
-    const item = await itemOf(ref, roaster);
+    const item = await itemOf(ref, org);
     const english = paramsOf(request).locale === 'en';
     const rows = await sql<Row>`
       select m.movement_seq, to_char(m.movement_date, 'YYYY-MM-DD') as movement_date, m.movement_kind,
         m.correction_kind, m.source_type, m.source_seq, m.change_mass, m.balance_after, m.movement_memo,
         m.rgst_by, m.rgst_at,
-        case ${sourceColumn((source) => (english ? source.def.nameEn : source.def.name))} end as source_name,
-        case ${sourceColumn((source) => sql`t.${sql.ref(source.year)}::text || '_' || m.source_seq::text`)} end
-          as source_id
+        case ${sourceColumn((source) => (english ? source.nameEn : source.name))} end as source_name,
+        case ${sourceColumn((source) => source.id)} end as source_id
       from stock_movement m
       where m.item_type = ${def.type} and m.item_seq = ${ref.seq} and m.item_year = ${ref.year}
       order by m.movement_seq desc
@@ -141,46 +181,43 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     };
   });
 
-  app.post('/api/roaster/inventory/:type/correct', async (request: FastifyRequest<{ Params: { type: string } }>) => {
-    const { def, roaster, granted } = await access(request, 'edit');
+  app.post('/api/:org/inventory/:type/correct', async (request: Call) => {
+    const { def, org, granted } = await access(request, 'edit');
     const params = paramsOf(request);
     const ref = itemFromParams({ ...params, item_type: def.type });
     const correction = correctionOf(params);
     return ctx.db.transaction().execute(async (trx) => {
-      const locked = await sql<{ balance: string | null; name: string | null }>`
-        select coalesce(t.${sql.ref(def.column)}, 0) as balance, ${def.name} as name
-        from ${sql.table(def.table)} t where ${itemWhere(ref)} and t.roaster_seq = ${roaster} for update`.execute(trx);
-      const found = locked.rows[0];
-      if (!found) throw notFound();
-      const balance = Number(found.balance);
+      const balance = await balanceOf(trx, ref, org);
       const change = correctionChange(correction.kind, balance, correction.mass);
-      const outcome = applyMovement(balance, change);
-      if (!outcome.ok)
-        throw badRequest('stock_short', {
-          field: 'correction_mass',
-          bound: `${found.name ?? ''} (${(outcome.available / 10).toFixed(1)} g)`,
-        });
       if (change === 0) throw badRequest('save_not_changed', { field: 'correction_mass' });
-      await sql`update ${sql.table(def.table)} t set ${sql.ref(def.column)} = ${outcome.balance}
-        where ${itemWhere(ref)}`.execute(trx);
-      const user = granted.user;
-      await trx
-        .insertInto('stock_movement')
-        .values({
-          roaster_seq: roaster,
-          item_type: def.type,
-          item_seq: ref.seq,
-          item_year: ref.year,
-          movement_kind: 'correction',
-          correction_kind: correction.kind,
-          change_mass: change,
-          balance_after: outcome.balance,
-          movement_memo: correction.memo,
-          rgst_user: user?.user_seq ?? null,
-          rgst_by: user?.user_name ?? null,
-        } as Row)
-        .execute();
-      return { status: 'OK', result: { balance: outcome.balance, change_mass: change } };
+      const after = await moveStock(
+        trx,
+        ref,
+        change,
+        { ...signed(def, org, granted), kind: 'correction', correctionKind: correction.kind, memo: correction.memo },
+        'correction_mass',
+      );
+      return { status: 'OK', result: { balance: after, change_mass: change } };
+    });
+  });
+
+  // A later delivery of a green lot already on the books (its first stock is the receipt of its creation).
+  app.post('/api/:org/inventory/:type/receive', async (request: Call) => {
+    const { def, org, granted } = await access(request, 'edit');
+    if (!RECEIVING_ITEMS.includes(def.type)) throw notFound();
+    const params = paramsOf(request);
+    const ref = itemFromParams({ ...params, item_type: def.type });
+    const { mass, memo } = massAndMemo(params, 'receipt_mass', 1);
+    return ctx.db.transaction().execute(async (trx) => {
+      await balanceOf(trx, ref, org);
+      const after = await moveStock(
+        trx,
+        ref,
+        mass,
+        { ...signed(def, org, granted), kind: 'receipt', memo },
+        'receipt_mass',
+      );
+      return { status: 'OK', result: { balance: after, change_mass: mass } };
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { Database, Row } from '../db/database';
 import { brewStockLine } from '../domain';
-import { settleStock, stockKey } from '../inventory/ledger';
+import { releaseStock, settleStock, stockKey } from '../inventory/ledger';
 import type { StockLine, StockSource } from '../inventory/ledger';
 
 const brewSource = (record: Row): StockSource => ({
@@ -16,7 +16,14 @@ const brewSource = (record: Row): StockSource => ({
 const brewStockLines = (record: Row): StockLine[] => {
   const line = brewStockLine(record);
   return line
-    ? [{ item: stockKey('received', String(line.received)), change: line.change, field: 'brewing_bean_mass' }]
+    ? [
+        {
+          item: stockKey('received', String(line.received)),
+          change: line.change,
+          field: 'brewing_bean_mass',
+          itemField: 'received_seq',
+        },
+      ]
     : [];
 };
 
@@ -24,16 +31,16 @@ const brewStockLines = (record: Row): StockLine[] => {
  * After a cafe brew is saved (same transaction): the received batch's stock follows the brew. An edit moves only
  * the difference (another dose, another batch); a brew saved before the ledger takes its dose at its first edit.
  */
-export async function deriveCafeBrewingResult(trx: Database, keys: Row): Promise<void> {
+export async function deriveCafeBrewingResult(trx: Database, keys: Row, mode: 'write' | 'edit'): Promise<void> {
   const record = await trx
     .selectFrom('cafe_brewing_result')
     .select(['brewing_result_seq', 'cafe_seq', 'brewing_result_date', 'received_seq', 'brewing_bean_mass'])
     .where('brewing_result_seq', '=', keys.brewing_result_seq as number)
     .executeTakeFirstOrThrow();
-  await settleStock(trx, brewSource(record), brewStockLines(record));
+  await settleStock(trx, brewSource(record), brewStockLines(record), { edit: mode === 'edit', unrecorded: 'take' });
 }
 
 /** A deleted brew gives its dose back to the batch. */
 export async function releaseBrewStock(trx: Database, deleted: Row): Promise<void> {
-  await settleStock(trx, brewSource(deleted), []);
+  await releaseStock(trx, brewSource(deleted));
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { defaultMoisture } from '../domain';
 import type { AppContext } from '../http/context';
+import { visibleRecords } from '../engine/record-visibility';
+import { and } from '../engine/scope';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { registerReferenceBatchRoute } from './reference-batch';
@@ -20,7 +22,10 @@ const isoDate = (value: unknown): string | null => {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 };
 
-/** The prefill of a new roasting result (02 §4, §7) and the rows of a chosen blend (02 §7, 03 §7.6). */
+/**
+ * The prefill of a new roasting result (02 §4, §7) and the rows of a chosen blend (02 §7, 03 §7.6), as the member's
+ * role sees them: a recipe or blend hidden from the role is 404, rows naming a hidden green bean or recipe are left out.
+ */
 export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const prefill = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
     const access = await authorize(ctx, request, ['roaster', 'roasting', 'result'], 'view');
@@ -31,6 +36,7 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
       .select(['roasting_batch_auto'])
       .where('roasting_seq', '=', roastingSeq)
       .where('roaster_seq', '=', roaster)
+      .where(and(visibleRecords(access, 'roasting_default')))
       .executeTakeFirst();
     if (!recipe) throw notFound();
     // Each green bean with its latest yearly lot and a moisture default of the mean of the bean's range.
@@ -53,6 +59,7 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
         ),
       ])
       .where('r.roasting_seq', '=', roastingSeq)
+      .where(and(visibleRecords(access, 'greenbean_roaster', 'g')))
       .orderBy('r.greenbean_order')
       .execute();
     const withMoisture = rows.map(({ greenbean_moisture_min: min, greenbean_moisture_max: max, ...row }) => ({
@@ -88,6 +95,7 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
       .select(['blending_seq', 'blending_single_origin', 'blending_total_mass'])
       .where('blending_seq', '=', seqParam(request.params.seq))
       .where('roaster_seq', '=', access.org?.seq ?? -1)
+      .where(and(visibleRecords(access, 'blending_default')))
       .executeTakeFirst();
     if (!blend) throw notFound();
     const rows = await ctx.db
@@ -102,6 +110,7 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
         'd.roasting_name_kr',
       ])
       .where('b.blending_seq', '=', blend.blending_seq as number)
+      .where(and(visibleRecords(access, 'roasting_default', 'd')))
       .orderBy('b.roasting_order')
       .execute();
     return {

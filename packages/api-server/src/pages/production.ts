@@ -2,6 +2,7 @@ import type { Database, Row } from '../db/database';
 import { releaseStock, settleStock, stockKey } from '../inventory/ledger';
 import type { StockLine, StockSource } from '../inventory/ledger';
 import { badRequest } from '../http/errors';
+import { itemRef } from '../inventory/items';
 import type { SaveContext } from '../engine/resource';
 import { isSingleOrigin, storedLossRate, storedOrganicLoss, storedShares, totalMass, weightedMean } from '../domain';
 
@@ -129,13 +130,17 @@ const roastingStockLines = (keys: Row, rows: Row[], roasted: number | null): Sto
     item: stockKey('greenbean', `${row.greenbean_roaster_seq}_${row.greenbean_year}`),
     change: -(numberOf(row.greenbean_mass) ?? 0),
     field: `greenbean_mass_${index}`,
+    itemField: `greenbean_year_${index}`,
   })),
   { item: stockKey('roasting', String(keys.roasting_result_seq)), change: roasted ?? 0, field: 'roasting_mass' },
 ];
 
-/** A deleted roast gives its green mass back to the lots. */
+/** A deleted roast gives its green mass back to the lots; its own stock goes to zero. */
 export async function releaseRoastingStock(trx: Database, deleted: Row): Promise<void> {
-  await releaseStock(trx, roastingSource(deleted, deleted), 'roasting');
+  await releaseStock(trx, roastingSource(deleted, deleted), {
+    item: itemRef('roasting', deleted.roasting_result_seq),
+    balance: numberOf(deleted.roasting_instock) ?? 0,
+  });
 }
 
 export async function deriveBlendingDefault(trx: Database, keys: Row): Promise<void> {
@@ -234,14 +239,18 @@ const blendingStockLines = (keys: Row, rows: Row[], total: number, takesRoasts: 
         item: stockKey('roasting', String(row.roasting_result_seq)),
         change: -(numberOf(row.roasting_mass) ?? 0),
         field: `roasting_mass_${index}`,
+        itemField: `roasting_result_seq_${index}`,
       }))
     : []),
   { item: stockKey('blending', String(keys.blending_result_seq)), change: total, field: 'blending_total_mass' },
 ];
 
-/** A deleted blend batch gives its roasts' mass back. */
+/** A deleted blend batch gives its roasts' mass back; its own stock goes to zero. */
 export async function releaseBlendingStock(trx: Database, deleted: Row): Promise<void> {
-  await releaseStock(trx, blendingSource(deleted, deleted), 'blending');
+  await releaseStock(trx, blendingSource(deleted, deleted), {
+    item: itemRef('blending', deleted.blending_result_seq),
+    balance: numberOf(deleted.blending_instock) ?? 0,
+  });
 }
 
 const REFERENCE_FIELD = 'roasting_reference_seq';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { authorize } from '../http/context';
 import { notFound } from '../http/errors';
-import { roleVisibility } from '../engine/resources';
+import { visibleRecords } from '../engine/record-visibility';
 import { and } from '../engine/scope';
 
 /**
@@ -11,7 +11,6 @@ import { and } from '../engine/scope';
  * page; a recipe hidden from the member's role (`roasting_auth`) is 404 like its detail.
  */
 export function registerReferenceBatchRoute(app: FastifyInstance, ctx: AppContext): void {
-  const recipeVisibility = roleVisibility('roasting_default', 'roasting_auth');
   const read = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
     const access = await authorize(ctx, request, ['roaster', 'roasting', 'result'], 'view');
     const recipeSeq = Number(request.params.seq);
@@ -21,7 +20,7 @@ export function registerReferenceBatchRoute(app: FastifyInstance, ctx: AppContex
       .select(['roasting_reference_year', 'roasting_reference_seq'])
       .where('roasting_seq', '=', recipeSeq)
       .where('roaster_seq', '=', access.org?.seq ?? -1)
-      .where(and(recipeVisibility?.(access) ?? []))
+      .where(and(visibleRecords(access, 'roasting_default')))
       .executeTakeFirst();
     if (!recipe) throw notFound();
     const batch =

@@ -1,4 +1,6 @@
 import type { Database } from '../db/database';
+import { itemRef } from '../inventory/items';
+import { openingReceipt } from '../inventory/ledger';
 
 const DAY_MS = 86_400_000;
 /** A date `days` before the seed (UTC, YYYY-MM-DD): demo batches keep a meaningful age on first start. */
@@ -23,7 +25,7 @@ export async function seedStaleBatches(trx: Database, cafes: readonly DemoBatchC
       .where('cafe_seq', '=', cafe.seq)
       .orderBy('coffeebean_seq')
       .executeTakeFirstOrThrow();
-    await trx
+    const batch = await trx
       .insertInto('coffeebean_received')
       .values({
         cafe_seq: cafe.seq,
@@ -40,6 +42,8 @@ export async function seedStaleBatches(trx: Database, cafes: readonly DemoBatchC
         edit_user: cafe.owner.seq,
         edit_by: cafe.owner.name,
       })
-      .execute();
+      .returning('received_seq')
+      .executeTakeFirstOrThrow();
+    await openingReceipt(trx, itemRef('received', batch.received_seq));
   }
 }

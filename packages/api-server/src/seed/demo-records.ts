@@ -10,6 +10,8 @@ import {
   deriveRoastingResult,
 } from '../pages/production';
 import { FRESH_BATCH, seedDaysAgo } from './demo-cafe-batches';
+import { itemRef } from '../inventory/items';
+import { openingReceipt } from '../inventory/ledger';
 
 /** Real Artisan logs (seed data, sources in SOURCES.md) that give the demo roasts their curves. */
 const ALOG_DIR = new URL('./data/alog/', import.meta.url);
@@ -171,6 +173,7 @@ export async function seedRoasterRecords(
       greenbean_import_date: '20250310',
       greenbean_instock: 600_000,
     });
+    await openingReceipt(trx, itemRef('greenbean', created.greenbean_roaster_seq, 2025), '2025-03-10');
   }
   const machine = await trx
     .selectFrom('roaster_equip')
@@ -456,6 +459,7 @@ export async function seedCafeRecords(trx: Database, cafe: DemoCafe): Promise<vo
     },
     'received_seq',
   );
+  await openingReceipt(trx, itemRef('received', received.received_seq));
   const equip = await trx
     .selectFrom('cafe_equip')
     .select(['cafe_equip_seq', 'equip_type'])

@@ -12,14 +12,15 @@ import { seedReferenceBatches } from './demo-reference';
 export async function seedDemo(db: Database): Promise<void> {
   const present = await db.selectFrom('app_user').select('user_seq').where('user_id', '=', 'sadmin').executeTakeFirst();
   if (present) return;
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // The demo password is public: one hash (at the full sign-in cost) serves every demo account.
+  const demoHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const users = await trx
       .insertInto('app_user')
       .values(
-        DEMO_USERS.map((user, i) => ({
+        DEMO_USERS.map((user) => ({
           ...user,
-          user_pass: hashes[i],
+          user_pass: demoHash,
           user_email: `${user.user_id}@demo.coffee.test`,
           rgst_by: 'seed',
           edit_by: 'seed',

@@ -75,6 +75,61 @@ export function cafeSuite(env: TestEnv): void {
     });
   });
 
+  describe('the cafe’s inventory of received batches', () => {
+    it('lists a batch’s receipt, brews, their edits and reversals, and takes a correction', async () => {
+      const { owner, cafe, batch, brew } = await setUp(3000);
+      const made = await brew(180);
+      const seq = made.body.result.brewing_result_seq as number;
+      const detail = await owner.get(`/api/cafe/brewing/result/detail/${seq}?cafe_seq=${cafe}`);
+      await owner.post('/api/cafe/brewing/result/edit', {
+        cafe_seq: cafe,
+        brewing_result_seq: seq,
+        edit_at: detail.body.result.edit_at,
+        brewing_bean_mass: 200,
+      });
+      await owner.post('/api/cafe/brewing/result/delete', { cafe_seq: cafe, brewing_result_seq: seq });
+      const item = { cafe_seq: cafe, received_seq: batch };
+      const loss = await owner.post('/api/cafe/inventory/received/correct', {
+        ...item,
+        correction_kind: 'loss',
+        correction_mass: 50,
+      });
+      assert.equal(loss.body.status, 'OK', JSON.stringify(loss.body));
+      const kept = await brew(100);
+      const history = await owner.post('/api/cafe/inventory/received/history', { ...item, locale: 'en' });
+      assert.equal(history.body.status, 'OK', JSON.stringify(history.body));
+      assert.deepEqual(
+        history.body.result.map((row: Record<string, unknown>) => [
+          row.movement_kind,
+          row.change_mass,
+          row.balance_after,
+        ]),
+        [
+          ['brew', -100, 2850],
+          ['correction', -50, 2950],
+          ['reversal', 200, 3000],
+          ['edit', -20, 2800],
+          ['brew', -180, 2820],
+          ['receipt', 3000, 3000],
+        ],
+      );
+      assert.match(String(history.body.result[0].source_name), / 2026-11-22$/);
+      // The opening stock came in on the batch's received date.
+      assert.equal(history.body.result.at(-1).movement_date, '2026-11-20');
+      assert.equal(history.body.result[0].source_id, String(kept.body.result.brewing_result_seq));
+      const batches = await owner.post('/api/cafe/inventory/received/list', { cafe_seq: cafe });
+      assert.equal(batches.body.result.find((row: { item_seq: number }) => row.item_seq === batch).balance, 2850);
+      // Roastery items are not a cafe's, and a cafe's batch is not another cafe's.
+      assert.equal((await owner.post('/api/cafe/inventory/greenbean/list', { cafe_seq: cafe })).code, 404);
+      const other = await as(env, 'cown2');
+      const foreign = await other.post('/api/cafe/inventory/received/history', {
+        cafe_seq: await orgSeq(env, 'cown2', 'cafe'),
+        received_seq: batch,
+      });
+      assert.equal(foreign.code, 404);
+    });
+  });
+
   describe('the dial-in', () => {
     it('is refused without its bean or with a grind out of range, naming the field and the rule', async () => {
       const owner = await as(env, 'cown');
@@ -133,7 +188,8 @@ export function cafeSuite(env: TestEnv): void {
       const beans = await owner.post('/api/cafe/coffeebean/default/code', { cafe_seq: cafe });
       const saved = await owner.post('/api/cafe/setting/today/edit', {
         cafe_seq: cafe,
-        dialin_date: '2026-11-24',
+        // Today, as the demo's newest dial-in of each bean: the note shows the latest one, ties by newest record.
+        dialin_date: new Date().toISOString().slice(0, 10),
         coffeebean_seq: beans.body.result[0].value,
         dialin_taste: 'Guest-visible chocolate',
         dialin_public: true,

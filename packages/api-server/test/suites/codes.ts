@@ -94,11 +94,12 @@ export function codeSuite(env: TestEnv): void {
       assert.ok(changed.body.result.WTR.code_list.some((code: { code_id: string }) => code.code_id === 'SPARKLING'));
     });
 
-    it('lets only SADMIN and ADMIN reload codes', async () => {
-      assert.equal((await (await as(env, 'sadmin')).get('/api/code/reload')).body.status, 'OK');
-      assert.equal((await (await as(env, 'admin')).get('/api/code/reload')).body.status, 'OK');
-      assert.equal((await (await as(env, 'paid')).get('/api/code/reload')).code, 403);
-      assert.equal((await guest(env).get('/api/code/reload')).code, 401);
+    it('lets only SADMIN and ADMIN reload codes, by POST only (a GET changes nothing)', async () => {
+      assert.equal((await (await as(env, 'sadmin')).post('/api/code/reload')).body.status, 'OK');
+      assert.equal((await (await as(env, 'admin')).post('/api/code/reload')).body.status, 'OK');
+      assert.equal((await (await as(env, 'paid')).post('/api/code/reload')).code, 403);
+      assert.equal((await guest(env).post('/api/code/reload')).code, 401);
+      assert.equal((await (await as(env, 'sadmin')).get('/api/code/reload')).code, 404);
     });
 
     it('lists code groups as options, unused ones only with showreal', async () => {

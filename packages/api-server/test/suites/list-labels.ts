@@ -7,7 +7,7 @@ const FARMS = '/api/setting/country/farm';
 const BOM = '\uFEFF';
 
 /** A list export as text (CSV), with its status and row count header. */
-async function exportCsv(env: TestEnv, client: Client, path: string, body: object, locale: 'kr' | 'en' = 'kr') {
+export async function exportCsv(env: TestEnv, client: Client, path: string, body: object, locale: 'kr' | 'en' = 'kr') {
   const response = await fetch(`${env.url}${path}/export`, {
     method: 'POST',
     headers: {
@@ -23,7 +23,7 @@ async function exportCsv(env: TestEnv, client: Client, path: string, body: objec
   return { code: response.status, text, total: response.headers.get('x-total-count') };
 }
 
-const lines = (csv: string) => csv.replace(BOM, '').trimEnd().split(/\r?\n/);
+export const lines = (csv: string) => csv.replace(BOM, '').trimEnd().split(/\r?\n/);
 
 /** Lists name what they refer to (issue 9): labels of code and reference columns in the request's locale. */
 export function listLabelSuite(env: TestEnv): void {

@@ -48,17 +48,21 @@ export function multiProcessSuite(env: TestEnv): void {
       await second.exited;
     });
 
-    it('honours a session opened on either process on the other', async () => {
+    it('honours a session opened on either process on the other, and a sign-out on either', async () => {
       for (const [from, to] of [
         [env.url, b()],
         [b(), env.url],
       ] as const) {
         const client = new Client(from);
-        const signIn = await client.post('/api/sign/signin', { user_id: 'rown', user_pass: DEMO_PASSWORD });
+        // A user the other suites hardly sign in as (each user keeps a limited number of sessions).
+        const signIn = await client.post('/api/sign/signin', { user_id: 'tester', user_pass: DEMO_PASSWORD });
         assert.equal(signIn.body.status, 'OK', JSON.stringify(signIn.body));
         const session = await sameSession(client, to).get('/api/sign/session');
         assert.equal(session.code, 200, JSON.stringify(session.body));
-        assert.equal(session.body.result.user_id, 'rown');
+        assert.equal(session.body.result.user_id, 'tester');
+        // Signing out on the other process ends the session on this one too.
+        assert.equal((await sameSession(client, to).post('/api/sign/signout')).code, 200);
+        assert.equal((await client.get('/api/sign/session')).code, 401);
       }
     });
 

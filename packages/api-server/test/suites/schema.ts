@@ -3,7 +3,12 @@ import { describe, it } from 'node:test';
 import pg from 'pg';
 import { entities } from '../../src/domain';
 import { PAGE_TABLES, entityOf } from '../../src/db/page-tables';
+import type { FieldDef } from '@coffee/domain';
+import { sql } from 'kysely';
+import { missingFieldColumns } from '../../src/engine/column-check';
 import { missingColumns } from '../../src/engine/resource';
+import type { Resource } from '../../src/engine/resource';
+import { resources } from '../../src/engine/resources';
 import type { TestEnv } from '../harness';
 
 /**
@@ -74,6 +79,58 @@ export function schemaSuite(env: TestEnv): void {
         }
       }
       assert.deepEqual(drift, []);
+    });
+
+    it('finds at start the column of every stored field of every served page and sub-list row', async () => {
+      assert.deepEqual(
+        missingFieldColumns(
+          resources(() => {}),
+          await columnsOf(),
+        ),
+        [],
+      );
+    });
+
+    it('checks at start only fields kept in a column: not helpers, transient values, sub-lists or SQL', () => {
+      const field = (name: string, more: Partial<FieldDef> = {}) =>
+        ({ name, type: 'string', input: 'input', ...more }) as FieldDef;
+      const rows = {
+        fields: [field('row_kept'), field('row_joined', { stored: false }), field('row_helper', { transient: true })],
+      };
+      const page = {
+        ...entityOf('CoffeebeanDefault'),
+        name: 'Probe',
+        table: 'probe',
+        fields: [
+          field('kept'),
+          field('joined', { stored: false }),
+          field('helper', { type: 'number', transient: true }),
+          field('row_list', { type: 'array', rows }),
+          field('shown'),
+        ],
+      };
+      const probe = {
+        entity: page,
+        expressions: { shown: sql`1` },
+        subLists: [{ field: 'row_list', table: 'probe_row', rowKeys: ['row_kept'] }],
+      } as unknown as Resource;
+      const none = new Map([
+        ['probe', new Set<string>()],
+        ['probe_row', new Set<string>()],
+      ]);
+      assert.deepEqual(missingFieldColumns([probe], none), [
+        'Probe: field kept has no column probe.kept',
+        'Probe row_list: field row_kept has no column probe_row.row_kept',
+      ]);
+      assert.deepEqual(missingFieldColumns([probe], new Map()), [
+        'Probe: no table probe',
+        'Probe row_list: no table probe_row',
+      ]);
+      const all = new Map([
+        ['probe', new Set(['kept'])],
+        ['probe_row', new Set(['row_kept'])],
+      ]);
+      assert.deepEqual(missingFieldColumns([probe], all), []);
     });
 
     it('knows why each entity without a table of its own has none', () => {

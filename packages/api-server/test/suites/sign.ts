@@ -47,10 +47,22 @@ export function signSuite(env: TestEnv): void {
       await client.post('/api/sign/signin', { user_id: 'user', user_pass: 'coffee1234' });
       assert.equal((await client.post('/api/sign/refresh', {})).body.status, 'OK');
       const token = client.cookie;
-      assert.equal((await client.get('/api/sign/signout')).body.status, 'OK');
+      assert.equal((await client.post('/api/sign/signout')).body.status, 'OK');
       const reused = new Client(env.url);
       reused.cookie = token;
       assert.equal((await reused.get('/api/sign/session')).code, 401);
+    });
+
+    it('signs out by POST only: GET /api/sign/signout is no page and leaves the session signed in', async () => {
+      const client = new Client(env.url);
+      await client.post('/api/sign/signin', { user_id: 'user', user_pass: 'coffee1234' });
+      const get = await client.get('/api/sign/signout');
+      assert.deepEqual([get.code, get.body.description], [404, 'nopage_text']);
+      assert.equal(get.headers.get('set-cookie'), null);
+      assert.equal((await client.get('/api/sign/session')).body.result.user_id, 'user');
+      const post = await client.post('/api/sign/signout');
+      assert.match(post.headers.get('set-cookie') ?? '', /^coffee_sid=;/);
+      assert.equal((await client.get('/api/sign/session')).code, 401);
     });
 
     it('answers 501 provider_not_configured for the provider callback without a client id', async () => {

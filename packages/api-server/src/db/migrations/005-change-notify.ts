@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { CHANGE_CHANNEL, CHANGE_TRIGGER } from '../changes';
+
+/** The trigger (function) and channel, as src/db/changes.ts listens for them (CHANGE_TRIGGER, CHANGE_CHANNEL). */
+const CHANGE_TRIGGER = 'coffee_notify_change';
+const CHANGE_CHANNEL = 'coffee_table_change';
 
 /** Tables whose changes nobody caches (sessions change on every sign-in; the migrator's own tables). */
 const UNTRACKED = ['app_session', 'kysely_migration', 'kysely_migration_lock'];

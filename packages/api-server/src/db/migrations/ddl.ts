@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
+// Part of every migration that uses it: a change here rewrites history (databases migrated before keep the old DDL).
+
 /** rgst_user / edit_user: user seq; *_by: display name; *_at: millisecond precision so edit_at round-trips JSON. */
 export const AUDIT_COLUMNS = `
   rgst_user bigint,

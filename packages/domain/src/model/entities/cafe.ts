@@ -48,7 +48,8 @@ const receivedFields = (): FieldDef[] => [
   date('received_date', { required: true }),
   text('received_div', { maxBytes: TEXT.code }),
   mass('received_mass'),
-  mass('received_instock'),
+  // The opening stock of a new batch; later it moves only through the ledger (brews, corrections).
+  mass('received_instock', { lockedOnUpdate: true }),
   // Days from the roast to today (freshness; the server computes it).
   number('received_date_term', { computed: true, stored: false, readOnly: true }),
   qrSerial('received_uuid_str', { qrLink: { kind: 'bean', page: 'coffeebeanDetail' } }),

@@ -105,7 +105,8 @@ const roasterGreenbeanYear = entity({
     ref('greenbean_roaster_seq', ROASTER_LOOKUPS.greenbean, { key: true, required: true, lockedOnUpdate: true }),
     greenbeanYearKey(),
     ...greenbeanYearFields(),
-    mass('greenbean_instock'),
+    // The opening stock of a new lot; later it moves only through the ledger (receipts, roasts, corrections).
+    mass('greenbean_instock', { lockedOnUpdate: true }),
     ...greenbeanBodyFields(),
     ...auditFields(),
   ],
@@ -195,7 +196,8 @@ const roastingResult = entity({
     ref('roasting_seq', ROASTER_LOOKUPS.roastingDefault, { required: true }),
     date('roasting_result_date', { required: true, lockedOnUpdate: true }),
     number('roasting_batch_no', { min: 1 }),
-    mass('roasting_instock'),
+    // The batch's stock is its roasted mass moved through the ledger.
+    mass('roasting_instock', { readOnly: true }),
     code('roasting_step', 'RSTEP', { defaultValue: DEFAULT_ROASTING_STEP }),
     subList('greenbean_list', {
       minRows: 1,
@@ -305,7 +307,7 @@ const blendingResult = entity({
     seqKey('blending_result_seq'),
     ref('blending_seq', ROASTER_LOOKUPS.blendingDefault, { required: true, lockedOnUpdate: true }),
     date('blending_result_date', { required: true, lockedOnUpdate: true }),
-    mass('blending_instock'),
+    mass('blending_instock', { readOnly: true }),
     subList('roasting_result_list', {
       minRows: 1,
       maxRows: MAX_ROWS.roastings,

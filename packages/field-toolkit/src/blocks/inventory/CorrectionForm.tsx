@@ -5,7 +5,7 @@ import { isOk } from '@coffee/api-client';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { correctStock, grams } from './api';
+import { correctStock, grams, receiveStock } from './api';
 import type { ItemKeys } from './api';
 
 const useStyles = makeStyles({
@@ -35,21 +35,29 @@ export function checkCorrection(kind: string, mass: string, memo: string): Failu
   return null;
 }
 
+/** A later delivery of a green lot; batches get their stock from the record that makes them. */
+type FormKind = CorrectionKind | 'receipt';
+const kindsOf = (type: StockItem): readonly FormKind[] =>
+  type === 'greenbean' ? ['receipt', ...CORRECTION_KINDS] : CORRECTION_KINDS;
+
 export interface CorrectionFormProps {
   type: StockItem;
   keys: ItemKeys;
   onSaved: () => void;
 }
 
-/** A manual correction with its reason (count, sale, sample, loss), checked here and again by the server. */
+/**
+ * A manual correction with its reason (count, sale, sample, loss) or, for a green lot, a receipt of a later delivery;
+ * checked here and again by the server.
+ */
 export function CorrectionForm({ type, keys, onSaved }: CorrectionFormProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
-  const [kind, setKind] = useState<CorrectionKind | ''>('');
+  const [kind, setKind] = useState<FormKind | ''>('');
   const [mass, setMass] = useState('');
   const [memo, setMemo] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [saved, setSaved] = useState<number | null>(null);
+  const [saved, setSaved] = useState<{ balance: number; receipt: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const label = (field: FieldName) =>
@@ -60,7 +68,9 @@ export function CorrectionForm({ type, keys, onSaved }: CorrectionFormProps) {
           ? 'blocks.inventory.movementMemo'
           : kind === 'count'
             ? 'blocks.inventory.correctionMassCount'
-            : 'blocks.inventory.correctionMass',
+            : kind === 'receipt'
+              ? 'blocks.inventory.receiptMass'
+              : 'blocks.inventory.correctionMass',
     );
   const messageFor = (field: FieldName) =>
     failure?.field === field
@@ -74,35 +84,37 @@ export function CorrectionForm({ type, keys, onSaved }: CorrectionFormProps) {
     setFailure(local);
     if (local) return document.getElementById(`inventory-${local.field}`)?.focus();
     setBusy(true);
-    const answer = await correctStock(type, keys, {
-      correction_kind: kind,
-      correction_mass: Math.round(Number(mass) * 10),
-      movement_memo: memo || null,
-    });
+    const stored = Math.round(Number(mass) * 10);
+    const answer =
+      kind === 'receipt'
+        ? await receiveStock(type, keys, { receipt_mass: stored, movement_memo: memo || null })
+        : await correctStock(type, keys, {
+            correction_kind: kind,
+            correction_mass: stored,
+            movement_memo: memo || null,
+          });
     setBusy(false);
     if (!isOk(answer)) {
-      const field = (['correction_kind', 'correction_mass', 'movement_memo'] as const).find((f) => f === answer.field);
+      const named = answer.field === 'receipt_mass' ? 'correction_mass' : answer.field;
+      const field = (['correction_kind', 'correction_mass', 'movement_memo'] as const).find((f) => f === named);
       setFailure({ field: field ?? 'correction_mass', key: answer.description ?? 'error_text', bound: answer.bound });
       return;
     }
-    setSaved(answer.result.balance);
+    setSaved({ balance: answer.result.balance, receipt: kind === 'receipt' });
     setMass('');
     setMemo('');
     onSaved();
   };
 
   const locale = i18n.language === 'en' ? 'en' : 'kr';
+  const title = t(type === 'greenbean' ? 'blocks.inventory.correctionOrReceipt' : 'blocks.inventory.correction');
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('blocks.inventory.correction')}>
-      <h3>{t('blocks.inventory.correction')}</h3>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+      <h3>{title}</h3>
       <Field label={label('correction_kind')} required validationMessage={messageFor('correction_kind')}>
-        <Select
-          id="inventory-correction_kind"
-          value={kind}
-          onChange={(_, data) => setKind(data.value as CorrectionKind)}
-        >
+        <Select id="inventory-correction_kind" value={kind} onChange={(_, data) => setKind(data.value as FormKind)}>
           <option value="" />
-          {CORRECTION_KINDS.map((reason) => (
+          {kindsOf(type).map((reason) => (
             <option key={reason} value={reason}>
               {t(`blocks.inventory.reasons.${reason}`)}
             </option>
@@ -125,12 +137,14 @@ export function CorrectionForm({ type, keys, onSaved }: CorrectionFormProps) {
       </Field>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={busy}>
-          {t('blocks.inventory.save')}
+          {t(kind === 'receipt' ? 'blocks.inventory.saveReceipt' : 'blocks.inventory.save')}
         </Button>
       </div>
       {saved !== null && (
         <MessageBar intent="success" role="status">
-          {t('blocks.inventory.saved', { balance: grams(saved, locale) })}
+          {t(saved.receipt ? 'blocks.inventory.received' : 'blocks.inventory.saved', {
+            balance: grams(saved.balance, locale),
+          })}
         </MessageBar>
       )}
     </form>

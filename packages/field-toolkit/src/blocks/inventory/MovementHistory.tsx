@@ -50,6 +50,8 @@ export function MovementHistory({ type, keys, recordPaths }: MovementHistoryProp
       : t(`blocks.inventory.kinds.${row.movement_kind}`);
   const recordOf = (row: MovementRow) => {
     const path = row.source_type ? recordPaths[row.source_type] : undefined;
+    // A record that is gone (deleted; its movements stay in the ledger) has no name and no page.
+    if (row.source_type && !row.source_id) return t('blocks.inventory.deletedRecord');
     if (!row.source_id || !path) return row.movement_memo ?? '';
     return <Link to={`${path}/${encodeURIComponent(row.source_id)}`}>{row.source_name ?? row.source_id}</Link>;
   };

@@ -29,13 +29,14 @@ export interface MovementRow {
 
 export type ItemKeys = Readonly<Record<string, number>>;
 
-const base = (type: StockItem) => `/api/roaster/inventory/${type}`;
+/** A cafe's received batches are its own; the other items are a roastery's. */
+const base = (type: StockItem) => `/api/${type === 'received' ? 'cafe' : 'roaster'}/inventory/${type}`;
 
 /** The item's key fields as the server names them: a green lot by bean and year, a batch by its seq. */
 export const keysOf = (type: StockItem, row: Pick<StockRow, 'item_seq' | 'item_year'>): ItemKeys =>
   type === 'greenbean'
     ? { greenbean_roaster_seq: row.item_seq, greenbean_year: row.item_year }
-    : { [`${type}_result_seq`]: row.item_seq };
+    : { [type === 'received' ? 'received_seq' : `${type}_result_seq`]: row.item_seq };
 
 export const stockList = (type: StockItem, inStock: boolean, locale: string) =>
   apiPost<StockRow[], { window_days: number }>(`${base(type)}/list`, { in_stock: inStock, locale });
@@ -45,6 +46,9 @@ export const movementList = (type: StockItem, keys: ItemKeys, locale: string) =>
 
 export const correctStock = (type: StockItem, keys: ItemKeys, body: Record<string, unknown>) =>
   apiPost<{ balance: number }>(`${base(type)}/correct`, { ...keys, ...body });
+
+export const receiveStock = (type: StockItem, keys: ItemKeys, body: Record<string, unknown>) =>
+  apiPost<{ balance: number }>(`${base(type)}/receive`, { ...keys, ...body });
 
 /** A stored mass (0.1 g) as grams with one decimal and grouping. */
 export const grams = (stored: number, locale: string) =>

@@ -1,3 +1,4 @@
+import { userStorage } from '@coffee/api-client';
 import type { UserType } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { stripAudit } from './changes';
@@ -6,7 +7,10 @@ const SYSTEM_CLIPBOARD_USERS: readonly UserType[] = ['ADMIN', 'SADMIN', 'TESTER'
 
 export const clipboardKey = (category = ''): string => `clipboard${category}`;
 
-/** Copies a record (audit fields stripped) to local storage, and for ADMIN/SADMIN/TESTER to the system clipboard. */
+/**
+ * Copies a record (audit fields stripped) to the user's storage in this browser (removed at sign-out), and for
+ * ADMIN/SADMIN/TESTER to the system clipboard.
+ */
 export async function copyRecord(
   values: FormValues,
   category: string,
@@ -14,7 +18,7 @@ export async function copyRecord(
 ): Promise<boolean> {
   const text = JSON.stringify(stripAudit(values));
   try {
-    localStorage.setItem(clipboardKey(category), text);
+    userStorage.setItem(clipboardKey(category), text);
   } catch {
     return false;
   }
@@ -27,7 +31,7 @@ export async function copyRecord(
 
 export function readClipboard(category: string): FormValues | null {
   try {
-    const raw = localStorage.getItem(clipboardKey(category));
+    const raw = userStorage.getItem(clipboardKey(category));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as FormValues) : null;
   } catch {

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { API, signInAs } from '../support/fixtures';
+
+const LOT_YEAR = 2047;
+const DELETED_LOT_YEAR = 2048;
+const GREEN_MASS = 5000; // 500 g in 0.1 g
+const LOT_STOCK = 100_000; // 10 kg
+
+async function call(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const body = await (await request.post(`${API}${path}`, { data })).json();
+  expect(body.status, JSON.stringify(body)).toBe('OK');
+  return body;
+}
+
+/** Two green lots of a year of the test's own and a roast batch taking 500 g from each; answers what the page shows. */
+async function batchFromTwoLots(request: APIRequestContext, lotYear = LOT_YEAR) {
+  const auth = await call(request, '/api/userAuth/select', { auth: ['roaster'] });
+  const roaster = auth.result.roaster_auth[0].auth_seq as number;
+  const beans = (await call(request, '/api/roaster/greenbean/default/code', { roaster_seq: roaster, locale: 'en' }))
+    .result as Array<{ value: number; label: string }>;
+  const lots = beans.slice(0, 2);
+  for (const bean of lots)
+    await call(request, '/api/roaster/greenbean/year/edit', {
+      roaster_seq: roaster,
+      greenbean_roaster_seq: bean.value,
+      greenbean_year: lotYear,
+      greenbean_name_kr: '행 삭제 e2e 생두',
+      greenbean_instock: LOT_STOCK,
+    });
+  const recipe = (await call(request, '/api/roaster/roasting/default/code', { roaster_seq: roaster })).result[0].value;
+  const batch = await call(request, '/api/roaster/roasting/result/edit', {
+    roaster_seq: roaster,
+    roasting_seq: recipe,
+    roasting_result_year: 2026,
+    roasting_result_date: '2026-11-20',
+    roasting_mass: 4250,
+    greenbean_list: lots.map((bean) => ({
+      greenbean_roaster_seq: bean.value,
+      greenbean_year: lotYear,
+      greenbean_mass: GREEN_MASS,
+    })),
+  });
+  return { roaster, id: `2026_${batch.result.roasting_result_seq}`, removedLot: lots[1]?.label ?? '' };
+}
+
+test('[en] a green bean row removed from a roast batch stays removed after reload, and its lot gets its mass back', async ({
+  page,
+}) => {
+  await signInAs(page.request, 'rown');
+  const { id, removedLot } = await batchFromTwoLots(page.request);
+
+  await page.goto(`/en/roaster/roasting/result/${id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const rows = page.getByRole('region', { name: 'Green bean list' });
+  await expect(rows.getByText('Row 2', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await rows.getByRole('button', { name: 'Remove row 2' }).click();
+  await expect(rows.getByText('Row 2', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  const saved = page.getByRole('alertdialog');
+  await expect(saved).toContainText(/saved/i);
+  await saved.getByRole('button', { name: 'OK' }).click();
+
+  await page.reload();
+  await expect(rows.getByText('Row 1', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(rows.getByText('Row 2', { exact: true })).toHaveCount(0);
+  // 500 g green for 425 g roasted: the loss of the one row left.
+  await expect(page.getByRole('textbox', { name: 'Roasting loss' })).toHaveValue('15.0');
+
+  await page.goto('/en/roaster/greenbean/inventory');
+  await page.getByRole('button', { name: 'Stock and movements' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: 'Also show items out of stock' }).check();
+  const lot = dialog
+    .getByRole('table', { name: 'Stock' })
+    .getByRole('row')
+    .filter({ hasText: `${removedLot} ${LOT_YEAR}` });
+  await expect(lot.getByRole('cell').nth(1)).toHaveText('10,000.0');
+  await lot.getByRole('button', { name: /^Movements of / }).click();
+  const movements = dialog.getByRole('table', { name: 'Movements' });
+  await expect(movements.getByRole('row').nth(1)).toContainText('Record edited');
+  await expect(movements.getByRole('row').nth(1)).toContainText('+500.0');
+  await expect(movements.getByRole('row').nth(2)).toContainText('Roast');
+});
+
+test('[en] a deleted roast batch stays in its lot’s history: the roast and its reversal', async ({ page }) => {
+  await signInAs(page.request, 'rown');
+  const { roaster, id, removedLot } = await batchFromTwoLots(page.request, DELETED_LOT_YEAR);
+  const [year, seq] = id.split('_');
+  await call(page.request, '/api/roaster/roasting/result/delete', {
+    roaster_seq: roaster,
+    roasting_result_year: Number(year),
+    roasting_result_seq: Number(seq),
+  });
+  await page.goto('/en/roaster/greenbean/inventory');
+  await page.getByRole('button', { name: 'Stock and movements' }).click();
+  const dialog = page.getByRole('dialog');
+  const lot = dialog
+    .getByRole('table', { name: 'Stock' })
+    .getByRole('row')
+    .filter({ hasText: `${removedLot} ${DELETED_LOT_YEAR}` });
+  await expect(lot.getByRole('cell').nth(1)).toHaveText('10,000.0', { timeout: 30_000 });
+  await lot.getByRole('button', { name: /^Movements of / }).click();
+  const rows = dialog.getByRole('table', { name: 'Movements' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Record deleted');
+  await expect(rows.nth(1)).toContainText('+500.0');
+  await expect(rows.nth(2)).toContainText('Roast');
+  await expect(rows.nth(2)).toContainText('(deleted record)');
+  await expect(rows.nth(2)).toContainText('-500.0');
+  await expect(rows.nth(3)).toContainText('Receipt');
+});
+
+/** A number as the inventory shows it ("1,395.0"). */
+const numberIn = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+test('[kr] a later delivery of a green lot is a receipt in its history, on top of its stock', async ({ page }) => {
+  await signInAs(page.request, 'rown');
+  await page.goto('/roaster/greenbean/inventory');
+  await page.getByRole('button', { name: '재고와 이동 내역' }).click();
+  const dialog = page.getByRole('dialog');
+  const lot = dialog.getByRole('table', { name: '재고 현황' }).getByRole('row').filter({ hasText: '에티오피아' });
+  await expect(lot).toBeVisible({ timeout: 30_000 });
+  const before = numberIn(await lot.getByRole('cell').nth(1).textContent());
+  await lot.getByRole('button', { name: / 이동 내역$/ }).click();
+
+  const form = dialog.getByRole('form', { name: '재고 보정·입고' });
+  await form.getByRole('combobox', { name: '보정 사유' }).selectOption({ label: '입고 (추가 입고)' });
+  await form.getByRole('spinbutton', { name: '입고량 (g)' }).fill('1000');
+  await form.getByRole('button', { name: '입고 저장' }).click();
+  await expect(form.getByRole('status')).toContainText('입고를 기록했습니다');
+
+  const latest = dialog.getByRole('table', { name: '이동 내역' }).getByRole('row').nth(1);
+  await expect(latest).toContainText('입고');
+  await expect(latest).toContainText('+1,000.0');
+  await expect(lot.getByRole('cell').nth(1)).toHaveText(
+    (before + 1000).toLocaleString('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  );
+});
+
+test('[en] a cafe’s received batch shows its stock and its movements, opening with its receipt', async ({ page }) => {
+  await signInAs(page.request, 'cown');
+  await page.goto('/en/cafe/coffeebean/received');
+  await page.getByRole('button', { name: 'Stock and movements' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Received bean stock' })).toBeVisible({ timeout: 30_000 });
+  const batch = dialog.getByRole('table', { name: 'Stock' }).getByRole('row').nth(1);
+  await batch.getByRole('button', { name: /^Movements of / }).click();
+  const movements = dialog.getByRole('table', { name: 'Movements' });
+  await expect(movements.getByRole('row').last()).toContainText('Receipt');
+  // A cafe's batch takes corrections but no receipts: a new delivery is a new received batch.
+  const form = dialog.getByRole('form', { name: 'Correct the stock' });
+  const reasons = form.getByRole('combobox', { name: 'Reason' });
+  await expect(reasons.getByRole('option', { name: 'Count' })).toHaveCount(1);
+  await expect(reasons.getByRole('option', { name: /Receipt/ })).toHaveCount(0);
+});
