@@ -29,12 +29,16 @@ export class CodeCache {
     this.entries.clear();
   }
 
-  async group(groupId: string): Promise<CodeGroupCache | null> {
+  /**
+   * `db`: where a group the cache does not hold is read; a request holding a transaction passes it, since waiting
+   * for a second pool connection while holding one deadlocks once concurrent transactions fill the pool.
+   */
+  async group(groupId: string, db: Database = this.db): Promise<CodeGroupCache | null> {
     const cached = this.entries.get(groupId);
     if (cached && (await this.changes.catchUp()) && this.reusable() && cached.version === this.version())
       return cached.value;
     const version = this.version();
-    const value = await this.load(groupId);
+    const value = await this.load(groupId, db);
     // Not kept when the codes changed while they were read.
     if (this.reusable() && this.version() === version) this.entries.set(groupId, { version, value });
     return value;
@@ -48,8 +52,8 @@ export class CodeCache {
     return TABLES.every((table) => this.changes.reusable(table));
   }
 
-  private async load(groupId: string): Promise<CodeGroupCache | null> {
-    const group = await this.db
+  private async load(groupId: string, db: Database): Promise<CodeGroupCache | null> {
+    const group = await db
       .selectFrom('code_group')
       .select([
         'code_group_id',
@@ -60,7 +64,7 @@ export class CodeCache {
       .where('code_group_id', '=', groupId)
       .executeTakeFirst();
     if (!group) return null;
-    const codes = await this.db
+    const codes = await db
       .selectFrom('code')
       .select([
         'code_id',

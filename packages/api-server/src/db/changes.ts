@@ -178,6 +178,9 @@ export class TrackingDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const tracked = TrackingDriver.unwrap(connection);
+    // A value read inside the transaction (a code list) may hold its writes that are now undone.
+    if (tracked.written === 'all') this.changes.bumpAll();
+    else if (tracked.written) this.changes.bump(tracked.written);
     tracked.inTransaction = false;
     tracked.written = null;
     await this.inner.rollbackTransaction(tracked.inner);
