@@ -7,6 +7,7 @@ import { startApiProcess } from '../api-process';
 import type { ApiProcess } from '../api-process';
 import { Client, as, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
+import { greenLot } from './stock-fixtures';
 import { DEMO_PASSWORD } from '../../src/seed/data/demo';
 
 // A year no other suite files a lot under (the suites share one database).
@@ -145,19 +146,7 @@ export function multiProcessSuite(env: TestEnv): void {
     it(`keeps the exact balance and ledger after ${BATCHES} roasts from one lot split across both processes`, async () => {
       const owner = await as(env, 'rown');
       const roaster = await orgSeq(env, 'rown', 'roaster');
-      const bean = (await owner.post('/api/roaster/greenbean/default/code', { roaster_seq: roaster })).body.result[0]
-        .value as number;
-      const recipe = (await owner.post('/api/roaster/roasting/default/code', { roaster_seq: roaster })).body.result[0]
-        .value as number;
-      const lot = await owner.post('/api/roaster/greenbean/year/edit', {
-        roaster_seq: roaster,
-        greenbean_roaster_seq: bean,
-        greenbean_year: LOT_YEAR,
-        greenbean_name_kr: '두 프로세스 생두',
-        greenbean_name: 'Two-process lot',
-        greenbean_instock: START,
-      });
-      assert.equal(lot.body.status, 'OK', JSON.stringify(lot.body));
+      const { bean, recipe } = await greenLot(owner, roaster, LOT_YEAR, START, '두 프로세스 생두');
       const processes = [owner, sameSession(owner, b())];
       const saves = await Promise.all(
         Array.from({ length: BATCHES }, (_, index) =>
