@@ -12,7 +12,7 @@ const swc = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.css$': '<rootDir>/jest.css-source.cjs' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // The toolkit imports its own folders by package name (so each stays one shared module at run time).
@@ -52,7 +52,8 @@ export default {
       ],
       setupFiles: ['<rootDir>/jest.setup.browser.cjs'],
       setupFilesAfterEnv: ['<rootDir>/jest.after-env.browser.cjs'],
-      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages}))`],
+      // Style sheets of packages are imported as text (webpack's asset/source) and so transformed too.
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages}))(?!.*\\.css$)`],
     },
   ],
 };

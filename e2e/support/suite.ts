@@ -12,15 +12,30 @@ export interface SuitePorts {
   remotes: Record<string, number>;
 }
 
+/** The shell's run-time configuration (remotes.json). */
+export interface SuiteConfig {
+  apiOrigin: string;
+  remotes: Record<string, string>;
+  signInProviderClientId: string | null;
+}
+
 interface SuiteModule {
   suitePorts(env: Record<string, string | undefined>): SuitePorts;
-  suiteConfig(ports: SuitePorts, env?: Record<string, string | undefined>): unknown;
+  suiteConfig(ports: SuitePorts, env?: Record<string, string | undefined>): SuiteConfig;
   serveApps(ports: SuitePorts, config: unknown): Promise<Record<string, RunningServer>>;
+  /** The security headers of every app's server, with a Content-Security-Policy built from `config`'s origins. */
+  suiteHeaders(ports: SuitePorts, config: SuiteConfig): Record<string, string>;
   startApi(ports: SuitePorts, env?: Record<string, string | undefined>): Promise<RunningServer>;
 }
 
 interface ServeModule {
-  serveApp(options: { dir: string; port: number; spa?: boolean }): Promise<RunningServer>;
+  serveApp(options: {
+    dir: string;
+    port: number;
+    spa?: boolean;
+    json?: Record<string, unknown>;
+    headers?: Record<string, string>;
+  }): Promise<RunningServer>;
 }
 
 export const repoRoot = join(__dirname, '..', '..');

@@ -24,6 +24,7 @@ import { ApiError } from './http/errors';
 import { registerHealth } from './http/health';
 import { logRequests, loggerOptions } from './http/logging';
 import type { LogOption } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerDialInRoutes } from './pages/dialin-routes';
 import { registerMembershipRoutes } from './pages/membership-routes';
 import { registerProductionRoutes } from './pages/production-routes';
@@ -86,16 +87,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   const cookies = { secureCookies: options.secureCookies ?? false };
   const sessions = options.sessionLimits ?? DEFAULT_SESSION_LIMITS;
+  const changes = options.changes ?? new TableChanges();
   const ctx: AppContext = {
     db: options.db,
-    codes: new CodeCache(options.db),
-    counts: new CountCache(options.changes ?? new TableChanges(), options.countCacheMs ?? 5000),
+    codes: new CodeCache(options.db, changes),
+    counts: new CountCache(changes, options.countCacheMs ?? 5000),
     columns,
     ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     ...(options.googleClientSecret ? { googleClientSecret: options.googleClientSecret } : {}),
     ...(options.googleJwks ? { googleJwks: options.googleJwks } : {}),
   };
 
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(cors, {
     origin: [...options.corsOrigins],

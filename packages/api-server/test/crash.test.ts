@@ -1,48 +1,21 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { isRunning, readPostmasterLock } from '../src/db/postmaster';
 import { findFreePort, startEmbeddedPostgres } from '../src/db/embedded';
+import { startApiProcess } from './api-process';
+import type { ApiProcess } from './api-process';
 import { Client } from './harness';
 import { DEMO_PASSWORD } from '../src/seed/data/demo';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface RunningApi {
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-/** The API as `npm start` runs it (packages/workspace-tools/src/suite.mjs: startApi), on its own port and data. */
-async function startApi(port: number, dataDir: string): Promise<RunningApi> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DEMO: '1', PORT: String(port), DATA_DIR: dataDir };
+/** The API as `npm start` runs it, on its own port and data folder (the embedded database). */
+async function startApi(port: number, dataDir: string): Promise<ApiProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DEMO: '1', DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${stderr}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, exited };
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the API did not answer within 90 s: ${stderr}`);
+  return startApiProcess(port, env);
 }
 
 async function signIn(port: number): Promise<Client> {

@@ -51,7 +51,8 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
       context: appDir,
       // A remote's only entry is its container (remoteEntry.js), added by the federation plugin.
       entry: role === 'host' ? './src/index.ts' : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps in development either: a dev-server remote runs under the suite's CSP (no eval).
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: outputDir,
         publicPath: role === 'host' ? '/' : 'auto',
@@ -70,6 +71,8 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
           tsRule,
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
           { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset' },
+          // Style sheets come as text, for the CSSOM (the Content-Security-Policy refuses inline style text).
+          { test: /\.css$/, type: 'asset/source' },
         ],
       },
       plugins: [
@@ -116,7 +119,9 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
         historyApiFallback: role === 'host',
         hot: false,
         liveReload: true,
-        client: { overlay: { warnings: false } },
+        // The live-reload socket by the name the suite uses (REMOTE_OVERRIDES=…http://localhost:<port>/…), the one
+        // origin the shell's Content-Security-Policy allows it.
+        client: { overlay: { warnings: false }, webSocketURL: { hostname: 'localhost' } },
       },
     };
   };

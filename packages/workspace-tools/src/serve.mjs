@@ -12,14 +12,17 @@ function setCachingHeaders(res, pathname) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, json?: Record<string, unknown> }} options
- *   `json`: documents served from memory by path (the shell's run-time `remotes.json`).
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, json?: Record<string, unknown>,
+ *   headers?: Record<string, string> }} options
+ *   `json`: documents served from memory by path (the shell's run-time `remotes.json`); `headers`: sent with every
+ *   response (the suite's security headers).
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export function serveApp({ dir, port, host = '127.0.0.1', spa = false, json = {} }) {
+export function serveApp({ dir, port, host = '127.0.0.1', spa = false, json = {}, headers = {} }) {
   const files = sirv(dir, { dev: false, etag: true, gzip: false, single: spa, setHeaders: setCachingHeaders });
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (pathname in json) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });

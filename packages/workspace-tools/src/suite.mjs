@@ -1,8 +1,10 @@
 // Builds and runs the suite: the API server (a child process) and a static server per app.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { APPS, API_PORT, REMOTES, SHELL } from '../../build-config/src/apps.mjs';
+import { inlineStyleHashes, securityHeaders } from './security-headers.mjs';
 import { serveApp } from './serve.mjs';
 import { pnpm, repoRoot } from './setup.mjs';
 
@@ -54,16 +56,36 @@ export function suiteConfig(ports, env = process.env) {
   };
 }
 
+/**
+ * The security headers every app's server sends: the Content-Security-Policy allows the origins of `config` (the
+ * remotes as served in remotes.json, overrides included, and the API) and the shell's inline style by its hash.
+ */
+export function suiteHeaders(ports, config) {
+  const ownRemotes = new Set(Object.values(ports.remotes).map((port) => `http://localhost:${port}`));
+  const elsewhere = Object.values(config.remotes)
+    .map((url) => new URL(url).origin)
+    .filter((origin) => !ownRemotes.has(origin));
+  const shellPage = join(repoRoot, SHELL.dir, 'dist', 'index.html');
+  const styleHashes = existsSync(shellPage) ? inlineStyleHashes(readFileSync(shellPage, 'utf8')) : [];
+  return securityHeaders(config, { styleHashes, liveReloadOrigins: elsewhere });
+}
+
 export async function serveApps(ports, config) {
+  const headers = suiteHeaders(ports, config);
   const servers = {};
   servers[SHELL.dir] = await serveApp({
     dir: join(repoRoot, SHELL.dir, 'dist'),
     port: ports.shell,
     spa: true,
     json: { '/remotes.json': config },
+    headers,
   });
   for (const remote of REMOTES) {
-    servers[remote.dir] = await serveApp({ dir: join(repoRoot, remote.dir, 'dist'), port: ports.remotes[remote.dir] });
+    servers[remote.dir] = await serveApp({
+      dir: join(repoRoot, remote.dir, 'dist'),
+      port: ports.remotes[remote.dir],
+      headers,
+    });
   }
   return servers;
 }

@@ -11,8 +11,9 @@ export async function ask(question: string, hidden = false): Promise<string> {
       lines.close();
     }
   }
-  stdout.write(question);
+  // Echo off before the question shows: an answer typed the moment it appears must not be echoed either.
   stdin.setRawMode(true);
+  stdout.write(question);
   stdin.resume();
   stdin.setEncoding('utf8');
   try {

@@ -1,5 +1,6 @@
 import type { CodeEntry } from '@coffee/domain';
 import { sql } from 'kysely';
+import type { TableChanges } from '../db/changes';
 import type { Database } from '../db/database';
 
 export interface CodeGroupCache {
@@ -8,31 +9,51 @@ export interface CodeGroupCache {
   ids: ReadonlySet<string>;
 }
 
-const TTL_MS = 60_000;
+const TABLES = ['code', 'code_group'];
 
 /**
- * Code lists per group, cached per process for a minute (other processes' edits show within that time);
- * this process's code edits and /api/code/reload clear it at once.
+ * Code lists per group, kept while the code tables are unchanged: this process's writes and every other process's
+ * commits (the database's change notifications, caught up with before each reuse, see TableChanges) move their
+ * versions, so a code added on one server process is served and accepted by all of them at once. Nothing is kept while notifications are not
+ * received. This process's code edits and /api/code/reload also clear it.
  */
 export class CodeCache {
-  private entries = new Map<string, { loadedAt: number; value: CodeGroupCache | null }>();
+  private entries = new Map<string, { version: number; value: CodeGroupCache | null }>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: TableChanges,
+  ) {}
 
   clear(): void {
     this.entries.clear();
   }
 
-  async group(groupId: string): Promise<CodeGroupCache | null> {
+  /**
+   * `db`: where a group the cache does not hold is read; a request holding a transaction passes it, since waiting
+   * for a second pool connection while holding one deadlocks once concurrent transactions fill the pool.
+   */
+  async group(groupId: string, db: Database = this.db): Promise<CodeGroupCache | null> {
     const cached = this.entries.get(groupId);
-    if (cached && Date.now() - cached.loadedAt < TTL_MS) return cached.value;
-    const value = await this.load(groupId);
-    this.entries.set(groupId, { loadedAt: Date.now(), value });
+    if (cached && (await this.changes.catchUp()) && this.reusable() && cached.version === this.version())
+      return cached.value;
+    const version = this.version();
+    const value = await this.load(groupId, db);
+    // Not kept when the codes changed while they were read.
+    if (this.reusable() && this.version() === version) this.entries.set(groupId, { version, value });
     return value;
   }
 
-  private async load(groupId: string): Promise<CodeGroupCache | null> {
-    const group = await this.db
+  private version(): number {
+    return Math.max(...TABLES.map((table) => this.changes.version(table)));
+  }
+
+  private reusable(): boolean {
+    return TABLES.every((table) => this.changes.reusable(table));
+  }
+
+  private async load(groupId: string, db: Database): Promise<CodeGroupCache | null> {
+    const group = await db
       .selectFrom('code_group')
       .select([
         'code_group_id',
@@ -43,7 +64,7 @@ export class CodeCache {
       .where('code_group_id', '=', groupId)
       .executeTakeFirst();
     if (!group) return null;
-    const codes = await this.db
+    const codes = await db
       .selectFrom('code')
       .select([
         'code_id',

@@ -5,6 +5,8 @@ import pg from 'pg';
 export const CHANGE_CHANNEL = 'coffee_table_change';
 /** Name of those triggers (one per table; the tables that carry it are the ones whose counts may be cached). */
 export const CHANGE_TRIGGER = 'coffee_notify_change';
+/** How long a cache waits for the round trip that catches up with the notifications before it recomputes. */
+const CATCH_UP_LIMIT_MS = 1000;
 
 /**
  * Versions of the tables' contents as seen by this process: every write moves the written table's version (or all
@@ -23,6 +25,38 @@ export class TableChanges {
   tracked: ReadonlySet<string> = new Set();
   /** True while the notifications of other processes' commits are received. */
   live = false;
+  /** A round trip on the notification connection (set while it is up; see {@link catchUp}). */
+  roundTrip: (() => Promise<unknown>) | null = null;
+  #latest: { sent: boolean; done: Promise<boolean> } | null = null;
+
+  /**
+   * Resolves once every notification of a commit made before the call has been received; false when it could not
+   * be checked. PostgreSQL sends a listener's pending notifications before the answer to its next query, so one
+   * round trip on the notification connection suffices: a write acknowledged by another process a moment ago
+   * (whose client now asks this one) is then seen here. Callers arriving before a round trip is sent share it.
+   */
+  catchUp(): Promise<boolean> {
+    const roundTrip = this.roundTrip;
+    if (!roundTrip) return Promise.resolve(false);
+    const latest = this.#latest;
+    if (latest && !latest.sent) return latest.done;
+    const barrier = { sent: false, done: Promise.resolve(false) };
+    barrier.done = (latest?.done ?? Promise.resolve(true)).then(() => {
+      barrier.sent = true;
+      return new Promise<boolean>((resolve) => {
+        // A connection that hangs must not hold requests: past the limit, nothing is reused.
+        const timer = setTimeout(() => resolve(false), CATCH_UP_LIMIT_MS);
+        roundTrip()
+          .then(
+            () => resolve(true),
+            () => resolve(false),
+          )
+          .finally(() => clearTimeout(timer));
+      });
+    });
+    this.#latest = barrier;
+    return barrier.done;
+  }
 
   version(table: string): number {
     return Math.max(this.#tables.get(table) ?? 0, this.#all);
@@ -144,6 +178,9 @@ export class TrackingDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const tracked = TrackingDriver.unwrap(connection);
+    // A value read inside the transaction (a code list) may hold its writes that are now undone.
+    if (tracked.written === 'all') this.changes.bumpAll();
+    else if (tracked.written) this.changes.bump(tracked.written);
     tracked.inTransaction = false;
     tracked.written = null;
     await this.inner.rollbackTransaction(tracked.inner);
@@ -197,6 +234,7 @@ export async function listenForChanges(url: string, changes: TableChanges): Prom
   let retry: NodeJS.Timeout | null = null;
   const down = () => {
     changes.live = false;
+    changes.roundTrip = null;
     changes.bumpAll();
   };
   const schedule = () => {
@@ -238,6 +276,7 @@ export async function listenForChanges(url: string, changes: TableChanges): Prom
       // Anything computed before this connection listened may be stale.
       changes.bumpAll();
       changes.live = true;
+      changes.roundTrip = () => next.query('select 1');
     } catch {
       lost();
     }

@@ -11,7 +11,7 @@ interface Entry {
  * count query itself (SQL and parameters): the owner (organisation or user), every filter and search and the screen's
  * own conditions are all part of it, so a count is only ever reused for the very same question. A count is not kept
  * when the table changed while it was computed, and nothing is reused while the database's change notifications are
- * not received (see TableChanges).
+ * not received or not caught up with (see TableChanges).
  */
 export class CountCache {
   readonly #entries = new Map<string, Entry>();
@@ -26,10 +26,13 @@ export class CountCache {
   async count(table: string, key: string, run: () => Promise<number>): Promise<number> {
     if (this.ttlMs <= 0 || !this.changes.reusable(table)) return run();
     const id = `${table}\u0000${key}`;
-    const version = this.changes.version(table);
     const now = Date.now();
     const entry = this.#entries.get(id);
-    if (entry && entry.version === version && entry.expires > now) return entry.count;
+    // Before reusing, the notifications of every commit acknowledged so far (by any process) are in.
+    if (entry && entry.expires > now && (await this.changes.catchUp())) {
+      if (this.changes.reusable(table) && entry.version === this.changes.version(table)) return entry.count;
+    }
+    const version = this.changes.version(table);
     // Requests arriving together for the same count share one query (of the same table version).
     const flight = `${id}\u0000${version}`;
     const pending = this.#pending.get(flight);

@@ -79,10 +79,13 @@ export async function checkReferences(
   }
 }
 
-/** Values of code-group fields must be codes of the group (and of the page's allowed values, or 'input direct'). */
-export async function checkCode(ctx: AppContext, field: FieldDef, value: unknown): Promise<void> {
+/**
+ * Values of code-group fields must be codes of the group (and of the page's allowed values, or 'input direct').
+ * `db`: the save's transaction, which reads a group the cache does not hold (never a second pool connection).
+ */
+export async function checkCode(ctx: AppContext, field: FieldDef, value: unknown, db?: Database): Promise<void> {
   if (!field.codeGroup || isEmptyValue(value)) return;
-  const group = await ctx.codes.group(field.codeGroup);
+  const group = await ctx.codes.group(field.codeGroup, db);
   if (!group) return;
   const values = Array.isArray(value) ? value : field.type === 'stringArray' ? String(value).split(',') : [value];
   const allowed = (item: string) => group.ids.has(item) && (!field.codeValues || field.codeValues.includes(item));
@@ -95,10 +98,11 @@ export async function checkRowCodes(
   ctx: AppContext,
   resource: Resource,
   rowSets: ReadonlyMap<SubListTable, Row[]>,
+  db?: Database,
 ): Promise<void> {
   for (const [sub, rows] of rowSets) {
     for (const field of rowDefinition(resource, sub).fields) {
-      for (const row of rows) await checkCode(ctx, field, row[field.name]);
+      for (const row of rows) await checkCode(ctx, field, row[field.name], db);
     }
   }
 }

@@ -134,10 +134,10 @@ export async function saveRecord(
     const values: Row = {};
     for (const field of writable) {
       if (!(field.name in params)) continue;
-      await checkCode(ctx, field, params[field.name]);
+      await checkCode(ctx, field, params[field.name], trx);
       values[field.name] = toColumnValue(field, params[field.name]);
     }
-    await checkRowCodes(ctx, resource, rowSets);
+    await checkRowCodes(ctx, resource, rowSets, trx);
     await checkReferences(ctx, trx, resource, access, values, [...rowSets.values()], keys);
     await resource.beforeSave?.({ trx, access, mode, params, values, ...(stored ? { stored } : {}) });
     await resource.onWrite?.(trx, values, mode);

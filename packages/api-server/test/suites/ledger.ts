@@ -5,7 +5,7 @@ import pg from 'pg';
 import * as ledgerKinds from '../../src/db/migrations/012-ledger-kinds';
 import { as, orgSeq } from '../harness';
 import type { Client, JsonBody, TestEnv } from '../harness';
-import { blendBatch, takingBlend } from './stock-fixtures';
+import { blendBatch, greenLot, takingBlend } from './stock-fixtures';
 
 const START = 100_000; // 10 kg in 0.1 g
 
@@ -44,19 +44,7 @@ export function ledgerSuite(env: TestEnv): void {
     const setUp = async (lotYear: number) => {
       const owner = await as(env, 'rown');
       const roaster = await orgSeq(env, 'rown', 'roaster');
-      const bean = (await owner.post('/api/roaster/greenbean/default/code', { roaster_seq: roaster })).body.result[0]
-        .value as number;
-      const recipe = (await owner.post('/api/roaster/roasting/default/code', { roaster_seq: roaster })).body.result[0]
-        .value as number;
-      ok(
-        await owner.post('/api/roaster/greenbean/year/edit', {
-          roaster_seq: roaster,
-          greenbean_roaster_seq: bean,
-          greenbean_year: lotYear,
-          greenbean_name_kr: '원장 전용 시험 생두',
-          greenbean_instock: START,
-        }),
-      );
+      const { bean, recipe } = await greenLot(owner, roaster, lotYear, START, '원장 전용 시험 생두');
       const lot = { roaster_seq: roaster, greenbean_roaster_seq: bean, greenbean_year: lotYear };
       const lotDetail = async () =>
         (await owner.get(`/api/roaster/greenbean/year/detail/${bean}_${lotYear}?roaster_seq=${roaster}`)).body.result;

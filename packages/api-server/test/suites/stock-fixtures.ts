@@ -31,3 +31,20 @@ export const blendBatch = (
       roasting_mass: mass,
     })),
   });
+
+/** The roastery's first bean and recipe, with a lot of the bean for `year` holding `instock` (its receipt). */
+export async function greenLot(owner: Client, roaster: number, year: number, instock: number, name: string) {
+  const bean = (await owner.post('/api/roaster/greenbean/default/code', { roaster_seq: roaster })).body.result[0]
+    .value as number;
+  const recipe = (await owner.post('/api/roaster/roasting/default/code', { roaster_seq: roaster })).body.result[0]
+    .value as number;
+  const lot = await owner.post('/api/roaster/greenbean/year/edit', {
+    roaster_seq: roaster,
+    greenbean_roaster_seq: bean,
+    greenbean_year: year,
+    greenbean_name_kr: name,
+    greenbean_instock: instock,
+  });
+  if (lot.body.status !== 'OK') throw new Error(`lot not saved: ${JSON.stringify(lot.body)}`);
+  return { bean, recipe };
+}

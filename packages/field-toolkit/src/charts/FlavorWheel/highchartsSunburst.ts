@@ -1,5 +1,5 @@
 // Core before module: the module attaches itself to the instance already loaded.
-import Highcharts from 'highcharts';
+import { Highcharts } from '../shared/highchartsCore';
 import 'highcharts/modules/sunburst';
 
 export { Highcharts };

@@ -1,5 +1,5 @@
 // Core before module: polar charts come with highcharts-more, which attaches itself to the loaded instance.
-import Highcharts from 'highcharts';
+import { Highcharts } from '../shared/highchartsCore';
 import 'highcharts/highcharts-more';
 
 export { Highcharts };

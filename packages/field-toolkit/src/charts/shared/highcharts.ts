@@ -4,7 +4,7 @@
 // object then (Highcharts gives one only to charts created after the module).
 // In v13 the exporting module itself exports PNG in the browser (`exporting.local`); offline-exporting only adds
 // PDF (jsPDF), which the charts do not offer.
-import Highcharts from 'highcharts';
+import { Highcharts } from './highchartsCore';
 import type { Chart, ExportingOptions, Options } from 'highcharts';
 import type { ChartPalette } from './chartPalette';
 
