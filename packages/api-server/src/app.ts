@@ -18,7 +18,7 @@ import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
 import { assertFieldColumns } from './engine/column-check';
 import { registerResource } from './engine/routes';
-import { resources } from './engine/resources';
+import { resources } from './resources';
 import type { AppContext } from './http/context';
 import { ApiError } from './http/errors';
 import { registerHealth } from './http/health';

@@ -1,7 +1,7 @@
 import type { EntityDef, OrgType, StatusScreen } from '@coffee/domain';
 import { BREWING_STEPS, entities, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
-import { checkNoteSerial } from '../routes/user-note-routes';
+import { checkNoteSerial } from './user-notes';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { entityOf, pageTable } from '../db/page-tables';
@@ -13,7 +13,7 @@ import {
   screenConditions,
   statusColumn,
   statusRowEditable,
-} from '../resources/organisation';
+} from './organisation';
 import {
   checkReferenceBatch,
   deriveBlendingDefault,
@@ -22,13 +22,13 @@ import {
   deriveRoastingResult,
   releaseBlendingStock,
   releaseRoastingStock,
-} from '../resources/production';
-import { deriveCafeBrewingResult, releaseBrewStock } from '../resources/brewing';
+} from './production';
+import { deriveCafeBrewingResult, releaseBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
-import { storeScaScore } from '../resources/quality';
-import { roleVisibility } from './record-visibility';
-import type { Resource } from './resource';
-import { joinedColumn, joinedColumns, pathsFrom } from './resource';
+import { storeScaScore } from './quality';
+import { roleVisibility } from '../engine/record-visibility';
+import type { Resource } from '../engine/resource';
+import { joinedColumn, joinedColumns, pathsFrom } from '../engine/resource';
 
 type PageOptions = Omit<Resource, 'entity' | 'menu' | 'paths'>;
 
