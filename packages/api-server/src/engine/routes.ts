@@ -59,14 +59,14 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, resource
       locale: localeOf(request, params),
       user: requireUser(request),
     });
-    resource.afterWrite?.();
+    resource.afterCommit?.();
     return { status: 'OK', result };
   });
 
   app.post(paths.remove, async (request) => {
     const access = await authorize(ctx, request, menu, 'remove');
     const result = await deleteRecord(ctx, resource, access, paramsOf(request));
-    resource.afterWrite?.();
+    resource.afterCommit?.();
     return result;
   });
 }

@@ -115,7 +115,7 @@ export async function saveRecord(
     const stored = keys ? await lockRecord(ctx, trx, resource, access, keys, input.params.edit_at) : undefined;
     const params: Row = { ...input.params };
     if (mode === 'write') withDefaults(resource, params);
-    resource.prepare?.({ mode, params, ...(stored ? { stored } : {}) });
+    resource.prepareInput?.({ mode, params, ...(stored ? { stored } : {}) });
     const rowSets = await rowSetsOf(ctx, trx, resource, params, keys);
     const checked: Row = { ...params };
     for (const [sub, rows] of rowSets) checked[sub.field] = rows;
@@ -139,8 +139,7 @@ export async function saveRecord(
     }
     await checkRowCodes(ctx, resource, rowSets, trx);
     await checkReferences(ctx, trx, resource, access, values, [...rowSets.values()], keys);
-    await resource.beforeSave?.({ trx, access, mode, params, values, ...(stored ? { stored } : {}) });
-    await resource.onWrite?.(trx, values, mode);
+    await resource.beforeRowWrite?.({ trx, access, mode, params, values, ...(stored ? { stored } : {}) });
     let written: Row;
     if (mode === 'write') {
       const owner = ownerOf(resource, access);
@@ -173,7 +172,8 @@ export async function saveRecord(
         .execute();
     }
     for (const [sub, rows] of rowSets) await writeRows(ctx, trx, resource, sub, written, rows);
-    await resource.derive?.(trx, written, mode);
+    await resource.moveStock?.(trx, { mode, keys: written, values });
+    await resource.afterRowWrite?.(trx, { mode, keys: written, values });
     const after = await trx
       .selectFrom(table)
       .select('edit_at')

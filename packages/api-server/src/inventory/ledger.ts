@@ -213,7 +213,7 @@ export async function openingReceipt(trx: Database, item: ItemRef, date: string 
   });
 }
 
-/** The save hook of the pages that create stock items: a new item's opening stock is a receipt. */
+/** What a save of a page that creates stock items moves (its `moveStock` hook): a new item's opening stock is a receipt. */
 export const receiveOpeningStock =
   (type: 'greenbean' | 'received') =>
   async (trx: Database, keys: Row, mode: 'write' | 'edit'): Promise<void> => {
@@ -222,13 +222,13 @@ export const receiveOpeningStock =
     await openingReceipt(trx, itemRef(type, keys[seqKey], yearKey ? keys[yearKey] : 0));
   };
 
-/** The delete hook of the pages whose records are lots or received batches: the stock they held leaves as a reversal. */
+/** What a delete of a lot or a received batch moves (its `moveStock` hook): the stock it held leaves as a reversal. */
 export const reverseDeletedStock =
   (type: 'greenbean' | 'received') =>
-  async (trx: Database, deleted: Row, mode: 'write' | 'edit' | 'delete'): Promise<void> => {
+  async (trx: Database, deleted: Row): Promise<void> => {
     const def = STOCK_ITEM_DEFS[type];
     const balance = Number(deleted[def.column] ?? 0);
-    if (mode !== 'delete' || balance === 0) return;
+    if (balance === 0) return;
     const [seqKey, yearKey] = def.keys;
     const owner = Number(deleted[`${def.owner}_seq`]);
     await insertMovement(trx, itemRef(type, deleted[seqKey], yearKey ? deleted[yearKey] : 0), -balance, 0, {
