@@ -63,7 +63,8 @@ const publicPagesWithoutFluentCard = {
 /**
  * The API server's folders import one way: db, http, auth and codes are the foundation; the engine serves any page
  * on them; resources/ (the engine's per-page hooks), routes/ (hand-written route families) and inventory/ build on
- * the engine; seed/ and admin/ are tools; only app.ts composes them (docs/server.md).
+ * the engine (routes/ may use a page's resource); seed/ and admin/ are tools; only app.ts composes them
+ * (docs/server.md).
  */
 const serverLayers = {
   db: ['engine', 'resources', 'routes', 'inventory', 'codes', 'seed', 'admin'],
@@ -73,7 +74,7 @@ const serverLayers = {
   engine: ['resources', 'routes', 'inventory', 'seed', 'admin'],
   inventory: ['resources', 'routes', 'seed', 'admin'],
   resources: ['routes', 'seed', 'admin'],
-  routes: ['resources', 'seed', 'admin'],
+  routes: ['seed', 'admin'],
 };
 const serverLayerImports = (folder) => ({
   group: [

@@ -33,6 +33,8 @@ export {
   PUBLIC_GREENBEAN_ROW_FIELDS,
   defaultMoisture,
   isSingleOrigin,
+  originSummary,
+  ORIGIN_FIELDS,
   storedLossRate,
   storedOrganicLoss,
   storedShares,

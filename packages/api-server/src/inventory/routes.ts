@@ -7,10 +7,10 @@ import type { Database, Row } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { correctionOf, massAndMemo } from './inputs';
+import { correctionOf, receiptOf } from './inputs';
 import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from './items';
 import type { ItemRef, StockItemDef } from './items';
-import { moveStock } from './ledger';
+import { moveItemStock } from './ledger';
 
 /** Items a later delivery adds to (batches get their stock from the record that makes them). */
 const RECEIVING_ITEMS: readonly StockItem[] = ['greenbean'];
@@ -94,7 +94,7 @@ const signed = (def: StockItemDef, org: number, granted: Access) => ({
  * The inventory (issues 11, 23): the stock of a roastery's green lots, roast and blend batches and of a cafe's
  * received batches, with the use of the last 30 days and the days left at that pace, each item's movements, manual
  * corrections with a reason and later deliveries of a lot. Rights are those of the item's page; every movement locks
- * the item's row (`moveStock`).
+ * the item's row (`moveItemStock`).
  */
 type Call = FastifyRequest<{ Params: { org: string; type: string } }>;
 
@@ -190,7 +190,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
       const balance = await balanceOf(trx, ref, org);
       const change = correctionChange(correction.kind, balance, correction.mass);
       if (change === 0) throw badRequest('save_not_changed', { field: 'correction_mass' });
-      const after = await moveStock(
+      const after = await moveItemStock(
         trx,
         ref,
         change,
@@ -207,10 +207,10 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     if (!RECEIVING_ITEMS.includes(def.type)) throw notFound();
     const params = paramsOf(request);
     const ref = itemFromParams({ ...params, item_type: def.type });
-    const { mass, memo } = massAndMemo(params, 'receipt_mass', 1);
+    const { mass, memo } = receiptOf(params);
     return ctx.db.transaction().execute(async (trx) => {
       await balanceOf(trx, ref, org);
-      const after = await moveStock(
+      const after = await moveItemStock(
         trx,
         ref,
         mass,

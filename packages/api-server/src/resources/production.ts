@@ -4,11 +4,16 @@ import type { StockLine, StockSource } from '../inventory/ledger';
 import { badRequest } from '../http/errors';
 import { itemRef } from '../inventory/items';
 import type { SaveContext } from '../engine/resource';
-import { isSingleOrigin, storedLossRate, storedOrganicLoss, storedShares, totalMass, weightedMean } from '../domain';
+import {
+  isSingleOrigin,
+  originSummary,
+  storedLossRate,
+  storedOrganicLoss,
+  storedShares,
+  totalMass,
+  weightedMean,
+} from '../domain';
 
-const distinct = (values: Iterable<unknown>): string[] => [
-  ...new Set([...values].filter((value): value is string => typeof value === 'string' && value !== '')),
-];
 const numberOf = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Mass shares of a combination's rows: each row's percent and the total mass (the parent's keys select the rows). */
@@ -31,8 +36,8 @@ async function shareRows(
   return { rows, total: totalMass(masses) };
 }
 
-/** Origin lists of green beans: countries, varieties, processes and grades, each once. */
-async function greenbeanOrigins(trx: Database, greenbeanSeqs: readonly number[]) {
+/** The origin lists a batch stores (its table has no country code, region or farm): of its green beans, each once. */
+async function greenbeanOrigins(trx: Database, greenbeanSeqs: readonly number[]): Promise<Row> {
   const beans = greenbeanSeqs.length
     ? await trx
         .selectFrom('greenbean_roaster')
@@ -40,15 +45,9 @@ async function greenbeanOrigins(trx: Database, greenbeanSeqs: readonly number[])
         .where('greenbean_roaster_seq', 'in', [...greenbeanSeqs])
         .execute()
     : [];
-  return {
-    country_list: distinct(beans.map((bean) => bean.greenbean_country_code)),
-    variety_list: distinct(beans.flatMap((bean) => (bean.greenbean_variety_list as string[] | null) ?? [])),
-    variety_etc: distinct(beans.map((bean) => bean.greenbean_variety_etc)).join(', ') || null,
-    process_list: distinct(beans.map((bean) => bean.greenbean_process)),
-    process_etc: distinct(beans.map((bean) => bean.greenbean_process_etc)).join(', ') || null,
-    grade_list: distinct(beans.map((bean) => bean.greenbean_grade)),
-    grade_detail_list: distinct(beans.map((bean) => bean.greenbean_grade_detail)),
-  };
+  const { country_list, variety_list, variety_etc, process_list, process_etc, grade_list, grade_detail_list } =
+    originSummary(beans);
+  return { country_list, variety_list, variety_etc, process_list, process_etc, grade_list, grade_detail_list };
 }
 
 const prefixed = (prefix: string, values: Row): Row =>

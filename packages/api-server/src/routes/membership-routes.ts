@@ -1,13 +1,14 @@
 import type { EntityDef, OrgType } from '@coffee/domain';
-import { ORG_TYPES, createLimit, validateRecord } from '../domain';
+import { ORG_TYPES, createLimit } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { entityOf } from '../db/page-tables';
+import { auditColumns } from '../engine/audit';
 import { detailRecord, saveRecord } from '../engine/engine';
-import type { Resource } from '../engine/resource';
-import { joinedColumn, pathsFrom } from '../engine/resource';
 import { localeOf } from '../engine/routes';
+import { refuseInvalid } from '../engine/validation';
+import { basicInfoResource, userInfoResource } from '../resources/membership';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -20,14 +21,9 @@ const ACTIVE: Record<OrgType, readonly string[]> = {
 const PRESENT_STATUSES = (org: OrgType) => [...ACTIVE[org], 'WTSGNP', 'HLD'];
 const RELATION_PRESENT = ['CSTMR', 'CAFE', 'RSTR', 'WTSGNP', 'HLD'];
 
-const validate = (entity: EntityDef, params: Row, request: FastifyRequest, mode: 'write' | 'edit' = 'write') => {
-  const failure = validateRecord(entity, params, { mode, locale: localeOf(request, params), representation: 'stored' });
-  if (failure)
-    throw badRequest(failure.key, {
-      field: failure.field,
-      ...(failure.bound !== undefined ? { bound: failure.bound } : {}),
-    });
-};
+/** A new record's parameters against its form's definition (400 naming the field). */
+const validate = (entity: EntityDef, params: Row, request: FastifyRequest) =>
+  refuseInvalid(entity, params, { mode: 'write', locale: localeOf(request, params), representation: 'stored' });
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -70,14 +66,7 @@ const requireOpen = (event: Row) => {
 
 /** The member's own profile in the selected organisation (RoasterUserInfo, CafeUserInfo). */
 function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const entity = entityOf(org === 'cafe' ? 'CafeUserInfo' : 'RoasterUserInfo');
-  const resource: Resource = {
-    entity,
-    menu: [org, 'userinfo'],
-    paths: { list: '', detail: `/api/${org}/userinfo/detail`, save: `/api/${org}/userinfo/edit`, remove: '' },
-    conditions: (access) => [sql`${sql.ref(`${org}_user.user_seq`)} = ${access.user?.user_seq ?? -1}`],
-    expressions: { user_name: joinedColumn(`${org}_user`, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
-  };
+  const resource = userInfoResource(org);
   const ownUuid = async (access: Access): Promise<string> => {
     const row = await ctx.db
       .selectFrom(`${org}_user`)
@@ -110,12 +99,7 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
 
 /** The signed-in user's account (UserBasicInfo): GET or POST without edit_at reads it; with edit_at it saves. */
 function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const entity: EntityDef = { ...entityOf('UserBasicInfo'), table: 'app_user' };
-  const resource: Resource = {
-    entity,
-    menu: ['user', 'userinfo', 'basicinfo'],
-    paths: pathsFrom(entity, '/api/userinfo'),
-  };
+  const resource = basicInfoResource();
   const detail = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, resource.menu, 'view');
     return detailRecord(ctx, resource, access, { user_seq: access.user?.user_seq ?? -1 });
@@ -179,10 +163,7 @@ function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
           [`${org}_user_auth`]: 'WTSGNP',
           [`${org}_user_nick`]: text(params.user_nick),
           [`${org}_user_desc`]: text(params.user_desc),
-          rgst_user: user.user_seq,
-          rgst_by: user.user_name,
-          edit_user: user.user_seq,
-          edit_by: user.user_name,
+          ...auditColumns(user, true),
         })
         .returning(`${org}_user_uuid as uuid`)
         .executeTakeFirstOrThrow();
@@ -226,12 +207,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where('roaster_cafe_auth', 'in', RELATION_PRESENT)
         .executeTakeFirst();
       if (present) throw conflict('duplicate_key');
-      const audit = {
-        rgst_user: user.user_seq,
-        rgst_by: user.user_name,
-        edit_user: user.user_seq,
-        edit_by: user.user_name,
-      };
+      const audit = auditColumns(user, true);
       const relation = await trx
         .insertInto('roaster_cafe')
         .values({
@@ -286,12 +262,7 @@ function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
         .where(`${org}_user_auth`, '=', 'OWN')
         .executeTakeFirstOrThrow();
       if (Number(owned.n) >= limit) throw forbidden(`${org}_create_limit`).with({ bound: limit });
-      const audit = {
-        rgst_user: user.user_seq,
-        rgst_by: user.user_name,
-        edit_user: user.user_seq,
-        edit_by: user.user_name,
-      };
+      const audit = auditColumns(user, true);
       const created = await trx
         .insertInto(org)
         .values({
