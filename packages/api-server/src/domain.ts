@@ -34,6 +34,7 @@ export {
   defaultMoisture,
   isSingleOrigin,
   originSummary,
+  BOOLEAN_VALUES,
   ORIGIN_FIELDS,
   storedLossRate,
   storedOrganicLoss,

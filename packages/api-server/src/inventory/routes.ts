@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { USE_CORRECTIONS, USE_KINDS, USE_WINDOW_DAYS, correctionChange, stockPace } from '@coffee/domain';
+import {
+  USE_CORRECTIONS,
+  USE_KINDS,
+  USE_WINDOW_DAYS,
+  correctionChange,
+  manualMovementForm,
+  stockPace,
+} from '@coffee/domain';
 import type { StockItem } from '@coffee/domain';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import { bodySchemaOf, pathParamsSchema } from '../engine/schemas';
 import { correctionOf, receiptOf } from './inputs';
 import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from './items';
 import type { ItemRef, StockItemDef } from './items';
@@ -98,6 +106,25 @@ const signed = (def: StockItemDef, org: number, granted: Access) => ({
  */
 type Call = FastifyRequest<{ Params: { org: string; type: string } }>;
 
+/** The calls' schemas: the item's path, and the manual movements' value types checked before their handlers. */
+const params = pathParamsSchema('org', 'type');
+const schemas = {
+  list: { tags: ['inventory'], summary: 'items with their stock and pace', params },
+  history: { tags: ['inventory'], summary: "an item's movements", params },
+  correct: {
+    tags: ['inventory'],
+    summary: 'a correction with its reason',
+    params,
+    body: bodySchemaOf(manualMovementForm('count').fields),
+  },
+  receive: {
+    tags: ['inventory'],
+    summary: 'a later delivery of a green lot',
+    params,
+    body: bodySchemaOf(manualMovementForm('receipt').fields),
+  },
+};
+
 export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const access = (request: Call, action: 'listview' | 'edit') => {
     const def = itemType(request.params.org, request.params.type);
@@ -108,7 +135,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     }));
   };
 
-  app.post('/api/:org/inventory/:type/list', async (request: Call) => {
+  app.post('/api/:org/inventory/:type/list', { schema: schemas.list }, async (request: Call) => {
     const { def, org } = await access(request, 'listview');
     const onlyInStock = paramsOf(request).in_stock !== false;
     const name = paramsOf(request).locale === 'en' ? def.nameEn : def.name;
@@ -154,7 +181,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     return found.rows[0];
   };
 
-  app.post('/api/:org/inventory/:type/history', async (request: Call) => {
+  app.post('/api/:org/inventory/:type/history', { schema: schemas.history }, async (request: Call) => {
     const { def, org } = await access(request, 'listview');
     const ref = itemFromParams({ ...paramsOf(request), item_type: def.type });
     const item = await itemOf(ref, org);
@@ -181,7 +208,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     };
   });
 
-  app.post('/api/:org/inventory/:type/correct', async (request: Call) => {
+  app.post('/api/:org/inventory/:type/correct', { schema: schemas.correct }, async (request: Call) => {
     const { def, org, granted } = await access(request, 'edit');
     const params = paramsOf(request);
     const ref = itemFromParams({ ...params, item_type: def.type });
@@ -202,7 +229,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // A later delivery of a green lot already on the books (its first stock is the receipt of its creation).
-  app.post('/api/:org/inventory/:type/receive', async (request: Call) => {
+  app.post('/api/:org/inventory/:type/receive', { schema: schemas.receive }, async (request: Call) => {
     const { def, org, granted } = await access(request, 'edit');
     if (!RECEIVING_ITEMS.includes(def.type)) throw notFound();
     const params = paramsOf(request);

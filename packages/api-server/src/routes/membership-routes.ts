@@ -7,6 +7,7 @@ import { entityOf } from '../db/page-tables';
 import { auditColumns } from '../engine/audit';
 import { detailRecord, saveRecord } from '../engine/engine';
 import { localeOf } from '../engine/routes';
+import { bodySchemaOf, pathParamsSchema } from '../engine/schemas';
 import { refuseInvalid } from '../engine/validation';
 import { basicInfoResource, userInfoResource } from '../resources/membership';
 import type { Access, AppContext } from '../http/context';
@@ -24,6 +25,13 @@ const RELATION_PRESENT = ['CSTMR', 'CAFE', 'RSTR', 'WTSGNP', 'HLD'];
 /** A new record's parameters against its form's definition (400 naming the field). */
 const validate = (entity: EntityDef, params: Row, request: FastifyRequest) =>
   refuseInvalid(entity, params, { mode: 'write', locale: localeOf(request, params), representation: 'stored' });
+
+/** A form's route schema: its page as tag, the form's value types checked before the handler. */
+const formSchema = (entity: EntityDef, summary: string) => ({
+  tags: [entity.name],
+  summary,
+  body: bodySchemaOf(entity.fields),
+});
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -85,7 +93,7 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
   };
   app.get(resource.paths.detail, detail);
   app.post(resource.paths.detail, detail);
-  app.post(resource.paths.save, async (request) => {
+  app.post(resource.paths.save, { schema: formSchema(resource.entity, 'my profile: save') }, async (request) => {
     const access = await authorize(ctx, request, resource.menu, 'edit');
     const params = { ...paramsOf(request), [`${org}_user_uuid`]: await ownUuid(access) };
     const result = await saveRecord(ctx, resource, access, 'edit', {
@@ -105,20 +113,24 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
     return detailRecord(ctx, resource, access, { user_seq: access.user?.user_seq ?? -1 });
   };
   app.get('/api/userinfo', detail);
-  app.post('/api/userinfo', async (request) => {
-    const params = paramsOf(request);
-    if (!('edit_at' in params)) return detail(request);
-    const access = await authorize(ctx, request, resource.menu, 'edit');
-    const user = requireUser(request);
-    // user_use is shown to (and changed by) SADMIN only.
-    const allowed = user.user_type.includes('SADMIN') ? params : { edit_at: params.edit_at };
-    const result = await saveRecord(ctx, resource, access, 'edit', {
-      params: { ...allowed, user_seq: user.user_seq },
-      locale: localeOf(request, params),
-      user,
-    });
-    return { status: 'OK', result };
-  });
+  app.post(
+    '/api/userinfo',
+    { schema: formSchema(resource.entity, 'my account: read, or save with edit_at') },
+    async (request) => {
+      const params = paramsOf(request);
+      if (!('edit_at' in params)) return detail(request);
+      const access = await authorize(ctx, request, resource.menu, 'edit');
+      const user = requireUser(request);
+      // user_use is shown to (and changed by) SADMIN only.
+      const allowed = user.user_type.includes('SADMIN') ? params : { edit_at: params.edit_at };
+      const result = await saveRecord(ctx, resource, access, 'edit', {
+        params: { ...allowed, user_seq: user.user_seq },
+        locale: localeOf(request, params),
+        user,
+      });
+      return { status: 'OK', result };
+    },
+  );
 }
 
 /** A person signs up as staff through an event's QR link (03 §7.3, §7.4); the managers then decide. */
@@ -131,9 +143,9 @@ function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
     const event = await eventByUuid(ctx.db, org, uuidOf(request), 'SGNP');
     return { status: 'OK', result: summary(event), detail_result: summary(event) };
   };
-  app.get(`${base}/detail/:uuid`, detail);
+  app.get(`${base}/detail/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
   app.post(`${base}/detail`, detail);
-  app.post(`${base}/edit`, async (request) => {
+  app.post(`${base}/edit`, { schema: formSchema(entity, 'through an open event') }, async (request) => {
     await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -182,9 +194,9 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const event = await eventByUuid(ctx.db, 'roaster', uuidOf(request), 'CSTMR');
     return { status: 'OK', result: summary(event), detail_result: summary(event) };
   };
-  app.get(`${base}/detail/:uuid`, detail);
+  app.get(`${base}/detail/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
   app.post(`${base}/detail`, detail);
-  app.post(`${base}/edit`, async (request) => {
+  app.post(`${base}/edit`, { schema: formSchema(entity, 'through an open event') }, async (request) => {
     const access = await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -240,7 +252,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
 /** POST /api/{cafe|roaster}/create: the creator becomes its owner, within the create limits (01 §6, 03 §6). */
 function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
   const entity = entityOf(org === 'cafe' ? 'CafeCreate' : 'RoasterCreate');
-  app.post(`/api/${org}/create`, async (request) => {
+  app.post(`/api/${org}/create`, { schema: formSchema(entity, 'the creator becomes its owner') }, async (request) => {
     await authorize(ctx, request, [org, 'create'], 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
