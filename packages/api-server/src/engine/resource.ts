@@ -8,7 +8,7 @@ import type { Access } from '../http/context';
 
 export type Where = Array<Expression<SqlBool>>;
 
-/** What a save hook sees: the values about to be written (it may complete or refuse them). */
+/** What `beforeRowWrite` sees: the values about to be written (it may complete or refuse them). */
 export interface SaveContext {
   trx: Database;
   access: Access;

@@ -185,8 +185,8 @@ export async function releaseStock(
 
 /**
  * The opening stock typed when a lot or a received batch is created is its first movement, a receipt signed by who
- * created it, dated `date`, else the day the item came in (a received batch), else today (a save hook of those
- * pages, and the demo seed).
+ * created it, dated `date`, else the day the item came in (a received batch), else today (the `moveStock` hook of
+ * those pages, and the demo seed).
  */
 export async function openingReceipt(trx: Database, item: ItemRef, date: string | null = null): Promise<void> {
   const { table, column, owner, dateColumn } = item.def;
