@@ -67,7 +67,7 @@ const publicPagesWithoutFluentCard = {
  * (docs/server.md).
  */
 const serverLayers = {
-  db: ['engine', 'resources', 'routes', 'inventory', 'codes', 'seed', 'admin'],
+  db: ['http', 'auth', 'engine', 'resources', 'routes', 'inventory', 'codes', 'seed', 'admin'],
   http: ['engine', 'resources', 'routes', 'inventory', 'seed', 'admin'],
   auth: ['engine', 'resources', 'routes', 'inventory', 'codes', 'seed', 'admin'],
   codes: ['resources', 'routes', 'inventory', 'seed', 'admin'],
