@@ -1,7 +1,7 @@
 import type { EntityDef, OrgType, StatusScreen } from '@coffee/domain';
 import { BREWING_STEPS, entities, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
-import { checkNoteSerial } from '../pages/user-note-routes';
+import { checkNoteSerial } from './user-notes';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { entityOf, pageTable } from '../db/page-tables';
@@ -13,7 +13,7 @@ import {
   screenConditions,
   statusColumn,
   statusRowEditable,
-} from '../pages/organisation';
+} from './organisation';
 import {
   checkReferenceBatch,
   deriveBlendingDefault,
@@ -22,13 +22,15 @@ import {
   deriveRoastingResult,
   releaseBlendingStock,
   releaseRoastingStock,
-} from '../pages/production';
-import { deriveCafeBrewingResult, releaseBrewStock } from '../pages/brewing';
+  settleBlendingStock,
+  settleRoastingStock,
+} from './production';
+import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
-import { storeScaScore } from '../pages/quality';
-import { roleVisibility } from './record-visibility';
-import type { Resource } from './resource';
-import { joinedColumn, joinedColumns, pathsFrom } from './resource';
+import { storeScaScore } from './quality';
+import { roleVisibility } from '../engine/record-visibility';
+import type { Resource, SaveContext, Written } from '../engine/resource';
+import { joinedColumn, joinedColumns, onSaveOrDelete, pathsFrom } from '../engine/resource';
 
 type PageOptions = Omit<Resource, 'entity' | 'menu' | 'paths'>;
 
@@ -104,7 +106,7 @@ const staffPages = (org: OrgType): Resource[] => {
       expressions: { user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
       rowEditable: statusRowEditable(column, staffStatusTable(org)),
       conditions: screenConditions(table, column, staffStatusTable(org), screen),
-      beforeSave: checkStatus(column, staffStatusTable(org), screen),
+      beforeRowWrite: checkStatus(column, staffStatusTable(org), screen),
     }),
   );
 };
@@ -129,7 +131,7 @@ const relationPages = (): Resource[] =>
         expressions: joinedColumns('roaster_cafe', 'cafe', ['cafe_name_kr', 'cafe_name'], { cafe_seq: 'cafe_seq' }),
         rowEditable: statusRowEditable('roaster_cafe_auth', 'PSAUTH'),
         conditions: screenConditions('roaster_cafe', 'roaster_cafe_auth', 'PSAUTH', screen),
-        beforeSave: checkStatus('roaster_cafe_auth', 'PSAUTH', screen),
+        beforeRowWrite: checkStatus('roaster_cafe_auth', 'PSAUTH', screen),
       }),
       entity,
       paths: pathsFrom(entity),
@@ -139,7 +141,7 @@ const relationPages = (): Resource[] =>
 const eventPage = (org: OrgType): Resource =>
   page(org === 'cafe' ? 'CafeEvent' : 'RoasterEvent', `${org}/etc/event`, {
     expressions: { event_status: eventStatus(`${org}_event`) },
-    prepare: completeEvent,
+    prepareInput: completeEvent,
   });
 
 /** QC brewing results take the blend result's year and show its date and losses. */
@@ -173,8 +175,12 @@ export function resources(clearCodes: () => void): Resource[] {
     page('Country', 'info/map/country'),
     page('SettingRegion', 'info/map/region'),
     page('SettingFarm', 'info/map/farm'),
-    page('CodeGroup', 'info/code/codegroup', { afterWrite: clearCodes }),
-    page('CodeList', 'info/code/codelist', { afterWrite: clearCodes, onWrite: touchCodeGroup }),
+    page('CodeGroup', 'info/code/codegroup', { afterCommit: clearCodes }),
+    page('CodeList', 'info/code/codelist', {
+      beforeRowWrite: codeGroupSeq,
+      afterRowWrite: touchCodeGroup,
+      afterCommit: clearCodes,
+    }),
     page('Variety', 'info/code/varietylist'),
     page('SettingCompany', 'user/company/company'),
     page('SettingRoaster', 'user/company/roaster'),
@@ -191,12 +197,11 @@ export function resources(clearCodes: () => void): Resource[] {
     page('RoasterGreenbeanYear', 'roaster/greenbean/inventory', {
       // A lot is named after its green bean and seen with it.
       conditions: roleVisibility('greenbean_roaster_year'),
-      derive: receiveOpeningStock('greenbean'),
-      onWrite: reverseDeletedStock('greenbean'),
+      moveStock: onSaveOrDelete(receiveOpeningStock('greenbean'), reverseDeletedStock('greenbean')),
     }),
     page('RoastingDefault', 'roaster/roasting/default', {
-      derive: deriveRoastingDefault,
-      beforeSave: checkReferenceBatch,
+      beforeRowWrite: checkReferenceBatch,
+      afterRowWrite: onSaveOrDelete(deriveRoastingDefault),
       conditions: roleVisibility('roasting_default'),
     }),
     page('RoastingResult', 'roaster/roasting/result', {
@@ -206,28 +211,24 @@ export function resources(clearCodes: () => void): Resource[] {
         }),
         cupnote_satis: latestCuppingScore,
       },
-      derive: deriveRoastingResult,
-      onWrite: async (trx, values, mode) => {
-        if (mode === 'delete') await releaseRoastingStock(trx, values);
-      },
+      moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
+      afterRowWrite: onSaveOrDelete(deriveRoastingResult),
     }),
     page('BlendingDefault', 'roaster/blending/default', {
-      derive: deriveBlendingDefault,
+      afterRowWrite: onSaveOrDelete(deriveBlendingDefault),
       conditions: roleVisibility('blending_default'),
     }),
     page('BlendingResult', 'roaster/blending/result', {
       expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
         blending_seq: 'blending_seq',
       }),
-      derive: deriveBlendingResult,
-      onWrite: async (trx, values, mode) => {
-        if (mode === 'delete') await releaseBlendingStock(trx, values);
-      },
+      moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
+      afterRowWrite: onSaveOrDelete(deriveBlendingResult),
     }),
     // Roaster QC (03 §3.1-3.5, §7.1)
     page('QCBlending', 'roaster/qc/blending', {
       expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }),
-      beforeSave: storeScaScore,
+      beforeRowWrite: storeScaScore,
     }),
     page('QCRoasting', 'roaster/qc/roasting', {
       expressions: {
@@ -247,13 +248,13 @@ export function resources(clearCodes: () => void): Resource[] {
           ]),
         ),
       },
-      beforeSave: storeScaScore,
+      beforeRowWrite: storeScaScore,
     }),
     page('QCGreenbean', 'roaster/qc/greenbean', {
       expressions: namesOf('qc_greenbean', 'greenbean_roaster', 'greenbean', {
         greenbean_roaster_seq: 'greenbean_roaster_seq',
       }),
-      beforeSave: storeScaScore,
+      beforeRowWrite: storeScaScore,
     }),
     page('QCBrewingDefault', 'roaster/qc/brd'),
     page('QCBrewingResult', 'roaster/qc/blr', {
@@ -277,7 +278,7 @@ export function resources(clearCodes: () => void): Resource[] {
           joinedColumn('qc_brewing_result', 'blending_result', 'blending_result_date', blendResultOn),
         ),
       },
-      beforeSave: async (save) => {
+      beforeRowWrite: async (save) => {
         storeScaScore(save);
         await blendResultYear(save.trx, save.values, save.stored);
       },
@@ -294,8 +295,7 @@ export function resources(clearCodes: () => void): Resource[] {
     page('CafeEquip', 'cafe/etc/equip'),
     page('CoffeebeanDefault', 'cafe/coffeebean/default'),
     page('CoffeebeanReceived', 'cafe/coffeebean/received', {
-      derive: receiveOpeningStock('received'),
-      onWrite: reverseDeletedStock('received'),
+      moveStock: onSaveOrDelete(receiveOpeningStock('received'), reverseDeletedStock('received')),
       expressions: {
         ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
           coffeebean_seq: 'coffeebean_seq',
@@ -303,15 +303,12 @@ export function resources(clearCodes: () => void): Resource[] {
         received_date_term: sql`(current_date - coffeebean_received.blending_result_date)`,
       },
     }),
-    page('QCCoffeebean', 'cafe/cupnote/coffeebean', { beforeSave: storeScaScore }),
+    page('QCCoffeebean', 'cafe/cupnote/coffeebean', { beforeRowWrite: storeScaScore }),
     page('CafeBrewingDefault', 'cafe/brewing/default'),
     page('CafeBrewingResult', 'cafe/brewing/result', {
       expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'),
       detailExtras: brewingSteps,
-      derive: deriveCafeBrewingResult,
-      onWrite: async (trx, values, mode) => {
-        if (mode === 'delete') await releaseBrewStock(trx, values);
-      },
+      moveStock: onSaveOrDelete(settleBrewStock, releaseBrewStock),
     }),
     // The cafe's dial-in (issue 12): the day's numbers per bean and each bean's target.
     page('CafeSettingToday', 'cafe/setting/settingtoday', {
@@ -336,24 +333,34 @@ export function resources(clearCodes: () => void): Resource[] {
       expressions: {
         brewing_date_term: dateTerm('user_cupnote', 'cupnote_date', sql.ref('user_cupnote.blending_result_date')),
       },
-      beforeSave: checkNoteSerial,
+      beforeRowWrite: checkNoteSerial,
       detailExtras: brewingSteps,
     }),
   ];
 }
 
-/** A code takes its group's seq from code_group_id; any code change marks its group changed for /api/code/simple. */
-async function touchCodeGroup(db: Database, values: Row, mode: 'write' | 'edit' | 'delete'): Promise<void> {
+/** A code takes its group's seq from code_group_id (400 field_code for a group that does not exist). */
+async function codeGroupSeq({ trx, values }: SaveContext): Promise<void> {
   const groupId = values.code_group_id;
   if (typeof groupId !== 'string') return;
-  const group = await db
+  const group = await trx
+    .selectFrom('code_group')
+    .select('code_group_seq')
+    .where('code_group_id', '=', groupId)
+    .executeTakeFirst();
+  if (!group) throw badRequest('field_code', { field: 'code_group_id', value: groupId });
+  values.code_group_seq = group.code_group_seq;
+}
+
+/** Any change of a code marks its group changed, for /api/code/simple. */
+async function touchCodeGroup(trx: Database, written: Written): Promise<void> {
+  const groupId = written.mode === 'delete' ? written.row.code_group_id : written.values.code_group_id;
+  if (typeof groupId !== 'string') return;
+  await trx
     .updateTable('code_group')
     .set({ edit_at: sql`now()` })
     .where('code_group_id', '=', groupId)
-    .returning('code_group_seq')
-    .executeTakeFirst();
-  if (!group && mode !== 'delete') throw badRequest('field_code', { field: 'code_group_id', value: groupId });
-  if (group && mode !== 'delete') values.code_group_seq = group.code_group_seq;
+    .execute();
 }
 
 /** Page keys every resource covers (for tests: each table entity is served). */
