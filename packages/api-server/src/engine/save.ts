@@ -2,6 +2,7 @@ import type { Locale } from '@coffee/domain';
 import { isEmptyValue, validateRecord } from '../domain';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
+import { byTableName } from '../db/database';
 import type { SubListTable } from '../db/page-tables';
 import type { AuthUser } from '../auth/session';
 import type { Access, AppContext } from '../http/context';
@@ -148,7 +149,7 @@ export async function saveRecord(
         params,
         entity.keys.filter((key) => !fieldOf(resource, key)?.generated),
       );
-      const inserted = await trx
+      const inserted = await byTableName(trx)
         .insertInto(table)
         .values({
           ...values,
@@ -166,7 +167,7 @@ export async function saveRecord(
       written = inserted;
     } else {
       written = keys ?? {};
-      await trx
+      await byTableName(trx)
         .updateTable(table)
         .set({ ...values, ...audit })
         .where(and(keyConditions(table, written)))
@@ -174,7 +175,7 @@ export async function saveRecord(
     }
     for (const [sub, rows] of rowSets) await writeRows(ctx, trx, resource, sub, written, rows);
     await resource.derive?.(trx, written, mode);
-    const after = await trx
+    const after = await byTableName(trx)
       .selectFrom(table)
       .select('edit_at')
       .where(and(keyConditions(table, written)))
