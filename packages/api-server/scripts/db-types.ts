@@ -1,9 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import { generateTableTypes, TABLE_TYPES_FILE } from './table-types';
-import { startThrowawayServer } from './throwaway-postgres';
+import { migratedDatabase, startThrowawayServer } from './throwaway-postgres';
 
 /**
  * Migrates a fresh database and writes its table types to src/db/tables.generated.ts. Run after adding a
@@ -11,13 +9,7 @@ import { startThrowawayServer } from './throwaway-postgres';
  */
 const server = await startThrowawayServer();
 try {
-  const url = await server.createDatabase();
-  const { db } = createDatabase(url);
-  try {
-    await migrateToLatest(db);
-  } finally {
-    await db.destroy();
-  }
+  const url = await migratedDatabase(server);
   await writeFile(TABLE_TYPES_FILE, await generateTableTypes(url));
   console.log(`wrote ${path.relative(process.cwd(), TABLE_TYPES_FILE)}`);
 } finally {
