@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Membership, OrgType, SessionUser, SignedInUserType } from '@coffee/domain';
 import { CAFE_ROLES, ORG_TYPES, ROASTER_ROLES } from '../domain';
-import type { CompiledQuery, InferResult, RawBuilder } from 'kysely';
+import type { CompiledQuery, InferResult, RawBuilder, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database, Tables } from '../db/database';
 import { executePrepared } from '../db/database';
 
 /** How long sessions live, checked on the server at every request. */
@@ -32,6 +32,16 @@ export interface AuthUser {
   /** Active memberships, read with the session (absent on a user just signed in). */
   memberships?: Readonly<Record<OrgType, Membership[]>>;
 }
+
+type AppUserColumns = Pick<Selectable<Tables['app_user']>, 'user_seq' | 'user_id' | 'user_name' | 'user_type'>;
+
+/** The signed-in user from an app_user row: its types are the user type codes the server writes (USTP). */
+export const authUserOf = ({ user_seq, user_id, user_name, user_type }: AppUserColumns): AuthUser => ({
+  user_seq,
+  user_id,
+  user_name,
+  user_type: user_type as SignedInUserType[],
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -110,8 +120,7 @@ export async function findSessionUser(db: Database, token: string, limits: Sessi
       .execute();
   }
   return {
-    ...user,
-    user_type: user.user_type as SignedInUserType[],
+    ...authUserOf(user),
     memberships: { cafe: cafe_memberships ?? [], roaster: roaster_memberships ?? [] },
   };
 }
