@@ -53,6 +53,17 @@ const queryHooksThroughApiClient = {
   message: "Import query hooks from '@coffee/api-client/query' (they use the suite's one client without a provider).",
 };
 
+/**
+ * A remote's page code reads through the query options of '@coffee/api-client/query' (listQuery, detailQuery,
+ * getQuery, ...; fetchAnswer outside a component): one key per call and one cache, never a raw helper.
+ */
+const readsThroughQueryOptions = {
+  name: '@coffee/api-client',
+  importNames: ['apiGet', 'apiPost', 'apiDownload'],
+  message:
+    "Page code fetches through the query options of '@coffee/api-client/query' (fetchAnswer outside a component).",
+};
+
 /** The public pages show cards without Fluent's card package (shared whole, 9 KB on the guest intro): StaticCard. */
 const publicPagesWithoutFluentCard = {
   group: ['@fluentui/react-components', '@fluentui/react-card'],
@@ -122,7 +133,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: noBlocksRoot,
+          paths: [...noBlocksRoot, ...(remotes.includes(app) ? [readsThroughQueryOptions] : [])],
           patterns: [
             ...noAppImports([app]),
             routerThroughRuntime,

@@ -1,4 +1,8 @@
-import { apiPost, isOk } from '@coffee/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { isOk } from '@coffee/api-client';
+import type { ApiResponse } from '@coffee/api-client';
+import { listQuery } from '@coffee/api-client/query';
+import type { ListExtras } from '@coffee/api-client/query';
 
 /** A QC cupping note on a roast batch, as the quality area's list answers it. */
 export interface CuppingNote {
@@ -16,13 +20,15 @@ export const cuppingScore = (note: CuppingNote): number | null => note.cupnote_s
 export const QC_ROASTING_PATH = '/roaster/qc/roasting';
 
 /** The batch's cupping notes, newest first, read through the QC list filtered by the batch (never mf-quality). */
-export async function cuppingNotesOf(year: unknown, seq: unknown): Promise<CuppingNote[] | null> {
-  const answer = await apiPost<CuppingNote[]>('/api/roaster/qc/roasting/list', {
-    roasting_result_year: year,
-    roasting_result_seq: seq,
-    orderType: 'cupnote_date_orderdesc',
-    list_count: 20,
-    page: 1,
+export const cuppingNotesQuery = (year: unknown, seq: unknown) =>
+  queryOptions({
+    ...listQuery<CuppingNote>('/api/roaster/qc/roasting/list', {
+      roasting_result_year: year,
+      roasting_result_seq: seq,
+      orderType: 'cupnote_date_orderdesc',
+      list_count: 20,
+      page: 1,
+    }),
+    select: (answer: ApiResponse<CuppingNote[], ListExtras>): CuppingNote[] | null =>
+      isOk(answer) ? answer.result : null,
   });
-  return isOk(answer) ? answer.result : null;
-}

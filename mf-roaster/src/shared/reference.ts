@@ -1,4 +1,7 @@
-import { apiGet, isOk } from '@coffee/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { isOk } from '@coffee/api-client';
+import type { ApiResponse } from '@coffee/api-client';
+import { detailQuery } from '@coffee/api-client/query';
 import { fromChartLog } from '@coffee/domain';
 import type { RoastChartReference } from '@coffee/field-toolkit/charts';
 
@@ -38,12 +41,10 @@ export const isReferenceItself = (reference: ReferenceBatch, values: Row): boole
   String(values.roasting_result_seq ?? '') === String(reference.seq) &&
   String(values.roasting_result_year ?? '') === String(reference.year);
 
-/** The reference batch a recipe names (`/api/roaster/roasting/default/reference/{seq}`); null when none. */
-export async function referenceOfRecipe(recipeSeq: unknown): Promise<ReferenceBatch | null> {
-  if (!present(recipeSeq)) return null;
-  const answer = await apiGet<Row | null>(
-    `/api/roaster/roasting/default/reference/${encodeURIComponent(String(recipeSeq))}`,
-  );
-  if (!isOk(answer)) throw new Error(`reference batch: ${answer.status}`);
-  return toReferenceBatch(answer.result);
-}
+/** The reference batch a recipe names (`/api/roaster/roasting/default/reference/{seq}`); null when none or unread. */
+export const referenceQuery = (recipeSeq: unknown) =>
+  queryOptions({
+    ...detailQuery<Row | null>('/api/roaster/roasting/default/reference', String(recipeSeq ?? '')),
+    select: (answer: ApiResponse<Row | null>): ReferenceBatch | null =>
+      isOk(answer) ? toReferenceBatch(answer.result) : null,
+  });

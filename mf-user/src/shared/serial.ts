@@ -1,4 +1,5 @@
-import { apiGet, isOk } from '@coffee/api-client';
+import { isOk } from '@coffee/api-client';
+import { fetchAnswer, getQuery } from '@coffee/api-client/query';
 import { userEntities } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 
@@ -52,9 +53,8 @@ export function noteFromBean(info: Readonly<Record<string, unknown>>, serial: st
 export async function lookUpSerial(type: unknown, serial: unknown): Promise<FormValues | { error: string }> {
   const request = serialRequest(type, serial);
   if (!request) return { error: 'area.note.serialNeeded' };
-  const response = await apiGet<Record<string, unknown>, { detail_result?: Record<string, unknown> }>(
-    request.path,
-    request.query,
+  const response = await fetchAnswer(
+    getQuery<Record<string, unknown>, { detail_result?: Record<string, unknown> }>(request.path, request.query),
   );
   if (!isOk(response)) return { error: 'area.note.serialNotFound' };
   const info = response.detail_result ?? response.result;

@@ -2,12 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { seedReference } from '../src/seed/reference';
 import { dumpDatabase } from './schema-dump';
-import { startThrowawayServer } from './throwaway-postgres';
+import { migratedDatabase, startThrowawayServer } from './throwaway-postgres';
 
 /**
  * Writes src/db/schema-snapshots/<release>.sql: the schema this checkout's migrations build, the migrator's record
@@ -23,15 +21,10 @@ if (!release || !/^[\w.-]+$/.test(release)) {
 }
 const server = await startThrowawayServer();
 try {
-  const url = await server.createDatabase();
-  const { db } = createDatabase(url);
-  try {
-    await migrateToLatest(db);
+  const url = await migratedDatabase(server, async (db) => {
     await seedReference(db);
     await seedDemo(db);
-  } finally {
-    await db.destroy();
-  }
+  });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

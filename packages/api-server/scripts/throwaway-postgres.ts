@@ -3,7 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createDatabase } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { startEmbeddedPostgres } from '../src/db/embedded';
+import { migrateToLatest } from '../src/db/migrate';
 
 /** A PostgreSQL server to create throwaway databases on: DATABASE_URL's server, or an embedded one in a temp folder. */
 export interface ThrowawayServer {
@@ -45,4 +48,20 @@ export async function startThrowawayServer(): Promise<ThrowawayServer> {
       for (const name of created) await admin(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** A new database on `server` with today's migrations (and what `fill` adds); answers its URL. */
+export async function migratedDatabase(
+  server: ThrowawayServer,
+  fill?: (db: Database) => Promise<void>,
+): Promise<string> {
+  const url = await server.createDatabase();
+  const { db } = createDatabase(url);
+  try {
+    await migrateToLatest(db);
+    await fill?.(db);
+  } finally {
+    await db.destroy();
+  }
+  return url;
 }

@@ -15,6 +15,7 @@ import { registerLookups } from './codes/lookups';
 import { registerCodeRoutes } from './codes/routes';
 import { TableChanges } from './db/changes';
 import { CountCache } from './db/count-cache';
+import { withCatalog } from './db/catalog';
 import type { Database } from './db/database';
 import { assertFieldColumns } from './engine/column-check';
 import { registerResource } from './engine/routes';
@@ -66,15 +67,14 @@ const trustedProxies = (trust: boolean | number | string) =>
 
 /** Table → columns of the public schema, so the engine only touches columns that exist. */
 async function readColumns(db: Database): Promise<Map<string, Set<string>>> {
-  const rows = await db
+  const rows = await withCatalog(db)
     .selectFrom('information_schema.columns')
     .select(['table_name', 'column_name'])
     .where('table_schema', '=', 'public')
     .execute();
   const columns = new Map<string, Set<string>>();
   for (const row of rows) {
-    const table = String(row.table_name);
-    columns.set(table, (columns.get(table) ?? new Set()).add(String(row.column_name)));
+    columns.set(row.table_name, (columns.get(row.table_name) ?? new Set()).add(row.column_name));
   }
   return columns;
 }

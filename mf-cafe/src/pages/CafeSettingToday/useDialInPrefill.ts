@@ -1,8 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { apiGet, isOk } from '@coffee/api-client';
+import { useEffect, useRef, useState } from 'react';
+import { isOk } from '@coffee/api-client';
+import { getQuery, useQuery } from '@coffee/api-client/query';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 
 export const PREFILL_PATH = '/api/cafe/setting/today/prefill';
+
+/** A pick of the bean field: the bean, its number, and the bean whose numbers it asks for (none when editing). */
+interface Pick {
+  bean: unknown;
+  count: number;
+  asked: string | null;
+}
 
 /**
  * A new dial-in takes the numbers of the chosen bean's last dial-in (or its target) when the barista picks the bean;
@@ -10,17 +18,20 @@ export const PREFILL_PATH = '/api/cafe/setting/today/prefill';
  */
 export function useDialInPrefill({ mode, values, batch }: PageContext): void {
   const bean = values.coffeebean_seq;
-  const seen = useRef(bean);
+  const [pick, setPick] = useState<Pick>({ bean, count: 0, asked: null });
+  if (pick.bean !== bean) {
+    const asked = mode === 'write' && bean !== null && bean !== undefined && bean !== '' ? String(bean) : null;
+    setPick({ bean, count: pick.count + 1, asked });
+  }
+  const prefill = useQuery({
+    ...getQuery<Record<string, unknown>>(PREFILL_PATH, { coffeebean_seq: pick.asked ?? '' }),
+    enabled: pick.asked !== null,
+  });
+  // Each pick fills the form once, with an answer fetched for it (not one cached from an earlier pick).
+  const filled = useRef(0);
   useEffect(() => {
-    if (seen.current === bean) return;
-    seen.current = bean;
-    if (mode !== 'write' || bean === null || bean === undefined || bean === '') return;
-    let current = true;
-    void apiGet<Record<string, unknown>>(PREFILL_PATH, { coffeebean_seq: String(bean) }).then((response) => {
-      if (current && isOk(response) && response.result) batch(response.result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [bean, mode, batch]);
+    if (pick.asked === null || filled.current === pick.count || !prefill.data || prefill.isFetching) return;
+    filled.current = pick.count;
+    if (isOk(prefill.data) && prefill.data.result) batch(prefill.data.result);
+  }, [pick, prefill.data, prefill.isFetching, batch]);
 }

@@ -1,4 +1,5 @@
-import { apiGet, isOk } from '@coffee/api-client';
+import { isOk } from '@coffee/api-client';
+import { fetchAnswer, getQuery } from '@coffee/api-client/query';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { listPath } from '../../shared/routes';
 import type { BeanInfo } from './prefill';
@@ -19,16 +20,18 @@ type Option = Readonly<Record<string, unknown>> & { value: unknown };
 const CAFE_PUBLIC = { check_cafe_public_stage: 1 };
 
 async function beanInfo(kind: 'default' | 'detail', serial: Record<string, string>): Promise<BeanInfo | undefined> {
-  const response = await apiGet<BeanInfo, { blending_result?: BeanInfo | null }>(`/api/cafe/beaninfo/${kind}`, {
-    ...serial,
-    ...CAFE_PUBLIC,
-  });
+  const response = await fetchAnswer(
+    getQuery<BeanInfo, { blending_result?: BeanInfo | null }>(`/api/cafe/beaninfo/${kind}`, {
+      ...serial,
+      ...CAFE_PUBLIC,
+    }),
+  );
   if (!isOk(response)) return undefined;
   return { ...response.result, blending_result: response.blending_result ?? null };
 }
 
 async function options(path: string, query: Record<string, string> = {}): Promise<readonly Option[]> {
-  const response = await apiGet<Option[]>(path, query);
+  const response = await fetchAnswer(getQuery<Option[]>(path, query));
   return isOk(response) && Array.isArray(response.result) ? response.result : [];
 }
 

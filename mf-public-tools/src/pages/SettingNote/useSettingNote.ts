@@ -1,5 +1,5 @@
-import { apiKeys, useQuery } from '@coffee/api-client/query';
-import { API_STATUS, apiGet, isOk } from '@coffee/api-client';
+import { detailQuery, getQuery, useQuery } from '@coffee/api-client/query';
+import { API_STATUS, isOk } from '@coffee/api-client';
 import type { NoteRow } from './noteFacts';
 
 export const NOTE_PATH = '/api/public/cafe/settingnote';
@@ -13,10 +13,7 @@ export type SettingNoteState =
 
 /** The public note of the cafe whose serial the QR code carries. */
 export function useSettingNote(serial: string): SettingNoteState {
-  const query = useQuery({
-    queryKey: ['api', 'settingNote', serial],
-    queryFn: () => apiGet<NoteRow, { dialin_list?: NoteRow[] }>(`${NOTE_PATH}/${encodeURIComponent(serial)}`),
-  });
+  const query = useQuery(detailQuery<NoteRow, { dialin_list?: NoteRow[] }>(NOTE_PATH, serial));
   const response = query.data;
   if (query.isError) return { status: 'failed', retry: () => void query.refetch() };
   if (!response) return { status: 'loading' };
@@ -28,11 +25,7 @@ export function useSettingNote(serial: string): SettingNoteState {
 
 /** The serial of the signed-in member's cafe (to show its QR code); undefined for guests and other users. */
 export function useOwnNoteSerial(enabled: boolean): string | undefined {
-  const query = useQuery({
-    queryKey: apiKeys.lookup(NOTE_SERIAL_PATH, {}),
-    queryFn: () => apiGet<{ cafe_note_uuid?: string }>(NOTE_SERIAL_PATH),
-    enabled,
-  });
+  const query = useQuery({ ...getQuery<{ cafe_note_uuid?: string }>(NOTE_SERIAL_PATH), enabled });
   const response = query.data;
   return response && isOk(response) ? response.result.cafe_note_uuid : undefined;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RoastCompare } from '@coffee/field-toolkit/blocks/roastCompare';
 import type { CompareBatch } from '@coffee/field-toolkit/blocks/roastCompare';
 import { useSearchParams } from '@coffee/field-toolkit/runtime';
-import { MAX_BATCHES, MIN_BATCHES, batchLabel, batchRecord, batchesOf, recentBatches } from './batches';
+import { MAX_BATCHES, MIN_BATCHES, batchLabel, batchQuery, batchesOf, recentBatchesQuery } from './batches';
 
 const CHART_OF =
   roasterEntities.RoastingResult.fields.find((field) => field.name === 'roasting_chart_log')?.chartOf ?? [];
@@ -29,13 +29,8 @@ export function Screen() {
   const english = i18n.language === 'en';
   const [query, setQuery] = useSearchParams();
   const chosen = batchesOf(query);
-  const choices = useQuery({
-    queryKey: ['roaster', 'compare', 'recent', english],
-    queryFn: () => recentBatches(english),
-  });
-  const records = useQueries({
-    queries: chosen.map((id) => ({ queryKey: ['roaster', 'compare', 'batch', id], queryFn: () => batchRecord(id) })),
-  });
+  const choices = useQuery(recentBatchesQuery(english));
+  const records = useQueries({ queries: chosen.map(batchQuery) });
   const toggle = (id: string, on: boolean) => {
     const next = on ? [...chosen, id] : chosen.filter((candidate) => candidate !== id);
     setQuery(

@@ -1,15 +1,24 @@
-import { apiGet, apiPost, isOk } from '@coffee/api-client';
+import { roasterEntities } from '@coffee/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { isOk } from '@coffee/api-client';
+import type { ApiResponse } from '@coffee/api-client';
+import { detailQuery, listQuery } from '@coffee/api-client/query';
+import type { ListExtras } from '@coffee/api-client/query';
+import { apiPaths, recordId } from '@coffee/field-toolkit/engine';
 
 export const MIN_BATCHES = 2;
 export const MAX_BATCHES = 5;
 
-/** A batch to choose: its id (`{year}_{seq}`) and a label of date, batch number and recipe. */
+/** A batch to choose: its record id (`{year}_{seq}`) and a label of date, batch number and recipe. */
 export interface BatchChoice {
   id: string;
   label: string;
 }
 
 type Row = Record<string, unknown>;
+
+const batchEntity = roasterEntities.RoastingResult;
+const paths = apiPaths({ entity: batchEntity });
 
 export const batchLabel = (row: Row, english: boolean): string => {
   const date = typeof row.roasting_result_date === 'string' ? row.roasting_result_date.slice(0, 10) : '';
@@ -23,22 +32,19 @@ export const batchLabel = (row: Row, english: boolean): string => {
 export const batchesOf = (query: URLSearchParams): string[] =>
   [...new Set((query.get('batches') ?? '').split(',').filter((id) => /^\d+_\d+$/.test(id)))].slice(0, MAX_BATCHES);
 
-/** The latest batches to choose from. */
-export async function recentBatches(english: boolean): Promise<BatchChoice[] | null> {
-  const answer = await apiPost<Row[]>('/api/roaster/roasting/result/list', {
-    page: 1,
-    list_count: 50,
-    orderType: 'roasting_result_date_orderdesc',
+/** The latest batches to choose from (null when the list is refused). */
+export const recentBatchesQuery = (english: boolean) =>
+  queryOptions({
+    ...listQuery<Row>(paths.list, { page: 1, list_count: 50, orderType: 'roasting_result_date_orderdesc' }),
+    select: (answer: ApiResponse<Row[], ListExtras>): BatchChoice[] | null =>
+      isOk(answer)
+        ? answer.result.map((row) => ({ id: recordId(batchEntity, row), label: batchLabel(row, english) }))
+        : null,
   });
-  if (!isOk(answer)) return null;
-  return answer.result.map((row) => ({
-    id: `${String(row.roasting_result_year)}_${String(row.roasting_result_seq)}`,
-    label: batchLabel(row, english),
-  }));
-}
 
-/** One batch's saved record (timeline fields, chart log, masses). */
-export async function batchRecord(id: string): Promise<Row | null> {
-  const answer = await apiGet<Row>(`/api/roaster/roasting/result/detail/${encodeURIComponent(id)}`);
-  return isOk(answer) ? answer.result : null;
-}
+/** One batch's saved record (timeline fields, chart log, masses); null when it cannot be read. */
+export const batchQuery = (id: string) =>
+  queryOptions({
+    ...detailQuery<Row>(paths.detail, id),
+    select: (answer: ApiResponse<Row>): Row | null => (isOk(answer) ? answer.result : null),
+  });

@@ -3,7 +3,7 @@ import { useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { QC_ROASTING_PATH, cuppingNotesOf, cuppingScore } from '../../shared/cupping';
+import { QC_ROASTING_PATH, cuppingNotesQuery, cuppingScore } from '../../shared/cupping';
 
 /** The QC cupping notes written on this batch (issue 11 "roast and cup together"); a new batch has none yet. */
 export function CuppingNotes({ values }: { values: FormValues }) {
@@ -11,8 +11,7 @@ export function CuppingNotes({ values }: { values: FormValues }) {
   const year = values.roasting_result_year;
   const seq = values.roasting_result_seq;
   const notes = useQuery({
-    queryKey: ['roaster', 'cupping', year, seq],
-    queryFn: () => cuppingNotesOf(year, seq),
+    ...cuppingNotesQuery(year, seq),
     enabled: seq !== undefined && seq !== null && seq !== '',
   });
   if (seq === undefined || seq === null || seq === '') return <Text>{t('area.cupping.afterSave')}</Text>;

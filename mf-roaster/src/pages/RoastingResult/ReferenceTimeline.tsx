@@ -3,7 +3,7 @@ import { useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { ChartFormField } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { isReferenceItself, referenceOfRecipe } from '../../shared/reference';
+import { isReferenceItself, referenceQuery } from '../../shared/reference';
 
 export interface ReferenceTimelineProps {
   def: FieldDef;
@@ -20,8 +20,7 @@ export function ReferenceTimeline({ def, name, values, mode }: ReferenceTimeline
   const { t } = useTranslation();
   const recipe = values.roasting_seq;
   const query = useQuery({
-    queryKey: ['roaster', 'roasting', 'reference', recipe],
-    queryFn: () => referenceOfRecipe(recipe),
+    ...referenceQuery(recipe),
     enabled: recipe !== undefined && recipe !== null && recipe !== '',
   });
   const reference = query.data && !isReferenceItself(query.data, values) ? query.data : null;

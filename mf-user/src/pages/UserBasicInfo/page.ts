@@ -14,7 +14,6 @@ const accountPage = (
     key: 'UserBasicInfo',
     entity,
     listPath: listPath(route),
-    hideAd: true,
     detail: {
       sections: [
         { title: 'blocks.sections.basic', fields: main },

@@ -3,10 +3,11 @@ export {
   apiKeys,
   codeGroupsQuery,
   detailQuery,
+  getQuery,
   listQuery,
   lookupQuery,
   selectOptionsQuery,
 } from './queries';
 export type { DetailOptions, ListExtras } from './queries';
-export { queryClient, reloadSelectOptions, retryNetworkErrorOnce } from './queryClient';
+export { fetchAnswer, queryClient, reloadSelectOptions, retryNetworkErrorOnce } from './queryClient';
 export { useQueries, useQuery, useQueryClient } from './hooks';

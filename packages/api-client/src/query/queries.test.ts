@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
 import { selectMembership } from '../session/store';
-import { ApiNetworkError, apiKeys, detailQuery, listQuery, lookupQuery } from './queries';
-import { retryNetworkErrorOnce } from './queryClient';
+import { ApiNetworkError, apiKeys, detailQuery, getQuery, listQuery, lookupQuery } from './queries';
+import { fetchAnswer, queryClient, retryNetworkErrorOnce } from './queryClient';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: retryNetworkErrorOnce, retryDelay: 0 } } });
 
@@ -46,6 +46,24 @@ describe('query options', () => {
     expect(calls[0]?.method).toBe('GET');
     expect(calls[0]?.url.pathname).toBe('/api/user/qc/coffeebean/detail/a%2Fb_2');
     expect(calls[0]?.url.search).toBe('?mode=edit');
+  });
+
+  it('gets with the query string, the organisation added', async () => {
+    signInLocally({ cafe: [membership(7)] });
+    const calls = mockFetch(() => ({ body: { status: 'OK', result: { brewing_term: 28 } } }));
+    const data = await client().fetchQuery(getQuery('/api/cafe/setting/today/prefill', { coffeebean_seq: '4' }));
+    expect(calls[0]?.method).toBe('GET');
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ cafe_seq: '7', coffeebean_seq: '4' });
+    expect(data).toMatchObject({ status: 'OK', result: { brewing_term: 28 } });
+  });
+
+  it('answers a flow with the network failure as a status, asking once', async () => {
+    queryClient.clear();
+    const calls = mockFetch(() => 'network-error');
+    await expect(fetchAnswer(getQuery('/api/user/beaninfo/default', { blending_uuid: 'x' }))).resolves.toMatchObject({
+      status: 'network_error',
+    });
+    expect(calls).toHaveLength(1);
   });
 
   it('gives organisation-area keys a new identity when the selected membership changes', () => {

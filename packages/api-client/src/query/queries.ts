@@ -10,7 +10,7 @@ import {
   loadSelectOptions,
   orgSeqParam,
 } from '@coffee/api-client';
-import type { ApiNetworkStatus, ApiResponse, IdPart, JsonBody, Pagination } from '@coffee/api-client';
+import type { ApiNetworkStatus, ApiResponse, IdPart, JsonBody, Pagination, QueryParams } from '@coffee/api-client';
 
 /**
  * Thrown by query functions on a network failure only, so Query shows its error state (and retries once).
@@ -58,6 +58,7 @@ export const apiKeys = {
   detail: (path: string, id: IdPart | readonly IdPart[], options: DetailOptions = {}) =>
     ['api', 'detail', path, orgSeqParam(path), encodeId(id), options] as const,
   lookup: (path: string, params: JsonBody) => ['api', 'lookup', path, orgSeqParam(path), params] as const,
+  get: (path: string, params: QueryParams) => ['api', 'get', path, orgSeqParam(path), params] as const,
   codes: (groups: readonly string[], locale: string) => ['api', 'codes', locale, [...groups].sort()] as const,
   selectOptions: (fieldKey: string, dataUrl: string, params: JsonBody) =>
     ['api', 'select', fieldKey, dataUrl, orgSeqParam(dataUrl), params] as const,
@@ -95,6 +96,15 @@ export function lookupQuery<T, X extends object = Record<string, unknown>>(path:
     queryKey: apiKeys.lookup(path, params),
     queryFn: ({ signal }): Promise<ApiResponse<T, X>> =>
       resolveUnlessNetworkError(apiPost<T, X>(path, params, { signal })),
+  });
+}
+
+/** A GET with a query string (a form's prefill, a summary, a public view found by its serial). */
+export function getQuery<T, X extends object = Record<string, unknown>>(path: string, params: QueryParams = {}) {
+  return queryOptions({
+    queryKey: apiKeys.get(path, params),
+    queryFn: ({ signal }): Promise<ApiResponse<T, X>> =>
+      resolveUnlessNetworkError(apiGet<T, X>(path, params, { signal })),
   });
 }
 

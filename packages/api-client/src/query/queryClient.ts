@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { loadSelectOptions, onSignOut } from '@coffee/api-client';
-import type { JsonBody, SelectOptionsResult } from '@coffee/api-client';
+import type { ApiNetworkStatus, JsonBody, SelectOptionsResult } from '@coffee/api-client';
 import { ApiNetworkError, apiKeys } from './queries';
 
 /** Retries once, and only when the network failed: a server's answer would not change on a second ask. */
@@ -18,6 +19,21 @@ export const queryClient = new QueryClient({
 });
 
 onSignOut(() => queryClient.clear());
+
+/**
+ * A read through query options outside a component (a step of a flow, a button's action): the server's answer, or
+ * the network failure as a status object, at once (no retry: the flow tells the user).
+ */
+export async function fetchAnswer<T, K extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<T | ApiNetworkStatus> {
+  try {
+    return await queryClient.fetchQuery({ ...options, retry: false });
+  } catch (error) {
+    if (error instanceof ApiNetworkError) return error.response;
+    throw error;
+  }
+}
 
 /** The select reload button: bypasses both caches and stores the fresh options for every reader. */
 export async function reloadSelectOptions(

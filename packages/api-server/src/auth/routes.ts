@@ -9,7 +9,7 @@ import type { CookiePolicy } from './cookie';
 import { exchangeGoogleCode, verifyGoogleIdToken } from './google';
 import { UNKNOWN_USER_HASH, hashPassword, needsRehash, verifyPassword } from './password';
 import type { AuthUser, SessionLimits } from './session';
-import { createSession, deleteSession, membershipsOf, rightsChangedAt, toSessionUser } from './session';
+import { authUserOf, createSession, deleteSession, membershipsOf, rightsChangedAt, toSessionUser } from './session';
 import { clearSignInAttempts, countSignInAttempt } from './throttle';
 import type { AccountThrottle } from './throttle';
 
@@ -51,7 +51,7 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
         .where('user_id', '=', userId)
         .where('user_use', '=', true)
         .executeTakeFirst();
-      const stored = user?.user_pass as string | undefined;
+      const stored = user?.user_pass ?? undefined;
       // Hash even for unknown users so timing does not reveal which ids exist.
       const ok = await verifyPassword(password, stored ?? UNKNOWN_USER_HASH);
       if (!user || !stored || !ok) {
@@ -67,7 +67,7 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
           .where('user_seq', '=', user.user_seq)
           .execute();
       }
-      return signedIn(request, reply, user as unknown as AuthUser);
+      return signedIn(request, reply, authUserOf(user));
     },
   );
 
@@ -117,7 +117,7 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
         .returning(['user_seq', 'user_id', 'user_name', 'user_type', 'user_use'])
         .executeTakeFirstOrThrow();
       if (!user.user_use) throw new ApiError(401, 'signin_denied');
-      const session = await signedIn(request, reply, user as unknown as AuthUser);
+      const session = await signedIn(request, reply, authUserOf(user));
       return { ...session, result: { ...session.result, idToken } };
     } catch (error) {
       if (error instanceof ApiError) throw error;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Membership, OrgType, SessionUser, SignedInUserType } from '@coffee/domain';
 import { CAFE_ROLES, ORG_TYPES, ROASTER_ROLES } from '../domain';
-import type { CompiledQuery, RawBuilder } from 'kysely';
+import type { CompiledQuery, InferResult, RawBuilder, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, Row } from '../db/database';
+import type { Database, Tables } from '../db/database';
 import { executePrepared } from '../db/database';
 
 /** How long sessions live, checked on the server at every request. */
@@ -32,6 +32,16 @@ export interface AuthUser {
   /** Active memberships, read with the session (absent on a user just signed in). */
   memberships?: Readonly<Record<OrgType, Membership[]>>;
 }
+
+type AppUserColumns = Pick<Selectable<Tables['app_user']>, 'user_seq' | 'user_id' | 'user_name' | 'user_type'>;
+
+/** The signed-in user from an app_user row: its types are the user type codes the server writes (USTP). */
+export const authUserOf = ({ user_seq, user_id, user_name, user_type }: AppUserColumns): AuthUser => ({
+  user_seq,
+  user_id,
+  user_name,
+  user_type: user_type as SignedInUserType[],
+});
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -62,20 +72,22 @@ export async function createSession(db: Database, userSeq: number, limits: Sessi
 /** Stands for the token's hash in the session query, compiled once per database (it is the same for every request). */
 const TOKEN_SLOT = Symbol('session hash');
 const IDLE_SLOT = Symbol('idle seconds');
-const sessionQueries = new WeakMap<Database, CompiledQuery<Row>>();
-const sessionQuery = (db: Database): CompiledQuery<Row> => {
+const selectSessionUser = (db: Database) =>
+  db
+    .selectFrom('app_session as s')
+    .innerJoin('app_user as u', 'u.user_seq', 's.user_seq')
+    .select(['u.user_seq', 'u.user_id', 'u.user_name', 'u.user_type', 's.last_seen_at as session_seen_at'])
+    .select(ORG_TYPES.map((org) => membershipsJson(org).as(`${org}_memberships`)))
+    .where('s.session_hash', '=', TOKEN_SLOT as never)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${IDLE_SLOT as never})`)
+    .where('u.user_use', '=', true);
+type SessionRow = InferResult<ReturnType<typeof selectSessionUser>>[number];
+const sessionQueries = new WeakMap<Database, CompiledQuery<SessionRow>>();
+const sessionQuery = (db: Database): CompiledQuery<SessionRow> => {
   let compiled = sessionQueries.get(db);
   if (!compiled) {
-    compiled = db
-      .selectFrom('app_session as s')
-      .innerJoin('app_user as u', 'u.user_seq', 's.user_seq')
-      .select(['u.user_seq', 'u.user_id', 'u.user_name', 'u.user_type', 's.last_seen_at as session_seen_at'])
-      .select(ORG_TYPES.map((org) => membershipsJson(org).as(`${org}_memberships`)))
-      .where('s.session_hash', '=', TOKEN_SLOT as never)
-      .where('s.expires_at', '>', sql<Date>`now()`)
-      .where('s.last_seen_at', '>', sql<Date>`now() - make_interval(secs => ${IDLE_SLOT as never})`)
-      .where('u.user_use', '=', true)
-      .compile();
+    compiled = selectSessionUser(db).compile();
     sessionQueries.set(db, compiled);
   }
   return compiled;
@@ -93,14 +105,14 @@ export async function findSessionUser(db: Database, token: string, limits: Sessi
     [TOKEN_SLOT, hash],
     [IDLE_SLOT, limits.idleSeconds],
   ]);
-  const { rows } = await executePrepared<Row>(db, {
+  const { rows } = await executePrepared<SessionRow>(db, {
     ...query,
     parameters: query.parameters.map((value) => (slots.has(value) ? slots.get(value) : value)),
   });
   const row = rows[0];
   if (!row) return null;
-  const { cafe_memberships, roaster_memberships, session_seen_at, ...user } = row as Row;
-  if (Date.now() - new Date(session_seen_at as Date).getTime() > TOUCH_EVERY_SECONDS * 1000) {
+  const { cafe_memberships, roaster_memberships, session_seen_at, ...user } = row;
+  if (Date.now() - new Date(session_seen_at).getTime() > TOUCH_EVERY_SECONDS * 1000) {
     await db
       .updateTable('app_session')
       .set({ last_seen_at: sql`now()` })
@@ -108,11 +120,8 @@ export async function findSessionUser(db: Database, token: string, limits: Sessi
       .execute();
   }
   return {
-    ...(user as Omit<AuthUser, 'memberships'>),
-    memberships: {
-      cafe: (cafe_memberships ?? []) as Membership[],
-      roaster: (roaster_memberships ?? []) as Membership[],
-    },
+    ...authUserOf(user),
+    memberships: { cafe: cafe_memberships ?? [], roaster: roaster_memberships ?? [] },
   };
 }
 

@@ -3,6 +3,7 @@ import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { GREENBEAN_COPY_FIELDS, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
 import type { Row } from '../db/database';
+import { byTableName } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { visibleRecords } from '../engine/record-visibility';
@@ -332,7 +333,7 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
       const named = (lookup.label ? [lookup.name] : [lookup.name, `${lookup.name}_kr`]).filter(
         (name) => !(lookup.extra ?? []).includes(name),
       );
-      const rows = await ctx.db
+      const rows = await byTableName(ctx.db)
         .selectFrom(lookup.table)
         .select([
           sql.ref(lookup.valueFor?.(params) ?? lookup.value).as('value'),

@@ -1,6 +1,7 @@
 import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Row } from '../db/database';
+import { byTableName } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { keysFrom, parseEditAt, readRecord } from './record';
@@ -17,7 +18,7 @@ export async function deleteRecord(ctx: AppContext, resource: Resource, access: 
     conditions.push(sql<SqlBool>`${sql.ref(`${table}.edit_at`)} = ${parseEditAt(params.edit_at)}`);
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const deleted = await trx.deleteFrom(table).where(and(conditions)).returningAll().executeTakeFirst();
+      const deleted = await byTableName(trx).deleteFrom(table).where(and(conditions)).returningAll().executeTakeFirst();
       if (!deleted) throw (await readRecord(ctx, resource, access, keys, trx)) ? conflict() : notFound();
       // Rolls the delete back.
       if (resource.rowEditable && !resource.rowEditable(access, deleted)) throw forbidden();

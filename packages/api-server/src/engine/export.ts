@@ -5,6 +5,7 @@ import type { Stringifier } from 'csv-stringify';
 import { sql } from 'kysely';
 import { Readable, pipeline } from 'node:stream';
 import type { Row } from '../db/database';
+import { byTableName } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
 import { columnsOf, fieldOf } from './fields';
@@ -112,7 +113,7 @@ export async function exportRecords(
   };
   let total: number;
   try {
-    const counted = await snapshot
+    const counted = await byTableName(snapshot)
       .selectFrom(table)
       .select(sql<number>`count(*)`.as('n'))
       .where(and(where))
@@ -124,7 +125,7 @@ export async function exportRecords(
   }
   async function* rows() {
     for (let offset = 0; offset < total; offset += chunkSize) {
-      const chunk = await snapshot
+      const chunk = await byTableName(snapshot)
         .selectFrom(table)
         .select(select)
         .where(and(where))

@@ -1,7 +1,7 @@
 import type { Locale } from '@coffee/domain';
 import { sql } from 'kysely';
 import type { Row } from '../db/database';
-import { executePrepared } from '../db/database';
+import { byTableName, executePrepared } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { listColumns, listExpressions, listSelect } from './list-select';
 import { listQuery } from './list-query';
@@ -42,14 +42,14 @@ export async function listRecords(
   const page = Math.min(Math.max(1, Math.trunc(Number(params.page)) || 1), MAX_PAGE);
   // The page of rows is chosen on the table alone (an index walk); names of other records are looked up for that
   // page only; the count runs beside it (reused while the table is unchanged: the query is the key, owner included).
-  const pageRows = ctx.db
+  const pageRows = byTableName(ctx.db)
     .selectFrom(table)
     .selectAll(table)
     .where(and(where))
     .orderBy(order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const compiledCount = ctx.db
+  const compiledCount = byTableName(ctx.db)
     .selectFrom(table)
     .select(sql<number>`count(*)`.as('n'))
     .where(and(where))

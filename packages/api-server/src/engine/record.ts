@@ -1,5 +1,6 @@
 import { isEmptyValue } from '../domain';
 import type { Database, Row } from '../db/database';
+import { byTableName } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { column, fieldOf, selectedNames } from './fields';
@@ -43,7 +44,7 @@ export async function readRecord(
   lock = false,
 ): Promise<Row | undefined> {
   const table = resource.entity.table;
-  const query = db
+  const query = byTableName(db)
     .selectFrom(table)
     .select(selectedNames(ctx, resource).map((name) => column(resource, name).as(name)))
     .where(and([...scopeConditions(resource, access), ...keyConditions(table, keys)]));

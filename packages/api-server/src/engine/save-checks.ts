@@ -3,6 +3,7 @@ import { INPUT_DIRECT_VALUE, isEmptyValue } from '../domain';
 import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
+import { byTableName } from '../db/database';
 import type { SubListTable } from '../db/page-tables';
 import type { Access, AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
@@ -25,7 +26,7 @@ async function referencedBefore(
   );
   const found = await Promise.all(
     tables.map((table) =>
-      trx
+      byTableName(trx)
         .selectFrom(table)
         .select(sql.ref(name).as('value'))
         .where(and(keyConditions(table, keys)))
@@ -68,7 +69,7 @@ export async function checkReferences(
         : kept.length === 0
           ? and(visibility)
           : sql<SqlBool>`(${and(visibility)} or ${column} = any(${kept}))`;
-    const found = await trx
+    const found = await byTableName(trx)
       .selectFrom(reference.table)
       .select(sql<number>`count(distinct ${column})`.as('n'))
       .where(column, 'in', [...wanted])

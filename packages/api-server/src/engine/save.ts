@@ -1,6 +1,7 @@
 import type { Locale } from '@coffee/domain';
 import { isEmptyValue } from '../domain';
 import type { Database, Row } from '../db/database';
+import { byTableName } from '../db/database';
 import type { SubListTable } from '../db/page-tables';
 import type { AuthUser } from '../auth/session';
 import type { Access, AppContext } from '../http/context';
@@ -137,7 +138,7 @@ export async function saveRecord(
         params,
         entity.keys.filter((key) => !fieldOf(resource, key)?.generated),
       );
-      const inserted = await trx
+      const inserted = await byTableName(trx)
         .insertInto(table)
         .values({
           ...values,
@@ -152,7 +153,7 @@ export async function saveRecord(
       written = inserted;
     } else {
       written = keys ?? {};
-      await trx
+      await byTableName(trx)
         .updateTable(table)
         .set({ ...values, ...auditColumns(user, false) })
         .where(and(keyConditions(table, written)))
@@ -161,7 +162,7 @@ export async function saveRecord(
     for (const [sub, rows] of rowSets) await writeRows(ctx, trx, resource, sub, written, rows);
     await resource.moveStock?.(trx, { mode, keys: written, values });
     await resource.afterRowWrite?.(trx, { mode, keys: written, values });
-    const after = await trx
+    const after = await byTableName(trx)
       .selectFrom(table)
       .select('edit_at')
       .where(and(keyConditions(table, written)))

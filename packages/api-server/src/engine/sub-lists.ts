@@ -1,4 +1,5 @@
 import type { Database, Row } from '../db/database';
+import { byTableName } from '../db/database';
 import type { SubListTable } from '../db/page-tables';
 import type { AppContext } from '../http/context';
 import { sql } from 'kysely';
@@ -26,7 +27,7 @@ export async function readRows(
 ): Promise<Row[]> {
   const order = orderField(resource, sub);
   const columns = [...columnsOf(ctx, sub.table)].filter((name) => !(name in keys));
-  return db
+  return byTableName(db)
     .selectFrom(sub.table)
     .select(columns.map((name) => sql.ref(name).as(name)))
     .where(and(keyConditions(sub.table, keys)))
@@ -129,7 +130,8 @@ export async function writeRows(
     (field) => field.stored !== false && columns.has(field.name),
   );
   const order = orderField(resource, sub);
-  await trx
+  const tables = byTableName(trx);
+  await tables
     .deleteFrom(sub.table)
     .where(and(keyConditions(sub.table, keys)))
     .execute();
@@ -140,5 +142,5 @@ export async function writeRows(
     if (order && stored[order.name] === null) stored[order.name] = index;
     return stored;
   });
-  await trx.insertInto(sub.table).values(values).execute();
+  await tables.insertInto(sub.table).values(values).execute();
 }

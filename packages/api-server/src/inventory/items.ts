@@ -1,13 +1,13 @@
 import type { OrgType, StockItem } from '@coffee/domain';
 import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
-import type { Row } from '../db/database';
+import type { Row, Tables } from '../db/database';
 import { badRequest } from '../http/errors';
 
 /** Where an item's stock lives: its table, keys, stock column, owner and the menu page whose rights apply. */
 export interface StockItemDef {
   type: StockItem;
-  table: string;
+  table: keyof Tables;
   /** The item's key columns: `[seq]` or, for a green lot, `[seq, year]` (the ledger's item_seq, item_year). */
   keys: readonly [string] | readonly [string, string];
   column: string;

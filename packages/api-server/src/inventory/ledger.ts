@@ -92,7 +92,7 @@ const insertMovement = (trx: Database, item: ItemRef, change: number, balance: n
       movement_memo: note.memo ?? null,
       rgst_user: note.user ?? null,
       rgst_by: note.by ?? null,
-    } as Row)
+    })
     .execute();
 
 /**

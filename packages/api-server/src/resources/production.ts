@@ -1,4 +1,5 @@
-import type { Database, Row } from '../db/database';
+import type { Database, Row, Tables } from '../db/database';
+import { byTableName } from '../db/database';
 import { releaseStock, settleStock, stockKey } from '../inventory/ledger';
 import type { StockLine, StockSource } from '../inventory/ledger';
 import { badRequest } from '../http/errors';
@@ -19,17 +20,18 @@ const numberOf = (value: unknown): number | null => (value === null || value ===
 /** Mass shares of a combination's rows: each row's percent and the total mass (the parent's keys select the rows). */
 async function shareRows(
   trx: Database,
-  table: string,
+  table: keyof Tables,
   keys: Row,
   massColumn: string,
   percentColumn: string,
   rowKeys: readonly string[],
 ) {
+  const tables = byTableName(trx);
   const rows = await combinationRows(trx, table, keys);
   const masses = rows.map((row) => numberOf(row[massColumn]));
   const shares = storedShares(masses);
   for (const [index, row] of rows.entries()) {
-    let update = trx.updateTable(table).set({ [percentColumn]: shares[index] ?? null });
+    let update = tables.updateTable(table).set({ [percentColumn]: shares[index] ?? null });
     for (const name of [...Object.keys(keys), ...rowKeys]) update = update.where(name, '=', row[name] as never);
     await update.execute();
   }
@@ -110,7 +112,7 @@ export async function deriveRoastingResult(trx: Database, keys: Row): Promise<vo
 
 /** The rows of a combination under its parent's keys, in the order they were written. */
 async function combinationRows(trx: Database, table: string, keys: Row): Promise<Row[]> {
-  let query = trx.selectFrom(table).selectAll();
+  let query = byTableName(trx).selectFrom(table).selectAll();
   for (const [name, value] of Object.entries(keys)) query = query.where(name, '=', value);
   return query.execute();
 }
@@ -199,7 +201,7 @@ export async function deriveBlendingResult(trx: Database, keys: Row): Promise<vo
     trx,
     beans.map((bean) => Number(bean.greenbean_roaster_seq)),
   );
-  const weighted = (column: string): number | null =>
+  const weighted = (column: 'roasting_loss' | 'roasting_organic_loss'): number | null =>
     weightedMean(
       rows.map((row) => ({
         mass: numberOf(row.roasting_mass),

@@ -3,6 +3,7 @@ import { ORG_TYPES, createLimit } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
+import { byTableName } from '../db/database';
 import { entityOf } from '../db/page-tables';
 import { auditColumns } from '../engine/audit';
 import { detailRecord, saveRecord } from '../engine/engine';
@@ -41,9 +42,19 @@ const uuidOf = (request: FastifyRequest<{ Params: { uuid?: string } }>): string 
   return value;
 };
 
+/** An event as the sign-up and register forms show it: `<org>_name` and `<org>_name_kr` are the organisation's names. */
+interface OrgEvent {
+  org_seq: number;
+  event_uuid: string;
+  event_type: string;
+  event_status: number;
+  [column: string]: unknown;
+}
+
 /** An event by its QR serial, with the organisation's names (sign-up and register forms). */
-async function eventByUuid(db: Database, org: OrgType, uuid: string, type: string): Promise<Row> {
-  const event = await db
+async function eventByUuid(db: Database, org: OrgType, uuid: string, type: string): Promise<OrgEvent> {
+  // The roaster's and the cafe's event tables differ only in their organisation's name.
+  const event = await byTableName(db)
     .selectFrom(`${org}_event as e`)
     .innerJoin(`${org} as o`, `o.${org}_seq`, `e.${org}_seq`)
     .select([
@@ -64,12 +75,12 @@ async function eventByUuid(db: Database, org: OrgType, uuid: string, type: strin
     .where('e.event_type', '=', type)
     .executeTakeFirst();
   if (!event) throw notFound();
-  return event;
+  return event as OrgEvent;
 }
 
 const summary = ({ org_seq: _org, ...event }: Row) => event;
-const requireOpen = (event: Row) => {
-  if (Number(event.event_status) !== 0) throw forbidden('event_closed');
+const requireOpen = (event: OrgEvent) => {
+  if (event.event_status !== 0) throw forbidden('event_closed');
 };
 
 /** The member's own profile in the selected organisation (RoasterUserInfo, CafeUserInfo). */
@@ -163,7 +174,7 @@ function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
         .selectFrom(`${org}_user`)
         .select(`${org}_user_seq`)
         .where('user_seq', '=', user.user_seq)
-        .where(`${org}_seq`, '=', event.org_seq as number)
+        .where(`${org}_seq`, '=', event.org_seq)
         .where(`${org}_user_auth`, 'in', PRESENT_STATUSES(org))
         .executeTakeFirst();
       if (present) throw conflict('duplicate_key');
@@ -214,7 +225,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
       const present = await trx
         .selectFrom('roaster_cafe')
         .select('roaster_cafe_uuid')
-        .where('roaster_seq', '=', event.org_seq as number)
+        .where('roaster_seq', '=', event.org_seq)
         .where('cafe_seq', '=', cafeSeq)
         .where('roaster_cafe_auth', 'in', RELATION_PRESENT)
         .executeTakeFirst();
@@ -239,8 +250,8 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
           cafe_seq: cafeSeq,
           roaster_seq: event.org_seq,
           roaster_cafe_uuid: relation.roaster_cafe_uuid,
-          cafe_roaster_name: event.roaster_name,
-          cafe_roaster_name_kr: event.roaster_name_kr,
+          cafe_roaster_name: event.roaster_name as string | null,
+          cafe_roaster_name_kr: event.roaster_name_kr as string | null,
           ...audit,
         })
         .execute();

@@ -4,7 +4,7 @@ import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { AuthUser } from '../auth/session';
 import { ORIGIN_FIELDS, PUBLIC_GREENBEAN_ROW_FIELDS, originSummary } from '../domain';
-import type { Database, Row } from '../db/database';
+import type { Database, Row, Tables } from '../db/database';
 import type { AppContext } from '../http/context';
 import { paramsOf } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
@@ -17,7 +17,8 @@ const NORMAL = level('NRML');
 const DETAIL = level('DTL');
 const ALL = level('ALL');
 
-const ROW_ORIGIN = [
+/** The origin columns of a green bean row shown on the public pages (columns of greenbean_roaster). */
+const ROW_ORIGIN: readonly (keyof Tables['greenbean_roaster'])[] = [
   ...PUBLIC_GREENBEAN_ROW_FIELDS,
   'greenbean_region_seq',
   'greenbean_farm_seq',
@@ -39,10 +40,10 @@ async function blendGreenbeans(db: Database, blendingSeq: number): Promise<Row[]
       sql<number>`round(sum(coalesce(b.roasting_percent, 0) * coalesce(r.greenbean_percent, 0)) / 1000.0)::bigint`.as(
         'blending_percent',
       ),
-      ...ROW_ORIGIN.map((name) => sql.ref(`g.${name}`).as(name)),
+      ...ROW_ORIGIN.map((name) => `g.${name}` as const),
     ])
     .where('b.blending_seq', '=', blendingSeq)
-    .groupBy(['g.greenbean_roaster_seq', ...ROW_ORIGIN.map((name) => `g.${name}`)])
+    .groupBy(['g.greenbean_roaster_seq', ...ROW_ORIGIN.map((name) => `g.${name}` as const)])
     .orderBy(sql`2 desc`)
     .execute();
   return rows.map((row) => ({ ...row, greenbean_mass: null, roasting_loss: null, roasting_organic_loss: null }));
@@ -62,7 +63,7 @@ async function resultGreenbeans(db: Database, blendingResultSeq: number): Promis
       'rg.greenbean_percent',
       'r.roasting_loss',
       'r.roasting_organic_loss',
-      ...ROW_ORIGIN.map((name) => sql.ref(`g.${name}`).as(name)),
+      ...ROW_ORIGIN.map((name) => `g.${name}` as const),
     ])
     .where('b.blending_result_seq', '=', blendingResultSeq)
     .execute();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { withCatalog } from '../db/catalog';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
@@ -28,7 +29,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   route('/api/setting/system/schema', async (request) => {
     await authorize(ctx, request, menu, 'listview');
-    const rows = await ctx.db
+    const rows = await withCatalog(ctx.db)
       .selectFrom('information_schema.schemata')
       .select([
         'schema_name as TABLE_SCHEMA',
@@ -45,7 +46,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   route('/api/setting/system/table', async (request) => {
     await authorize(ctx, request, menu, 'listview');
     const schema = nameParam(request, 'TABLE_SCHEMA', 'table_schema');
-    const rows = await ctx.db
+    const rows = await withCatalog(ctx.db)
       .selectFrom('information_schema.tables as t')
       .select([
         't.table_schema as TABLE_SCHEMA',
@@ -76,7 +77,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
     const schema = nameParam(request, 'TABLE_SCHEMA', 'table_schema');
     const table = nameParam(request, 'TABLE_NAME', 'table_name');
     if (HIDDEN_SCHEMAS.includes(schema)) throw notFound();
-    const rows = await ctx.db
+    const rows = await withCatalog(ctx.db)
       .selectFrom('information_schema.columns as c')
       .select([
         'c.column_name as COLUMN_NAME',

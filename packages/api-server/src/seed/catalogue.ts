@@ -1,4 +1,4 @@
-import type { Database, Row } from '../db/database';
+import type { Database, Row, Tables } from '../db/database';
 import { GREENBEAN_CATALOGUE } from './data/greenbean-catalogue';
 import type { SeedGreenbean } from './data/greenbean-catalogue';
 import { FARMS, REGIONS } from './data/origins';
@@ -7,7 +7,7 @@ const audit = { rgst_by: 'seed', edit_by: 'seed' };
 const AUDIT_COLUMNS = new Set(['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at']);
 
 /** Whether `table` has no row yet: each part of the catalogue is seeded once, into an empty table. */
-async function isEmpty(db: Database, table: string): Promise<boolean> {
+async function isEmpty(db: Database, table: keyof Tables): Promise<boolean> {
   return !(await db.selectFrom(table).select(db.fn.countAll().as('n')).limit(1).executeTakeFirst())?.n;
 }
 

@@ -115,7 +115,7 @@ async function seedCafe(trx: Database, cafe: DemoDialInCafe): Promise<void> {
     ])
     .execute();
   const dialIn =
-    (bean: unknown, recipe: object, received: unknown) =>
+    (bean: number, recipe: typeof espresso | typeof pourOver, received: number | null) =>
     ([days, grind, seconds, taste]: readonly [number, number, number, string]) => ({
       ...own,
       ...recipe,

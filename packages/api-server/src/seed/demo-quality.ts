@@ -1,5 +1,6 @@
 import { SCA, SCA_CUP_FIELDS, SCA_RESULT_FIELDS, SCA_SCORE_FIELDS, scaScoreOf } from '@coffee/domain';
 import type { Database, Row } from '../db/database';
+import { byTableName } from '../db/database';
 
 type Who = { seq: number; name: string };
 
@@ -40,7 +41,7 @@ export async function seedScaNotes(
   for (const [roasterSeq, who] of orgs.roasters) {
     const own = { roaster_seq: roasterSeq };
     const first = async (table: string, columns: string[]) =>
-      trx.selectFrom(table).select(columns).where('roaster_seq', '=', roasterSeq).executeTakeFirst();
+      byTableName(trx).selectFrom(table).select(columns).where('roaster_seq', '=', roasterSeq).executeTakeFirst();
     const blend = await first('blending_default', ['blending_seq']);
     const roast = await first('roasting_result', ['roasting_result_year', 'roasting_result_seq']);
     const lot = await first('greenbean_roaster_year', ['greenbean_year', 'greenbean_roaster_seq']);

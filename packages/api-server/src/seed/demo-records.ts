@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { RoastLog } from '@coffee/domain';
 import { parseRoastLog } from '../domain';
 import type { Database, Row } from '../db/database';
+import { byTableName } from '../db/database';
 import {
   deriveBlendingDefault,
   deriveBlendingResult,
@@ -74,7 +75,9 @@ const inserter =
   (trx: Database, by: { seq: number; name: string }): Insert =>
   async (table, row, returning) => {
     const audit = { rgst_user: by.seq, rgst_by: by.name, edit_user: by.seq, edit_by: by.name };
-    const query = trx.insertInto(table).values({ ...row, ...audit });
+    const query = byTableName(trx)
+      .insertInto(table)
+      .values({ ...row, ...audit });
     return returning ? query.returning(returning).executeTakeFirstOrThrow() : (await query.execute(), {});
   };
 

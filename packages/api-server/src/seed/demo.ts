@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
+import { byTableName } from '../db/database';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './data/demo';
 import { seedCafeRecords, seedRoasterRecords, seedUserRecords } from './demo-records';
 import { seedRecentRoasts } from './demo-stock';
@@ -50,7 +51,7 @@ export async function seedDemo(db: Database): Promise<void> {
         .executeTakeFirstOrThrow();
       const orgSeq = Number(created.seq);
       orgSeqs.push(orgSeq);
-      await trx
+      await byTableName(trx)
         .insertInto(`${org.type}_user`)
         .values(
           org.staff.map(([userId, role]) => ({

@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, Row } from '../db/database';
+import type { Database, Tables } from '../db/database';
 import { COFFEE_PRODUCERS } from './data/coffee-producers';
 import { CODE_GROUPS } from './data/code-groups';
 import type { CodeGroupData, CodeRow } from './data/code-groups';
@@ -126,7 +127,7 @@ export async function seedReference(db: Database): Promise<void> {
         .select('code_group_seq')
         .where('code_group_id', '=', group.id)
         .executeTakeFirstOrThrow();
-      const rows: Row[] = group.codes.map((code, order) => ({
+      const rows: Insertable<Tables['code']>[] = group.codes.map((code, order) => ({
         code_group_seq: found.code_group_seq,
         code_group_id: group.id,
         code_order: order + 1,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { entities } from '../../src/domain';
 import { PAGE_TABLES, entityOf } from '../../src/db/page-tables';
@@ -9,6 +10,7 @@ import { missingFieldColumns } from '../../src/engine/column-check';
 import { missingColumns } from '../../src/engine/resource';
 import type { Resource } from '../../src/engine/resource';
 import { resources } from '../../src/resources';
+import { generateTableTypes, TABLE_TYPES_FILE } from '../../scripts/table-types';
 import type { TestEnv } from '../harness';
 
 /**
@@ -135,6 +137,12 @@ export function schemaSuite(env: TestEnv): void {
 
     it('knows why each entity without a table of its own has none', () => {
       for (const name of Object.keys(NOT_TABLES)) assert.ok(name in entities, `${name} is no longer defined`);
+    });
+
+    it('types the queries with the tables the migrations build (src/db/tables.generated.ts is current)', async () => {
+      const checkedIn = await readFile(TABLE_TYPES_FILE, 'utf8');
+      const generated = await generateTableTypes(env.databaseUrl);
+      assert.equal(checkedIn, generated, 'run `pnpm --filter @coffee/api-server db:types` and commit the file');
     });
   });
 }

@@ -212,7 +212,7 @@ export interface EntityDef {
   readonly fields: readonly FieldDef[];
   readonly list?: ListDef;
   readonly api?: ApiPaths;
-  /** Fixed single-record screen (user info): no list, no delete, advertising hidden. */
+  /** Fixed single-record screen (user info): no list, no delete. */
   readonly singleRecord?: boolean;
   /** Records are created elsewhere (staff by sign-up): no write button. */
   readonly creatable?: boolean;

@@ -185,13 +185,13 @@ export interface PageConfig {
   listPath: string;
   list?: ListPageConfig;
   detail?: DetailPageConfig;
-  /** Hide the advertising block (user-info screens). */
-  hideAd?: boolean;
 }
 
 export const ALL_RIGHTS: PageRights = { listview: true, view: true, write: true, edit: true, remove: true, menu: true };
 
-export function apiPaths(page: PageConfig): { list: string; detail: string; save: string; remove: string } {
+export function apiPaths(
+  page: Pick<PageConfig, 'entity' | 'api'>,
+): Record<'list' | 'detail' | 'save' | 'remove', string> {
   const base = page.entity.api?.list?.replace(/\/list$/, '') ?? '';
   return {
     list: page.api?.list ?? page.entity.api?.list ?? `${base}/list`,

@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
+import { codeGroupsQuery, getQuery, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { apiGet, isOk } from '@coffee/api-client';
+import { isOk } from '@coffee/api-client';
 import { CategoryChart } from '@coffee/field-toolkit/charts';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { lastMonths, summaryCharts } from './noteSummary';
@@ -19,21 +19,17 @@ const useStyles = makeStyles({
 
 const SCORE_RANGE = { min: 0, max: 10 };
 const CODE_GROUPS = ['CNTR', 'FLVR'];
-
-async function loadSummary(): Promise<NoteSummaryResult> {
-  const response = await apiGet<NoteSummaryResult>('/api/user/qc/coffeebean/summary');
-  if (!isOk(response) || !response.result) throw new Error(String(response.status));
-  return response.result;
-}
+const SUMMARY_PATH = '/api/user/qc/coffeebean/summary';
 
 /** "My coffee at a glance" above the note list: the signed-in user's own notes as four small charts. */
 export function NoteSummary() {
   const { t } = useTranslation();
   const styles = useStyles();
   const locale = usePreferences((state) => state.locale);
-  const summary = useQuery({ queryKey: ['user', 'note-summary'], queryFn: loadSummary });
+  const answer = useQuery(getQuery<NoteSummaryResult>(SUMMARY_PATH));
   const codes = useQuery(codeGroupsQuery(CODE_GROUPS, locale));
-  if (!summary.data) return null;
+  const summary = answer.data && isOk(answer.data) ? answer.data.result : null;
+  if (!summary) return null;
 
   const names = new Map(
     Object.values(codes.data ?? {})
@@ -42,15 +38,15 @@ export function NoteSummary() {
   );
   const monthFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en' : 'ko', { year: '2-digit', month: 'short' });
   const charts = summaryCharts(
-    summary.data,
-    lastMonths(summary.data.latest_month),
+    summary,
+    lastMonths(summary.latest_month),
     (month) => monthFormat.format(new Date(`${month}-01T00:00:00`)),
     (code) => names.get(code) ?? code,
   );
   return (
     <section className={styles.root} aria-labelledby="note-summary-title">
       <h2 id="note-summary-title">{t('area.summary.title')}</h2>
-      {summary.data.total === 0 ? (
+      {summary.total === 0 ? (
         <Text className={styles.muted}>{t('area.summary.empty')}</Text>
       ) : (
         <div className={styles.grid}>

@@ -1,6 +1,5 @@
 import type { PageRights } from '@coffee/domain';
 import { useEffect, useId } from 'react';
-import type { ReactNode } from 'react';
 import { Button, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowClockwiseRegular,
@@ -28,7 +27,6 @@ import type { DetailController } from './useDetailController';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
-  ad: { minHeight: '90px', backgroundColor: tokens.colorNeutralBackground3 },
   // Wraps on a phone instead of running off the edge (375 px).
   buttons: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
 });
@@ -51,7 +49,6 @@ function useFocusFirstField(formId: string, editing: boolean) {
 export interface DetailViewProps {
   page: PageConfig;
   rights?: PageRights;
-  ad?: ReactNode;
 }
 
 function Buttons({ page, controller }: { page: PageConfig; controller: DetailController }) {
@@ -132,7 +129,7 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
 }
 
 /** The generic detail screen; behaviour lives in useDetailController. */
-export function DetailView({ page, rights, ad }: DetailViewProps) {
+export function DetailView({ page, rights }: DetailViewProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const controller = useDetailController(page, rights);
@@ -157,11 +154,6 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
             <PageHeading page={page} />
             <Buttons page={page} controller={controller} />
             <FormBody page={page} controller={controller} />
-            {!page.hideAd && !page.entity.singleRecord && ad != null && ad !== false && (
-              <aside aria-label={t('widgets.advertisement')} className={styles.ad}>
-                {ad}
-              </aside>
-            )}
           </form>
         </FieldActionsProvider>
       )}

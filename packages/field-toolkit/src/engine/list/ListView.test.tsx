@@ -142,15 +142,6 @@ describe('ListView', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the advertising block unless the page hides it', async () => {
-    respond(okList());
-    const { unmount } = renderWithProviders(<ListView page={page} ad="ad" />, { route: '/beans' });
-    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
-    unmount();
-    renderWithProviders(<ListView page={{ ...page, hideAd: true }} ad="ad" />, { route: '/beans' });
-    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
-  });
-
   it('exports every row its filters select as a CSV download in the columns on screen, not only the page', async () => {
     respond(okList());
     const saved: Blob[] = [];
@@ -177,12 +168,5 @@ describe('ListView', () => {
     expect(click.mock.contexts.at(-1)).toHaveProperty('download', 'ListBean.csv');
     expect(saved).toEqual([csv]);
     click.mockRestore();
-  });
-
-  it('takes no space for the advertising block while it has nothing to show', async () => {
-    respond(okList());
-    renderWithProviders(<ListView page={page} />, { route: '/beans' });
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
   });
 });

@@ -38,14 +38,11 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
   },
-  ad: { minHeight: '90px', backgroundColor: tokens.colorNeutralBackground3, padding: tokens.spacingHorizontalM },
 });
 
 export interface ListViewProps {
   page: PageConfig;
   rights?: PageRights;
-  /** Content of the advertising block. */
-  ad?: ReactNode;
   /** Page-specific tools added to the list's toolbar. */
   toolbar?: ReactNode;
 }
@@ -172,7 +169,7 @@ function PagingBar({ list }: { list: ListController }) {
 }
 
 /** The generic list screen; all behaviour lives in useListController. */
-export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
+export function ListView({ page, rights, toolbar }: ListViewProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const list = useListController(page, rights);
@@ -275,11 +272,6 @@ export function ListView({ page, rights, ad, toolbar }: ListViewProps) {
         </TableBody>
       </Table>
       {list.status === 'loaded' && <PagingBar list={list} />}
-      {!page.hideAd && ad != null && ad !== false && (
-        <aside aria-label={t('widgets.advertisement')} className={styles.ad}>
-          {ad}
-        </aside>
-      )}
     </div>
   );
 }

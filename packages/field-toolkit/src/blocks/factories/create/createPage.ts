@@ -16,7 +16,6 @@ export function createPage(org: OrgType): PageConfig {
     key: ownerPageKey(org, 'Create'),
     entity: ownerEntity(org, 'Create'),
     listPath: orgPath(org, 'create'),
-    hideAd: true,
     detail: {
       sections: [
         { title: 'blocks.sections.basic', fields: [`${org}_type`, `${org}_country`, ...namesOf(org, false)] },

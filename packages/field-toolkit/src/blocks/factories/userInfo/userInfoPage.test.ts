@@ -1,10 +1,9 @@
 import { userInfoPage } from './userInfoPage';
 
 describe('user info page', () => {
-  it('is one record of the signed-in member, with no list, delete or advertising', () => {
+  it('is one record of the signed-in member, with no list or delete', () => {
     const page = userInfoPage('roaster');
     expect(page.entity.singleRecord).toBe(true);
-    expect(page.hideAd).toBe(true);
     expect(page.entity.api).toEqual({ detail: '/api/roaster/userinfo/detail', save: '/api/roaster/userinfo/edit' });
   });
 

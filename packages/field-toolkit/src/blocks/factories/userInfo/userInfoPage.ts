@@ -6,7 +6,7 @@ import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks
 
 /**
  * The signed-in member's own profile in the selected roastery or cafe (02 §2 user-info screens): one record, no
- * list, no delete, no advertising; nick and description are the member's, the role is read-only.
+ * list, no delete; nick and description are the member's, the role is read-only.
  */
 export function userInfoPage(org: OrgType): PageConfig {
   const entity = ownerEntity(org, 'UserInfo');
@@ -14,7 +14,6 @@ export function userInfoPage(org: OrgType): PageConfig {
     key: ownerPageKey(org, 'UserInfo'),
     entity,
     listPath: orgPath(org, 'userinfo'),
-    hideAd: true,
     detail: { sections: standardSections(entity, [`${org}_user_nick`, 'user_name', `${org}_user_auth`]) },
   });
 }
