@@ -25,13 +25,13 @@ import { registerHealth } from './http/health';
 import { logRequests, loggerOptions } from './http/logging';
 import type { LogOption } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerDialInRoutes } from './pages/dialin-routes';
-import { registerMembershipRoutes } from './pages/membership-routes';
-import { registerProductionRoutes } from './pages/production-routes';
+import { registerDialInRoutes } from './routes/dialin-routes';
+import { registerMembershipRoutes } from './routes/membership-routes';
+import { registerProductionRoutes } from './routes/production-routes';
 import { registerInventoryRoutes } from './inventory/routes';
-import { registerPublicRoutes } from './pages/public-routes';
-import { registerSystemRoutes } from './pages/system-routes';
-import { registerUserNoteRoutes } from './pages/user-note-routes';
+import { registerPublicRoutes } from './routes/public-routes';
+import { registerSystemRoutes } from './routes/system-routes';
+import { registerUserNoteRoutes } from './routes/user-note-routes';
 
 export interface AppOptions {
   db: Database;

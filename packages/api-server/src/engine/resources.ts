@@ -1,7 +1,7 @@
 import type { EntityDef, OrgType, StatusScreen } from '@coffee/domain';
 import { BREWING_STEPS, entities, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
-import { checkNoteSerial } from '../pages/user-note-routes';
+import { checkNoteSerial } from '../routes/user-note-routes';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { entityOf, pageTable } from '../db/page-tables';
@@ -13,7 +13,7 @@ import {
   screenConditions,
   statusColumn,
   statusRowEditable,
-} from '../pages/organisation';
+} from '../resources/organisation';
 import {
   checkReferenceBatch,
   deriveBlendingDefault,
@@ -22,10 +22,10 @@ import {
   deriveRoastingResult,
   releaseBlendingStock,
   releaseRoastingStock,
-} from '../pages/production';
-import { deriveCafeBrewingResult, releaseBrewStock } from '../pages/brewing';
+} from '../resources/production';
+import { deriveCafeBrewingResult, releaseBrewStock } from '../resources/brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
-import { storeScaScore } from '../pages/quality';
+import { storeScaScore } from '../resources/quality';
 import { roleVisibility } from './record-visibility';
 import type { Resource } from './resource';
 import { joinedColumn, joinedColumns, pathsFrom } from './resource';

@@ -8,7 +8,7 @@ import {
   deriveBlendingResult,
   deriveRoastingDefault,
   deriveRoastingResult,
-} from '../pages/production';
+} from '../resources/production';
 import { FRESH_BATCH, seedDaysAgo } from './demo-cafe-batches';
 import { itemRef } from '../inventory/items';
 import { openingReceipt } from '../inventory/ledger';

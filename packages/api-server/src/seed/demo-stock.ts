@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { deriveRoastingResult } from '../pages/production';
+import { deriveRoastingResult } from '../resources/production';
 import { readDemoLog, roastColumns } from './demo-records';
 
 const LOGS = [
