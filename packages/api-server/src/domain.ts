@@ -46,4 +46,6 @@ export {
   stockPace,
   brewStockLine,
   dialInPrefill,
+  PAGES,
+  menuSegments,
 } from '@coffee/domain';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { dialInPrefill } from '../domain';
+import { dialInPrefill, menuSegments, PAGES } from '../domain';
 import type { Database } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 
-const TODAY = ['cafe', 'setting', 'settingtoday'] as const;
+const TODAY = menuSegments(PAGES.CafeSettingToday);
 
 /** What a guest sees of a dial-in: the bean, how it is brewed and how it tastes (no stock, no equipment keys). */
 const NOTE_COLUMNS = [
@@ -78,7 +78,7 @@ export function registerDialInRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.get('/api/cafe/setting/note/serial', async (request) => {
-    const access = await authorize(ctx, request, ['cafe', 'setting', 'settingnote'], 'view');
+    const access = await authorize(ctx, request, menuSegments(PAGES.CafeSettingNote), 'view');
     const cafe = await ctx.db
       .selectFrom('cafe')
       .select(['cafe_note_uuid'])

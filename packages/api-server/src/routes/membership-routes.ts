@@ -1,12 +1,10 @@
 import type { EntityDef, OrgType } from '@coffee/domain';
-import { ORG_TYPES, createLimit, validateRecord } from '../domain';
+import { ORG_TYPES, PAGES, createLimit, menuSegments, validateRecord } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
-import { entityOf } from '../db/page-tables';
 import { detailRecord, saveRecord } from '../engine/engine';
-import type { Resource } from '../engine/resource';
-import { joinedColumn, pathsFrom } from '../engine/resource';
+import { joinedColumn, resourceOf } from '../engine/resource';
 import { localeOf } from '../engine/routes';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
@@ -70,14 +68,10 @@ const requireOpen = (event: Row) => {
 
 /** The member's own profile in the selected organisation (RoasterUserInfo, CafeUserInfo). */
 function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const entity = entityOf(org === 'cafe' ? 'CafeUserInfo' : 'RoasterUserInfo');
-  const resource: Resource = {
-    entity,
-    menu: [org, 'userinfo'],
-    paths: { list: '', detail: `/api/${org}/userinfo/detail`, save: `/api/${org}/userinfo/edit`, remove: '' },
+  const resource = resourceOf(org === 'cafe' ? PAGES.CafeUserInfo : PAGES.RoasterUserInfo, {
     conditions: (access) => [sql`${sql.ref(`${org}_user.user_seq`)} = ${access.user?.user_seq ?? -1}`],
     expressions: { user_name: joinedColumn(`${org}_user`, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
-  };
+  });
   const ownUuid = async (access: Access): Promise<string> => {
     const row = await ctx.db
       .selectFrom(`${org}_user`)
@@ -110,18 +104,14 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
 
 /** The signed-in user's account (UserBasicInfo): GET or POST without edit_at reads it; with edit_at it saves. */
 function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const entity: EntityDef = { ...entityOf('UserBasicInfo'), table: 'app_user' };
-  const resource: Resource = {
-    entity,
-    menu: ['user', 'userinfo', 'basicinfo'],
-    paths: pathsFrom(entity, '/api/userinfo'),
-  };
+  const page = PAGES.UserBasicInfo;
+  const resource = resourceOf(page, { entity: { ...page.entity, table: 'app_user' } });
   const detail = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, resource.menu, 'view');
     return detailRecord(ctx, resource, access, { user_seq: access.user?.user_seq ?? -1 });
   };
-  app.get('/api/userinfo', detail);
-  app.post('/api/userinfo', async (request) => {
+  app.get(resource.paths.detail, detail);
+  app.post(resource.paths.save, async (request) => {
     const params = paramsOf(request);
     if (!('edit_at' in params)) return detail(request);
     const access = await authorize(ctx, request, resource.menu, 'edit');
@@ -139,17 +129,17 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** A person signs up as staff through an event's QR link (03 §7.3, §7.4); the managers then decide. */
 function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const entity = entityOf(org === 'cafe' ? 'CafeSignUp' : 'RoasterSignUp');
-  const menu = ['user', 'link', `${org}signup`];
-  const base = `/api/${org}/event/user/signup`;
+  const page = org === 'cafe' ? PAGES.CafeSignUp : PAGES.RoasterSignUp;
+  const { entity } = page;
+  const menu = menuSegments(page);
   const detail = async (request: FastifyRequest<{ Params: { uuid?: string } }>) => {
     await authorize(ctx, request, menu, 'view');
     const event = await eventByUuid(ctx.db, org, uuidOf(request), 'SGNP');
     return { status: 'OK', result: summary(event), detail_result: summary(event) };
   };
-  app.get(`${base}/detail/:uuid`, detail);
-  app.post(`${base}/detail`, detail);
-  app.post(`${base}/edit`, async (request) => {
+  app.get(`${page.api.detail}/:uuid`, detail);
+  app.post(page.api.detail, detail);
+  app.post(page.api.save, async (request) => {
     await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -193,17 +183,17 @@ function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
 
 /** A cafe (SMNG, OWN) registers with a roaster through the roaster's CSTMR event (CafeRoasterRegister). */
 function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const entity = entityOf('CafeRoasterRegister');
-  const menu = ['cafe', 'supplier', 'roasterregister'];
-  const base = '/api/roaster/event/cafe/register';
+  const page = PAGES.CafeRoasterRegister;
+  const { entity } = page;
+  const menu = menuSegments(page);
   const detail = async (request: FastifyRequest<{ Params: { uuid?: string } }>) => {
     await authorize(ctx, request, menu, 'view');
     const event = await eventByUuid(ctx.db, 'roaster', uuidOf(request), 'CSTMR');
     return { status: 'OK', result: summary(event), detail_result: summary(event) };
   };
-  app.get(`${base}/detail/:uuid`, detail);
-  app.post(`${base}/detail`, detail);
-  app.post(`${base}/edit`, async (request) => {
+  app.get(`${page.api.detail}/:uuid`, detail);
+  app.post(page.api.detail, detail);
+  app.post(page.api.save, async (request) => {
     const access = await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -263,9 +253,10 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** POST /api/{cafe|roaster}/create: the creator becomes its owner, within the create limits (01 §6, 03 §6). */
 function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const entity = entityOf(org === 'cafe' ? 'CafeCreate' : 'RoasterCreate');
-  app.post(`/api/${org}/create`, async (request) => {
-    await authorize(ctx, request, [org, 'create'], 'write');
+  const page = org === 'cafe' ? PAGES.CafeCreate : PAGES.RoasterCreate;
+  const { entity } = page;
+  app.post(page.api.save, async (request) => {
+    await authorize(ctx, request, menuSegments(page), 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
     validate(entity, params, request);

@@ -79,3 +79,9 @@ export const pagePath = (page: PageDescriptor): string => `/${page.route}`;
 
 /** The menu segments whose rights apply to the page (server checks and client alike). */
 export const menuSegments = (page: PageDescriptor): string[] => page.route.split('/');
+
+/** The option lookup of a page's records (the server serves it, selects elsewhere call it); a page without one: error. */
+export function lookupPath(page: PageDescriptor): string {
+  if (!page.api?.code) throw new Error(`${page.key}: no option lookup`);
+  return page.api.code;
+}
