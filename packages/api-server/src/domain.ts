@@ -47,5 +47,7 @@ export {
   brewStockLine,
   dialInPrefill,
   PAGES,
+  ORG_PAGES,
+  RELATION_PAGES,
   menuSegments,
 } from '@coffee/domain';

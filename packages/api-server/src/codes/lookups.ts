@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { PageDescriptor } from '@coffee/domain';
-import { GREENBEAN_COPY_FIELDS, lookupPath, PAGES, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
+import { EQUIP_PAGES, GREENBEAN_COPY_FIELDS, lookupPath, PAGES, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
 import type { Row } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
@@ -54,8 +54,6 @@ const inMonth = (column: string, param: string) => (params: Row) => {
   const month = typeof params[param] === 'string' ? /^(\d{4})-(\d{2})$/.exec(params[param] as string) : null;
   return month ? [sql<SqlBool>`to_char(${sql.ref(column)}, 'YYYY-MM') = ${`${month[1]}-${month[2]}`}`] : [];
 };
-/** Each owner's equipment page, whose lookup offers its machines. */
-const EQUIP_PAGES = { roaster: PAGES.RoasterEquip, cafe: PAGES.CafeEquip, user: PAGES.UserEquip } as const;
 const equipLookup = (owner: 'roaster' | 'cafe' | 'user'): Lookup => ({
   path: lookupPath(EQUIP_PAGES[owner]),
   table: owner === 'user' ? 'user_equip_data' : `${owner}_equip`,

@@ -1,5 +1,5 @@
 import type { EntityPageDescriptor, OrgType, StatusScreen } from '@coffee/domain';
-import { BREWING_STEPS, entities, PAGES, staffStatusTable } from '../domain';
+import { BREWING_STEPS, entities, ORG_PAGES, PAGES, RELATION_PAGES, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
 import { checkNoteSerial } from '../routes/user-note-routes';
 import type { RawBuilder } from 'kysely';
@@ -87,33 +87,22 @@ const receivedColumns = (outer: string, dateColumn: string): Record<string, RawB
   };
 };
 
-/** A staff screen of each organisation, by the status screen it lists. */
-const STAFF_PAGES = {
-  roaster: { active: PAGES.RoasterUser, queue: PAGES.RoasterUserSignUp, etc: PAGES.RoasterUserEtc },
-  cafe: { active: PAGES.CafeUser, queue: PAGES.CafeUserSignUp, etc: PAGES.CafeUserEtc },
-} as const satisfies Record<OrgType, Record<StatusScreen, EntityPageDescriptor>>;
-
 const staffPages = (org: OrgType): Resource[] => {
   const table = `${org}_user`;
   const column = statusColumn(org);
-  return (Object.entries(STAFF_PAGES[org]) as Array<[StatusScreen, EntityPageDescriptor]>).map(([screen, descriptor]) =>
-    page(descriptor, {
-      expressions: { user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
-      rowEditable: statusRowEditable(column, staffStatusTable(org)),
-      conditions: screenConditions(table, column, staffStatusTable(org), screen),
-      beforeSave: checkStatus(column, staffStatusTable(org), screen),
-    }),
+  return (Object.entries(ORG_PAGES[org].staff) as Array<[StatusScreen, EntityPageDescriptor]>).map(
+    ([screen, descriptor]) =>
+      page(descriptor, {
+        expressions: { user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
+        rowEditable: statusRowEditable(column, staffStatusTable(org)),
+        conditions: screenConditions(table, column, staffStatusTable(org), screen),
+        beforeSave: checkStatus(column, staffStatusTable(org), screen),
+      }),
   );
 };
 
 const relationPages = (): Resource[] =>
-  (
-    [
-      [PAGES.RoasterCafe, 'active'],
-      [PAGES.RoasterCafeRegister, 'queue'],
-      [PAGES.RoasterCafeEtc, 'etc'],
-    ] as const
-  ).map(([descriptor, screen]) =>
+  (Object.entries(RELATION_PAGES) as Array<[StatusScreen, EntityPageDescriptor]>).map(([screen, descriptor]) =>
     page(descriptor, {
       // RoasterCafeRegister is also the cafe-side register form (a view); the roaster's queue page is its list.
       ...(descriptor === PAGES.RoasterCafeRegister
@@ -127,7 +116,7 @@ const relationPages = (): Resource[] =>
   );
 
 const eventPage = (org: OrgType): Resource =>
-  page(org === 'cafe' ? PAGES.CafeEvent : PAGES.RoasterEvent, {
+  page(ORG_PAGES[org].event, {
     expressions: { event_status: eventStatus(`${org}_event`) },
     prepare: completeEvent,
   });

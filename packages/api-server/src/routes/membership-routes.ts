@@ -1,5 +1,5 @@
 import type { EntityDef, OrgType } from '@coffee/domain';
-import { ORG_TYPES, PAGES, createLimit, menuSegments, validateRecord } from '../domain';
+import { ORG_PAGES, ORG_TYPES, PAGES, createLimit, menuSegments, validateRecord } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
@@ -68,7 +68,7 @@ const requireOpen = (event: Row) => {
 
 /** The member's own profile in the selected organisation (RoasterUserInfo, CafeUserInfo). */
 function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const resource = resourceOf(org === 'cafe' ? PAGES.CafeUserInfo : PAGES.RoasterUserInfo, {
+  const resource = resourceOf(ORG_PAGES[org].userInfo, {
     conditions: (access) => [sql`${sql.ref(`${org}_user.user_seq`)} = ${access.user?.user_seq ?? -1}`],
     expressions: { user_name: joinedColumn(`${org}_user`, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
   });
@@ -253,7 +253,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** POST /api/{cafe|roaster}/create: the creator becomes its owner, within the create limits (01 §6, 03 §6). */
 function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const page = org === 'cafe' ? PAGES.CafeCreate : PAGES.RoasterCreate;
+  const page = ORG_PAGES[org].create;
   const { entity } = page;
   app.post(page.api.save, async (request) => {
     await authorize(ctx, request, menuSegments(page), 'write');

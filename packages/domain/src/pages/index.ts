@@ -8,6 +8,7 @@ import { USER_PAGES } from './user';
 
 export * from './descriptor';
 export { descriptorProblems } from './problems';
+export { EQUIP_PAGES, ORG_PAGES, RELATION_PAGES } from './byOrganisation';
 export { CAFE_PAGES, PUBLIC_PAGES, QUALITY_PAGES, REFERENCE_PAGES, ROASTER_PAGES, USER_PAGES };
 
 /** Every page of the suite, by page key (a second route of a page under a name of its own). */
