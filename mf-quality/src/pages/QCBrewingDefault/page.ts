@@ -1,4 +1,4 @@
-import { brewingEntities, PAGES } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { AUDIT_FIELDS } from '../../shared/notePage';

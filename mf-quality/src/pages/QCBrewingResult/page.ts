@@ -1,4 +1,4 @@
-import { brewingEntities, PAGES } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import {
   BREWING_EQUIPMENT_FIELDS,

@@ -1,4 +1,4 @@
-import { PAGES, qualityEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { notePage } from '../../shared/notePage';
 
 /** The cafe's quality notes on the beans of its catalogue (03 §2.3 cafe/cupnote/coffeebean). */

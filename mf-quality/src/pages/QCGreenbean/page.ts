@@ -1,4 +1,4 @@
-import { PAGES, qualityEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { notePage } from '../../shared/notePage';
 

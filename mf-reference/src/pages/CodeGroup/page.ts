@@ -1,4 +1,4 @@
-import { PAGES, referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { referencePage } from '../../shared/referencePage';
 
 /** Code groups; code_group_id is locked on update by its definition. */

@@ -1,4 +1,4 @@
-import { PAGES, referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { referencePage } from '../../shared/referencePage';
 
 export const page = referencePage(PAGES.CodeList, [

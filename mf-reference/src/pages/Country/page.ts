@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { PAGES, referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf, referencePage } from '../../shared/referencePage';
 import { CountryMapField } from './CountryMapField';
 

@@ -1,4 +1,4 @@
-import { PAGES, referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf, referencePage } from '../../shared/referencePage';
 
 /** Companies: equipment makers (EQD) and green bean sellers (GBD) with their shop link. */

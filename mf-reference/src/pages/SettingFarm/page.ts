@@ -1,4 +1,4 @@
-import { PAGES, referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf, referencePage } from '../../shared/referencePage';
 
 /** Farms: the region list needs the country; the region's 'input direct' companion is drawn with it. */

@@ -1,4 +1,4 @@
-import { PAGES, referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { SELLER_LINK_COPY, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
 

@@ -1,4 +1,4 @@
-import { PAGES, referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf, referencePage } from '../../shared/referencePage';
 
 /** Regions of a country: the parent region list needs the country (its lookup depends on it). */

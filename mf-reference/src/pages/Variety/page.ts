@@ -1,4 +1,4 @@
-import { PAGES, referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf, referencePage } from '../../shared/referencePage';
 
 /** Varieties; variety_id is locked on update, species from SPC. */

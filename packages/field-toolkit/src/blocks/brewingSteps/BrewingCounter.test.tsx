@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { brewingEntities, fieldLabel, PAGES } from '@coffee/domain';
+import { fieldLabel, PAGES } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { resetTimer } from '@coffee/field-toolkit/runtime';

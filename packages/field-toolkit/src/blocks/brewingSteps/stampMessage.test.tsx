@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { brewingEntities, PAGES } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { PAGES, roasterEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import type { SignedInUserType } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { dialInEntities, fieldLabel, PAGES } from '@coffee/domain';
+import { fieldLabel, PAGES } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { stopwatchStore } from '@coffee/field-toolkit/runtime';
