@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { crudPaths, descriptorProblems, entityPageOf, listDef, seqKey, text } from '@coffee/domain';
-import { auditFields, entities, entity, PAGES } from '../../src/domain';
+import { allFields, auditFields, entities, entity, PAGES } from '../../src/domain';
 import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
 import { resourceOf } from '../../src/engine/resource';
@@ -24,6 +24,35 @@ const SAMPLE = entityPageOf(sampleEntity, 'roaster/greenbean/list', ['샘플 커
 
 export function descriptorSuite(env: TestEnv): void {
   describe('pages served from their descriptors', () => {
+    let app: FastifyInstance;
+    let close: () => Promise<void>;
+    before(async () => {
+      // The sample page's storage: the table a migration would create (literal DDL, as migrations write it).
+      await query(
+        env,
+        `create table sample_cupping (sample_seq serial primary key, roaster_seq bigint not null, sample_name text,
+          rgst_user bigint, rgst_by text, rgst_at timestamptz(3) not null default now(),
+          edit_user bigint, edit_by text, edit_at timestamptz(3) not null default now())`,
+      );
+      const { db } = createDatabase(env.databaseUrl, 2);
+      const built = await buildApp({ db, corsOrigins: [] });
+      // The recipe's server step: the engine serves the page from its descriptor alone.
+      registerResource(built.app, built.ctx, resourceOf(SAMPLE));
+      app = built.app;
+      close = async () => {
+        await app.close();
+        await db.destroy();
+        await query(env, 'drop table sample_cupping');
+      };
+    });
+    after(() => close());
+
+    const call = async (user: string | null, url: string, body: Record<string, unknown>) => {
+      const cookie = user ? (await as(env, user)).cookie : '';
+      const reply = await app.inject({ method: 'POST', url, payload: body, headers: cookie ? { cookie } : {} });
+      return { code: reply.statusCode, body: reply.json() };
+    };
+
     it('every engine page is a descriptor of the catalogue, with the rights of its route and its calls', () => {
       const catalogue = new Set<unknown>(Object.values(PAGES));
       const served = resources(() => {});
@@ -51,69 +80,53 @@ export function descriptorSuite(env: TestEnv): void {
         assert.equal(resource.menu.join('/'), page.route, resource.page.key);
       }
     });
-  });
 
-  describe('a page added by the recipe (docs/adding-a-page.md)', () => {
-    let app: FastifyInstance;
-    let close: () => Promise<void>;
-    before(async () => {
-      // Step 1's storage: the table a migration would create (literal DDL, as migrations write it).
-      await query(
-        env,
-        `create table sample_cupping (sample_seq serial primary key, roaster_seq bigint not null, sample_name text,
-          rgst_user bigint, rgst_by text, rgst_at timestamptz(3) not null default now(),
-          edit_user bigint, edit_by text, edit_at timestamptz(3) not null default now())`,
-      );
-      const { db } = createDatabase(env.databaseUrl, 2);
-      const built = await buildApp({ db, corsOrigins: [] });
-      // Step 3: served by the engine from the descriptor alone.
-      registerResource(built.app, built.ctx, resourceOf(SAMPLE));
-      app = built.app;
-      close = async () => {
-        await app.close();
-        await db.destroy();
-        await query(env, 'drop table sample_cupping');
-      };
-    });
-    after(() => close());
-
-    const call = async (user: string | null, url: string, body: Record<string, unknown>) => {
-      const cookie = user ? (await as(env, user)).cookie : '';
-      const reply = await app.inject({ method: 'POST', url, payload: body, headers: cookie ? { cookie } : {} });
-      return { code: reply.statusCode, body: reply.json() };
-    };
-
-    it('joins the catalogue without a collision', () => {
+    it('serves every lookup the pages call: their option lists and their fields’ selects', () => {
+      const called = new Set([
+        ...Object.values(PAGES).flatMap((page) => (page.api?.code ? [page.api.code] : [])),
+        ...Object.values(entities).flatMap((definition) =>
+          allFields(definition).flatMap((field) => (field.lookup ? [field.lookup.url] : [])),
+        ),
+      ]);
       assert.deepEqual(
-        descriptorProblems({ ...PAGES, SampleCupping: SAMPLE }, { ...entities, SampleCupping: sampleEntity }),
+        [...called].filter((url) => !app.hasRoute({ method: 'POST', url })),
         [],
       );
     });
 
-    it('is saved, listed and read by roastery staff, refused to a roaster role, a guest and bad input', async () => {
-      const roaster_seq = await orgSeq(env, 'rsast', 'roaster');
-      const saved = await call('rsast', SAMPLE.api.save, { roaster_seq, sample_name: 'Kenya AA washed' });
-      assert.equal(saved.code, 200, JSON.stringify(saved.body));
-      const listed = await call('rsast', SAMPLE.api.list, { roaster_seq });
-      assert.deepEqual(
-        listed.body.result.map((row: { sample_name: string }) => row.sample_name),
-        ['Kenya AA washed'],
-      );
-      const seq = listed.body.result[0].sample_seq;
-      const read = await call('rsast', SAMPLE.api.detail, { roaster_seq, sample_seq: seq });
-      assert.equal(read.body.result.sample_name, 'Kenya AA washed');
+    describe('a page added by the recipe (docs/adding-a-page.md)', () => {
+      it('joins the catalogue without a collision', () => {
+        assert.deepEqual(
+          descriptorProblems({ ...PAGES, SampleCupping: SAMPLE }, { ...entities, SampleCupping: sampleEntity }),
+          [],
+        );
+      });
 
-      const empty = await call('rsast', SAMPLE.api.save, { roaster_seq, sample_name: '' });
-      assert.equal(empty.code, 400);
-      assert.equal(empty.body.field, 'sample_name');
-      const roasterSeqOfRoaster = await orgSeq(env, 'rroaster', 'roaster');
-      assert.equal((await call('rroaster', SAMPLE.api.list, { roaster_seq: roasterSeqOfRoaster })).code, 403);
-      assert.equal((await call(null, SAMPLE.api.list, { roaster_seq })).code, 401);
-      const rows = await query(env, 'select sample_name from sample_cupping');
-      assert.deepEqual(
-        rows.map((row) => row.sample_name),
-        ['Kenya AA washed'],
-      );
+      it('is saved, listed and read by roastery staff, refused to a roaster role, a guest and bad input', async () => {
+        const roaster_seq = await orgSeq(env, 'rsast', 'roaster');
+        const saved = await call('rsast', SAMPLE.api.save, { roaster_seq, sample_name: 'Kenya AA washed' });
+        assert.equal(saved.code, 200, JSON.stringify(saved.body));
+        const listed = await call('rsast', SAMPLE.api.list, { roaster_seq });
+        assert.deepEqual(
+          listed.body.result.map((row: { sample_name: string }) => row.sample_name),
+          ['Kenya AA washed'],
+        );
+        const seq = listed.body.result[0].sample_seq;
+        const read = await call('rsast', SAMPLE.api.detail, { roaster_seq, sample_seq: seq });
+        assert.equal(read.body.result.sample_name, 'Kenya AA washed');
+
+        const empty = await call('rsast', SAMPLE.api.save, { roaster_seq, sample_name: '' });
+        assert.equal(empty.code, 400);
+        assert.equal(empty.body.field, 'sample_name');
+        const roasterSeqOfRoaster = await orgSeq(env, 'rroaster', 'roaster');
+        assert.equal((await call('rroaster', SAMPLE.api.list, { roaster_seq: roasterSeqOfRoaster })).code, 403);
+        assert.equal((await call(null, SAMPLE.api.list, { roaster_seq })).code, 401);
+        const rows = await query(env, 'select sample_name from sample_cupping');
+        assert.deepEqual(
+          rows.map((row) => row.sample_name),
+          ['Kenya AA washed'],
+        );
+      });
     });
   });
 }
