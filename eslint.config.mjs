@@ -60,6 +60,30 @@ const publicPagesWithoutFluentCard = {
   message: "The public tools' cards are StaticCard (src/shared/StaticCard), not Fluent's card package.",
 };
 
+/**
+ * The API server's folders import one way: db, http, auth and codes are the foundation; the engine serves any page
+ * on them; resources/ (the engine's per-page hooks), routes/ (hand-written route families) and inventory/ build on
+ * the engine (routes/ may use a page's resource); seed/ and admin/ are tools; only app.ts composes them
+ * (docs/server.md).
+ */
+const serverLayers = {
+  db: ['http', 'auth', 'engine', 'resources', 'routes', 'inventory', 'codes', 'seed', 'admin'],
+  http: ['engine', 'resources', 'routes', 'inventory', 'seed', 'admin'],
+  auth: ['engine', 'resources', 'routes', 'inventory', 'codes', 'seed', 'admin'],
+  codes: ['resources', 'routes', 'inventory', 'seed', 'admin'],
+  engine: ['resources', 'routes', 'inventory', 'seed', 'admin'],
+  inventory: ['resources', 'routes', 'seed', 'admin'],
+  resources: ['routes', 'seed', 'admin'],
+  routes: ['seed', 'admin'],
+};
+const serverLayerImports = (folder) => ({
+  group: [
+    ...serverLayers[folder].flatMap((other) => [`../${other}`, `../${other}/**`]),
+    ...['app', 'main', 'index', 'settings'].map((entry) => `../${entry}`),
+  ],
+  message: `${folder}/ may not import this folder: the server's imports run one way (docs/server.md).`,
+});
+
 const noAppImports = (except = []) =>
   appFolders
     .filter((app) => !except.includes(app))
@@ -135,6 +159,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  })),
+  ...Object.keys(serverLayers).map((folder) => ({
+    files: [`packages/api-server/src/${folder}/**/*.ts`],
+    ignores: ['packages/api-server/src/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: noBlocksRoot, patterns: [...noAppImports(), serverLayerImports(folder)] },
       ],
     },
   })),

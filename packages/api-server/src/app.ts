@@ -18,11 +18,12 @@ import { CountCache } from './db/count-cache';
 import type { Database } from './db/database';
 import { assertFieldColumns } from './engine/column-check';
 import { registerResource } from './engine/routes';
-import { resources } from './engine/resources';
+import { resources } from './resources';
 import type { AppContext } from './http/context';
-import { ApiError } from './http/errors';
+import { ApiError, schemaRefusal } from './http/errors';
 import { registerHealth } from './http/health';
 import { logRequests, loggerOptions } from './http/logging';
+import { registerOpenApi } from './http/openapi';
 import type { LogOption } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDialInRoutes } from './routes/dialin-routes';
@@ -55,6 +56,8 @@ export interface AppOptions {
   changes?: TableChanges;
   /** How long a list count may be reused while its table is unchanged (ms; 0: never). */
   countCacheMs?: number;
+  /** Serve the OpenAPI description and page at /documentation (development; off by default). */
+  openApi?: boolean;
 }
 
 /** A number counts proxy hops (Fastify's types take it as the equivalent function). */
@@ -83,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({
     ...loggerOptions(options.logger ?? false),
     bodyLimit: 2 * 1024 * 1024,
+    // Route schemas only check: they neither convert, fill in nor drop what a handler receives.
+    // A body schema describes an object's properties; other bodies reach the handler as before (strictTypes off).
+    ajv: { customOptions: { coerceTypes: false, useDefaults: false, removeAdditional: false, strictTypes: false } },
     ...(options.trustProxy ? { trustProxy: trustedProxies(options.trustProxy) } : {}),
   });
   const cookies = { secureCookies: options.secureCookies ?? false };
@@ -129,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body());
+    const { validation } = error as { validation?: ReadonlyArray<{ instancePath: string }> };
+    if (validation) return reply.code(400).send(schemaRefusal(validation).body());
     // Malformed values PostgreSQL itself refuses (a uuid or date that is not one, a number out of range).
     if (['22P02', '22007', '22008', '22003'].includes((error as { code?: string }).code ?? '')) {
       return reply.code(400).send({ status: '400', description: 'field_NaN' });
@@ -144,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: '404', description: 'nopage_text' }));
 
+  if (options.openApi) await registerOpenApi(app);
   registerSignRoutes(app, ctx, {
     signinPerMinute: options.signinPerMinute ?? 10,
     accountThrottle: options.accountThrottle ?? DEFAULT_ACCOUNT_THROTTLE,

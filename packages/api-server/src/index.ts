@@ -29,6 +29,8 @@ export interface ApiServerOptions {
   sessionLimits?: AppOptions['sessionLimits'];
   /** How long a list count may be reused while its table is unchanged (ms, default 5000; 0: never). */
   countCacheMs?: number;
+  /** Serve the OpenAPI description and page at /documentation (the settings: unless NODE_ENV=production). */
+  openApi?: boolean;
 }
 
 export interface ApiServer {
@@ -64,6 +66,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       db,
       changes,
       ...(options.countCacheMs !== undefined ? { countCacheMs: options.countCacheMs } : {}),
+      openApi: options.openApi ?? false,
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       logger: options.logger ?? false,
       ...(options.signinPerMinute ? { signinPerMinute: options.signinPerMinute } : {}),

@@ -34,6 +34,8 @@ export function serverOptionsFromEnv(env: Env, argv: readonly string[] = []): Om
     ...(demo === null ? {} : { demo }),
     logger: env.LOG !== '0' && env.LOG !== 'false',
     ...(env.COUNT_CACHE_MS !== undefined ? { countCacheMs: Number(env.COUNT_CACHE_MS) } : {}),
+    // The API describes itself in development only.
+    openApi: env.NODE_ENV !== 'production',
     ...(env.SIGNIN_PER_MINUTE ? { signinPerMinute: positive(env, 'SIGNIN_PER_MINUTE', 10) } : {}),
     accountThrottle: {
       ...DEFAULT_ACCOUNT_THROTTLE,

@@ -22,6 +22,7 @@ import { publicSuite } from './suites/public';
 import { qualitySuite } from './suites/quality';
 import { referenceBatchSuite } from './suites/reference-batch';
 import { rightsSuite } from './suites/rights';
+import { routeSchemaSuite } from './suites/route-schemas';
 import { rowRightsSuite } from './suites/row-rights';
 import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
@@ -76,4 +77,5 @@ describe('api-server on PostgreSQL', () => {
   userNotesSuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
+  routeSchemaSuite(env);
 });

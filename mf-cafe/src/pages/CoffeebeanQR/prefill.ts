@@ -1,26 +1,11 @@
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { localToday } from '@coffee/domain';
+import { ORIGIN_FIELDS, localToday } from '@coffee/domain';
 
 /** What `/api/cafe/beaninfo/*` tells of a roaster's blend or batch (names, origin, batch date and losses). */
 export type BeanInfo = Readonly<Record<string, unknown>>;
 
 /** Origin parts a blend's information carries, copied to the cafe bean's field of the same part. */
-const ORIGIN_PARTS = [
-  'single_origin',
-  'country_list',
-  'country_code',
-  'region_seq',
-  'region_etc',
-  'farm_seq',
-  'farm_etc',
-  'variety_list',
-  'variety_etc',
-  'process_list',
-  'process_etc',
-  'grade_list',
-  'grade_detail_list',
-  'desc',
-] as const;
+const ORIGIN_PARTS = ['single_origin', ...ORIGIN_FIELDS, 'desc'] as const;
 
 const present = (value: unknown): boolean =>
   value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);

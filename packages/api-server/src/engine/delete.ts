@@ -21,7 +21,8 @@ export async function deleteRecord(ctx: AppContext, resource: Resource, access: 
       if (!deleted) throw (await readRecord(ctx, resource, access, keys, trx)) ? conflict() : notFound();
       // Rolls the delete back.
       if (resource.rowEditable && !resource.rowEditable(access, deleted)) throw forbidden();
-      await resource.onWrite?.(trx, deleted, 'delete');
+      await resource.moveStock?.(trx, { mode: 'delete', row: deleted });
+      await resource.afterRowWrite?.(trx, { mode: 'delete', row: deleted });
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23503') throw conflict('record_in_use');

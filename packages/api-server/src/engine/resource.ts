@@ -8,7 +8,7 @@ import type { Access } from '../http/context';
 
 export type Where = Array<Expression<SqlBool>>;
 
-/** What a save hook sees: the values about to be written (it may complete or refuse them). */
+/** What `beforeRowWrite` sees: the values about to be written (it may complete or refuse them). */
 export interface SaveContext {
   trx: Database;
   access: Access;
@@ -19,18 +19,17 @@ export interface SaveContext {
   stored?: Row;
 }
 
-/** One list/detail/edit family: an entity definition of @coffee/domain served under its API paths. */
-export interface Resource {
+/**
+ * One list/detail/edit family: an entity definition of @coffee/domain served under its API paths, with the page's
+ * lifecycle hooks.
+ */
+export interface Resource extends LifecycleHooks {
   /** The page served: its key, route and calls (menu and paths below are taken from it by `resourceOf`). */
   page: EntityPageDescriptor;
   entity: EntityDef;
   /** The menu page whose rights apply (e.g. ['info', 'map', 'country']). */
   menu: readonly string[];
   paths: PageApi;
-  /** Called after a successful save or delete (e.g. to clear the code cache). */
-  afterWrite?: () => void;
-  /** Runs inside the save or delete transaction with the values written (or the row deleted). */
-  onWrite?: (db: Database, values: Row, mode: 'write' | 'edit' | 'delete') => Promise<void>;
   /** Sub-lists kept in child tables, written with the record (UPList / DEList) and returned by detail. */
   subLists?: readonly SubListTable[];
   /** Columns (also of sub-list rows) naming another record, which must exist and belong to the same owner. */
@@ -39,12 +38,6 @@ export interface Resource {
   expressions?: Readonly<Record<string, RawBuilder<unknown>>>;
   /** Conditions every query of the page carries (e.g. the statuses of a staff screen). */
   conditions?: (access: Access) => Where;
-  /** Completes a save's parameters before they are validated (derived inputs such as an event's end). */
-  prepare?: (save: { mode: 'write' | 'edit'; params: Row; stored?: Row }) => void;
-  /** Checks and completes a save's values inside its transaction, before they are written. */
-  beforeSave?: (save: SaveContext) => Promise<void> | void;
-  /** Recomputes derived columns after the record and its rows are written (same transaction). */
-  derive?: (trx: Database, keys: Row, mode: 'write' | 'edit') => Promise<void>;
   /**
    * Whether this visitor may change or delete a stored row (e.g. a staff row by its status and the editor's role):
    * list rows and the detail answer it as `row_editable`; save and delete refuse the others (403).
@@ -53,6 +46,46 @@ export interface Resource {
   /** Further parts of the detail answer (e.g. detail_result_step). */
   detailExtras?: (record: Row) => Row;
 }
+
+/** What a save or delete wrote: the saved record's keys and written values, or the deleted row. */
+export type Written = { mode: 'write' | 'edit'; keys: Row; values: Row } | { mode: 'delete'; row: Row };
+
+/**
+ * What a page adds to the engine's save and delete. Each hook's name says when it runs; each may do only what its
+ * comment says, so a reader finds every stock movement in `moveStock` and every derived column in `afterRowWrite`.
+ */
+export interface LifecycleHooks {
+  /** Save, before validation and without the database: completes parameters from each other (an event's end). */
+  prepareInput?: (save: { mode: 'write' | 'edit'; params: Row; stored?: Row }) => void;
+  /**
+   * Save, in the transaction, after validation and the reference checks, before the row is inserted or updated:
+   * refuses the save (throw a 4xx ApiError) or completes `values`. Reads any table, writes none.
+   */
+  beforeRowWrite?: (save: SaveContext) => Promise<void> | void;
+  /**
+   * Save and delete, in the transaction, once the row and its sub-lists are written (or the row is deleted): the
+   * only hook that writes the stock ledger (inventory/ledger.ts), through which a save settles and a delete releases.
+   */
+  moveStock?: (trx: Database, written: Written) => Promise<void>;
+  /**
+   * Save and delete, in the transaction, after `moveStock`: recomputes the record's derived columns and keeps
+   * related records in step (a code's group marked changed). Never moves stock.
+   */
+  afterRowWrite?: (trx: Database, written: Written) => Promise<void>;
+  /** Save and delete, after the transaction committed: process-local state only (the code cache). */
+  afterCommit?: () => void;
+}
+
+type SaveStep = (trx: Database, keys: Row, mode: 'write' | 'edit') => Promise<void>;
+type DeleteStep = (trx: Database, row: Row) => Promise<void>;
+
+/** A `moveStock` or `afterRowWrite` hook from what a save does (by the keys written) and what a delete does. */
+export const onSaveOrDelete =
+  (save?: SaveStep, remove?: DeleteStep) =>
+  async (trx: Database, written: Written): Promise<void> => {
+    if (written.mode === 'delete') await remove?.(trx, written.row);
+    else await save?.(trx, written.keys, written.mode);
+  };
 
 /**
  * A page served by the engine, from its descriptor: its rights are those of the descriptor's route and its calls

@@ -6,6 +6,7 @@ import { notFound } from '../http/errors';
 import { deleteRecord, detailRecord, keysFrom, listRecords, saveRecord } from './engine';
 import { exportRecords } from './export';
 import type { Resource } from './resource';
+import { bodySchemaOf, detailParamsSchema } from './schemas';
 
 /** The UI locale of a save decides which name twin is required: body `locale`, else the x-locale header. */
 export const localeOf = (request: FastifyRequest, params: Record<string, unknown>): Locale =>
@@ -14,14 +15,24 @@ export const localeOf = (request: FastifyRequest, params: Record<string, unknown
 /** list (and its CSV export), detail (GET with the id appended, or POST with key fields), edit and delete of one resource. */
 export function registerResource(app: FastifyInstance, ctx: AppContext, resource: Resource): void {
   const { menu, paths } = resource;
+  // The routes' schemas (OpenAPI, and the save's value types checked before its handler runs).
+  const tags = [resource.entity.name];
+  const schemas = {
+    list: { tags, summary: 'list (page, filters, sort)' },
+    export: { tags, summary: 'the list as CSV' },
+    detail: { tags, summary: 'one record with its sub-lists, by its keys' },
+    detailById: { tags, summary: 'one record by its id', params: detailParamsSchema },
+    save: { tags, summary: 'create, or update when edit_at is sent', body: bodySchemaOf(resource.entity.fields) },
+    remove: { tags, summary: 'delete by keys and edit_at' },
+  };
 
-  app.post(paths.list, async (request) => {
+  app.post(paths.list, { schema: schemas.list }, async (request) => {
     const access = await authorize(ctx, request, menu, 'listview');
     const params = paramsOf(request);
     return listRecords(ctx, resource, access, params, localeOf(request, params));
   });
 
-  app.post(`${paths.list}/export`, async (request, reply) => {
+  app.post(`${paths.list}/export`, { schema: schemas.export }, async (request, reply) => {
     const access = await authorize(ctx, request, menu, 'listview');
     const params = paramsOf(request);
     const { total, stream } = await exportRecords(ctx, resource, access, params, localeOf(request, params));
@@ -38,10 +49,12 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, resource
     if (!keys) throw notFound();
     return detailRecord(ctx, resource, access, keys);
   };
-  app.get<{ Params: { id: string } }>(`${paths.detail}/:id`, (request) => detail(request, request.params.id));
-  app.post(paths.detail, (request) => detail(request, null));
+  app.get<{ Params: { id: string } }>(`${paths.detail}/:id`, { schema: schemas.detailById }, (request) =>
+    detail(request, request.params.id),
+  );
+  app.post(paths.detail, { schema: schemas.detail }, (request) => detail(request, null));
 
-  app.post(paths.save, async (request) => {
+  app.post(paths.save, { schema: schemas.save }, async (request) => {
     const params = paramsOf(request);
     const generated = resource.entity.fields.some((field) => field.key && field.generated);
     const hasKeys = resource.entity.keys.every(
@@ -59,14 +72,14 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, resource
       locale: localeOf(request, params),
       user: requireUser(request),
     });
-    resource.afterWrite?.();
+    resource.afterCommit?.();
     return { status: 'OK', result };
   });
 
-  app.post(paths.remove, async (request) => {
+  app.post(paths.remove, { schema: schemas.remove }, async (request) => {
     const access = await authorize(ctx, request, menu, 'remove');
     const result = await deleteRecord(ctx, resource, access, paramsOf(request));
-    resource.afterWrite?.();
+    resource.afterCommit?.();
     return result;
   });
 }

@@ -1,6 +1,5 @@
 import type { Locale } from '@coffee/domain';
-import { isEmptyValue, validateRecord } from '../domain';
-import { sql } from 'kysely';
+import { isEmptyValue } from '../domain';
 import type { Database, Row } from '../db/database';
 import type { SubListTable } from '../db/page-tables';
 import type { AuthUser } from '../auth/session';
@@ -14,6 +13,8 @@ import { checkCode, checkDuplicateRows, checkReferences, checkRowCodes } from '.
 import { and, keyConditions, ownerOf } from './scope';
 import { checkListSizes, mergeRows, readRows, writeRows } from './sub-lists';
 import { toColumnValue } from './values';
+import { auditColumns } from './audit';
+import { refuseInvalid } from './validation';
 
 export interface SaveInput {
   params: Row;
@@ -104,7 +105,6 @@ export async function saveRecord(
   const table = entity.table;
   const { locale, user } = input;
   const writable = writableFields(ctx, resource, access, mode);
-  const audit = { edit_user: user.user_seq, edit_by: user.user_name, edit_at: sql`now()` };
   checkListSizes(resource, input.params);
   return ctx.db.transaction().execute(async (trx) => {
     const keys = mode === 'edit' ? keysFrom(resource, input.params) : null;
@@ -115,21 +115,11 @@ export async function saveRecord(
     const stored = keys ? await lockRecord(ctx, trx, resource, access, keys, input.params.edit_at) : undefined;
     const params: Row = { ...input.params };
     if (mode === 'write') withDefaults(resource, params);
-    resource.prepare?.({ mode, params, ...(stored ? { stored } : {}) });
+    resource.prepareInput?.({ mode, params, ...(stored ? { stored } : {}) });
     const rowSets = await rowSetsOf(ctx, trx, resource, params, keys);
     const checked: Row = { ...params };
     for (const [sub, rows] of rowSets) checked[sub.field] = rows;
-    const failure = validateRecord(entity, checked, {
-      mode,
-      locale,
-      changedOnly: mode === 'edit',
-      representation: 'stored',
-    });
-    if (failure)
-      throw badRequest(failure.key, {
-        field: failure.field,
-        ...(failure.bound !== undefined ? { bound: failure.bound } : {}),
-      });
+    refuseInvalid(entity, checked, { mode, locale, changedOnly: mode === 'edit', representation: 'stored' });
     checkDuplicateRows(resource, rowSets);
     const values: Row = {};
     for (const field of writable) {
@@ -139,8 +129,7 @@ export async function saveRecord(
     }
     await checkRowCodes(ctx, resource, rowSets, trx);
     await checkReferences(ctx, trx, resource, access, values, [...rowSets.values()], keys);
-    await resource.beforeSave?.({ trx, access, mode, params, values, ...(stored ? { stored } : {}) });
-    await resource.onWrite?.(trx, values, mode);
+    await resource.beforeRowWrite?.({ trx, access, mode, params, values, ...(stored ? { stored } : {}) });
     let written: Row;
     if (mode === 'write') {
       const owner = ownerOf(resource, access);
@@ -154,10 +143,7 @@ export async function saveRecord(
           ...values,
           ...keyValues,
           ...(owner ? { [owner.column]: owner.value } : {}),
-          ...audit,
-          rgst_user: user.user_seq,
-          rgst_by: user.user_name,
-          rgst_at: sql`now()`,
+          ...auditColumns(user, true),
         })
         .onConflict((onConflict) => onConflict.doNothing())
         .returning([...entity.keys])
@@ -168,12 +154,13 @@ export async function saveRecord(
       written = keys ?? {};
       await trx
         .updateTable(table)
-        .set({ ...values, ...audit })
+        .set({ ...values, ...auditColumns(user, false) })
         .where(and(keyConditions(table, written)))
         .execute();
     }
     for (const [sub, rows] of rowSets) await writeRows(ctx, trx, resource, sub, written, rows);
-    await resource.derive?.(trx, written, mode);
+    await resource.moveStock?.(trx, { mode, keys: written, values });
+    await resource.afterRowWrite?.(trx, { mode, keys: written, values });
     const after = await trx
       .selectFrom(table)
       .select('edit_at')

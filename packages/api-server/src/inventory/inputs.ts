@@ -1,28 +1,27 @@
-import { CORRECTION_KINDS } from '@coffee/domain';
-import type { CorrectionKind } from '@coffee/domain';
+import { CORRECTION_KINDS, isEmptyValue, manualMovementForm } from '@coffee/domain';
+import type { CorrectionKind, ManualMovement } from '@coffee/domain';
 import type { Row } from '../db/database';
+import { refuseInvalid } from '../engine/validation';
 import { badRequest } from '../http/errors';
 
-/** Input of the inventory's manual movements (corrections and receipts). */
-const MEMO_MAX_BYTES = 3000;
+/** A manual movement's parameters against the domain's form of it (400 naming the field). */
+const checkForm = (kind: ManualMovement, params: Row) =>
+  refuseInvalid(manualMovementForm(kind), params, { mode: 'write', locale: 'kr', representation: 'stored' });
 
-/** A mass (0.1 g, at least `min`) and an optional memo of a call, else 400 naming the field. */
-export function massAndMemo(params: Row, field: string, min: number): { mass: number; memo: string | null } {
-  const raw = params[field];
-  if (raw === undefined || raw === null || raw === '') throw badRequest('field_required', { field });
-  const mass = Number(raw);
-  if (!Number.isSafeInteger(mass)) throw badRequest('field_NaN', { field });
-  if (mass < min) throw badRequest('field_minValue', { field, bound: min / 10 });
-  const memo = typeof params.movement_memo === 'string' && params.movement_memo.trim() ? params.movement_memo : null;
-  if (memo && Buffer.byteLength(memo) > MEMO_MAX_BYTES)
-    throw badRequest('field_maxLength', { field: 'movement_memo', bound: MEMO_MAX_BYTES });
-  return { mass, memo };
+const memoOf = (params: Row): string | null =>
+  typeof params.movement_memo === 'string' && params.movement_memo.trim() ? params.movement_memo : null;
+
+/** A later delivery's mass (0.1 g, above 0 g) and optional memo. */
+export function receiptOf(params: Row): { mass: number; memo: string | null } {
+  checkForm('receipt', params);
+  return { mass: Number(params.receipt_mass), memo: memoOf(params) };
 }
 
-/** Validated correction input: the kind, the mass (0.1 g, ≥ 0; > 0 unless a count) and an optional memo. */
+/** A correction's kind (a reason of CORRECTION_KINDS), mass (0.1 g; above 0 g unless a count) and optional memo. */
 export function correctionOf(params: Row): { kind: CorrectionKind; mass: number; memo: string | null } {
   const kind = params.correction_kind;
-  if (typeof kind !== 'string' || kind === '') throw badRequest('field_required', { field: 'correction_kind' });
-  if (!CORRECTION_KINDS.includes(kind as CorrectionKind)) throw badRequest('field_code', { field: 'correction_kind' });
-  return { kind: kind as CorrectionKind, ...massAndMemo(params, 'correction_mass', kind === 'count' ? 0 : 1) };
+  if (!isEmptyValue(kind) && !CORRECTION_KINDS.includes(kind as CorrectionKind))
+    throw badRequest('field_code', { field: 'correction_kind' });
+  checkForm((kind as CorrectionKind | undefined) ?? 'loss', params);
+  return { kind: kind as CorrectionKind, mass: Number(params.correction_mass), memo: memoOf(params) };
 }

@@ -100,7 +100,7 @@ const insertMovement = (trx: Database, item: ItemRef, change: number, balance: n
  * `stock_short` naming `field`, the item and the mass available), stores the balance and appends the movement.
  * Answers the new balance, or undefined when the item does not exist (within `scope`, e.g. the caller's roastery).
  */
-export async function moveStock(
+export async function moveItemStock(
   trx: Database,
   item: ItemRef,
   change: number,
@@ -140,7 +140,7 @@ const noteOf = (source: StockSource, kind: MovementKind, date: string | null): M
 
 /**
  * Brings the stock from what `source` did so far to what it does now (`lines`), in the caller's transaction: only
- * differences move, each through `moveStock`. A new record's movements are of its kind (roast, blend, brew) on its
+ * differences move, each through `moveItemStock`. A new record's movements are of its kind (roast, blend, brew) on its
  * date; an edit's differences are `edit` movements of today, which are not use. An item the record names that does
  * not exist is refused (400 `stock_item_missing` naming the line's field); stock given back to an item deleted since
  * has nowhere to go.
@@ -160,7 +160,7 @@ export async function settleStock(
   for (const movement of movementsBetween(before, effectOf(lines))) {
     const item = splitKey(movement.item);
     const line = named.get(movement.item);
-    const balance = await moveStock(trx, item, movement.change, note, line?.field ?? item.def.column);
+    const balance = await moveItemStock(trx, item, movement.change, note, line?.field ?? item.def.column);
     if (balance === undefined && line) throw badRequest('stock_item_missing', { field: line.itemField ?? line.field });
   }
 }
@@ -178,15 +178,15 @@ export async function releaseStock(
   const note = noteOf({ ...source, user: null, by: null }, 'reversal', null);
   const ownKey = own ? stockKey(own.item.def.type, itemId(own.item)) : null;
   for (const movement of movementsBetween(await recordedEffect(trx, source), new Map())) {
-    if (movement.item !== ownKey) await moveStock(trx, splitKey(movement.item), movement.change, note, 'stock');
+    if (movement.item !== ownKey) await moveItemStock(trx, splitKey(movement.item), movement.change, note, 'stock');
   }
   if (own && own.balance !== 0) await insertMovement(trx, own.item, -own.balance, 0, note);
 }
 
 /**
  * The opening stock typed when a lot or a received batch is created is its first movement, a receipt signed by who
- * created it, dated `date`, else the day the item came in (a received batch), else today (a save hook of those
- * pages, and the demo seed).
+ * created it, dated `date`, else the day the item came in (a received batch), else today (the `moveStock` hook of
+ * those pages, and the demo seed).
  */
 export async function openingReceipt(trx: Database, item: ItemRef, date: string | null = null): Promise<void> {
   const { table, column, owner, dateColumn } = item.def;
@@ -213,7 +213,7 @@ export async function openingReceipt(trx: Database, item: ItemRef, date: string 
   });
 }
 
-/** The save hook of the pages that create stock items: a new item's opening stock is a receipt. */
+/** What a save of a page that creates stock items moves (its `moveItemStock` hook): a new item's opening stock is a receipt. */
 export const receiveOpeningStock =
   (type: 'greenbean' | 'received') =>
   async (trx: Database, keys: Row, mode: 'write' | 'edit'): Promise<void> => {
@@ -222,13 +222,13 @@ export const receiveOpeningStock =
     await openingReceipt(trx, itemRef(type, keys[seqKey], yearKey ? keys[yearKey] : 0));
   };
 
-/** The delete hook of the pages whose records are lots or received batches: the stock they held leaves as a reversal. */
+/** What a delete of a lot or a received batch moves (its `moveItemStock` hook): the stock it held leaves as a reversal. */
 export const reverseDeletedStock =
   (type: 'greenbean' | 'received') =>
-  async (trx: Database, deleted: Row, mode: 'write' | 'edit' | 'delete'): Promise<void> => {
+  async (trx: Database, deleted: Row): Promise<void> => {
     const def = STOCK_ITEM_DEFS[type];
     const balance = Number(deleted[def.column] ?? 0);
-    if (mode !== 'delete' || balance === 0) return;
+    if (balance === 0) return;
     const [seqKey, yearKey] = def.keys;
     const owner = Number(deleted[`${def.owner}_seq`]);
     await insertMovement(trx, itemRef(type, deleted[seqKey], yearKey ? deleted[yearKey] : 0), -balance, 0, {

@@ -1,16 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { USE_CORRECTIONS, USE_KINDS, USE_WINDOW_DAYS, correctionChange, stockPace } from '@coffee/domain';
+import {
+  USE_CORRECTIONS,
+  USE_KINDS,
+  USE_WINDOW_DAYS,
+  correctionChange,
+  manualMovementForm,
+  stockPace,
+} from '@coffee/domain';
 import type { StockItem } from '@coffee/domain';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { correctionOf, massAndMemo } from './inputs';
+import { bodySchemaOf, pathParamsSchema } from '../engine/schemas';
+import { correctionOf, receiptOf } from './inputs';
 import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from './items';
 import type { ItemRef, StockItemDef } from './items';
-import { moveStock } from './ledger';
+import { moveItemStock } from './ledger';
 
 /** Items a later delivery adds to (batches get their stock from the record that makes them). */
 const RECEIVING_ITEMS: readonly StockItem[] = ['greenbean'];
@@ -94,9 +102,28 @@ const signed = (def: StockItemDef, org: number, granted: Access) => ({
  * The inventory (issues 11, 23): the stock of a roastery's green lots, roast and blend batches and of a cafe's
  * received batches, with the use of the last 30 days and the days left at that pace, each item's movements, manual
  * corrections with a reason and later deliveries of a lot. Rights are those of the item's page; every movement locks
- * the item's row (`moveStock`).
+ * the item's row (`moveItemStock`).
  */
 type Call = FastifyRequest<{ Params: { org: string; type: string } }>;
+
+/** The calls' schemas: the item's path, and the manual movements' value types checked before their handlers. */
+const params = pathParamsSchema('org', 'type');
+const schemas = {
+  list: { tags: ['inventory'], summary: 'items with their stock and pace', params },
+  history: { tags: ['inventory'], summary: "an item's movements", params },
+  correct: {
+    tags: ['inventory'],
+    summary: 'a correction with its reason',
+    params,
+    body: bodySchemaOf(manualMovementForm('count').fields),
+  },
+  receive: {
+    tags: ['inventory'],
+    summary: 'a later delivery of a green lot',
+    params,
+    body: bodySchemaOf(manualMovementForm('receipt').fields),
+  },
+};
 
 export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const access = (request: Call, action: 'listview' | 'edit') => {
@@ -108,7 +135,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     }));
   };
 
-  app.post('/api/:org/inventory/:type/list', async (request: Call) => {
+  app.post('/api/:org/inventory/:type/list', { schema: schemas.list }, async (request: Call) => {
     const { def, org } = await access(request, 'listview');
     const onlyInStock = paramsOf(request).in_stock !== false;
     const name = paramsOf(request).locale === 'en' ? def.nameEn : def.name;
@@ -154,7 +181,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     return found.rows[0];
   };
 
-  app.post('/api/:org/inventory/:type/history', async (request: Call) => {
+  app.post('/api/:org/inventory/:type/history', { schema: schemas.history }, async (request: Call) => {
     const { def, org } = await access(request, 'listview');
     const ref = itemFromParams({ ...paramsOf(request), item_type: def.type });
     const item = await itemOf(ref, org);
@@ -181,7 +208,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     };
   });
 
-  app.post('/api/:org/inventory/:type/correct', async (request: Call) => {
+  app.post('/api/:org/inventory/:type/correct', { schema: schemas.correct }, async (request: Call) => {
     const { def, org, granted } = await access(request, 'edit');
     const params = paramsOf(request);
     const ref = itemFromParams({ ...params, item_type: def.type });
@@ -190,7 +217,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
       const balance = await balanceOf(trx, ref, org);
       const change = correctionChange(correction.kind, balance, correction.mass);
       if (change === 0) throw badRequest('save_not_changed', { field: 'correction_mass' });
-      const after = await moveStock(
+      const after = await moveItemStock(
         trx,
         ref,
         change,
@@ -202,15 +229,15 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // A later delivery of a green lot already on the books (its first stock is the receipt of its creation).
-  app.post('/api/:org/inventory/:type/receive', async (request: Call) => {
+  app.post('/api/:org/inventory/:type/receive', { schema: schemas.receive }, async (request: Call) => {
     const { def, org, granted } = await access(request, 'edit');
     if (!RECEIVING_ITEMS.includes(def.type)) throw notFound();
     const params = paramsOf(request);
     const ref = itemFromParams({ ...params, item_type: def.type });
-    const { mass, memo } = massAndMemo(params, 'receipt_mass', 1);
+    const { mass, memo } = receiptOf(params);
     return ctx.db.transaction().execute(async (trx) => {
       await balanceOf(trx, ref, org);
-      const after = await moveStock(
+      const after = await moveItemStock(
         trx,
         ref,
         mass,

@@ -28,10 +28,10 @@ const brewStockLines = (record: Row): StockLine[] => {
 };
 
 /**
- * After a cafe brew is saved (same transaction): the received batch's stock follows the brew. An edit moves only
+ * A saved cafe brew's stock: the received batch's stock follows the brew. An edit moves only
  * the difference (another dose, another batch); a brew saved before the ledger takes its dose at its first edit.
  */
-export async function deriveCafeBrewingResult(trx: Database, keys: Row, mode: 'write' | 'edit'): Promise<void> {
+export async function settleBrewStock(trx: Database, keys: Row, mode: 'write' | 'edit'): Promise<void> {
   const record = await trx
     .selectFrom('cafe_brewing_result')
     .select(['brewing_result_seq', 'cafe_seq', 'brewing_result_date', 'received_seq', 'brewing_bean_mass'])

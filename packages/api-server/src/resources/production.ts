@@ -4,11 +4,16 @@ import type { StockLine, StockSource } from '../inventory/ledger';
 import { badRequest } from '../http/errors';
 import { itemRef } from '../inventory/items';
 import type { SaveContext } from '../engine/resource';
-import { isSingleOrigin, storedLossRate, storedOrganicLoss, storedShares, totalMass, weightedMean } from '../domain';
+import {
+  isSingleOrigin,
+  originSummary,
+  storedLossRate,
+  storedOrganicLoss,
+  storedShares,
+  totalMass,
+  weightedMean,
+} from '../domain';
 
-const distinct = (values: Iterable<unknown>): string[] => [
-  ...new Set([...values].filter((value): value is string => typeof value === 'string' && value !== '')),
-];
 const numberOf = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Mass shares of a combination's rows: each row's percent and the total mass (the parent's keys select the rows). */
@@ -20,9 +25,7 @@ async function shareRows(
   percentColumn: string,
   rowKeys: readonly string[],
 ) {
-  let query = trx.selectFrom(table).selectAll();
-  for (const [name, value] of Object.entries(keys)) query = query.where(name, '=', value);
-  const rows = await query.execute();
+  const rows = await combinationRows(trx, table, keys);
   const masses = rows.map((row) => numberOf(row[massColumn]));
   const shares = storedShares(masses);
   for (const [index, row] of rows.entries()) {
@@ -33,8 +36,8 @@ async function shareRows(
   return { rows, total: totalMass(masses) };
 }
 
-/** Origin lists of green beans: countries, varieties, processes and grades, each once. */
-async function greenbeanOrigins(trx: Database, greenbeanSeqs: readonly number[]) {
+/** The origin lists a batch stores (its table has no country code, region or farm): of its green beans, each once. */
+async function greenbeanOrigins(trx: Database, greenbeanSeqs: readonly number[]): Promise<Row> {
   const beans = greenbeanSeqs.length
     ? await trx
         .selectFrom('greenbean_roaster')
@@ -42,15 +45,9 @@ async function greenbeanOrigins(trx: Database, greenbeanSeqs: readonly number[])
         .where('greenbean_roaster_seq', 'in', [...greenbeanSeqs])
         .execute()
     : [];
-  return {
-    country_list: distinct(beans.map((bean) => bean.greenbean_country_code)),
-    variety_list: distinct(beans.flatMap((bean) => (bean.greenbean_variety_list as string[] | null) ?? [])),
-    variety_etc: distinct(beans.map((bean) => bean.greenbean_variety_etc)).join(', ') || null,
-    process_list: distinct(beans.map((bean) => bean.greenbean_process)),
-    process_etc: distinct(beans.map((bean) => bean.greenbean_process_etc)).join(', ') || null,
-    grade_list: distinct(beans.map((bean) => bean.greenbean_grade)),
-    grade_detail_list: distinct(beans.map((bean) => bean.greenbean_grade_detail)),
-  };
+  const { country_list, variety_list, variety_etc, process_list, process_etc, grade_list, grade_detail_list } =
+    originSummary(beans);
+  return { country_list, variety_list, variety_etc, process_list, process_etc, grade_list, grade_detail_list };
 }
 
 const prefixed = (prefix: string, values: Row): Row =>
@@ -75,7 +72,8 @@ export async function deriveRoastingDefault(trx: Database, keys: Row): Promise<v
     .execute();
 }
 
-export async function deriveRoastingResult(trx: Database, keys: Row, mode: 'write' | 'edit' = 'write'): Promise<void> {
+/** A roast batch's derived columns: green shares and total, moisture, losses and the beans' origins. */
+export async function deriveRoastingResult(trx: Database, keys: Row): Promise<void> {
   const { rows, total } = await shareRows(
     trx,
     'roasting_result_greenbean',
@@ -89,7 +87,7 @@ export async function deriveRoastingResult(trx: Database, keys: Row, mode: 'writ
   );
   const record = await trx
     .selectFrom('roasting_result')
-    .select(['roasting_mass', 'roasting_moisture', 'roaster_seq', 'roasting_result_date', 'edit_user', 'edit_by'])
+    .select(['roasting_mass', 'roasting_moisture'])
     .where('roasting_result_seq', '=', keys.roasting_result_seq as number)
     .executeTakeFirstOrThrow();
   const roasted = numberOf(record.roasting_mass);
@@ -108,9 +106,25 @@ export async function deriveRoastingResult(trx: Database, keys: Row, mode: 'writ
     })
     .where('roasting_result_seq', '=', keys.roasting_result_seq as number)
     .execute();
-  await settleStock(trx, roastingSource(keys, record), roastingStockLines(keys, rows, roasted), {
-    edit: mode === 'edit',
-  });
+}
+
+/** The rows of a combination under its parent's keys, in the order they were written. */
+async function combinationRows(trx: Database, table: string, keys: Row): Promise<Row[]> {
+  let query = trx.selectFrom(table).selectAll();
+  for (const [name, value] of Object.entries(keys)) query = query.where(name, '=', value);
+  return query.execute();
+}
+
+/** A saved roast batch's stock: its green mass out of the lots, its roasted mass into its own stock. */
+export async function settleRoastingStock(trx: Database, keys: Row, mode: 'write' | 'edit' = 'write'): Promise<void> {
+  const rows = await combinationRows(trx, 'roasting_result_greenbean', keys);
+  const record = await trx
+    .selectFrom('roasting_result')
+    .select(['roasting_mass', 'roaster_seq', 'roasting_result_date', 'edit_user', 'edit_by'])
+    .where('roasting_result_seq', '=', keys.roasting_result_seq as number)
+    .executeTakeFirstOrThrow();
+  const lines = roastingStockLines(keys, rows, numberOf(record.roasting_mass));
+  await settleStock(trx, roastingSource(keys, record), lines, { edit: mode === 'edit' });
 }
 
 /** The ledger source of a roast batch. */
@@ -163,7 +177,8 @@ export async function deriveBlendingDefault(trx: Database, keys: Row): Promise<v
     .execute();
 }
 
-export async function deriveBlendingResult(trx: Database, keys: Row, mode: 'write' | 'edit' = 'write'): Promise<void> {
+/** A blend batch's derived columns: roast shares and total, single origin, weighted losses and the beans' origins. */
+export async function deriveBlendingResult(trx: Database, keys: Row): Promise<void> {
   const { rows, total } = await shareRows(trx, 'blending_result_roasting', keys, 'roasting_mass', 'roasting_percent', [
     'roasting_result_year',
     'roasting_result_seq',
@@ -202,20 +217,20 @@ export async function deriveBlendingResult(trx: Database, keys: Row, mode: 'writ
     })
     .where('blending_result_seq', '=', keys.blending_result_seq as number)
     .execute();
+}
+
+/** A saved blend batch's stock: its mass into its own stock and, when its blend says so, its roasts' mass out. */
+export async function settleBlendingStock(trx: Database, keys: Row, mode: 'write' | 'edit' = 'write'): Promise<void> {
+  const rows = await combinationRows(trx, 'blending_result_roasting', keys);
+  const total = totalMass(rows.map((row) => numberOf(row.roasting_mass)));
   const record = await trx
     .selectFrom('blending_result as r')
     .innerJoin('blending_default as d', 'd.blending_seq', 'r.blending_seq')
     .select(['r.roaster_seq', 'r.blending_result_date', 'r.edit_user', 'r.edit_by', 'd.roasting_instock_change'])
     .where('r.blending_result_seq', '=', keys.blending_result_seq as number)
     .executeTakeFirstOrThrow();
-  await settleStock(
-    trx,
-    blendingSource(keys, record),
-    blendingStockLines(keys, rows, total, record.roasting_instock_change === true),
-    {
-      edit: mode === 'edit',
-    },
-  );
+  const lines = blendingStockLines(keys, rows, total, record.roasting_instock_change === true);
+  await settleStock(trx, blendingSource(keys, record), lines, { edit: mode === 'edit' });
 }
 
 /** The ledger source of a blend batch. */

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import { pathParamsSchema } from '../engine/schemas';
 
 const TODAY = menuSegments(PAGES.CafeSettingToday);
 
@@ -102,5 +103,9 @@ export function registerDialInRoutes(app: FastifyInstance, ctx: AppContext): voi
       dialin_list: rows,
     };
   };
-  app.get('/api/public/cafe/settingnote/:serial', publicNote);
+  app.get(
+    '/api/public/cafe/settingnote/:serial',
+    { schema: { tags: ['dial-in'], params: pathParamsSchema('serial') } },
+    publicNote,
+  );
 }

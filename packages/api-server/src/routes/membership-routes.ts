@@ -1,11 +1,14 @@
 import type { EntityDef, OrgType } from '@coffee/domain';
-import { ORG_PAGES, ORG_TYPES, PAGES, createLimit, menuSegments, validateRecord } from '../domain';
+import { ORG_PAGES, ORG_TYPES, PAGES, createLimit, menuSegments } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
+import { auditColumns } from '../engine/audit';
 import { detailRecord, saveRecord } from '../engine/engine';
-import { joinedColumn, resourceOf } from '../engine/resource';
 import { localeOf } from '../engine/routes';
+import { bodySchemaOf, pathParamsSchema } from '../engine/schemas';
+import { refuseInvalid } from '../engine/validation';
+import { basicInfoResource, userInfoResource } from '../resources/membership';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -18,14 +21,16 @@ const ACTIVE: Record<OrgType, readonly string[]> = {
 const PRESENT_STATUSES = (org: OrgType) => [...ACTIVE[org], 'WTSGNP', 'HLD'];
 const RELATION_PRESENT = ['CSTMR', 'CAFE', 'RSTR', 'WTSGNP', 'HLD'];
 
-const validate = (entity: EntityDef, params: Row, request: FastifyRequest, mode: 'write' | 'edit' = 'write') => {
-  const failure = validateRecord(entity, params, { mode, locale: localeOf(request, params), representation: 'stored' });
-  if (failure)
-    throw badRequest(failure.key, {
-      field: failure.field,
-      ...(failure.bound !== undefined ? { bound: failure.bound } : {}),
-    });
-};
+/** A new record's parameters against its form's definition (400 naming the field). */
+const validate = (entity: EntityDef, params: Row, request: FastifyRequest) =>
+  refuseInvalid(entity, params, { mode: 'write', locale: localeOf(request, params), representation: 'stored' });
+
+/** A form's route schema: its page as tag, the form's value types checked before the handler. */
+const formSchema = (entity: EntityDef, summary: string) => ({
+  tags: [entity.name],
+  summary,
+  body: bodySchemaOf(entity.fields),
+});
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -68,10 +73,7 @@ const requireOpen = (event: Row) => {
 
 /** The member's own profile in the selected organisation (RoasterUserInfo, CafeUserInfo). */
 function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const resource = resourceOf(ORG_PAGES[org].userInfo, {
-    conditions: (access) => [sql`${sql.ref(`${org}_user.user_seq`)} = ${access.user?.user_seq ?? -1}`],
-    expressions: { user_name: joinedColumn(`${org}_user`, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
-  });
+  const resource = userInfoResource(org);
   const ownUuid = async (access: Access): Promise<string> => {
     const row = await ctx.db
       .selectFrom(`${org}_user`)
@@ -90,7 +92,7 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
   };
   app.get(resource.paths.detail, detail);
   app.post(resource.paths.detail, detail);
-  app.post(resource.paths.save, async (request) => {
+  app.post(resource.paths.save, { schema: formSchema(resource.entity, 'my profile: save') }, async (request) => {
     const access = await authorize(ctx, request, resource.menu, 'edit');
     const params = { ...paramsOf(request), [`${org}_user_uuid`]: await ownUuid(access) };
     const result = await saveRecord(ctx, resource, access, 'edit', {
@@ -104,27 +106,30 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
 
 /** The signed-in user's account (UserBasicInfo): GET or POST without edit_at reads it; with edit_at it saves. */
 function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const page = PAGES.UserBasicInfo;
-  const resource = resourceOf(page, { entity: { ...page.entity, table: 'app_user' } });
+  const resource = basicInfoResource();
   const detail = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, resource.menu, 'view');
     return detailRecord(ctx, resource, access, { user_seq: access.user?.user_seq ?? -1 });
   };
   app.get(resource.paths.detail, detail);
-  app.post(resource.paths.save, async (request) => {
-    const params = paramsOf(request);
-    if (!('edit_at' in params)) return detail(request);
-    const access = await authorize(ctx, request, resource.menu, 'edit');
-    const user = requireUser(request);
-    // user_use is shown to (and changed by) SADMIN only.
-    const allowed = user.user_type.includes('SADMIN') ? params : { edit_at: params.edit_at };
-    const result = await saveRecord(ctx, resource, access, 'edit', {
-      params: { ...allowed, user_seq: user.user_seq },
-      locale: localeOf(request, params),
-      user,
-    });
-    return { status: 'OK', result };
-  });
+  app.post(
+    resource.paths.save,
+    { schema: formSchema(resource.entity, 'my account: read, or save with edit_at') },
+    async (request) => {
+      const params = paramsOf(request);
+      if (!('edit_at' in params)) return detail(request);
+      const access = await authorize(ctx, request, resource.menu, 'edit');
+      const user = requireUser(request);
+      // user_use is shown to (and changed by) SADMIN only.
+      const allowed = user.user_type.includes('SADMIN') ? params : { edit_at: params.edit_at };
+      const result = await saveRecord(ctx, resource, access, 'edit', {
+        params: { ...allowed, user_seq: user.user_seq },
+        locale: localeOf(request, params),
+        user,
+      });
+      return { status: 'OK', result };
+    },
+  );
 }
 
 /** A person signs up as staff through an event's QR link (03 §7.3, §7.4); the managers then decide. */
@@ -137,9 +142,9 @@ function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
     const event = await eventByUuid(ctx.db, org, uuidOf(request), 'SGNP');
     return { status: 'OK', result: summary(event), detail_result: summary(event) };
   };
-  app.get(`${page.api.detail}/:uuid`, detail);
+  app.get(`${page.api.detail}/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
   app.post(page.api.detail, detail);
-  app.post(page.api.save, async (request) => {
+  app.post(page.api.save, { schema: formSchema(entity, 'through an open event') }, async (request) => {
     await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -169,10 +174,7 @@ function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
           [`${org}_user_auth`]: 'WTSGNP',
           [`${org}_user_nick`]: text(params.user_nick),
           [`${org}_user_desc`]: text(params.user_desc),
-          rgst_user: user.user_seq,
-          rgst_by: user.user_name,
-          edit_user: user.user_seq,
-          edit_by: user.user_name,
+          ...auditColumns(user, true),
         })
         .returning(`${org}_user_uuid as uuid`)
         .executeTakeFirstOrThrow();
@@ -191,9 +193,9 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const event = await eventByUuid(ctx.db, 'roaster', uuidOf(request), 'CSTMR');
     return { status: 'OK', result: summary(event), detail_result: summary(event) };
   };
-  app.get(`${page.api.detail}/:uuid`, detail);
+  app.get(`${page.api.detail}/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
   app.post(page.api.detail, detail);
-  app.post(page.api.save, async (request) => {
+  app.post(page.api.save, { schema: formSchema(entity, 'through an open event') }, async (request) => {
     const access = await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -216,12 +218,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where('roaster_cafe_auth', 'in', RELATION_PRESENT)
         .executeTakeFirst();
       if (present) throw conflict('duplicate_key');
-      const audit = {
-        rgst_user: user.user_seq,
-        rgst_by: user.user_name,
-        edit_user: user.user_seq,
-        edit_by: user.user_name,
-      };
+      const audit = auditColumns(user, true);
       const relation = await trx
         .insertInto('roaster_cafe')
         .values({
@@ -255,7 +252,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
 function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
   const page = ORG_PAGES[org].create;
   const { entity } = page;
-  app.post(page.api.save, async (request) => {
+  app.post(page.api.save, { schema: formSchema(entity, 'the creator becomes its owner') }, async (request) => {
     await authorize(ctx, request, menuSegments(page), 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -277,12 +274,7 @@ function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
         .where(`${org}_user_auth`, '=', 'OWN')
         .executeTakeFirstOrThrow();
       if (Number(owned.n) >= limit) throw forbidden(`${org}_create_limit`).with({ bound: limit });
-      const audit = {
-        rgst_user: user.user_seq,
-        rgst_by: user.user_name,
-        edit_user: user.user_seq,
-        edit_by: user.user_name,
-      };
+      const audit = auditColumns(user, true);
       const created = await trx
         .insertInto(org)
         .values({

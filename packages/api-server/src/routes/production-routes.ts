@@ -7,6 +7,7 @@ import { and } from '../engine/scope';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { registerReferenceBatchRoute } from './reference-batch';
+import { pathParamsSchema } from '../engine/schemas';
 
 const seqParam = (value: unknown): number => {
   const seq = Number(value);
@@ -85,8 +86,9 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
     const result = { roasting_default_greenbean: withMoisture, roasting_batch_no: batch };
     return { status: 'OK', result, ...result };
   };
-  app.get('/api/roaster/roasting/default/greenbean/:seq', prefill);
-  app.post('/api/roaster/roasting/default/greenbean/:seq', prefill);
+  const bySeq = { schema: { tags: ['production'], params: pathParamsSchema('seq') } };
+  app.get('/api/roaster/roasting/default/greenbean/:seq', bySeq, prefill);
+  app.post('/api/roaster/roasting/default/greenbean/:seq', bySeq, prefill);
 
   const blendRows = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
     const access = await authorize(ctx, request, menuSegments(PAGES.BlendingResult), 'view');
@@ -121,7 +123,7 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
       blending_total_mass: blend.blending_total_mass,
     };
   };
-  app.get('/api/roaster/blending/default/roasting/:seq', blendRows);
-  app.post('/api/roaster/blending/default/roasting/:seq', blendRows);
+  app.get('/api/roaster/blending/default/roasting/:seq', bySeq, blendRows);
+  app.post('/api/roaster/blending/default/roasting/:seq', bySeq, blendRows);
   registerReferenceBatchRoute(app, ctx);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { AuthUser } from '../auth/session';
-import { PUBLIC_GREENBEAN_ROW_FIELDS } from '../domain';
+import { ORIGIN_FIELDS, PUBLIC_GREENBEAN_ROW_FIELDS, originSummary } from '../domain';
 import type { Database, Row } from '../db/database';
 import type { AppContext } from '../http/context';
 import { paramsOf } from '../http/context';
@@ -17,20 +17,6 @@ const NORMAL = level('NRML');
 const DETAIL = level('DTL');
 const ALL = level('ALL');
 
-const ORIGIN = [
-  'country_list',
-  'country_code',
-  'region_seq',
-  'region_etc',
-  'farm_seq',
-  'farm_etc',
-  'variety_list',
-  'variety_etc',
-  'process_list',
-  'process_etc',
-  'grade_list',
-  'grade_detail_list',
-];
 const ROW_ORIGIN = [
   ...PUBLIC_GREENBEAN_ROW_FIELDS,
   'greenbean_region_seq',
@@ -41,37 +27,6 @@ const ROW_ORIGIN = [
   'greenbean_name_kr',
 ];
 const MEASURES = ['blending_total_mass', 'blending_loss', 'blending_organic_loss'];
-
-const uniq = (values: Iterable<unknown>): unknown[] => [
-  ...new Set([...values].filter((value) => value !== null && value !== undefined && value !== '')),
-];
-
-/**
- * The origin summary of a blend from its green bean rows (03 §3.7): countries and lists each once; a single country
- * becomes the country code; region and farm only when there is one country and one value.
- */
-export function combineOrigins(rows: readonly Row[]): Row {
-  const countries = uniq(rows.map((row) => row.greenbean_country_code));
-  const single = (name: string) => {
-    const values = uniq(rows.map((row) => row[name]));
-    return countries.length === 1 && values.length === 1 ? values[0] : null;
-  };
-  const joined = (name: string) => uniq(rows.map((row) => row[name])).join(', ') || null;
-  return {
-    blending_country_list: countries,
-    blending_country_code: countries.length === 1 ? countries[0] : null,
-    blending_region_seq: single('greenbean_region_seq'),
-    blending_region_etc: single('greenbean_region_etc'),
-    blending_farm_seq: single('greenbean_farm_seq'),
-    blending_farm_etc: single('greenbean_farm_etc'),
-    blending_variety_list: uniq(rows.flatMap((row) => (row.greenbean_variety_list as unknown[] | null) ?? [])),
-    blending_variety_etc: joined('greenbean_variety_etc'),
-    blending_process_list: uniq(rows.map((row) => row.greenbean_process)),
-    blending_process_etc: joined('greenbean_process_etc'),
-    blending_grade_list: uniq(rows.map((row) => row.greenbean_grade)),
-    blending_grade_detail_list: uniq(rows.map((row) => row.greenbean_grade_detail)),
-  };
-}
 
 /** Green beans of a blend recipe: each bean's share is the recipe row share times the bean's share in that roast. */
 async function blendGreenbeans(db: Database, blendingSeq: number): Promise<Row[]> {
@@ -175,7 +130,7 @@ function shown(info: Row, rows: Row[], stage: number): { info: Row; rows: Row[] 
   const visible: Row = {};
   for (const [name, value] of Object.entries(info)) {
     const origin =
-      ORIGIN.some((suffix) => name.endsWith(suffix)) || name.endsWith('_desc') || name.endsWith('single_origin');
+      ORIGIN_FIELDS.some((suffix) => name.endsWith(suffix)) || name.endsWith('_desc') || name.endsWith('single_origin');
     const measure = MEASURES.includes(name) || name.endsWith('_loss') || name.endsWith('_mass');
     if ((origin && stage < NORMAL) || (measure && stage < ALL)) continue;
     visible[name] = value;
@@ -219,7 +174,7 @@ const blendInfo = (blend: Row, rows: Row[]): Row => ({
   store_name_kr: blend.store_name_kr,
   store_name: blend.store_name,
   blending_single_origin: blend.blending_single_origin,
-  ...combineOrigins(rows),
+  ...Object.fromEntries(Object.entries(originSummary(rows)).map(([name, value]) => [`blending_${name}`, value])),
   blending_desc: blend.blending_desc,
   blending_total_mass: blend.blending_total_mass,
 });
@@ -304,7 +259,7 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     store_name_kr: bean.store_name_kr,
     store_name: bean.store_name,
     blending_single_origin: bean.coffeebean_single_origin,
-    ...Object.fromEntries(ORIGIN.map((suffix) => [`blending_${suffix}`, bean[`coffeebean_${suffix}`] ?? null])),
+    ...Object.fromEntries(ORIGIN_FIELDS.map((suffix) => [`blending_${suffix}`, bean[`coffeebean_${suffix}`] ?? null])),
     blending_desc: bean.coffeebean_desc,
   });
   /** A cafe bean linked to a roaster's blend shows that blend's green beans within the blend's own cafe stage. */

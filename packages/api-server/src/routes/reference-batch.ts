@@ -5,6 +5,7 @@ import { authorize } from '../http/context';
 import { notFound } from '../http/errors';
 import { visibleRecords } from '../engine/record-visibility';
 import { and } from '../engine/scope';
+import { pathParamsSchema } from '../engine/schemas';
 
 /**
  * `GET|POST /api/roaster/roasting/default/reference/{seq}`: the reference batch a recipe names, with its chart log
@@ -45,6 +46,7 @@ export function registerReferenceBatchRoute(app: FastifyInstance, ctx: AppContex
             .executeTakeFirst();
     return { status: 'OK', result: batch ?? null };
   };
-  app.get('/api/roaster/roasting/default/reference/:seq', read);
-  app.post('/api/roaster/roasting/default/reference/:seq', read);
+  const bySeq = { schema: { tags: ['production'], params: pathParamsSchema('seq') } };
+  app.get('/api/roaster/roasting/default/reference/:seq', bySeq, read);
+  app.post('/api/roaster/roasting/default/reference/:seq', bySeq, read);
 }

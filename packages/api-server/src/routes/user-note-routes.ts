@@ -1,46 +1,13 @@
 import { menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Database, Row } from '../db/database';
-import type { SaveContext } from '../engine/resource';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 
 /** How many months "My coffee at a glance" covers, and how many origins and flavors it names. */
 export const SUMMARY_MONTHS = 12;
 export const SUMMARY_TOP = 5;
-
-/** Where each bean serial type (BNDV) lives: the table and its serial column. */
-const SERIAL_COLUMNS: Readonly<Record<string, readonly [string, string]>> = {
-  RSTRDF: ['blending_default', 'blending_uuid_str'],
-  RSTRDT: ['blending_result', 'blending_result_uuid_str'],
-  CAFEDF: ['coffeebean', 'coffeebean_uuid_str'],
-  CAFEDT: ['coffeebean_received', 'received_uuid_str'],
-};
-
-async function serialExists(db: Database, type: unknown, serial: string): Promise<boolean> {
-  const where = typeof type === 'string' ? SERIAL_COLUMNS[type] : undefined;
-  if (!where) return false;
-  const [table, column] = where;
-  const found = await db
-    .selectFrom(table as 'blending_default')
-    .select(sql<number>`1`.as('found'))
-    .where(sql.ref(column), '=', serial)
-    .executeTakeFirst();
-  return found !== undefined;
-}
-
-/**
- * A note's bean serial must name a bean of its serial type (the note counts on the public bean page come from it).
- * The type falls back to the stored one on an update that sends only the serial.
- */
-export async function checkNoteSerial({ trx, values, stored }: SaveContext): Promise<void> {
-  const serial = values.coffeebean_uuid;
-  if (serial === undefined || serial === null || serial === '') return;
-  const type = (values as Row).coffeebean_uuid_type ?? stored?.coffeebean_uuid_type;
-  if (!(await serialExists(trx, type, String(serial)))) throw badRequest('field_serial', { field: 'coffeebean_uuid' });
-}
 
 const serialOf = (request: FastifyRequest): string => {
   const value = paramsOf(request).serial;

@@ -8,6 +8,8 @@ import {
   deriveBlendingResult,
   deriveRoastingDefault,
   deriveRoastingResult,
+  settleBlendingStock,
+  settleRoastingStock,
 } from '../resources/production';
 import { FRESH_BATCH, seedDaysAgo } from './demo-cafe-batches';
 import { itemRef } from '../inventory/items';
@@ -210,7 +212,7 @@ export async function seedRoasterRecords(
     }
     await deriveRoastingDefault(trx, { roasting_seq: seq });
   }
-  // A batch's roasted mass goes into stock through the ledger when it is derived (never seeded beside it).
+  // A batch's roasted mass goes into stock through the ledger, as a save settles it (never seeded beside it).
   const results: Array<{ year: number; seq: number; roastedMass: number }> = [];
   for (const [index, file] of ALOGS.entries()) {
     const log = readDemoLog(file);
@@ -257,7 +259,9 @@ export async function seedRoasterRecords(
         })
         .execute();
     }
-    await deriveRoastingResult(trx, { roasting_result_year: 2025, roasting_result_seq: seq });
+    const batch = { roasting_result_year: 2025, roasting_result_seq: seq };
+    await settleRoastingStock(trx, batch);
+    await deriveRoastingResult(trx, batch);
   }
   const blend = await insert(
     'blending_default',
@@ -309,7 +313,9 @@ export async function seedRoasterRecords(
       })
       .execute();
   }
-  await deriveBlendingResult(trx, { blending_result_year: 2025, blending_result_seq: batchSeq });
+  const blendBatch = { blending_result_year: 2025, blending_result_seq: batchSeq };
+  await settleBlendingStock(trx, blendBatch);
+  await deriveBlendingResult(trx, blendBatch);
   const first = results[0];
   await insert('qc_blending', {
     ...own,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { deriveRoastingResult } from '../resources/production';
+import { deriveRoastingResult, settleRoastingStock } from '../resources/production';
 import { readDemoLog, roastColumns } from './demo-records';
 
 const LOGS = [
@@ -78,6 +78,8 @@ export async function seedRecentRoasts(trx: Database, roaster: RecentRoaster): P
           greenbean_order: row.greenbean_order,
         })
         .execute();
-    await deriveRoastingResult(trx, { roasting_result_year: year, roasting_result_seq: created.roasting_result_seq });
+    const batch = { roasting_result_year: year, roasting_result_seq: created.roasting_result_seq };
+    await settleRoastingStock(trx, batch);
+    await deriveRoastingResult(trx, batch);
   }
 }

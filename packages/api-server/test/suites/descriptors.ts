@@ -6,7 +6,7 @@ import { allFields, auditFields, entities, entity, PAGES } from '../../src/domai
 import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
 import { resourceOf } from '../../src/engine/resource';
-import { resources } from '../../src/engine/resources';
+import { resources } from '../../src/resources';
 import { registerResource } from '../../src/engine/routes';
 import { as, orgSeq, query } from '../harness';
 import type { TestEnv } from '../harness';

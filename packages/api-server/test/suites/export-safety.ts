@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
 import type { Database } from '../../src/db/database';
 import { exportRecords, neutraliseFormula } from '../../src/engine/export';
-import { resources } from '../../src/engine/resources';
+import { resources } from '../../src/resources';
 import type { Access } from '../../src/http/context';
 import { as, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';

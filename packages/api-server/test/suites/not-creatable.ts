@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { resources } from '../../src/engine/resources';
+import { resources } from '../../src/resources';
 import { as, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 

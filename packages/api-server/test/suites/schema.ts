@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { missingFieldColumns } from '../../src/engine/column-check';
 import { missingColumns } from '../../src/engine/resource';
 import type { Resource } from '../../src/engine/resource';
-import { resources } from '../../src/engine/resources';
+import { resources } from '../../src/resources';
 import type { TestEnv } from '../harness';
 
 /**

@@ -4,6 +4,9 @@
  * and the pages that show it.
  */
 
+import type { EntityDef } from './fields';
+import { number, text } from './fields';
+
 /** What holds stock: a green lot, a roasting batch, a blend batch, a cafe's received batch. */
 export const STOCK_ITEMS = ['greenbean', 'roasting', 'blending', 'received'] as const;
 export type StockItem = (typeof STOCK_ITEMS)[number];
@@ -23,6 +26,29 @@ export const USE_CORRECTIONS: readonly CorrectionKind[] = ['sale'];
 /** Manual corrections: a count sets the balance; a sale, sample or loss takes a mass out. */
 export const CORRECTION_KINDS = ['count', 'sale', 'sample', 'loss'] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
+
+/** A movement typed by hand: a correction with its reason or, for a green lot, a later delivery. */
+export type ManualMovement = CorrectionKind | 'receipt';
+
+/**
+ * The form of a manual movement, which the server checks before it moves stock: the reason, the mass (stored in
+ * 0.1 g; above 0 g, a count may be 0 g) and a memo of at most 3000 bytes.
+ */
+export const manualMovementForm = (kind: ManualMovement): EntityDef => ({
+  name: 'StockMovement',
+  table: 'stock_movement',
+  keys: [],
+  scope: 'none',
+  fields: [
+    ...(kind === 'receipt' ? [] : [text('correction_kind', { required: true })]),
+    number(kind === 'receipt' ? 'receipt_mass' : 'correction_mass', {
+      required: true,
+      scale: 10,
+      min: kind === 'count' ? 0 : 0.1,
+    }),
+    text('movement_memo', { maxBytes: 3000 }),
+  ],
+});
 
 /** Days of use a lot's pace is measured over. */
 export const USE_WINDOW_DAYS = 30;

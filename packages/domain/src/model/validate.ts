@@ -105,7 +105,8 @@ const isCalendarValue = (type: FieldDef['type'], value: unknown): boolean => {
   return date.getUTCMonth() === monthIndex && date.getUTCDate() === dayOfMonth;
 };
 
-const BOOLEAN_VALUES: readonly unknown[] = [true, false, 0, 1, '0', '1', 'true', 'false'];
+/** What a yes/no field accepts. */
+export const BOOLEAN_VALUES: readonly unknown[] = [true, false, 0, 1, '0', '1', 'true', 'false'];
 
 const DIGITS = /^\d+$/;
 

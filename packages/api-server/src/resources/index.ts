@@ -1,7 +1,7 @@
 import type { EntityPageDescriptor, OrgType, StatusScreen } from '@coffee/domain';
 import { BREWING_STEPS, entities, ORG_PAGES, PAGES, RELATION_PAGES, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
-import { checkNoteSerial } from '../routes/user-note-routes';
+import { checkNoteSerial } from './user-notes';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { pageTable } from '../db/page-tables';
@@ -13,7 +13,7 @@ import {
   screenConditions,
   statusColumn,
   statusRowEditable,
-} from '../resources/organisation';
+} from './organisation';
 import {
   checkReferenceBatch,
   deriveBlendingDefault,
@@ -22,13 +22,15 @@ import {
   deriveRoastingResult,
   releaseBlendingStock,
   releaseRoastingStock,
-} from '../resources/production';
-import { deriveCafeBrewingResult, releaseBrewStock } from '../resources/brewing';
+  settleBlendingStock,
+  settleRoastingStock,
+} from './production';
+import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
-import { storeScaScore } from '../resources/quality';
-import { roleVisibility } from './record-visibility';
-import type { Resource } from './resource';
-import { joinedColumn, joinedColumns, resourceOf } from './resource';
+import { storeScaScore } from './quality';
+import { roleVisibility } from '../engine/record-visibility';
+import type { Resource, SaveContext, Written } from '../engine/resource';
+import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engine/resource';
 
 type PageOptions = Parameters<typeof resourceOf>[1];
 
@@ -96,7 +98,7 @@ const staffPages = (org: OrgType): Resource[] => {
         expressions: { user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
         rowEditable: statusRowEditable(column, staffStatusTable(org)),
         conditions: screenConditions(table, column, staffStatusTable(org), screen),
-        beforeSave: checkStatus(column, staffStatusTable(org), screen),
+        beforeRowWrite: checkStatus(column, staffStatusTable(org), screen),
       }),
   );
 };
@@ -111,14 +113,14 @@ const relationPages = (): Resource[] =>
       expressions: joinedColumns('roaster_cafe', 'cafe', ['cafe_name_kr', 'cafe_name'], { cafe_seq: 'cafe_seq' }),
       rowEditable: statusRowEditable('roaster_cafe_auth', 'PSAUTH'),
       conditions: screenConditions('roaster_cafe', 'roaster_cafe_auth', 'PSAUTH', screen),
-      beforeSave: checkStatus('roaster_cafe_auth', 'PSAUTH', screen),
+      beforeRowWrite: checkStatus('roaster_cafe_auth', 'PSAUTH', screen),
     }),
   );
 
 const eventPage = (org: OrgType): Resource =>
   page(ORG_PAGES[org].event, {
     expressions: { event_status: eventStatus(`${org}_event`) },
-    prepare: completeEvent,
+    prepareInput: completeEvent,
   });
 
 /** QC brewing results take the blend result's year and show its date and losses. */
@@ -152,8 +154,12 @@ export function resources(clearCodes: () => void): Resource[] {
     page(PAGES.Country),
     page(PAGES.SettingRegion),
     page(PAGES.SettingFarm),
-    page(PAGES.CodeGroup, { afterWrite: clearCodes }),
-    page(PAGES.CodeList, { afterWrite: clearCodes, onWrite: touchCodeGroup }),
+    page(PAGES.CodeGroup, { afterCommit: clearCodes }),
+    page(PAGES.CodeList, {
+      beforeRowWrite: codeGroupSeq,
+      afterRowWrite: touchCodeGroup,
+      afterCommit: clearCodes,
+    }),
     page(PAGES.Variety),
     page(PAGES.SettingCompany),
     page(PAGES.SettingRoaster),
@@ -170,12 +176,11 @@ export function resources(clearCodes: () => void): Resource[] {
     page(PAGES.RoasterGreenbeanYear, {
       // A lot is named after its green bean and seen with it.
       conditions: roleVisibility('greenbean_roaster_year'),
-      derive: receiveOpeningStock('greenbean'),
-      onWrite: reverseDeletedStock('greenbean'),
+      moveStock: onSaveOrDelete(receiveOpeningStock('greenbean'), reverseDeletedStock('greenbean')),
     }),
     page(PAGES.RoastingDefault, {
-      derive: deriveRoastingDefault,
-      beforeSave: checkReferenceBatch,
+      beforeRowWrite: checkReferenceBatch,
+      afterRowWrite: onSaveOrDelete(deriveRoastingDefault),
       conditions: roleVisibility('roasting_default'),
     }),
     page(PAGES.RoastingResult, {
@@ -185,28 +190,24 @@ export function resources(clearCodes: () => void): Resource[] {
         }),
         cupnote_satis: latestCuppingScore,
       },
-      derive: deriveRoastingResult,
-      onWrite: async (trx, values, mode) => {
-        if (mode === 'delete') await releaseRoastingStock(trx, values);
-      },
+      moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
+      afterRowWrite: onSaveOrDelete(deriveRoastingResult),
     }),
     page(PAGES.BlendingDefault, {
-      derive: deriveBlendingDefault,
+      afterRowWrite: onSaveOrDelete(deriveBlendingDefault),
       conditions: roleVisibility('blending_default'),
     }),
     page(PAGES.BlendingResult, {
       expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
         blending_seq: 'blending_seq',
       }),
-      derive: deriveBlendingResult,
-      onWrite: async (trx, values, mode) => {
-        if (mode === 'delete') await releaseBlendingStock(trx, values);
-      },
+      moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
+      afterRowWrite: onSaveOrDelete(deriveBlendingResult),
     }),
     // Roaster QC (03 §3.1-3.5, §7.1)
     page(PAGES.QCBlending, {
       expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }),
-      beforeSave: storeScaScore,
+      beforeRowWrite: storeScaScore,
     }),
     page(PAGES.QCRoasting, {
       expressions: {
@@ -226,13 +227,13 @@ export function resources(clearCodes: () => void): Resource[] {
           ]),
         ),
       },
-      beforeSave: storeScaScore,
+      beforeRowWrite: storeScaScore,
     }),
     page(PAGES.QCGreenbean, {
       expressions: namesOf('qc_greenbean', 'greenbean_roaster', 'greenbean', {
         greenbean_roaster_seq: 'greenbean_roaster_seq',
       }),
-      beforeSave: storeScaScore,
+      beforeRowWrite: storeScaScore,
     }),
     page(PAGES.QCBrewingDefault),
     page(PAGES.QCBrewingResult, {
@@ -256,7 +257,7 @@ export function resources(clearCodes: () => void): Resource[] {
           joinedColumn('qc_brewing_result', 'blending_result', 'blending_result_date', blendResultOn),
         ),
       },
-      beforeSave: async (save) => {
+      beforeRowWrite: async (save) => {
         storeScaScore(save);
         await blendResultYear(save.trx, save.values, save.stored);
       },
@@ -273,8 +274,7 @@ export function resources(clearCodes: () => void): Resource[] {
     page(PAGES.CafeEquip),
     page(PAGES.CoffeebeanDefault),
     page(PAGES.CoffeebeanReceived, {
-      derive: receiveOpeningStock('received'),
-      onWrite: reverseDeletedStock('received'),
+      moveStock: onSaveOrDelete(receiveOpeningStock('received'), reverseDeletedStock('received')),
       expressions: {
         ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
           coffeebean_seq: 'coffeebean_seq',
@@ -282,15 +282,12 @@ export function resources(clearCodes: () => void): Resource[] {
         received_date_term: sql`(current_date - coffeebean_received.blending_result_date)`,
       },
     }),
-    page(PAGES.QCCoffeebean, { beforeSave: storeScaScore }),
+    page(PAGES.QCCoffeebean, { beforeRowWrite: storeScaScore }),
     page(PAGES.CafeBrewingDefault),
     page(PAGES.CafeBrewingResult, {
       expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'),
       detailExtras: brewingSteps,
-      derive: deriveCafeBrewingResult,
-      onWrite: async (trx, values, mode) => {
-        if (mode === 'delete') await releaseBrewStock(trx, values);
-      },
+      moveStock: onSaveOrDelete(settleBrewStock, releaseBrewStock),
     }),
     // The cafe's dial-in (issue 12): the day's numbers per bean and each bean's target.
     page(PAGES.CafeSettingToday, {
@@ -315,24 +312,34 @@ export function resources(clearCodes: () => void): Resource[] {
       expressions: {
         brewing_date_term: dateTerm('user_cupnote', 'cupnote_date', sql.ref('user_cupnote.blending_result_date')),
       },
-      beforeSave: checkNoteSerial,
+      beforeRowWrite: checkNoteSerial,
       detailExtras: brewingSteps,
     }),
   ];
 }
 
-/** A code takes its group's seq from code_group_id; any code change marks its group changed for /api/code/simple. */
-async function touchCodeGroup(db: Database, values: Row, mode: 'write' | 'edit' | 'delete'): Promise<void> {
+/** A code takes its group's seq from code_group_id (400 field_code for a group that does not exist). */
+async function codeGroupSeq({ trx, values }: SaveContext): Promise<void> {
   const groupId = values.code_group_id;
   if (typeof groupId !== 'string') return;
-  const group = await db
+  const group = await trx
+    .selectFrom('code_group')
+    .select('code_group_seq')
+    .where('code_group_id', '=', groupId)
+    .executeTakeFirst();
+  if (!group) throw badRequest('field_code', { field: 'code_group_id', value: groupId });
+  values.code_group_seq = group.code_group_seq;
+}
+
+/** Any change of a code marks its group changed, for /api/code/simple. */
+async function touchCodeGroup(trx: Database, written: Written): Promise<void> {
+  const groupId = written.mode === 'delete' ? written.row.code_group_id : written.values.code_group_id;
+  if (typeof groupId !== 'string') return;
+  await trx
     .updateTable('code_group')
     .set({ edit_at: sql`now()` })
     .where('code_group_id', '=', groupId)
-    .returning('code_group_seq')
-    .executeTakeFirst();
-  if (!group && mode !== 'delete') throw badRequest('field_code', { field: 'code_group_id', value: groupId });
-  if (group && mode !== 'delete') values.code_group_seq = group.code_group_seq;
+    .execute();
 }
 
 /** Page keys every resource covers (for tests: each table entity is served). */
