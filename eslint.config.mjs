@@ -229,5 +229,21 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'process', 'Buffer'],
     },
   },
+  {
+    // A page's rights path is its descriptor's route (docs/adding-a-page.md), never a path written by hand.
+    files: ['packages/api-server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.name='authorize'] > ArrayExpression > Literal",
+          "Property[key.name='menu'] > ArrayExpression > Literal",
+        ].map((selector) => ({
+          selector,
+          message: 'Take the menu page from its descriptor: menuSegments(PAGES.<Page>).',
+        })),
+      ],
+    },
+  },
   prettier,
 );

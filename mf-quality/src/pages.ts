@@ -1,12 +1,12 @@
+import { PAGES } from '@coffee/domain';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { entityPage } from '@coffee/field-toolkit/blocks/plumbing';
-import { QUALITY_ROUTES as ROUTES } from './shared/routes';
 
 export const pages: readonly AreaPage[] = [
-  entityPage(ROUTES.QCBrewingResult, () => import('./pages/QCBrewingResult/page')),
-  entityPage(ROUTES.QCBrewingDefault, () => import('./pages/QCBrewingDefault/page')),
-  entityPage(ROUTES.QCBlending, () => import('./pages/QCBlending/page')),
-  entityPage(ROUTES.QCRoasting, () => import('./pages/QCRoasting/page')),
-  entityPage(ROUTES.QCGreenbean, () => import('./pages/QCGreenbean/page')),
-  entityPage(ROUTES.QCCoffeebean, () => import('./pages/QCCoffeebean/page')),
+  entityPage(PAGES.QCBrewingResult, () => import('./pages/QCBrewingResult/page')),
+  entityPage(PAGES.QCBrewingDefault, () => import('./pages/QCBrewingDefault/page')),
+  entityPage(PAGES.QCBlending, () => import('./pages/QCBlending/page')),
+  entityPage(PAGES.QCRoasting, () => import('./pages/QCRoasting/page')),
+  entityPage(PAGES.QCGreenbean, () => import('./pages/QCGreenbean/page')),
+  entityPage(PAGES.QCCoffeebean, () => import('./pages/QCCoffeebean/page')),
 ];

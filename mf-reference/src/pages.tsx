@@ -1,22 +1,22 @@
+import { PAGES } from '@coffee/domain';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
-import { REFERENCE_ROUTES as ROUTES } from './shared/routes';
 
 export const pages: readonly AreaPage[] = [
-  entityPage(ROUTES.CodeGroup, () => import('./pages/CodeGroup/page')),
-  entityPage(ROUTES.CodeList, () => import('./pages/CodeList/page')),
-  entityPage(ROUTES.Variety, () => import('./pages/Variety/page')),
-  entityPage(ROUTES.Country, () => import('./pages/Country/page')),
-  entityPage(ROUTES.SettingRegion, () => import('./pages/SettingRegion/page')),
-  entityPage(ROUTES.SettingFarm, () => import('./pages/SettingFarm/page')),
-  entityPage(ROUTES.SettingCompany, () => import('./pages/SettingCompany/page')),
-  entityPage(ROUTES.SettingRoaster, () => import('./pages/SettingRoaster/page')),
-  entityPage(ROUTES.SettingCafe, () => import('./pages/SettingCafe/page')),
-  entityPage(ROUTES.SettingGreenbeanDefault, () => import('./pages/SettingGreenbeanDefault/page')),
-  entityPage(ROUTES.SettingGreenbeanYear, () => import('./pages/SettingGreenbeanYear/page')),
-  entityPage(ROUTES.SettingEquip, () => import('./pages/SettingEquip/page')),
-  entityPage(ROUTES.SettingMaterial, () => import('./pages/SettingMaterial/page')),
-  screenPage(ROUTES.SystemTable, () => import('./pages/SystemTable/SystemTableScreen')),
-  screenPage(ROUTES.SystemCompare, () => import('./pages/SystemCompare/SystemCompareScreen')),
-  screenPage(ROUTES.SystemCollection, () => import('./pages/SystemCollection/SystemCollectionScreen')),
+  entityPage(PAGES.CodeGroup, () => import('./pages/CodeGroup/page')),
+  entityPage(PAGES.CodeList, () => import('./pages/CodeList/page')),
+  entityPage(PAGES.Variety, () => import('./pages/Variety/page')),
+  entityPage(PAGES.Country, () => import('./pages/Country/page')),
+  entityPage(PAGES.SettingRegion, () => import('./pages/SettingRegion/page')),
+  entityPage(PAGES.SettingFarm, () => import('./pages/SettingFarm/page')),
+  entityPage(PAGES.SettingCompany, () => import('./pages/SettingCompany/page')),
+  entityPage(PAGES.SettingRoaster, () => import('./pages/SettingRoaster/page')),
+  entityPage(PAGES.SettingCafe, () => import('./pages/SettingCafe/page')),
+  entityPage(PAGES.SettingGreenbeanDefault, () => import('./pages/SettingGreenbeanDefault/page')),
+  entityPage(PAGES.SettingGreenbeanYear, () => import('./pages/SettingGreenbeanYear/page')),
+  entityPage(PAGES.SettingEquip, () => import('./pages/SettingEquip/page')),
+  entityPage(PAGES.SettingMaterial, () => import('./pages/SettingMaterial/page')),
+  screenPage(PAGES.SystemTable, () => import('./pages/SystemTable/SystemTableScreen')),
+  screenPage(PAGES.SystemCompare, () => import('./pages/SystemCompare/SystemCompareScreen')),
+  screenPage(PAGES.SystemCollection, () => import('./pages/SystemCollection/SystemCollectionScreen')),
 ];

@@ -1,10 +1,8 @@
-import type { EntityDef } from '@coffee/domain';
+import type { EntityPageDescriptor } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { DetailPageConfig, DetailSection, PageConfig } from '@coffee/field-toolkit/engine';
 import { cupnote } from '@coffee/field-toolkit/blocks/cupnote';
 import { scaCupping } from '@coffee/field-toolkit/blocks/scaCupping';
-import type { QualityPageKey } from './routes';
-import { listPath } from './routes';
 
 /** The note's own header: its names, date and main flag. */
 export const NOTE_HEADER = ['cupnote_name_kr', 'cupnote_name', 'cupnote_date', 'cupnote_main'] as const;
@@ -31,15 +29,11 @@ const sca = scaCupping();
  * bean): the subject section first (its keys locked once saved, its names read-only), then the note.
  */
 export function notePage(
-  key: QualityPageKey,
-  entity: EntityDef,
+  descriptor: EntityPageDescriptor,
   subject: readonly string[],
   detail: Omit<DetailPageConfig, 'sections' | 'fieldActions'> = {},
 ): PageConfig {
-  return definePage({
-    key,
-    entity,
-    listPath: listPath(key),
+  return definePage(descriptor, {
     detail: {
       sections: [{ title: 'area.sections.subject', fields: subject }, ...noteSections()],
       fieldActions: cupnote().fieldActions,

@@ -12,7 +12,8 @@ import { page as settingRegion } from './SettingRegion/page';
 import { page as settingRoaster } from './SettingRoaster/page';
 import { page as variety } from './Variety/page';
 import { sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
-import { REFERENCE_ROUTES } from '../shared/routes';
+import { areaPageAt } from '@coffee/field-toolkit/testing';
+import { pages as areaPages } from '../pages';
 
 const pages = [
   codeGroup,
@@ -31,9 +32,9 @@ const pages = [
 ];
 
 describe.each(pages.map((page) => [page.key, page] as const))('%s page config', (key, page) => {
-  it('is the page of its entity, listed at its menu route', () => {
-    expect(page.entity.name).toBe(key);
-    expect(page.listPath).toBe(`/${REFERENCE_ROUTES[key as keyof typeof REFERENCE_ROUTES]}`);
+  it('opens its own screens at its list, record and write links', () => {
+    for (const link of [page.listPath, `${page.listPath}/7`, `${page.listPath}/write`])
+      expect(areaPageAt(areaPages, link)).toBe(key);
   });
 
   it('shows every field of the entity once, companions with their select, serial keys nowhere', () => {

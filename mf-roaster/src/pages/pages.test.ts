@@ -1,6 +1,7 @@
 import { sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
 import { contextOf } from '@coffee/field-toolkit/testing';
-import { ROASTER_ROUTES } from '../shared/routes';
+import { areaPageAt } from '@coffee/field-toolkit/testing';
+import { pages as areaPages } from '../pages';
 import { page as blendingDefault } from './BlendingDefault/page';
 import { page as blendingResult } from './BlendingResult/page';
 import { page as equip } from './RoasterEquip/page';
@@ -18,16 +19,13 @@ const entityPages = [greenbeanDefault, greenbeanYear, roastingDefault, roastingR
 const factoryPages = [equip, event, staff, staffQueue, staffFormer, userInfo];
 
 describe.each([...entityPages, ...factoryPages].map((page) => [page.key, page] as const))('%s page', (key, page) => {
-  it('is listed at its menu route', () => {
-    expect(page.listPath).toBe(`/${ROASTER_ROUTES[key as keyof typeof ROASTER_ROUTES]}`);
+  it('opens its own screens at its list, record and write links', () => {
+    for (const link of [page.listPath, `${page.listPath}/7`, `${page.listPath}/write`])
+      expect(areaPageAt(areaPages, link)).toBe(key);
   });
 });
 
-describe.each(entityPages.map((page) => [page.key, page] as const))('%s detail', (key, page) => {
-  it('is the page of its entity', () => {
-    expect(page.entity.name).toBe(key);
-  });
-
+describe.each(entityPages.map((page) => [page.key, page] as const))('%s detail', (_key, page) => {
   it('shows every field of the entity once, companions with their select, serial keys nowhere', () => {
     expect(sectionCoverage(page)).toEqual({ missing: [], repeated: [], unknown: [] });
   });

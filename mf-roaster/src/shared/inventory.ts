@@ -1,7 +1,7 @@
-import { ROASTER_ROUTES } from './routes';
+import { PAGES } from '@coffee/domain';
 
 /** Where a movement's record opens: roast and blend batches' detail pages. */
 export const RECORD_PATHS = {
-  roasting_result: `/${ROASTER_ROUTES.RoastingResult}`,
-  blending_result: `/${ROASTER_ROUTES.BlendingResult}`,
+  roasting_result: `/${PAGES.RoastingResult.route}`,
+  blending_result: `/${PAGES.BlendingResult.route}`,
 } as const;

@@ -1,6 +1,7 @@
 import { repeatedLabels, sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
 import { contextOf } from '@coffee/field-toolkit/testing';
-import { USER_ROUTES } from '../shared/routes';
+import { areaPageAt } from '@coffee/field-toolkit/testing';
+import { pages as areaPages } from '../pages';
 import { detailPage, page as basicInfo } from './UserBasicInfo/page';
 import { page as brewingDefault } from './UserBrewingDefault/page';
 import { page as brewingResult } from './UserBrewingResult/page';
@@ -11,9 +12,9 @@ import { page as coffeeNote } from './UserQCCoffebean/page';
 const entityPages = [coffeeNote, brewingDefault, brewingResult];
 
 describe.each(entityPages.map((page) => [page.key, page] as const))('%s page', (key, page) => {
-  it('is the page of its entity at its route', () => {
-    expect(page.entity.name).toBe(key);
-    expect(page.listPath).toBe(`/${USER_ROUTES[key as keyof typeof USER_ROUTES]}`);
+  it('opens its own screens at its list, record and write links', () => {
+    for (const link of [page.listPath, `${page.listPath}/7`, `${page.listPath}/write`])
+      expect(areaPageAt(areaPages, link)).toBe(key);
   });
 
   it('shows every field of the entity once, companions with their select, serial keys nowhere', () => {
@@ -60,13 +61,20 @@ describe('brewing result', () => {
 });
 
 describe('equipment and account pages', () => {
-  it('serve the same equipment under the notes and the information menu', () => {
+  it('serve the same equipment under the notes and the information menu, each returning to its own list', () => {
+    expect(['/user/usernote/equip/7', '/info/etc/equip/7'].map((link) => areaPageAt(areaPages, link))).toEqual([
+      'UserEquip',
+      'UserEquip',
+    ]);
     expect([equip.listPath, equipInfo.listPath]).toEqual(['/user/usernote/equip', '/info/etc/equip']);
-    expect(equipInfo.entity).toBe(equip.entity);
+    expect(equipInfo.api).toEqual(equip.api);
   });
 
-  it('show the whole account on both profile pages', () => {
+  it('show the whole account on both profile pages, each at its own tab', () => {
     for (const page of [basicInfo, detailPage]) expect(sectionCoverage(page).missing).toEqual([]);
-    expect(detailPage.listPath).toBe('/user/userinfo/detailinfo');
+    expect([basicInfo.listPath, detailPage.listPath]).toEqual([
+      '/user/userinfo/basicinfo',
+      '/user/userinfo/detailinfo',
+    ]);
   });
 });

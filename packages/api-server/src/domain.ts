@@ -49,4 +49,8 @@ export {
   stockPace,
   brewStockLine,
   dialInPrefill,
+  PAGES,
+  ORG_PAGES,
+  RELATION_PAGES,
+  menuSegments,
 } from '@coffee/domain';

@@ -6,6 +6,7 @@ import { catalogueSuite } from './suites/catalogue';
 import { codeSuite } from './suites/codes';
 import { adminSuite } from './suites/admin';
 import { cachingSuite } from './suites/caching';
+import { descriptorSuite } from './suites/descriptors';
 import { engineSuite } from './suites/engine';
 import { exportSafetySuite } from './suites/export-safety';
 import { googleSuite } from './suites/google';
@@ -57,6 +58,7 @@ describe('api-server on PostgreSQL', () => {
   subListSavesSuite(env);
   ledgerSuite(env);
   pagesSuite(env);
+  descriptorSuite(env);
   organisationSuite(env);
   statusTransitionSuite(env);
   rowRightsSuite(env);

@@ -4,5 +4,6 @@ export * from '@coffee/domain/session';
 export * from '@coffee/domain/navigation';
 export * from './model';
 export * from './roast-log';
+export * from './pages';
 // roast-log defines these two as well; the model's versions stay the package's exports.
 export { fahrenheitToCelsius, roundTo } from './model';

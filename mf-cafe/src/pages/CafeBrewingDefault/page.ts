@@ -1,15 +1,11 @@
-import { brewingEntities } from '@coffee/domain';
+import { brewingEntities, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
-import { listPath } from '../../shared/routes';
 
 const entity = brewingEntities.CafeBrewingDefault;
 
 /** The cafe's brewing recipes (03 §3.3): name, bean, extraction type (drip by default), public, memo. */
-export const page = definePage({
-  key: 'CafeBrewingDefault',
-  entity,
-  listPath: listPath('CafeBrewingDefault'),
+export const page = definePage(PAGES.CafeBrewingDefault, {
   detail: {
     sections: [
       {

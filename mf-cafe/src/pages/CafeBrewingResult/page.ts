@@ -1,7 +1,6 @@
-import { brewingEntities, localToday } from '@coffee/domain';
+import { brewingEntities, localToday, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
-import { listPath } from '../../shared/routes';
 import { RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
@@ -9,10 +8,7 @@ import { useFreshnessWarning } from './useFreshnessWarning';
 const entity = brewingEntities.CafeBrewingResult;
 
 /** The cafe's brewing results (03 §3.4): recipe, bean and batch, the timer with its steps, equipment and taste. */
-export const page = definePage({
-  key: 'CafeBrewingResult',
-  entity,
-  listPath: listPath('CafeBrewingResult'),
+export const page = definePage(PAGES.CafeBrewingResult, {
   detail: {
     sections: [...brewingResultSections(), auditSection(entity)],
     defaults: () => ({ brewing_result_date: localToday() }),

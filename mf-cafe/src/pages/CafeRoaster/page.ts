@@ -1,13 +1,10 @@
-import { getEntity } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
 
-const entity = getEntity('CafeRoaster')!;
+const { entity } = PAGES.CafeRoaster;
 
 /** The cafe's supplier roasteries (03 §3.6): its own nicks and notes; the roastery's names are not editable. */
-export const page = definePage({
-  key: 'CafeRoaster',
-  entity,
-  listPath: '/cafe/supplier/roaster',
+export const page = definePage(PAGES.CafeRoaster, {
   detail: { sections: standardSections(entity, ['cafe_roaster_name_kr', 'cafe_roaster_name']) },
 });

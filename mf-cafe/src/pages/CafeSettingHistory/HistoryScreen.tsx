@@ -1,18 +1,14 @@
-import { dialInEntities } from '@coffee/domain';
+import { dialInEntities, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { EntityScreens, auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
-import { listPath } from '../../shared/routes';
 import { dialInSections } from '../CafeSettingToday/sections';
 import { DialInChart } from './DialInChart';
 
 const entity = dialInEntities.CafeSettingHistory;
 
 /** Every dial-in, read-only, newest first. */
-export const page = definePage({
-  key: 'CafeSettingHistory',
-  entity,
-  listPath: listPath('CafeSettingHistory'),
+export const page = definePage(PAGES.CafeSettingHistory, {
   detail: { sections: [...dialInSections(), auditSection(entity)] },
 });
 

@@ -1,9 +1,8 @@
-import { dialInEntities, localToday } from '@coffee/domain';
+import { dialInEntities, localToday, PAGES } from '@coffee/domain';
 import { sessionStore } from '@coffee/api-client';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { shotTimer } from '@coffee/field-toolkit/blocks/shotTimer';
-import { listPath } from '../../shared/routes';
 import { dialInSections } from './sections';
 import { useDialInPrefill } from './useDialInPrefill';
 
@@ -12,10 +11,7 @@ const entity = dialInEntities.CafeSettingToday;
 const shot = shotTimer('brewing_term');
 
 /** The day's dial-in (issue 12): today, the bean, and its last numbers to start from; signed by the barista. */
-export const page = definePage({
-  key: 'CafeSettingToday',
-  entity,
-  listPath: listPath('CafeSettingToday'),
+export const page = definePage(PAGES.CafeSettingToday, {
   detail: {
     sections: [...dialInSections(), auditSection(entity)],
     defaults: () => ({

@@ -1,8 +1,7 @@
-import { cafeEntities } from '@coffee/domain';
+import { cafeEntities, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { origin } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
-import { listPath } from '../../shared/routes';
 
 const entity = cafeEntities.CoffeebeanDefault;
 const beanOrigin = origin(entity, 'coffeebean');
@@ -11,10 +10,7 @@ const beanOrigin = origin(entity, 'coffeebean');
  * The cafe's bean catalogue (03 §3.8): names, single origin and its origin lists (a single country opens region
  * and farm), the roaster's blend it came from with its info and cupnote switches, public stages and the QR serial.
  */
-export const page = definePage({
-  key: 'CoffeebeanDefault',
-  entity,
-  listPath: listPath('CoffeebeanDefault'),
+export const page = definePage(PAGES.CoffeebeanDefault, {
   detail: {
     sections: [
       {

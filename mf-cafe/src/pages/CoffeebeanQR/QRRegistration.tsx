@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '@coffee/field-toolkit/dialogs';
 import { PageHeading, useLocale, usePageRights } from '@coffee/field-toolkit/engine';
 import { DetailView } from '@coffee/field-toolkit/engine/detail';
-import type { PageConfig } from '@coffee/field-toolkit/engine';
+import type { EntityPageDescriptor } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import type { DetailPageConfig, PageConfig } from '@coffee/field-toolkit/engine';
 import { Navigate } from '@coffee/field-toolkit/runtime';
 import type { QRPlan, QRQuestions } from './flow';
 
@@ -14,6 +16,19 @@ export interface QRRegistrationProps {
   /** Identifies one run of the flow (the serials); a new key runs it again. */
   runKey: string;
   plan: (ask: QRQuestions) => Promise<QRPlan>;
+}
+
+/**
+ * The QR form of a registration: the page's own key, entity and calls with the form of the page it registers into
+ * (`into`), whose list stays the way back.
+ */
+export function registrationPage(
+  descriptor: EntityPageDescriptor,
+  into: PageConfig,
+  detail: DetailPageConfig,
+): PageConfig {
+  const { key: _key, entity: _entity, api: _api, listPath, ...setup } = into;
+  return { ...definePage(descriptor, { ...setup, detail: { ...into.detail, ...detail } }), listPath };
 }
 
 const QUESTIONS: QRQuestions = {

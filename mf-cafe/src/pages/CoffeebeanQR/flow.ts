@@ -1,7 +1,7 @@
+import { PAGES, pagePath } from '@coffee/domain';
 import { isOk } from '@coffee/api-client';
 import { fetchAnswer, getQuery } from '@coffee/api-client/query';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { listPath } from '../../shared/routes';
 import type { BeanInfo } from './prefill';
 import { beanPrefill, receivedPrefill } from './prefill';
 
@@ -54,7 +54,7 @@ export async function planQRDefault(blendUuid: string, batchUuid: string | null,
   if (!info) return { kind: 'missing' };
   if (await beanOfBlend(info.blending_uuid ?? blendUuid)) {
     if (batchUuid) return { kind: 'go', to: qrReceivedPath(batchUuid) };
-    if (!(await ask.refresh())) return { kind: 'go', to: listPath('CoffeebeanDefault') };
+    if (!(await ask.refresh())) return { kind: 'go', to: pagePath(PAGES.CoffeebeanDefault) };
   }
   return { kind: 'form', values: beanPrefill(info), info };
 }
@@ -70,9 +70,9 @@ export async function planQRReceived(batchUuid: string, ask: QRQuestions): Promi
   if (!bean) {
     const blendUuid = typeof info.blending_uuid === 'string' ? info.blending_uuid : undefined;
     if (blendUuid && (await ask.register())) return { kind: 'go', to: qrDefaultPath(blendUuid, batchUuid) };
-    return { kind: 'go', to: listPath('CoffeebeanReceived') };
+    return { kind: 'go', to: pagePath(PAGES.CoffeebeanReceived) };
   }
   const received = await options('/api/cafe/coffeebean/received/code', { blending_result_uuid: batchUuid });
-  if (received.length > 0 && !(await ask.refresh())) return { kind: 'go', to: listPath('CoffeebeanReceived') };
+  if (received.length > 0 && !(await ask.refresh())) return { kind: 'go', to: pagePath(PAGES.CoffeebeanReceived) };
   return { kind: 'form', values: receivedPrefill(info, bean.value), info };
 }

@@ -1,8 +1,8 @@
+import { PAGES } from '@coffee/domain';
 import { InventoryDialogButton } from '@coffee/field-toolkit/blocks/stockButton';
-import { CAFE_ROUTES } from '../../shared/routes';
 
 /** Where a movement's record opens: the brew that took its dose. */
-const RECORD_PATHS = { cafe_brewing_result: `/${CAFE_ROUTES.CafeBrewingResult}` } as const;
+const RECORD_PATHS = { cafe_brewing_result: `/${PAGES.CafeBrewingResult.route}` } as const;
 
 /** The received batches' stock with their 30-day use, days left, movements and corrections, from the batch list. */
 export function Toolbar() {

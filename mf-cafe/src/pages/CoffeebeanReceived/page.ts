@@ -1,7 +1,6 @@
-import { cafeEntities } from '@coffee/domain';
+import { cafeEntities, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
-import { listPath } from '../../shared/routes';
 
 const entity = cafeEntities.CoffeebeanReceived;
 
@@ -26,10 +25,7 @@ export const receivedSections = [
 ];
 
 /** Beans the cafe received (03 §3.8): a bean of the catalogue, date, division, mass and the stock left. */
-export const page = definePage({
-  key: 'CoffeebeanReceived',
-  entity,
-  listPath: listPath('CoffeebeanReceived'),
+export const page = definePage(PAGES.CoffeebeanReceived, {
   detail: {
     sections: receivedSections,
     // A new batch starts with all of it in stock.

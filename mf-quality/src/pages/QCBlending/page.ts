@@ -1,6 +1,6 @@
-import { qualityEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { notePage } from '../../shared/notePage';
 
 /** Cupping notes on the roaster's blends (03 §2.4 roaster/qc/blending). */
-export const page = notePage('QCBlending', qualityEntities.QCBlending, ['blending_seq', ...namesOf('blending')]);
+export const page = notePage(PAGES.QCBlending, ['blending_seq', ...namesOf('blending')]);

@@ -1,14 +1,10 @@
-import { brewingEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
-import { listPath } from '../../shared/routes';
 import { AUDIT_FIELDS } from '../../shared/notePage';
 
 /** The roaster's brewing recipes for its blends (03 §2.4 roaster/qc/brd). */
-export const page = definePage({
-  key: 'QCBrewingDefault',
-  entity: brewingEntities.QCBrewingDefault,
-  listPath: listPath('QCBrewingDefault'),
+export const page = definePage(PAGES.QCBrewingDefault, {
   detail: {
     sections: [
       {

@@ -1,4 +1,4 @@
-import { brewingEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import {
   BREWING_EQUIPMENT_FIELDS,
@@ -8,7 +8,6 @@ import {
 } from '@coffee/field-toolkit/blocks/brewingSteps';
 import { cupnote } from '@coffee/field-toolkit/blocks/cupnote';
 import { scaCupping } from '@coffee/field-toolkit/blocks/scaCupping';
-import { listPath } from '../../shared/routes';
 import { noteSections } from '../../shared/notePage';
 import { deriveDayTerm } from './dayTerm';
 
@@ -31,10 +30,7 @@ const BATCH_COPY = {
  * The roaster's brewing results (03 §2.4 roaster/qc/blr): a blend batch chosen by month, the beans' age, the
  * ambient readings, the brew with its timer and steps, the equipment, and the cupping note on the cup.
  */
-export const page = definePage({
-  key: 'QCBrewingResult',
-  entity: brewingEntities.QCBrewingResult,
-  listPath: listPath('QCBrewingResult'),
+export const page = definePage(PAGES.QCBrewingResult, {
   detail: {
     sections: [
       {

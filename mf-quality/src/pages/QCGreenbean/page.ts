@@ -1,10 +1,6 @@
-import { qualityEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { notePage } from '../../shared/notePage';
 
 /** Cupping notes on green bean lots: year, then the bean of that year, both locked in edit (03 §2.4). */
-export const page = notePage('QCGreenbean', qualityEntities.QCGreenbean, [
-  'greenbean_year',
-  'greenbean_roaster_seq',
-  ...namesOf('greenbean'),
-]);
+export const page = notePage(PAGES.QCGreenbean, ['greenbean_year', 'greenbean_roaster_seq', ...namesOf('greenbean')]);

@@ -1,9 +1,9 @@
-import { qualityEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { notePage } from '../../shared/notePage';
 
 /** Cupping notes on roasting batches: the year comes before the batch list (03 §2.4 roaster/qc/roasting). */
-export const page = notePage('QCRoasting', qualityEntities.QCRoasting, [
+export const page = notePage(PAGES.QCRoasting, [
   'roasting_result_year',
   'roasting_result_seq',
   'roasting_result_date',

@@ -1,7 +1,7 @@
-import { referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { referencePage } from '../../shared/referencePage';
 
-export const page = referencePage('CodeList', referenceEntities.CodeList, [
+export const page = referencePage(PAGES.CodeList, [
   'code_group_id',
   'code_id',
   'code_name_kr',

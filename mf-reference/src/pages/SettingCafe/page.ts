@@ -1,4 +1,4 @@
-import { referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { organisationPage } from '../../shared/organisationPage';
 
-export const page = organisationPage('SettingCafe', referenceEntities.SettingCafe, 'cafe');
+export const page = organisationPage(PAGES.SettingCafe, 'cafe');

@@ -1,8 +1,8 @@
-import { referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf, referencePage } from '../../shared/referencePage';
 
 /** Companies: equipment makers (EQD) and green bean sellers (GBD) with their shop link. */
-export const page = referencePage('SettingCompany', referenceEntities.SettingCompany, [
+export const page = referencePage(PAGES.SettingCompany, [
   'company_type',
   'company_type_list',
   'company_country_code',

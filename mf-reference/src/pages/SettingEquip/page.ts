@@ -1,8 +1,8 @@
-import { referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf, referencePage } from '../../shared/referencePage';
 
 /** Reference equipment products; the maker is a company of type EQD. */
-export const page = referencePage('SettingEquip', referenceEntities.SettingEquip, [
+export const page = referencePage(PAGES.SettingEquip, [
   'equip_type',
   'equip_manufacture_seq',
   ...namesOf('equip'),

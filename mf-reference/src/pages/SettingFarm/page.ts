@@ -1,8 +1,8 @@
-import { referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf, referencePage } from '../../shared/referencePage';
 
 /** Farms: the region list needs the country; the region's 'input direct' companion is drawn with it. */
-export const page = referencePage('SettingFarm', referenceEntities.SettingFarm, [
+export const page = referencePage(PAGES.SettingFarm, [
   'farm_country_code',
   'farm_region_seq',
   ...namesOf('farm'),

@@ -1,12 +1,8 @@
-import { referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { SELLER_LINK_COPY, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
-import { listPath } from '../../shared/routes';
 
 /** The administrators' green bean catalogue: seller with its shop link, origin (country → region → farm), ranges. */
-export const page = definePage({
-  key: 'SettingGreenbeanDefault',
-  entity: referenceEntities.SettingGreenbeanDefault,
-  listPath: listPath('SettingGreenbeanDefault'),
+export const page = definePage(PAGES.SettingGreenbeanDefault, {
   detail: { sections: greenbeanSections(), optionCopies: [SELLER_LINK_COPY] },
 });

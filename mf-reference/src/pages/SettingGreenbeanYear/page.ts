@@ -1,13 +1,9 @@
-import { referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
-import { listPath } from '../../shared/routes';
 
 /** Yearly lots of the catalogue: id `{greenbean_default_seq}_{greenbean_year}`, both locked on update. */
-export const page = definePage({
-  key: 'SettingGreenbeanYear',
-  entity: referenceEntities.SettingGreenbeanYear,
-  listPath: listPath('SettingGreenbeanYear'),
+export const page = definePage(PAGES.SettingGreenbeanYear, {
   detail: {
     defaults: () => ({ greenbean_year: new Date().getFullYear() }),
     sections: greenbeanSections([

@@ -1,8 +1,4 @@
-import { referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { namesOf, referencePage } from '../../shared/referencePage';
 
-export const page = referencePage('SettingMaterial', referenceEntities.SettingMaterial, [
-  'material_type',
-  ...namesOf('material'),
-  'material_use',
-]);
+export const page = referencePage(PAGES.SettingMaterial, ['material_type', ...namesOf('material'), 'material_use']);

@@ -80,10 +80,12 @@ describe('system table code generation', () => {
 
   it('writes the page folder source with the same fields', () => {
     const source = generateSource(settings());
-    expect(source).toContain("import { code, dateTime, entity, flag, number, text } from '@coffee/domain';");
+    expect(source).toContain(
+      "import { code, dateTime, entity, entityPageOf, flag, number, text } from '@coffee/domain';",
+    );
     expect(source).toContain("code('bean_country', 'CNTR', { lockedOnUpdate: true, maxBytes: 45 }),");
     expect(source).toContain("keys: ['bean_seq'],");
-    expect(source).toContain("listPath: '/info/test/bean',");
+    expect(source).toContain("export const BeanPage = entityPageOf(Bean, 'info/test/bean');");
   });
 
   it('reads back its own info block and refuses anything else with Parsing Error', () => {

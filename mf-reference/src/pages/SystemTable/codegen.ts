@@ -1,5 +1,5 @@
 import type { EntityDef, FieldDef, FieldOptions, ValueType } from '@coffee/domain';
-import { SYSTEM_COLUMN_CHECKS, code, date, dateTime, flag, number, text, textArea } from '@coffee/domain';
+import { SYSTEM_COLUMN_CHECKS, code, date, dateTime, entityPageOf, flag, number, text, textArea } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 
@@ -178,7 +178,7 @@ export function buildEntity(settings: TableSettings): EntityDef {
 
 /** The page config the engine renders for these settings. */
 export function buildPageConfig(settings: TableSettings): PageConfig {
-  return definePage({ key: settings.page_name, entity: buildEntity(settings), listPath: `/${settings.page_path}` });
+  return definePage(entityPageOf(buildEntity(settings), settings.page_path));
 }
 
 /** A value as TypeScript source (single quotes, unquoted keys). */
@@ -195,7 +195,7 @@ function literal(value: unknown): string {
 export function generateSource(settings: TableSettings): string {
   const entity = buildEntity(settings);
   const specs = pageColumns(settings).map((column) => fieldSpec(settings, column));
-  const used = [...new Set(['entity', ...specs.map((spec) => spec.builder)])].sort();
+  const used = [...new Set(['entity', 'entityPageOf', ...specs.map((spec) => spec.builder)])].sort();
   const fieldLines = specs.map(({ builder, args, options }) => {
     const params = [...args.map(literal), ...(Object.keys(options).length ? [literal(options)] : [])];
     return `    ${builder}(${params.join(', ')}),`;
@@ -216,11 +216,10 @@ export function generateSource(settings: TableSettings): string {
     `  api: ${literal(entity.api)},`,
     '});',
     '',
-    'export const page = definePage({',
-    `  key: '${settings.page_name}',`,
-    `  entity: ${settings.page_name},`,
-    `  listPath: '/${settings.page_path}',`,
-    '});',
+    '/** Its descriptor: add it to its area in @coffee/domain (docs/adding-a-page.md) and import it from there. */',
+    `export const ${settings.page_name}Page = entityPageOf(${settings.page_name}, '${settings.page_path}');`,
+    '',
+    `export const page = definePage(${settings.page_name}Page);`,
     '',
   ].join('\n');
 }

@@ -1,7 +1,6 @@
-import { roasterEntities } from '@coffee/domain';
+import { PAGES, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
-import { listPath } from '../../shared/routes';
 import { publicSection } from '../../shared/sections';
 
 const entity = roasterEntities.BlendingDefault;
@@ -10,10 +9,7 @@ const entity = roasterEntities.BlendingDefault;
  * Blends (02 §3.5): roast recipe rows with masses (a recipe twice is refused), whether a blend batch takes from the
  * roasted stock, the recipe it may create, public stages and the QR serials of the public pages.
  */
-export const page = definePage({
-  key: 'BlendingDefault',
-  entity,
-  listPath: listPath('BlendingDefault'),
+export const page = definePage(PAGES.BlendingDefault, {
   detail: {
     sections: [
       { title: 'area.sections.recipe', fields: [...namesOf('blending'), 'blending_use'] },

@@ -1,9 +1,8 @@
-import { localToday, roasterEntities } from '@coffee/domain';
+import { localToday, PAGES, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { BLEND_ROWS } from '../../shared/production';
-import { listPath } from '../../shared/routes';
 
 const entity = roasterEntities.BlendingResult;
 
@@ -11,10 +10,7 @@ const entity = roasterEntities.BlendingResult;
  * Blend batches (02 §3.6): choosing the blend loads its roasts as rows (each row's year before its batch), masses
  * give shares and the total; origins and losses are derived from the batches; QR serials of the batch.
  */
-export const page = definePage({
-  key: 'BlendingResult',
-  entity,
-  listPath: listPath('BlendingResult'),
+export const page = definePage(PAGES.BlendingResult, {
   detail: {
     defaults: () => ({ blending_result_year: new Date().getFullYear(), blending_result_date: localToday() }),
     sections: [

@@ -1,16 +1,12 @@
-import { roasterEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
-import { listPath } from '../../shared/routes';
 
 /**
  * The roastery's yearly lots with their stock (02 §3.2): bean and year are the id (locked on update), import and
  * packaging dates as 8 characters; choosing the bean fills what the lot describes.
  */
-export const page = definePage({
-  key: 'RoasterGreenbeanYear',
-  entity: roasterEntities.RoasterGreenbeanYear,
-  listPath: listPath('RoasterGreenbeanYear'),
+export const page = definePage(PAGES.RoasterGreenbeanYear, {
   detail: {
     defaults: () => ({ greenbean_year: new Date().getFullYear() }),
     sections: greenbeanSections(

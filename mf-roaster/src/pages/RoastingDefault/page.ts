@@ -1,8 +1,7 @@
-import { roasterEntities } from '@coffee/domain';
+import { PAGES, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { singleOriginDerive } from '../../shared/production';
-import { listPath } from '../../shared/routes';
 import { publicSection } from '../../shared/sections';
 
 const entity = roasterEntities.RoastingDefault;
@@ -11,10 +10,7 @@ const entity = roasterEntities.RoastingDefault;
  * Roasting recipes (02 §3.3): the machine (roaster equipment of type RSTR), green bean rows (≤ 20; masses give the
  * shares and the total, a bean twice is refused), single origin from the rows, the blend it may create.
  */
-export const page = definePage({
-  key: 'RoastingDefault',
-  entity,
-  listPath: listPath('RoastingDefault'),
+export const page = definePage(PAGES.RoastingDefault, {
   detail: {
     sections: [
       {

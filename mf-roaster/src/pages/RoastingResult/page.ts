@@ -1,11 +1,10 @@
 import { createElement } from 'react';
-import { AMBIENT_READINGS, localToday, roasterEntities } from '@coffee/domain';
+import { AMBIENT_READINGS, localToday, PAGES, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { roastingTimeline } from '@coffee/field-toolkit/blocks/roastingTimeline';
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
-import { listPath } from '../../shared/routes';
 import { CuppingNotes } from './CuppingNotes';
 import { ReferenceTimeline } from './ReferenceTimeline';
 
@@ -18,10 +17,7 @@ const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
  * bean rows and the batch number; masses and moistures give the losses; the timeline with its timers, the Artisan
  * log upload and the chart, with the recipe's reference batch overlaid.
  */
-export const page = definePage({
-  key: 'RoastingResult',
-  entity,
-  listPath: listPath('RoastingResult'),
+export const page = definePage(PAGES.RoastingResult, {
   // The export ends with the latest cupping score of each batch (server column `cupnote_satis`).
   list: { exportColumns: [...(entity.list?.columns ?? []), 'cupnote_satis'] },
   detail: {

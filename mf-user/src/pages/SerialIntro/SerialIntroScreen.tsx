@@ -1,3 +1,4 @@
+import { PAGES, pagePath } from '@coffee/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Button, Field, Input, Radio, RadioGroup, Text, makeStyles, tokens } fro
 import { useNavigate } from '@coffee/field-toolkit/runtime';
 import { SERIAL_LOOKUPS } from '../../shared/serial';
 import type { SerialType } from '../../shared/serial';
-import { listPath } from '../../shared/routes';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '40rem' },
@@ -31,7 +31,7 @@ export function Screen() {
     setTouched(true);
     if (empty) return;
     const query = new URLSearchParams({ type, serial: serial.trim() });
-    navigate(`${listPath('UserQCCoffebean')}/write?${query.toString()}`);
+    navigate(`${pagePath(PAGES.UserQCCoffebean)}/write?${query.toString()}`);
   };
   return (
     <div className={styles.page}>

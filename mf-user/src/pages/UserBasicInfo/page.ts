@@ -1,19 +1,10 @@
-import { userEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
+import type { EntityPageDescriptor } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { listPath } from '../../shared/routes';
 
-const entity = userEntities.UserBasicInfo;
-
-const accountPage = (
-  route: 'UserBasicInfo' | 'UserDetailInfo',
-  main: readonly string[],
-  rest: readonly string[],
-): PageConfig =>
-  definePage({
-    key: 'UserBasicInfo',
-    entity,
-    listPath: listPath(route),
+const accountPage = (descriptor: EntityPageDescriptor, main: readonly string[], rest: readonly string[]): PageConfig =>
+  definePage(descriptor, {
     detail: {
       sections: [
         { title: 'blocks.sections.basic', fields: main },
@@ -24,14 +15,14 @@ const accountPage = (
 
 /** The signed-in account (02 §3): picture, name, e-mail and type first; the use flag is shown to SADMIN only. */
 export const page = accountPage(
-  'UserBasicInfo',
+  PAGES.UserBasicInfo,
   ['user_img', 'user_name', 'user_email', 'user_type'],
   ['user_provider', 'user_id', 'user_seq', 'user_uuid', 'user_serial', 'rgst_at', 'edit_at', 'user_use'],
 );
 
 /** The same account with its identifiers and dates first. */
 export const detailPage = accountPage(
-  'UserDetailInfo',
+  PAGES.UserDetailInfo,
   ['user_id', 'user_provider', 'user_uuid', 'user_serial', 'rgst_at', 'edit_at'],
   ['user_img', 'user_seq', 'user_name', 'user_email', 'user_type', 'user_use'],
 );

@@ -1,4 +1,4 @@
-import { brewingEntities } from '@coffee/domain';
+import { brewingEntities, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import {
   BREWING_EQUIPMENT_FIELDS,
@@ -7,17 +7,13 @@ import {
   brewingSteps,
 } from '@coffee/field-toolkit/blocks/brewingSteps';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
-import { listPath } from '../../shared/routes';
 import { SettingActions } from './SettingActions';
 
 const entity = brewingEntities.UserBrewingDefault;
 const steps = brewingSteps();
 
 /** A user's brewing settings (03 §3.3): dose, water, temperature, grinder point / 100 and the brewing steps. */
-export const page = definePage({
-  key: 'UserBrewingDefault',
-  entity,
-  listPath: listPath('UserBrewingDefault'),
+export const page = definePage(PAGES.UserBrewingDefault, {
   detail: {
     sections: [
       { title: 'blocks.sections.basic', fields: [...namesOf('brewing', false), 'brewing_public', 'brewing_use'] },

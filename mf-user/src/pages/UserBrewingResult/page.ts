@@ -1,4 +1,4 @@
-import { USER_BREWING_SETTING_FIELDS, brewingEntities, localToday } from '@coffee/domain';
+import { brewingEntities, localToday, PAGES, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import {
@@ -9,7 +9,6 @@ import {
 } from '@coffee/field-toolkit/blocks/brewingSteps';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { brewResultDerive } from '../../shared/brewRules';
-import { listPath } from '../../shared/routes';
 import { useSettingFromLink } from './useSettingFromLink';
 
 const entity = brewingEntities.UserBrewingResult;
@@ -24,10 +23,7 @@ function useBrewHooks(context: PageContext): void {
  * A brew recorded by a user (03 §3.12), reached from a setting's "record a brew": the date (locked once saved),
  * the setting (which fills the brew), satisfaction, the steps with their timer, equipment and conditions.
  */
-export const page = definePage({
-  key: 'UserBrewingResult',
-  entity,
-  listPath: listPath('UserBrewingResult'),
+export const page = definePage(PAGES.UserBrewingResult, {
   detail: {
     defaults: () => ({ brewing_result_date: localToday() }),
     sections: [

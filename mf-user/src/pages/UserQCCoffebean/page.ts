@@ -1,4 +1,4 @@
-import { localToday, userEntities } from '@coffee/domain';
+import { localToday, PAGES, userEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import {
@@ -13,7 +13,6 @@ import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbi
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { dayTermOf, noteDayTerm } from '../../shared/brewRules';
-import { listPath } from '../../shared/routes';
 import { isSerialType, lookUpSerial } from '../../shared/serial';
 import { NoteActions } from './NoteActions';
 import { NoteSummary } from './summary/NoteSummary';
@@ -41,10 +40,7 @@ function useNoteHooks(context: PageContext): void {
  * The coffee note (03 §3.11): where it was drunk, the bean by its serial (checked against the public bean
  * information, which fills the blend), the brew when switched on, and the tasting with its radar and wheel.
  */
-export const page = definePage({
-  key: 'UserQCCoffebean',
-  entity,
-  listPath: listPath('UserQCCoffebean'),
+export const page = definePage(PAGES.UserQCCoffebean, {
   list: { summary: NoteSummary },
   detail: {
     defaults: ({ query }) => {

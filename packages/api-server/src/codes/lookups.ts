@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import { GREENBEAN_COPY_FIELDS, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
+import type { PageDescriptor } from '@coffee/domain';
+import { EQUIP_PAGES, GREENBEAN_COPY_FIELDS, lookupPath, PAGES, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
 import type { Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { AppContext } from '../http/context';
@@ -55,7 +56,7 @@ const inMonth = (column: string, param: string) => (params: Row) => {
   return month ? [sql<SqlBool>`to_char(${sql.ref(column)}, 'YYYY-MM') = ${`${month[1]}-${month[2]}`}`] : [];
 };
 const equipLookup = (owner: 'roaster' | 'cafe' | 'user'): Lookup => ({
-  path: `/api/${owner}/item/equip/code`,
+  path: lookupPath(EQUIP_PAGES[owner]),
   table: owner === 'user' ? 'user_equip_data' : `${owner}_equip`,
   value: owner === 'user' ? 'user_equip_seq' : `${owner}_equip_seq`,
   name: 'equip_name',
@@ -65,12 +66,12 @@ const equipLookup = (owner: 'roaster' | 'cafe' | 'user'): Lookup => ({
   owner,
 });
 const brewingDefaultLookup = (
-  path: string,
+  page: PageDescriptor,
   table: string,
   owner: 'roaster' | 'cafe' | 'user',
   subject: string,
 ): Lookup => ({
-  path,
+  path: lookupPath(page),
   table,
   value: 'brewing_seq',
   name: 'brewing_name',
@@ -119,7 +120,7 @@ const LOOKUPS: readonly Lookup[] = [
     use: 'company_use',
   },
   {
-    path: '/api/code/product/equip',
+    path: lookupPath(PAGES.SettingEquip),
     table: 'equip',
     value: 'equip_seq',
     name: 'equip_name',
@@ -131,7 +132,7 @@ const LOOKUPS: readonly Lookup[] = [
     use: 'equip_use',
   },
   {
-    path: '/api/code/greenbean/default',
+    path: lookupPath(PAGES.SettingGreenbeanDefault),
     table: 'greenbean_default',
     value: 'greenbean_default_seq',
     name: 'greenbean_name',
@@ -149,7 +150,7 @@ const LOOKUPS: readonly Lookup[] = [
   equipLookup('cafe'),
   equipLookup('user'),
   {
-    path: '/api/roaster/greenbean/default/code',
+    path: lookupPath(PAGES.RoasterGreenbeanDefault),
     table: 'greenbean_roaster',
     value: 'greenbean_roaster_seq',
     name: 'greenbean_name',
@@ -160,7 +161,7 @@ const LOOKUPS: readonly Lookup[] = [
   },
   {
     // With a green bean: its years (value = year); with a year: the beans of that year (value = bean seq).
-    path: '/api/roaster/greenbean/year/code',
+    path: lookupPath(PAGES.RoasterGreenbeanYear),
     table: 'greenbean_roaster_year',
     value: 'greenbean_roaster_seq',
     valueFor: (params) => (given(params.greenbean_roaster_seq) ? 'greenbean_year' : 'greenbean_roaster_seq'),
@@ -181,7 +182,7 @@ const LOOKUPS: readonly Lookup[] = [
     owner: 'roaster',
   },
   {
-    path: '/api/roaster/roasting/default/code',
+    path: lookupPath(PAGES.RoastingDefault),
     table: 'roasting_default',
     value: 'roasting_seq',
     name: 'roasting_name',
@@ -191,7 +192,7 @@ const LOOKUPS: readonly Lookup[] = [
     owner: 'roaster',
   },
   {
-    path: '/api/roaster/roasting/result/code',
+    path: lookupPath(PAGES.RoastingResult),
     table: 'roasting_result',
     value: 'roasting_result_seq',
     name: 'roasting_result_memo',
@@ -217,7 +218,7 @@ const LOOKUPS: readonly Lookup[] = [
     orderBy: sql`roasting_result_date desc, roasting_batch_no desc`,
   },
   {
-    path: '/api/roaster/blending/default/code',
+    path: lookupPath(PAGES.BlendingDefault),
     table: 'blending_default',
     value: 'blending_seq',
     name: 'blending_name',
@@ -227,7 +228,7 @@ const LOOKUPS: readonly Lookup[] = [
     owner: 'roaster',
   },
   {
-    path: '/api/roaster/blending/result/code',
+    path: lookupPath(PAGES.BlendingResult),
     table: 'blending_result',
     value: 'blending_result_seq',
     name: 'blending_result_desc',
@@ -253,11 +254,11 @@ const LOOKUPS: readonly Lookup[] = [
     owner: 'roaster',
     orderBy: sql`blending_result_date desc`,
   },
-  brewingDefaultLookup('/api/roaster/qc/brewing/default/code', 'qc_brewing_default', 'roaster', 'blending_seq'),
-  brewingDefaultLookup('/api/cafe/brewing/default/code', 'cafe_brewing_default', 'cafe', 'coffeebean_seq'),
-  brewingDefaultLookup('/api/user/brewing/default/code', 'user_brewing_default', 'user', 'brewing_seq'),
+  brewingDefaultLookup(PAGES.QCBrewingDefault, 'qc_brewing_default', 'roaster', 'blending_seq'),
+  brewingDefaultLookup(PAGES.CafeBrewingDefault, 'cafe_brewing_default', 'cafe', 'coffeebean_seq'),
+  brewingDefaultLookup(PAGES.UserBrewingDefault, 'user_brewing_default', 'user', 'brewing_seq'),
   {
-    path: '/api/cafe/coffeebean/default/code',
+    path: lookupPath(PAGES.CoffeebeanDefault),
     table: 'coffeebean',
     value: 'coffeebean_seq',
     name: 'coffeebean_name',
@@ -267,7 +268,7 @@ const LOOKUPS: readonly Lookup[] = [
     owner: 'cafe',
   },
   {
-    path: '/api/cafe/coffeebean/received/code',
+    path: lookupPath(PAGES.CoffeebeanReceived),
     table: 'coffeebean_received',
     value: 'received_seq',
     name: 'received_div',

@@ -1,5 +1,5 @@
-import type { EntityDef } from '@coffee/domain';
-import { entities } from '../domain';
+import type { EntityPageDescriptor } from '@coffee/domain';
+import { PAGES } from '../domain';
 
 /** A column pointing at another table's single-column key (a foreign key; same organisation when both are scoped). */
 export interface Reference {
@@ -19,7 +19,7 @@ export interface SubListTable {
  * tables it writes. The tables themselves are the migrations' (literal DDL, never built from these definitions).
  */
 export interface PageTable {
-  page: string;
+  page: EntityPageDescriptor;
   references?: Readonly<Record<string, Reference>>;
   subLists?: readonly SubListTable[];
 }
@@ -45,15 +45,15 @@ const equipRefs = (equip: Reference) => ({
 
 /** In dependency order (a table only references tables above it). */
 export const PAGE_TABLES: readonly PageTable[] = [
-  { page: 'RoasterGreenbeanDefault', references: { greenbean_default_seq: to('greenbean_default') } },
-  { page: 'RoasterGreenbeanYear', references: { greenbean_roaster_seq: greenbean } },
+  { page: PAGES.RoasterGreenbeanDefault, references: { greenbean_default_seq: to('greenbean_default') } },
+  { page: PAGES.RoasterGreenbeanYear, references: { greenbean_roaster_seq: greenbean } },
   {
-    page: 'RoastingDefault',
+    page: PAGES.RoastingDefault,
     references: { roasting_machine_seq: roasterEquip, greenbean_roaster_seq: greenbean },
     subLists: [{ field: 'greenbean_list', table: 'roasting_default_greenbean', rowKeys: ['greenbean_roaster_seq'] }],
   },
   {
-    page: 'RoastingResult',
+    page: PAGES.RoastingResult,
     references: { roasting_seq: roastingDefault, greenbean_roaster_seq: greenbean },
     subLists: [
       {
@@ -64,12 +64,12 @@ export const PAGE_TABLES: readonly PageTable[] = [
     ],
   },
   {
-    page: 'BlendingDefault',
+    page: PAGES.BlendingDefault,
     references: { roasting_seq: roastingDefault, roasting_create_seq: roastingDefault },
     subLists: [{ field: 'roasting_list', table: 'blending_default_roasting', rowKeys: ['roasting_seq'] }],
   },
   {
-    page: 'BlendingResult',
+    page: PAGES.BlendingResult,
     references: { blending_seq: blendingDefault, roasting_result_seq: roastingResult },
     subLists: [
       {
@@ -79,12 +79,12 @@ export const PAGE_TABLES: readonly PageTable[] = [
       },
     ],
   },
-  { page: 'QCBlending', references: { blending_seq: blendingDefault } },
-  { page: 'QCRoasting', references: { roasting_result_seq: roastingResult } },
-  { page: 'QCGreenbean', references: { greenbean_roaster_seq: greenbean } },
-  { page: 'QCBrewingDefault', references: { blending_seq: blendingDefault } },
+  { page: PAGES.QCBlending, references: { blending_seq: blendingDefault } },
+  { page: PAGES.QCRoasting, references: { roasting_result_seq: roastingResult } },
+  { page: PAGES.QCGreenbean, references: { greenbean_roaster_seq: greenbean } },
+  { page: PAGES.QCBrewingDefault, references: { blending_seq: blendingDefault } },
   {
-    page: 'QCBrewingResult',
+    page: PAGES.QCBrewingResult,
     references: {
       blending_seq: blendingDefault,
       blending_result_seq: blendingResult,
@@ -92,12 +92,12 @@ export const PAGE_TABLES: readonly PageTable[] = [
       ...equipRefs(roasterEquip),
     },
   },
-  { page: 'CoffeebeanDefault' },
-  { page: 'CoffeebeanReceived', references: { coffeebean_seq: coffeebean } },
-  { page: 'QCCoffeebean', references: { coffeebean_seq: coffeebean } },
-  { page: 'CafeBrewingDefault', references: { coffeebean_seq: coffeebean } },
+  { page: PAGES.CoffeebeanDefault },
+  { page: PAGES.CoffeebeanReceived, references: { coffeebean_seq: coffeebean } },
+  { page: PAGES.QCCoffeebean, references: { coffeebean_seq: coffeebean } },
+  { page: PAGES.CafeBrewingDefault, references: { coffeebean_seq: coffeebean } },
   {
-    page: 'CafeBrewingResult',
+    page: PAGES.CafeBrewingResult,
     references: {
       coffeebean_seq: coffeebean,
       received_seq: received,
@@ -105,41 +105,36 @@ export const PAGE_TABLES: readonly PageTable[] = [
       ...equipRefs(cafeEquip),
     },
   },
-  { page: 'UserEquip' },
-  { page: 'UserBrewingDefault', references: equipRefs(userEquip) },
+  { page: PAGES.UserEquip },
+  { page: PAGES.UserBrewingDefault, references: equipRefs(userEquip) },
   {
-    page: 'UserBrewingResult',
+    page: PAGES.UserBrewingResult,
     references: { brewing_seq: to('user_brewing_default', 'brewing_seq'), ...equipRefs(userEquip) },
   },
-  { page: 'UserQCCoffebean', references: equipRefs(userEquip) },
-  { page: 'RoasterEvent' },
-  { page: 'CafeEvent' },
-  { page: 'RoasterCafe' },
-  { page: 'CafeRoaster' },
+  { page: PAGES.UserQCCoffebean, references: equipRefs(userEquip) },
+  { page: PAGES.RoasterEvent },
+  { page: PAGES.CafeEvent },
+  { page: PAGES.RoasterCafe },
+  { page: PAGES.CafeRoaster },
 ];
 
 /** Pages whose tables later migrations created, by migration (004 and 006 made those of PAGE_TABLES). */
 export const ADDED_PAGE_TABLES: Readonly<Record<string, readonly PageTable[]>> = {
   '009-dialin': [
     {
-      page: 'CafeSettingToday',
+      page: PAGES.CafeSettingToday,
       references: { coffeebean_seq: coffeebean, received_seq: received, ...equipRefs(cafeEquip) },
     },
-    { page: 'CafeSettingDefault', references: { coffeebean_seq: coffeebean, ...equipRefs(cafeEquip) } },
+    { page: PAGES.CafeSettingDefault, references: { coffeebean_seq: coffeebean, ...equipRefs(cafeEquip) } },
   ],
 };
 
 const EVERY_PAGE_TABLE: readonly PageTable[] = [...PAGE_TABLES, ...Object.values(ADDED_PAGE_TABLES).flat()];
 
-export const pageTable = (page: string): PageTable | undefined =>
-  EVERY_PAGE_TABLE.find((candidate) => candidate.page === page);
-
-export const entityOf = (page: string): EntityDef => {
-  const definition = entities[page];
-  if (!definition) throw new Error(`no entity ${page}`);
-  return definition;
-};
+/** The layout of a page's table, by the key of the page that owns the table. */
+export const pageTable = (key: string): PageTable | undefined =>
+  EVERY_PAGE_TABLE.find((candidate) => candidate.page.key === key);
 
 /** References of an entity's own tables, by table name (for the organisation check of referenced records). */
 export const referencesByTable = (): ReadonlyMap<string, Readonly<Record<string, Reference>>> =>
-  new Map(EVERY_PAGE_TABLE.map((spec) => [entityOf(spec.page).table, spec.references ?? {}]));
+  new Map(EVERY_PAGE_TABLE.map((spec) => [spec.page.entity.table, spec.references ?? {}]));

@@ -1,5 +1,5 @@
-import type { EntityDef, FieldDef } from '@coffee/domain';
-import { allFields } from '../domain';
+import type { EntityDef, EntityPageDescriptor, FieldDef, PageApi } from '@coffee/domain';
+import { allFields, menuSegments } from '../domain';
 import type { Expression, RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
@@ -24,10 +24,12 @@ export interface SaveContext {
  * lifecycle hooks.
  */
 export interface Resource extends LifecycleHooks {
+  /** The page served: its key, route and calls (menu and paths below are taken from it by `resourceOf`). */
+  page: EntityPageDescriptor;
   entity: EntityDef;
   /** The menu page whose rights apply (e.g. ['info', 'map', 'country']). */
   menu: readonly string[];
-  paths: { list: string; detail: string; save: string; remove: string };
+  paths: PageApi;
   /** Sub-lists kept in child tables, written with the record (UPList / DEList) and returned by detail. */
   subLists?: readonly SubListTable[];
   /** Columns (also of sub-list rows) naming another record, which must exist and belong to the same owner. */
@@ -85,16 +87,14 @@ export const onSaveOrDelete =
     else await save?.(trx, written.keys, written.mode);
   };
 
-export const pathsFrom = (entity: EntityDef, base?: string): Resource['paths'] => {
-  const root = base ?? entity.api?.list?.replace(/\/list$/, '');
-  if (!root) throw new Error(`${entity.name}: no API paths`);
-  return {
-    list: entity.api?.list ?? `${root}/list`,
-    detail: (entity.api?.detail ?? `${root}/detail/`).replace(/\/$/, ''),
-    save: entity.api?.save ?? `${root}/edit`,
-    remove: `${root}/delete`,
-  };
-};
+/**
+ * A page served by the engine, from its descriptor: its rights are those of the descriptor's route and its calls
+ * the descriptor's (the served entity may differ, e.g. a view's fields under its own calls).
+ */
+export const resourceOf = (
+  page: EntityPageDescriptor,
+  hooks: Omit<Resource, 'page' | 'entity' | 'menu' | 'paths'> & { entity?: EntityDef } = {},
+): Resource => ({ entity: page.entity, ...hooks, page, menu: menuSegments(page), paths: page.api });
 
 /**
  * Whether an entity field is read and written as a column (not helpers, joined values, sub-lists). A stored field

@@ -1,3 +1,4 @@
+import { menuSegments, PAGES } from '../domain';
 import type { OrgType, StockItem } from '@coffee/domain';
 import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
@@ -37,7 +38,7 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     keys: ['greenbean_roaster_seq', 'greenbean_year'],
     column: 'greenbean_instock',
     owner: 'roaster',
-    menu: ['roaster', 'greenbean', 'inventory'],
+    menu: menuSegments(PAGES.RoasterGreenbeanYear),
     ...names(
       (english) =>
         sql<string>`${localName('greenbean_roaster', 'greenbean_roaster_seq', 'greenbean', english)} || ' ' || t.greenbean_year`,
@@ -49,7 +50,7 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     keys: ['roasting_result_seq'],
     column: 'roasting_instock',
     owner: 'roaster',
-    menu: ['roaster', 'roasting', 'inventory'],
+    menu: menuSegments(PAGES.RoastingInventory),
     ...names(
       (english) =>
         sql<string>`${localName('roasting_default', 'roasting_seq', 'roasting', english)} || ' ' || to_char(t.roasting_result_date, 'YYYY-MM-DD') || coalesce(' #' || t.roasting_batch_no, '')`,
@@ -61,7 +62,7 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     keys: ['blending_result_seq'],
     column: 'blending_instock',
     owner: 'roaster',
-    menu: ['roaster', 'blending', 'inventory'],
+    menu: menuSegments(PAGES.BlendingInventory),
     ...names(
       (english) =>
         sql<string>`${localName('blending_default', 'blending_seq', 'blending', english)} || ' ' || to_char(t.blending_result_date, 'YYYY-MM-DD')`,
@@ -73,7 +74,7 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     keys: ['received_seq'],
     column: 'received_instock',
     owner: 'cafe',
-    menu: ['cafe', 'coffeebean', 'received'],
+    menu: menuSegments(PAGES.CoffeebeanReceived),
     dateColumn: 'received_date',
     ...names(
       (english) =>

@@ -1,10 +1,10 @@
-import type { EntityDef, OrgType, StatusScreen } from '@coffee/domain';
-import { BREWING_STEPS, entities, staffStatusTable } from '../domain';
+import type { EntityPageDescriptor, OrgType, StatusScreen } from '@coffee/domain';
+import { BREWING_STEPS, entities, ORG_PAGES, PAGES, RELATION_PAGES, staffStatusTable } from '../domain';
 import { sql } from 'kysely';
 import { checkNoteSerial } from './user-notes';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
-import { entityOf, pageTable } from '../db/page-tables';
+import { pageTable } from '../db/page-tables';
 import { badRequest } from '../http/errors';
 import {
   checkStatus,
@@ -30,22 +30,18 @@ import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { storeScaScore } from './quality';
 import { roleVisibility } from '../engine/record-visibility';
 import type { Resource, SaveContext, Written } from '../engine/resource';
-import { joinedColumn, joinedColumns, onSaveOrDelete, pathsFrom } from '../engine/resource';
+import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engine/resource';
 
-type PageOptions = Omit<Resource, 'entity' | 'menu' | 'paths'>;
+type PageOptions = Parameters<typeof resourceOf>[1];
 
-/** A page served by the engine: its entity definition, menu page (rights) and the table layout of page-tables. */
-const page = (key: string, menu: string, options: PageOptions = {}): Resource => {
-  const entity = entityOf(key);
-  const layout = pageTable(entity.viewOf ?? key);
-  return {
-    entity,
-    menu: menu.split('/'),
-    paths: pathsFrom(entity),
+/** A page served by the engine: its descriptor (entity, rights, calls) and the table layout of page-tables. */
+const page = (descriptor: EntityPageDescriptor, options: PageOptions = {}): Resource => {
+  const layout = pageTable(descriptor.entity.viewOf ?? descriptor.key);
+  return resourceOf(descriptor, {
     ...(layout?.subLists ? { subLists: layout.subLists } : {}),
     ...(layout?.references ? { references: layout.references } : {}),
     ...options,
-  };
+  });
 };
 
 const NAME_COLUMNS = (prefix: string) => [`${prefix}_name_kr`, `${prefix}_name`, `${prefix}_nick_kr`, `${prefix}_nick`];
@@ -96,50 +92,33 @@ const receivedColumns = (outer: string, dateColumn: string): Record<string, RawB
 const staffPages = (org: OrgType): Resource[] => {
   const table = `${org}_user`;
   const column = statusColumn(org);
-  const screens: Array<[string, StatusScreen, string]> = [
-    [org === 'cafe' ? 'CafeUser' : 'RoasterUser', 'active', 'user'],
-    [org === 'cafe' ? 'CafeUserSignUp' : 'RoasterUserSignUp', 'queue', 'signup'],
-    [org === 'cafe' ? 'CafeUserEtc' : 'RoasterUserEtc', 'etc', 'etcuser'],
-  ];
-  return screens.map(([key, screen, tab]) =>
-    page(key, `${org}/etc/${tab}`, {
-      expressions: { user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
-      rowEditable: statusRowEditable(column, staffStatusTable(org)),
-      conditions: screenConditions(table, column, staffStatusTable(org), screen),
-      beforeRowWrite: checkStatus(column, staffStatusTable(org), screen),
-    }),
+  return (Object.entries(ORG_PAGES[org].staff) as Array<[StatusScreen, EntityPageDescriptor]>).map(
+    ([screen, descriptor]) =>
+      page(descriptor, {
+        expressions: { user_name: joinedColumn(table, 'app_user', 'user_name', { user_seq: 'user_seq' }) },
+        rowEditable: statusRowEditable(column, staffStatusTable(org)),
+        conditions: screenConditions(table, column, staffStatusTable(org), screen),
+        beforeRowWrite: checkStatus(column, staffStatusTable(org), screen),
+      }),
   );
 };
 
 const relationPages = (): Resource[] =>
-  (
-    [
-      ['RoasterCafe', 'active', 'cafe'],
-      ['RoasterCafeRegister', 'queue', 'registercafe'],
-      ['RoasterCafeEtc', 'etc', 'etccafe'],
-    ] as const
-  ).map(([key, screen, tab]) => {
-    // RoasterCafeRegister is also the cafe-side register form (a view); the roaster's queue page is its list.
-    const base =
-      key === 'RoasterCafeRegister' ? { ...entityOf('RoasterCafe'), name: key, creatable: false } : entityOf(key);
-    const entity: EntityDef = {
-      ...base,
-      api: { list: `/api/roaster/cafe/${screen === 'queue' ? 'register' : screen === 'etc' ? 'etc' : 'list'}/list` },
-    };
-    return {
-      ...page('RoasterCafe', `roaster/customer/${tab}`, {
-        expressions: joinedColumns('roaster_cafe', 'cafe', ['cafe_name_kr', 'cafe_name'], { cafe_seq: 'cafe_seq' }),
-        rowEditable: statusRowEditable('roaster_cafe_auth', 'PSAUTH'),
-        conditions: screenConditions('roaster_cafe', 'roaster_cafe_auth', 'PSAUTH', screen),
-        beforeRowWrite: checkStatus('roaster_cafe_auth', 'PSAUTH', screen),
-      }),
-      entity,
-      paths: pathsFrom(entity),
-    };
-  });
+  (Object.entries(RELATION_PAGES) as Array<[StatusScreen, EntityPageDescriptor]>).map(([screen, descriptor]) =>
+    page(descriptor, {
+      // RoasterCafeRegister is also the cafe-side register form (a view); the roaster's queue page is its list.
+      ...(descriptor === PAGES.RoasterCafeRegister
+        ? { entity: { ...PAGES.RoasterCafe.entity, name: descriptor.key, creatable: false } }
+        : {}),
+      expressions: joinedColumns('roaster_cafe', 'cafe', ['cafe_name_kr', 'cafe_name'], { cafe_seq: 'cafe_seq' }),
+      rowEditable: statusRowEditable('roaster_cafe_auth', 'PSAUTH'),
+      conditions: screenConditions('roaster_cafe', 'roaster_cafe_auth', 'PSAUTH', screen),
+      beforeRowWrite: checkStatus('roaster_cafe_auth', 'PSAUTH', screen),
+    }),
+  );
 
 const eventPage = (org: OrgType): Resource =>
-  page(org === 'cafe' ? 'CafeEvent' : 'RoasterEvent', `${org}/etc/event`, {
+  page(ORG_PAGES[org].event, {
     expressions: { event_status: eventStatus(`${org}_event`) },
     prepareInput: completeEvent,
   });
@@ -172,39 +151,39 @@ const latestCuppingScore = sql`(select q.cupnote_satis from qc_roasting q
 export function resources(clearCodes: () => void): Resource[] {
   const blendResultOn = { blending_result_seq: 'blending_result_seq' };
   return [
-    page('Country', 'info/map/country'),
-    page('SettingRegion', 'info/map/region'),
-    page('SettingFarm', 'info/map/farm'),
-    page('CodeGroup', 'info/code/codegroup', { afterCommit: clearCodes }),
-    page('CodeList', 'info/code/codelist', {
+    page(PAGES.Country),
+    page(PAGES.SettingRegion),
+    page(PAGES.SettingFarm),
+    page(PAGES.CodeGroup, { afterCommit: clearCodes }),
+    page(PAGES.CodeList, {
       beforeRowWrite: codeGroupSeq,
       afterRowWrite: touchCodeGroup,
       afterCommit: clearCodes,
     }),
-    page('Variety', 'info/code/varietylist'),
-    page('SettingCompany', 'user/company/company'),
-    page('SettingRoaster', 'user/company/roaster'),
-    page('SettingCafe', 'user/company/cafe'),
-    page('SettingEquip', 'user/product/equip'),
-    page('SettingMaterial', 'user/product/material'),
-    page('SettingGreenbeanDefault', 'user/product/greenbean'),
-    page('SettingGreenbeanYear', 'user/product/greenbeanyear'),
+    page(PAGES.Variety),
+    page(PAGES.SettingCompany),
+    page(PAGES.SettingRoaster),
+    page(PAGES.SettingCafe),
+    page(PAGES.SettingEquip),
+    page(PAGES.SettingMaterial),
+    page(PAGES.SettingGreenbeanDefault),
+    page(PAGES.SettingGreenbeanYear),
     // Roaster production (02)
-    page('RoasterEquip', 'roaster/etc/equip'),
-    page('RoasterGreenbeanDefault', 'roaster/greenbean/list', {
+    page(PAGES.RoasterEquip),
+    page(PAGES.RoasterGreenbeanDefault, {
       conditions: roleVisibility('greenbean_roaster'),
     }),
-    page('RoasterGreenbeanYear', 'roaster/greenbean/inventory', {
+    page(PAGES.RoasterGreenbeanYear, {
       // A lot is named after its green bean and seen with it.
       conditions: roleVisibility('greenbean_roaster_year'),
       moveStock: onSaveOrDelete(receiveOpeningStock('greenbean'), reverseDeletedStock('greenbean')),
     }),
-    page('RoastingDefault', 'roaster/roasting/default', {
+    page(PAGES.RoastingDefault, {
       beforeRowWrite: checkReferenceBatch,
       afterRowWrite: onSaveOrDelete(deriveRoastingDefault),
       conditions: roleVisibility('roasting_default'),
     }),
-    page('RoastingResult', 'roaster/roasting/result', {
+    page(PAGES.RoastingResult, {
       expressions: {
         ...joinedColumns('roasting_result', 'roasting_default', ['roasting_name_kr', 'roasting_name'], {
           roasting_seq: 'roasting_seq',
@@ -214,11 +193,11 @@ export function resources(clearCodes: () => void): Resource[] {
       moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
       afterRowWrite: onSaveOrDelete(deriveRoastingResult),
     }),
-    page('BlendingDefault', 'roaster/blending/default', {
+    page(PAGES.BlendingDefault, {
       afterRowWrite: onSaveOrDelete(deriveBlendingDefault),
       conditions: roleVisibility('blending_default'),
     }),
-    page('BlendingResult', 'roaster/blending/result', {
+    page(PAGES.BlendingResult, {
       expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
         blending_seq: 'blending_seq',
       }),
@@ -226,11 +205,11 @@ export function resources(clearCodes: () => void): Resource[] {
       afterRowWrite: onSaveOrDelete(deriveBlendingResult),
     }),
     // Roaster QC (03 §3.1-3.5, §7.1)
-    page('QCBlending', 'roaster/qc/blending', {
+    page(PAGES.QCBlending, {
       expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }),
       beforeRowWrite: storeScaScore,
     }),
-    page('QCRoasting', 'roaster/qc/roasting', {
+    page(PAGES.QCRoasting, {
       expressions: {
         ...joinedColumns('qc_roasting', 'roasting_result', ['roasting_result_date', 'roasting_batch_no'], {
           roasting_result_seq: 'roasting_result_seq',
@@ -250,14 +229,14 @@ export function resources(clearCodes: () => void): Resource[] {
       },
       beforeRowWrite: storeScaScore,
     }),
-    page('QCGreenbean', 'roaster/qc/greenbean', {
+    page(PAGES.QCGreenbean, {
       expressions: namesOf('qc_greenbean', 'greenbean_roaster', 'greenbean', {
         greenbean_roaster_seq: 'greenbean_roaster_seq',
       }),
       beforeRowWrite: storeScaScore,
     }),
-    page('QCBrewingDefault', 'roaster/qc/brd'),
-    page('QCBrewingResult', 'roaster/qc/blr', {
+    page(PAGES.QCBrewingDefault),
+    page(PAGES.QCBrewingResult, {
       expressions: {
         blending_result_date: joinedColumn(
           'qc_brewing_result',
@@ -290,11 +269,11 @@ export function resources(clearCodes: () => void): Resource[] {
     eventPage('roaster'),
     eventPage('cafe'),
     ...relationPages(),
-    page('CafeRoaster', 'cafe/supplier/roaster'),
+    page(PAGES.CafeRoaster),
     // Cafe (03 §3.8-3.11)
-    page('CafeEquip', 'cafe/etc/equip'),
-    page('CoffeebeanDefault', 'cafe/coffeebean/default'),
-    page('CoffeebeanReceived', 'cafe/coffeebean/received', {
+    page(PAGES.CafeEquip),
+    page(PAGES.CoffeebeanDefault),
+    page(PAGES.CoffeebeanReceived, {
       moveStock: onSaveOrDelete(receiveOpeningStock('received'), reverseDeletedStock('received')),
       expressions: {
         ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
@@ -303,24 +282,24 @@ export function resources(clearCodes: () => void): Resource[] {
         received_date_term: sql`(current_date - coffeebean_received.blending_result_date)`,
       },
     }),
-    page('QCCoffeebean', 'cafe/cupnote/coffeebean', { beforeRowWrite: storeScaScore }),
-    page('CafeBrewingDefault', 'cafe/brewing/default'),
-    page('CafeBrewingResult', 'cafe/brewing/result', {
+    page(PAGES.QCCoffeebean, { beforeRowWrite: storeScaScore }),
+    page(PAGES.CafeBrewingDefault),
+    page(PAGES.CafeBrewingResult, {
       expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'),
       detailExtras: brewingSteps,
       moveStock: onSaveOrDelete(settleBrewStock, releaseBrewStock),
     }),
     // The cafe's dial-in (issue 12): the day's numbers per bean and each bean's target.
-    page('CafeSettingToday', 'cafe/setting/settingtoday', {
+    page(PAGES.CafeSettingToday, {
       expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
     }),
-    page('CafeSettingDefault', 'cafe/setting/settingdefault', {
+    page(PAGES.CafeSettingDefault, {
       expressions: namesOf('cafe_dialin_default', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
     }),
     // User area (03 §3.10-3.12, §7.5)
-    page('UserEquip', 'user/usernote/equip'),
-    page('UserBrewingDefault', 'user/usernote/brewingdefault', { detailExtras: brewingSteps }),
-    page('UserBrewingResult', 'user/usernote/brewingdefault', {
+    page(PAGES.UserEquip),
+    page(PAGES.UserBrewingDefault, { detailExtras: brewingSteps }),
+    page(PAGES.UserBrewingResult, {
       expressions: {
         ...receivedColumns('user_brewing_result', 'brewing_result_date'),
         // The brewing conditions: indoors where measured, else outdoors (as the page derives them).
@@ -329,7 +308,7 @@ export function resources(clearCodes: () => void): Resource[] {
       },
       detailExtras: brewingSteps,
     }),
-    page('UserQCCoffebean', 'user/usernote/coffeenote', {
+    page(PAGES.UserQCCoffebean, {
       expressions: {
         brewing_date_term: dateTerm('user_cupnote', 'cupnote_date', sql.ref('user_cupnote.blending_result_date')),
       },

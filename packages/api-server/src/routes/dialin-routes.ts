@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { dialInPrefill } from '../domain';
+import { dialInPrefill, menuSegments, PAGES } from '../domain';
 import type { Database } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { pathParamsSchema } from '../engine/schemas';
 
-const TODAY = ['cafe', 'setting', 'settingtoday'] as const;
+const TODAY = menuSegments(PAGES.CafeSettingToday);
 
 /** What a guest sees of a dial-in: the bean, how it is brewed and how it tastes (no stock, no equipment keys). */
 const NOTE_COLUMNS = [
@@ -79,7 +79,7 @@ export function registerDialInRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.get('/api/cafe/setting/note/serial', async (request) => {
-    const access = await authorize(ctx, request, ['cafe', 'setting', 'settingnote'], 'view');
+    const access = await authorize(ctx, request, menuSegments(PAGES.CafeSettingNote), 'view');
     const cafe = await ctx.db
       .selectFrom('cafe')
       .select(['cafe_note_uuid'])

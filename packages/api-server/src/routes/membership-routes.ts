@@ -1,10 +1,9 @@
 import type { EntityDef, OrgType } from '@coffee/domain';
-import { ORG_TYPES, createLimit } from '../domain';
+import { ORG_PAGES, ORG_TYPES, PAGES, createLimit, menuSegments } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
-import { entityOf } from '../db/page-tables';
 import { auditColumns } from '../engine/audit';
 import { detailRecord, saveRecord } from '../engine/engine';
 import { localeOf } from '../engine/routes';
@@ -123,9 +122,9 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const access = await authorize(ctx, request, resource.menu, 'view');
     return detailRecord(ctx, resource, access, { user_seq: access.user?.user_seq ?? -1 });
   };
-  app.get('/api/userinfo', detail);
+  app.get(resource.paths.detail, detail);
   app.post(
-    '/api/userinfo',
+    resource.paths.save,
     { schema: formSchema(resource.entity, 'my account: read, or save with edit_at') },
     async (request) => {
       const params = paramsOf(request);
@@ -146,17 +145,17 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** A person signs up as staff through an event's QR link (03 §7.3, §7.4); the managers then decide. */
 function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const entity = entityOf(org === 'cafe' ? 'CafeSignUp' : 'RoasterSignUp');
-  const menu = ['user', 'link', `${org}signup`];
-  const base = `/api/${org}/event/user/signup`;
+  const page = org === 'cafe' ? PAGES.CafeSignUp : PAGES.RoasterSignUp;
+  const { entity } = page;
+  const menu = menuSegments(page);
   const detail = async (request: FastifyRequest<{ Params: { uuid?: string } }>) => {
     await authorize(ctx, request, menu, 'view');
     const event = await eventByUuid(ctx.db, org, uuidOf(request), 'SGNP');
     return { status: 'OK', result: summary(event), detail_result: summary(event) };
   };
-  app.get(`${base}/detail/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
-  app.post(`${base}/detail`, detail);
-  app.post(`${base}/edit`, { schema: formSchema(entity, 'through an open event') }, async (request) => {
+  app.get(`${page.api.detail}/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
+  app.post(page.api.detail, detail);
+  app.post(page.api.save, { schema: formSchema(entity, 'through an open event') }, async (request) => {
     await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -197,17 +196,17 @@ function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
 
 /** A cafe (SMNG, OWN) registers with a roaster through the roaster's CSTMR event (CafeRoasterRegister). */
 function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const entity = entityOf('CafeRoasterRegister');
-  const menu = ['cafe', 'supplier', 'roasterregister'];
-  const base = '/api/roaster/event/cafe/register';
+  const page = PAGES.CafeRoasterRegister;
+  const { entity } = page;
+  const menu = menuSegments(page);
   const detail = async (request: FastifyRequest<{ Params: { uuid?: string } }>) => {
     await authorize(ctx, request, menu, 'view');
     const event = await eventByUuid(ctx.db, 'roaster', uuidOf(request), 'CSTMR');
     return { status: 'OK', result: summary(event), detail_result: summary(event) };
   };
-  app.get(`${base}/detail/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
-  app.post(`${base}/detail`, detail);
-  app.post(`${base}/edit`, { schema: formSchema(entity, 'through an open event') }, async (request) => {
+  app.get(`${page.api.detail}/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
+  app.post(page.api.detail, detail);
+  app.post(page.api.save, { schema: formSchema(entity, 'through an open event') }, async (request) => {
     const access = await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -262,9 +261,10 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** POST /api/{cafe|roaster}/create: the creator becomes its owner, within the create limits (01 §6, 03 §6). */
 function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const entity = entityOf(org === 'cafe' ? 'CafeCreate' : 'RoasterCreate');
-  app.post(`/api/${org}/create`, { schema: formSchema(entity, 'the creator becomes its owner') }, async (request) => {
-    await authorize(ctx, request, [org, 'create'], 'write');
+  const page = ORG_PAGES[org].create;
+  const { entity } = page;
+  app.post(page.api.save, { schema: formSchema(entity, 'the creator becomes its owner') }, async (request) => {
+    await authorize(ctx, request, menuSegments(page), 'write');
     const user = requireUser(request);
     const params = paramsOf(request);
     validate(entity, params, request);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { defaultMoisture } from '../domain';
+import { defaultMoisture, menuSegments, PAGES } from '../domain';
 import type { AppContext } from '../http/context';
 import { visibleRecords } from '../engine/record-visibility';
 import { and } from '../engine/scope';
@@ -29,7 +29,7 @@ const isoDate = (value: unknown): string | null => {
  */
 export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const prefill = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
-    const access = await authorize(ctx, request, ['roaster', 'roasting', 'result'], 'view');
+    const access = await authorize(ctx, request, menuSegments(PAGES.RoastingResult), 'view');
     const roaster = access.org?.seq ?? -1;
     const roastingSeq = seqParam(request.params.seq);
     const recipe = await ctx.db
@@ -91,7 +91,7 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
   app.post('/api/roaster/roasting/default/greenbean/:seq', bySeq, prefill);
 
   const blendRows = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
-    const access = await authorize(ctx, request, ['roaster', 'blending', 'result'], 'view');
+    const access = await authorize(ctx, request, menuSegments(PAGES.BlendingResult), 'view');
     const blend = await ctx.db
       .selectFrom('blending_default')
       .select(['blending_seq', 'blending_single_origin', 'blending_total_mass'])

@@ -1,3 +1,4 @@
+import { menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { authorize } from '../http/context';
@@ -13,7 +14,7 @@ import { pathParamsSchema } from '../engine/schemas';
  */
 export function registerReferenceBatchRoute(app: FastifyInstance, ctx: AppContext): void {
   const read = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
-    const access = await authorize(ctx, request, ['roaster', 'roasting', 'result'], 'view');
+    const access = await authorize(ctx, request, menuSegments(PAGES.RoastingResult), 'view');
     const recipeSeq = Number(request.params.seq);
     if (!Number.isSafeInteger(recipeSeq)) throw notFound();
     const recipe = await ctx.db

@@ -1,3 +1,4 @@
+import { menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { withCatalog } from '../db/catalog';
@@ -21,7 +22,7 @@ const nameParam = (request: FastifyRequest, ...names: string[]): string => {
 
 /** The system table tool (03 §3.14, §7.8), SADMIN only: schemas, tables and columns of this database. */
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const menu = ['user', 'system', 'table'];
+  const menu = menuSegments(PAGES.SystemTable);
   const route = (path: string, handler: (request: FastifyRequest) => Promise<unknown>) => {
     app.get(path, handler);
     app.post(path, handler);

@@ -1,3 +1,4 @@
+import { menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../http/context';
@@ -22,7 +23,7 @@ const serialOf = (request: FastifyRequest): string => {
  */
 export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/user/qc/coffeebean/summary', async (request) => {
-    const access = await authorize(ctx, request, ['user', 'usernote', 'coffeenote'], 'listview');
+    const access = await authorize(ctx, request, menuSegments(PAGES.UserQCCoffebean), 'listview');
     const userSeq = access.user?.user_seq ?? -1;
     // The months up to the latest note (today's month when there is none): an old notebook still has a chart.
     const latest = await sql<{ month: string }>`

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { entities } from '../../src/domain';
-import { PAGE_TABLES, entityOf } from '../../src/db/page-tables';
+import { entities, PAGES } from '../../src/domain';
+import { PAGE_TABLES } from '../../src/db/page-tables';
 import type { FieldDef } from '@coffee/domain';
 import { sql } from 'kysely';
 import { missingFieldColumns } from '../../src/engine/column-check';
@@ -66,17 +66,17 @@ export function schemaSuite(env: TestEnv): void {
       const columns = await columnsOf();
       const drift: string[] = [];
       for (const spec of PAGE_TABLES) {
-        const entity = entityOf(spec.page);
+        const { entity } = spec.page;
         for (const sub of spec.subLists ?? []) {
           const rows = entity.fields.find((field) => field.name === sub.field)?.rows;
           const own = columns.get(sub.table);
           if (!rows || !own) {
-            drift.push(`${spec.page}: no ${rows ? `table ${sub.table}` : `sub-list ${sub.field}`}`);
+            drift.push(`${spec.page.key}: no ${rows ? `table ${sub.table}` : `sub-list ${sub.field}`}`);
             continue;
           }
           for (const field of rows.fields) {
             if (field.stored !== false && field.type !== 'array' && !field.transient && !own.has(field.name))
-              drift.push(`${spec.page}: ${sub.table}.${field.name}`);
+              drift.push(`${spec.page.key}: ${sub.table}.${field.name}`);
           }
         }
       }
@@ -100,7 +100,7 @@ export function schemaSuite(env: TestEnv): void {
         fields: [field('row_kept'), field('row_joined', { stored: false }), field('row_helper', { transient: true })],
       };
       const page = {
-        ...entityOf('CoffeebeanDefault'),
+        ...PAGES.CoffeebeanDefault.entity,
         name: 'Probe',
         table: 'probe',
         fields: [

@@ -2,6 +2,7 @@ import type { Locale } from '../navigation/routes';
 import type { EntityDef } from './fields';
 import { allFields, LOCALE_FIELD_SUFFIX } from './fields';
 import { entities } from './entities/index';
+import { pageTitles } from '../pages/index';
 
 type Pair = readonly [kr: string, en: string];
 
@@ -365,80 +366,8 @@ export const fieldLabels: Readonly<Record<Locale, Readonly<Record<string, string
 /** The label of a field in a locale; the name itself when unknown (as i18n falls back to the key). */
 export const fieldLabel = (name: string, locale: Locale): string => fieldLabels[locale][name] ?? name;
 
-/** Page titles by page key. */
-export const pageLabels: Readonly<Record<Locale, Readonly<Record<string, string>>>> = (() => {
-  const pairs: Record<string, Pair> = {
-    Country: ['국가', 'Countries'],
-    SettingRegion: ['지역', 'Regions'],
-    SettingFarm: ['농장', 'Farms'],
-    CodeGroup: ['코드 그룹', 'Code groups'],
-    CodeList: ['코드', 'Codes'],
-    Variety: ['품종', 'Varieties'],
-    SettingCompany: ['회사', 'Companies'],
-    SettingRoaster: ['로스터', 'Roasters'],
-    SettingCafe: ['카페', 'Cafes'],
-    SettingEquip: ['장비 제품', 'Equipment products'],
-    SettingMaterial: ['재료', 'Materials'],
-    SettingGreenbeanDefault: ['생두 카탈로그', 'Green bean catalogue'],
-    SettingGreenbeanYear: ['연도별 생두', 'Green beans by year'],
-    SystemTable: ['테이블 설정', 'Table settings'],
-    RoasterEquip: ['로스터 장비', 'Roaster equipment'],
-    RoasterGreenbeanDefault: ['생두', 'Green beans'],
-    RoasterGreenbeanYear: ['생두 재고', 'Green bean stock'],
-    RoastingDefault: ['로스팅 레시피', 'Roasting recipes'],
-    RoastingResult: ['로스팅 결과', 'Roasting results'],
-    BlendingDefault: ['블렌딩 레시피', 'Blending recipes'],
-    BlendingResult: ['블렌딩 결과', 'Blending results'],
-    RoasterUser: ['직원', 'Staff'],
-    RoasterUserSignUp: ['직원 가입 신청', 'Staff sign-ups'],
-    RoasterUserEtc: ['퇴사·거절 직원', 'Former and refused staff'],
-    RoasterUserInfo: ['내 로스터 정보', 'My roaster profile'],
-    RoasterEvent: ['이벤트', 'Events'],
-    RoasterSignUp: ['로스터 가입', 'Join a roaster'],
-    RoasterCreate: ['로스터 만들기', 'Create a roaster'],
-    RoasterCafe: ['거래 카페', 'Customer cafes'],
-    RoasterCafeRegister: ['카페 등록 신청', 'Cafe registrations'],
-    RoasterCafeEtc: ['거래 종료·거절 카페', 'Former and refused cafes'],
-    CafeUser: ['직원', 'Staff'],
-    CafeUserSignUp: ['직원 가입 신청', 'Staff sign-ups'],
-    CafeUserEtc: ['퇴사·거절 직원', 'Former and refused staff'],
-    CafeUserInfo: ['내 카페 정보', 'My cafe profile'],
-    CafeEvent: ['이벤트', 'Events'],
-    CafeSignUp: ['카페 가입', 'Join a cafe'],
-    CafeCreate: ['카페 만들기', 'Create a cafe'],
-    CafeRoaster: ['거래 로스터', 'Supplier roasters'],
-    CafeRoasterRegister: ['로스터에 등록', 'Register with a roaster'],
-    CoffeebeanDefault: ['원두', 'Coffee beans'],
-    CoffeebeanReceived: ['입고 원두', 'Received beans'],
-    CoffeebeanQRDefault: ['QR로 원두 등록', 'Register a bean by QR'],
-    CoffeebeanQRReceived: ['QR로 입고 등록', 'Register a delivery by QR'],
-    CafeEquip: ['카페 장비', 'Cafe equipment'],
-    QCBlending: ['블렌딩 QC', 'Blending QC'],
-    QCRoasting: ['로스팅 QC', 'Roasting QC'],
-    QCGreenbean: ['생두 QC', 'Green bean QC'],
-    QCCoffeebean: ['원두 커핑노트', 'Coffee bean cup notes'],
-    QCBrewingDefault: ['추출 설정', 'Brewing settings'],
-    QCBrewingResult: ['추출 결과 QC', 'Brewing result QC'],
-    CafeBrewingDefault: ['추출 설정', 'Brewing settings'],
-    CafeBrewingResult: ['추출 결과', 'Brewing results'],
-    CafeBrewingToday: ['오늘의 추출', "Today's brewing"],
-    CafeSettingToday: ['오늘의 세팅', "Today's dial-in"],
-    CafeSettingDefault: ['기본 세팅', 'Dial-in targets'],
-    CafeSettingHistory: ['세팅 이력', 'Dial-in history'],
-    CafeSettingNote: ['세팅 노트', "Today's coffee"],
-    UserBrewingDefault: ['추출 설정', 'Brewing settings'],
-    UserBrewingResult: ['추출 기록', 'Brewing records'],
-    UserQCCoffebean: ['커피 노트', 'Coffee notes'],
-    UserEquip: ['내 장비', 'My equipment'],
-    UserBasicInfo: ['기본 정보', 'Basic information'],
-    BeanInfo: ['원두 정보', 'Bean information'],
-    BeanDetail: ['원두 상세', 'Bean details'],
-    CafeBeanInfo: ['카페 원두 정보', 'Cafe bean information'],
-    CafeBeanDetail: ['카페 원두 상세', 'Cafe bean details'],
-  };
-  const byLocale = (index: 0 | 1) => Object.fromEntries(Object.entries(pairs).map(([key, pair]) => [key, pair[index]]));
-  return { kr: byLocale(0), en: byLocale(1) };
-})();
+/** Page titles by page key (the pages' descriptors hold them). */
+export const pageLabels: Readonly<Record<Locale, Readonly<Record<string, string>>>> = pageTitles();
 
 /** Label of a sort option value `{field}_orderasc|_orderdesc`. */
 export const sortOptionLabel = (option: string, locale: Locale): string => {

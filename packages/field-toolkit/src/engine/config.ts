@@ -1,4 +1,13 @@
-import type { EntityDef, FieldCondition, FieldDef, Locale, PageRights } from '@coffee/domain';
+import type {
+  EntityDef,
+  EntityPageDescriptor,
+  FieldCondition,
+  FieldDef,
+  Locale,
+  PageApi,
+  PageRights,
+} from '@coffee/domain';
+import { pageApi, pagePath } from '@coffee/domain';
 import type { ComponentType, ReactElement } from 'react';
 import type { CustomCheck, FieldActions, FormValues, Row } from '@coffee/field-toolkit/forms';
 import type { UploadKind, UploadResult } from '@coffee/field-toolkit/widgets';
@@ -172,13 +181,13 @@ export interface Visitor {
   orgRole: string | undefined;
 }
 
-/** A generic page: data the engine renders (DESIGN.md "a page is data"). */
+/** A generic page: data the engine renders (DESIGN.md "a page is data"), made by `definePage` from a descriptor. */
 export interface PageConfig {
   /** Page key, e.g. 'RoastingDefault'. */
   key: string;
   entity: EntityDef;
-  /** Overrides of the entity's API paths. */
-  api?: { list?: string; detail?: string; save?: string; remove?: string };
+  /** The page's calls; default: derived from the entity (`pageApi`). */
+  api?: PageApi;
   /** Suffix of the clipboard storage key (`clipboard{category}`); default the page key. */
   clipboardCategory?: string;
   /** Path of the list inside the remote (the `list` button and row links). */
@@ -187,21 +196,23 @@ export interface PageConfig {
   detail?: DetailPageConfig;
 }
 
+/** What a page folder adds to its descriptor: how the list and the form look and behave. */
+export type PageSetup = Omit<PageConfig, 'key' | 'entity' | 'api' | 'listPath'>;
+
 export const ALL_RIGHTS: PageRights = { listview: true, view: true, write: true, edit: true, remove: true, menu: true };
 
-export function apiPaths(
-  page: Pick<PageConfig, 'entity' | 'api'>,
-): Record<'list' | 'detail' | 'save' | 'remove', string> {
-  const base = page.entity.api?.list?.replace(/\/list$/, '') ?? '';
-  return {
-    list: page.api?.list ?? page.entity.api?.list ?? `${base}/list`,
-    detail: (page.api?.detail ?? page.entity.api?.detail ?? `${base}/detail/`).replace(/\/$/, ''),
-    save: page.api?.save ?? page.entity.api?.save ?? `${base}/edit`,
-    remove: page.api?.remove ?? `${base}/delete`,
-  };
-}
+export const apiPaths = (page: Pick<PageConfig, 'entity' | 'api'>): PageApi => page.api ?? pageApi(page.entity);
 
-/** Helper with inference for page folders: `export const page = definePage({...})`. */
-export function definePage(page: PageConfig): PageConfig {
-  return page;
+/**
+ * A page folder's config: its descriptor of `@coffee/domain` (key, entity, route, calls) by reference, and the
+ * setup of its screens: `export const page = definePage(PAGES.RoastingDefault, { detail: {...} })`.
+ */
+export function definePage(descriptor: EntityPageDescriptor, setup: PageSetup = {}): PageConfig {
+  return {
+    key: descriptor.key,
+    entity: descriptor.entity,
+    api: descriptor.api,
+    listPath: pagePath(descriptor),
+    ...setup,
+  };
 }

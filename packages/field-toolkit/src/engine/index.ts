@@ -11,6 +11,7 @@ addStrings('pages', pageLabels);
 export { definePage, apiPaths, ALL_RIGHTS } from './config';
 export type {
   PageConfig,
+  PageSetup,
   ListPageConfig,
   ListColumn,
   DetailPageConfig,

@@ -10,6 +10,8 @@ import { UnderConstructionPage } from './UnderConstructionPage';
 
 /** One page of an area: a route below the locale prefix (react-router syntax) and its (lazy) component. */
 export interface AreaPage {
+  /** The key of the page's descriptor, when it has one. */
+  key?: string;
   path: string;
   Page: ComponentType;
 }

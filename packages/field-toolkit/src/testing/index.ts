@@ -5,3 +5,4 @@ export { expectSkeletonOnly } from './skeleton';
 export { testBean } from './entity';
 export { jsonResponse, mockFetch, postedBody } from './fetch';
 export { contextOf } from './pageContext';
+export { areaPageAt } from './areaRoutes';

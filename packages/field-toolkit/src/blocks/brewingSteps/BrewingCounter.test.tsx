@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { brewingEntities, fieldLabel } from '@coffee/domain';
+import { fieldLabel, PAGES } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { resetTimer } from '@coffee/field-toolkit/runtime';
@@ -17,10 +17,7 @@ jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/te
 jest.setTimeout(20_000);
 
 const block = brewingSteps();
-const page = definePage({
-  key: 'UserBrewingResult',
-  entity: brewingEntities.UserBrewingResult,
-  listPath: '/results',
+const page = definePage(PAGES.UserBrewingResult, {
   detail: {
     sections: [{ fields: ['brewing_result_date'] }, ...block.sections],
     derive: block.derive,

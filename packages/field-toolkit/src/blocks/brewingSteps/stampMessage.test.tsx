@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { brewingEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
@@ -15,10 +15,7 @@ jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/te
 jest.setTimeout(20_000);
 
 const block = brewingSteps();
-const page = definePage({
-  key: 'UserBrewingResult',
-  entity: brewingEntities.UserBrewingResult,
-  listPath: '/brews',
+const page = definePage(PAGES.UserBrewingResult, {
   detail: {
     sections: block.sections,
     derive: block.derive,

@@ -1,4 +1,4 @@
-import { ORG_TYPES } from '@coffee/domain';
+import { ORG_TYPES, PAGES } from '@coffee/domain';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
 import { createPage } from './create';
@@ -36,7 +36,7 @@ describe('page routes', () => {
     expect(eventPage('roaster').listPath).toBe('/roaster/etc/event');
     expect(equipmentPage('cafe').listPath).toBe('/cafe/etc/equip');
     expect(equipmentPage('user').listPath).toBe('/user/usernote/equip');
-    expect(equipmentPage('user', '/info/etc/equip').listPath).toBe('/info/etc/equip');
+    expect(equipmentPage('user', PAGES.UserEquipInfo).listPath).toBe('/info/etc/equip');
     expect(userInfoPage('cafe').listPath).toBe('/cafe/userinfo');
     expect(createPage('roaster').listPath).toBe('/roaster/create');
   });

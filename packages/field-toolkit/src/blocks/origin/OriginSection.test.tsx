@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { INPUT_DIRECT_VALUE, cafeEntities, referenceEntities } from '@coffee/domain';
+import { cafeEntities, INPUT_DIRECT_VALUE, PAGES, referenceEntities } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { jsonResponse, mockFetch, postedBody } from '@coffee/field-toolkit/testing';
@@ -12,18 +12,12 @@ import { origin } from './origin';
 jest.setTimeout(20_000);
 
 const greenbean = referenceEntities.SettingGreenbeanDefault;
-const greenbeanPage = definePage({
-  key: 'SettingGreenbeanDefault',
-  entity: greenbean,
-  listPath: '/beans',
+const greenbeanPage = definePage(PAGES.SettingGreenbeanDefault, {
   detail: { sections: [origin(greenbean, 'greenbean').section] },
 });
 const coffeebean = cafeEntities.CoffeebeanDefault;
 const coffeebeanOrigin = origin(coffeebean, 'coffeebean');
-const coffeebeanPage = definePage({
-  key: 'CoffeebeanDefault',
-  entity: coffeebean,
-  listPath: '/beans',
+const coffeebeanPage = definePage(PAGES.CoffeebeanDefault, {
   detail: { sections: [coffeebeanOrigin.section], derive: coffeebeanOrigin.derive },
 });
 

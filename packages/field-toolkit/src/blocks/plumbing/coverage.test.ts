@@ -1,4 +1,4 @@
-import { code, crudPaths, entity, seqKey, text, withDirect } from '@coffee/domain';
+import { code, crudPaths, entity, entityPageOf, seqKey, text, withDirect } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { sectionCoverage } from './coverage';
 
@@ -15,10 +15,7 @@ const bean = entity({
   ],
 });
 const pageWith = (...sections: string[][]) =>
-  definePage({
-    key: 'TestBean',
-    entity: bean,
-    listPath: '/beans',
+  definePage(entityPageOf(bean, 'test/beans'), {
     detail: { sections: sections.map((fields) => ({ fields })) },
   });
 

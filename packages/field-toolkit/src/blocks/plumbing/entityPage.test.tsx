@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { sessionStore } from '@coffee/api-client';
-import { organisationEntities, referenceEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
@@ -12,16 +12,8 @@ import { entityPage, screenPage } from './entityPage';
 
 jest.setTimeout(20_000);
 
-const region = definePage({
-  key: 'SettingRegion',
-  entity: referenceEntities.SettingRegion,
-  listPath: '/info/map/region',
-});
-const profile = definePage({
-  key: 'RoasterUserInfo',
-  entity: organisationEntities.RoasterUserInfo!,
-  listPath: '/roaster/userinfo',
-});
+const region = definePage(PAGES.SettingRegion);
+const profile = definePage(PAGES.RoasterUserInfo);
 
 const renderArea = (page: AreaPage, route: string) =>
   renderBlock(
@@ -47,7 +39,7 @@ beforeEach(() => {
 describe('entity pages', () => {
   it('loads the page folder on the first visit and shows its list at the route', async () => {
     const load = jest.fn(async (): Promise<{ page: PageConfig }> => ({ page: region }));
-    const page = entityPage('/info/map/region/', load);
+    const page = entityPage(PAGES.SettingRegion, load);
     expect(page.path).toBe('info/map/region/*');
     expect(load).not.toHaveBeenCalled();
     renderArea(page, '/info/map/region');
@@ -57,7 +49,7 @@ describe('entity pages', () => {
 
   it('shows the detail of a record below the route', async () => {
     renderArea(
-      entityPage('info/map/region', async () => ({ page: region })),
+      entityPage(PAGES.SettingRegion, async () => ({ page: region })),
       '/info/map/region/3',
     );
     expect(await screen.findByDisplayValue('Huila', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -66,7 +58,7 @@ describe('entity pages', () => {
 
   it('puts the page’s own list tools in the list toolbar', async () => {
     renderArea(
-      entityPage('info/map/region', async () => ({ page: region, Toolbar: () => <button>Reload codes</button> })),
+      entityPage(PAGES.SettingRegion, async () => ({ page: region, Toolbar: () => <button>Reload codes</button> })),
       '/info/map/region',
     );
     expect(await screen.findByRole('button', { name: 'Reload codes' }, { timeout: 5000 })).toBeInTheDocument();
@@ -74,7 +66,7 @@ describe('entity pages', () => {
 
   it('shows a single-record page’s detail at the route itself, without a list button', async () => {
     renderArea(
-      entityPage('roaster/userinfo', async () => ({ page: profile })),
+      entityPage(PAGES.RoasterUserInfo, async () => ({ page: profile })),
       '/roaster/userinfo',
     );
     expect(await screen.findByRole('toolbar', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -84,7 +76,7 @@ describe('entity pages', () => {
 
   it('mounts a page with its own screen component', async () => {
     renderArea(
-      screenPage('user/system/table', async () => ({ Screen: () => <h1>Tables</h1> })),
+      screenPage(PAGES.SystemTable, async () => ({ Screen: () => <h1>Tables</h1> })),
       '/user/system/table',
     );
     expect(await screen.findByRole('heading', { name: 'Tables' })).toBeInTheDocument();

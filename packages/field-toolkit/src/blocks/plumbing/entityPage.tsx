@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import type { PageDescriptor } from '@coffee/domain';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { EntityScreens } from './EntityScreens';
@@ -11,16 +12,14 @@ export interface EntityPageModule {
   Toolbar?: ComponentType;
 }
 
-/** Removes leading and trailing slashes: routes are relative to the remote's basename. */
-const routeOf = (route: string) => route.replace(/^\/+|\/+$/g, '');
-
 /**
- * A page folder's config as an area page: its screens below `route` (list and detail), the folder fetched on the
- * first visit. `route` is the menu route below the locale prefix, e.g. 'roaster/etc/event'.
+ * A page folder's config as an area page: its screens below the descriptor's route (list and detail), the folder
+ * fetched on the first visit.
  */
-export function entityPage(route: string, load: () => Promise<EntityPageModule>): AreaPage {
+export function entityPage(descriptor: PageDescriptor, load: () => Promise<EntityPageModule>): AreaPage {
   return {
-    path: `${routeOf(route)}/*`,
+    key: descriptor.key,
+    path: `${descriptor.route}/*`,
     Page: lazy(async () => {
       const { page, Toolbar } = await load();
       return { default: () => <EntityScreens page={page} toolbar={Toolbar ? <Toolbar /> : undefined} /> };
@@ -28,7 +27,11 @@ export function entityPage(route: string, load: () => Promise<EntityPageModule>)
   };
 }
 
-/** A page with its own screen component, fetched on the first visit. */
-export function screenPage(route: string, load: () => Promise<{ Screen: ComponentType }>): AreaPage {
-  return { path: `${routeOf(route)}/*`, Page: lazy(async () => ({ default: (await load()).Screen })) };
+/** A page with its own screen component at the descriptor's route, fetched on the first visit. */
+export function screenPage(descriptor: PageDescriptor, load: () => Promise<{ Screen: ComponentType }>): AreaPage {
+  return {
+    key: descriptor.key,
+    path: `${descriptor.route}/*`,
+    Page: lazy(async () => ({ default: (await load()).Screen })),
+  };
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { roasterEntities } from '@coffee/domain';
+import { PAGES } from '@coffee/domain';
 import type { SignedInUserType } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
@@ -19,10 +19,7 @@ jest.setTimeout(20_000);
 declare const __dirname: string;
 
 const block = roastingTimeline();
-const page = definePage({
-  key: 'RoastingResult',
-  entity: roasterEntities.RoastingResult,
-  listPath: '/results',
+const page = definePage(PAGES.RoastingResult, {
   detail: {
     sections: [{ fields: ['roasting_result_year', 'roasting_result_date'] }, ...block.sections],
     derive: block.derive,

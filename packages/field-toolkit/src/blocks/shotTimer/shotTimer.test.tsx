@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { dialInEntities, fieldLabel } from '@coffee/domain';
+import { fieldLabel, PAGES } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { stopwatchStore } from '@coffee/field-toolkit/runtime';
@@ -13,10 +13,7 @@ import { SHOT_TIMER, shotTimer } from './shotTimer';
 // Renders whole detail forms on a shared, busy machine.
 jest.setTimeout(20_000);
 
-const page = definePage({
-  key: 'CafeSettingToday',
-  entity: dialInEntities.CafeSettingToday,
-  listPath: '/dialins',
+const page = definePage(PAGES.CafeSettingToday, {
   detail: {
     sections: [{ fields: ['dialin_date', 'brewing_grinder_point', 'brewing_term'] }],
     companion: shotTimer('brewing_term').companion,

@@ -1,8 +1,8 @@
+import { ORG_PAGES } from '@coffee/domain';
 import type { OrgType } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
 
 /** Type private (PRV) and country Korea (KOR) are preselected on a new cafe or roastery (03 §3.13, §9). */
 export const CREATE_DEFAULTS = { type: 'PRV', country: 'KOR' } as const;
@@ -12,10 +12,7 @@ export const CREATE_DEFAULTS = { type: 'PRV', country: 'KOR' } as const;
  * the server refuses a create beyond the user's limit.
  */
 export function createPage(org: OrgType): PageConfig {
-  return definePage({
-    key: ownerPageKey(org, 'Create'),
-    entity: ownerEntity(org, 'Create'),
-    listPath: orgPath(org, 'create'),
+  return definePage(ORG_PAGES[org].create, {
     detail: {
       sections: [
         { title: 'blocks.sections.basic', fields: [`${org}_type`, `${org}_country`, ...namesOf(org, false)] },

@@ -1,27 +1,15 @@
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
+import { EQUIP_PAGES } from '@coffee/domain';
+import type { EntityPageDescriptor } from '@coffee/domain';
 import type { PageOwner } from '@coffee/field-toolkit/blocks/factories/orgPages';
 import { ZERO_POINT_COPY, equipmentDerive } from './equipmentRules';
 
-const DEFAULT_PATHS: Readonly<Record<PageOwner, string>> = {
-  roaster: orgPath('roaster', 'etc/equip'),
-  cafe: orgPath('cafe', 'etc/equip'),
-  user: '/user/usernote/equip',
-};
-
-/**
- * Equipment of a roastery, a cafe or a user (02 §3, 03 §3.10): type → maker → reference product (its list needs
- * the type, the maker narrows it) → zero point (2 decimals) copied from the chosen product.
- */
-export function equipmentPage(owner: PageOwner, listPath = DEFAULT_PATHS[owner]): PageConfig {
-  const entity = ownerEntity(owner, 'Equip');
+export function equipmentPage(owner: PageOwner, descriptor: EntityPageDescriptor = EQUIP_PAGES[owner]): PageConfig {
+  const { entity } = descriptor;
   const has = (name: string) => entity.fields.some((field) => field.name === name);
-  return definePage({
-    key: ownerPageKey(owner, 'Equip'),
-    entity,
-    listPath,
+  return definePage(descriptor, {
     detail: {
       sections: [
         {

@@ -1,8 +1,8 @@
+import { ORG_PAGES } from '@coffee/domain';
 import type { OrgType } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
 import { eventDerive, eventStartText, useEventYear } from './eventRules';
 
 /**
@@ -10,10 +10,7 @@ import { eventDerive, eventStartText, useEventYear } from './eventRules';
  * the server, read-only), the period with its term helper, and the QR link the event's type decides.
  */
 export function eventPage(org: OrgType): PageConfig {
-  return definePage({
-    key: ownerPageKey(org, 'Event'),
-    entity: ownerEntity(org, 'Event'),
-    listPath: orgPath(org, 'etc/event'),
+  return definePage(ORG_PAGES[org].event, {
     list: {
       columns: [
         { field: 'event_start', format: eventStartText },

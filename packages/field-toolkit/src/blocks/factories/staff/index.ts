@@ -1,9 +1,3 @@
 export { staffPage } from './staffPage';
 export { relationPage } from './relationPage';
-export {
-  STAFF_SCREEN_ROUTES,
-  staffScreenOf,
-  staffStatusChoices,
-  statusFieldChoices,
-  statusOptions,
-} from './staffStatus';
+export { staffScreenOf, staffStatusChoices, statusFieldChoices, statusOptions } from './staffStatus';

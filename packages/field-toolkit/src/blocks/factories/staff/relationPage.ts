@@ -1,17 +1,9 @@
 import type { StatusScreen } from '@coffee/domain';
-import { getEntity, SCREEN_STATUSES } from '@coffee/domain';
+import { pagePath, RELATION_PAGES, SCREEN_STATUSES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
-import { orgPath } from '@coffee/field-toolkit/blocks/factories/orgPages';
 import { statusFieldChoices } from './staffStatus';
-
-/** The roaster's partner screens (03 §2.4): customers, the register queue, former customers. */
-export const RELATION_SCREENS: Readonly<Record<StatusScreen, { key: string; route: string }>> = {
-  active: { key: 'RoasterCafe', route: 'customer/cafe' },
-  queue: { key: 'RoasterCafeRegister', route: 'customer/registercafe' },
-  etc: { key: 'RoasterCafeEtc', route: 'customer/etccafe' },
-};
 
 const STATUS = 'roaster_cafe_auth';
 
@@ -21,14 +13,10 @@ const STATUS = 'roaster_cafe_auth';
  * another screen returns to the list.
  */
 export function relationPage(screen: StatusScreen): PageConfig {
-  const { key, route } = RELATION_SCREENS[screen];
-  const entity = getEntity(key);
-  if (!entity) throw new Error(`No entity '${key}' in @coffee/domain`);
-  const listPath = orgPath('roaster', route);
-  return definePage({
-    key,
-    entity,
-    listPath,
+  const descriptor = RELATION_PAGES[screen];
+  const { entity } = descriptor;
+  const listPath = pagePath(descriptor);
+  return definePage(descriptor, {
     detail: {
       sections: standardSections(entity, ['cafe_name', 'cafe_name_kr', STATUS, 'roaster_cafe_use']),
       allowedOptions: statusFieldChoices('PSAUTH', screen, STATUS),

@@ -1,10 +1,9 @@
-import { staffStatusTable } from '@coffee/domain';
+import { ORG_PAGES, pagePath, staffStatusTable } from '@coffee/domain';
 import type { OrgType, StatusScreen } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
-import { STAFF_SCREEN_ROUTES, STAFF_SCREEN_SUFFIXES, staffScreenOf, statusFieldChoices } from './staffStatus';
+import { staffScreenOf, statusFieldChoices } from './staffStatus';
 
 /**
  * A staff screen of a roastery or cafe (03 §4.1): the active list, the sign-up queue or former staff, each listing
@@ -12,13 +11,11 @@ import { STAFF_SCREEN_ROUTES, STAFF_SCREEN_SUFFIXES, staffScreenOf, statusFieldC
  * to the member and are read-only here; the status select offers what the editor may set. A save that moves the member to another screen returns to the list.
  */
 export function staffPage(org: OrgType, screen: StatusScreen): PageConfig {
-  const entity = ownerEntity(org, STAFF_SCREEN_SUFFIXES[screen]);
-  const listPath = orgPath(org, STAFF_SCREEN_ROUTES[screen]);
+  const descriptor = ORG_PAGES[org].staff[screen];
+  const { entity } = descriptor;
+  const listPath = pagePath(descriptor);
   const status = `${org}_user_auth`;
-  return definePage({
-    key: ownerPageKey(org, STAFF_SCREEN_SUFFIXES[screen]),
-    entity,
-    listPath,
+  return definePage(descriptor, {
     detail: {
       sections: standardSections(entity, [`${org}_user_nick`, 'user_name', status, `${org}_user_use`]),
       allowedOptions: statusFieldChoices(staffStatusTable(org), screen, status),

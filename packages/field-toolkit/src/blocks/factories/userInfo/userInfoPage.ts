@@ -1,19 +1,17 @@
+import { ORG_PAGES } from '@coffee/domain';
 import type { OrgType } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
-import { orgPath, ownerEntity, ownerPageKey } from '@coffee/field-toolkit/blocks/factories/orgPages';
 
 /**
  * The signed-in member's own profile in the selected roastery or cafe (02 §2 user-info screens): one record, no
  * list, no delete; nick and description are the member's, the role is read-only.
  */
 export function userInfoPage(org: OrgType): PageConfig {
-  const entity = ownerEntity(org, 'UserInfo');
-  return definePage({
-    key: ownerPageKey(org, 'UserInfo'),
-    entity,
-    listPath: orgPath(org, 'userinfo'),
+  const descriptor = ORG_PAGES[org].userInfo;
+  const { entity } = descriptor;
+  return definePage(descriptor, {
     detail: { sections: standardSections(entity, [`${org}_user_nick`, 'user_name', `${org}_user_auth`]) },
   });
 }

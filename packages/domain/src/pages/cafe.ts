@@ -1,0 +1,57 @@
+import { brewingEntities } from '../model/entities/brewing';
+import { cafeEntities } from '../model/entities/cafe';
+import { dialInEntities } from '../model/entities/dialin';
+import { entityPageOf } from './descriptor';
+import { membershipPages } from './membership';
+
+/** The cafe's beans, brewing, dial-in, staff and suppliers (behaviour §03-2.3). */
+export const CAFE_PAGES = {
+  CoffeebeanDefault: entityPageOf(cafeEntities.CoffeebeanDefault, 'cafe/coffeebean/default', ['원두', 'Coffee beans']),
+  CoffeebeanReceived: entityPageOf(cafeEntities.CoffeebeanReceived, 'cafe/coffeebean/received', [
+    '입고 원두',
+    'Received beans',
+  ]),
+  CoffeebeanQRDefault: entityPageOf(cafeEntities.CoffeebeanQRDefault, 'cafe/coffeebean/qrdefault', [
+    'QR로 원두 등록',
+    'Register a bean by QR',
+  ]),
+  CoffeebeanQRReceived: entityPageOf(cafeEntities.CoffeebeanQRReceived, 'cafe/coffeebean/qrreceived', [
+    'QR로 입고 등록',
+    'Register a delivery by QR',
+  ]),
+  CafeBrewingDefault: entityPageOf(brewingEntities.CafeBrewingDefault, 'cafe/brewing/default', [
+    '추출 설정',
+    'Brewing settings',
+  ]),
+  CafeBrewingResult: entityPageOf(brewingEntities.CafeBrewingResult, 'cafe/brewing/result', [
+    '추출 결과',
+    'Brewing results',
+  ]),
+  CafeBrewingToday: entityPageOf(brewingEntities.CafeBrewingToday, 'cafe/brewing/today', [
+    '오늘의 추출',
+    "Today's brewing",
+  ]),
+  CafeSettingToday: entityPageOf(dialInEntities.CafeSettingToday, 'cafe/setting/settingtoday', [
+    '오늘의 세팅',
+    "Today's dial-in",
+  ]),
+  CafeSettingDefault: entityPageOf(dialInEntities.CafeSettingDefault, 'cafe/setting/settingdefault', [
+    '기본 세팅',
+    'Dial-in targets',
+  ]),
+  CafeSettingHistory: entityPageOf(dialInEntities.CafeSettingHistory, 'cafe/setting/settinghistory', [
+    '세팅 이력',
+    'Dial-in history',
+  ]),
+  CafeEquip: entityPageOf(cafeEntities.CafeEquip, 'cafe/etc/equip', ['카페 장비', 'Cafe equipment']),
+  ...membershipPages({
+    CafeUserInfo: ['cafe/userinfo', ['내 카페 정보', 'My cafe profile']],
+    CafeCreate: ['cafe/create', ['카페 만들기', 'Create a cafe']],
+    CafeEvent: ['cafe/etc/event', ['이벤트', 'Events']],
+    CafeUser: ['cafe/etc/user', ['직원', 'Staff']],
+    CafeUserSignUp: ['cafe/etc/signup', ['직원 가입 신청', 'Staff sign-ups']],
+    CafeUserEtc: ['cafe/etc/etcuser', ['퇴사·거절 직원', 'Former and refused staff']],
+    CafeRoaster: ['cafe/supplier/roaster', ['거래 로스터', 'Supplier roasters']],
+    CafeRoasterRegister: ['cafe/supplier/roasterregister', ['로스터에 등록', 'Register with a roaster']],
+  }),
+} as const;

@@ -1,0 +1,40 @@
+import { roasterEntities as entities } from '../model/entities/roaster';
+import { entityPageOf, screenPageOf } from './descriptor';
+import { membershipPages } from './membership';
+
+/** The roastery's production, staff and customers (behaviour §02-2, §03-2.4). */
+export const ROASTER_PAGES = {
+  RoasterGreenbeanDefault: entityPageOf(entities.RoasterGreenbeanDefault, 'roaster/greenbean/roaster', [
+    '생두',
+    'Green beans',
+  ]),
+  RoasterGreenbeanYear: entityPageOf(entities.RoasterGreenbeanYear, 'roaster/greenbean/inventory', [
+    '생두 재고',
+    'Green bean stock',
+  ]),
+  RoastingDefault: entityPageOf(entities.RoastingDefault, 'roaster/roasting/default', [
+    '로스팅 레시피',
+    'Roasting recipes',
+  ]),
+  RoastingResult: entityPageOf(entities.RoastingResult, 'roaster/roasting/result', ['로스팅 결과', 'Roasting results']),
+  RoastingInventory: screenPageOf('RoastingInventory', 'roaster/roasting/inventory'),
+  RoastingCompare: screenPageOf('RoastingCompare', 'roaster/roasting/compare'),
+  BlendingDefault: entityPageOf(entities.BlendingDefault, 'roaster/blending/default', [
+    '블렌딩 레시피',
+    'Blending recipes',
+  ]),
+  BlendingResult: entityPageOf(entities.BlendingResult, 'roaster/blending/result', ['블렌딩 결과', 'Blending results']),
+  BlendingInventory: screenPageOf('BlendingInventory', 'roaster/blending/inventory'),
+  RoasterEquip: entityPageOf(entities.RoasterEquip, 'roaster/etc/equip', ['로스터 장비', 'Roaster equipment']),
+  ...membershipPages({
+    RoasterEvent: ['roaster/etc/event', ['이벤트', 'Events']],
+    RoasterUser: ['roaster/etc/user', ['직원', 'Staff']],
+    RoasterUserSignUp: ['roaster/etc/signup', ['직원 가입 신청', 'Staff sign-ups']],
+    RoasterUserEtc: ['roaster/etc/etcuser', ['퇴사·거절 직원', 'Former and refused staff']],
+    RoasterUserInfo: ['roaster/userinfo', ['내 로스터 정보', 'My roaster profile']],
+    RoasterCreate: ['roaster/create', ['로스터 만들기', 'Create a roaster']],
+    RoasterCafe: ['roaster/customer/cafe', ['거래 카페', 'Customer cafes']],
+    RoasterCafeRegister: ['roaster/customer/registercafe', ['카페 등록 신청', 'Cafe registrations']],
+    RoasterCafeEtc: ['roaster/customer/etccafe', ['거래 종료·거절 카페', 'Former and refused cafes']],
+  }),
+} as const;
