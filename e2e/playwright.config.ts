@@ -2,11 +2,21 @@ import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 
 /** End-to-end tests of the built suite in Debian's Chromium (never a downloaded browser). */
+/**
+ * Two projects on two workers. The page sweeps (every page's accessibility and phone fit) only read, so their tests
+ * spread over both workers; the stories write the demo data and start the spare servers, and assume each other's
+ * order, so they run one at a time on one worker while the sweeps use the other.
+ */
+const PAGE_SWEEPS = /(accessibility|phone-fit)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'page sweeps', testMatch: PAGE_SWEEPS, fullyParallel: true },
+    { name: 'stories', testIgnore: PAGE_SWEEPS, fullyParallel: false, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
