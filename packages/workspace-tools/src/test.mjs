@@ -2,71 +2,21 @@
 // PostgreSQL, and Debian's PostgreSQL 15 when CI or TEST_DEBIAN_PG=1), build, and browser end-to-end tests.
 // Steps that share nothing (their own databases on free ports, their own report files) run at the same time, each
 // one's output printed whole when it ends.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, repoRoot } from './setup.mjs';
+import { runLogged, stepRunner } from './steps.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(repoRoot, '.test-counts');
-const results = [];
+const { results, step, parallelSteps } = stepRunner();
 /** Test counts per runner, read from the machine-readable reports each runner writes. */
 const counts = [];
-
-async function step(name, run) {
-  const started = Date.now();
-  console.log(`\n=== ${name}`);
-  try {
-    await run();
-    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
-  } catch (error) {
-    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
-    console.error(`--- ${name} failed: ${error.message}`);
-  }
-}
-
-/**
- * Steps at the same time. Each `run(log)` passes `log` to `runLogged` as its output; the output of each step is
- * printed as one block when the step ends, and the summary keeps the order the steps are given in.
- */
-async function parallelSteps(steps) {
-  const started = Date.now();
-  console.log(`\n=== at the same time: ${steps.map(([name]) => name).join('; ')}`);
-  const slots = steps.map(([name]) => ({ name, ok: false, seconds: 0 }));
-  results.push(...slots);
-  await Promise.all(
-    steps.map(async ([name, run], index) => {
-      const log = [];
-      let failure = null;
-      try {
-        await run(log);
-      } catch (error) {
-        failure = error;
-      }
-      Object.assign(slots[index], { ok: !failure, seconds: (Date.now() - started) / 1000 });
-      console.log(`\n=== ${name} (${failure ? 'failed' : 'passed'} after ${slots[index].seconds.toFixed(1)} s)`);
-      process.stdout.write(Buffer.concat(log));
-      if (failure) console.error(`--- ${name} failed: ${failure.message}`);
-    }),
-  );
-}
 
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const run = (command, args, options = {}) =>
   execFileSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
-
-/** Runs a command with its output (stdout and stderr, in order) collected in `log`; rejects when it fails. */
-function runLogged(log, command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => log.push(chunk));
-    child.stderr.on('data', (chunk) => log.push(chunk));
-    child.once('error', reject);
-    child.once('close', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args[0] ?? ''} exited with ${code ?? signal}`)),
-    );
-  });
-}
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
