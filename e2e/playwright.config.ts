@@ -1,21 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 
-/** End-to-end tests of the built suite in Debian's Chromium (never a downloaded browser). */
 /**
- * Two projects on two workers. The page sweeps (every page's accessibility and phone fit) only read, so their tests
- * spread over both workers; the stories write the demo data and start the spare servers, and assume each other's
- * order, so they run one at a time on one worker while the sweeps use the other.
+ * The page sweeps (every page's accessibility and phone fit) only read, so their tests spread over any free worker;
+ * the stories write the demo data and start and stop the spare servers, so they run one at a time on one worker.
  */
 const PAGE_SWEEPS = /(accessibility|phone-fit)\.spec\.ts$/;
 
+/** End-to-end tests of the built suite in Debian's Chromium (never a downloaded browser), on two workers. */
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Stories first: the runner hands out tests in project order, so they take one worker from the start and the
+  // sweeps the other (sweeps first would hold both workers and leave the stories alone on one at the end).
   projects: [
-    { name: 'page sweeps', testMatch: PAGE_SWEEPS, fullyParallel: true },
     { name: 'stories', testIgnore: PAGE_SWEEPS, fullyParallel: false, workers: 1 },
+    { name: 'page sweeps', testMatch: PAGE_SWEEPS, fullyParallel: true },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
