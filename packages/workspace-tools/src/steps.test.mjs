@@ -21,17 +21,26 @@ const printer = (log, lines, pauseMs, code = 0) =>
   ]);
 
 describe('steps at the same time', () => {
-  it('run together, print each output as one block, and report in the order given', async () => {
+  it('run together, print each output as one block, and report in the order given', { timeout: 30_000 }, async () => {
     const out = recorder();
     const { results, parallelSteps } = stepRunner(out);
+    let fastEnded;
+    const fastDone = new Promise((resolve) => (fastEnded = resolve));
     await parallelSteps([
-      ['slow', (log) => printer(log, ['slow 1', 'slow 2', 'slow 3'], 300)],
-      ['fast', (log) => printer(log, ['fast 1', 'fast 2'], 100)],
+      // Given first, it ends only after the second one: run one after the other, the two would never end.
+      [
+        'slow',
+        async (log) => {
+          await printer(log, ['slow 1', 'slow 2'], 10);
+          await fastDone;
+          await printer(log, ['slow 3'], 10);
+        },
+      ],
+      ['fast', (log) => printer(log, ['fast 1', 'fast 2'], 10).then(fastEnded)],
     ]);
     const text = out.text();
     assert.match(text, /=== fast \(passed after [\d.]+ s\)\nfast 1\nfast 2\n/);
     assert.match(text, /=== slow \(passed after [\d.]+ s\)\nslow 1\nslow 2\nslow 3\n/);
-    // Given second, the fast step ends first: they ran at the same time.
     assert.ok(text.indexOf('=== fast') < text.indexOf('=== slow'), 'the first to end is printed first');
     assert.deepEqual(
       results.map(({ name, ok }) => [name, ok]),
