@@ -30,11 +30,15 @@ function entryPoints(name) {
 
 const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias;
 
-/** A type as text, a library's file named by its package (the same whatever the install's folder layout). */
+/**
+ * A type as text, a library's file named by its package, its types package by the package itself (the same whatever
+ * the install's folder layout).
+ */
 const typeText = (checker, type, at) =>
   checker
     .typeToString(type, at, FORMAT)
-    .replace(/import\("(?:[^"]*\/)?node_modules\/((?:@[^/]+\/)?[^/"]+)[^"]*"\)/g, 'import("$1")');
+    .replace(/import\("(?:[^"]*\/)?node_modules\/((?:@[^/]+\/)?[^/"]+)[^"]*"\)/g, 'import("$1")')
+    .replace(/import\("@types\/([^"]+)"\)/g, 'import("$1")');
 
 /** One export as text: its kind and its type (an interface or class with each of its members). */
 function describe(checker, exported) {
@@ -134,4 +138,4 @@ function writeReports() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) writeReports();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) writeReports();
