@@ -1,12 +1,23 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 
-/** End-to-end tests of the built suite in Debian's Chromium (never a downloaded browser). */
+/**
+ * The page sweeps (every page's accessibility and phone fit) only read, so their tests spread over any free worker;
+ * the stories write the demo data and start and stop the spare servers, so they run one at a time on one worker.
+ */
+const PAGE_SWEEPS = /(accessibility|phone-fit)\.spec\.ts$/;
+
+/** End-to-end tests of the built suite in Debian's Chromium (never a downloaded browser), on two workers. */
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Stories first: the runner hands out tests in project order, so they take one worker from the start and the
+  // sweeps the other (sweeps first would hold both workers and leave the stories alone on one at the end).
+  projects: [
+    { name: 'stories', testIgnore: PAGE_SWEEPS, fullyParallel: false, workers: 1 },
+    { name: 'page sweeps', testMatch: PAGE_SWEEPS, fullyParallel: true },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -28,6 +39,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth of its CPU time, so only a retry records one (CI retries once;
+    // elsewhere add `--trace on` to the run of a failing test).
+    trace: 'on-first-retry',
   },
 });

@@ -8,9 +8,12 @@ export const E2E_PORTS = {
   shell: 3100 + offset,
   remoteBase: 3101 + offset,
   api: 4100 + offset,
-  /** A second set of static servers a test may start, stop and replace on its own. */
-  spareShell: 3200 + offset,
-  spareRemoteBase: 3201 + offset,
+  /**
+   * A second set of static servers a test may start, stop and replace on its own; halfway to the next hundred, so
+   * it does not meet the suite of a checkout whose offset is 100 more.
+   */
+  spareShell: 3150 + offset,
+  spareRemoteBase: 3151 + offset,
 };
 
 export const e2eEnv = (shell: number, remoteBase: number) => ({

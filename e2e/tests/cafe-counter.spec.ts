@@ -61,6 +61,8 @@ for (const language of ['en', 'kr'] as const) {
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page.request, 'cbarista');
+    // A clock the test moves: each step's second passes at once instead of in real time.
+    await page.clock.install();
     await page.goto(`${words.prefix}/cafe/brewing/result/write`);
     await choose(page, label('coffeebean_seq'), 'Hannam', words.house);
     await page.getByRole('combobox', { name: named(label('brewing_type')) }).selectOption({ label: words.espresso });
@@ -74,11 +76,13 @@ for (const language of ['en', 'kr'] as const) {
     for (const step of [1, 2]) {
       const stamp = bar.getByRole('button', { name: words.stamp(step) });
       await expect(stamp).toBeInViewport();
-      await page.waitForTimeout(1100);
+      await page.clock.fastForward(1100);
+      await expect(bar.getByRole('timer')).toHaveText(new RegExp(`^00:0[${step}-9]\\.`));
       await stamp.click();
       await expect(bar.getByRole('status')).toHaveText(words.stamped(step));
     }
-    await page.waitForTimeout(1100);
+    await page.clock.fastForward(1100);
+    await expect(bar.getByRole('timer')).toHaveText(/^00:0[3-9]\./);
     await bar.getByRole('button', { name: words.end }).click();
     await expect(bar.getByRole('status')).toHaveText(words.ended);
     // Every press was in reach: the page never had to scroll to the steps.
@@ -100,11 +104,12 @@ for (const language of ['en', 'kr'] as const) {
   test(`[${language}] at 375 px the dial-in's shot timer puts the shot's time into the form`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page.request, 'cbarista');
+    await page.clock.install();
     await page.goto(`${words.prefix}/cafe/setting/settingtoday/write`);
     const bar = page.getByRole('region', { name: words.shot });
     await expect(bar).toBeInViewport();
     await bar.getByRole('button', { name: words.start }).click();
-    await page.waitForTimeout(2100);
+    await page.clock.fastForward(2100);
     await bar.getByRole('button', { name: words.end }).click();
     await expect(page.getByRole('textbox', { name: named(label('brewing_term')) })).toHaveValue(/^00:0[2-9]$/);
     await expect(bar.getByRole('status')).toHaveText(new RegExp(`${escape(label('brewing_term'))}: 0:0[2-9]`, 'i'));

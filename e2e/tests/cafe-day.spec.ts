@@ -89,6 +89,7 @@ test('[kr] a barista brews a received batch with the timer, stamps two steps, sa
   });
   const batch = (await created.json()).result.received_seq as number;
 
+  await page.clock.install();
   await page.goto('/cafe/brewing/result/write');
   await choose(page, kr('coffeebean_seq'), 'Hannam', /하우스 블렌드/);
   await choose(page, kr('received_seq'), division, new RegExp(escape(division)));
@@ -98,7 +99,7 @@ test('[kr] a barista brews a received batch with the timer, stamps two steps, sa
   await page.getByRole('button', { name: `${kr('brewing_start_time')}: 현재 시각` }).click();
   await page.getByRole('switch', { name: new RegExp(`^${escape(kr('brewing_step_use'))}`) }).check();
   for (const step of ['step1', 'step2']) {
-    await page.waitForTimeout(1100);
+    await page.clock.fastForward(1100);
     await page.getByRole('button', { name: `${kr(`brewing_${step}_term`)}: 경과 시간 기록` }).click();
     await expect(page.getByRole('textbox', { name: named(kr(`brewing_${step}_term`)) })).toHaveValue(/\d:\d{2}/);
   }

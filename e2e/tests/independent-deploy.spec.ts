@@ -1,21 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS, e2eEnv } from '../support/ports';
-import { loadServe, loadSuite, repoRoot } from '../support/suite';
+import { WORK, buildRemote, copyRemote, removeWork } from '../support/remoteBuild';
+import { loadServe, loadSuite } from '../support/suite';
 
 const REMOTE = 'mf-public-tools';
 
 /** A copy of the remote's sources whose app adds a page with the given heading. */
 function prepareChangedRemote(heading: string): string {
-  const work = join(repoRoot, '.e2e-work', REMOTE);
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.mjs', 'tsconfig.json']) {
-    cpSync(join(repoRoot, REMOTE, entry), join(work, entry), { recursive: true });
-  }
-  symlinkSync(join(repoRoot, REMOTE, 'node_modules'), join(work, 'node_modules'));
+  const work = copyRemote(REMOTE, 'changed');
   writeFileSync(
     join(work, 'src', 'app.ts'),
     `import { createElement } from 'react';
@@ -32,13 +26,8 @@ export const { bootstrap, mount, unmount } = createAreaApp({ pages: [{ path: 'in
 test('a remote rebuilt and redeployed on its own shows its change with the shell untouched', async ({ page }) => {
   test.setTimeout(240_000);
   const heading = `Release ${Date.now()}`;
-  const output = join(repoRoot, '.e2e-work', `${REMOTE}-dist`);
-  const work = prepareChangedRemote(heading);
-  execFileSync(join(work, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
-    cwd: work,
-    env: { ...process.env, OUTPUT_DIR: output },
-    stdio: 'pipe',
-  });
+  const output = join(WORK, `${REMOTE}-dist`);
+  await buildRemote(prepareChangedRemote(heading), output);
 
   const suite = await loadSuite();
   const env = e2eEnv(E2E_PORTS.spareShell, E2E_PORTS.spareRemoteBase);
@@ -61,6 +50,6 @@ test('a remote rebuilt and redeployed on its own shows its change with the shell
     expect(new Set(shellScripts).size).toBe(1);
   } finally {
     await Promise.all(Object.values(servers).map((server) => server.close()));
-    rmSync(join(repoRoot, '.e2e-work'), { recursive: true, force: true });
+    removeWork();
   }
 });

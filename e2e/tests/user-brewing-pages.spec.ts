@@ -76,12 +76,14 @@ for (const prefix of ['', '/en']) {
 
 test('[en] the total is stamped after the clock stopped at an end step time typed ahead', async ({ page }) => {
   await signInAs(page.request, 'user');
+  // A clock the test moves: the brew's seconds pass at once instead of in real time.
+  await page.clock.install();
   await page.goto('/en/user/usernote/brewingresult/write');
   await page.getByRole('button', { name: 'Brewing start time: Now' }).click();
   await page.getByRole('switch', { name: /^Brewing step in use/ }).check();
   await page.getByRole('textbox', { name: /^Brewing end step time/ }).fill('0:02');
   // The clock stops at the planned end (01 §4); the brew goes on until its total.
-  await page.waitForTimeout(3500);
+  await page.clock.fastForward(3500);
   await page.getByRole('button', { name: 'Total brewing time: Stamp elapsed time' }).click();
   await expect(page.getByRole('textbox', { name: /^Total brewing time/ })).toHaveValue(/^00:0[3-9]$/);
 });

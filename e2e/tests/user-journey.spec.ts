@@ -137,6 +137,7 @@ for (const locale of ['en', 'kr'] as const) {
 
 test('[en] a brew recorded from a setting arrives filled and is timed with the step timer', async ({ page }) => {
   await signInAs(page.request, 'user');
+  await page.clock.install();
   await page.goto('/en/user/usernote/brewingdefault');
   await page.getByRole('row').filter({ hasText: 'Morning V60' }).getByRole('link').first().click();
   await page.getByRole('button', { name: 'Record a brew' }).click();
@@ -160,7 +161,7 @@ test('[en] a brew recorded from a setting arrives filled and is timed with the s
   const stamped = await total.inputValue();
   const stopwatch = page.getByRole('timer').first();
   const stoppedAt = await stopwatch.textContent();
-  await page.waitForTimeout(1500);
+  await page.clock.fastForward(1500);
   await expect(stopwatch).toHaveText(stoppedAt ?? '');
 
   // The conditions follow the readings: indoors where measured.

@@ -126,6 +126,14 @@ function sharedFileEntries(appDir) {
   });
 }
 
+/**
+ * The suite's own packages run on the shell's copy whatever the remote was built with, as long as the major is the
+ * same (a minor only adds exports: see each package’s api-report.json): `^major.0.0`, checked strictly by the federation
+ * runtime, so a remote built for another major fails to load (the shell shows why) instead of running on it.
+ */
+const isSuitePackage = (request) => request.startsWith('@coffee/');
+const majorRange = (range) => range.replace(/^\^(\d+)\..*$/, '^$1.0.0');
+
 /** The `shared` option of the Module Federation plugin for the app in `appDir`. */
 export function sharedSingletons(appDir) {
   return Object.fromEntries([
@@ -134,7 +142,12 @@ export function sharedSingletons(appDir) {
       ...fluentCore.map((request) => [request, fluentRange(appDir, request)]),
     ]
       .filter(([, range]) => range !== undefined)
-      .map(([request, range]) => [request, { singleton: true, requiredVersion: range }]),
+      .map(([request, range]) => [
+        request,
+        isSuitePackage(request)
+          ? { singleton: true, requiredVersion: majorRange(range), strictVersion: true }
+          : { singleton: true, requiredVersion: range },
+      ]),
     ...sharedFileEntries(appDir),
   ]);
 }

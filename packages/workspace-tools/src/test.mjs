@@ -1,27 +1,18 @@
 // `npm test`: install what is missing, then lint, typecheck, unit tests, server integration tests (embedded
 // PostgreSQL, and Debian's PostgreSQL 15 when CI or TEST_DEBIAN_PG=1), build, and browser end-to-end tests.
+// Steps that share nothing (their own databases on free ports, their own report files) run at the same time, each
+// one's output printed whole when it ends.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, repoRoot } from './setup.mjs';
+import { runLogged, stepRunner } from './steps.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(repoRoot, '.test-counts');
-const results = [];
+const { results, step, parallelSteps } = stepRunner();
 /** Test counts per runner, read from the machine-readable reports each runner writes. */
 const counts = [];
-
-async function step(name, run) {
-  const started = Date.now();
-  console.log(`\n=== ${name}`);
-  try {
-    await run();
-    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
-  } catch (error) {
-    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000 });
-    console.error(`--- ${name} failed: ${error.message}`);
-  }
-}
 
 const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 const run = (command, args, options = {}) =>
@@ -54,11 +45,12 @@ function countPlaywright(report) {
  * node:test files, with a spec report on the console and a TAP report for counting as `runner`; TypeScript files
  * load through tsx (which `cwd` must resolve).
  */
-function nodeTests(runner, cwd, files, env = {}) {
+async function nodeTests(log, runner, cwd, files, env = {}) {
   const loader = files.some((file) => file.endsWith('.ts')) ? ['--import', 'tsx'] : [];
   const report = join(REPORTS, `${runner.replace(/\W+/g, '-').replace(/-$/, '')}.tap`);
   try {
-    run(
+    await runLogged(
+      log,
       process.execPath,
       [
         ...loader,
@@ -84,15 +76,24 @@ const testFiles = (dir, suffix) =>
     .map((file) => join(dir, file));
 
 /** The server's node:test suite (its working folder is the server package, as for `pnpm test` there). */
-function serverTests(name, env = {}) {
+function serverTests(log, name, env = {}) {
   const serverDir = join(repoRoot, 'packages', 'api-server');
-  nodeTests(`server (${name})`, serverDir, testFiles(join(serverDir, 'test'), '.test.ts'), env);
+  return nodeTests(log, `server (${name})`, serverDir, testFiles(join(serverDir, 'test'), '.test.ts'), env);
 }
 
 /** The workspace tools' own tests, among them the guard that no file reads outside the repository. */
-function toolTests() {
+function toolTests(log) {
   const toolsDir = join(repoRoot, 'packages', 'workspace-tools', 'src');
-  nodeTests('workspace tools', repoRoot, testFiles(toolsDir, '.test.mjs'));
+  return nodeTests(log, 'workspace tools', repoRoot, testFiles(toolsDir, '.test.mjs'));
+}
+
+async function jestTests(log) {
+  const report = join(REPORTS, 'jest.json');
+  try {
+    await runLogged(log, bin('jest'), ['--maxWorkers=2', '--ci', '--json', `--outputFile=${report}`]);
+  } finally {
+    countJest(report);
+  }
 }
 
 ensureDependencies();
@@ -102,26 +103,32 @@ const { withDebianPostgres } = await import('./debian-postgres.mjs');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 await step('chromium', ensureChromium);
-await step('lint', () => {
-  run(bin('eslint'), ['.']);
-  run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-});
-await step('typecheck', () => run(bin('tsc'), ['-b']));
-await step('workspace tools (the repository stands alone)', toolTests);
-await step('unit tests (jest)', () => {
-  const report = join(REPORTS, 'jest.json');
-  try {
-    run(bin('jest'), ['--maxWorkers=2', '--ci', '--json', `--outputFile=${report}`]);
-  } finally {
-    countJest(report);
-  }
-});
-await step('server integration tests (embedded PostgreSQL)', () => serverTests('embedded'));
-if (process.env.CI || process.env.TEST_DEBIAN_PG === '1') {
-  await step("server integration tests (Debian's PostgreSQL)", () =>
-    withDebianPostgres((databaseUrl) => serverTests('debian-pg', { DATABASE_URL: databaseUrl })),
-  );
-}
+// Each of the two cores runs one of these single-threaded tools.
+await parallelSteps([
+  [
+    'lint',
+    async (log) => {
+      await runLogged(log, bin('eslint'), ['.']);
+      await runLogged(log, bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+    },
+  ],
+  ['typecheck', (log) => runLogged(log, bin('tsc'), ['-b'])],
+  ['workspace tools (the repository stands alone)', toolTests],
+]);
+// Each server suite makes its own throwaway database on a free port; jest uses no port.
+await parallelSteps([
+  ['unit tests (jest)', jestTests],
+  ['server integration tests (embedded PostgreSQL)', (log) => serverTests(log, 'embedded')],
+  ...(process.env.CI || process.env.TEST_DEBIAN_PG === '1'
+    ? [
+        [
+          "server integration tests (Debian's PostgreSQL)",
+          (log) => withDebianPostgres((databaseUrl) => serverTests(log, 'debian-pg', { DATABASE_URL: databaseUrl })),
+        ],
+      ]
+    : []),
+]);
+// Built once: the end-to-end tests serve these files to every worker.
 await step('build', buildApps);
 await step('end-to-end (Playwright, Debian chromium)', () => {
   const report = join(REPORTS, 'e2e.json');

@@ -31,6 +31,8 @@ const kr = {
   loadingPage: '페이지를 불러오는 중…',
   areaFailed: '이 화면을 불러오지 못했습니다.',
   areaFailedDetail: '{{area}} 화면의 서버에 연결할 수 없습니다. 다른 메뉴는 계속 사용할 수 있습니다.',
+  areaIncompatible:
+    '{{area}} 화면은 {{packageName}} {{required}}에 맞게 만들어져 이 사이트의 {{provided}}에서 실행할 수 없습니다. 다른 메뉴는 계속 사용할 수 있습니다.',
   retry: '다시 시도',
   goHome: '처음으로',
   createCafe: '카페 만들기',
@@ -94,6 +96,8 @@ const en: typeof kr = {
   loadingPage: 'Loading the page…',
   areaFailed: 'This screen could not be loaded.',
   areaFailedDetail: 'The server of the {{area}} screens cannot be reached. The rest of the menu still works.',
+  areaIncompatible:
+    'The {{area}} screens were built for {{packageName}} {{required}} and cannot run on this suite’s {{provided}}. The rest of the menu still works.',
   retry: 'Retry',
   goHome: 'Go home',
   createCafe: 'Create a cafe',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AreaName } from '@coffee/domain';
 import { areaOfRoute } from '@coffee/domain/navigation';
 import { usePageAccess } from '../access/useAccess';
-import { useAreaState } from '../remotes/areaStatus';
+import { useAreaMismatch, useAreaState } from '../remotes/areaStatus';
 import { areaSlot, retryArea } from '../remotes/registry';
 import { localeHref, useRoute } from './navigation';
 
@@ -28,12 +28,18 @@ const useStyles = makeStyles({
 
 function AreaFailed({ area }: { area: AreaName }) {
   const { t } = useTranslation();
+  const mismatch = useAreaMismatch(area);
+  const areaName = t(`shell.areas.${area}`);
   return (
     <StatusPage
       role="alert"
       icon={<PlugDisconnected24Regular />}
       title={t('shell.areaFailed')}
-      text={t('shell.areaFailedDetail', { area: t(`shell.areas.${area}`) })}
+      text={
+        mismatch
+          ? t('shell.areaIncompatible', { area: areaName, ...mismatch })
+          : t('shell.areaFailedDetail', { area: areaName })
+      }
       actions={
         <Button appearance="primary" onClick={() => retryArea(area)}>
           {t('shell.retry')}

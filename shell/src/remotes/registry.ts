@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppError, LifeCycles } from 'single-spa';
 import { MOUNTED, addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange } from 'single-spa';
 import type { AreaName } from '@coffee/domain';
@@ -6,7 +6,8 @@ import { AREA_NAMES, areaOfRoute, parseRoute } from '@coffee/domain/navigation';
 import { sessionStore } from '@coffee/api-client';
 import type { SuiteConfig } from '../config/suiteConfig';
 import { accessOf } from '../access/visitor';
-import { setAreaState } from './areaStatus';
+import { setAreaMismatch, setAreaState } from './areaStatus';
+import { sharedVersionRule } from './sharedVersions';
 
 /** Module Federation names cannot hold hyphens. */
 export const federationName = (area: AreaName) => area.replace(/-/g, '_');
@@ -47,6 +48,12 @@ const SINGLE_SPA_RELOAD_GUARD_MS = 200;
 export function registerAreas(config: SuiteConfig): void {
   registeredConfig = config;
   const areas = areasFor(sessionStore.getState().status === 'signedIn', config);
+  registerGlobalPlugins([
+    sharedVersionRule(getInstance()!.options.name, (remote, mismatch) => {
+      const area = AREA_NAMES.find((name) => federationName(name) === remote);
+      if (area) setAreaMismatch(area, mismatch);
+    }),
+  ]);
   registerRemotes(remoteDefinitions(areas, config));
   for (const area of areas) {
     registerApplication<{ domElement: HTMLElement }>({

@@ -1,0 +1,141 @@
+// The exports of the suite's shared packages (what every remote builds against), as a committed report per package
+// (api-report.json). A change of what a package exports changes its version: removing or changing an export is a
+// new major (remotes built for the old one refuse to run on it), adding one a new minor. `npm run api-report`
+// writes the reports and bumps the versions; api-report.test.mjs fails while a report is out of date.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { repoRoot } from './setup.mjs';
+
+/** The shared singletons whose versions the federation runtime checks (packages/build-config/src/shared.mjs). */
+export const REPORTED_PACKAGES = ['domain', 'api-client', 'field-toolkit'];
+
+const packageDir = (name) => join(repoRoot, 'packages', name);
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+export const reportFile = (name) => join(packageDir(name), 'api-report.json');
+
+/** Entry points by their subpath (`.`, `./navigation`, `./runtime`, ...), from the package's `exports`. */
+function entryPoints(name) {
+  const dir = packageDir(name);
+  return Object.entries(readJson(join(dir, 'package.json')).exports).flatMap(([subpath, target]) => {
+    if (!subpath.includes('*')) return [[subpath, join(dir, target)]];
+    const [prefix, suffix] = target.split('*');
+    return readdirSync(join(dir, prefix), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(dir, prefix, entry.name, suffix)))
+      .map((entry) => [subpath.replace('*', entry.name), join(dir, prefix, entry.name, suffix)]);
+  });
+}
+
+const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias;
+
+/**
+ * A type as text, a library's file named by its package, its types package by the package itself (the same whatever
+ * the install's folder layout).
+ */
+const typeText = (checker, type, at) =>
+  checker
+    .typeToString(type, at, FORMAT)
+    .replace(/import\("(?:[^"]*\/)?node_modules\/((?:@[^/]+\/)?[^/"]+)[^"]*"\)/g, 'import("$1")')
+    .replace(/import\("@types\/([^"]+)"\)/g, 'import("$1")');
+
+/** One export as text: its kind and its type (an interface or class with each of its members). */
+function describe(checker, exported) {
+  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
+  // Passed on from a library: its version is the library's own shared range, not this package's.
+  const library = declaration?.getSourceFile().fileName.match(/.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+  if (library) return `from ${library}`;
+  const members = (type) =>
+    checker
+      .getPropertiesOfType(type)
+      .map((member) => {
+        const optional = member.flags & ts.SymbolFlags.Optional ? '?' : '';
+        return `${member.name}${optional}: ${typeText(checker, checker.getTypeOfSymbol(member))}`;
+      })
+      .sort();
+  if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class)) {
+    const kind = symbol.flags & ts.SymbolFlags.Class ? 'class' : 'interface';
+    return `${kind} { ${members(checker.getDeclaredTypeOfSymbol(symbol)).join('; ')} }`;
+  }
+  if (symbol.flags & ts.SymbolFlags.TypeAlias)
+    return `type ${typeText(checker, checker.getDeclaredTypeOfSymbol(symbol), declaration)}`;
+  if (!declaration) return 'unknown';
+  return `value ${typeText(checker, checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration)}`;
+}
+
+/** What the package exports now: entry point -> export name -> description. */
+export function currentExports(name) {
+  const config = ts.getParsedCommandLineOfConfigFile(join(packageDir(name), 'tsconfig.json'), {}, ts.sys);
+  const entries = entryPoints(name);
+  const program = ts.createProgram({
+    rootNames: entries.map(([, file]) => file),
+    options: { ...config.options, noEmit: true, composite: false, incremental: false },
+  });
+  const checker = program.getTypeChecker();
+  return Object.fromEntries(
+    entries
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([subpath, file]) => {
+        const module = checker.getSymbolAtLocation(program.getSourceFile(file));
+        const exported = module ? checker.getExportsOfModule(module) : [];
+        return [
+          subpath,
+          Object.fromEntries(
+            exported.map((symbol) => [symbol.name, describe(checker, symbol)]).sort(([a], [b]) => a.localeCompare(b)),
+          ),
+        ];
+      }),
+  );
+}
+
+export const fingerprint = (exports) => createHash('sha256').update(JSON.stringify(exports)).digest('hex');
+
+/**
+ * The version change `after` needs over `before`: `major` when an export is gone or changed, `minor` when exports
+ * were only added, null when nothing changed. `changes` names each export concerned.
+ */
+export function requiredBump(before, after) {
+  const flatten = (exports) =>
+    new Map(
+      Object.entries(exports).flatMap(([subpath, names]) =>
+        Object.entries(names).map(([name, text]) => [`${subpath}:${name}`, text]),
+      ),
+    );
+  const [old, now] = [flatten(before), flatten(after)];
+  const removed = [...old.keys()].filter((key) => !now.has(key));
+  const changed = [...old.keys()].filter((key) => now.has(key) && now.get(key) !== old.get(key));
+  const added = [...now.keys()].filter((key) => !old.has(key));
+  const bump = removed.length || changed.length ? 'major' : added.length ? 'minor' : null;
+  return { bump, changes: { removed, changed, added } };
+}
+
+export function bumpVersion(version, bump) {
+  const [major, minor] = version.split('.').map(Number);
+  return bump === 'major' ? `${major + 1}.0.0` : `${major}.${minor + 1}.0`;
+}
+
+/** Writes the reports of packages whose exports changed, and their new versions into their package.json. */
+function writeReports() {
+  for (const name of REPORTED_PACKAGES) {
+    const manifestFile = join(packageDir(name), 'package.json');
+    const manifest = readJson(manifestFile);
+    const exports = currentExports(name);
+    const report = existsSync(reportFile(name)) ? readJson(reportFile(name)) : null;
+    const { bump } = report ? requiredBump(report.exports, exports) : { bump: null };
+    const version = bump ? bumpVersion(manifest.version, bump) : manifest.version;
+    if (report && !bump && report.version === version) {
+      console.log(`${manifest.name} ${version}: exports unchanged`);
+      continue;
+    }
+    const versions = { ...report?.versions, [version]: fingerprint(exports) };
+    writeFileSync(reportFile(name), `${JSON.stringify({ version, versions, exports }, null, 2)}\n`);
+    if (version !== manifest.version) {
+      writeFileSync(manifestFile, `${JSON.stringify({ ...manifest, version }, null, 2)}\n`);
+    }
+    console.log(`${manifest.name} ${version}${bump ? ` (${bump}: exports changed)` : ''}: report written`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) writeReports();

@@ -1,0 +1,86 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/**
+ * The suite's own shared packages. Each is one singleton whose copy is the shell's; a remote declares the range of
+ * versions it runs on (`requiredVersion`, the major it was built against: a minor only adds exports).
+ */
+export const SUITE_PACKAGES = ['@coffee/field-toolkit', '@coffee/api-client', '@coffee/domain'] as const;
+
+/** Why a remote cannot run on the suite's copy of a shared package. */
+export interface SharedMismatch {
+  packageName: string;
+  /** The version in the shell. */
+  provided: string;
+  /** The range the remote was built for. */
+  required: string;
+}
+
+type ShareScope = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0]['shareScopeMap'][string];
+
+const packageOf = (shareKey: string) =>
+  SUITE_PACKAGES.find((name) => shareKey === name || shareKey.startsWith(`${name}/`));
+
+/** The version of `packageName` the host registered (any of its entries: a package has one version). */
+function hostVersion(scope: ShareScope, packageName: string, hostName: string): string | undefined {
+  for (const [key, versions] of Object.entries(scope)) {
+    if (packageOf(key) !== packageName) continue;
+    const provided = Object.entries(versions).find(([, shared]) => shared.from === hostName);
+    if (provided) return provided[0];
+  }
+  return undefined;
+}
+
+const byVersion = (a: string, b: string) => {
+  const [x, y] = [a, b].map((version) => version.split(/[.-]/).map((part) => Number(part) || 0));
+  const index = x!.findIndex((part, i) => part !== y![i]);
+  return index < 0 ? 0 : x![index]! - y![index]!;
+};
+
+/**
+ * A federation runtime plugin for every remote's instance: a remote whose range does not include the shell's version
+ * of a suite package fails to load (its area shows `onMismatch`'s reason) instead of running on a copy it was not
+ * built for; a compatible remote never gets another remote's incompatible copy of a module nobody loaded yet.
+ */
+export function sharedVersionRule(
+  hostName: string,
+  onMismatch: (remote: string, mismatch: SharedMismatch) => void,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'suite-shared-versions',
+    apply: (instance) =>
+      instance.options.name === hostName
+        ? undefined
+        : {
+            resolveShare(args) {
+              const packageName = packageOf(args.pkgName);
+              const required = args.shareInfo.shareConfig?.requiredVersion;
+              if (!packageName || typeof required !== 'string') return args;
+              const scope = args.shareScopeMap[args.scope]!;
+              const provided = hostVersion(scope, packageName, hostName);
+              if (provided !== undefined && !satisfy(provided, required)) {
+                const mismatch = { packageName, provided, required };
+                onMismatch(instance.options.name, mismatch);
+                return {
+                  ...args,
+                  resolver: () => {
+                    throw new Error(
+                      `${instance.options.name} needs ${packageName} ${required}, the shell has ${provided}`,
+                    );
+                  },
+                };
+              }
+              const versions = scope[args.pkgName] ?? {};
+              const chosen = versions[args.version];
+              if (!chosen || chosen.loaded || chosen.loading || satisfy(args.version, required)) return args;
+              const fitting = Object.keys(versions)
+                .filter((version) => satisfy(version, required))
+                .sort(byVersion)
+                .at(-1);
+              return fitting
+                ? { ...args, resolver: () => ({ shared: versions[fitting]!, useTreesShaking: false }) }
+                : args;
+            },
+          },
+  };
+}
