@@ -24,6 +24,7 @@ import { ApiError } from './http/errors';
 import { registerHealth } from './http/health';
 import { logRequests, loggerOptions } from './http/logging';
 import type { LogOption } from './http/logging';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDialInRoutes } from './pages/dialin-routes';
 import { registerMembershipRoutes } from './pages/membership-routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(cors, {
     origin: [...options.corsOrigins],

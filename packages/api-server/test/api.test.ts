@@ -4,6 +4,7 @@ import { startTestEnv } from './harness';
 import { cafeSuite } from './suites/cafe';
 import { catalogueSuite } from './suites/catalogue';
 import { codeSuite } from './suites/codes';
+import { compressionSuite } from './suites/compression';
 import { adminSuite } from './suites/admin';
 import { cachingSuite } from './suites/caching';
 import { engineSuite } from './suites/engine';
@@ -74,4 +75,5 @@ describe('api-server on PostgreSQL', () => {
   userNotesSuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
+  compressionSuite(env);
 });
