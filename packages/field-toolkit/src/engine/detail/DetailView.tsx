@@ -16,7 +16,7 @@ import {
 import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { FieldActionsProvider } from '@coffee/field-toolkit/forms';
+import { FieldActionsProvider, preloadChartFields } from '@coffee/field-toolkit/forms';
 import { leaveAllowed } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, ToolbarButton } from '@coffee/field-toolkit/engine';
@@ -136,6 +136,12 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const controller = useDetailController(page, rights);
+  // A chart (a roast curve) is the page's main content: its code loads with the record, not after the form.
+  useEffect(() => {
+    const sections = page.detail?.sections;
+    const shown = sections && new Set(sections.flatMap((section) => section.fields));
+    preloadChartFields(shown ? page.entity.fields.filter((field) => shown.has(field.name)) : page.entity.fields);
+  }, [page]);
   const formId = useId();
   useFocusFirstField(formId, controller.mode !== 'view' && controller.status === 'ready');
   if (controller.status === 'failed')
