@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 
 /** The intro's main heading in each language (mf-public-tools/src/pages/Intro/strings.ts). */
-const INTRO = [
-  { path: '/info/intro', heading: '생두에서 한 잔까지, 커피의 모든 기록' },
-  { path: '/en/info/intro', heading: 'Every record of your coffee, from green bean to cup' },
-];
+const KOREAN_INTRO = { path: '/info/intro', heading: '생두에서 한 잔까지, 커피의 모든 기록' };
+const ENGLISH_INTRO = { path: '/en/info/intro', heading: 'Every record of your coffee, from green bean to cup' };
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, heading } of INTRO) {
+  for (const { path, heading } of [KOREAN_INTRO, ENGLISH_INTRO]) {
     test(`a guest's first HTML of ${path} shows the intro's heading before any script runs`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.headers()['content-encoding']).toBe('br');
@@ -38,8 +36,8 @@ test('[en] the public tools take over the prerendered intro without a moment wit
       else if (state.seen) state.gaps += 1;
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
-  await page.goto('/en/info/intro');
-  const heading = page.getByRole('heading', { level: 1, name: INTRO[1].heading });
+  await page.goto(ENGLISH_INTRO.path);
+  const heading = page.getByRole('heading', { level: 1, name: ENGLISH_INTRO.heading });
   await expect(heading).toBeVisible();
   await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('h1')).toHaveCount(1);
