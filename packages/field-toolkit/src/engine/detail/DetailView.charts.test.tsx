@@ -25,12 +25,12 @@ const page = (fields: string[]): PageConfig => ({
   detail: { sections: [{ title: 'area.sections.batch', fields }] },
 });
 
-const renderBatch = (config: PageConfig) =>
+const renderBatch = (config: PageConfig, route = '/curve/7') =>
   renderWithProviders(
     <Routes>
       <Route path="/curve/:id" element={<DetailView page={config} />} />
     </Routes>,
-    { route: '/curve/7' },
+    { route },
   );
 
 let recordFetch: ReturnType<typeof mockFetch>;
@@ -44,6 +44,12 @@ it('a detail page starts fetching its chart while its record is still on its way
   renderBatch(page(['curve_name', 'curve_log']));
   await waitFor(() => expect(preloadChartOf).toHaveBeenCalledWith('timeline'));
   expect(screen.queryByRole('textbox')).toBeNull();
+});
+
+it('a new record fetches its empty chart only when its form draws it', async () => {
+  renderBatch(page(['curve_name', 'curve_log']), '/curve/write');
+  await screen.findAllByRole('textbox');
+  expect(preloadChartOf).not.toHaveBeenCalled();
 });
 
 it('a detail page without a chart on it fetches no chart', async () => {

@@ -136,12 +136,15 @@ export function DetailView({ page, rights, ad }: DetailViewProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const controller = useDetailController(page, rights);
-  // A chart (a roast curve) is the page's main content: its code loads with the record, not after the form.
+  // A saved record's chart (a roast curve) is its page's main content: its code loads with the record, not after
+  // the form. A new record's chart is empty: its code does not compete with the form's.
+  const opensRecord = controller.mode !== 'write';
   useEffect(() => {
+    if (!opensRecord) return;
     const sections = page.detail?.sections;
     const shown = sections && new Set(sections.flatMap((section) => section.fields));
     preloadChartFields(shown ? page.entity.fields.filter((field) => shown.has(field.name)) : page.entity.fields);
-  }, [page]);
+  }, [page, opensRecord]);
   const formId = useId();
   useFocusFirstField(formId, controller.mode !== 'view' && controller.status === 'ready');
   if (controller.status === 'failed')
