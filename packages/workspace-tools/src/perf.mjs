@@ -1,7 +1,8 @@
 // `pnpm perf`: the suite's key pages as a phone loads them (Lighthouse's mobile conditions: 150 ms round trip,
 // 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x) in Debian's Chromium, cold and warm cache: JavaScript
 // transferred, largest contentful paint and the time the page's main content is visible, beside their goals.
-// Each page runs PERF_RUNS times (3) and the median is printed. Prints numbers; nothing is asserted.
+// Each page runs PERF_RUNS times (3) and the median is printed; PERF_PAGES picks pages. Prints numbers; nothing is
+// asserted.
 import { loadavg } from 'node:os';
 import { ensureDependencies } from './setup.mjs';
 
@@ -44,6 +45,9 @@ const PAGES = [
 ];
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+/** PERF_PAGES=batch,brewing: only the pages whose name holds one of these words. */
+const ONLY = (process.env.PERF_PAGES ?? '').split(',').filter(Boolean);
+const chosen = PAGES.filter((target) => ONLY.length === 0 || ONLY.some((word) => target.name.includes(word)));
 
 /** Script bytes on the wire (compressed as sent, headers included) of the requests made until `stop()`. */
 async function recordScriptBytes(cdp) {
@@ -133,7 +137,7 @@ console.log(
     `${'main content'.padStart(12)}  goal`,
 );
 try {
-  for (const target of PAGES) {
+  for (const target of chosen) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(suite, target));
     for (const cache of ['cold', 'warm']) {
