@@ -5,7 +5,8 @@ import { ORG_TYPES } from '@coffee/domain/session';
 import { fetchSuiteConfig } from './config/suiteConfig';
 import { shellStrings } from './i18n/shellStrings';
 import { ShellLayout } from './layout/ShellLayout';
-import { registerAreas } from './remotes/registry';
+import { adoptPrerenderedPage } from './remotes/prerendered';
+import { areaSlot, containerFor, registerAreas } from './remotes/registry';
 
 addStrings('shell', shellStrings);
 
@@ -13,7 +14,9 @@ async function main() {
   // A stored dark theme arrives before the first render: no page is drawn in the light one first.
   const [config] = await Promise.all([fetchSuiteConfig(), loadPreferredTheme()]);
   configureApi({ baseUrl: config.apiOrigin });
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  adoptPrerenderedPage(container, areaSlot, containerFor);
+  const root = createRoot(container);
   root.render(
     <SuiteProviders>
       <BrowserRouter>

@@ -26,6 +26,7 @@ import { registerHealth } from './http/health';
 import { logRequests, loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import type { LogOption } from './http/logging';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDialInRoutes } from './routes/dialin-routes';
 import { registerMembershipRoutes } from './routes/membership-routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(cors, {
     origin: [...options.corsOrigins],

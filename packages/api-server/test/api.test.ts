@@ -4,6 +4,7 @@ import { startTestEnv } from './harness';
 import { cafeSuite } from './suites/cafe';
 import { catalogueSuite } from './suites/catalogue';
 import { codeSuite } from './suites/codes';
+import { compressionSuite } from './suites/compression';
 import { adminSuite } from './suites/admin';
 import { cachingSuite } from './suites/caching';
 import { descriptorSuite } from './suites/descriptors';
@@ -78,4 +79,5 @@ describe('api-server on PostgreSQL', () => {
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);
+  compressionSuite(env);
 });

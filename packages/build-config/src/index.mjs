@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { APPS, API_PORT, REMOTES, SHELL } from './apps.mjs';
+import { compressionPlugins } from './compression.mjs';
 import { productionAliases } from './productionFiles.mjs';
 import { sharedSingletons } from './shared.mjs';
 import { ShortChunkIdsPlugin } from './shortChunkIds.mjs';
@@ -97,6 +98,7 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
         ...(role === 'host'
           ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' })]
           : []),
+        ...(production ? compressionPlugins() : []),
       ],
       optimization: {
         // Readable chunk names (react-dom, fluentui, ...) for the size report and the network tests

@@ -2,4 +2,4 @@ import { ensureDependencies } from './setup.mjs';
 
 ensureDependencies();
 const { buildApps } = await import('./suite.mjs');
-buildApps();
+await buildApps();

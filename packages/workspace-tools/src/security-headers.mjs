@@ -15,9 +15,12 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
  */
 export const EMPTY_STYLE_HASH = sha256('');
 
-/** `'sha256-…'` of each inline `<style>` of an HTML document (the shell's index.html has one). */
+/**
+ * `'sha256-…'` of each inline `<style>` of an HTML document (the shell's index.html has one, a prerendered page
+ * two).
+ */
 export function inlineStyleHashes(html) {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => sha256(css));
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, css]) => sha256(css));
 }
 
 /**

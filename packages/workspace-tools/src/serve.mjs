@@ -1,33 +1,73 @@
 // Serves a built app the way a CDN would: federation entry points revalidated on every load, hashed chunks
-// cached for good, remotes readable from other origins, the shell's routes falling back to index.html.
+// cached for good, remotes readable from other origins, the shell's routes falling back to index.html, each file
+// sent as the build's Brotli or gzip copy when the browser accepts it (Content-Encoding, Vary: Accept-Encoding).
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 
-const ENTRY_FILES = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|index\.html|remotes\.json)$/;
+const ENTRY_FILES = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|[^/]*\.html|remotes\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.js(?:\.map)?$/;
+/** A page address of the shell (no file name extension), answered with an HTML document. */
+const ROUTE = /^(?:\/[^./]*)*\/?$/;
 
-function setCachingHeaders(res, pathname) {
-  if (ENTRY_FILES.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
+/** Request headers a document's choice depended on (sirv sets `Vary: Accept-Encoding` over any earlier Vary). */
+const varyAlso = new WeakMap();
+
+function setHeaders(res, pathname) {
+  res.setHeader('Vary', ['Accept-Encoding', ...(varyAlso.get(res) ?? [])].join(', '));
+  if (ENTRY_FILES.test(pathname) || ROUTE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(pathname)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
 /**
+ * The codings of an `Accept-Encoding` header the browser accepts (q > 0), as the plain list sirv reads: sirv only
+ * looks for the names, so `br;q=0` would otherwise still get Brotli.
+ */
+export function acceptedEncodings(header = '') {
+  return header
+    .split(',')
+    .map((part) => part.trim().split(/\s*;\s*/))
+    .filter(([coding, ...params]) => {
+      const q = params.find((param) => param.startsWith('q='));
+      return coding && (!q || Number(q.slice(2)) > 0);
+    })
+    .map(([coding]) => coding.toLowerCase())
+    .join(', ');
+}
+
+/**
+ * @typedef {{ file?: string, links: string[], vary: string[] }} DocumentChoice `file`: the built document sent for
+ *   the route instead of index.html; `links`: `Link` header values (preload hints); `vary`: request headers the
+ *   choice depends on.
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, json?: Record<string, unknown>,
- *   headers?: Record<string, string> }} options
- *   `json`: documents served from memory by path (the shell's run-time `remotes.json`); `headers`: sent with every
- *   response (the suite's security headers).
+ *   headers?: Record<string, string>, documents?: (req: import('node:http').IncomingMessage) => DocumentChoice }}
+ *   options `json`: documents served from memory by path (the shell's run-time `remotes.json`); `headers`: sent with
+ *   every response (the suite's security headers); `documents`: what a page address gets (the shell's).
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export function serveApp({ dir, port, host = '127.0.0.1', spa = false, json = {}, headers = {} }) {
-  const files = sirv(dir, { dev: false, etag: true, gzip: false, single: spa, setHeaders: setCachingHeaders });
+export function serveApp({ dir, port, host = '127.0.0.1', spa = false, json = {}, headers = {}, documents }) {
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    single: spa,
+    setHeaders,
+  });
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname in json) {
+    req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname in json) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify(json[pathname]));
+      res.end(JSON.stringify(json[url.pathname]));
       return;
+    }
+    if (documents && ROUTE.test(url.pathname)) {
+      const choice = documents(req);
+      if (choice.links.length > 0) res.setHeader('Link', choice.links.join(', '));
+      if (choice.file) req.url = `${choice.file}${url.search}`;
+      varyAlso.set(res, choice.vary);
     }
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
@@ -38,7 +78,8 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, json = {}
     server.once('error', reject);
     server.listen(port, host, () => {
       resolve({
-        url: `http://localhost:${port}`,
+        // Port 0: the one the system chose.
+        url: `http://localhost:${server.address().port}`,
         close: () =>
           new Promise((done) => {
             server.closeAllConnections?.();

@@ -1,23 +1,21 @@
 // `pnpm size`: gzip bytes of every app's JavaScript, of each shared singleton (as the shell provides it), and of
 // what a browser really downloads for the budgeted pages (measured in Chromium against the built suite, served on
-// ports of its own). Prints numbers; budgets are compared, never asserted. SIZE_DETAIL=1 lists every file.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+// ports of its own), with the bytes the suite's servers really send: the build's Brotli and gzip files. Prints
+// numbers; budgets are compared, never asserted. SIZE_DETAIL=1 lists every file.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS, SHELL } from '../../build-config/src/apps.mjs';
 import { ensureDependencies, repoRoot } from './setup.mjs';
 
 ensureDependencies();
-const { serveApps, startApi, suiteConfig, suitePorts } = await import('./suite.mjs');
+const { distOf, signInDemo, startMeasuredSuite } = await import('./measured-suite.mjs');
 
 /**
  * The libraries every page needs (react, react-dom, the federation runtime once, single-spa, i18next, Fluent's
  * provider, text and button), gzip, as issue 10 measured them: a page's ratio to it is its overhead.
  */
 const FLOOR_KB = 216;
-const DEMO_PASSWORD = 'coffee1234';
 
 /**
  * The budgeted visits. `then` is a second page opened in the same tab (a client-side navigation, as a menu click
@@ -40,19 +38,22 @@ const VISITS = [
 ];
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** Bytes of the build's precompressed copy of a file (`.br`, `.gz`), as the suite's servers send it; 0 if none. */
+const sentBytes = (file, extension) => (existsSync(`${file}${extension}`) ? statSync(`${file}${extension}`).size : 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const distOf = (app) => join(repoRoot, app.dir, 'dist');
 
 function appSizes() {
   return APPS.map((app) => {
-    const dist = distOf(app);
-    if (!existsSync(dist)) return { app: app.dir, files: 0, gzip: 0, entry: 0 };
+    const dist = distOf(app.dir);
+    if (!existsSync(dist)) return { app: app.dir, files: 0, gzip: 0, br: 0, gz: 0, entry: 0 };
     const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
     const entryFile = app === SHELL ? scripts.find((file) => file.startsWith('main.')) : 'remoteEntry.js';
     return {
       app: app.dir,
       files: scripts.length,
       gzip: scripts.reduce((sum, file) => sum + gzipBytes(join(dist, file)), 0),
+      br: scripts.reduce((sum, file) => sum + sentBytes(join(dist, file), '.br'), 0),
+      gz: scripts.reduce((sum, file) => sum + sentBytes(join(dist, file), '.gz'), 0),
       entry: entryFile ? gzipBytes(join(dist, entryFile)) : 0,
     };
   });
@@ -98,7 +99,9 @@ function recordScripts(page, dirByPort) {
       const { port, pathname, origin } = new URL(url);
       const file = join(dirByPort[Number(port)] ?? '', pathname);
       const name = namesByPort[port]?.[pathname.slice(1)] ?? pathname.slice(1).replace(/\.js$/, '');
-      return existsSync(file) ? [{ url, origin, name, vendor: vendorOf(name), bytes: gzipBytes(file) }] : [];
+      if (!existsSync(file)) return [];
+      const sent = { br: sentBytes(file, '.br'), gz: sentBytes(file, '.gz') };
+      return [{ url, origin, name, vendor: vendorOf(name), bytes: gzipBytes(file), ...sent }];
     });
   };
 }
@@ -117,40 +120,16 @@ async function settle(page) {
 }
 
 async function measureVisits(visits) {
-  const require = createRequire(join(repoRoot, 'e2e', 'package.json'));
-  const { chromium } = require('@playwright/test');
-  // Ports of its own, shifted like the e2e suite's by E2E_PORT_OFFSET so two checkouts can measure at once.
-  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-  const env = {
-    SHELL_PORT: String(3500 + offset),
-    REMOTE_PORT_BASE: String(3501 + offset),
-    API_PORT: String(4500 + offset),
-  };
-  const ports = suitePorts(env);
-  const dataDir = mkdtempSync(join(tmpdir(), 'coffee-size-'));
-  const api = await startApi(ports, { ...process.env, ...env, DATA_DIR: dataDir, DEMO: '1', LOG: '0' });
-  const servers = await serveApps(ports, suiteConfig(ports, env));
-  const dirByPort = Object.fromEntries([
-    [ports.shell, distOf(SHELL)],
-    ...Object.entries(ports.remotes).map(([dir, port]) => [port, join(repoRoot, dir, 'dist')]),
-  ]);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const suite = await startMeasuredSuite();
+  const { browser, dirByPort } = suite;
   const results = [];
   try {
     for (const visit of visits) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      if (visit.user) {
-        const response = await page.request.post(`${api.url}/api/sign/signin`, {
-          data: { user_id: visit.user, user_pass: DEMO_PASSWORD },
-        });
-        if (!response.ok()) throw new Error(`sign-in as ${visit.user} failed: ${response.status()}`);
-      }
+      if (visit.user) await signInDemo(page, suite.apiUrl, visit.user);
       let stop = recordScripts(page, dirByPort);
-      await page.goto(`http://localhost:${ports.shell}${visit.path}`);
+      await page.goto(`${suite.shellUrl}${visit.path}`);
       const heading = await settle(page);
       const first = stop();
       results.push({ ...visit, heading, files: first });
@@ -159,15 +138,13 @@ async function measureVisits(visits) {
         // single-spa reroutes on pushState, as it does for a menu link.
         await page.evaluate((path) => globalThis.history.pushState(null, '', path), visit.then.path);
         const nextHeading = await settle(page);
-        const ownOrigin = `http://localhost:${ports.remotes[visit.then.remote]}`;
+        const ownOrigin = new URL(suite.remoteUrls[visit.then.remote]).origin;
         results.push({ ...visit.then, heading: nextHeading, files: stop(), after: first, ownOrigin });
       }
       await context.close();
     }
   } finally {
-    await browser.close();
-    await Promise.all([...Object.values(servers).map((server) => server.close()), api.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await suite.close();
   }
   return results;
 }
@@ -178,11 +155,16 @@ function reloadedLibraries(files, before) {
   return files.filter((file) => file.vendor && had.has(file.vendor)).map((file) => file.vendor);
 }
 
-const total = (files) => files.reduce((sum, file) => sum + file.bytes, 0);
+const total = (files, key = 'bytes') => files.reduce((sum, file) => sum + file[key], 0);
+/** What the servers send for these bytes: the build's Brotli and gzip files. */
+const sent = (br, gz) => `sent ${kb(br).padStart(9)} br, ${kb(gz).padStart(9)} gzip`;
 
-console.log('JavaScript per app (gzip, level 9)');
-for (const { app, files, gzip, entry } of appSizes()) {
-  console.log(`  ${app.padEnd(18)} ${kb(gzip).padStart(10)} in ${String(files).padStart(3)} files; entry ${kb(entry)}`);
+console.log('JavaScript per app (gzip, level 9; and as sent, from the Brotli and gzip files of the build)');
+for (const { app, files, gzip, br, gz, entry } of appSizes()) {
+  console.log(
+    `  ${app.padEnd(18)} ${kb(gzip).padStart(10)} in ${String(files).padStart(3)} files; entry ${kb(entry).padStart(8)}` +
+      `; ${sent(br, gz)}`,
+  );
 }
 console.log('\nShared singletons (gzip, as provided at run time)');
 for (const [name, { gzip, provider }] of sharedSizes()) {
@@ -191,7 +173,9 @@ for (const [name, { gzip, provider }] of sharedSizes()) {
 console.log(`\nWhat a browser downloads (JavaScript, gzip; floor of the required libraries ${FLOOR_KB} KB)`);
 for (const { name, path, heading, budget, files, after, ownOrigin } of await measureVisits(VISITS)) {
   const bytes = total(files);
-  const head = `  ${name.padEnd(42)} ${kb(bytes).padStart(9)} in ${String(files.length).padStart(2)} scripts`;
+  const head =
+    `  ${name.padEnd(42)} ${kb(bytes).padStart(9)} in ${String(files.length).padStart(2)} scripts` +
+    ` (${sent(total(files, 'br'), total(files, 'gz'))})`;
   if (after) {
     const elsewhere = files.filter((file) => file.origin !== ownOrigin);
     const reloaded = reloadedLibraries(files, after);

@@ -4,7 +4,7 @@ import { ensureDependencies } from './setup.mjs';
 ensureDependencies();
 // The suite's modules use installed packages: they load only after the install.
 const { buildApps, serveApps, startApi, suiteConfig, suitePorts } = await import('./suite.mjs');
-if (process.env.SKIP_BUILD !== '1') buildApps();
+if (process.env.SKIP_BUILD !== '1') await buildApps();
 
 const ports = suitePorts();
 const api = await startApi(ports);

@@ -6,7 +6,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { APPS, API_PORT, REMOTES, SHELL } from '../../build-config/src/apps.mjs';
 import { inlineStyleHashes, securityHeaders } from './security-headers.mjs';
 import { serveApp } from './serve.mjs';
+import { PRERENDERED_LIST, shellDocuments } from './shell-documents.mjs';
 import { pnpm, repoRoot } from './setup.mjs';
+
+const distOf = (dir) => join(repoRoot, dir, 'dist');
 
 /** Ports from the environment: SHELL_PORT, REMOTE_PORT_BASE (first remote; the rest follow), API_PORT. */
 export function suitePorts(env = process.env) {
@@ -19,8 +22,11 @@ export function suitePorts(env = process.env) {
   };
 }
 
-/** Builds every app (two at a time: webpack is mostly single-threaded, the machine has two cores). */
-export function buildApps() {
+/**
+ * Builds every app (two at a time: webpack is mostly single-threaded, the machine has two cores), then prerenders
+ * the public pages into the shell's build.
+ */
+export async function buildApps() {
   pnpm([
     '--filter',
     `./${SHELL.dir}`,
@@ -29,6 +35,8 @@ export function buildApps() {
     'run',
     'build',
   ]);
+  const { prerenderPublicPages } = await import('./prerender.mjs');
+  await prerenderPublicPages();
 }
 
 /** `REMOTE_OVERRIDES="mf-reference=http://localhost:3012/remoteEntry.js,..."`: remotes served from elsewhere. */
@@ -56,6 +64,14 @@ export function suiteConfig(ports, env = process.env) {
   };
 }
 
+/** The shell's index.html and its prerendered pages, as built. */
+function shellDocumentFiles() {
+  const dist = distOf(SHELL.dir);
+  const list = join(dist, PRERENDERED_LIST);
+  const prerendered = existsSync(list) ? Object.values(JSON.parse(readFileSync(list, 'utf8'))) : [];
+  return ['index.html', ...prerendered].map((file) => join(dist, file)).filter((file) => existsSync(file));
+}
+
 /**
  * The security headers every app's server sends: the Content-Security-Policy allows the origins of `config` (the
  * remotes as served in remotes.json, overrides included, and the API) and the shell's inline style by its hash.
@@ -65,8 +81,7 @@ export function suiteHeaders(ports, config) {
   const elsewhere = Object.values(config.remotes)
     .map((url) => new URL(url).origin)
     .filter((origin) => !ownRemotes.has(origin));
-  const shellPage = join(repoRoot, SHELL.dir, 'dist', 'index.html');
-  const styleHashes = existsSync(shellPage) ? inlineStyleHashes(readFileSync(shellPage, 'utf8')) : [];
+  const styleHashes = shellDocumentFiles().flatMap((file) => inlineStyleHashes(readFileSync(file, 'utf8')));
   return securityHeaders(config, { styleHashes, liveReloadOrigins: elsewhere });
 }
 
@@ -74,15 +89,18 @@ export async function serveApps(ports, config) {
   const headers = suiteHeaders(ports, config);
   const servers = {};
   servers[SHELL.dir] = await serveApp({
-    dir: join(repoRoot, SHELL.dir, 'dist'),
+    dir: distOf(SHELL.dir),
     port: ports.shell,
     spa: true,
     json: { '/remotes.json': config },
     headers,
+    documents: await shellDocuments(config, distOf(SHELL.dir), (dir) =>
+      config.remotes[dir] === `http://localhost:${ports.remotes[dir]}/remoteEntry.js` ? distOf(dir) : null,
+    ),
   });
   for (const remote of REMOTES) {
     servers[remote.dir] = await serveApp({
-      dir: join(repoRoot, remote.dir, 'dist'),
+      dir: distOf(remote.dir),
       port: ports.remotes[remote.dir],
       headers,
     });

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate, StatusPage, UnderConstructionPage } from '@coffee/field-toolkit/runtime';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { PlugDisconnected24Regular } from '@fluentui/react-icons/svg/plug-disconnected';
@@ -7,6 +8,7 @@ import type { AreaName } from '@coffee/domain';
 import { areaOfRoute } from '@coffee/domain/navigation';
 import { usePageAccess } from '../access/useAccess';
 import { useAreaMismatch, useAreaState } from '../remotes/areaStatus';
+import { usePrerenderedArea } from '../remotes/prerendered';
 import { areaSlot, retryArea } from '../remotes/registry';
 import { localeHref, useRoute } from './navigation';
 
@@ -49,8 +51,11 @@ function AreaFailed({ area }: { area: AreaName }) {
   );
 }
 
-/** What the shell itself shows for a route, or null when a remote's page belongs in the slot. */
-function useShellPage(providerClientId: string | null) {
+/**
+ * What the shell itself shows for a route, or null when a remote's page belongs in the slot. `waiting`: shown while
+ * the visitor's access is not known yet.
+ */
+function useShellPage(providerClientId: string | null, waiting: ReactElement | null) {
   const { locale, segments } = useRoute();
   const access = usePageAccess(segments);
   const [category, group, tab] = segments;
@@ -61,7 +66,7 @@ function useShellPage(providerClientId: string | null) {
   }
   switch (access.kind) {
     case 'loading':
-      return <LoadingPage />;
+      return waiting;
     case 'signin':
       return <SignInPage providerClientId={providerClientId} />;
     case 'nopage':
@@ -88,20 +93,23 @@ function LoadingPage() {
 export function ContentArea({ providerClientId }: { providerClientId: string | null }) {
   const styles = useStyles();
   const { segments } = useRoute();
-  const shellPage = useShellPage(providerClientId);
   const area = areaOfRoute(segments);
   const areaState = useAreaState(area);
+  // The page's prerendered copy, in the slot until the remote has drawn it (see ../remotes/prerendered.ts).
+  const prerendered = usePrerenderedArea() === area;
+  const shellPage = useShellPage(providerClientId, prerendered ? null : <LoadingPage />);
   const showArea = shellPage === null && area !== undefined;
+  const loading = areaState === 'loading' || areaState === 'idle';
   return (
     <>
       <Suspense fallback={<LoadingPage />}>{shellPage}</Suspense>
       {showArea && areaState === 'failed' && <AreaFailed area={area} />}
-      {showArea && (areaState === 'loading' || areaState === 'idle') && <LoadingPage />}
+      {showArea && loading && !prerendered && <LoadingPage />}
       <div
         ref={(host) => {
           host?.appendChild(areaSlot);
         }}
-        className={showArea && areaState === 'mounted' ? styles.slot : styles.hidden}
+        className={showArea && (areaState === 'mounted' || (loading && prerendered)) ? styles.slot : styles.hidden}
       />
     </>
   );

@@ -24,7 +24,7 @@ export function areasFor(signedIn: boolean, config: SuiteConfig): AreaName[] {
 export const areaSlot = document.createElement('div');
 areaSlot.id = 'area-slot';
 
-function containerFor(area: AreaName): HTMLElement {
+export function containerFor(area: AreaName): HTMLElement {
   const id = `area-${area}`;
   let container = areaSlot.querySelector<HTMLElement>(`#${id}`);
   if (!container) {

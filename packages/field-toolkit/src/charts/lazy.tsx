@@ -8,8 +8,11 @@ import type { RadarChartProps } from './RadarChart/RadarChart.types';
 import type { RoastingChartProps } from './RoastingChart/RoastingChart.types';
 import { ChartSkeleton } from './shared/ChartSkeleton';
 
+/** A chart fetched on first render; `preload()` starts fetching it sooner (the same request: webpack shares it). */
+export type LazyChart<P extends object> = ComponentType<P> & { preload(): void };
+
 /** A chart whose code (and Highcharts with it) is fetched on first render, with a skeleton meanwhile. */
-function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: string): ComponentType<P> {
+function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: string): LazyChart<P> {
   const Chart = lazy(async () => ({ default: await load() }));
   function LazyChart(props: P) {
     return (
@@ -18,7 +21,7 @@ function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, heig
       </Suspense>
     );
   }
-  return LazyChart;
+  return Object.assign(LazyChart, { preload: () => void load() });
 }
 
 export const FlavorWheel = lazyChart<FlavorWheelProps>(

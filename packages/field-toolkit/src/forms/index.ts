@@ -34,7 +34,7 @@ export {
 } from './subLists';
 export type { DuplicateRow, FormValues, Row } from './subLists';
 export { useFieldValues } from './useFieldValues';
-export { ChartFormField } from './chartField/ChartFormField';
+export { ChartFormField, preloadChartFields } from './chartField/ChartFormField';
 export type { ChartFormFieldProps } from './chartField/ChartFormField';
 export {
   FieldActionFrame,

@@ -95,6 +95,19 @@ function RadarField({ def, values }: ChartFieldViewProps) {
 }
 
 /** A chart drawn as a form field (spec 01 §2.7): the engine lazily loads this through `@coffee/field-toolkit/charts`. */
+/** The chart each chart input draws. */
+const CHART_OF_INPUT: Partial<Record<FieldDef['input'], { preload(): void }>> = {
+  radar: RadarChart,
+  flavorwheel: FlavorWheel,
+  line: LineChart,
+  timeline: RoastingChart,
+};
+
+/** Starts fetching the chart (and Highcharts) a chart input draws, before its field renders. */
+export function preloadChartOf(input: FieldDef['input']): void {
+  CHART_OF_INPUT[input]?.preload();
+}
+
 export function ChartFieldView(props: ChartFieldViewProps) {
   switch (props.def.input) {
     case 'radar':

@@ -15,7 +15,7 @@ import {
 import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
-import { FieldActionsProvider } from '@coffee/field-toolkit/forms';
+import { FieldActionsProvider, preloadChartFields } from '@coffee/field-toolkit/forms';
 import { leaveAllowed } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, ToolbarButton } from '@coffee/field-toolkit/engine';
@@ -133,6 +133,15 @@ export function DetailView({ page, rights }: DetailViewProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const controller = useDetailController(page, rights);
+  // A saved record's chart (a roast curve) is its page's main content: its code loads with the record, not after
+  // the form. A new record's chart is empty: its code does not compete with the form's.
+  const opensRecord = controller.mode !== 'write';
+  useEffect(() => {
+    if (!opensRecord) return;
+    const sections = page.detail?.sections;
+    const shown = sections && new Set(sections.flatMap((section) => section.fields));
+    preloadChartFields(shown ? page.entity.fields.filter((field) => shown.has(field.name)) : page.entity.fields);
+  }, [page, opensRecord]);
   const formId = useId();
   useFocusFirstField(formId, controller.mode !== 'view' && controller.status === 'ready');
   if (controller.status === 'failed')

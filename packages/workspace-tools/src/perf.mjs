@@ -1,0 +1,158 @@
+// `pnpm perf`: the suite's key pages as a phone loads them (Lighthouse's mobile conditions: 150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x) in Debian's Chromium, cold and warm cache: JavaScript
+// transferred, largest contentful paint and the time the page's main content is visible, beside their goals.
+// Each page runs PERF_RUNS times (3) and the median is printed; PERF_PAGES picks pages. Prints numbers; nothing is
+// asserted.
+import { loadavg } from 'node:os';
+import { ensureDependencies } from './setup.mjs';
+
+ensureDependencies();
+const { signInDemo, startMeasuredSuite } = await import('./measured-suite.mjs');
+
+/** Bytes per second of 1.6 Mbit/s down and 750 kbit/s up; latency in ms. */
+const PHONE = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+const CPU_SLOWDOWN = 4;
+const WARM_GOAL_MS = 1500;
+
+/**
+ * `main`: CSS selector of the page's main content (visible = laid out with a height); `goal`: ms to it, cold.
+ * The batch page is the demo's first roast, which has an Artisan curve.
+ */
+const PAGES = [
+  { name: 'guest intro', path: '/en/info/intro', main: 'main h1', goal: 2000, goalOf: 'largest paint' },
+  { name: 'guest flavor wheel', path: '/en/info/chart/flavorwheel', main: 'main path.highcharts-point', goal: 3500 },
+  {
+    name: 'roaster batch list',
+    path: '/en/roaster/roasting/result',
+    user: 'rown',
+    main: 'main table tbody tr',
+    goal: 3500,
+  },
+  {
+    name: 'roaster batch page',
+    path: '/en/roaster/roasting/result/2025_1',
+    user: 'rown',
+    main: 'main path.highcharts-graph',
+    goal: 4000,
+  },
+  {
+    name: 'cafe brewing form',
+    path: '/en/cafe/brewing/result/write',
+    user: 'cown',
+    main: 'main form input:enabled',
+    goal: 3500,
+  },
+];
+
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+/** PERF_PAGES=batch,brewing: only the pages whose name holds one of these words. */
+const ONLY = (process.env.PERF_PAGES ?? '').split(',').filter(Boolean);
+const chosen = PAGES.filter((target) => ONLY.length === 0 || ONLY.some((word) => target.name.includes(word)));
+
+/** Script bytes on the wire (compressed as sent, headers included) of the requests made until `stop()`. */
+async function recordScriptBytes(cdp) {
+  const scripts = new Set();
+  let bytes = 0;
+  const onResponse = ({ requestId, type }) => {
+    if (type === 'Script') scripts.add(requestId);
+  };
+  const onFinished = ({ requestId, encodedDataLength }) => {
+    if (scripts.has(requestId)) bytes += encodedDataLength;
+  };
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  return () => {
+    cdp.off('Network.responseReceived', onResponse);
+    cdp.off('Network.loadingFinished', onFinished);
+    return bytes;
+  };
+}
+
+/** Milliseconds from navigation start until `selector` is laid out, then the largest contentful paint so far. */
+async function timings(page, selector) {
+  const main = await page.waitForFunction(
+    (css) => {
+      const element = globalThis.document.querySelector(css);
+      return element && element.getBoundingClientRect().height > 0 ? performance.now() : false;
+    },
+    selector,
+    { polling: 'raf', timeout: 90_000 },
+  );
+  const mainMs = await main.jsonValue();
+  await page.waitForLoadState('networkidle');
+  const lcpMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        setTimeout(() => resolve(null), 1000);
+      }),
+  );
+  return { mainMs, lcpMs };
+}
+
+async function visit(page, cdp, url, selector) {
+  const stop = await recordScriptBytes(cdp);
+  await page.goto(url, { waitUntil: 'commit' });
+  const { mainMs, lcpMs } = await timings(page, selector);
+  return { jsBytes: stop(), mainMs, lcpMs };
+}
+
+/** One cold visit in a fresh browser context (empty cache), then a warm one in the same context. */
+async function measure(suite, target) {
+  const context = await suite.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const page = await context.newPage();
+  if (target.user) await signInDemo(page, suite.apiUrl, target.user);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    const url = `${suite.shellUrl}${target.path}`;
+    const cold = await visit(page, cdp, url, target.main);
+    await page.goto('about:blank');
+    const warm = await visit(page, cdp, url, target.main);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const known = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
+};
+const seconds = (ms) => (ms === null ? '   -  ' : `${(ms / 1000).toFixed(1).padStart(4)} s`);
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`.padStart(8);
+
+const suite = await startMeasuredSuite();
+const loadBefore = loadavg()[0];
+console.log(
+  `Phone conditions: ${PHONE.latency} ms RTT, 1.6 Mbit/s, CPU ${CPU_SLOWDOWN}x slower; median of ${RUNS} runs.`,
+);
+console.log(
+  `${'page'.padEnd(20)} ${'cache'.padEnd(5)} ${'JS sent'.padStart(8)} ${'largest paint'.padStart(13)} ` +
+    `${'main content'.padStart(12)}  goal`,
+);
+try {
+  for (const target of chosen) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(suite, target));
+    for (const cache of ['cold', 'warm']) {
+      const of = (key) => median(runs.map((result) => result[cache][key]));
+      const goal = cache === 'cold' ? target.goal : WARM_GOAL_MS;
+      const judged = target.goalOf === 'largest paint' && cache === 'cold' ? of('lcpMs') : of('mainMs');
+      const verdict = judged !== null && judged <= goal ? 'met' : 'MISSED';
+      console.log(
+        `${target.name.padEnd(20)} ${cache.padEnd(5)} ${kb(of('jsBytes'))} ${seconds(of('lcpMs')).padStart(13)} ` +
+          `${seconds(of('mainMs')).padStart(12)}  ${cache === 'cold' && target.goalOf ? target.goalOf : 'main content'}` +
+          ` <= ${seconds(goal).trim()}: ${verdict}`,
+      );
+    }
+  }
+} finally {
+  await suite.close();
+}
+console.log(`Load average (1 min) ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end.`);

@@ -1,0 +1,58 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { AreaName } from '@coffee/domain';
+import { AREA_NAMES } from '@coffee/domain/navigation';
+import { areaStatusStore } from './areaStatus';
+
+/** The area whose prerendered page the content slot shows, while the visitor is still on that page. */
+const prerenderedStore = createStore<{ area: AreaName | null }>()(() => ({ area: null }));
+
+export const usePrerenderedArea = (): AreaName | null => useStore(prerenderedStore, (state) => state.area);
+
+/**
+ * A guest's public page can arrive prerendered: the static HTML of the page as the suite draws it
+ * (packages/workspace-tools/src/prerender.mjs), inert until the scripts run. Before the shell's first render
+ * replaces the root's markup, a copy of the page's content goes into the area slot beside the area's container
+ * (the remote's React root, which it clears), and stays until the remote has drawn the page itself (its heading is
+ * in place); the container stays hidden until then, so neither a spinner nor an empty slot shows in between.
+ * Leaving the page or a failed remote drops the copy too.
+ */
+export function adoptPrerenderedPage(
+  root: HTMLElement,
+  areaSlot: HTMLElement,
+  containerFor: (area: AreaName) => HTMLElement,
+): void {
+  const prerendered = root.querySelector<HTMLElement>('#area-slot > [id^="area-"]');
+  const area = AREA_NAMES.find((name) => prerendered?.id === `area-${name}`);
+  if (!prerendered || !area) return;
+  const container = containerFor(area);
+  // A copy: the page itself stays where it is until the shell's first render replaces it (the copy is then in place).
+  const copy = document.createElement('div');
+  copy.inert = true;
+  copy.append(...[...prerendered.childNodes].map((node) => node.cloneNode(true)));
+  areaSlot.insertBefore(copy, container);
+  container.style.display = 'none';
+  prerenderedStore.setState({ area });
+
+  const { pathname } = window.location;
+  const release = () => {
+    observer.disconnect();
+    stopWatchingArea();
+    window.removeEventListener('single-spa:routing-event', onRoute);
+    copy.remove();
+    container.style.removeProperty('display');
+    document.querySelector('style[data-prerendered]')?.remove();
+    prerenderedStore.setState({ area: null });
+  };
+  const observer = new MutationObserver(() => {
+    if (container.querySelector('h1')) release();
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  const onRoute = () => {
+    if (window.location.pathname !== pathname) release();
+  };
+  window.addEventListener('single-spa:routing-event', onRoute);
+  const stopWatchingArea = areaStatusStore.subscribe((state) => {
+    if (state.areas[area] === 'failed') release();
+  });
+}
