@@ -2,7 +2,7 @@
 // a guest (shell and public-tools remote, in Chromium, under the suite's Content-Security-Policy), its markup and
 // its style rules taken as they are. The shell's server sends it to guests as the first paint; the shell then puts
 // the page's content in the remote's place until the remote has drawn the same page (shell/src/remotes/prerendered.ts).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -61,9 +61,21 @@ function writeWithCompressed(file, text) {
   writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
 }
 
-/** Prerenders {@link PRERENDERED_PAGES} into the shell's build (prerendered/…, listed in prerendered/pages.json). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Prerenders {@link PRERENDERED_PAGES} into the shell's build (prerendered/…, listed in prerendered/pages.json).
+ * Without Chromium (a machine that only serves the suite) it says so and the guests get the usual page.
+ */
 export async function prerenderPublicPages() {
   const shellDist = join(repoRoot, SHELL.dir, 'dist');
+  if (!existsSync(CHROMIUM)) {
+    rmSync(join(shellDist, PRERENDERED_LIST), { force: true });
+    console.warn(
+      `[build] no Chromium at ${CHROMIUM}: the public pages are not prerendered (guests get the usual page)`,
+    );
+    return {};
+  }
   const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
   const remote = await serveApp({ dir: join(repoRoot, PUBLIC_REMOTE, 'dist'), port: 0 });
   const config = { apiOrigin: NO_API, remotes: { [PUBLIC_REMOTE]: `${remote.url}/remoteEntry.js` } };
@@ -76,7 +88,7 @@ export async function prerenderPublicPages() {
   });
   const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const list = {};
