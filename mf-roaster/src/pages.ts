@@ -2,7 +2,7 @@ import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 import { ROASTER_ROUTES as ROUTES } from './shared/routes';
 
-/** The roastery's pages (02 §2), each loaded on first visit. */
+/** The roastery's pages (behaviour §02-2), each loaded on first visit. */
 export const pages: readonly AreaPage[] = [
   entityPage(ROUTES.RoasterGreenbeanDefault, () => import('./pages/RoasterGreenbeanDefault/page')),
   entityPage(ROUTES.RoasterGreenbeanYear, () => import('./pages/RoasterGreenbeanYear/page')),

@@ -2,7 +2,7 @@ import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 import { USER_ROUTES as ROUTES } from './shared/routes';
 
-/** The personal area's pages (03 §2.1), each loaded on first visit. */
+/** The personal area's pages (behaviour §03-2.1), each loaded on first visit. */
 export const pages: readonly AreaPage[] = [
   entityPage(ROUTES.UserQCCoffebean, () => import('./pages/UserQCCoffebean/page')),
   entityPage(ROUTES.UserBrewingDefault, () => import('./pages/UserBrewingDefault/page')),

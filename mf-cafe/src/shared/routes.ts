@@ -1,4 +1,4 @@
-/** Routes of this area's pages below the locale prefix (spec 03 §2.3). */
+/** Routes of this area's pages below the locale prefix (behaviour §03-2.3). */
 export const CAFE_ROUTES = {
   CoffeebeanDefault: 'cafe/coffeebean/default',
   CoffeebeanReceived: 'cafe/coffeebean/received',

@@ -1,4 +1,4 @@
-/** Routes of this area's pages below the locale prefix (spec 03 §2.3-2.4). */
+/** Routes of this area's pages below the locale prefix (behaviour §03-2.3 to §03-2.4). */
 export const QUALITY_ROUTES = {
   QCBrewingResult: 'roaster/qc/blr',
   QCBrewingDefault: 'roaster/qc/brd',

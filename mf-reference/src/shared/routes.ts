@@ -1,4 +1,4 @@
-/** Routes of this area's pages below the locale prefix (spec 02 §2, 03 §2.2). */
+/** Routes of this area's pages below the locale prefix (behaviour §02-2, §03-2.2). */
 export const REFERENCE_ROUTES = {
   CodeGroup: 'info/code/codegroup',
   CodeList: 'info/code/codelist',

@@ -1,4 +1,4 @@
-/** Routes of this area's pages below the locale prefix (spec 02 §2). */
+/** Routes of this area's pages below the locale prefix (behaviour §02-2). */
 export const ROASTER_ROUTES = {
   RoasterGreenbeanDefault: 'roaster/greenbean/roaster',
   RoasterGreenbeanYear: 'roaster/greenbean/inventory',

@@ -1,4 +1,4 @@
-/** Routes of this area's pages below the locale prefix (spec 03 §2.1). */
+/** Routes of this area's pages below the locale prefix (behaviour §03-2.1). */
 export const USER_ROUTES = {
   UserQCCoffebean: 'user/usernote/coffeenote',
   UserBrewingDefault: 'user/usernote/brewingdefault',

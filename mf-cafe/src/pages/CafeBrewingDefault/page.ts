@@ -5,7 +5,7 @@ import { listPath } from '../../shared/routes';
 
 const entity = brewingEntities.CafeBrewingDefault;
 
-/** The cafe's brewing recipes (03 §3.3): name, bean, extraction type (drip by default), public, memo. */
+/** The cafe's brewing recipes (behaviour §03-3.3): name, bean, extraction type (drip by default), public, memo. */
 export const page = definePage({
   key: 'CafeBrewingDefault',
   entity,

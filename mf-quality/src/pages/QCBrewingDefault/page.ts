@@ -4,7 +4,7 @@ import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { listPath } from '../../shared/routes';
 import { AUDIT_FIELDS } from '../../shared/notePage';
 
-/** The roaster's brewing recipes for its blends (03 §2.4 roaster/qc/brd). */
+/** The roaster's brewing recipes for its blends (behaviour §03-2.4 roaster/qc/brd). */
 export const page = definePage({
   key: 'QCBrewingDefault',
   entity: brewingEntities.QCBrewingDefault,

@@ -4,7 +4,7 @@ import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/fiel
 import { listPath } from '../../shared/routes';
 
 /**
- * The roastery's green beans (02 §3.1): picked from the administrators' catalogue, whose entry fills names, seller,
+ * The roastery's green beans (behaviour §02-3.1): picked from the administrators' catalogue, whose entry fills names, seller,
  * origin and ranges; the visibility decides the lowest staff role that sees the bean.
  */
 export const page = definePage({

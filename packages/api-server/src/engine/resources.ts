@@ -224,7 +224,7 @@ export function resources(clearCodes: () => void): Resource[] {
         if (mode === 'delete') await releaseBlendingStock(trx, values);
       },
     }),
-    // Roaster QC (03 §3.1-3.5, §7.1)
+    // Roaster QC (behaviour §03-3.1 to §03-3.5, §03-7.1)
     page('QCBlending', 'roaster/qc/blending', {
       expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }),
       beforeSave: storeScaScore,
@@ -283,14 +283,14 @@ export function resources(clearCodes: () => void): Resource[] {
       },
       detailExtras: brewingSteps,
     }),
-    // Organisation (03 §3.6, §4)
+    // Organisation (behaviour §03-3.6, §03-4)
     ...staffPages('roaster'),
     ...staffPages('cafe'),
     eventPage('roaster'),
     eventPage('cafe'),
     ...relationPages(),
     page('CafeRoaster', 'cafe/supplier/roaster'),
-    // Cafe (03 §3.8-3.11)
+    // Cafe (behaviour §03-3.8 to §03-3.11)
     page('CafeEquip', 'cafe/etc/equip'),
     page('CoffeebeanDefault', 'cafe/coffeebean/default'),
     page('CoffeebeanReceived', 'cafe/coffeebean/received', {
@@ -320,7 +320,7 @@ export function resources(clearCodes: () => void): Resource[] {
     page('CafeSettingDefault', 'cafe/setting/settingdefault', {
       expressions: namesOf('cafe_dialin_default', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
     }),
-    // User area (03 §3.10-3.12, §7.5)
+    // User area (behaviour §03-3.10 to §03-3.12, §03-7.5)
     page('UserEquip', 'user/usernote/equip'),
     page('UserBrewingDefault', 'user/usernote/brewingdefault', { detailExtras: brewingSteps }),
     page('UserBrewingResult', 'user/usernote/brewingdefault', {

@@ -47,7 +47,7 @@ const uniq = (values: Iterable<unknown>): unknown[] => [
 ];
 
 /**
- * The origin summary of a blend from its green bean rows (03 §3.7): countries and lists each once; a single country
+ * The origin summary of a blend from its green bean rows (behaviour §03-3.7): countries and lists each once; a single country
  * becomes the country code; region and farm only when there is one country and one value.
  */
 export function combineOrigins(rows: readonly Row[]): Row {
@@ -224,7 +224,7 @@ const blendInfo = (blend: Row, rows: Row[]): Row => ({
   blending_total_mass: blend.blending_total_mass,
 });
 
-/** Public bean information by serial (03 §2.2, §3.7, §7.6), open to guests within each record's public stages. */
+/** Public bean information by serial (behaviour §03-2.2, §03-3.7, §03-7.6), open to guests within each record's public stages. */
 export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const answer = (info: Row, rows: Row[], stage: number, blendingResult: Row | null = null) => {
     const visible = shown(info, rows, stage);

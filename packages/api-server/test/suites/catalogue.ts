@@ -7,7 +7,7 @@ import type { TestEnv } from '../harness';
 /** Main producing countries a newcomer expects to find with regions and farms or washing stations. */
 const PRODUCERS = ['ETH', 'KEN', 'COL', 'BRA', 'GTM'];
 
-/** Every administrators' reference list that the catalogue fills (spec 02 §2). */
+/** Every administrators' reference list that the catalogue fills (behaviour §02-2). */
 const REFERENCE_LISTS = [
   '/api/setting/country/region/list',
   '/api/setting/country/farm/list',

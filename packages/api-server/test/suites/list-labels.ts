@@ -90,7 +90,7 @@ export function listLabelSuite(env: TestEnv): void {
       assert.equal(list.body.result[0].farm_region_seq__label, `Guji ${tag}`);
     });
 
-    it('sorts countries by the name the visitor reads, in that language order (03 §9)', async () => {
+    it('sorts countries by the name the visitor reads, in that language order (behaviour §03-9)', async () => {
       const admin = await as(env, 'admin');
       const order = { orderType: 'country_name_orderasc', list_count: 100 };
       const english = (await admin.post('/api/setting/country/list', { ...order, locale: 'en' })).body.result;

@@ -107,7 +107,7 @@ export function rowRightsSuite(env: TestEnv): void {
           }
         }
         assert.deepEqual(outcomes, expected);
-        // The refusals are the ones of 03 §4.1: nobody changes the owner's row, only the owner changes an SMNG row.
+        // The refusals are the ones of behaviour §03-4.1: nobody changes the owner's row, only the owner changes an SMNG row.
         for (const refused of ['MNG on SMNG', 'SMNG on SMNG', 'OWN on OWN', 'MNG on OWN']) {
           assert.ok(
             outcomes.some((line) => line.startsWith(`${refused}:`) && line.endsWith('save 403')),

@@ -7,7 +7,7 @@ import { blendBatch, takingBlend } from './stock-fixtures';
 type Rows = Array<Record<string, unknown>>;
 
 /**
- * The save body of the detail form (spec 01 §3, field-toolkit's computeChanges): the sub-list's current rows, then
+ * The save body of the detail form (behaviour §01-3, field-toolkit's computeChanges): the sub-list's current rows, then
  * the deleted ones, with per-row flags `UPList.{list}` (1: new or changed) and `DEList.{list}` (1: delete).
  */
 export const browserEdit = (list: string, kept: Rows, deleted: Rows, changed: readonly number[] = []) => ({

@@ -1,4 +1,4 @@
-/** Every code group the product uses (01 §3.3, 02 §3, 03 §9), with a short description. */
+/** Every code group the product uses (behaviour §01-3.3, §02-3, §03-9), with a short description. */
 export const CODE_GROUPS = {
   CAUTH: 'cafe staff roles and statuses',
   RAUTH: 'roaster staff roles and statuses',

@@ -423,7 +423,7 @@ export interface SelectOption {
   label_str?: string;
 }
 
-/** A code group entry (01 §3.3). */
+/** A code group entry (behaviour §01-3.3). */
 export interface CodeEntry {
   code_id: string;
   code_name: string;
@@ -434,7 +434,7 @@ export interface CodeEntry {
   code_filter?: string | null;
 }
 
-/** Code cache entry (03 §3.14). */
+/** Code cache entry (behaviour §03-3.14). */
 export interface CodeCacheEntry {
   code_group_id: CodeGroupId;
   code_list: CodeEntry[];

@@ -58,7 +58,7 @@ const stepFields = (step: string): FieldDef[] => {
 };
 
 /**
- * A brewing record (03 §3.4): dose, water, timer and steps, equipment and grinder, espresso details
+ * A brewing record (behaviour §03-3.4): dose, water, timer and steps, equipment and grinder, espresso details
  * (shown for ESP) and water.
  */
 export const brewingRecordFields = (owner: BrewingOwner): FieldDef[] => {
@@ -124,7 +124,7 @@ export const USER_BREWING_SETTING_FIELDS: readonly string[] = [
   'brewing_water',
 ];
 
-/** Brewing default (recipe) of a roaster (for a blend), a cafe (for a bean) or a user (03 §3.3). */
+/** Brewing default (recipe) of a roaster (for a blend), a cafe (for a bean) or a user (behaviour §03-3.3). */
 const brewingDefault = (name: string, owner: BrewingOwner, basePath: string, subject: FieldDef[]): EntityDef =>
   entity({
     name,

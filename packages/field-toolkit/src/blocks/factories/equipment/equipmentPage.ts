@@ -12,7 +12,7 @@ const DEFAULT_PATHS: Readonly<Record<PageOwner, string>> = {
 };
 
 /**
- * Equipment of a roastery, a cafe or a user (02 §3, 03 §3.10): type → maker → reference product (its list needs
+ * Equipment of a roastery, a cafe or a user (behaviour §02-3, §03-3.10): type → maker → reference product (its list needs
  * the type, the maker narrows it) → zero point (2 decimals) copied from the chosen product.
  */
 export function equipmentPage(owner: PageOwner, listPath = DEFAULT_PATHS[owner]): PageConfig {

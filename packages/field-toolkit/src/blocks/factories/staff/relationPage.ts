@@ -6,7 +6,7 @@ import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
 import { orgPath } from '@coffee/field-toolkit/blocks/factories/orgPages';
 import { statusFieldChoices } from './staffStatus';
 
-/** The roaster's partner screens (03 §2.4): customers, the register queue, former customers. */
+/** The roaster's partner screens (behaviour §03-2.4): customers, the register queue, former customers. */
 export const RELATION_SCREENS: Readonly<Record<StatusScreen, { key: string; route: string }>> = {
   active: { key: 'RoasterCafe', route: 'customer/cafe' },
   queue: { key: 'RoasterCafeRegister', route: 'customer/registercafe' },
@@ -16,7 +16,7 @@ export const RELATION_SCREENS: Readonly<Record<StatusScreen, { key: string; rout
 const STATUS = 'roaster_cafe_auth';
 
 /**
- * A roaster's cafes by relation status PSAUTH (03 §4.1): cafes join through a CSTMR event, so there is no write
+ * A roaster's cafes by relation status PSAUTH (behaviour §03-4.1): cafes join through a CSTMR event, so there is no write
  * button; the status select offers what the editor may set (RSTR for the owner only). A save that moves the cafe to
  * another screen returns to the list.
  */

@@ -2,7 +2,7 @@ import { SCREEN_STATUSES, ownerOnlyValues, staffStatusTable, statusChoices } fro
 import type { OrgType, StatusScreen, StatusTable } from '@coffee/domain';
 import type { DetailPageConfig } from '@coffee/field-toolkit/engine';
 
-/** The status screens' routes below the organisation (03 §2.3-2.4: etc/user, etc/signup, etc/etcuser). */
+/** The status screens' routes below the organisation (behaviour §03-2.3 to §03-2.4: etc/user, etc/signup, etc/etcuser). */
 export const STAFF_SCREEN_ROUTES: Readonly<Record<StatusScreen, string>> = {
   active: 'etc/user',
   queue: 'etc/signup',
@@ -17,7 +17,7 @@ export const STAFF_SCREEN_SUFFIXES: Readonly<Record<StatusScreen, string>> = {
 };
 
 /**
- * The statuses this editor may set on a row of a status table shown on `screen` (03 §4.1), the row's current
+ * The statuses this editor may set on a row of a status table shown on `screen` (behaviour §03-4.1), the row's current
  * status first so the select still shows it. A row held by the owner, or with a status only the owner assigns
  * (SMNG; FIRE for cafes; RSTR for partners), is the owner's to change: other editors get nothing to choose, and
  * nobody changes the owner here.
