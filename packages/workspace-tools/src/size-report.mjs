@@ -14,7 +14,7 @@ const { serveApps, startApi, suiteConfig, suitePorts } = await import('./suite.m
 
 /**
  * The libraries every page needs (react, react-dom, the federation runtime once, single-spa, i18next, Fluent's
- * provider, text and button), gzip, as issue 10 measured them: a page's ratio to it is its overhead.
+ * provider, text and button), gzip, as measured when the budgets were set (README, "Page weight"): a page's ratio to it is its overhead.
  */
 const FLOOR_KB = 216;
 const DEMO_PASSWORD = 'coffee1234';

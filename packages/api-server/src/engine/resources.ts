@@ -159,7 +159,7 @@ async function blendResultYear(trx: Database, values: Row, stored?: Row): Promis
 }
 
 /**
- * The score of a batch's latest QC cupping note (the export's cupping column, issue 11). Today the note's overall
+ * The score of a batch's latest QC cupping note (the export's cupping column, behaviour §04-2). Today the note's overall
  * satisfaction; a cupping score of its own replaces the one column here.
  */
 const latestCuppingScore = sql`(select q.cupnote_satis from qc_roasting q
@@ -313,7 +313,7 @@ export function resources(clearCodes: () => void): Resource[] {
         if (mode === 'delete') await releaseBrewStock(trx, values);
       },
     }),
-    // The cafe's dial-in (issue 12): the day's numbers per bean and each bean's target.
+    // The cafe's dial-in (behaviour §04-3): the day's numbers per bean and each bean's target.
     page('CafeSettingToday', 'cafe/setting/settingtoday', {
       expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
     }),

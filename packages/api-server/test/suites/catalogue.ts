@@ -27,7 +27,7 @@ async function query<T extends pg.QueryResultRow>(env: TestEnv, sql: string): Pr
   }
 }
 
-/** Issue 10 §7: a fresh start shows a living reference catalogue. */
+/** A fresh start shows a living reference catalogue: every list an administrator opens has rows. */
 export function catalogueSuite(env: TestEnv): void {
   describe('the reference catalogue of a fresh start', () => {
     it('gives each main producing country regions and farms', async () => {

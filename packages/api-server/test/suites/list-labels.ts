@@ -25,7 +25,7 @@ export async function exportCsv(env: TestEnv, client: Client, path: string, body
 
 export const lines = (csv: string) => csv.replace(BOM, '').trimEnd().split(/\r?\n/);
 
-/** Lists name what they refer to (issue 9): labels of code and reference columns in the request's locale. */
+/** Lists name what they refer to (behaviour §04-6): labels of code and reference columns in the request's locale. */
 export function listLabelSuite(env: TestEnv): void {
   describe('list labels, locale sort and export', () => {
     let region = 0;

@@ -47,7 +47,7 @@ const NICK = 'row rights';
  * refused, so the page hides Edit and Delete exactly where the server would refuse them.
  */
 export function rowRightsSuite(env: TestEnv): void {
-  describe('staff rows: the edit flag agrees with the save (issue 15)', () => {
+  describe('staff rows: the edit flag agrees with the save (behaviour §03-4.1)', () => {
     let db: pg.Client;
     before(async () => {
       db = new pg.Client({ connectionString: env.databaseUrl });

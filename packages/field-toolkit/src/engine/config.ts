@@ -172,7 +172,7 @@ export interface Visitor {
   orgRole: string | undefined;
 }
 
-/** A generic page: data the engine renders (DESIGN.md "a page is data"). */
+/** A generic page: data the engine renders (ARCHITECTURE.md, "A page is data"). */
 export interface PageConfig {
   /** Page key, e.g. 'RoastingDefault'. */
   key: string;

@@ -34,7 +34,7 @@ export const GREENBEAN_COLUMNS = `
   greenbean_desc text,
   greenbean_use boolean not null default true`;
 
-/** Reference data maintained by administrators (spec 02: Country ... SettingGreenbeanYear). */
+/** Reference data maintained by administrators (behaviour §02-3.1, §02-3.2, §02-3.8: Country ... SettingGreenbeanYear). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(
     db,

@@ -184,7 +184,7 @@ const cafeBrewingResultFields = (): FieldDef[] => [
   ref('coffeebean_seq', coffeebeanLookup),
   ref('received_seq', receivedLookup),
   ...conditionFields(),
-  // Set by the page when the batch is older than the days the bean's target allows (issue 12).
+  // Set by the page when the batch is older than the days the bean's target allows (behaviour §04-3).
   text('brewing_fresh_warning', { readOnly: true, stored: false, transient: true }),
   satisfaction(),
   flag('brewing_result_main'),
