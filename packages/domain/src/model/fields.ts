@@ -4,8 +4,8 @@ import type { Locale } from '../navigation/routes';
 import type { QrLink } from '../navigation/publicLinks';
 
 /**
- * Suffix of the locale-specific twin of a plain field: the spec's `*_name_locale` / `*_name(_locale)` is
- * `*_name_kr` here, matching code entries (`code_name_kr`) and memberships (`name_kr`).
+ * Suffix of the locale-specific twin of a plain field (the Korean name beside the plain one, behaviour §01-1):
+ * `*_name_kr`, matching code entries (`code_name_kr`) and memberships (`name_kr`).
  */
 export const LOCALE_FIELD_SUFFIX = '_kr';
 
