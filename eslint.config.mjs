@@ -1,4 +1,4 @@
-// Lint for the whole repo, with the architecture's import boundaries (DESIGN.md):
+// Lint for the whole repo, with the architecture's import boundaries (ARCHITECTURE.md):
 // a remote never imports another remote, a package never imports a remote, domain imports nothing of the
 // browser or the server, and the toolkit's folders import each other by package name (one shared module each).
 import js from '@eslint/js';
@@ -19,7 +19,7 @@ const noBlocks = {
 
 /**
  * Pages import the block entries they use (`@coffee/field-toolkit/blocks/<block>`): shared modules are not tree-shaken,
- * so a root re-exporting every block would make each page download all of them (issue 10 §3).
+ * so a root re-exporting every block would make each page download all of them (README, "Page weight").
  */
 const noBlocksRoot = ['@coffee/field-toolkit/blocks', '@coffee/field-toolkit/blocks/factories'].map((name) => ({
   name,

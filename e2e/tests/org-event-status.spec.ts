@@ -3,7 +3,7 @@ import { signInAs } from '../support/fixtures';
 
 /**
  * An event's status reads the same in its list and its detail: words in the visitor's language, never the server's
- * number; the detail keeps it read-only, the list search offers the statuses as a select (issue 15).
+ * number; the detail keeps it read-only, the list search offers the statuses as a select (behaviour §03-4.2).
  */
 const CASES = [
   {

@@ -151,7 +151,7 @@ test.describe('public tools as a guest', () => {
     await expect(events.getByRole('row', { name: /^Drop 12:15/ })).toBeVisible();
   });
 
-  test('chart downloads are PNGs named by the spec', async ({ page }) => {
+  test('chart downloads are PNGs named by chart and time', async ({ page }) => {
     await page.goto('/en/info/chart/flavorwheel');
     await expect(
       page.getByRole('region', { name: 'Flavor wheel' }).locator('path.highcharts-point').first(),

@@ -4,7 +4,7 @@ import { signInAs } from '../support/fixtures';
 
 /**
  * A manager (MNG) opens the staff rows of their roastery or cafe: the senior manager's row offers no Edit or Delete
- * (the server refuses that save), a lower member's row offers both (issue 15).
+ * (the server refuses that save), a lower member's row offers both (behaviour §03-4.1).
  */
 const CASES = [
   {

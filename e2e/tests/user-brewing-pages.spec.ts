@@ -82,7 +82,7 @@ test('[en] the total is stamped after the clock stopped at an end step time type
   await page.getByRole('button', { name: 'Brewing start time: Now' }).click();
   await page.getByRole('switch', { name: /^Brewing step in use/ }).check();
   await page.getByRole('textbox', { name: /^Brewing end step time/ }).fill('0:02');
-  // The clock stops at the planned end (01 §4); the brew goes on until its total.
+  // The clock stops at the planned end (behaviour §01-4); the brew goes on until its total.
   await page.clock.fastForward(3500);
   await page.getByRole('button', { name: 'Total brewing time: Stamp elapsed time' }).click();
   await expect(page.getByRole('textbox', { name: /^Total brewing time/ })).toHaveValue(/^00:0[3-9]$/);

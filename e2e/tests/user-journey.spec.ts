@@ -152,7 +152,7 @@ test('[en] a brew recorded from a setting arrives filled and is timed with the s
   await page.getByRole('switch', { name: /^Brewing step in use/ }).click();
   await page.getByRole('button', { name: 'Brewing step 1 time: Stamp elapsed time' }).click();
   await expect(page.getByRole('textbox', { name: named('Brewing step 1 time') })).toHaveValue(/^\d{2}:\d{2}$/);
-  // The end step, then the total: stamping the total ends the brew and the stopwatch stops (issue 14: it stayed empty).
+  // The end step, then the total: stamping the total ends the brew and stops the stopwatch (behaviour §03-4.3).
   await page.getByRole('button', { name: 'Brewing end step time: Stamp elapsed time' }).click();
   await expect(page.getByRole('textbox', { name: named('Brewing end step time') })).toHaveValue(/^\d{2}:\d{2}$/);
   await page.getByRole('button', { name: 'Total brewing time: Stamp elapsed time' }).click();

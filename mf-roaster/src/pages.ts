@@ -2,7 +2,7 @@ import { PAGES } from '@coffee/domain';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 
-/** The roastery's pages (02 §2), each loaded on first visit. */
+/** The roastery's pages (behaviour §02-2), each loaded on first visit. */
 export const pages: readonly AreaPage[] = [
   entityPage(PAGES.RoasterGreenbeanDefault, () => import('./pages/RoasterGreenbeanDefault/page')),
   entityPage(PAGES.RoasterGreenbeanYear, () => import('./pages/RoasterGreenbeanYear/page')),

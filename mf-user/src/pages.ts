@@ -2,7 +2,7 @@ import { PAGES } from '@coffee/domain';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 
-/** The personal area's pages (03 §2.1), each loaded on first visit. */
+/** The personal area's pages (behaviour §03-2.1), each loaded on first visit. */
 export const pages: readonly AreaPage[] = [
   entityPage(PAGES.UserQCCoffebean, () => import('./pages/UserQCCoffebean/page')),
   entityPage(PAGES.UserBrewingDefault, () => import('./pages/UserBrewingDefault/page')),

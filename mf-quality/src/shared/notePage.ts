@@ -9,7 +9,7 @@ export const NOTE_HEADER = ['cupnote_name_kr', 'cupnote_name', 'cupnote_date', '
 export const AUDIT_FIELDS = ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'] as const;
 
 /**
- * The sections of a cupping note (03 §3.1, §4.3): the note's header, the cupnote block (tasting with the radar,
+ * The sections of a cupping note (behaviour §03-3.1, §03-4.3): the note's header, the cupnote block (tasting with the radar,
  * flavors with the wheel), the SCA cupping form, its description and the audit fields.
  */
 export function noteSections(): DetailSection[] {

@@ -7,7 +7,7 @@ import type { UserType } from '@coffee/domain';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import { useUserTypes } from '@coffee/field-toolkit/engine';
 
-/** Code reloading is for administrators (spec 02 §6). */
+/** Code reloading is for administrators (behaviour §02-6). */
 export const canReloadCodes = (userTypes: readonly UserType[]): boolean =>
   userTypes.some((type) => type === 'SADMIN' || type === 'ADMIN');
 

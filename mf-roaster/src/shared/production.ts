@@ -31,7 +31,7 @@ const touches = (
   return indexed?.list.name === list && rowNames.includes(indexed.field.name);
 };
 
-/** A recipe is single origin when its rows hold one green bean (02 §4). */
+/** A recipe is single origin when its rows hold one green bean (behaviour §02-4). */
 export const singleOriginDerive =
   (entity: EntityDef, list: string, bean: string, flag: string): Derive =>
   (changed, { values }) => {
@@ -40,7 +40,7 @@ export const singleOriginDerive =
   };
 
 /**
- * A roast's derived values (02 §4): the green beans' moisture as the mass-weighted mean of the rows, the loss
+ * A roast's derived values (behaviour §02-4): the green beans' moisture as the mass-weighted mean of the rows, the loss
  * (1 - roasted / green) and the organic loss from both masses and moistures, each rounded to 0.1 %.
  */
 export const roastingResultDerive =
@@ -66,7 +66,7 @@ const rowsIn = (answer: Record<string, unknown>, key: string): Row[] =>
   Array.isArray(answer[key]) ? (answer[key] as Row[]) : [];
 
 /**
- * Choosing a recipe fills a batch (02 §4): the recipe's green beans with their latest lot, masses and the lot's
+ * Choosing a recipe fills a batch (behaviour §02-4): the recipe's green beans with their latest lot, masses and the lot's
  * default moisture, and the next batch number of the day when the recipe numbers batches itself.
  */
 export const RECIPE_ROWS: RowLoad = {
@@ -85,7 +85,7 @@ export const RECIPE_ROWS: RowLoad = {
 };
 
 /**
- * Choosing a blend fills a blend batch (02 §4): one row per roast of the blend with its mass; the user picks each
+ * Choosing a blend fills a blend batch (behaviour §02-4): one row per roast of the blend with its mass; the user picks each
  * row's year, then its batch.
  */
 export const BLEND_ROWS: RowLoad = {

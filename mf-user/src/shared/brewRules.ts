@@ -7,14 +7,14 @@ const present = (value: unknown) => value !== null && value !== undefined && val
 /** The beans' age in days: the note's (or brew's) date minus the roast batch date; null without both. */
 export const dayTermOf = (date: unknown, batchDate: unknown): number | null => dayTerm(dateOf(date), dateOf(batchDate));
 
-/** `brewing_date_term` whenever the note date or the batch date changes (03 §4.3). */
+/** `brewing_date_term` whenever the note date or the batch date changes (behaviour §03-4.3). */
 export function noteDayTerm(changed: string, values: FormValues): FormValues | undefined {
   if (changed !== 'cupnote_date' && changed !== 'blending_result_date') return undefined;
   return { brewing_date_term: dayTermOf(values.cupnote_date, values.blending_result_date) };
 }
 
 /**
- * The conditions the coffee was brewed in (03 §3.11 condition_air, condition_hum): the indoor reading where it was
+ * The conditions the coffee was brewed in (behaviour §03-3.11 condition_air, condition_hum): the indoor reading where it was
  * measured, otherwise the outdoor one. The server answers the same for a stored brew.
  */
 export function conditionsOf(values: FormValues): FormValues {

@@ -3,7 +3,7 @@ import { fetchAnswer, getQuery } from '@coffee/api-client/query';
 import { userEntities } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 
-/** Bean serial types (BNDV) and the public call that answers for each (03 §7.6). */
+/** Bean serial types (BNDV) and the public call that answers for each (behaviour §03-7.6). */
 export const SERIAL_LOOKUPS = {
   RSTRDF: { path: '/api/user/beaninfo/default', param: 'blending_uuid' },
   RSTRDT: { path: '/api/user/beaninfo/detail', param: 'blending_result_uuid' },

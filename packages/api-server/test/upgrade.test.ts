@@ -55,7 +55,7 @@ async function assertSameSchema(expected: { url: string; name: string }, actual:
 }
 
 /**
- * Upgrades never lose data (issue 23 §5): the migrations, frozen as literal DDL, still build each release's schema
+ * Upgrades never lose data (ARCHITECTURE.md, "Add a migration"): the migrations, frozen as literal DDL, still build each release's schema
  * (src/db/schema-snapshots, one file per release), and a database of that release migrated to today's schema equals
  * a fresh one, column for column, with every row kept. Runs on DATABASE_URL's server when set.
  */

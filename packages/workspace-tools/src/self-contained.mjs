@@ -29,11 +29,12 @@ function isSource(name) {
   return SOURCE_EXTENSIONS.has(extname(name)) || extname(name) === '';
 }
 
-function* sourceFiles(dir) {
+/** Files under `dir` whose name `accept` takes, leaving out dependencies, build output and local data. */
+export function* filesUnder(dir, accept = isSource) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) yield* sourceFiles(join(dir, entry.name));
-    } else if (entry.isFile() && isSource(entry.name) && !entry.name.endsWith('.tsbuildinfo')) {
+      if (!SKIPPED_DIRS.has(entry.name)) yield* filesUnder(join(dir, entry.name), accept);
+    } else if (entry.isFile() && accept(entry.name) && !entry.name.endsWith('.tsbuildinfo')) {
       yield join(dir, entry.name);
     }
   }
@@ -71,7 +72,7 @@ function outsideReferences(root, dir, text) {
 export function findOutsideReferences(root, { ignore = [] } = {}) {
   const skipped = new Set(ignore.map((file) => resolve(root, file)));
   const results = [];
-  for (const file of sourceFiles(root)) {
+  for (const file of filesUnder(root)) {
     if (skipped.has(file)) continue;
     const text = readFileSync(file, 'utf8');
     for (const hit of outsideReferences(root, dirname(file), text))

@@ -1,25 +1,13 @@
 // node --test: the guard that keeps the repository free of paths outside its tree.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { sandbox } from './sandbox.mjs';
 import { findOutsideReferences } from './self-contained.mjs';
 import { repoRoot } from './setup.mjs';
 
-const sandboxes = [];
-after(() => sandboxes.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A throw-away repository holding the given files (path → text). */
-function repository(files) {
-  const root = mkdtempSync(join(tmpdir(), 'self-contained-'));
-  sandboxes.push(root);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-  return root;
-}
+const { repository, removeAll } = sandbox('self-contained');
+after(removeAll);
 
 const DOTS = '..';
 

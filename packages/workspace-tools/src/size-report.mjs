@@ -13,7 +13,7 @@ const { distOf, signInDemo, startMeasuredSuite } = await import('./measured-suit
 
 /**
  * The libraries every page needs (react, react-dom, the federation runtime once, single-spa, i18next, Fluent's
- * provider, text and button), gzip, as issue 10 measured them: a page's ratio to it is its overhead.
+ * provider, text and button), gzip, as measured when the budgets were set (README, "Page weight"): a page's ratio to it is its overhead.
  */
 const FLOOR_KB = 216;
 

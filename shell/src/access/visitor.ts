@@ -11,7 +11,7 @@ export function visitorOf(state: SessionState): Visitor {
   return { user: state.user, selected };
 }
 
-/** The access decision for a route under the current session state (spec 01 §2.4). */
+/** The access decision for a route under the current session state (behaviour §01-2.4). */
 export function accessOf(segments: readonly string[], state: SessionState): PageAccess {
   const org = resolvePage(segments)?.org;
   const rightsPending =

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The toolbar stopwatch: the main timer, plus any named timer a page runs (spec 01 §4). */
+/** The toolbar stopwatch: the main timer, plus any named timer a page runs (behaviour §01-4). */
 export function Stopwatch() {
   const styles = useStyles();
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The id/password form (spec 01 §2.3, §4): trimmed non-blank check, loading dialog, denied dialog. A network
+ * The id/password form (behaviour §01-2.3, §01-4): trimmed non-blank check, loading dialog, denied dialog. A network
  * failure is shown in the form rather than ignored, so the visitor knows the server is unreachable.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -4,7 +4,7 @@ import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 
 const entity = brewingEntities.CafeBrewingDefault;
 
-/** The cafe's brewing recipes (03 §3.3): name, bean, extraction type (drip by default), public, memo. */
+/** The cafe's brewing recipes (behaviour §03-3.3): name, bean, extraction type (drip by default), public, memo. */
 export const page = definePage(PAGES.CafeBrewingDefault, {
   detail: {
     sections: [

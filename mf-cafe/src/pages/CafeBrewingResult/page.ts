@@ -7,7 +7,7 @@ import { useFreshnessWarning } from './useFreshnessWarning';
 
 const entity = brewingEntities.CafeBrewingResult;
 
-/** The cafe's brewing results (03 §3.4): recipe, bean and batch, the timer with its steps, equipment and taste. */
+/** The cafe's brewing results (behaviour §03-3.4): recipe, bean and batch, the timer with its steps, equipment and taste. */
 export const page = definePage(PAGES.CafeBrewingResult, {
   detail: {
     sections: [...brewingResultSections(), auditSection(entity)],

@@ -28,7 +28,7 @@ export function freshnessOf(values: FormValues): FormValues {
 }
 
 /**
- * A result's own rules (03 §3.4): a chosen recipe turns the result on; a new bean empties the batch; the beans'
+ * A result's own rules (behaviour §03-3.4): a chosen recipe turns the result on; a new bean empties the batch; the beans'
  * age follows the brew date and the batch.
  */
 export const resultDerive: Derive = (changed, { values }) => {
@@ -40,6 +40,6 @@ export const resultDerive: Derive = (changed, { values }) => {
   return undefined;
 };
 
-/** Only owners and senior managers set the day's main result (03 §6). */
+/** Only owners and senior managers set the day's main result (behaviour §03-6). */
 export const restrictMainFlag: Restrict = (def, { visitor }) =>
   def.name === 'brewing_result_main' && !canEditMainFlag(visitor.orgRole) ? 'disabled' : undefined;

@@ -1,4 +1,4 @@
 import { equipmentPage } from '@coffee/field-toolkit/blocks/factories/equipment';
 
-/** The cafe's machines, grinders and tools (03 §3.10). */
+/** The cafe's machines, grinders and tools (behaviour §03-3.10). */
 export const page = equipmentPage('cafe');

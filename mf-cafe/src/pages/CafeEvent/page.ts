@@ -1,4 +1,4 @@
 import { eventPage } from '@coffee/field-toolkit/blocks/factories/events';
 
-/** The cafe's events (03 §4.2): staff sign-up events (SGNP only) with their QR link. */
+/** The cafe's events (behaviour §03-4.2): staff sign-up events (SGNP only) with their QR link. */
 export const page = eventPage('cafe');

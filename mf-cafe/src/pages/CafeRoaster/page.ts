@@ -4,7 +4,7 @@ import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
 
 const { entity } = PAGES.CafeRoaster;
 
-/** The cafe's supplier roasteries (03 §3.6): its own nicks and notes; the roastery's names are not editable. */
+/** The cafe's supplier roasteries (behaviour §03-3.6): its own nicks and notes; the roastery's names are not editable. */
 export const page = definePage(PAGES.CafeRoaster, {
   detail: { sections: standardSections(entity, ['cafe_roaster_name_kr', 'cafe_roaster_name']) },
 });

@@ -2,7 +2,7 @@ import type { LineChartSeries, TimelineLog } from '@coffee/field-toolkit/charts'
 
 type Row = Readonly<Record<string, unknown>>;
 
-/** The grind point is stored × 100 (03 §9). */
+/** The grind point is stored × 100 (behaviour §03-9). */
 const GRIND_SCALE = 100;
 const MINUTE_MS = 60_000;
 

@@ -10,7 +10,7 @@ const entity = dialInEntities.CafeSettingToday;
 /** The shot's time goes into the dial-in's time (`brewing_term`). */
 const shot = shotTimer('brewing_term');
 
-/** The day's dial-in (issue 12): today, the bean, and its last numbers to start from; signed by the barista. */
+/** The day's dial-in (behaviour §04-3): today, the bean, and its last numbers to start from; signed by the barista. */
 export const page = definePage(PAGES.CafeSettingToday, {
   detail: {
     sections: [...dialInSections(), auditSection(entity)],

@@ -1,4 +1,4 @@
 import { staffPage } from '@coffee/field-toolkit/blocks/factories/staff';
 
-/** The cafe's staff, screen 'active' (03 §4.1); only the owner assigns SMNG or FIRE. */
+/** The cafe's staff, screen 'active' (behaviour §03-4.1); only the owner assigns SMNG or FIRE. */
 export const page = staffPage('cafe', 'active');

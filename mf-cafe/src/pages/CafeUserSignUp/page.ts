@@ -1,4 +1,4 @@
 import { staffPage } from '@coffee/field-toolkit/blocks/factories/staff';
 
-/** The cafe's sign-up queue (03 §4.1). */
+/** The cafe's sign-up queue (behaviour §03-4.1). */
 export const page = staffPage('cafe', 'queue');

@@ -7,7 +7,7 @@ const entity = cafeEntities.CoffeebeanDefault;
 const beanOrigin = origin(entity, 'coffeebean');
 
 /**
- * The cafe's bean catalogue (03 §3.8): names, single origin and its origin lists (a single country opens region
+ * The cafe's bean catalogue (behaviour §03-3.8): names, single origin and its origin lists (a single country opens region
  * and farm), the roaster's blend it came from with its info and cupnote switches, public stages and the QR serial.
  */
 export const page = definePage(PAGES.CoffeebeanDefault, {

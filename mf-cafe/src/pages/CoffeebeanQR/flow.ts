@@ -9,7 +9,7 @@ import { beanPrefill, receivedPrefill } from './prefill';
 export type QRPlan =
   { kind: 'form'; values: FormValues; info: BeanInfo } | { kind: 'go'; to: string } | { kind: 'missing' };
 
-/** The questions the flow asks (03 §5 dialogs); true on OK. */
+/** The questions the flow asks (behaviour §03-5 dialogs); true on OK. */
 export interface QRQuestions {
   refresh: () => Promise<boolean>;
   register: () => Promise<boolean>;
@@ -46,7 +46,7 @@ export const qrDefaultPath = (blendUuid: string, batchUuid?: string | null): str
   `/cafe/coffeebean/qrdefault/${encodeURIComponent(blendUuid)}${batchUuid ? `?qrreceived=${encodeURIComponent(batchUuid)}` : ''}`;
 
 /**
- * A roaster's blend opened from its QR (03 §3.8): when the cafe already has a bean of that blend, continue with
+ * A roaster's blend opened from its QR (behaviour §03-3.8): when the cafe already has a bean of that blend, continue with
  * the batch named by `?qrreceived` or ask to refresh; otherwise the new bean form, prefilled.
  */
 export async function planQRDefault(blendUuid: string, batchUuid: string | null, ask: QRQuestions): Promise<QRPlan> {

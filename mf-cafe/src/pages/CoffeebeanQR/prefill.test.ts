@@ -19,7 +19,7 @@ describe('receivedPrefill', () => {
     });
   });
 
-  it('keeps the loss in tenths of a percent as both sides store it (03 §9), rounding and dropping non-numbers', () => {
+  it('keeps the loss in tenths of a percent as both sides store it (behaviour §03-9), rounding and dropping non-numbers', () => {
     expect(cafeLoss(150)).toBe(150);
     expect(cafeLoss('125.4')).toBe(125);
     expect(cafeLoss('')).toBeNull();

@@ -11,7 +11,7 @@ const present = (value: unknown): boolean =>
   value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /**
- * A roaster's loss rate as the cafe stores it. Both keep loss rates in tenths of a percent (03 §9: cafe loss
+ * A roaster's loss rate as the cafe stores it. Both keep loss rates in tenths of a percent (behaviour §03-9: cafe loss
  * values in tenths; the roaster's blend result is a scale-10 percent too), so 15.0 % arrives as 150 and stays
  * 150; anything that is not a finite number is left empty.
  */

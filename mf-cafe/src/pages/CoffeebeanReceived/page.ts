@@ -24,7 +24,7 @@ export const receivedSections = [
   auditSection(entity),
 ];
 
-/** Beans the cafe received (03 §3.8): a bean of the catalogue, date, division, mass and the stock left. */
+/** Beans the cafe received (behaviour §03-3.8): a bean of the catalogue, date, division, mass and the stock left. */
 export const page = definePage(PAGES.CoffeebeanReceived, {
   detail: {
     sections: receivedSections,

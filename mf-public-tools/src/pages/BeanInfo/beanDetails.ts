@@ -19,7 +19,7 @@ function range(min: string | null, max: string | null, t: T): string | null {
 const unit = (key: 'mass' | 'percent' | 'altitude', value: string | null, t: T) =>
   value === null ? null : t(`units.${key}`, { value });
 
-/** The countries of an answer: the single country code, else the de-duplicated list (03 §3.7). */
+/** The countries of an answer: the single country code, else the de-duplicated list (behaviour §03-3.7). */
 export function originCountries(info: BeanRow): string[] {
   const single = text(info.blending_country_code);
   const list = Array.isArray(info.blending_country_list) ? info.blending_country_list.map(String) : [];

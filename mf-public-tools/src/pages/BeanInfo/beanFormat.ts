@@ -17,7 +17,7 @@ export interface BeanFormat {
   number(field: string, value: unknown): string | null;
   /** A code or code-list field by its labels, de-duplicated and joined; null when empty. */
   codes(field: string, value: unknown): string | null;
-  /** The locale name of a `base` / `base_kr` pair (Korean twin in Korean when filled, 02 §1). */
+  /** The locale name of a `base` / `base_kr` pair (Korean twin in Korean when filled, behaviour §02-1). */
   name(row: BeanRow, base: string): string | null;
   /** Harvest month 1-12 as the locale's month name. */
   month(value: unknown): string | null;

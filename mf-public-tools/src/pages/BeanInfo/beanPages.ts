@@ -1,7 +1,7 @@
 import { CAFE_ROLES, USER_TYPES } from '@coffee/domain/session';
 import type { Membership, UserType } from '@coffee/domain';
 
-/** The public bean pages, one per kind of serial a QR code carries (03 §2.2, §7.6). */
+/** The public bean pages, one per kind of serial a QR code carries (behaviour §03-2.2, §03-7.6). */
 export type BeanPageKind = 'blend' | 'blendResult' | 'coffeebean' | 'received' | 'cafeBlend' | 'cafeBlendResult';
 
 /** Serial types of a user note written from a bean serial (code group BNDV). */
@@ -98,7 +98,7 @@ export interface BeanLinks {
   register: string | null;
 }
 
-/** The links a visitor gets on a bean page (03 §6); paths are below the locale prefix. */
+/** The links a visitor gets on a bean page (behaviour §03-6); paths are below the locale prefix. */
 export function beanLinks(
   config: BeanPageConfig,
   serial: string,

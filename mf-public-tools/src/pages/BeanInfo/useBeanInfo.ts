@@ -5,7 +5,7 @@ import type { BeanPageConfig } from './beanPages';
 export type BeanRow = Readonly<Record<string, unknown>>;
 
 export interface BeanAnswer {
-  /** The bean or blend with its combined origins (the server combines the green bean rows, 03 §3.7). */
+  /** The bean or blend with its combined origins (the server combines the green bean rows, behaviour §03-3.7). */
   info: BeanRow;
   /** The batch (blend result or received lot), when the serial names one. */
   batch: BeanRow | null;

@@ -11,7 +11,7 @@ import type { BrewingStepInput } from '@coffee/domain';
 import { stepThresholds } from '@coffee/domain';
 import { BREWING_TIMER, useBrewingRecipe } from './brewingStore';
 
-/** The brewing timer on the shared stopwatch (spec 01 §4): the step time marks are its thresholds. */
+/** The brewing timer on the shared stopwatch (behaviour §01-4): the step time marks are its thresholds. */
 export function useBrewingTimer(steps: readonly BrewingStepInput[]) {
   const timer = useStopwatch((state) => state.timers[BREWING_TIMER]);
   const recordedStart = useBrewingRecipe((state) => state.startedAt);

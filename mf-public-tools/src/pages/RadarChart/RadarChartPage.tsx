@@ -8,7 +8,7 @@ import { TextField } from '@coffee/field-toolkit/widgets/TextField';
 import { RadarIcon } from '../../shared/icons';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
 
-/** The six cupping points in the order of a cupping note (spec 03 §3.1), scored 0-10 by 1, default 10. */
+/** The six cupping points in the order of a cupping note (behaviour §03-3.1), scored 0-10 by 1, default 10. */
 export const RADAR_ATTRIBUTES = ['balance', 'aroma', 'sweetness', 'body', 'flavor', 'acidity'] as const;
 type Attribute = (typeof RADAR_ATTRIBUTES)[number];
 const SCORE = { min: 0, max: 10, step: 1, default: 10 } as const;

@@ -109,7 +109,7 @@ function OwnNote() {
   );
 }
 
-/** The cafe's public setting note (issue 12): what it brews today and how, opened from a QR code at the counter. */
+/** The cafe's public setting note (behaviour §04-3): what it brews today and how, opened from a QR code at the counter. */
 export function SettingNotePage() {
   const { t } = useTranslation(undefined, { keyPrefix: 'area.settingNote' });
   const { serial } = useParams<{ serial?: string }>();

@@ -3,7 +3,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { AUDIT_FIELDS } from '../../shared/notePage';
 
-/** The roaster's brewing recipes for its blends (03 §2.4 roaster/qc/brd). */
+/** The roaster's brewing recipes for its blends (behaviour §03-2.4 roaster/qc/brd). */
 export const page = definePage(PAGES.QCBrewingDefault, {
   detail: {
     sections: [

@@ -27,7 +27,7 @@ const BATCH_COPY = {
 } as const;
 
 /**
- * The roaster's brewing results (03 §2.4 roaster/qc/blr): a blend batch chosen by month, the beans' age, the
+ * The roaster's brewing results (behaviour §03-2.4 roaster/qc/blr): a blend batch chosen by month, the beans' age, the
  * ambient readings, the brew with its timer and steps, the equipment, and the cupping note on the cup.
  */
 export const page = definePage(PAGES.QCBrewingResult, {

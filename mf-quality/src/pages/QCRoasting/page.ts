@@ -2,7 +2,7 @@ import { PAGES } from '@coffee/domain';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { notePage } from '../../shared/notePage';
 
-/** Cupping notes on roasting batches: the year comes before the batch list (03 §2.4 roaster/qc/roasting). */
+/** Cupping notes on roasting batches: the year comes before the batch list (behaviour §03-2.4 roaster/qc/roasting). */
 export const page = notePage(PAGES.QCRoasting, [
   'roasting_result_year',
   'roasting_result_seq',

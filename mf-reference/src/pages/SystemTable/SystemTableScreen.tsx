@@ -222,7 +222,7 @@ function TableSettingsEditor({ initial }: { initial: TableSettings }) {
   );
 }
 
-/** user/system/table (03 §3.14, §5): pick a table, set its page up and generate the page config. */
+/** user/system/table (behaviour §03-3.14, §03-5): pick a table, set its page up and generate the page config. */
 export function SystemTableScreen() {
   const { t } = useTranslation();
   const styles = useStyles();

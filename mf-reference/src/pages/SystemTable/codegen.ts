@@ -25,7 +25,7 @@ export interface ColumnSetting {
   column_max_bytes?: number;
 }
 
-/** The table settings of 03 §3.14. */
+/** The table settings of behaviour §03-3.14. */
 export interface TableSettings {
   table_schema: string;
   table_name: string;

@@ -21,7 +21,7 @@ function useRows<T>(path: string, params: Record<string, string>, enabled: boole
   return { rows, loading: enabled && query.isFetching };
 }
 
-/** Schemas, tables of a schema and columns of a table (03 §7.8), each loaded once its parameters are known. */
+/** Schemas, tables of a schema and columns of a table (behaviour §03-7.8), each loaded once its parameters are known. */
 export const useSchemas = () => useRows<{ TABLE_SCHEMA: string }>(SYSTEM_API.schema, {}, true);
 export const useTables = (schema: string) =>
   useRows<TableRow>(SYSTEM_API.table, { TABLE_SCHEMA: schema }, schema !== '');

@@ -6,7 +6,7 @@ import { publicSection } from '../../shared/sections';
 const entity = roasterEntities.BlendingDefault;
 
 /**
- * Blends (02 §3.5): roast recipe rows with masses (a recipe twice is refused), whether a blend batch takes from the
+ * Blends (behaviour §02-3.5): roast recipe rows with masses (a recipe twice is refused), whether a blend batch takes from the
  * roasted stock, the recipe it may create, public stages and the QR serials of the public pages.
  */
 export const page = definePage(PAGES.BlendingDefault, {

@@ -7,7 +7,7 @@ import { BLEND_ROWS } from '../../shared/production';
 const entity = roasterEntities.BlendingResult;
 
 /**
- * Blend batches (02 §3.6): choosing the blend loads its roasts as rows (each row's year before its batch), masses
+ * Blend batches (behaviour §02-3.6): choosing the blend loads its roasts as rows (each row's year before its batch), masses
  * give shares and the total; origins and losses are derived from the batches; QR serials of the batch.
  */
 export const page = definePage(PAGES.BlendingResult, {

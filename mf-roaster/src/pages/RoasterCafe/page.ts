@@ -1,4 +1,4 @@
 import { relationPage } from '@coffee/field-toolkit/blocks/factories/staff';
 
-/** The roastery's customer cafes (03 §4.1); only the owner makes a cafe a roaster partner (RSTR). */
+/** The roastery's customer cafes (behaviour §03-4.1); only the owner makes a cafe a roaster partner (RSTR). */
 export const page = relationPage('active');

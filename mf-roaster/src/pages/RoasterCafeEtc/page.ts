@@ -1,4 +1,4 @@
 import { relationPage } from '@coffee/field-toolkit/blocks/factories/staff';
 
-/** Former or refused customer cafes (03 §4.1). */
+/** Former or refused customer cafes (behaviour §03-4.1). */
 export const page = relationPage('etc');

@@ -3,7 +3,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
 
 /**
- * The roastery's green beans (02 §3.1): picked from the administrators' catalogue, whose entry fills names, seller,
+ * The roastery's green beans (behaviour §02-3.1): picked from the administrators' catalogue, whose entry fills names, seller,
  * origin and ranges; the visibility decides the lowest staff role that sees the bean.
  */
 export const page = definePage(PAGES.RoasterGreenbeanDefault, {

@@ -3,7 +3,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
 
 /**
- * The roastery's yearly lots with their stock (02 §3.2): bean and year are the id (locked on update), import and
+ * The roastery's yearly lots with their stock (behaviour §02-3.2): bean and year are the id (locked on update), import and
  * packaging dates as 8 characters; choosing the bean fills what the lot describes.
  */
 export const page = definePage(PAGES.RoasterGreenbeanYear, {

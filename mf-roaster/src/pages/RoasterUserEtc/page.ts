@@ -1,4 +1,4 @@
 import { staffPage } from '@coffee/field-toolkit/blocks/factories/staff';
 
-/** The roastery's staff, screen 'etc' (03 §4.1). */
+/** The roastery's staff, screen 'etc' (behaviour §03-4.1). */
 export const page = staffPage('roaster', 'etc');

@@ -22,7 +22,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** 2-5 roast batches side by side: the phase table and their curves, aligned on CHARGE (issue 11). */
+/** 2-5 roast batches side by side: the phase table and their curves, aligned on CHARGE (behaviour §04-2). */
 export function Screen() {
   const { t, i18n } = useTranslation();
   const styles = useStyles();

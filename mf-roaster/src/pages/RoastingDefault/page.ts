@@ -7,7 +7,7 @@ import { publicSection } from '../../shared/sections';
 const entity = roasterEntities.RoastingDefault;
 
 /**
- * Roasting recipes (02 §3.3): the machine (roaster equipment of type RSTR), green bean rows (≤ 20; masses give the
+ * Roasting recipes (behaviour §02-3.3): the machine (roaster equipment of type RSTR), green bean rows (≤ 20; masses give the
  * shares and the total, a bean twice is refused), single origin from the rows, the blend it may create.
  */
 export const page = definePage(PAGES.RoastingDefault, {

@@ -5,7 +5,7 @@ import { Link } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { QC_ROASTING_PATH, cuppingNotesQuery, cuppingScore } from '../../shared/cupping';
 
-/** The QC cupping notes written on this batch (issue 11 "roast and cup together"); a new batch has none yet. */
+/** The QC cupping notes written on this batch, so roast and cup are read together (behaviour §04-2); a new batch has none yet. */
 export function CuppingNotes({ values }: { values: FormValues }) {
   const { t, i18n } = useTranslation();
   const year = values.roasting_result_year;

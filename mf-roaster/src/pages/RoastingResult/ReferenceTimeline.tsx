@@ -13,7 +13,7 @@ export interface ReferenceTimelineProps {
 }
 
 /**
- * The batch's roasting chart with its recipe's reference batch behind it (issue 11), aligned on CHARGE; the chart
+ * The batch's roasting chart with its recipe's reference batch behind it (behaviour §04-2), aligned on CHARGE; the chart
  * alone while there is no recipe, no reference, the reference is this batch, or it could not be read.
  */
 export function ReferenceTimeline({ def, name, values, mode }: ReferenceTimelineProps) {

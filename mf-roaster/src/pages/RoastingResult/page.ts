@@ -13,7 +13,7 @@ const timeline = roastingTimeline();
 const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
 
 /**
- * Roast batches (02 §3.4): year and sequence are the id, date and year lock once saved; a recipe fills the green
+ * Roast batches (behaviour §02-3.4): year and sequence are the id, date and year lock once saved; a recipe fills the green
  * bean rows and the batch number; masses and moistures give the losses; the timeline with its timers, the Artisan
  * log upload and the chart, with the recipe's reference batch overlaid.
  */

@@ -1,6 +1,6 @@
 import { EventJoinScreen } from '@coffee/field-toolkit/blocks/factories/eventJoin';
 
-/** Signing up as staff of a cafe through its event QR code (03 §2.1). */
+/** Signing up as staff of a cafe through its event QR code (behaviour §03-2.1). */
 export function Screen() {
   return <EventJoinScreen kind="cafeSignUp" />;
 }

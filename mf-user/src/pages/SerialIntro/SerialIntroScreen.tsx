@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 const TYPES = Object.keys(SERIAL_LOOKUPS) as SerialType[];
 
 /**
- * How bean serials and QR codes work (03 §2.1 user/link/intro), with a serial field that opens the note on that
+ * How bean serials and QR codes work (behaviour §03-2.1 user/link/intro), with a serial field that opens the note on that
  * bean: the same place the public bean pages' "write a note" link lands.
  */
 export function Screen() {

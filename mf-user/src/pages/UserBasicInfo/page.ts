@@ -13,7 +13,7 @@ const accountPage = (descriptor: EntityPageDescriptor, main: readonly string[], 
     },
   });
 
-/** The signed-in account (02 §3): picture, name, e-mail and type first; the use flag is shown to SADMIN only. */
+/** The signed-in account (behaviour §02-3): picture, name, e-mail and type first; the use flag is shown to SADMIN only. */
 export const page = accountPage(
   PAGES.UserBasicInfo,
   ['user_img', 'user_name', 'user_email', 'user_type'],

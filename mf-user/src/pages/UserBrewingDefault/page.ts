@@ -12,7 +12,7 @@ import { SettingActions } from './SettingActions';
 const entity = brewingEntities.UserBrewingDefault;
 const steps = brewingSteps();
 
-/** A user's brewing settings (03 §3.3): dose, water, temperature, grinder point / 100 and the brewing steps. */
+/** A user's brewing settings (behaviour §03-3.3): dose, water, temperature, grinder point / 100 and the brewing steps. */
 export const page = definePage(PAGES.UserBrewingDefault, {
   detail: {
     sections: [

@@ -20,7 +20,7 @@ function useBrewHooks(context: PageContext): void {
 }
 
 /**
- * A brew recorded by a user (03 §3.12), reached from a setting's "record a brew": the date (locked once saved),
+ * A brew recorded by a user (behaviour §03-3.11), reached from a setting's "record a brew": the date (locked once saved),
  * the setting (which fills the brew), satisfaction, the steps with their timer, equipment and conditions.
  */
 export const page = definePage(PAGES.UserBrewingResult, {

@@ -1,4 +1,4 @@
 import { equipmentPage } from '@coffee/field-toolkit/blocks/factories/equipment';
 
-/** The user's own equipment (03 §3.10), under the coffee notes. */
+/** The user's own equipment (behaviour §03-3.10), under the coffee notes. */
 export const page = equipmentPage('user');

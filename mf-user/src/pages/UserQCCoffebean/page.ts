@@ -37,7 +37,7 @@ function useNoteHooks(context: PageContext): void {
 }
 
 /**
- * The coffee note (03 §3.11): where it was drunk, the bean by its serial (checked against the public bean
+ * The coffee note (behaviour §03-3.12): where it was drunk, the bean by its serial (checked against the public bean
  * information, which fills the blend), the brew when switched on, and the tasting with its radar and wheel.
  */
 export const page = definePage(PAGES.UserQCCoffebean, {

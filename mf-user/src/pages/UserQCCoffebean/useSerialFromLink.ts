@@ -4,7 +4,7 @@ import { dayTermOf } from '../../shared/brewRules';
 import { lookUpSerial } from '../../shared/serial';
 
 /**
- * A note opened from a public bean page (`write?type=...&serial=...`, 03 §2.1) looks its serial up once, so the
+ * A note opened from a public bean page (`write?type=...&serial=...`, behaviour §03-2.1) looks its serial up once, so the
  * bean arrives filled, with the beans' age on the note's date.
  */
 export function useSerialFromLink({ mode, query, batch, values }: PageContext): void {

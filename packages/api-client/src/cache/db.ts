@@ -3,7 +3,7 @@ import type { Table } from 'dexie';
 import { CACHE_DB_NAME } from './records';
 import type { CodeGroupRecord, SelectDataRecord } from './records';
 
-/** The browser database of the code and select caches (stores code_group and select_data, spec 01 §9). */
+/** The browser database of the code and select caches (stores code_group and select_data, behaviour §01-9). */
 export class CacheDatabase extends Dexie {
   code_group!: Table<CodeGroupRecord, [string, string]>;
   select_data!: Table<SelectDataRecord, string>;

@@ -1,4 +1,4 @@
-/** One entry of a code group (spec 01 §3.3). */
+/** One entry of a code group (behaviour §01-3.3). */
 export interface CodeEntry {
   code_id: string;
   code_name: string;
@@ -10,7 +10,7 @@ export interface CodeEntry {
   [extra: string]: unknown;
 }
 
-/** One option of a select field (spec 01 §3.4). */
+/** One option of a select field (behaviour §01-3.4). */
 export interface SelectOption {
   value: string | number;
   label: string;
@@ -41,5 +41,5 @@ export interface SelectDataRecord {
 /** The browser database of the code and select caches. */
 export const CACHE_DB_NAME = 'coffee-cache';
 
-/** Lifetime of cached code groups and select lists (spec 01 §9). */
+/** Lifetime of cached code groups and select lists (behaviour §01-9). */
 export const CACHE_TTL_MS = 3_600_000;

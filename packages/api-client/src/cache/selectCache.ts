@@ -9,7 +9,7 @@ import { cacheDbExists, cacheDbToChange, openCacheDb, persistWhenSignedIn } from
 import { CACHE_TTL_MS } from './records';
 import type { SelectDataRecord, SelectOption } from './records';
 
-/** How long a select's loading flag stays on after a load, normal and forced (spec 01 §9). */
+/** How long a select's loading flag stays on after a load, normal and forced (behaviour §01-9). */
 export const SELECT_LOADING_CLEAR_MS = 100;
 export const SELECT_FORCED_LOADING_CLEAR_MS = 1000;
 

@@ -68,7 +68,7 @@ export const NETWORK_ERROR: ApiNetworkStatus = Object.freeze({
 export type StatusMessageKey = 'noauth_text' | 'nopage_text' | 'nopermission_text' | 'nodata_text' | 'error_text';
 
 /**
- * Message key (spec 01 §8) for a status. `hideNoAuth` turns 401 into the no-page text, for pages that must not
+ * Message key (behaviour §01-8) for a status. `hideNoAuth` turns 401 into the no-page text, for pages that must not
  * reveal that they exist.
  */
 export function statusMessageKey(status: string, options: { hideNoAuth?: boolean } = {}): StatusMessageKey {

@@ -32,7 +32,7 @@ async function resolveUnlessNetworkError<R extends { status: string }>(request: 
   return response;
 }
 
-/** Extras of a list response (spec 01 §7.3). */
+/** Extras of a list response (behaviour §01-7.3). */
 export interface ListExtras {
   pagination?: Pagination;
   paginationMap?: unknown;
@@ -40,7 +40,7 @@ export interface ListExtras {
 }
 
 export interface DetailOptions {
-  /** Appended after the id (the `{after}` of spec 01 §7.3). */
+  /** Appended after the id (the `{after}` of behaviour §01-7.3). */
   suffix?: string;
   /** Adds `mode=edit` for pages with a check-mode flag. */
   editMode?: boolean;

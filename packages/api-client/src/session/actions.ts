@@ -6,7 +6,7 @@ import { sessionStore, setRights, setRightsStatus, setSessionUser } from './stor
 import type { RightsEntry } from './store';
 import { claimUserStorage, clearUserStorage } from './userStorage';
 
-/** Rights lifetime (spec 01 §9): after this, or for another user, they are fetched again. */
+/** Rights lifetime (behaviour §01-9): after this, or for another user, they are fetched again. */
 export const RIGHTS_TTL_MS = 3_600_000;
 
 /** Sends the refreshed access token when the server flagged a change; the result is ignored. */

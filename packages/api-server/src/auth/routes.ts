@@ -22,7 +22,7 @@ export interface SignOptions {
   sessions: SessionLimits;
 }
 
-/** sign/* and userAuth/select (01 §7.1). Everything that changes a session is a POST. */
+/** sign/* and userAuth/select (behaviour §01-7.1). Everything that changes a session is a POST. */
 export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, options: SignOptions): void {
   const signedIn = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser) => {
     const token = await createSession(ctx.db, user.user_seq, options.sessions);

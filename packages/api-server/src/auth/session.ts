@@ -142,7 +142,7 @@ export const toSessionUser = (user: AuthUser): SessionUser => ({
 
 /**
  * When the user's memberships last changed (a sign-up accepted, a role changed): the client fetches its rights again
- * when they are older than this, so a new organisation or role shows without signing out (03 §6). Null: none.
+ * when they are older than this, so a new organisation or role shows without signing out (behaviour §03-6). Null: none.
  */
 export async function rightsChangedAt(db: Database, userSeq: number): Promise<string | null> {
   const row = await sql<{ at: Date | null }>`select greatest(

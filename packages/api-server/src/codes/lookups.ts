@@ -81,7 +81,7 @@ const brewingDefaultLookup = (
   owner,
 });
 
-/** Select option lookups of the reference data (02 §7): `{status, result: [{value, label, label_str, ...}]}`. */
+/** Select option lookups of the reference data (behaviour §02-7): `{status, result: [{value, label, label_str, ...}]}`. */
 const LOOKUPS: readonly Lookup[] = [
   {
     path: '/api/code/region',
@@ -145,7 +145,7 @@ const LOOKUPS: readonly Lookup[] = [
     extra: GREENBEAN_COPY_FIELDS,
     use: 'greenbean_use',
   },
-  // Records of the selected roaster or cafe, or of the user (02 §7, 03 §7.2).
+  // Records of the selected roaster or cafe, or of the user (behaviour §02-7, §03-7.2).
   equipLookup('roaster'),
   equipLookup('cafe'),
   equipLookup('user'),

@@ -8,7 +8,7 @@ import { badRequest, forbidden } from '../http/errors';
 const ADMIN_TYPES = ['SADMIN', 'ADMIN'];
 const GROUP_ID = /^[A-Z0-9_]{1,45}$/;
 
-/** code/simple, code/reload and codegroup/simple (01 §7.2). */
+/** code/simple, code/reload and codegroup/simple (behaviour §01-7.2). */
 export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: guests need FLVR for the flavor wheel. Only groups changed after the given edit time are returned.
   app.post('/api/code/simple', async (request) => {

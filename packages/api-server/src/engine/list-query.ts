@@ -32,7 +32,7 @@ function collations(db: Database): Promise<ReadonlySet<string>> {
   return known;
 }
 
-/** Filters of the list definition, title search (01 §7.3, 02 §7), and the sort in the request's locale. */
+/** Filters of the list definition, title search (behaviour §01-7.3, §02-7), and the sort in the request's locale. */
 export async function listQuery(
   ctx: AppContext,
   resource: Resource,
@@ -87,7 +87,7 @@ export async function listQuery(
 
 /**
  * `{field}_orderdesc|asc` of a sortable field; registration time (newest first) otherwise; keys break ties.
- * A name with a Korean twin sorts by the name the visitor reads (03 §9), in the locale's collation.
+ * A name with a Korean twin sorts by the name the visitor reads (behaviour §03-9), in the locale's collation.
  */
 function orderBy(
   resource: Resource,

@@ -23,7 +23,7 @@ export interface ListResult {
 }
 
 /**
- * POST {list}: filters, title search, sort and paging (01 §7.3, 02 §7); code and reference columns come with their
+ * POST {list}: filters, title search, sort and paging (behaviour §01-7.3, §02-7); code and reference columns come with their
  * labels in the request's locale (`{field}__label`).
  */
 export async function listRecords(

@@ -5,7 +5,7 @@ import type { Access } from '../http/context';
 import type { Resource } from './resource';
 
 /**
- * Roaster records with a visibility (03 §6 "select authority", RAUTH): table → the column naming the lowest staff role
+ * Roaster records with a visibility (behaviour §03-6 "select authority", RAUTH): table → the column naming the lowest staff role
  * that sees a record. Lists, details, saves, option lists, prefills and reference checks all read it from here.
  */
 export const RECORD_VISIBILITY: Readonly<Record<string, string>> = {

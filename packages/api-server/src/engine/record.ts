@@ -10,7 +10,7 @@ import { readRows } from './sub-lists';
 import { withDirectChoices } from './values';
 import { visibleTo } from './visibility';
 
-/** Key values from an id joined with `_` (01 §2.6) or from named parameters. */
+/** Key values from an id joined with `_` (behaviour §01-2.6) or from named parameters. */
 export function keysFrom(resource: Resource, source: string | Row): Row | null {
   const { keys } = resource.entity;
   const parts = typeof source === 'string' ? splitId(source, keys.length) : keys.map((key) => source[key]);
@@ -51,7 +51,7 @@ export async function readRecord(
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-/** GET {detail}/{id}: the record with its edit-check flag (01 §2.6) and its sub-lists (detail_result). */
+/** GET {detail}/{id}: the record with its edit-check flag (behaviour §01-2.6) and its sub-lists (detail_result). */
 export async function detailRecord(ctx: AppContext, resource: Resource, access: Access, keys: Row) {
   const record = await readRecord(ctx, resource, access, keys);
   if (!record) throw notFound();

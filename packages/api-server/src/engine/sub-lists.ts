@@ -74,7 +74,7 @@ const FLAGS: ReadonlyMap<unknown, boolean> = new Map<unknown, boolean>([
   [true, true],
 ]);
 
-/** Per-row flags of a sent list (spec 01 §3): absent → all 0; otherwise one 0/1 per row, else 400 naming the list. */
+/** Per-row flags of a sent list (behaviour §01-3): absent → all 0; otherwise one 0/1 per row, else 400 naming the list. */
 function flagsOf(sub: SubListTable, flags: unknown[] | undefined, rows: number): boolean[] {
   if (flags === undefined) return Array.from({ length: rows }, () => false);
   const parsed = flags.map((flag) => FLAGS.get(flag));

@@ -23,7 +23,7 @@ export function toColumnValue(field: FieldDef, value: unknown): unknown {
   }
 }
 
-/** A list filter value parsed for its field; undefined when it is not a usable value (dropped, 02 §2). */
+/** A list filter value parsed for its field; undefined when it is not a usable value (dropped, behaviour §02-2). */
 export function toFilterValue(field: FieldDef, value: unknown): unknown {
   if (isEmptyValue(value) || value === 'ALL' || value === 'all') return undefined;
   switch (field.type) {

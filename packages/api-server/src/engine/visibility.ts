@@ -4,7 +4,7 @@ import { fieldOf } from './fields';
 import { LABEL_SUFFIX } from './labels';
 import type { Resource } from './resource';
 
-/** Audit variants naming who registered or edited: answered to SADMIN only (01 §3.2, §6). */
+/** Audit variants naming who registered or edited: answered to SADMIN only (behaviour §01-3.2, §01-6). */
 const AUDIT_WHO: readonly string[] = ['rgst_user', 'rgst_by', 'edit_user', 'edit_by'];
 
 /** The field a column or expression answers for (a label answers for its field). */

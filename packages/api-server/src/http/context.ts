@@ -48,7 +48,7 @@ export interface Access {
 }
 
 /**
- * Rights of the call on the menu page `menu` (01 §6, 02 §6, 03 §6), for the session user and, on organisation
+ * Rights of the call on the menu page `menu` (behaviour §01-6, §02-6, §03-6), for the session user and, on organisation
  * pages, the membership named by `{org}_seq`. Throws 401/403 when the action is not allowed.
  */
 export async function authorize(

@@ -99,7 +99,7 @@ const signed = (def: StockItemDef, org: number, granted: Access) => ({
 });
 
 /**
- * The inventory (issues 11, 23): the stock of a roastery's green lots, roast and blend batches and of a cafe's
+ * The inventory (behaviour §04-1): the stock of a roastery's green lots, roast and blend batches and of a cafe's
  * received batches, with the use of the last 30 days and the days left at that pace, each item's movements, manual
  * corrections with a reason and later deliveries of a lot. Rights are those of the item's page; every movement locks
  * the item's row (`moveItemStock`).

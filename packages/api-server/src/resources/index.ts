@@ -140,7 +140,7 @@ async function blendResultYear(trx: Database, values: Row, stored?: Row): Promis
 }
 
 /**
- * The score of a batch's latest QC cupping note (the export's cupping column, issue 11). Today the note's overall
+ * The score of a batch's latest QC cupping note (the export's cupping column, behaviour §04-2). Today the note's overall
  * satisfaction; a cupping score of its own replaces the one column here.
  */
 const latestCuppingScore = sql`(select q.cupnote_satis from qc_roasting q
@@ -204,7 +204,7 @@ export function resources(clearCodes: () => void): Resource[] {
       moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
       afterRowWrite: onSaveOrDelete(deriveBlendingResult),
     }),
-    // Roaster QC (03 §3.1-3.5, §7.1)
+    // Roaster QC (behaviour §03-3.1 to §03-3.5, §03-7.1)
     page(PAGES.QCBlending, {
       expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }),
       beforeRowWrite: storeScaScore,
@@ -263,14 +263,14 @@ export function resources(clearCodes: () => void): Resource[] {
       },
       detailExtras: brewingSteps,
     }),
-    // Organisation (03 §3.6, §4)
+    // Organisation (behaviour §03-3.6, §03-4)
     ...staffPages('roaster'),
     ...staffPages('cafe'),
     eventPage('roaster'),
     eventPage('cafe'),
     ...relationPages(),
     page(PAGES.CafeRoaster),
-    // Cafe (03 §3.8-3.11)
+    // Cafe (behaviour §03-3.8 to §03-3.11)
     page(PAGES.CafeEquip),
     page(PAGES.CoffeebeanDefault),
     page(PAGES.CoffeebeanReceived, {
@@ -289,14 +289,14 @@ export function resources(clearCodes: () => void): Resource[] {
       detailExtras: brewingSteps,
       moveStock: onSaveOrDelete(settleBrewStock, releaseBrewStock),
     }),
-    // The cafe's dial-in (issue 12): the day's numbers per bean and each bean's target.
+    // The cafe's dial-in (behaviour §04-3): the day's numbers per bean and each bean's target.
     page(PAGES.CafeSettingToday, {
       expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
     }),
     page(PAGES.CafeSettingDefault, {
       expressions: namesOf('cafe_dialin_default', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
     }),
-    // User area (03 §3.10-3.12, §7.5)
+    // User area (behaviour §03-3.10 to §03-3.12, §03-7.5)
     page(PAGES.UserEquip),
     page(PAGES.UserBrewingDefault, { detailExtras: brewingSteps }),
     page(PAGES.UserBrewingResult, {

@@ -6,7 +6,7 @@ import type { Row } from '../db/database';
 import { badRequest } from '../http/errors';
 import type { Resource, SaveContext } from '../engine/resource';
 
-/** Rows of a status screen: only the statuses that screen lists (03 §4.1). */
+/** Rows of a status screen: only the statuses that screen lists (behaviour §03-4.1). */
 export const screenConditions =
   (table: string, column: string, statusTable: StatusTable, screen: StatusScreen): Resource['conditions'] =>
   () => [sql<SqlBool>`${sql.ref(`${table}.${column}`)} = any(${[...SCREEN_STATUSES[statusTable][screen]]})`];
@@ -33,7 +33,7 @@ export const checkStatus =
       throw badRequest('field_code', { field: column, value: next });
   };
 
-/** -1 before the start, 0 running, 1 ended (01 §3.7). */
+/** -1 before the start, 0 running, 1 ended (behaviour §01-3.7). */
 export const eventStatus = (table: string): RawBuilder<unknown> =>
   sql`(case when now() < ${sql.ref(`${table}.event_start`)} then -1 when now() <= ${sql.ref(`${table}.event_end`)} then 0 else 1 end)`;
 
@@ -44,7 +44,7 @@ const addDays = (start: unknown, days: number): string | null => {
 
 /**
  * The event end is start + term days whenever the start or the term is sent (default term 3); clearing the start
- * clears the end; on create the year follows the start (03 §4.2).
+ * clears the end; on create the year follows the start (behaviour §03-4.2).
  */
 export function completeEvent({ mode, params, stored }: { mode: 'write' | 'edit'; params: Row; stored?: Row }): void {
   if ('event_start' in params && isEmptyValue(params.event_start)) {

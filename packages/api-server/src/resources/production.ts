@@ -282,7 +282,7 @@ const batchOf = (db: Database, roaster: number, seq: number) =>
     .executeTakeFirst();
 
 /**
- * A recipe's reference batch (issue 11) must be a roasting result of the same roaster (else 400
+ * A recipe's reference batch (behaviour §04-2) must be a roasting result of the same roaster (else 400
  * `roasting_reference_invalid` naming the field, nothing written); its year is stored beside its seq.
  */
 export async function checkReferenceBatch({ trx, access, values }: SaveContext): Promise<void> {

@@ -143,7 +143,7 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-/** A person signs up as staff through an event's QR link (03 §7.3, §7.4); the managers then decide. */
+/** A person signs up as staff through an event's QR link (behaviour §03-7.3, §03-7.4); the managers then decide. */
 function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
   const page = org === 'cafe' ? PAGES.CafeSignUp : PAGES.RoasterSignUp;
   const { entity } = page;
@@ -259,7 +259,7 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** POST /api/{cafe|roaster}/create: the creator becomes its owner, within the create limits (01 §6, 03 §6). */
+/** POST /api/{cafe|roaster}/create: the creator becomes its owner, within the create limits (behaviour §01-6, §03-6). */
 function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
   const page = ORG_PAGES[org].create;
   const { entity } = page;

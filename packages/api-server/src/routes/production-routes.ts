@@ -24,7 +24,7 @@ const isoDate = (value: unknown): string | null => {
 };
 
 /**
- * The prefill of a new roasting result (02 §4, §7) and the rows of a chosen blend (02 §7, 03 §7.6), as the member's
+ * The prefill of a new roasting result (behaviour §02-4, §02-7) and the rows of a chosen blend (behaviour §02-7, §03-7.6), as the member's
  * role sees them: a recipe or blend hidden from the role is 404, rows naming a hidden green bean or recipe are left out.
  */
 export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext): void {

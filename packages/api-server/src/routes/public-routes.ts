@@ -180,7 +180,7 @@ const blendInfo = (blend: Row, rows: Row[]): Row => ({
   blending_total_mass: blend.blending_total_mass,
 });
 
-/** Public bean information by serial (03 §2.2, §3.7, §7.6), open to guests within each record's public stages. */
+/** Public bean information by serial (behaviour §03-2.2, §03-3.7, §03-7.6), open to guests within each record's public stages. */
 export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const answer = (info: Row, rows: Row[], stage: number, blendingResult: Row | null = null) => {
     const visible = shown(info, rows, stage);

@@ -20,7 +20,7 @@ const nameParam = (request: FastifyRequest, ...names: string[]): string => {
   return value;
 };
 
-/** The system table tool (03 §3.14, §7.8), SADMIN only: schemas, tables and columns of this database. */
+/** The system table tool (behaviour §03-3.14, §03-7.8), SADMIN only: schemas, tables and columns of this database. */
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const menu = menuSegments(PAGES.SystemTable);
   const route = (path: string, handler: (request: FastifyRequest) => Promise<unknown>) => {

@@ -17,7 +17,7 @@ const FILTER_WEEK: ReadonlyArray<readonly [days: number, grind: number, seconds:
 ];
 
 /**
- * Demo dial-ins of a cafe (issue 12): a target per bean and a week of dial-ins of its house blend (espresso, with
+ * Demo dial-ins of a cafe (behaviour §04-3): a target per bean and a week of dial-ins of its house blend (espresso, with
  * the received batch) and of a filter bean, signed by the cafe's barista, shown on the public setting note.
  */
 export async function seedCafeDialIns(trx: Database, cafes: readonly DemoDialInCafe[]): Promise<void> {

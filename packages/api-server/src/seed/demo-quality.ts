@@ -33,7 +33,7 @@ function scaNote(name: string, nameKr: string, scores: readonly number[], who: W
 
 const SCORES = [8.5, 8.25, 8, 8.25, 8, 8.5, 8.25];
 
-/** Beside each roaster's and cafe's simple QC notes, one on the SCA cupping form per QC page (issue 13). */
+/** Beside each roaster's and cafe's simple QC notes, one on the SCA cupping form per QC page (behaviour §04-4). */
 export async function seedScaNotes(
   trx: Database,
   orgs: { roasters: ReadonlyArray<readonly [number, Who]>; cafes: ReadonlyArray<readonly [number, Who]> },

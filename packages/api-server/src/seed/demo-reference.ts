@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 
 /**
- * Each demo recipe names its first batch with an Artisan curve as its reference batch (issue 11), so a later batch's
+ * Each demo recipe names its first batch with an Artisan curve as its reference batch (behaviour §04-2), so a later batch's
  * chart shows the overlay on first start.
  */
 export async function seedReferenceBatches(trx: Database, roasterSeqs: readonly number[]): Promise<void> {

@@ -17,7 +17,7 @@ export interface RecentRoaster {
 }
 
 /**
- * Recent roasts of a demo roastery (issue 11 inventory): batches of its first recipe over the last four weeks, with
+ * Recent roasts of a demo roastery, for its inventory (behaviour §04-1): batches of its first recipe over the last four weeks, with
  * real Artisan curves, taken from the lots through the stock ledger like any saved batch.
  */
 export async function seedRecentRoasts(trx: Database, roaster: RecentRoaster): Promise<void> {

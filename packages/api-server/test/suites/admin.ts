@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { as, guest } from '../harness';
 import type { TestEnv } from '../harness';
 
-/** Cafe and roaster creation with the create limits (01 §6, 03 §6) and the SADMIN system tool (03 §7.8). */
+/** Cafe and roaster creation with the create limits (behaviour §01-6, §03-6) and the SADMIN system tool (behaviour §03-7.8). */
 export function adminSuite(env: TestEnv): void {
   describe('cafe and roaster creation', () => {
     const cafe = (name: string) => ({

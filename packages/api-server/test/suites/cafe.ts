@@ -4,7 +4,7 @@ import { entities } from '@coffee/domain';
 import { as, guest, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 
-/** Cafe brewing moves received stock; the dial-in entity validates, prefills and keeps to its cafe (issue 12). */
+/** Cafe brewing moves received stock; the dial-in entity validates, prefills and keeps to its cafe (behaviour §04-1, §04-3). */
 export function cafeSuite(env: TestEnv): void {
   const setUp = async (mass: number) => {
     const owner = await as(env, 'cown');

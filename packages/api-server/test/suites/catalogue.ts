@@ -7,7 +7,7 @@ import type { TestEnv } from '../harness';
 /** Main producing countries a newcomer expects to find with regions and farms or washing stations. */
 const PRODUCERS = ['ETH', 'KEN', 'COL', 'BRA', 'GTM'];
 
-/** Every administrators' reference list that the catalogue fills (spec 02 §2). */
+/** Every administrators' reference list that the catalogue fills (behaviour §02-2). */
 const REFERENCE_LISTS = [
   '/api/setting/country/region/list',
   '/api/setting/country/farm/list',
@@ -27,7 +27,7 @@ async function query<T extends pg.QueryResultRow>(env: TestEnv, sql: string): Pr
   }
 }
 
-/** Issue 10 §7: a fresh start shows a living reference catalogue. */
+/** A fresh start shows a living reference catalogue: every list an administrator opens has rows. */
 export function catalogueSuite(env: TestEnv): void {
   describe('the reference catalogue of a fresh start', () => {
     it('gives each main producing country regions and farms', async () => {

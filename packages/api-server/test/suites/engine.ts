@@ -23,7 +23,7 @@ export function engineSuite(env: TestEnv): void {
       assert.equal(detail.body.result.company_name_kr, '테스트 생두상 CRUD');
       assert.deepEqual(detail.body.result.company_type_list, ['GBD', 'MTD']);
       assert.equal(detail.body.result.edit_check, true);
-      // Who registered it is answered to SADMIN only (01 §3.2); the time is for everyone.
+      // Who registered it is answered to SADMIN only (behaviour §01-3.2); the time is for everyone.
       assert.equal(detail.body.result.rgst_by, undefined);
       assert.ok(detail.body.result.rgst_at);
       const asSystemAdmin = await (await as(env, 'sadmin')).get(`/api/setting/company/detail/${seq}`);
@@ -198,7 +198,7 @@ export function engineSuite(env: TestEnv): void {
       );
       const wildcard = await admin.post('/api/setting/country/list', { searchType: 'ALL', searchTitle: '%' });
       assert.equal(wildcard.body.paginationMap.total_count, 0);
-      // Search title without a search type is dropped (02 §2).
+      // Search title without a search type is dropped (behaviour §02-2).
       const titleOnly = await admin.post('/api/setting/country/list', { searchTitle: '에티오피아' });
       assert.ok(titleOnly.body.paginationMap.total_count > 1);
       const beyond = await admin.post('/api/setting/country/list', { page: 999 });

@@ -18,7 +18,7 @@ const HYPERLINK = '=HYPERLINK("http://x","y")';
 const numberField = { name: 'equip_zero_point', type: 'number' } as FieldDef;
 const textField = { name: 'equip_name', type: 'string' } as FieldDef;
 
-/** Exports that cannot be turned against the user who opens them, read from one snapshot (issue 23 §3). */
+/** Exports that cannot be turned against the user who opens them, read from one snapshot (behaviour §04-5). */
 export function exportSafetySuite(env: TestEnv): void {
   describe('export safety', () => {
     it('exports a cell a spreadsheet would run as a formula with a leading quote (an equipment name)', async () => {

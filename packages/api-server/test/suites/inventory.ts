@@ -5,7 +5,7 @@ import type { TestEnv } from '../harness';
 
 const START = 100_000; // 10 kg in 0.1 g
 
-/** The stock ledger (issue 11): roast batches move green lots and their own stock in the record's transaction. */
+/** The stock ledger (behaviour §04-1): roast batches move green lots and their own stock in the record's transaction. */
 export function inventorySuite(env: TestEnv): void {
   describe('stock that moves with the roast batches', () => {
     // Each test has its own lot (a year of its own): the tests run at the same time.

@@ -24,7 +24,7 @@ const UNEXPLAINED_STOCK = `
     order by m.movement_seq desc limit 1) last on true
   where i.stock <> coalesce(last.balance_after, 0)`;
 
-/** Stock moves only through the ledger (issue 23 §2). */
+/** Stock moves only through the ledger (behaviour §04-1). */
 export function ledgerSuite(env: TestEnv): void {
   describe('stock moves only through the ledger', () => {
     const query = async (text: string, values: unknown[] = []) => {

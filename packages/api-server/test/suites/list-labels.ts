@@ -25,7 +25,7 @@ export async function exportCsv(env: TestEnv, client: Client, path: string, body
 
 export const lines = (csv: string) => csv.replace(BOM, '').trimEnd().split(/\r?\n/);
 
-/** Lists name what they refer to (issue 9): labels of code and reference columns in the request's locale. */
+/** Lists name what they refer to (behaviour §04-6): labels of code and reference columns in the request's locale. */
 export function listLabelSuite(env: TestEnv): void {
   describe('list labels, locale sort and export', () => {
     let region = 0;
@@ -90,7 +90,7 @@ export function listLabelSuite(env: TestEnv): void {
       assert.equal(list.body.result[0].farm_region_seq__label, `Guji ${tag}`);
     });
 
-    it('sorts countries by the name the visitor reads, in that language order (03 §9)', async () => {
+    it('sorts countries by the name the visitor reads, in that language order (behaviour §03-9)', async () => {
       const admin = await as(env, 'admin');
       const order = { orderType: 'country_name_orderasc', list_count: 100 };
       const english = (await admin.post('/api/setting/country/list', { ...order, locale: 'en' })).body.result;

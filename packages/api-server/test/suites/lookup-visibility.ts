@@ -28,7 +28,7 @@ const RECORD_OF: Readonly<Record<string, string>> = { greenbean_roaster_year: 'g
 
 /**
  * Record visibility (`greenbean_user_auth`, `roasting_auth`, `blending_auth`) holds through every lookup: option lists,
- * the roast prefill, blend rows and the reference checks of a save (issue 23 §3).
+ * the roast prefill, blend rows and the reference checks of a save (behaviour §02-6).
  */
 export function lookupVisibilitySuite(env: TestEnv): void {
   describe('record visibility through lookups', () => {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { as, guest, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 
-/** Events, sign-up, staff status rules (03 §4.1, §4.2) and cafe registration with a roaster. */
+/** Events, sign-up, staff status rules (behaviour §03-4.1, §03-4.2) and cafe registration with a roaster. */
 export function organisationSuite(env: TestEnv): void {
   describe('events, sign-ups, staff and partners', () => {
     it('computes an event’s end from its start and term, its year and its status', async () => {

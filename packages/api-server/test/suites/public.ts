@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { as, guest, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 
-/** Public bean information by serial within each record's public stages (03 §2.2, §3.7, §7.6). */
+/** Public bean information by serial within each record's public stages (behaviour §03-2.2, §03-3.7, §03-7.6). */
 export function publicSuite(env: TestEnv): void {
   describe('public bean information', () => {
     const blend = async () => {

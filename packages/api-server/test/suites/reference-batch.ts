@@ -5,7 +5,7 @@ import type { Client, TestEnv } from '../harness';
 
 const RECIPES = '/api/roaster/roasting/default';
 
-/** A recipe's reference batch (issue 11): saved with the recipe, checked against the roastery, read for the chart. */
+/** A recipe's reference batch (behaviour §04-2): saved with the recipe, checked against the roastery, read for the chart. */
 export function referenceBatchSuite(env: TestEnv): void {
   describe('roasting recipe reference batch', () => {
     const batchesOf = async (userId: string) => {

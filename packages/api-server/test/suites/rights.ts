@@ -19,7 +19,7 @@ const REFERENCE_LISTS = [
   '/api/setting/product/greenbeanyear/list',
 ];
 
-/** Expected HTTP code of a reference list per user (01 §6: code, map, company and product settings are SADMIN and ADMIN). */
+/** Expected HTTP code of a reference list per user (behaviour §01-6: code, map, company and product settings are SADMIN and ADMIN). */
 const REFERENCE_MATRIX: ReadonlyArray<readonly [user: string | null, code: number]> = [
   [null, 401],
   ['sadmin', 200],
@@ -31,7 +31,7 @@ const REFERENCE_MATRIX: ReadonlyArray<readonly [user: string | null, code: numbe
   ['cown', 403],
 ];
 
-/** Organisation equipment: managers (MNG, SMNG, OWN) of the organisation only (03 §6 etc). */
+/** Organisation equipment: managers (MNG, SMNG, OWN) of the organisation only (behaviour §03-6 etc). */
 const ORG_MATRIX: ReadonlyArray<readonly [org: 'roaster' | 'cafe', user: string, code: number]> = [
   ['roaster', 'rown', 200],
   ['roaster', 'rsmng', 200],

@@ -5,7 +5,7 @@ import type { TestEnv } from '../harness';
 
 type Who = 'all' | 'staff' | 'managers';
 
-/** Every roastery page's list call and who may open it (03 §6: green beans for staff, etc for managers). */
+/** Every roastery page's list call and who may open it (behaviour §03-6: green beans for staff, etc for managers). */
 const ROASTER_PAGES: ReadonlyArray<readonly [path: string, who: Who]> = [
   ['/api/roaster/greenbean/default/list', 'staff'],
   ['/api/roaster/greenbean/year/list', 'staff'],

@@ -47,7 +47,7 @@ const NICK = 'row rights';
  * refused, so the page hides Edit and Delete exactly where the server would refuse them.
  */
 export function rowRightsSuite(env: TestEnv): void {
-  describe('staff rows: the edit flag agrees with the save (issue 15)', () => {
+  describe('staff rows: the edit flag agrees with the save (behaviour §03-4.1)', () => {
     let db: pg.Client;
     before(async () => {
       db = new pg.Client({ connectionString: env.databaseUrl });
@@ -107,7 +107,7 @@ export function rowRightsSuite(env: TestEnv): void {
           }
         }
         assert.deepEqual(outcomes, expected);
-        // The refusals are the ones of 03 §4.1: nobody changes the owner's row, only the owner changes an SMNG row.
+        // The refusals are the ones of behaviour §03-4.1: nobody changes the owner's row, only the owner changes an SMNG row.
         for (const refused of ['MNG on SMNG', 'SMNG on SMNG', 'OWN on OWN', 'MNG on OWN']) {
           assert.ok(
             outcomes.some((line) => line.startsWith(`${refused}:`) && line.endsWith('save 403')),

@@ -10,7 +10,7 @@ interface ScreenRule {
   path: string;
   /** The status the subject row holds before each attempt. */
   start: string;
-  /** 03 §4.1: what every editor may choose, and what only the owner may add. */
+  /** behaviour §03-4.1: what every editor may choose, and what only the owner may add. */
   choices: readonly string[];
   ownerOnly?: readonly string[];
   /** Editors without the screen at all (the register queue is SMNG and OWN only). */
@@ -74,9 +74,9 @@ const TABLES: readonly Table[] = [
   },
 ];
 
-/** Every status change on every staff and partner screen, by OWN, SMNG and MNG: allowed exactly as 03 §4.1 says. */
+/** Every status change on every staff and partner screen, by OWN, SMNG and MNG: allowed exactly as behaviour §03-4.1 says. */
 export function statusTransitionSuite(env: TestEnv): void {
-  describe('status transitions per screen and role (03 §4.1)', () => {
+  describe('status transitions per screen and role (behaviour §03-4.1)', () => {
     let db: pg.Client;
     before(async () => {
       db = new pg.Client({ connectionString: env.databaseUrl });

@@ -7,7 +7,7 @@ import { blendBatch, takingBlend } from './stock-fixtures';
 type Rows = Array<Record<string, unknown>>;
 
 /**
- * The save body of the detail form (spec 01 §3, field-toolkit's computeChanges): the sub-list's current rows, then
+ * The save body of the detail form (behaviour §01-3, field-toolkit's computeChanges): the sub-list's current rows, then
  * the deleted ones, with per-row flags `UPList.{list}` (1: new or changed) and `DEList.{list}` (1: delete).
  */
 export const browserEdit = (list: string, kept: Rows, deleted: Rows, changed: readonly number[] = []) => ({
@@ -16,7 +16,7 @@ export const browserEdit = (list: string, kept: Rows, deleted: Rows, changed: re
   DEList: { [list]: [...kept.map(() => 0), ...deleted.map(() => 1)] },
 });
 
-/** Each kind of sub-list, edited as the browser sends it (issue 23 §1): a deleted row stays deleted. */
+/** Each kind of sub-list, edited as the browser sends it (behaviour §01-3.6): a deleted row stays deleted. */
 export function subListSavesSuite(env: TestEnv): void {
   describe('sub-list rows saved as the detail form sends them', () => {
     const roasterOf = async () => {

@@ -15,7 +15,7 @@ const PAGES = [
   { base: '/api/roaster/blending/default', table: 'blending_default', key: 'blending_seq', column: 'blending_auth' },
 ] as const;
 
-/** A roaster record's "select authority" (03 §6): the lowest staff role that sees it; the owner sees everything. */
+/** A roaster record's "select authority" (behaviour §03-6): the lowest staff role that sees it; the owner sees everything. */
 export function visibilitySuite(env: TestEnv): void {
   describe('record visibility by staff role', () => {
     for (const { base, table, key, column } of PAGES) {

@@ -100,7 +100,7 @@ export function durationText(seconds: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(whole % 60)}` : `${minutes}:${two(whole % 60)}`;
 }
 
-// ---- stored units (02 §4-5, 03 §9): masses in 0.1 g, percentages x10 --------------------------------------
+// ---- stored units (behaviour §02-4 to §02-5, §03-9): masses in 0.1 g, percentages x10 --------------------------------------
 
 type Stored = number | null | undefined;
 

@@ -1,4 +1,4 @@
-/** Every code group the product uses (01 §3.3, 02 §3, 03 §9), with a short description. */
+/** Every code group the product uses (behaviour §01-3.3, §02-3, §03-9), with a short description. */
 export const CODE_GROUPS = {
   CAUTH: 'cafe staff roles and statuses',
   RAUTH: 'roaster staff roles and statuses',
@@ -37,7 +37,7 @@ export const CODE_GROUP_IDS = Object.keys(CODE_GROUPS) as CodeGroupId[];
 /** Company types (CMPN) used as lookup filters. */
 export const COMPANY_TYPE = { equipmentMaker: 'EQD', greenBeanSeller: 'GBD' } as const;
 
-/** Equipment types (EQUIP) named by the specs. */
+/** Equipment types (EQUIP) the product names (behaviour §02-3.7). */
 export const EQUIP_TYPES = ['ESP', 'DRP', 'GRND', 'SHR', 'BSKT', 'TMP', 'RSTR'] as const;
 export type EquipType = (typeof EQUIP_TYPES)[number];
 

@@ -43,13 +43,13 @@ export const TEXT = {
 /** Roasting temperature slider (°C): marks and maximum. */
 export const ROASTING_SLIDER = { marks: [70, 150, 190, 220, 250], max: 250 } as const;
 
-/** Public stage (PBST) preselected on create, per audience (03 §4.3); roaster stages exist on roaster records. */
+/** Public stage (PBST) preselected on create, per audience (behaviour §03-4.3); roaster stages exist on roaster records. */
 export const PUBLIC_STAGE_DEFAULTS = { roaster: 'ALL', cafe: 'DTL', customer: 'NRML', normal: 'LST' } as const;
 export type PublicAudience = keyof typeof PUBLIC_STAGE_DEFAULTS;
 export const ROASTER_PUBLIC_AUDIENCES = ['roaster', 'cafe', 'customer', 'normal'] as const satisfies PublicAudience[];
 export const CAFE_PUBLIC_AUDIENCES = ['cafe', 'customer', 'normal'] as const satisfies PublicAudience[];
 
-/** Rows wired per combination: green beans in a roast, roasting rows in a blend (02 §9). */
+/** Rows wired per combination: green beans in a roast, roasting rows in a blend (behaviour §02-9). */
 export const MAX_ROWS = { greenbeans: 20, roastings: 20 } as const;
 export const MAX_CHECK_POINTS = 10;
 /** Default green mass (g) on which the roasted mass is recalculated. */
@@ -58,7 +58,7 @@ export const MASS_CALC_BASE = 150;
 /** Events: sign-up type by default; end = start + term days (default 3, 0 to 31). */
 export const EVENT_TYPE_SIGN_UP = 'SGNP';
 export const EVENT_TERM = { defaultDays: 3, min: 0, max: 31 } as const;
-/** An event's status as the server computes it (01 §3.7): -1 before the start, 0 running, 1 ended, in words. */
+/** An event's status as the server computes it (behaviour §01-3.7): -1 before the start, 0 running, 1 ended, in words. */
 export const EVENT_STATUS_OPTIONS = [
   { value: -1, label: { kr: '예정', en: 'Upcoming' } },
   { value: 0, label: { kr: '진행 중', en: 'Open' } },
@@ -78,7 +78,7 @@ export const DIAL_IN = {
   maxFreshDays: 365,
 } as const;
 
-// ---- shared engine constants (01 §9, 02 §9, 03 §9) ------------------------------------------------------
+// ---- shared engine constants (behaviour §01-9, §02-9, §03-9) ------------------------------------------------------
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

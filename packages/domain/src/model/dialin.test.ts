@@ -75,7 +75,7 @@ describe('isPastFresh', () => {
 describe('the dial-in entity', () => {
   const entity = dialInEntities.CafeSettingToday;
 
-  it('defaults its extraction to DRP (03 §9)', () => {
+  it('defaults its extraction to DRP (behaviour §03-9)', () => {
     expect(entity.fields.find((field) => field.name === 'brewing_type')?.defaultValue).toBe('DRP');
   });
 

@@ -4,8 +4,8 @@ import type { Locale } from '../navigation/routes';
 import type { QrLink } from '../navigation/publicLinks';
 
 /**
- * Suffix of the locale-specific twin of a plain field: the spec's `*_name_locale` / `*_name(_locale)` is
- * `*_name_kr` here, matching code entries (`code_name_kr`) and memberships (`name_kr`).
+ * Suffix of the locale-specific twin of a plain field (the Korean name beside the plain one, behaviour §01-1):
+ * `*_name_kr`, matching code entries (`code_name_kr`) and memberships (`name_kr`).
  */
 export const LOCALE_FIELD_SUFFIX = '_kr';
 
@@ -423,7 +423,7 @@ export interface SelectOption {
   label_str?: string;
 }
 
-/** A code group entry (01 §3.3). */
+/** A code group entry (behaviour §01-3.3). */
 export interface CodeEntry {
   code_id: string;
   code_name: string;
@@ -434,7 +434,7 @@ export interface CodeEntry {
   code_filter?: string | null;
 }
 
-/** Code cache entry (03 §3.14). */
+/** Code cache entry (behaviour §03-3.14). */
 export interface CodeCacheEntry {
   code_group_id: CodeGroupId;
   code_list: CodeEntry[];

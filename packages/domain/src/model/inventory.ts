@@ -1,5 +1,5 @@
 /**
- * Stock of the roastery and the cafe (issue 11): every change of a lot's or batch's stock is a movement in a ledger.
+ * Stock of the roastery and the cafe (behaviour §04-1): every change of a lot's or batch's stock is a movement in a ledger.
  * Masses are stored units (0.1 g). The arithmetic here is shared by the server (which applies it atomically in SQL)
  * and the pages that show it.
  */

@@ -1,6 +1,6 @@
 import type { OrgType, SignedInUserType, UserType } from '../session/session';
 
-/** Staff statuses beyond the roles (03 §4.1). */
+/** Staff statuses beyond the roles (behaviour §03-4.1). */
 export const STAFF_STATUSES = ['FIRE', 'WTSGNP', 'HLD', 'CNCL', 'RJCT', 'RJN'] as const;
 
 /** RAUTH: roaster staff roles and statuses. */
@@ -27,7 +27,7 @@ export type PsauthValue = (typeof PSAUTH_VALUES)[number];
 
 /** Which table a status screen edits: roaster staff, cafe staff or the roaster-cafe relation. */
 export type StatusTable = 'RAUTH' | 'CAUTH' | 'PSAUTH';
-/** The screens of 03 §4.1: the active list, the sign-up / register queue, departed or refused ('etc'). */
+/** The screens of behaviour §03-4.1: the active list, the sign-up / register queue, departed or refused ('etc'). */
 export type StatusScreen = 'active' | 'queue' | 'etc';
 
 interface ScreenChoices {
@@ -57,7 +57,7 @@ export const STATUS_CHOICES: Readonly<Record<StatusTable, Readonly<Record<Status
   },
 };
 
-/** The statuses each screen lists (03 §4.1): current members or partners, the queue, departed or refused. */
+/** The statuses each screen lists (behaviour §03-4.1): current members or partners, the queue, departed or refused. */
 export const SCREEN_STATUSES: Readonly<Record<StatusTable, Readonly<Record<StatusScreen, readonly string[]>>>> = {
   RAUTH: { active: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'], queue: ['WTSGNP', 'HLD'], etc: DEPARTED },
   CAUTH: { active: ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'], queue: ['WTSGNP', 'HLD'], etc: DEPARTED },
@@ -108,7 +108,7 @@ export const MAIN_FLAG_EDITORS = ['OWN', 'SMNG'] as const;
 export const canEditMainFlag = (role: string | null | undefined): boolean =>
   (MAIN_FLAG_EDITORS as readonly string[]).includes(role ?? '');
 
-// ---- user-type audiences (01 §6, 03 §6) -----------------------------------------------------------------
+// ---- user-type audiences (behaviour §01-6, §03-6) -----------------------------------------------------------------
 
 const PRIVILEGED: readonly SignedInUserType[] = ['SADMIN', 'ADMIN', 'TESTER', 'PAID'];
 export const AUDIENCES = {
@@ -130,7 +130,7 @@ export const hasUserType = (userTypes: readonly UserType[], audience: readonly U
 /** Cafe roles that see the register links (qrdefault, qrreceived). */
 export const CAFE_REGISTER_LINK_ROLES = ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'] as const;
 
-// ---- create limits (01 §6) ------------------------------------------------------------------------------
+// ---- create limits (behaviour §01-6) ------------------------------------------------------------------------------
 
 export const CREATE_LIMITS: Readonly<Record<OrgType, { readonly standard: number; readonly privileged: number }>> = {
   cafe: { standard: 3, privileged: 5 },
@@ -144,6 +144,6 @@ export const createLimit = (org: OrgType, userTypes: readonly UserType[]): numbe
 export const canCreateOrganisation = (org: OrgType, userTypes: readonly UserType[], owned: number): boolean =>
   !userTypes.includes('GUEST') && userTypes.length > 0 && owned < createLimit(org, userTypes);
 
-/** Event status (01 §3.7). */
+/** Event status (behaviour §01-3.7). */
 export const EVENT_STATUS = { before: -1, inProgress: 0, complete: 1 } as const;
 export type EventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];

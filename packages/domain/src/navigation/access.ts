@@ -2,7 +2,7 @@ import type { Membership, OrgType, SessionUser, UserType } from '../session/sess
 import type { MenuAction, MenuNode, MenuRights, Principal } from './menu';
 import { MENU_TREE } from './menu';
 
-/** What the visitor may do on a page (spec 01 §2.4). */
+/** What the visitor may do on a page (behaviour §01-2.4). */
 export interface PageRights {
   listview: boolean;
   view: boolean;
@@ -97,7 +97,7 @@ export type PageAccess =
   | { kind: 'noorg'; org: OrgType };
 
 /**
- * The page-access decision of spec 01 §2.4 / 03 §4.3: loading while the session or rights load; then the page,
+ * The page-access decision of behaviour §01-2.4 / §03-4.3: loading while the session or rights load; then the page,
  * or the sign-in page for a signed-out visitor without list rights, or for a signed-in one the no-page,
  * no-roaster/no-cafe (page needs an organisation the user has none of) or no-permission page.
  */
@@ -116,7 +116,7 @@ export function decidePageAccess(
   return { kind: 'nopermission' };
 }
 
-/** A menu level as the visitor sees it: displayed entries with list rights (spec 01 §2.2). */
+/** A menu level as the visitor sees it: displayed entries with list rights (behaviour §01-2.2). */
 export function visibleEntries(
   parentSegments: readonly string[],
   visitor: Visitor,

@@ -1,5 +1,5 @@
 /**
- * Which app owns which routes (DESIGN.md "Route ownership"). The shell reads this before any remote is loaded,
+ * Which app owns which routes (ARCHITECTURE.md, "Shell and remotes"). The shell reads this before any remote is loaded,
  * to register each remote with single-spa on its own routes. Prefixes are path segments after the locale.
  */
 export const AREA_NAMES = [

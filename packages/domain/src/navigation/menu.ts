@@ -32,7 +32,7 @@ const ROASTER_MANAGERS = roaster('MNG', 'SMNG', 'OWN');
 const ROASTER_SENIOR = roaster('SMNG', 'OWN');
 /** Read-only public pages: anyone may open them, nobody edits through them. */
 const PUBLIC_READ: MenuRights = { list: EVERYONE, read: EVERYONE, menu: EVERYONE, crud: [] };
-/** Pages listing records created by sign-up: no create button (spec 03 §2.5). */
+/** Pages listing records created by sign-up: no create button (behaviour §03-2.5). */
 const NO_CREATE: MenuRights = { create: [] };
 
 const node = (id: string, kr: string, en: string, extra: Omit<MenuNode, 'id' | 'label'> = {}): MenuNode => ({
@@ -54,7 +54,7 @@ const managementGroup = (managers: readonly Principal[]): MenuNode =>
     ],
   });
 
-/** The menu tree: category → group → tab, with the rights matrix of spec 01 §6 and spec 03 §6. */
+/** The menu tree: category → group → tab, with the rights matrix of behaviour §01-6 and §03-6. */
 export const MENU_TREE: readonly MenuNode[] = [
   node('info', '정보', 'Info', {
     rights: PUBLIC_READ,

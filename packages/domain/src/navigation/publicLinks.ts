@@ -4,7 +4,7 @@ import type { OrgType } from '../session/session';
 import { localePrefix } from './routes';
 import type { Locale } from './routes';
 
-/** Public pages a bean serial opens (02 §2, 03 §2). */
+/** Public pages a bean serial opens (behaviour §02-2, §03-2). */
 export type PublicBeanPage = Exclude<keyof typeof PUBLIC_BEAN_PATHS, 'roasterSignUp' | 'cafeSignUp'>;
 
 /** The public page of each note-from-serial type: roaster blend / blend batch, cafe bean / received batch. */
@@ -15,7 +15,7 @@ export const BEAN_SERIAL_PAGES: Readonly<Record<BeanSerialType, PublicBeanPage>>
   CAFEDT: 'coffeebeanDetail',
 };
 
-/** A roaster's CSTMR event lets a cafe register with it as a customer (03 §4.2). */
+/** A roaster's CSTMR event lets a cafe register with it as a customer (behaviour §03-4.2). */
 export const EVENT_TYPE_CUSTOMER = 'CSTMR';
 
 /** A cafe registers with a roaster through the roaster's CSTMR event (CafeRoasterRegister). */

@@ -56,7 +56,7 @@ export function alert(options: { title: DialogText; message: DialogText }): Prom
   return enqueue<void>((id, resolve) => ({ id, kind: 'alert', ...options, resolve }));
 }
 
-/** The validation_error dialog (spec 01 §5); resolves when closed so the caller can focus the field. */
+/** The validation_error dialog (behaviour §01-5); resolves when closed so the caller can focus the field. */
 export function showValidationError(message: DialogText): Promise<void> {
   return enqueue<void>((id, resolve) => ({
     id,

@@ -94,7 +94,7 @@ export interface SaveContext {
 }
 
 /**
- * Choosing a value in `field` replaces the rows of `list` with the rows a call answers for it (02 §4: a recipe's
+ * Choosing a value in `field` replaces the rows of `list` with the rows a call answers for it (behaviour §02-4: a recipe's
  * green beans and batch number into a roasting result, a blend's roastings into a blend batch). Loaded records are
  * left alone; only the user's choice loads.
  */
@@ -155,9 +155,9 @@ export interface DetailPageConfig {
   ) => readonly (string | number)[] | undefined;
   /** Field restrictions: return 'hidden' or 'disabled' to restrict a field for this visitor. */
   restrict?: (def: FieldDef, context: ScreenContext) => 'hidden' | 'disabled' | undefined;
-  /** Buttons of fields ('now', a timer stamp, a clean button) and the timer whose thresholds they are (01 §4). */
+  /** Buttons of fields ('now', a timer stamp, a clean button) and the timer whose thresholds they are (behaviour §01-4). */
   fieldActions?: FieldActions;
-  /** Handlers of `upload` fields by field name: an accepted file (02 §5) and the form to fill from it. */
+  /** Handlers of `upload` fields by field name: an accepted file (behaviour §02-5) and the form to fill from it. */
   uploads?: Readonly<Record<string, UploadHandler>>;
   /** Page-specific actions after the detail buttons, given the record as loaded ("record a brew"). */
   actions?: ComponentType<{ record: FormValues; mode: 'write' | 'edit' | 'view' }>;
@@ -181,7 +181,7 @@ export interface Visitor {
   orgRole: string | undefined;
 }
 
-/** A generic page: data the engine renders (DESIGN.md "a page is data"), made by `definePage` from a descriptor. */
+/** A generic page: data the engine renders (ARCHITECTURE.md, "A page is data"), made by `definePage` from a descriptor. */
 export interface PageConfig {
   /** Page key, e.g. 'RoastingDefault'. */
   key: string;

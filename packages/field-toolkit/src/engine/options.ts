@@ -58,11 +58,11 @@ export interface FieldOptionsState {
   loading: boolean;
   /** A required field is still empty: the select waits. */
   blocked: boolean;
-  /** Reload from the server; non-admins confirm first (spec 01 §6). */
+  /** Reload from the server; non-admins confirm first (behaviour §01-6). */
   reload: (() => void) | undefined;
 }
 
-/** Options of a select field from the code cache or its lookup call (cached per field, spec 01 §9). */
+/** Options of a select field from the code cache or its lookup call (cached per field, behaviour §01-9). */
 export function useFieldOptions(
   def: FieldDef,
   values: FormValues,

@@ -1,6 +1,6 @@
 import type { EntityDef } from '@coffee/domain';
 
-/** The record id of a row: its key values joined with `_` (spec 01 §2.6). */
+/** The record id of a row: its key values joined with `_` (behaviour §01-2.6). */
 export function recordId(entity: EntityDef, row: Readonly<Record<string, unknown>>): string {
   return entity.keys.map((key) => String(row[key] ?? '')).join('_');
 }

@@ -7,7 +7,7 @@ import { useLocation } from '@coffee/field-toolkit/runtime';
 
 const NO_RIGHTS: PageRights = { listview: false, view: false, write: false, edit: false, remove: false, menu: false };
 
-/** The visitor's rights on a route (spec 01 §2.4): the menu tree's rules for the session user and selections. */
+/** The visitor's rights on a route (behaviour §01-2.4): the menu tree's rules for the session user and selections. */
 export function rightsOf(pathname: string, state: Pick<SessionState, 'user' | 'rights' | 'selected'>): PageRights {
   const page = resolvePage(parseRoute(pathname).segments);
   if (!page) return NO_RIGHTS;

@@ -8,7 +8,7 @@ export function useUserTypes(): readonly UserType[] {
   return useSessionStore(selectUserTypes);
 }
 
-/** Changes whenever the user or the selected organisation changes: part of list query keys (spec 01 §4). */
+/** Changes whenever the user or the selected organisation changes: part of list query keys (behaviour §01-4). */
 export function useAuthorityKey(): string {
   const userId = useSessionStore((state) => state.user?.user_id ?? 'GUEST');
   const selected = useSessionStore((state) => state.selected);
@@ -29,7 +29,7 @@ export function useLocale(): Locale {
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
-/** Mobile is a viewport below 768 px (spec 01 §9). */
+/** Mobile is a viewport below 768 px (behaviour §01-9). */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     (notify) => {

@@ -33,7 +33,7 @@ function renderField(def: FieldDef, initialValues: Record<string, unknown>, lang
   return { ...view, submitted };
 }
 
-describe('FormField widgets of issue 9', () => {
+describe('FormField widgets: durations, QR links and the roast file upload', () => {
   beforeEach(() => sessionStore.setState({ user: null }));
 
   it('edits a duration field as mm:ss and keeps seconds in the form', () => {

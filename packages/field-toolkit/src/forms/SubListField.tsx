@@ -25,7 +25,7 @@ export interface SubListFieldProps {
   renderField: (def: FieldDef, name: string, index: number) => ReactNode;
 }
 
-/** Rows of a sub-list as indexed fields, with add and remove in edit mode (spec 01 §3.6). */
+/** Rows of a sub-list as indexed fields, with add and remove in edit mode (behaviour §01-3.6). */
 export function SubListField({ list, mode, renderField }: SubListFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '@coffee/field-toolkit/widgets';
 import type { FileUploadFieldProps } from '@coffee/field-toolkit/widgets';
 
-/** The roasting file upload: open to SADMIN, ADMIN, TESTER and PAID (02 §5); others see it disabled with why. */
+/** The roasting file upload: open to SADMIN, ADMIN, TESTER and PAID (behaviour §02-5); others see it disabled with why. */
 export function UploadFormField(props: Omit<FileUploadFieldProps, 'disabledReason'>) {
   const { t } = useTranslation();
   const allowed = hasUserType(useSessionStore(selectUserTypes), AUDIENCES.upload);

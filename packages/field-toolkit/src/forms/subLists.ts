@@ -5,7 +5,7 @@ export type FormValues = Record<string, unknown>;
 export type Row = Record<string, unknown>;
 
 /**
- * Sub-list rows live in the form as indexed fields `{field}_{i}` (spec 01 §3.6), contiguous from 0.
+ * Sub-list rows live in the form as indexed fields `{field}_{i}` (behaviour §01-3.6), contiguous from 0.
  * `{list}__origin` keeps, per current row, the index of the loaded row it came from (null: added), so the
  * save can tell changed, added and deleted rows apart.
  */

@@ -68,7 +68,7 @@ function rangePartner(entity: EntityDef, name: string): string | undefined {
 }
 
 /**
- * Validation before a save (spec 01 §5): the first failure opens validation_error, then the field is focused
+ * Validation before a save (behaviour §01-5): the first failure opens validation_error, then the field is focused
  * and scrolled into view. Resolves whether the values may be saved.
  */
 export async function validateBeforeSave(

@@ -1,5 +1,5 @@
 /**
- * The message catalogue of the specs' error catalogues (spec 01 §8, 02 §8, 03 §8) and dialog titles, in both
+ * The messages of the error catalogues (behaviour §01-8, §02-8, §03-8) and dialog titles, in both
  * languages. Loaded under `messages.*`; `{{field}}` is a translated field label, `{{bound}}` the rule's bound.
  */
 export const SPEC_MESSAGE_KEYS = [

@@ -4,7 +4,7 @@ import { chartStrings } from '@coffee/field-toolkit/charts';
 import { baseCatalogue, missingTranslations } from './i18n';
 
 describe('the message catalogue', () => {
-  it.each(LOCALES)('has every message key of the specs in %s', (locale) => {
+  it.each(LOCALES)('has every message key of the error catalogues in %s', (locale) => {
     const messages = baseCatalogue.messages![locale] as Record<string, string>;
     const missing = SPEC_MESSAGE_KEYS.filter((key) => !messages[key]?.trim());
     expect(missing).toEqual([]);

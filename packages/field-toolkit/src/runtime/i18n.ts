@@ -10,7 +10,7 @@ type Catalogue = Record<string, unknown>;
 export type LocalisedStrings = Record<Locale, Catalogue>;
 
 /**
- * The catalogue every page needs: spec messages and widget strings. Field and page labels are added by the
+ * The catalogue every page needs: the product's messages and widget strings. Field and page labels are added by the
  * forms folder when a page with forms loads; areas add theirs with `addStrings`.
  */
 export const baseCatalogue: Record<string, LocalisedStrings> = {

@@ -22,7 +22,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null | u
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-/** The stored theme; an unknown value resets to light (spec 01 §4). */
+/** The stored theme; an unknown value resets to light (behaviour §01-4). */
 export function readTheme(storage: Pick<Storage, 'getItem' | 'setItem'>): ThemePreference {
   const stored = storage.getItem(THEME_STORAGE_KEY);
   const theme = oneOf(THEMES, stored, 'light');

@@ -25,7 +25,7 @@ export interface StopwatchState {
 
 const stopped: TimerState = { startedAt: null, stoppedElapsed: 0, thresholds: [] };
 
-/** The stored main-timer start, if it is less than a day old (spec 01 §4); otherwise null. */
+/** The stored main-timer start, if it is less than a day old (behaviour §01-4); otherwise null. */
 export function restoreStartedAt(stored: string | null, now: number): number | null {
   const startedAt = stored === null ? Number.NaN : Number(stored);
   if (!Number.isFinite(startedAt) || startedAt > now || now - startedAt >= STORED_TIMER_LIFETIME_MS) return null;

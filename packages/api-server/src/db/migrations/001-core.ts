@@ -89,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await index(db, org, ['rgst_at']);
     await index(db, org, [`${org}_type`]);
     await index(db, org, [`${org}_country`]);
-    // Staff: several memberships per user and organisation are allowed (03 §6).
+    // Staff: several memberships per user and organisation are allowed (behaviour §03-6).
     await createTable(
       db,
       `${org}_user`,

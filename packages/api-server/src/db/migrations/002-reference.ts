@@ -14,7 +14,7 @@ const nameColumns = (prefix: string, withNick = true) => `
 const range = (prefix: string, names: readonly string[]) =>
   names.map((name) => `${prefix}_${name}_min integer, ${prefix}_${name}_max integer`).join(',\n');
 
-/** Green bean catalogue columns shared by the admin and roaster green bean tables (02 §3). */
+/** Green bean catalogue columns shared by the admin and roaster green bean tables (behaviour §02-3). */
 export const GREENBEAN_COLUMNS = `
   greenbean_seller_seq bigint references company,
   greenbean_seller_etc text,
@@ -34,7 +34,7 @@ export const GREENBEAN_COLUMNS = `
   greenbean_desc text,
   greenbean_use boolean not null default true`;
 
-/** Reference data maintained by administrators (spec 02: Country ... SettingGreenbeanYear). */
+/** Reference data maintained by administrators (behaviour §02-3.1, §02-3.2, §02-3.8: Country ... SettingGreenbeanYear). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(
     db,

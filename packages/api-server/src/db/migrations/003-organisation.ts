@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createTable, index } from './ddl';
 
-/** Records owned by a roaster or a cafe: their equipment (02 §3 roaster equipment, 03 §3.10). */
+/** Records owned by a roaster or a cafe: their equipment (behaviour §02-3 roaster equipment, behaviour §03-3.10). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const org of ['roaster', 'cafe'] as const) {
     const table = `${org}_equip`;

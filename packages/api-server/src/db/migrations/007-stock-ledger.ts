@@ -12,7 +12,7 @@ const STOCK_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
 ];
 
 /**
- * The stock ledger (issue 11): one row per change of a lot's or batch's stock, written in the transaction of the
+ * The stock ledger (behaviour §04-1): one row per change of a lot's or batch's stock, written in the transaction of the
  * record that causes it. `item_year` is the green lot's year (0 for batches, whose seq alone is the key).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -23,7 +23,7 @@ drop index if exists cafe_dialin_default_cafe_seq_brewing_type_idx
 create index cafe_dialin_default_cafe_seq_brewing_type_desc_ord on cafe_dialin_default (cafe_seq, brewing_type desc nulls last, dialin_default_seq desc)`;
 
 /**
- * The cafe's dial-in (issue 12): the day's grind, dose, yield, time and temperature per bean (cafe_dialin) and each
+ * The cafe's dial-in (behaviour §04-3): the day's grind, dose, yield, time and temperature per bean (cafe_dialin) and each
  * bean's target with the days after roasting it is served (cafe_dialin_default), with their list and order indexes;
  * the serial of the cafe's public setting note page; the stock ledger learns whose cafe a movement is. Frozen DDL.
  */

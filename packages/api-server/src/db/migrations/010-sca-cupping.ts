@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
-/** The QC note tables that carry the SCA cupping form (issue 13). */
+/** The QC note tables that carry the SCA cupping form (behaviour §04-4). */
 const QC_TABLES = ['qc_blending', 'qc_roasting', 'qc_greenbean', 'qc_brewing_result', 'cafe_cupnote'];
 
 /** Attribute scores (hundredths), levels, cups, defect cups, and the total and final score the server computes. */

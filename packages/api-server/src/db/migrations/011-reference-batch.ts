@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 /**
- * A roasting recipe's reference batch (issue 11: a result's chart overlays it): the batch's year and seq, a key of
+ * A roasting recipe's reference batch (a result's chart overlays it, behaviour §04-2): the batch's year and seq, a key of
  * the roastery's results. Deleting the batch clears the reference. `if not exists`: a database created after this
  * definition already has the columns from 004 (without the foreign key, as roasting_result comes later there).
  */

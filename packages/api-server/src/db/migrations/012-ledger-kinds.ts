@@ -45,7 +45,7 @@ const ITEMS: ReadonlyArray<{
 ];
 
 /**
- * Stock moves only through the ledger (issue 23 §2): two more movement kinds, `edit` (the difference of an edited
+ * Stock moves only through the ledger (behaviour §04-1): two more movement kinds, `edit` (the difference of an edited
  * record, not use) and `reversal` (a deleted record's movements given back; the ledger is append-only). Every item
  * whose stock is not its last movement's balance (stock typed into forms before) gets the movement that explains it:
  * a `receipt` of its opening stock when it has none, else a `count` correction.

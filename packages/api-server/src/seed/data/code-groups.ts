@@ -1,5 +1,5 @@
 /**
- * Reference code groups (01 §3.3, 02 §3, 03 §4.1 and §9): [code_id, English name, Korean name, alias1?].
+ * Reference code groups (behaviour §01-3.3, §02-3, §03-4.1 and §03-9): [code_id, English name, Korean name, alias1?].
  * CNTR, CFPRDC and FLVR are built from countries.json, coffee-producers.ts and the flavor wheel fixture.
  */
 export type CodeRow = readonly [code_id: string, code_name: string, code_name_kr: string, code_alias1?: string];

@@ -15,7 +15,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { user_id: 'tester', user_name: 'Tester', user_type: ['TESTER'] },
   { user_id: 'paid', user_name: 'Paid Member', user_type: ['PAID'] },
   member('user', 'Member'),
-  // A paying member: uploads roast logs (02 §5: SADMIN, ADMIN, TESTER, PAID).
+  // A paying member: uploads roast logs (behaviour §02-5: SADMIN, ADMIN, TESTER, PAID).
   { user_id: 'rown', user_name: 'Roaster Owner', user_type: ['PAID'] },
   member('rsmng', 'Roaster Senior Manager'),
   member('rmng', 'Roaster Manager'),

@@ -58,7 +58,7 @@ const stepFields = (step: string): FieldDef[] => {
 };
 
 /**
- * A brewing record (03 §3.4): dose, water, timer and steps, equipment and grinder, espresso details
+ * A brewing record (behaviour §03-3.4): dose, water, timer and steps, equipment and grinder, espresso details
  * (shown for ESP) and water.
  */
 export const brewingRecordFields = (owner: BrewingOwner): FieldDef[] => {
@@ -124,7 +124,7 @@ export const USER_BREWING_SETTING_FIELDS: readonly string[] = [
   'brewing_water',
 ];
 
-/** Brewing default (recipe) of a roaster (for a blend), a cafe (for a bean) or a user (03 §3.3). */
+/** Brewing default (recipe) of a roaster (for a blend), a cafe (for a bean) or a user (behaviour §03-3.3). */
 const brewingDefault = (name: string, owner: BrewingOwner, basePath: string, subject: FieldDef[]): EntityDef =>
   entity({
     name,
@@ -184,7 +184,7 @@ const cafeBrewingResultFields = (): FieldDef[] => [
   ref('coffeebean_seq', coffeebeanLookup),
   ref('received_seq', receivedLookup),
   ...conditionFields(),
-  // Set by the page when the batch is older than the days the bean's target allows (issue 12).
+  // Set by the page when the batch is older than the days the bean's target allows (behaviour §04-3).
   text('brewing_fresh_warning', { readOnly: true, stored: false, transient: true }),
   satisfaction(),
   flag('brewing_result_main'),

@@ -29,7 +29,7 @@ const equipLookup = (equipType: string): LookupSource => ({
 });
 
 /**
- * The numbers of a dial-in (the cafe's "setting" pages): extraction type (default DRP, 03 §9), machine and
+ * The numbers of a dial-in (the cafe's "setting" pages): extraction type (default DRP, behaviour §03-9), machine and
  * grinder, grind (scale 100, shown / 100), dose, yield, time and water temperature.
  */
 export const dialInRecipeFields = (): FieldDef[] => [

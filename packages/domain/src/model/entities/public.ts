@@ -4,7 +4,7 @@ import { TEXT } from '../constants';
 import { greenbeanBodyFields } from './reference';
 import { lossFields, mass, originFields, percent } from './shared';
 
-/** Green bean fields a public bean page shows per bean row (03 §3.7); the server selects the same columns. */
+/** Green bean fields a public bean page shows per bean row (behaviour §03-3.7); the server selects the same columns. */
 export const PUBLIC_GREENBEAN_ROW_FIELDS = [
   'greenbean_variety_list',
   'greenbean_variety_etc',
@@ -24,7 +24,7 @@ export const PUBLIC_GREENBEAN_ROW_FIELDS = [
 ] as const;
 const GREENBEAN_ROW_FIELDS = new Set<string>(PUBLIC_GREENBEAN_ROW_FIELDS);
 
-/** What a bean's public page shows (03 §3.7): the blend, its origin summary and its green beans. */
+/** What a bean's public page shows (behaviour §03-3.7): the blend, its origin summary and its green beans. */
 const beanInfoFields = (serialField: string): FieldDef[] => [
   text(serialField, { key: true, maxBytes: TEXT.code }),
   ...nameFields('blending'),

@@ -86,7 +86,7 @@ export const flavorFields = (): FieldDef[] => {
 };
 
 /**
- * A cupping note (03 §3.1). `mainEditors`: organisation roles that may set the main-note flag.
+ * A cupping note (behaviour §03-3.1). `mainEditors`: organisation roles that may set the main-note flag.
  */
 export const cupnoteFields = (mainEditors?: readonly string[]): FieldDef[] => [
   seqKey('cupnote_seq'),

@@ -251,7 +251,7 @@ export interface EquipOptions {
   owner?: OrgType | 'user';
 }
 
-/** Equipment fields (02 §3 Equipment, 03 §3.10), reference product first, owned equipment with extras. */
+/** Equipment fields (behaviour §02-3 Equipment, behaviour §03-3.10), reference product first, owned equipment with extras. */
 export const equipFields = ({ owner }: EquipOptions = {}): FieldDef[] => [
   ...nameFields('equip'),
   ...nickFields('equip'),
@@ -302,7 +302,7 @@ const settingMaterial = entity({
     seqKey('material_seq'),
     code('material_type', 'MTRL', { required: true, minBytes: 3, maxBytes: TEXT.code }),
     ...nameFields('material'),
-    // Material nicks are required like the names (02 §5).
+    // Material nicks are required like the names (behaviour §02-5).
     ...localePair('material_nick'),
     desc('material_detail'),
     flagField('material'),
@@ -340,7 +340,7 @@ export const greenbeanBodyFields = (): FieldDef[] => [
 export const GREENBEAN_RANGES = ['altitude', 'moisture', 'density', 'agtron', 'harvest', 'roasting'] as const;
 
 /**
- * What a chosen green bean hands on (02 §4): a roaster's bean takes them from the catalogue entry, a yearly lot from
+ * What a chosen green bean hands on (behaviour §02-4): a roaster's bean takes them from the catalogue entry, a yearly lot from
  * its bean. The lookups carry them as option extras.
  */
 export const GREENBEAN_COPY_FIELDS: readonly string[] = [

@@ -150,7 +150,7 @@ const roastingDefault = entity({
     ref('blending_create_seq', ROASTER_LOOKUPS.blendingDefault, { showWhen: whenFlag('blending_create_use') }),
     ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
     flag('roasting_profile_use'),
-    // The batch a result's chart is compared with (issue 11); the server stores its year beside it (migration 011).
+    // The batch a result's chart is compared with (behaviour §04-2); the server stores its year beside it (migration 011).
     ref('roasting_reference_seq', ROASTER_LOOKUPS.roastingReference),
     flagField('roasting'),
     roasterAuth('roasting_auth'),
@@ -207,7 +207,7 @@ const roastingResult = entity({
         ref('greenbean_roaster_seq', ROASTER_LOOKUPS.greenbean, { required: true, lockedOnUpdate: true }),
         year('greenbean_year', {
           input: 'select',
-          // Only lots in stock, the row's own lot kept (issue 11).
+          // Only lots in stock, the row's own lot kept, so an edit can still show it (behaviour §04-1).
           lookup: { ...ROASTER_LOOKUPS.greenbeanYear, ...IN_STOCK('greenbean_year') },
           required: true,
           lockedOnUpdate: true,
@@ -237,7 +237,7 @@ const roastingResult = entity({
       chartOf: ROASTING_EVENTS.flatMap((event) => [`${event}_term`, `${event}_bean`, `${event}_air`]),
     }),
     textArea('roasting_result_memo', TEXT.desc),
-    // The QC cupping notes written on the batch, read from the quality area's list (issue 11); never sent.
+    // The QC cupping notes written on the batch, read from the quality area's list (behaviour §04-2); never sent.
     text('roasting_cupnote_list', { input: 'custom', stored: false, transient: true, readOnly: true }),
     ...auditFields(),
   ],

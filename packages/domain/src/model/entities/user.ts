@@ -46,7 +46,7 @@ const userCoffeeNote = entity({
     ...[...originFields('blending', { shape: 'lists', etcMaxBytes: TEXT.name }), ...lossFields('blending')].map(
       shownWith('blending_info_detail_use'),
     ),
-    // The brew's extraction type (03 §3.12 brewing_result_type, ESP meaning espresso) is the record's brewing_type.
+    // The brew's extraction type (behaviour §03-3.12 brewing_result_type, ESP meaning espresso) is the record's brewing_type.
     flag('brewing_result_use'),
     ...brewingRecordFields('user').map(shownWith('brewing_result_use')),
     ...auditFields(),

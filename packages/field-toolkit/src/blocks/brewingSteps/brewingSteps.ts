@@ -23,7 +23,7 @@ const STEP_PARTS = ['term', 'mass', 'mass_calc', 'bar', 'flux'] as const;
 
 /**
  * The start of a brew still under way: its stamps count from it after the clock stopped at the last planned step
- * time (01 §4 stops a timer past its last threshold; 03 §4.3 stamps the current time until the total ends the brew).
+ * time (behaviour §01-4 stops a timer past its last threshold; behaviour §03-4.3 stamps the current time until the total ends the brew).
  */
 const brewUnderWay = (values: FormValues, now: number): number | null => {
   const plan = brewingTimerPlan(values, now);
@@ -31,7 +31,7 @@ const brewUnderWay = (values: FormValues, now: number): number | null => {
 };
 
 /**
- * The brewing steps of a brewing record (03 §3.4, §4.3). Espresso-only fields (bar, shower, basket, ...) carry
+ * The brewing steps of a brewing record (behaviour §03-3.4, §03-4.3). Espresso-only fields (bar, shower, basket, ...) carry
  * the domain's `showWhen` brewing_type ESP and are left out of the form otherwise.
  */
 export function brewingSteps(): BrewingStepsBlock {

@@ -40,7 +40,7 @@ export function parseStartTime(value: unknown): number | null {
 }
 
 /**
- * What the brewing timer should do (03 §4.3): run from the start time while no total term is entered and the
+ * What the brewing timer should do (behaviour §03-4.3): run from the start time while no total term is entered and the
  * start is within the last hour; otherwise stop.
  */
 export function brewingTimerPlan(

@@ -67,7 +67,7 @@ describe.each(RECORDS)('the brewing steps block on the %s', (_name, entity) => {
     press('brewing_start_time', 0);
     press('brewing_step1_term', 30);
     tickTimers(START + 125_000);
-    // 01 §4: past its last threshold the clock stops; the brew itself goes on until its total.
+    // behaviour §01-4: past its last threshold the clock stops; the brew itself goes on until its total.
     expect(stopwatchStore.getState().timers[BREWING_TIMER]?.startedAt).toBeNull();
     press('brewing_term', 140);
     expect(current()).toMatchObject({ brewing_step1_term: 30, brewing_step_end_term: 120, brewing_term: 140 });

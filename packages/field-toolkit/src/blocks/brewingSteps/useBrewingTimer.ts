@@ -4,7 +4,7 @@ import type { FormValues } from '@coffee/field-toolkit/forms';
 import { BREWING_TIMER, brewingTimerPlan, parseStartTime } from './steps';
 
 /**
- * The brewing record's timer on the shared stopwatch (01 §4, 03 §4.3): setting the start time starts it from
+ * The brewing record's timer on the shared stopwatch (behaviour §01-4, §03-4.3): setting the start time starts it from
  * that time with the step times as thresholds; entering the total term stops it; clearing the start resets it.
  */
 export function useBrewingFormTimer({ values, mode }: { values: FormValues; mode: 'view' | 'write' | 'edit' }): void {

@@ -108,7 +108,7 @@ function Readout({ timer }: { timer: string }) {
 }
 
 /**
- * Counter mode (issue 12): a timer's big readout and large buttons kept at the bottom of the screen while the form
+ * Counter mode (for the counter, behaviour §04-3): a timer's big readout and large buttons kept at the bottom of the screen while the form
  * scrolls, for one hand at the counter. Open by default on phones; the "Counter mode" toggle opens or closes it on
  * any screen (remembered on the device).
  */

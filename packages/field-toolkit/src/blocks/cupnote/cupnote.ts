@@ -11,7 +11,7 @@ export const CUPNOTE_TAG_LISTS = [
 ] as const;
 
 /**
- * The clean button (03 §4.3): the six points take the overall satisfaction (5 when empty), the flavor,
+ * The clean button (behaviour §03-4.3): the six points take the overall satisfaction (5 when empty), the flavor,
  * aftertaste, texture and feeling lists are emptied, and the wheel is unused, not simple, not rotated.
  */
 export function cleanCupnote(values: FormValues): FormValues {
@@ -34,7 +34,7 @@ export interface CupnoteBlock {
 }
 
 /**
- * The cupnote section of a cupping / QC note (03 §3.1, §4.3). The page adds its name, date, main flag (only OWN
+ * The cupnote section of a cupping / QC note (behaviour §03-3.1, §03-4.3). The page adds its name, date, main flag (only OWN
  * and SMNG may change it: the domain's `editableByRoles`) and memo.
  */
 export function cupnote(): CupnoteBlock {

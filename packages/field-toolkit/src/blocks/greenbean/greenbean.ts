@@ -43,7 +43,7 @@ export const greenbeanSections = (
   { title: 'blocks.sections.audit', fields: ['rgst_user', 'rgst_by', 'rgst_at', 'edit_user', 'edit_by', 'edit_at'] },
 ];
 
-/** The seller lookup (02 §4): 500 ms after the choice settles, its shop link fills the read-only seller link. */
+/** The seller lookup (behaviour §02-4): 500 ms after the choice settles, its shop link fills the read-only seller link. */
 export const SELLER_LINK_COPY: OptionCopy = {
   field: 'greenbean_seller_seq',
   copy: { company_shop: 'greenbean_seller_link' },

@@ -22,7 +22,7 @@ interface Failure {
 
 const MEMO_MAX_BYTES = 3000;
 
-/** The form's own checks, in field order (01 §5): a reason, then a mass (> 0 g; a count may be 0 g), a memo ≤ 3000 bytes. */
+/** The form's own checks, in field order (behaviour §01-5): a reason, then a mass (> 0 g; a count may be 0 g), a memo ≤ 3000 bytes. */
 export function checkCorrection(kind: string, mass: string, memo: string): Failure | null {
   if (!kind) return { field: 'correction_kind', key: 'field_required' };
   if (mass.trim() === '') return { field: 'correction_mass', key: 'field_required' };

@@ -40,7 +40,7 @@ export interface InventoryPanelProps {
 }
 
 /**
- * The stock of one kind of item (issue 11): each lot or batch with its balance, its use over the last 30 days and
+ * The stock of one kind of item (behaviour §04-1): each lot or batch with its balance, its use over the last 30 days and
  * the days left at that pace; choosing one shows its movements and, with edit rights, a correction form.
  */
 export function InventoryPanel({ type, recordPaths, headingLevel = 1 }: InventoryPanelProps) {

@@ -36,7 +36,7 @@ export function originSection(entity: EntityDef, prefix: string, title = 'blocks
 
 /**
  * With a country list (blends, cafe beans): a single chosen country becomes the country code that region and farm
- * need; several or none clear it, and with it region and farm (spec 03 §3.7).
+ * need; several or none clear it, and with it region and farm (behaviour §03-3.7).
  */
 export function singleCountryDerive(prefix: string): Derive {
   const list = `${prefix}_country_list`;

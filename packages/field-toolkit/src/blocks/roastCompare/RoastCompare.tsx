@@ -42,7 +42,7 @@ const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? '-' : `${value.toFixed(1)} %`;
 const celsius = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} °C`);
 
-/** Roast batches side by side (issue 11): a phase table with a column per batch, then each batch's curve. */
+/** Roast batches side by side (behaviour §04-2): a phase table with a column per batch, then each batch's curve. */
 export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
   const { t } = useTranslation();
   const styles = useStyles();

@@ -15,7 +15,7 @@ function readText(file: File): Promise<string> {
 export const UNREADABLE_LOG = 'blocks.roasting.unreadable';
 
 /**
- * Reads an Artisan .alog or CSV export into the form (02 §5): every event's term, bean and air, and the chart
+ * Reads an Artisan .alog or CSV export into the form (behaviour §02-5): every event's term, bean and air, and the chart
  * log, replacing the timeline; a log it cannot read is refused with `blocks.roasting.unreadable`.
  */
 export const importRoastLog: UploadHandler = async (file, _kind, { batch }) => {

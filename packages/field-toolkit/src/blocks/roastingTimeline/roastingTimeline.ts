@@ -26,7 +26,7 @@ export interface RoastingTimelineBlock {
 const row = (event: string) => (['term', 'bean', 'air'] as const).map((part) => eventField(event, part));
 
 /**
- * The roasting result's timeline (02 §3-5): a config piece the roaster's RoastingResult page spreads into its
+ * The roasting result's timeline (behaviour §02-3 to §02-5): a config piece the roaster's RoastingResult page spreads into its
  * detail (`sections`, `derive`, `useCustom`, `fieldActions`, `uploads`). The chart (`roasting_chart_log`, input
  * timeline) draws the log, events, RoR, phases and DTR lazily.
  */

@@ -1,7 +1,7 @@
 import { ROASTING_EVENTS } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 
-/** The roast's stopwatch timer: from the start time, thresholds at the events' terms (02 §4). */
+/** The roast's stopwatch timer: from the start time, thresholds at the events' terms (behaviour §02-4). */
 export const ROASTING_TIMER = 'roasting';
 /** The pre-heating timer its now-buttons toggle. */
 export const PREHEATING_TIMER = 'preheating';
@@ -38,7 +38,7 @@ export function eventThresholds(values: FormValues): number[] {
 }
 
 /**
- * What the roasting timer should do (02 §4): run from a start time within the last hour while the end has no
+ * What the roasting timer should do (behaviour §02-4): run from a start time within the last hour while the end has no
  * term; stop once the end is entered; reset when the start time is cleared.
  */
 export function roastingTimerPlan(
@@ -52,7 +52,7 @@ export function roastingTimerPlan(
   return { action: 'run', startedAt, thresholds: eventThresholds(values) };
 }
 
-/** Setting the start time copies its date to the result date and year (02 §4). */
+/** Setting the start time copies its date to the result date and year (behaviour §02-4). */
 export function deriveRoastingTimeline(changed: string, values: FormValues): FormValues | undefined {
   if (changed !== START_TIME || typeof values[START_TIME] !== 'string') return undefined;
   const date = /^(\d{4})-\d{2}-\d{2}/.exec(values[START_TIME] as string);

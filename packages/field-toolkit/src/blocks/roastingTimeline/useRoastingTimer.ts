@@ -3,7 +3,7 @@ import { resetTimer, setTimerThresholds, startTimer, stopTimer, stopwatchStore }
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { ROASTING_TIMER, roastingTimerPlan } from './timeline';
 
-/** The roast's timer on the shared stopwatch, following the start time and the end's term (02 §4). */
+/** The roast's timer on the shared stopwatch, following the start time and the end's term (behaviour §02-4). */
 export function useRoastingTimer({ values, mode }: { values: FormValues; mode: 'view' | 'write' | 'edit' }): void {
   useEffect(() => {
     if (mode === 'view') return;

@@ -46,7 +46,7 @@ export interface ScaCuppingBlock {
 }
 
 /**
- * The SCA cupping form of a QC note (issue 13): written instead of the six simple points, scored with the domain's
+ * The SCA cupping form of a QC note (behaviour §04-4): written instead of the six simple points, scored with the domain's
  * arithmetic (`scaScore`), stored and re-checked by the server. Roaster and cafe QC pages share it.
  */
 export function scaCupping(): ScaCuppingBlock {

@@ -1,6 +1,6 @@
 import type { CountryFeatureProperties } from './CountryMap.types';
 
-/** Spec 01 §2.7: scale in percent. */
+/** Behaviour §01-2.7: scale in percent. */
 export const MAP_ZOOM = { min: 100, max: 40_000, step: 4 / 3, initial: 100 } as const;
 
 export function nextZoom(scale: number, direction: 'in' | 'out'): number {

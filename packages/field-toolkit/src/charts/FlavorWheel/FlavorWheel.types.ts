@@ -1,4 +1,4 @@
-/** An entry of the FLVR code group (spec 01 §2.7). */
+/** An entry of the FLVR code group (behaviour §01-2.7). */
 export interface FlavorCode {
   code_id: string;
   code_name: string;

@@ -94,7 +94,7 @@ function RadarField({ def, values }: ChartFieldViewProps) {
   return <RadarChart points={points} downloadable />;
 }
 
-/** A chart drawn as a form field (spec 01 §2.7): the engine lazily loads this through `@coffee/field-toolkit/charts`. */
+/** A chart drawn as a form field (behaviour §01-2.7): the engine lazily loads this through `@coffee/field-toolkit/charts`. */
 /** The chart each chart input draws. */
 const CHART_OF_INPUT: Partial<Record<FieldDef['input'], { preload(): void }>> = {
   radar: RadarChart,

@@ -27,7 +27,7 @@ export function radarPoints(
 /** Steps from `{prefix}_term` / `{prefix}_mass` pairs of form values (mass stored x10), in `names` order. */
 export const stepsFromValues: (values: ChartValues, names: readonly string[]) => BrewingStepInput[] = stepsOfRecord;
 
-/** Timeline event fields (spec 02 §3) → the chart's event types; the others draw as check points. */
+/** Timeline event fields (behaviour §02-3) → the chart's event types; the others draw as check points. */
 const EVENT_TYPES: Readonly<Record<string, RoastEventType>> = {
   roasting_start: 'charge',
   turning: 'tp',

@@ -12,7 +12,7 @@ export function timestamp(date: Date): string {
   );
 }
 
-/** Download names of the chart images (spec 03 §9): a prefix plus timestamp, e.g. `RadarChart_20240102030405`. */
+/** Download names of the chart images (behaviour §03-9): a prefix plus timestamp, e.g. `RadarChart_20240102030405`. */
 export const DOWNLOAD_PREFIX = {
   flavorWheel: 'FlavorWheel',
   radarChart: 'RadarChart_',

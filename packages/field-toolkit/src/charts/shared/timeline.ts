@@ -2,7 +2,7 @@ import type { Options, XAxisOptions, YAxisOptions } from 'highcharts';
 import type { ChartPalette } from './chartPalette';
 import { LIGHT_PALETTE, themedAxis, themedChartBase, themedLegend, themedTooltip } from './chartPalette';
 
-/** Spec 01 §9 / 02 §4, §9: the roasting and line charts' axes. */
+/** Behaviour §01-9 / §02-4, §02-9: the roasting and line charts' axes. */
 export const TIMELINE = {
   defaultX: { min: 0, max: 180_000 },
   defaultY: { min: 100, max: 200 },

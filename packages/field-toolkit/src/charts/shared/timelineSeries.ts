@@ -3,7 +3,7 @@ export interface TimePoint {
   value: number;
 }
 
-/** A log keyed by time (ms) then series key, as the timeline forms store it (spec 01 §2.7). */
+/** A log keyed by time (ms) then series key, as the timeline forms store it (behaviour §01-2.7). */
 export type TimelineLog = Readonly<Record<string, Readonly<Record<string, number | null | undefined>>>>;
 
 /** One series of the log, ordered by time; missing and non-numeric readings skipped. */

@@ -63,7 +63,7 @@ function useSettled<T>(value: T, delayMs: number): T {
   return delayMs <= 0 ? value : settled;
 }
 
-/** Copies properties of the option chosen in `rule.field` into other fields (spec 02 §4: the seller's shop link). */
+/** Copies properties of the option chosen in `rule.field` into other fields (behaviour §02-4: the seller's shop link). */
 export function CopyFromOption({ page, rule }: { page: PageConfig; rule: OptionCopy }) {
   const form = useForm<FormValues>();
   const locale = useLocale();

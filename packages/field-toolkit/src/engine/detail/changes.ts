@@ -34,7 +34,7 @@ const rowChanged = (fields: readonly FieldDef[], before: Row | undefined, after:
   before === undefined || fields.some((field) => !sameValue(before[field.name], after[field.name]));
 
 /**
- * The save body (spec 01 §4, §7.3): changed fields plus the key fields; in edit also `edit_at` so the server can
+ * The save body (behaviour §01-4, §01-7.3): changed fields plus the key fields; in edit also `edit_at` so the server can
  * refuse a stale edit. Write sends every filled field (defaults included). A changed sub-list is sent as
  * `{list}: rows` (current rows, then deleted ones) with per-row flags `UPList.{list}` (1: new or changed) and
  * `DEList.{list}` (1: delete).
@@ -82,7 +82,7 @@ export function computeChanges(
   return { changed, body };
 }
 
-/** A record for the clipboard: audit fields stripped (spec 01 §3.2). */
+/** A record for the clipboard: audit fields stripped (behaviour §01-3.2). */
 export function stripAudit(values: FormValues): FormValues {
   const copy = { ...values };
   for (const name of AUDIT_FIELD_NAMES) delete copy[name];

@@ -23,7 +23,7 @@ export async function copyRecord(
     return false;
   }
   if (userTypes.some((type) => SYSTEM_CLIPBOARD_USERS.includes(type))) {
-    // A system clipboard failure is silent (spec 01 §8).
+    // A system clipboard failure is silent (behaviour §01-8).
     await navigator.clipboard?.writeText(text).catch(() => undefined);
   }
   return true;

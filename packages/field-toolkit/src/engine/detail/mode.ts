@@ -1,6 +1,6 @@
 export type DetailMode = 'view' | 'write' | 'edit';
 
-/** Mode from the URL (spec 01 §2.6): id 'write' or no id → write; else `?mode=edit|write`; else view. */
+/** Mode from the URL (behaviour §01-2.6): id 'write' or no id → write; else `?mode=edit|write`; else view. */
 export function resolveMode(id: string | undefined, modeParam: string | null): DetailMode {
   if (id === undefined || id === '' || id === 'write') return 'write';
   if (modeParam === 'edit' || modeParam === 'write') return modeParam;

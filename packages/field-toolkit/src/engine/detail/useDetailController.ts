@@ -49,7 +49,7 @@ export interface DetailController {
 const messageOf = (response: { status: string; description?: string }) =>
   response.description ? `messages.${response.description}` : `messages.${statusMessageKey(response.status)}`;
 
-/** Headless detail screen (spec 01 §2.6, §4). */
+/** Headless detail screen (behaviour §01-2.6, §01-4). */
 export function useDetailController(page: PageConfig, rights: PageRights = ALL_RIGHTS): DetailController {
   const { t } = useTranslation();
   const { entity } = page;

@@ -47,7 +47,7 @@ export interface ListViewProps {
   toolbar?: ReactNode;
 }
 
-/** A flag is listed as yes / no (03 §3.1: the main flag). */
+/** A flag is listed as yes / no (behaviour §03-3.1: the main flag). */
 function cellText(
   def: FieldDef | undefined,
   value: unknown,

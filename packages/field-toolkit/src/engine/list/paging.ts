@@ -1,4 +1,4 @@
-/** Paging window sizes (spec 01 §9): 10 page links on desktop, 5 on mobile. */
+/** Paging window sizes (behaviour §01-9): 10 page links on desktop, 5 on mobile. */
 export const PAGING_WINDOW = { desktop: 10, mobile: 5 } as const;
 
 export interface PagingWindow {

@@ -1,6 +1,6 @@
 import { DEFAULT_SORT } from '@coffee/domain';
 
-/** Page sizes (spec 01 §9): desktop default 10, mobile default 5. */
+/** Page sizes (behaviour §01-9): desktop default 10, mobile default 5. */
 export const PAGE_SIZES = { desktop: [10, 20, 30, 50, 100], mobile: [5, 10, 20, 30, 50] } as const;
 export const SEARCH_ALL = 'ALL';
 
@@ -20,7 +20,7 @@ export interface ListQueryRules {
 
 export type ListParams = Record<string, string | number | unknown>;
 
-/** The list call's body from the URL query (spec 01 §5, §7.3): unknown or disallowed values are dropped. */
+/** The list call's body from the URL query (behaviour §01-5, §01-7.3): unknown or disallowed values are dropped. */
 export function buildListParams(query: URLSearchParams, rules: ListQueryRules): ListParams {
   const params: ListParams = { ...rules.fixed };
   const page = Math.trunc(Number(query.get('page')));

@@ -60,7 +60,7 @@ function saveFile(file: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Headless list screen (spec 01 §2.5, §4, §9): URL query → list call → rows, paging, write flag. */
+/** Headless list screen (behaviour §01-2.5, §01-4, §01-9): URL query → list call → rows, paging, write flag. */
 export function useListController(page: PageConfig, rights: PageRights = ALL_RIGHTS): ListController {
   const { entity } = page;
   const list = entity.list;
@@ -172,7 +172,7 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
 
 const STATUS_WITH_MESSAGE = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'];
 
-/** The no-data row: translated text from the status, otherwise from the description (spec 01 §8). */
+/** The no-data row: translated text from the status, otherwise from the description (behaviour §01-8). */
 export function noDataMessage(response: { status: string; description?: string }): string {
   if (STATUS_WITH_MESSAGE.includes(response.status)) return `messages.${statusMessageKey(response.status)}`;
   return `messages.${response.description || 'nodata_text'}`;
@@ -182,7 +182,7 @@ export function noDataMessage(response: { status: string; description?: string }
 const hasStaticOptions = (def: FieldDef) =>
   def.codeGroup !== undefined || def.fixedOptions !== undefined || (def.lookup !== undefined && !def.lookup.dependsOn);
 
-/** Display names by locale (spec 02 §1): the Korean twin in Korean when filled; codes and options by label. */
+/** Display names by locale (behaviour §02-1): the Korean twin in Korean when filled; codes and options by label. */
 export function displayValue(
   entity: EntityDef,
   locale: Locale,

@@ -48,7 +48,7 @@ export interface FieldActionFrameProps {
 
 const currentTime = () => Date.now();
 
-/** A field with its action buttons ('now', a timer stamp, ...) and the threshold highlight (spec 01 §4). */
+/** A field with its action buttons ('now', a timer stamp, ...) and the threshold highlight (behaviour §01-4). */
 export function FieldActionFrame({ def, name, editing, children }: FieldActionFrameProps) {
   const styles = useStyles();
   const { t } = useTranslation();

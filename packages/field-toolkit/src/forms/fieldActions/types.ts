@@ -1,6 +1,6 @@
 import type { FormValues } from '../subLists';
 
-/** What a field's action button does (spec 01 §4, 02 §4, 03 §4.3). */
+/** What a field's action button does (behaviour §01-4, §02-4, §03-4.3). */
 export type FieldAction =
   /** Sets the field to the current local date-time (or time / date, by the field's type). */
   | { kind: 'now'; label?: string }
@@ -11,7 +11,7 @@ export type FieldAction =
   | { kind: 'elapsed'; timer: string; label?: string; since?: (values: FormValues, now: number) => number | null }
   /**
    * Starts a stopped timer (the field gets 0 s) or stops a running one (the field gets the seconds it ran): the
-   * roasting pre-heating buttons (02 §4).
+   * roasting pre-heating buttons (behaviour §02-4).
    */
   | { kind: 'toggle'; timer: string; label?: string }
   /** Any other change: returns the fields to set (the cupnote's clean button; a serial looked up on the server). */

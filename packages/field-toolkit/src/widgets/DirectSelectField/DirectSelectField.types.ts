@@ -1,6 +1,6 @@
 import type { SelectFieldProps } from '../SelectField';
 
-/** A select with an 'input direct' choice that reveals a companion free-text field (spec 01 §4). */
+/** A select with an 'input direct' choice that reveals a companion free-text field (behaviour §01-4). */
 export interface DirectSelectFieldProps extends SelectFieldProps {
   /** The special option value meaning "enter directly". */
   directValue?: string | number;

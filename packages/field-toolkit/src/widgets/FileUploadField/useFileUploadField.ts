@@ -5,7 +5,7 @@ import type { FileUploadFieldProps, UploadCheck, UploadStatus } from './FileUplo
 /** Windows reports .csv files as Excel's type; that type is accepted only with a .csv name. */
 const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel'];
 
-/** Exactly one file; CSV, JSON, or an empty type with an .alog name (spec 01 §5). */
+/** Exactly one file; CSV, JSON, or an empty type with an .alog name (behaviour §01-5). */
 export function checkUploadFiles(files: ArrayLike<File> | null | undefined): UploadCheck {
   if (!files || files.length !== UPLOAD.maxFiles) return { accepted: false };
   const file = files[0] as File;

@@ -3,6 +3,6 @@ import type { WidgetProps } from '../shared';
 export interface RateFieldProps extends WidgetProps<number> {
   /** Default 5. */
   max?: number;
-  /** Allow half steps (spec 01 §5: only if enabled). */
+  /** Allow half steps (behaviour §01-5: only if enabled). */
   allowHalf?: boolean;
 }

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '../shared';
 
 export interface SliderFieldProps extends WidgetProps<number> {
-  /** Defaults 0 to 100 (spec 01 §5). */
+  /** Defaults 0 to 100 (behaviour §01-5). */
   min?: number;
   max?: number;
   step?: number;

@@ -1,4 +1,4 @@
-/** Roasting temperature slider marks (spec 01 §9); use with max ROASTING_MAX. */
+/** Roasting temperature slider marks (behaviour §01-9); use with max ROASTING_MAX. */
 export const ROASTING_MARKS = [70, 150, 190, 220, 250] as const;
 export const ROASTING_MAX = 250;
 

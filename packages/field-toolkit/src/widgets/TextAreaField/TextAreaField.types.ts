@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../shared';
 
-/** normal: 1000 characters, large: 1,000,000, unlimited: the user variant (spec 01 §5). */
+/** normal: 1000 characters, large: 1,000,000, unlimited: the user variant (behaviour §01-5). */
 export type TextAreaVariant = 'normal' | 'large' | 'unlimited';
 
 export interface TextAreaFieldProps extends WidgetProps<string> {

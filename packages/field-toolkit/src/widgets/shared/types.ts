@@ -1,4 +1,4 @@
-/** Every widget renders one of three states (spec 01 §2.7). */
+/** Every widget renders one of three states (behaviour §01-2.7). */
 export type WidgetMode = 'view' | 'edit' | 'skeleton';
 
 /** Props shared by the field widgets; `V` is the stored value type. */
@@ -21,6 +21,6 @@ export interface WidgetProps<V> {
 export interface SelectOption {
   value: string | number;
   label: string;
-  /** Plain-text label when `label` carries formatting (spec 01 §3.4). */
+  /** Plain-text label when `label` carries formatting (behaviour §01-3.4). */
   label_str?: string;
 }

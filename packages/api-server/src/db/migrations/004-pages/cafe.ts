@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createTable, index } from '../ddl';
 import { BREWING_RECIPE, CUPNOTE, SCA_CUPPING, equipment } from './columns';
 
-/** Migration 004, the cafe: beans, received batches, cupping notes and brewing (03 §3.8-3.11). Frozen literal DDL. */
+/** Migration 004, the cafe: beans, received batches, cupping notes and brewing (behaviour §03-3.8 to §03-3.11). Frozen literal DDL. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(
     db,

@@ -148,7 +148,7 @@ export const CUPNOTE = `
   cupnote_etc_list text[],
   cupnote_desc text`;
 
-/** The SCA cupping form (issue 13): attribute scores in hundredths, levels, cups, total and final. */
+/** The SCA cupping form (behaviour §04-4): attribute scores in hundredths, levels, cups, total and final. */
 export const SCA_CUPPING = `
   cupnote_sca_use boolean not null default false,
   cupnote_sca_fragrance bigint,

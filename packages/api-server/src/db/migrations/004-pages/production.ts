@@ -4,7 +4,7 @@ import { GREENBEAN_LOT } from './columns';
 
 /**
  * Migration 004, roaster production: green bean lots, roasting recipes and batches, blends and blend batches
- * (02 §4-5), with their sub-list tables and list indexes. Frozen literal DDL.
+ * (behaviour §02-4 to §02-5), with their sub-list tables and list indexes. Frozen literal DDL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(

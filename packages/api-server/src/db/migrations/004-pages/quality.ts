@@ -3,7 +3,7 @@ import { createTable, index } from '../ddl';
 import { BREWING_RECIPE, CUPNOTE, SCA_CUPPING, equipment } from './columns';
 
 /**
- * Migration 004, roaster QC: notes on blends, batches and green beans, QC brewing recipes and results (03 §3.1-3.5).
+ * Migration 004, roaster QC: notes on blends, batches and green beans, QC brewing recipes and results (behaviour §03-3.1 to §03-3.5).
  * Frozen literal DDL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

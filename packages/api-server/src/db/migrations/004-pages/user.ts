@@ -4,7 +4,7 @@ import { BREWING_RECIPE, CUPNOTE, equipment } from './columns';
 
 /**
  * Migration 004, user notes (equipment, brewing, cupping), roaster and cafe events and the roaster-cafe relation
- * (03 §3.6, §3.12, §4). Frozen literal DDL.
+ * (behaviour §03-3.6, §03-3.12, §03-4). Frozen literal DDL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(

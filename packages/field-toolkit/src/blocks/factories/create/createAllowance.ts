@@ -2,7 +2,7 @@ import { createLimit } from '@coffee/domain';
 import type { Membership, OrgType, UserType } from '@coffee/domain';
 
 export interface CreateAllowance {
-  /** How many of this organisation type the user may own (01 §6: cafes 3, or 5 for privileged types; roasteries 1). */
+  /** How many of this organisation type the user may own (behaviour §01-6: cafes 3, or 5 for privileged types; roasteries 1). */
   limit: number;
   owned: number;
   remaining: number;

@@ -4,11 +4,11 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 
-/** Type private (PRV) and country Korea (KOR) are preselected on a new cafe or roastery (03 §3.13, §9). */
+/** Type private (PRV) and country Korea (KOR) are preselected on a new cafe or roastery (behaviour §03-3.13, §03-9). */
 export const CREATE_DEFAULTS = { type: 'PRV', country: 'KOR' } as const;
 
 /**
- * Creating a cafe or roastery (03 §3.13): type, country and names, then its area. The creator becomes the owner;
+ * Creating a cafe or roastery (behaviour §03-3.13): type, country and names, then its area. The creator becomes the owner;
  * the server refuses a create beyond the user's limit.
  */
 export function createPage(org: OrgType): PageConfig {

@@ -30,7 +30,7 @@ export interface EventJoinScreenProps {
 }
 
 /**
- * The form an event's QR code opens (03 §2.1, §3.6): the host's name and the event's period read-only, the
+ * The form an event's QR code opens (behaviour §03-2.1, §03-3.6): the host's name and the event's period read-only, the
  * person's (or cafe's) nick and description, and the confirmation box. The server decides whether the event is open
  * and whether this person has already joined; its refusal is shown in words.
  */

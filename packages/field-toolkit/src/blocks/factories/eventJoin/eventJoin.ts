@@ -1,7 +1,7 @@
 import { getEntity } from '@coffee/domain';
 import type { EntityDef, OrgType } from '@coffee/domain';
 
-/** The public forms an event's QR code opens (03 §2.1, §2.3, §3.6). */
+/** The public forms an event's QR code opens (behaviour §03-2.1, §03-2.3, §03-3.6). */
 export type EventJoinKind = 'roasterSignUp' | 'cafeSignUp' | 'cafeRegister';
 
 export interface EventJoinForm {

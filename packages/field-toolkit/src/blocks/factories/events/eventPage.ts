@@ -6,7 +6,7 @@ import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { eventDerive, eventStartText, useEventYear } from './eventRules';
 
 /**
- * The events of a roastery or cafe (03 §3.6, §4.2): type (SGNP; CSTMR for roasters), names, status (computed by
+ * The events of a roastery or cafe (behaviour §03-3.6, §03-4.2): type (SGNP; CSTMR for roasters), names, status (computed by
  * the server, read-only), the period with its term helper, and the QR link the event's type decides.
  */
 export function eventPage(org: OrgType): PageConfig {

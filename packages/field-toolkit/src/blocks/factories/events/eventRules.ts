@@ -29,7 +29,7 @@ export function eventEnd(start: unknown, term: unknown): string | null | undefin
 }
 
 /**
- * An event's start in its list, `MM-DD A hh:mm` (03 §9): month-day, then the 12-hour clock with its half of the
+ * An event's start in its list, `MM-DD A hh:mm` (behaviour §03-9): month-day, then the 12-hour clock with its half of the
  * day (AM/PM, 오전/오후). Text it cannot read is shown as it is.
  */
 export function eventStartText(start: unknown, language: string): string {
@@ -47,14 +47,14 @@ export function eventYearOf(start: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-/** 03 §4.2: the end follows start + term whenever either changes; clearing the start clears the end. */
+/** behaviour §03-4.2: the end follows start + term whenever either changes; clearing the start clears the end. */
 export const eventDerive: Derive = (changed, { values }) => {
   if (changed !== 'event_start' && changed !== 'event_term') return undefined;
   const end = eventEnd(values.event_start, values.event_term);
   return end === undefined ? undefined : { event_end: end };
 };
 
-/** 03 §4.2: a new event's year is the year it starts (the year is part of the key, fixed once saved). */
+/** behaviour §03-4.2: a new event's year is the year it starts (the year is part of the key, fixed once saved). */
 export const useEventYear: UseCustom = ({ values, change, mode }) => {
   const year = mode === 'write' ? eventYearOf(values.event_start) : undefined;
   const current = values.event_year;

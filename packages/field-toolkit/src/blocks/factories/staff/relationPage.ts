@@ -8,7 +8,7 @@ import { statusFieldChoices } from './staffStatus';
 const STATUS = 'roaster_cafe_auth';
 
 /**
- * A roaster's cafes by relation status PSAUTH (03 §4.1): cafes join through a CSTMR event, so there is no write
+ * A roaster's cafes by relation status PSAUTH (behaviour §03-4.1): cafes join through a CSTMR event, so there is no write
  * button; the status select offers what the editor may set (RSTR for the owner only). A save that moves the cafe to
  * another screen returns to the list.
  */

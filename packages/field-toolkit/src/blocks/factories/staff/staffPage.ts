@@ -6,7 +6,7 @@ import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
 import { staffScreenOf, statusFieldChoices } from './staffStatus';
 
 /**
- * A staff screen of a roastery or cafe (03 §4.1): the active list, the sign-up queue or former staff, each listing
+ * A staff screen of a roastery or cafe (behaviour §03-4.1): the active list, the sign-up queue or former staff, each listing
  * the statuses of its screen. Members join by sign-up, so there is no write button; nick and description belong
  * to the member and are read-only here; the status select offers what the editor may set. A save that moves the member to another screen returns to the list.
  */

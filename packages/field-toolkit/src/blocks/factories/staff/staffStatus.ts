@@ -3,7 +3,7 @@ import type { OrgType, StatusScreen, StatusTable } from '@coffee/domain';
 import type { DetailPageConfig } from '@coffee/field-toolkit/engine';
 
 /**
- * The statuses this editor may set on a row of a status table shown on `screen` (03 §4.1), the row's current
+ * The statuses this editor may set on a row of a status table shown on `screen` (behaviour §03-4.1), the row's current
  * status first so the select still shows it. A row held by the owner, or with a status only the owner assigns
  * (SMNG; FIRE for cafes; RSTR for partners), is the owner's to change: other editors get nothing to choose, and
  * nobody changes the owner here.
