@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES } from './publicRoutes';
+
 /**
  * Which app owns which routes (ARCHITECTURE.md, "Shell and remotes"). The shell reads this before any remote is loaded,
  * to register each remote with single-spa on its own routes. Prefixes are path segments after the locale.
@@ -14,15 +16,15 @@ export type AreaName = (typeof AREA_NAMES)[number];
 
 export const AREA_ROUTES: Record<AreaName, readonly string[]> = {
   'mf-public-tools': [
-    'info/intro',
-    'info/guide',
+    PUBLIC_ROUTES.intro,
+    PUBLIC_ROUTES.guide,
     'info/chart',
     'info/beannote',
     'cafe/coffeebean/beaninfo',
     'cafe/coffeebean/beandetail',
     'cafe/beannote',
     // The cafe's public page for customers: guests load only this remote.
-    'cafe/setting/settingnote',
+    PUBLIC_ROUTES.settingNote,
   ],
   'mf-reference': ['info/code', 'info/map', 'user/company', 'user/product', 'user/system'],
   'mf-roaster': [
