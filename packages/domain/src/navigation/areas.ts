@@ -1,8 +1,8 @@
-import { PUBLIC_ROUTES } from './publicRoutes';
-
 /**
  * Which app owns which routes (ARCHITECTURE.md, "Shell and remotes"). The shell reads this before any remote is loaded,
  * to register each remote with single-spa on its own routes. Prefixes are path segments after the locale.
+ * This file imports nothing: the shell's server loads it alone (workspace-tools' shell-documents.mjs). The public
+ * pages' routes (publicRoutes.ts) fall under the public tools' prefixes; publicRoutes.test.ts checks it.
  */
 export const AREA_NAMES = [
   'mf-public-tools',
@@ -16,15 +16,15 @@ export type AreaName = (typeof AREA_NAMES)[number];
 
 export const AREA_ROUTES: Record<AreaName, readonly string[]> = {
   'mf-public-tools': [
-    PUBLIC_ROUTES.intro,
-    PUBLIC_ROUTES.guide,
+    'info/intro',
+    'info/guide',
     'info/chart',
     'info/beannote',
     'cafe/coffeebean/beaninfo',
     'cafe/coffeebean/beandetail',
     'cafe/beannote',
     // The cafe's public page for customers: guests load only this remote.
-    PUBLIC_ROUTES.settingNote,
+    'cafe/setting/settingnote',
   ],
   'mf-reference': ['info/code', 'info/map', 'user/company', 'user/product', 'user/system'],
   'mf-roaster': [
