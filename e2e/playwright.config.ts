@@ -5,7 +5,7 @@ import { E2E_PORTS } from './support/ports';
  * The page sweeps (every page's accessibility and phone fit) only read, so their tests spread over any free worker;
  * the stories write the demo data and start and stop the spare servers, so they run one at a time on one worker.
  */
-const PAGE_SWEEPS = /(accessibility|phone-fit)\.spec\.ts$/;
+const PAGE_SWEEPS = /(accessibility|every-page)\.spec\.ts$/;
 
 /** End-to-end tests of the built suite in Debian's Chromium (never a downloaded browser), on two workers. */
 export default defineConfig({

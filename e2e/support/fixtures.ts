@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Cookie, Page, Request } from '@playwright/test';
 import { E2E_PORTS } from './ports';
 
 /** The API under test; E2E_API_URL points a run at another suite (a developer's own servers). */
@@ -11,6 +11,26 @@ export async function signInAs(request: APIRequestContext, userId: string): Prom
     data: { user_id: userId, user_pass: DEMO_PASSWORD },
   });
   if (!response.ok()) throw new Error(`sign-in as ${userId} failed: ${response.status()}`);
+}
+
+/** Sessions this worker already holds, by demo user. */
+const heldSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs the browser context in as `userId` with a session this worker already holds while the server still knows
+ * it, else with a new one. The page sweeps open one page per test and only read: a sign-in's deliberately slow
+ * password hash per page bought them nothing. Stories sign in afresh with `signInAs`.
+ */
+export async function useSessionOf(context: BrowserContext, userId: string): Promise<void> {
+  const held = heldSessions.get(userId);
+  if (held) {
+    await context.addCookies(held);
+    const session = await context.request.get(`${API}/api/sign/session`);
+    if (session.ok() && (await session.json()).result?.user_id === userId) return;
+    await context.clearCookies();
+  }
+  await signInAs(context.request, userId);
+  heldSessions.set(userId, await context.cookies());
 }
 
 /** Every request the page makes from now on. */

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAs } from '../support/fixtures';
-import { suitePages } from '../support/pages';
+import { seriousViolations } from '../support/axe';
+import { useSessionOf } from '../support/fixtures';
+import { followRequests, pageSettled } from '../support/settled';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -18,29 +18,19 @@ const shellPages: { name: string; path: string; user?: string; text: RegExp }[] 
   { name: 'sign-in required', path: '/en/info/code/codegroup', text: /Sign in/ },
 ];
 
-/** Serious and critical axe violations on the page, each with the elements it concerns. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Fluent's focus manager (Tabster) puts aria-hidden focus sentinels around the toolbar: they hand focus
-  // straight on and are never announced, so they are not part of the page axe should judge.
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The page once its area has drawn it: a heading in the main region, nothing busy, no request pending. */
-async function settled(page: Page): Promise<void> {
+/** Opens the page and waits until its area has drawn it. */
+async function open(page: Page, path: string): Promise<void> {
+  const requests = followRequests(page);
+  await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // Charts load their library and then draw: on a busy machine that outlasts the default wait.
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await pageSettled(page, requests);
 }
 
 for (const theme of THEMES) {
   for (const { name, path, user, text } of shellPages) {
     test(`the ${name} page has no serious accessibility violation in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      if (user) await signInAs(page.request, user);
+      if (user) await useSessionOf(page.context(), user);
       await page.goto(path);
       await expect(page.locator('main')).toContainText(text);
       expect(await seriousViolations(page)).toEqual([]);
@@ -48,41 +38,11 @@ for (const theme of THEMES) {
   }
 }
 
-// Every page of every area, as the menu tree lists them: new pages are covered as they land.
-for (const { path, user } of suitePages()) {
-  test(`${path}${user ? ` (${user})` : ''} has no serious accessibility violation in either theme`, async ({
-    page,
-  }) => {
-    // A full load and two axe runs; a chart page on a busy machine needs more than the default minute.
-    test.slow();
-    if (user) await signInAs(page.request, user);
-    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-    await page.goto(path);
-    await settled(page);
-    const light = await seriousViolations(page);
-    // The dark theme as a person switches to it, from the toolbar, without a reload.
-    await page.getByRole('button', { name: /^(Theme|테마): / }).click();
-    await page.getByRole('menuitemradio', { name: /^(Dark|어둡게)$/ }).click();
-    await expect(page.getByRole('button', { name: /^(Theme: Dark|테마: 어둡게)$/ })).toBeVisible();
-    await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-    // Colours ease to the new theme: judge contrast once every transition has ended.
-    await page.evaluate(() =>
-      Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished),
-      ),
-    );
-    expect({ light, dark: await seriousViolations(page) }).toEqual({ light: [], dark: [] });
-  });
-}
+// Every page of every area is judged in every-page.spec.ts, together with its fit on a phone.
 
 test('Korean text keeps words whole and plain links take the theme colour, not the browser blue', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await page.goto('/info/intro');
-  await settled(page);
+  await open(page, '/info/intro');
   const button = page.getByRole('link', { name: '플레이버 휠 써 보기' });
   expect(await button.evaluate((element) => getComputedStyle(element).wordBreak)).toBe('keep-all');
   const color = await page.evaluate(() => {
@@ -98,8 +58,7 @@ test('Korean text keeps words whole and plain links take the theme colour, not t
 test('the toolbar menus work from the keyboard: Enter opens, arrows choose, the focus comes back to the button', async ({
   page,
 }) => {
-  await page.goto('/en/info/intro');
-  await settled(page);
+  await open(page, '/en/info/intro');
   await page.getByRole('button', { name: 'Theme: Light' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeFocused();

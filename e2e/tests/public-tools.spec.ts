@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, DEMO_PASSWORD, originOf, recordRequests, sidewaysOverflow } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
+import { followRequests } from '../support/settled';
 
 const ALOG = join(__dirname, '..', '..', 'test-fixtures', 'alog', 'artisan-roaster-scope_artisan_profile2.alog');
 
@@ -103,15 +104,6 @@ async function expectPngDownload(page: Page, name: RegExp) {
 }
 
 test.describe('public tools as a guest', () => {
-  for (const locale of ['kr', 'en'] as const) {
-    test(`every tool page renders its heading in ${locale}`, async ({ page }) => {
-      for (const entry of PAGES) {
-        await page.goto(url(locale, entry.path));
-        await expect(page.getByRole('heading', { level: 1, name: entry[locale] })).toBeVisible();
-      }
-    });
-  }
-
   test("a group's pages are links in a navigation landmark, the current one marked", async ({ page }) => {
     await page.goto('/en/info/chart/flavorwheel');
     const pages = page.getByRole('navigation', { name: 'Pages of this menu' });
@@ -198,10 +190,11 @@ test.describe('public tools as a guest', () => {
   test('a guest never loads a file from another remote', async ({ page, request }) => {
     const { serial } = await demoBlend(request);
     const requests = recordRequests(page);
+    const inFlight = followRequests(page);
     for (const path of [...PAGES.map((entry) => entry.path), `info/beannote/beaninfo/${serial}`]) {
       await page.goto(url('en', path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await inFlight.idle();
     }
     const otherRemotes = Array.from(
       { length: 5 },
@@ -212,35 +205,35 @@ test.describe('public tools as a guest', () => {
   });
 });
 
-const VIEWPORTS = [
-  { name: 'a 375 px phone', width: 375, height: 812 },
-  { name: 'a desktop', width: 1280, height: 900 },
-] as const;
+// Every page's fit on a 375 px phone, in both languages, is checked by every-page.spec.ts with the rest of the suite.
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
 
 test.describe('public tools fit the screen', () => {
-  for (const viewport of VIEWPORTS) {
-    test(`every public page fits ${viewport.name} without sideways scrolling, in both languages`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const overflowing: string[] = [];
-      for (const locale of ['kr', 'en'] as const) {
-        for (const entry of PAGES) {
-          await page.goto(url(locale, entry.path));
-          await expect(page.getByRole('heading', { level: 1, name: entry[locale] })).toBeVisible();
-          await page.waitForLoadState('networkidle');
-          await screenshot(page, `${locale}-${entry.path.replaceAll('/', '_')}-${viewport.width}`);
-          const overflow = await sidewaysOverflow(page);
-          if (overflow > 0) overflowing.push(`${url(locale, entry.path)}: ${overflow} px`);
-        }
+  test('every public page shows its heading and fits a desktop without sideways scrolling, in both languages', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const requests = followRequests(page);
+    const overflowing: string[] = [];
+    for (const locale of ['kr', 'en'] as const) {
+      for (const entry of PAGES) {
+        await page.goto(url(locale, entry.path));
+        await expect(page.getByRole('heading', { level: 1, name: entry[locale] })).toBeVisible();
+        await requests.idle();
+        await screenshot(page, `${locale}-${entry.path.replaceAll('/', '_')}-${DESKTOP.width}`);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) overflowing.push(`${url(locale, entry.path)}: ${overflow} px`);
       }
-      expect(overflowing).toEqual([]);
-    });
-  }
+    }
+    expect(overflowing).toEqual([]);
+  });
 
   for (const locale of ['kr', 'en'] as const) {
     test(`the flavor wheel on a 375 px phone keeps every outer label inside the chart in ${locale}, reversed and simple too`, async ({
       page,
     }) => {
-      await page.setViewportSize(VIEWPORTS[0]);
+      await page.setViewportSize(PHONE);
       await page.goto(url(locale, 'info/chart/flavorwheel'));
       const wheel = page.getByRole('region', { name: locale === 'en' ? 'Flavor wheel' : '플레이버 휠' });
       const labelsOutside = () =>
@@ -269,13 +262,14 @@ test.describe('public tools fit the screen', () => {
   test('an imported roast on a 375 px phone: a 16rem chart, a tab that fits, tables side by side never overlapping', async ({
     page,
   }) => {
-    await page.setViewportSize(VIEWPORTS[0]);
+    await page.setViewportSize(PHONE);
+    const requests = followRequests(page);
     await page.goto('/en/info/chart/roasting');
     await page.getByLabel('.alog or CSV file (one)').setInputFiles(ALOG);
     const tab = page.getByRole('tab', { name: /Imported file: .*profile2\.alog/ });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('table', { name: 'Phases' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     await screenshot(page, 'en-roasting-imported-375');
 
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -292,7 +286,7 @@ test.describe('public tools fit the screen', () => {
   });
 
   test('the brewing record on a 375 px phone shows every cumulative water field whole', async ({ page }) => {
-    await page.setViewportSize(VIEWPORTS[0]);
+    await page.setViewportSize(PHONE);
     await page.goto('/en/info/chart/brewingrecord');
     // The steps' labels (the chart's axis carries the same words).
     const labels = page.getByRole('region', { name: 'Steps' }).getByText('Cumulative water (g)', { exact: true });

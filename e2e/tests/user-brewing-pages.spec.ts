@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import { API, signInAs } from '../support/fixtures';
+import { followRequests } from '../support/settled';
 
 /** Every answer of 400 or more the page gets from now on (a request the visitor may not make is a 403). */
 function refusedAnswers(page: Page): string[] {
@@ -29,12 +30,13 @@ for (const prefix of ['', '/en']) {
   test(`[${prefix ? 'en' : 'kr'}] a user's brewing pages ask only for what the user may read`, async ({ page }) => {
     await signInAs(page.request, 'user');
     const refused = refusedAnswers(page);
+    const requests = followRequests(page);
     for (const { route, base, key } of PAGES) {
       const id = await firstRecord(page, base, key);
       for (const path of [route, `${route}/write`, `${route}/${id}`, `${route}/${id}?mode=edit`]) {
         await page.goto(`${prefix}/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await requests.idle();
       }
     }
     expect(refused).toEqual([]);

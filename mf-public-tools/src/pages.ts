@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import { PUBLIC_ROUTES } from '@coffee/domain/navigation';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 import type { AreaPage, LocalisedStrings } from '@coffee/field-toolkit/runtime';
 import { BEAN_INTRO_PATH, BEAN_PAGE_KINDS, BEAN_PAGES } from './pages/BeanInfo/beanPages';
@@ -135,7 +136,7 @@ export const pages: readonly AreaPage[] = [
   },
   ...beanPages,
   {
-    path: 'cafe/setting/settingnote/:serial?',
+    path: `${PUBLIC_ROUTES.settingNote}/:serial?`,
     Page: lazyPage(
       () =>
         Promise.all([

@@ -103,7 +103,9 @@ const { withDebianPostgres } = await import('./debian-postgres.mjs');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 await step('chromium', ensureChromium);
-// Each of the two cores runs one of these single-threaded tools.
+// All at once: the checks, the unit tests and both server suites share nothing (each server suite makes its own
+// throwaway database on a free port; jest uses no port). One group rather than two keeps both cores busy until the
+// last of them ends: the server suites wait on their databases, and a group's last step no longer runs alone.
 await parallelSteps([
   [
     'lint',
@@ -114,9 +116,6 @@ await parallelSteps([
   ],
   ['typecheck', (log) => runLogged(log, bin('tsc'), ['-b'])],
   ['workspace tools (the repository stands alone)', toolTests],
-]);
-// Each server suite makes its own throwaway database on a free port; jest uses no port.
-await parallelSteps([
   ['unit tests (jest)', jestTests],
   ['server integration tests (embedded PostgreSQL)', (log) => serverTests(log, 'embedded')],
   ...(process.env.CI || process.env.TEST_DEBIAN_PG === '1'

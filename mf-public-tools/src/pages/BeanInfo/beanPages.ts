@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@coffee/domain/navigation';
 import { CAFE_ROLES, USER_TYPES } from '@coffee/domain/session';
 import type { Membership, UserType } from '@coffee/domain';
 
@@ -27,7 +28,7 @@ const QR_RECEIVED = { path: 'cafe/coffeebean/qrreceived', field: 'blending_resul
 
 export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   blend: {
-    routes: ['info/beannote/beaninfo'],
+    routes: [PUBLIC_ROUTES.beanInfo],
     pageKey: 'BeanInfo',
     api: '/api/user/beaninfo/default',
     serialParam: 'blending_uuid',
@@ -35,7 +36,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
     register: QR_DEFAULT,
   },
   blendResult: {
-    routes: ['info/beannote/beandetail'],
+    routes: [PUBLIC_ROUTES.beanDetail],
     pageKey: 'BeanDetail',
     api: '/api/user/beaninfo/detail',
     serialParam: 'blending_result_uuid',
@@ -43,7 +44,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
     register: QR_RECEIVED,
   },
   coffeebean: {
-    routes: ['info/beannote/coffeebean'],
+    routes: [PUBLIC_ROUTES.cafeBeanInfo],
     pageKey: 'CafeBeanInfo',
     api: '/api/user/cafebean/default',
     serialParam: 'coffeebean_uuid',
@@ -51,7 +52,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
     noteType: 'CAFEDF',
   },
   received: {
-    routes: ['info/beannote/coffeebeandetail'],
+    routes: [PUBLIC_ROUTES.cafeBeanDetail],
     pageKey: 'CafeBeanDetail',
     api: '/api/user/cafebean/detail',
     serialParam: 'received_uuid',
@@ -59,7 +60,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   },
   // The cafe readings of a roaster's QR code: the cafe's public stage applies (check_cafe_public_stage).
   cafeBlend: {
-    routes: ['cafe/coffeebean/beaninfo', 'cafe/beannote/beaninfo'],
+    routes: PUBLIC_ROUTES.cafeReadBeanInfo,
     pageKey: 'BeanInfo',
     api: '/api/cafe/beaninfo/default',
     serialParam: 'blending_uuid',
@@ -68,7 +69,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
     register: QR_DEFAULT,
   },
   cafeBlendResult: {
-    routes: ['cafe/coffeebean/beandetail'],
+    routes: [PUBLIC_ROUTES.cafeReadBeanDetail],
     pageKey: 'BeanDetail',
     api: '/api/cafe/beaninfo/detail',
     serialParam: 'blending_result_uuid',
@@ -86,7 +87,7 @@ export const LOOKUP_KINDS: readonly BeanPageKind[] = ['blend', 'blendResult', 'c
 export const beanPagePath = (kind: BeanPageKind, serial: string): string =>
   `/${BEAN_PAGES[kind].routes[0]}/${encodeURIComponent(serial.trim())}`;
 
-export const BEAN_INTRO_PATH = 'info/beannote/intro';
+export const BEAN_INTRO_PATH = PUBLIC_ROUTES.beanIntro;
 
 const NOTE_WRITERS: ReadonlySet<string> = new Set(USER_TYPES);
 const CAFE_STAFF: ReadonlySet<string> = new Set(CAFE_ROLES);

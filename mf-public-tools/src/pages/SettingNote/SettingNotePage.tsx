@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from '@coffee/domain';
+import { PUBLIC_ROUTES } from '@coffee/domain/navigation';
 import { loadRights, selectedMembership, useSessionStore } from '@coffee/api-client';
 import { useParams } from '@coffee/field-toolkit/runtime';
 import { QrCodeField } from '@coffee/field-toolkit/widgets/QrCodeField';
@@ -25,7 +26,7 @@ import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import { noteFacts } from './noteFacts';
 import { useOwnNoteSerial, useSettingNote } from './useSettingNote';
 
-export const SETTING_NOTE_PATH = 'cafe/setting/settingnote';
+export const SETTING_NOTE_PATH = PUBLIC_ROUTES.settingNote;
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },

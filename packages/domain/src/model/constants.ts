@@ -1,4 +1,5 @@
 import type { Locale } from '../navigation/routes';
+import { PUBLIC_ROUTES } from '../navigation/publicRoutes';
 
 /** Country preselected on create: USA for English, KOR otherwise. */
 export const DEFAULT_COUNTRY: Readonly<Record<Locale, string>> = { kr: 'KOR', en: 'USA' };
@@ -178,12 +179,12 @@ export const YES_NO_FILTER = { all: '', yes: '1', no: '0' } as const;
 
 /** Public link paths built for QR codes, by locale prefix. */
 export const PUBLIC_BEAN_PATHS = {
-  blend: '/info/beannote/beaninfo/',
-  blendResult: '/info/beannote/beandetail/',
+  blend: `/${PUBLIC_ROUTES.beanInfo}/`,
+  blendResult: `/${PUBLIC_ROUTES.beanDetail}/`,
   cafeBlend: '/cafe/coffeebean/qrdefault/',
   cafeBlendResult: '/cafe/coffeebean/qrreceived/',
-  coffeebean: '/info/beannote/coffeebean/',
-  coffeebeanDetail: '/info/beannote/coffeebeandetail/',
+  coffeebean: `/${PUBLIC_ROUTES.cafeBeanInfo}/`,
+  coffeebeanDetail: `/${PUBLIC_ROUTES.cafeBeanDetail}/`,
   roasterSignUp: '/user/link/roastersignup/',
   cafeSignUp: '/user/link/cafesignup/',
 } as const;

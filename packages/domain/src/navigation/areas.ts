@@ -1,6 +1,8 @@
 /**
  * Which app owns which routes (ARCHITECTURE.md, "Shell and remotes"). The shell reads this before any remote is loaded,
  * to register each remote with single-spa on its own routes. Prefixes are path segments after the locale.
+ * This file imports nothing: the shell's server loads it alone (workspace-tools' shell-documents.mjs). The public
+ * pages' routes (publicRoutes.ts) fall under the public tools' prefixes; publicRoutes.test.ts checks it.
  */
 export const AREA_NAMES = [
   'mf-public-tools',

@@ -3,3 +3,4 @@ export * from './areas';
 export * from './menu';
 export * from './access';
 export * from './publicLinks';
+export * from './publicRoutes';

@@ -159,7 +159,7 @@ export interface DetailPageConfig {
   fieldActions?: FieldActions;
   /** Handlers of `upload` fields by field name: an accepted file (behaviour §02-5) and the form to fill from it. */
   uploads?: Readonly<Record<string, UploadHandler>>;
-  /** Page-specific actions after the detail buttons, given the record as loaded ("record a brew"). */
+  /** Page-specific actions after the detail buttons, shown once the record has loaded and given it ("record a brew"). */
   actions?: ComponentType<{ record: FormValues; mode: 'write' | 'edit' | 'view' }>;
   /** A block's piece drawn in the form after the sections, with the page context (the counter bar of a timer). */
   companion?: ComponentType<{ context: PageContext }>;

@@ -1,6 +1,6 @@
 import { Button, Field, Input, MessageBar, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { CORRECTION_KINDS } from '@coffee/domain';
-import type { CorrectionKind, StockItem } from '@coffee/domain';
+import { CORRECTION_KINDS, manualMovementForm, validateRecord } from '@coffee/domain';
+import type { ManualMovement, StockItem } from '@coffee/domain';
 import { isOk } from '@coffee/api-client';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -13,6 +13,11 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
+/** A later delivery of a green lot; batches get their stock from the record that makes them. */
+type FormKind = ManualMovement;
+const MANUAL_MOVEMENTS: readonly FormKind[] = ['receipt', ...CORRECTION_KINDS];
+const kindsOf = (type: StockItem): readonly FormKind[] => (type === 'greenbean' ? MANUAL_MOVEMENTS : CORRECTION_KINDS);
+
 type FieldName = 'correction_kind' | 'correction_mass' | 'movement_memo';
 interface Failure {
   field: FieldName;
@@ -20,25 +25,24 @@ interface Failure {
   bound?: number | string;
 }
 
-const MEMO_MAX_BYTES = 3000;
+/** The form's one mass field is the receipt's mass on a receipt. */
+const formField = (field: string | undefined): FieldName =>
+  (['correction_kind', 'correction_mass', 'movement_memo'] as const).find((name) => name === field) ??
+  'correction_mass';
 
-/** The form's own checks, in field order (behaviour §01-5): a reason, then a mass (> 0 g; a count may be 0 g), a memo ≤ 3000 bytes. */
+/**
+ * The form's own checks: the domain's `manualMovementForm`, which the server checks too (behaviour §01-5), in field
+ * order. A reason not yet chosen is checked as a correction, whose reason is then the first thing missing.
+ */
 export function checkCorrection(kind: string, mass: string, memo: string): Failure | null {
-  if (!kind) return { field: 'correction_kind', key: 'field_required' };
-  if (mass.trim() === '') return { field: 'correction_mass', key: 'field_required' };
-  const grams = Number(mass);
-  if (!Number.isFinite(grams)) return { field: 'correction_mass', key: 'field_NaN' };
-  const min = kind === 'count' ? 0 : 0.1;
-  if (grams < min) return { field: 'correction_mass', key: 'field_minValue', bound: min };
-  if (new TextEncoder().encode(memo).length > MEMO_MAX_BYTES)
-    return { field: 'movement_memo', key: 'field_maxLength', bound: MEMO_MAX_BYTES };
-  return null;
+  const movement = (MANUAL_MOVEMENTS as readonly string[]).includes(kind) ? (kind as FormKind) : 'count';
+  const values =
+    movement === 'receipt'
+      ? { receipt_mass: mass.trim(), movement_memo: memo }
+      : { correction_kind: kind, correction_mass: mass.trim(), movement_memo: memo };
+  const failure = validateRecord(manualMovementForm(movement), values, { mode: 'write', locale: 'kr' });
+  return failure && { field: formField(failure.field), key: failure.key, bound: failure.bound };
 }
-
-/** A later delivery of a green lot; batches get their stock from the record that makes them. */
-type FormKind = CorrectionKind | 'receipt';
-const kindsOf = (type: StockItem): readonly FormKind[] =>
-  type === 'greenbean' ? ['receipt', ...CORRECTION_KINDS] : CORRECTION_KINDS;
 
 export interface CorrectionFormProps {
   type: StockItem;
@@ -95,9 +99,7 @@ export function CorrectionForm({ type, keys, onSaved }: CorrectionFormProps) {
           });
     setBusy(false);
     if (!isOk(answer)) {
-      const named = answer.field === 'receipt_mass' ? 'correction_mass' : answer.field;
-      const field = (['correction_kind', 'correction_mass', 'movement_memo'] as const).find((f) => f === named);
-      setFailure({ field: field ?? 'correction_mass', key: answer.description ?? 'error_text', bound: answer.bound });
+      setFailure({ field: formField(answer.field), key: answer.description ?? 'error_text', bound: answer.bound });
       return;
     }
     setSaved({ balance: answer.result.balance, receipt: kind === 'receipt' });

@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@coffee/api-client/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile, usePageRights } from '@coffee/field-toolkit/engine';
-import { grams, keysOf, stockList } from './api';
+import { grams, keysOf, readsAfterMovement, stockListQuery } from './api';
 import type { StockRow } from './api';
 import { CorrectionForm } from './CorrectionForm';
 import { MovementHistory } from './MovementHistory';
@@ -52,12 +52,8 @@ export function InventoryPanel({ type, recordPaths, headingLevel = 1 }: Inventor
   const locale = i18n.language === 'en' ? 'en' : 'kr';
   const [all, setAll] = useState(false);
   const [chosen, setChosen] = useState<StockRow | null>(null);
-  const stock = useQuery({
-    queryKey: ['inventory', type, 'list', all, locale],
-    queryFn: () => stockList(type, !all, locale),
-  });
+  const stock = useQuery(stockListQuery(type, !all, locale));
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const refresh = () => void client.invalidateQueries({ queryKey: ['inventory', type] });
   const answer = stock.data;
   const rows = answer && isOk(answer) ? answer.result : [];
   const current = chosen ? (rows.find((row) => row.item_id === chosen.item_id) ?? chosen) : null;
@@ -120,7 +116,17 @@ export function InventoryPanel({ type, recordPaths, headingLevel = 1 }: Inventor
         <section aria-label={t('blocks.inventory.open', { name: current.item_name ?? current.item_id })}>
           <h2>{t('blocks.inventory.open', { name: current.item_name ?? current.item_id })}</h2>
           <MovementHistory type={type} keys={keysOf(type, current)} recordPaths={recordPaths} />
-          {rights.edit && <CorrectionForm type={type} keys={keysOf(type, current)} onSaved={refresh} />}
+          {rights.edit && (
+            <CorrectionForm
+              type={type}
+              keys={keysOf(type, current)}
+              onSaved={() =>
+                readsAfterMovement(type, keysOf(type, current), locale).forEach(
+                  (queryKey) => void client.invalidateQueries({ queryKey }),
+                )
+              }
+            />
+          )}
         </section>
       )}
     </section>

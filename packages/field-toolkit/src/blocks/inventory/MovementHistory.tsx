@@ -14,7 +14,7 @@ import { useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@coffee/field-toolkit/runtime';
 import { useIsMobile } from '@coffee/field-toolkit/engine';
-import { grams, movementList } from './api';
+import { grams, movementsQuery } from './api';
 import type { ItemKeys, MovementRow } from './api';
 
 const useStyles = makeStyles({ number: { textAlign: 'end', whiteSpace: 'nowrap' } });
@@ -26,19 +26,13 @@ export interface MovementHistoryProps {
   recordPaths: Readonly<Record<string, string>>;
 }
 
-export const movementsKey = (type: StockItem, keys: ItemKeys, locale: string) =>
-  ['inventory', type, 'history', keys, locale] as const;
-
 /** An item's movements, newest first: date, kind, record, change, who and the balance after it. */
 export function MovementHistory({ type, keys, recordPaths }: MovementHistoryProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const mobile = useIsMobile();
   const locale = i18n.language === 'en' ? 'en' : 'kr';
-  const history = useQuery({
-    queryKey: movementsKey(type, keys, locale),
-    queryFn: () => movementList(type, keys, locale),
-  });
+  const history = useQuery(movementsQuery(type, keys, locale));
   if (history.isPending) return <Text>…</Text>;
   const answer = history.data;
   if (!answer || !isOk(answer)) return <Text role="alert">{t('blocks.inventory.failed')}</Text>;

@@ -1,4 +1,5 @@
 import { apiPost } from '@coffee/api-client';
+import { lookupQuery } from '@coffee/api-client/query';
 import type { StockItem } from '@coffee/domain';
 
 /** A lot or batch with its stock and pace (masses in 0.1 g). */
@@ -38,11 +39,23 @@ export const keysOf = (type: StockItem, row: Pick<StockRow, 'item_seq' | 'item_y
     ? { greenbean_roaster_seq: row.item_seq, greenbean_year: row.item_year }
     : { [type === 'received' ? 'received_seq' : `${type}_result_seq`]: row.item_seq };
 
-export const stockList = (type: StockItem, inStock: boolean, locale: string) =>
-  apiPost<StockRow[], { window_days: number }>(`${base(type)}/list`, { in_stock: inStock, locale });
+/** The items of a type with their stock and pace, those in stock only unless `inStock` is false. */
+export const stockListQuery = (type: StockItem, inStock: boolean, locale: string) =>
+  lookupQuery<StockRow[], { window_days: number }>(`${base(type)}/list`, { in_stock: inStock, locale });
 
-export const movementList = (type: StockItem, keys: ItemKeys, locale: string) =>
-  apiPost<MovementRow[], { balance: number; item_name: string | null }>(`${base(type)}/history`, { ...keys, locale });
+/** An item's movements, newest first. */
+export const movementsQuery = (type: StockItem, keys: ItemKeys, locale: string) =>
+  lookupQuery<MovementRow[], { balance: number; item_name: string | null }>(`${base(type)}/history`, {
+    ...keys,
+    locale,
+  });
+
+/** The reads a movement of the item changes: both lists of its type and its own history. */
+export const readsAfterMovement = (type: StockItem, keys: ItemKeys, locale: string) => [
+  stockListQuery(type, true, locale).queryKey,
+  stockListQuery(type, false, locale).queryKey,
+  movementsQuery(type, keys, locale).queryKey,
+];
 
 export const correctStock = (type: StockItem, keys: ItemKeys, body: Record<string, unknown>) =>
   apiPost<{ balance: number }>(`${base(type)}/correct`, { ...keys, ...body });

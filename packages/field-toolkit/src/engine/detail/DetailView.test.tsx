@@ -173,4 +173,23 @@ describe('DetailView', () => {
       'Bean name is required',
     );
   });
+
+  it("offers the page's own actions only once the record they act on has arrived", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const withAction: PageConfig = {
+      ...page,
+      detail: { actions: ({ record: shown }) => <button type="button">Act on {String(shown.bean_seq)}</button> },
+    };
+    renderWithProviders(
+      <Routes>
+        <Route path="/beans/:id" element={<DetailView page={withAction} />} />
+      </Routes>,
+      { route: '/beans/7' },
+    );
+    await screen.findByRole('button', { name: 'List' });
+    expect(screen.queryByRole('button', { name: /^Act on/ })).not.toBeInTheDocument();
+    await act(async () => answer(jsonResponse({ status: 'OK', result: record })));
+    expect(await screen.findByRole('button', { name: 'Act on 7' })).toBeInTheDocument();
+  });
 });

@@ -123,7 +123,9 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
           {t('widgets.paste')}
         </Button>
       )}
-      {Actions && <Actions record={controller.initialValues} mode={mode} />}
+      {/* The page's own actions act on the record: offered once it has arrived (a brew recorded from a setting
+          clicked early would otherwise lose its setting). */}
+      {Actions && controller.status === 'ready' && <Actions record={controller.initialValues} mode={mode} />}
     </Toolbar>
   );
 }

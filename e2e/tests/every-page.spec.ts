@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { COLOUR_RULES, seriousViolations } from '../support/axe';
+import { sidewaysOverflow, useSessionOf } from '../support/fixtures';
+import { suitePages } from '../support/pages';
+import { followRequests, pageSettled } from '../support/settled';
+
+const PHONE = { width: 375, height: 812 };
+
+/**
+ * Axe's findings in the light theme, then its colour rules in the dark one, chosen from the toolbar as a person does
+ * (no reload: the rest of the page is the same page).
+ */
+async function violationsInBothThemes(page: Page) {
+  const light = await seriousViolations(page);
+  await page.getByRole('button', { name: /^(Theme|테마): / }).click();
+  await page.getByRole('menuitemradio', { name: /^(Dark|어둡게)$/ }).click();
+  await expect(page.getByRole('button', { name: /^(Theme: Dark|테마: 어둡게)$/ })).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  // Colours ease to the new theme: judge contrast once every transition has ended.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+  return { light, dark: await seriousViolations(page, COLOUR_RULES) };
+}
+
+/** The page's sideways overflow in px on load, and the new-record form's when the list offers one. */
+async function overflowOf(page: Page, path: string, settled: () => Promise<void>): Promise<string[]> {
+  await page.goto(path);
+  await settled();
+  const found: string[] = [];
+  const list = await sidewaysOverflow(page);
+  if (list > 0) found.push(`${path}: ${list} px`);
+  const create = page.getByRole('main').getByRole('button', { name: /^(New|새로 쓰기)$/ });
+  if ((await create.count()) > 0) {
+    await create.first().click();
+    await settled();
+    const form = await sidewaysOverflow(page);
+    if (form > 0) found.push(`${path} (new record form): ${form} px`);
+  }
+  return found;
+}
+
+// Every page of every area, as the menu tree lists them: new pages are covered as they land. One test per page
+// signs in once and loads the page's code once, for both checks: axe on a desktop in English, in either theme; and
+// a fresh load at 375 px in English and Korean, of the page and of its new-record form.
+for (const { path, user } of suitePages()) {
+  test(`${path}${user ? ` (${user})` : ''} has no serious accessibility violation in either theme, and fits a 375 px phone in English and Korean`, async ({
+    page,
+  }) => {
+    // Three full loads and two axe runs; a chart page on a busy machine needs more than the default minute.
+    test.slow();
+    const requests = followRequests(page);
+    const settled = () => pageSettled(page, requests);
+    if (user) await useSessionOf(page.context(), user);
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+    await settled();
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+
+    await page.setViewportSize(PHONE);
+    const overflowing = [
+      ...(await overflowOf(page, path, settled)),
+      ...(await overflowOf(page, path.replace(/^\/en/, ''), settled)),
+    ];
+    expect(overflowing).toEqual([]);
+  });
+}

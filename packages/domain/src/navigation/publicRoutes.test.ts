@@ -1,0 +1,21 @@
+import type { Visitor } from './access';
+import { decidePageAccess } from './access';
+import { areaOfRoute } from './areas';
+import { PUBLIC_ROUTES } from './publicRoutes';
+
+const guest: Visitor = { user: null, selected: {} };
+
+describe('the routes of the public pages', () => {
+  const routes = Object.values(PUBLIC_ROUTES).flat();
+
+  it('are pages of the menu tree that a guest may open', () => {
+    const refused = routes.filter(
+      (route) => decidePageAccess(route.split('/'), guest, { loading: false }).kind !== 'allowed',
+    );
+    expect(refused).toEqual([]);
+  });
+
+  it('all belong to the public tools, the only area a guest loads', () => {
+    expect(routes.filter((route) => areaOfRoute(route.split('/')) !== 'mf-public-tools')).toEqual([]);
+  });
+});
