@@ -53,4 +53,9 @@ export {
   ORG_PAGES,
   RELATION_PAGES,
   menuSegments,
+  mostNamed,
+  computePlan,
+  planDays,
+  PLAN_LOSS_BATCHES,
+  PLAN_MAX_DAYS,
 } from '@coffee/domain';

@@ -10,6 +10,7 @@ import { cachingSuite } from './suites/caching';
 import { descriptorSuite } from './suites/descriptors';
 import { engineSuite } from './suites/engine';
 import { exportSafetySuite } from './suites/export-safety';
+import { feedbackSuite } from './suites/feedback';
 import { googleSuite } from './suites/google';
 import { inventorySuite } from './suites/inventory';
 import { ledgerSuite } from './suites/ledger';
@@ -76,6 +77,7 @@ describe('api-server on PostgreSQL', () => {
   cafeSuite(env);
   qualitySuite(env);
   userNotesSuite(env);
+  feedbackSuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);

@@ -1246,6 +1246,7 @@ export interface RoastingDefault {
   roaster_seq: number;
   roasting_auth: string | null;
   roasting_batch_auto: Generated<boolean>;
+  roasting_expected_loss: number | null;
   roasting_machine_seq: number | null;
   roasting_name: string | null;
   roasting_name_kr: string | null;

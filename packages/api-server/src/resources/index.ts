@@ -28,6 +28,7 @@ import {
 import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { storeScaScore } from './quality';
+import { feedbackSatis } from './feedback';
 import { roleVisibility } from '../engine/record-visibility';
 import type { Resource, SaveContext, Written } from '../engine/resource';
 import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engine/resource';
@@ -189,6 +190,11 @@ export function resources(clearCodes: () => void): Resource[] {
           roasting_seq: 'roasting_seq',
         }),
         cupnote_satis: latestCuppingScore,
+        feedback_satis: feedbackSatis(
+          sql`select blending_result_year as y, blending_result_seq as s from blending_result_roasting
+            where roasting_result_year = roasting_result.roasting_result_year
+              and roasting_result_seq = roasting_result.roasting_result_seq`,
+        ),
       },
       moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
       afterRowWrite: onSaveOrDelete(deriveRoastingResult),
@@ -198,9 +204,14 @@ export function resources(clearCodes: () => void): Resource[] {
       conditions: roleVisibility('blending_default'),
     }),
     page(PAGES.BlendingResult, {
-      expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
-        blending_seq: 'blending_seq',
-      }),
+      expressions: {
+        ...joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
+          blending_seq: 'blending_seq',
+        }),
+        feedback_satis: feedbackSatis(
+          sql`select blending_result.blending_result_year as y, blending_result.blending_result_seq as s`,
+        ),
+      },
       moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
       afterRowWrite: onSaveOrDelete(deriveBlendingResult),
     }),

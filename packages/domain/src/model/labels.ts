@@ -305,6 +305,9 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   user_img: ['프로필 이미지', 'profile image'],
   user_nick: ['별명', 'nickname'],
   user_desc: ['자기소개', 'about me'],
+  roasting_expected_loss: ['예상 로스팅 손실률 (%)', 'expected roast loss (%)'],
+  cup_feedback: ['소비 현장 반응', 'What the cup said'],
+  feedback_satis: ['카페·고객 평균 만족도 (10점)', 'cafes and drinkers: avg. satisfaction (of 10)'],
 };
 
 const capitalise = (label: string): string => label.charAt(0).toUpperCase() + label.slice(1);

@@ -19,6 +19,7 @@ export const ROASTER_PAGES = {
   RoastingResult: entityPageOf(entities.RoastingResult, 'roaster/roasting/result', ['로스팅 결과', 'Roasting results']),
   RoastingInventory: screenPageOf('RoastingInventory', 'roaster/roasting/inventory'),
   RoastingCompare: screenPageOf('RoastingCompare', 'roaster/roasting/compare'),
+  RoastingPlan: screenPageOf('RoastingPlan', 'roaster/roasting/plan', ['생산 계획', 'Production plan']),
   BlendingDefault: entityPageOf(entities.BlendingDefault, 'roaster/blending/default', [
     '블렌딩 레시피',
     'Blending recipes',
