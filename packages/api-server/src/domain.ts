@@ -53,4 +53,10 @@ export {
   ORG_PAGES,
   RELATION_PAGES,
   menuSegments,
+  canMoveOrder,
+  fillsBags,
+  orderEditable,
+  pickBatches,
+  ORDERING_RELATIONS,
+  TRADE_CALLS,
 } from '@coffee/domain';
