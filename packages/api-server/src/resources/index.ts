@@ -28,6 +28,7 @@ import {
 import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { storeScaScore } from './quality';
+import { cafeOrderEditable, checkCafeOrder, orderNames, orderYear, roasterOrderEditable } from './trade';
 import { feedbackSatis } from './feedback';
 import { roleVisibility } from '../engine/record-visibility';
 import type { Resource, SaveContext, Written } from '../engine/resource';
@@ -300,6 +301,14 @@ export function resources(clearCodes: () => void): Resource[] {
       detailExtras: brewingSteps,
       moveStock: onSaveOrDelete(settleBrewStock, releaseBrewStock),
     }),
+    // The trade between roastery and cafe (behaviour §05-2): the cafe's orders, and the same orders as the roastery sees them.
+    page(PAGES.CafeOrder, {
+      expressions: orderNames,
+      prepareInput: orderYear,
+      beforeRowWrite: checkCafeOrder,
+      rowEditable: cafeOrderEditable,
+    }),
+    page(PAGES.RoasterOrder, { expressions: orderNames, rowEditable: roasterOrderEditable }),
     // The cafe's dial-in (behaviour §04-3): the day's numbers per bean and each bean's target.
     page(PAGES.CafeSettingToday, {
       expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),

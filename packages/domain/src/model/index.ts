@@ -19,6 +19,8 @@ export * from './entities/dialin';
 export * from './dialin';
 export * from './entities/user';
 export * from './entities/public';
+export * from './entities/trade';
+export * from './trade';
 export * from './entities/index';
 export * from './labels';
 export * from './plan';

@@ -1,4 +1,5 @@
 import { roasterEntities as entities } from '../model/entities/roaster';
+import { tradeEntities } from '../model/entities/trade';
 import { entityPageOf, screenPageOf } from './descriptor';
 import { membershipPages } from './membership';
 
@@ -26,6 +27,7 @@ export const ROASTER_PAGES = {
   ]),
   BlendingResult: entityPageOf(entities.BlendingResult, 'roaster/blending/result', ['블렌딩 결과', 'Blending results']),
   BlendingInventory: screenPageOf('BlendingInventory', 'roaster/blending/inventory'),
+  RoasterOrder: entityPageOf(tradeEntities.RoasterOrder, 'roaster/order/order', ['카페 주문', 'Cafe orders']),
   RoasterEquip: entityPageOf(entities.RoasterEquip, 'roaster/etc/equip', ['로스터 장비', 'Roaster equipment']),
   ...membershipPages({
     RoasterEvent: ['roaster/etc/event', ['이벤트', 'Events']],

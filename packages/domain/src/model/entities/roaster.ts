@@ -295,6 +295,15 @@ const blendingDefault = entity({
     flag('roasting_instock_change', { required: true }),
     flag('blending_create_use'),
     ref('roasting_create_seq', ROASTER_LOOKUPS.roastingDefault, { showWhen: whenFlag('blending_create_use') }),
+    // What the roastery sells of the blend (behaviour §05-1): the flag, the bag sizes (0.1 g) and the stock to keep.
+    flag('blending_sale_use'),
+    subList('bag_list', {
+      maxRows: MAX_ROWS.bags,
+      uniqueBy: 'bag_mass',
+      duplicateMessage: 'bag_mass_exist',
+      fields: [mass('bag_mass', { required: true, min: 0.1 })],
+    }),
+    mass('blending_stock_min'),
     qrSerial('blending_uuid_str', { qrLink: { kind: 'bean', page: 'blend' } }),
     qrSerial('blending_uuid_cafe', { qrLink: { kind: 'bean', page: 'cafeBlend' } }),
     ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
