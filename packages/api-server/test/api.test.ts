@@ -19,6 +19,7 @@ import { multiProcessSuite } from './suites/multi-process';
 import { notCreatableSuite } from './suites/not-creatable';
 import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
+import { planSuite } from './suites/plan';
 import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
 import { qualitySuite } from './suites/quality';
@@ -78,6 +79,7 @@ describe('api-server on PostgreSQL', () => {
   qualitySuite(env);
   userNotesSuite(env);
   feedbackSuite(env);
+  planSuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);

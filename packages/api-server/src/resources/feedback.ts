@@ -27,9 +27,11 @@ const serialsOf = (
 ) => sql`select unnest(array[r.blending_result_uuid_str, r.blending_result_uuid_cafe])
   from blending_result r join (${batches}) b on b.y = r.blending_result_year and b.s = r.blending_result_seq`;
 
-/** The cafes' received batches of them. */
+/** The cafes' received batches of them: registered by serial, or made by a shipment of an order. */
 const receivedOf = (batches: BlendBatches) =>
-  sql`select * from coffeebean_received where blending_result_uuid in (${serialsOf(batches)})`;
+  sql`select * from coffeebean_received where blending_result_uuid in (${serialsOf(batches)})
+    or received_seq in (select s.received_seq from cafe_order_shipment s
+      join (${batches}) b on b.y = s.blending_result_year and b.s = s.blending_result_seq)`;
 
 /** Satisfaction of every cafe brew and consumer note on them (`satis`, `flavors`, `source`). */
 const verdictsOf = (batches: BlendBatches) => sql`
