@@ -181,11 +181,8 @@ export async function roasteryPlan(db: Database, roaster: number, from: string, 
     blends: plan.blends.map((blend) => ({ ...blend, ...named(names.blends, blend.blending_seq) })),
     recipes: recipes.map((recipe) => ({ ...recipe, ...named(names.recipes, recipe.roasting_seq) })),
     lots: lots.map((lot) => ({ ...lot, ...named(names.beans, lot.greenbean_roaster_seq) })),
-    batches: plan.batches.map((batch) => ({
-      ...batch,
-      ...named(names.recipes, batch.roasting_seq),
-      rows: batch.rows.map((row) => ({ ...row, ...named(names.beans, row.greenbean_roaster_seq) })),
-    })),
+    // Batches name their recipe and beans by seq: the names are in `recipes` and `lots`.
+    batches: plan.batches,
   };
 }
 

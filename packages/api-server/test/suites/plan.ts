@@ -117,21 +117,7 @@ export function planSuite(env: TestEnv): void {
       const first = plan.batches.find((row: { roasting_seq: number }) => row.roasting_seq === recipe);
       assert.deepEqual(
         [first.date, first.number, first.green, first.roasted, first.rows],
-        [
-          today,
-          1,
-          5 * KG,
-          4 * KG,
-          [
-            {
-              greenbean_roaster_seq: bean,
-              greenbean_year: 2026,
-              greenbean_mass: 5 * KG,
-              name: 'Plan test bean',
-              name_kr: '계획 시험 생두',
-            },
-          ],
-        ],
+        [today, 1, 5 * KG, 4 * KG, [{ greenbean_roaster_seq: bean, greenbean_year: 2026, greenbean_mass: 5 * KG }]],
       );
 
       // Roasting a planned batch lowers what is left to plan: 4 kg of roasted stock on hand.
