@@ -4,7 +4,7 @@ import { mostNamed } from '../domain';
 import type { Database } from '../db/database';
 
 /**
- * What the cup said about a batch (behaviour §05-2), followed downstream by serial: the blend batches' serials reach
+ * What the cup said about a batch (behaviour §05-6), followed downstream by serial: the blend batches' serials reach
  * the cafes' received batches (`blending_result_uuid`), their brews (`received_seq`) and the consumers' notes written
  * from a blend batch's or a received batch's serial. Aggregates only: no consumer is named.
  */

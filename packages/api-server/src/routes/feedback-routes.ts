@@ -16,7 +16,7 @@ const keyOf = (params: Record<string, unknown>, field: string): number => {
 };
 
 /**
- * `POST /api/roaster/blending/result/feedback` and `/api/roaster/roasting/result/feedback` (behaviour §05-2): what
+ * `POST /api/roaster/blending/result/feedback` and `/api/roaster/roasting/result/feedback` (behaviour §05-6): what
  * happened downstream to one of the roastery's batches. Rights of the batch pages; a batch of another roastery is
  * 404 whatever keys are sent.
  */

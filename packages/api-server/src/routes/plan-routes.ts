@@ -7,7 +7,7 @@ import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest } from '../http/errors';
 
-/** Orders whose lines are still to be delivered (behaviour §05-1). */
+/** Orders whose lines are still to be delivered (behaviour §05-3). */
 const OPEN_ORDER_STATUSES = ['PLACED', 'CONFIRMED'];
 
 const dateParam = (params: Record<string, unknown>, field: string): string => {
@@ -169,7 +169,7 @@ const named = (names: Map<number, Names>, seq: number) => ({
   name_kr: names.get(seq)?.name_kr ?? null,
 });
 
-/** A roastery's plan for a range, computed from its records (behaviour §05-1). */
+/** A roastery's plan for a range, computed from its records (behaviour §05-3). */
 export async function roasteryPlan(db: Database, roaster: number, from: string, to: string) {
   const { input, names } = await planRecords(db, roaster, from, to);
   const plan = computePlan(input);
@@ -187,7 +187,7 @@ export async function roasteryPlan(db: Database, roaster: number, from: string, 
 }
 
 /**
- * `POST /api/roaster/plan/list` with `roaster_seq`, `plan_from`, `plan_to` (behaviour §05-1): the plan per sold blend,
+ * `POST /api/roaster/plan/list` with `roaster_seq`, `plan_from`, `plan_to` (behaviour §05-3): the plan per sold blend,
  * roasting recipe and green lot. Read by the roastery's staff (the plan page's rights); nothing is stored.
  */
 export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -7,7 +7,7 @@ import { blendBatch, greenLot, takingBlend } from './stock-fixtures';
 const BLEND_FEEDBACK = '/api/roaster/blending/result/feedback';
 const ROAST_FEEDBACK = '/api/roaster/roasting/result/feedback';
 
-/** What the cup said (behaviour §05-2): a batch's downstream facts, aggregated, for its own roastery only. */
+/** What the cup said (behaviour §05-6): a batch's downstream facts, aggregated, for its own roastery only. */
 export function feedbackSuite(env: TestEnv): void {
   describe('what the cup said about a batch', () => {
     /** A roast batch blended into a new blend batch that the demo cafe received; nothing downstream yet. */

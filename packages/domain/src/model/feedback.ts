@@ -1,5 +1,5 @@
 /**
- * What the cup said (behaviour §05-2): the downstream facts of a batch, aggregated. The server counts and averages
+ * What the cup said (behaviour §05-6): the downstream facts of a batch, aggregated. The server counts and averages
  * in SQL; the flavors named most are counted here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The roastery's production plan (behaviour §05-1): demand exploded the way material planning does, from sold blends
+ * The roastery's production plan (behaviour §05-3): demand exploded the way material planning does, from sold blends
  * through roasting recipes to green lots. Masses are stored units (0.1 g), losses stored percents (x10). Computed
  * from the records on every call, never stored.
  */
@@ -225,7 +225,7 @@ const takeFromLots = (
 };
 
 /**
- * The plan for a range (behaviour §05-1): per sold blend the blend to make, per recipe the roast to make with its
+ * The plan for a range (behaviour §05-3): per sold blend the blend to make, per recipe the roast to make with its
  * green and batches per day, per green lot the green it gives and what it is short. Batches draw their lots in day
  * order, oldest lot first.
  */

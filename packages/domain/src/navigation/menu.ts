@@ -221,7 +221,7 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('default', '로스팅 레시피', 'Roasting recipes'),
           node('inventory', '재고', 'Inventory'),
           node('compare', '배치 비교', 'Compare batches'),
-          // The production plan is read by the roastery's staff (behaviour §05-1).
+          // The production plan is read by the roastery's staff (behaviour §05-3).
           node('plan', '생산 계획', 'Production plan', {
             rights: { list: ROASTER_STAFF, read: ROASTER_STAFF, menu: ROASTER_STAFF, crud: [] },
           }),

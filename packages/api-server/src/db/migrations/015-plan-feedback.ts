@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 /**
- * The production plan and what the cup said (behaviour §05-1, §05-2): a recipe's expected roasting loss (stored
+ * The production plan and what the cup said (behaviour §05-3, §05-6): a recipe's expected roasting loss (stored
  * percent x10, below 100 %), and indexes for following a blend batch downstream by its serial (cafes' received
  * batches, consumers' notes) and a received batch to its brews.
  */

@@ -132,7 +132,7 @@ const roastingDefault = entity({
     ...nickFields('roasting'),
     ref('roasting_machine_seq', ROASTER_LOOKUPS.roastingMachine),
     flag('roasting_batch_auto'),
-    // The plan's loss when set, else the mean of the latest batches (behaviour §05-1); stored x10, below 100 %.
+    // The plan's loss when set, else the mean of the latest batches (behaviour §05-3); stored x10, below 100 %.
     percent('roasting_expected_loss', { max: 99.9 }),
     subList('greenbean_list', {
       minRows: 1,
@@ -241,9 +241,9 @@ const roastingResult = entity({
     textArea('roasting_result_memo', TEXT.desc),
     // The QC cupping notes written on the batch, read from the quality area's list (behaviour §04-2); never sent.
     text('roasting_cupnote_list', { input: 'custom', stored: false, transient: true, readOnly: true }),
-    // What happened to the batch downstream, read from its feedback call (behaviour §05-2); never sent.
+    // What happened to the batch downstream, read from its feedback call (behaviour §05-6); never sent.
     text('cup_feedback', { input: 'custom', stored: false, transient: true, readOnly: true }),
-    // The mean satisfaction of the cafes' brews and consumers' notes on the batch, a list column (behaviour §05-2).
+    // The mean satisfaction of the cafes' brews and consumers' notes on the batch, a list column (behaviour §05-6).
     number('feedback_satis', { stored: false, readOnly: true }),
     ...auditFields(),
   ],
@@ -357,9 +357,9 @@ const blendingResult = entity({
     textArea('blending_result_desc', TEXT.resultDesc),
     qrSerial('blending_result_uuid_str', { qrLink: { kind: 'bean', page: 'blendResult' } }),
     qrSerial('blending_result_uuid_cafe', { qrLink: { kind: 'bean', page: 'cafeBlendResult' } }),
-    // What happened to the batch downstream, read from its feedback call (behaviour §05-2); never sent.
+    // What happened to the batch downstream, read from its feedback call (behaviour §05-6); never sent.
     text('cup_feedback', { input: 'custom', stored: false, transient: true, readOnly: true }),
-    // The mean satisfaction of the cafes' brews and consumers' notes on the batch, a list column (behaviour §05-2).
+    // The mean satisfaction of the cafes' brews and consumers' notes on the batch, a list column (behaviour §05-6).
     number('feedback_satis', { stored: false, readOnly: true }),
     ...auditFields(),
   ],
