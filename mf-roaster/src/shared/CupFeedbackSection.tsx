@@ -49,6 +49,9 @@ export function CupFeedbackSection({ path, batch, values }: { path: string; batc
     [t('area.feedback.dose'), range([grams(data.brews.dose[0]), grams(data.brews.dose[1])])],
     [t('area.feedback.yield'), range([grams(data.brews.yield[0]), grams(data.brews.yield[1])])],
     [t('area.feedback.time'), range([seconds(data.brews.time[0]), seconds(data.brews.time[1])])],
+    [t('area.feedback.cuppings'), t('area.feedback.count', { count: data.cupping.count })],
+    [t('area.feedback.cuppingSatis'), satis(data.cupping.satis)],
+    [t('area.feedback.cuppingSca'), data.cupping.sca === null ? '-' : String(data.cupping.sca / 100)],
     [t('area.feedback.notes'), t('area.feedback.count', { count: data.notes.count })],
     [t('area.feedback.noteSatis'), satis(data.notes.satis)],
     [

@@ -10,6 +10,7 @@ export interface CupFeedback {
   cafes: Array<{ cafe_seq: number; cafe_name: string | null; cafe_name_kr: string | null; received_mass: number }>;
   brews: { count: number; satis: number | null; dose: Range; yield: Range; time: Range };
   notes: { count: number; satis: number | null; flavors: string[] };
+  cupping: { count: number; satis: number | null; sca: number | null };
   satis: number | null;
 }
 

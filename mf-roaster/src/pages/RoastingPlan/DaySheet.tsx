@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   sheet: { display: 'grid', gap: tokens.spacingVerticalS, overflowX: 'auto', maxWidth: '100%' },
   controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   rows: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  table: { tableLayout: 'auto', width: '100%', minWidth: 'max-content' },
 });
 
 /** The batches of one day with their green rows and lots, "Roast this batch", and the printable sheet (behaviour §05-3). */
@@ -74,7 +75,7 @@ export function DaySheet({ plan }: { plan: PlanAnswer }) {
       {batches.length === 0 ? (
         <Text>{t('area.plan.noBatch')}</Text>
       ) : (
-        <Table size="small" aria-label={title}>
+        <Table size="small" aria-label={title} className={styles.table}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('area.plan.recipe')}</TableHeaderCell>

@@ -16,6 +16,8 @@ import { kgText, nameIn } from './plan';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // Columns as wide as their figures; on a phone the table scrolls inside its section.
+  table: { tableLayout: 'auto', width: '100%', minWidth: 'max-content' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   short: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
@@ -42,7 +44,7 @@ function LevelTable<R>({
   return (
     <section aria-label={caption} className={styles.scroll}>
       <h2>{caption}</h2>
-      <Table size="small" aria-label={caption}>
+      <Table size="small" aria-label={caption} className={styles.table}>
         <TableHeader>
           <TableRow>
             {columns.map((column) => (

@@ -73,8 +73,8 @@ export function Screen() {
               </MessageBarBody>
             </MessageBar>
           )}
-          <DaySheet plan={plan.data} />
           <PlanTables plan={plan.data} />
+          <DaySheet plan={plan.data} />
         </>
       )}
     </div>

@@ -21,6 +21,14 @@ export const blendsOfRoast = (year: number, seq: number): BlendBatches =>
   sql`select blending_result_year as y, blending_result_seq as s from blending_result_roasting
     where roasting_result_year = ${year} and roasting_result_seq = ${seq}`;
 
+/** The roastery's cupping notes on a blend batch (its QC brewing results) and on a roast batch (QC roasting notes). */
+export const blendCuppings = (year: number, seq: number) =>
+  sql`select cupnote_satis, cupnote_sca_final from qc_brewing_result
+    where blending_result_year = ${year} and blending_result_seq = ${seq}`;
+export const roastCuppings = (year: number, seq: number) =>
+  sql`select cupnote_satis, cupnote_sca_final from qc_roasting
+    where roasting_result_year = ${year} and roasting_result_seq = ${seq}`;
+
 /** The serials (public and cafe) of the blend batches. */
 const serialsOf = (
   batches: BlendBatches,
@@ -58,12 +66,17 @@ export interface Feedback {
     time: [number | null, number | null];
   };
   notes: { count: number; satis: number | null; flavors: string[] };
+  cupping: { count: number; satis: number | null; sca: number | null };
   satis: number | null;
 }
 
-/** The facts downstream of the blend batches, in three set-based queries. */
-export async function feedbackOf(db: Database, batches: BlendBatches): Promise<Feedback> {
-  const [cafes, brews, notes, overall] = await Promise.all([
+/** The facts downstream of the blend batches and the batch's own cupping notes, in five set-based queries. */
+export async function feedbackOf(
+  db: Database,
+  batches: BlendBatches,
+  cuppings: RawBuilder<unknown>,
+): Promise<Feedback> {
+  const [cafes, brews, notes, overall, cupping] = await Promise.all([
     sql<{ cafe_seq: number; cafe_name: string | null; cafe_name_kr: string | null; received_mass: string }>`
       select f.cafe_seq, f.cafe_name, f.cafe_name_kr, coalesce(sum(c.received_mass), 0) as received_mass
         from (${receivedOf(batches)}) c join cafe f on f.cafe_seq = c.cafe_seq
@@ -77,6 +90,10 @@ export async function feedbackOf(db: Database, batches: BlendBatches): Promise<F
     sql<{ satis: number | null; flavors: string[] | null }>`
       select v.satis, v.flavors from (${verdictsOf(batches)}) v where v.source = 'note'`.execute(db),
     sql<{ satis: number | null }>`select ${feedbackSatis(batches)} as satis`.execute(db),
+    sql<{ count: string; satis: number | null; sca: number | null }>`
+      select count(*) as count, round(avg(q.cupnote_satis)::numeric, 1)::float8 as satis,
+             round(avg(q.cupnote_sca_final)::numeric, 2)::float8 as sca
+        from (${cuppings}) q`.execute(db),
   ]);
   const brew = brews.rows[0] ?? {};
   const noteSatis = notes.rows.map((row) => row.satis).filter((satis): satis is number => satis !== null);
@@ -99,6 +116,11 @@ export async function feedbackOf(db: Database, batches: BlendBatches): Promise<F
       count: notes.rows.length,
       satis: mean(noteSatis),
       flavors: mostNamed(notes.rows.map((row) => row.flavors)),
+    },
+    cupping: {
+      count: Number(cupping.rows[0]?.count ?? 0),
+      satis: numberOrNull(cupping.rows[0]?.satis),
+      sca: numberOrNull(cupping.rows[0]?.sca),
     },
     satis: numberOrNull(overall.rows[0]?.satis),
   };

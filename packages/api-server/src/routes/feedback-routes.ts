@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import type { PageDescriptor } from '@coffee/domain';
 import { menuSegments, PAGES } from '../domain';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import type { BlendBatches } from '../resources/feedback';
-import { blendBatch, blendsOfRoast, feedbackOf } from '../resources/feedback';
+import { blendBatch, blendCuppings, blendsOfRoast, feedbackOf, roastCuppings } from '../resources/feedback';
 
 /** A batch key of the body: a safe integer, else 400 naming the field. */
 const keyOf = (params: Record<string, unknown>, field: string): number => {
@@ -25,6 +26,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     page: PageDescriptor,
     table: 'blending_result' | 'roasting_result',
     batches: (year: number, seq: number) => BlendBatches,
+    cuppings: (year: number, seq: number) => RawBuilder<unknown>,
   ) => {
     const year = `${table}_year` as const;
     const seq = `${table}_seq` as const;
@@ -40,14 +42,18 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
         .where('roaster_seq', '=', access.org?.seq ?? -1)
         .executeTakeFirst();
       if (!owned) throw notFound();
-      return { status: 'OK', result: await feedbackOf(ctx.db, batches(...keys)) };
+      return { status: 'OK', result: await feedbackOf(ctx.db, batches(...keys), cuppings(...keys)) };
     };
   };
   const schema = { schema: { tags: ['production'] } };
-  app.post('/api/roaster/blending/result/feedback', schema, route(PAGES.BlendingResult, 'blending_result', blendBatch));
+  app.post(
+    '/api/roaster/blending/result/feedback',
+    schema,
+    route(PAGES.BlendingResult, 'blending_result', blendBatch, blendCuppings),
+  );
   app.post(
     '/api/roaster/roasting/result/feedback',
     schema,
-    route(PAGES.RoastingResult, 'roasting_result', blendsOfRoast),
+    route(PAGES.RoastingResult, 'roasting_result', blendsOfRoast, roastCuppings),
   );
 }

@@ -102,7 +102,7 @@ export function feedbackSuite(env: TestEnv): void {
     };
 
     it('aggregates the cafes, their brews and the consumers’ notes, without naming a consumer', async () => {
-      const batch = await setUp(2041);
+      const batch = await setUp(2051);
       const read = async (path: string, keys: object) => {
         const reply = await batch.owner.post(path, { roaster_seq: batch.roaster, ...keys });
         assert.equal(reply.body.status, 'OK', JSON.stringify(reply.body));
@@ -129,9 +129,22 @@ export function feedbackSuite(env: TestEnv): void {
       assert.equal(blend.satis, 6.8);
       assert.doesNotMatch(JSON.stringify(blend), /Member|user_seq|user_name/);
 
-      // The roast batch went into the blend batch: the same facts reach it.
+      assert.deepEqual(blend.cupping, { count: 0, satis: null, sca: null });
+
+      // The roast batch went into the blend batch: the same facts reach it, beside its own cupping notes.
+      for (const satis of [7, 8]) {
+        const cupped = await batch.owner.post('/api/roaster/qc/roasting/edit', {
+          roaster_seq: batch.roaster,
+          ...batch.roastKeys,
+          locale: 'en',
+          cupnote_name: 'Feedback cupping',
+          cupnote_satis: satis,
+        });
+        assert.equal(cupped.body.status, 'OK', JSON.stringify(cupped.body));
+      }
       const roast = await read(ROAST_FEEDBACK, batch.roastKeys);
       assert.deepEqual([roast.brews, roast.notes, roast.satis], [blend.brews, blend.notes, blend.satis]);
+      assert.deepEqual(roast.cupping, { count: 2, satis: 7.5, sca: null });
 
       // The batch lists sort by that mean, batches without any last.
       const list = await batch.owner.post('/api/roaster/blending/result/list', {
@@ -163,7 +176,7 @@ export function feedbackSuite(env: TestEnv): void {
     });
 
     it('answers only the owning roastery’s members, whatever ids are sent', async () => {
-      const batch = await setUp(2042);
+      const batch = await setUp(2052);
       const other = await as(env, 'rown2');
       const otherRoaster = await orgSeq(env, 'rown2', 'roaster');
       for (const [path, keys] of [
