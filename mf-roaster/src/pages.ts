@@ -10,6 +10,7 @@ export const pages: readonly AreaPage[] = [
   entityPage(PAGES.RoastingResult, () => import('./pages/RoastingResult/page')),
   screenPage(PAGES.RoastingInventory, () => import('./pages/RoastingInventory/RoastingInventoryScreen')),
   screenPage(PAGES.RoastingCompare, () => import('./pages/RoastingCompare/RoastingCompareScreen')),
+  screenPage(PAGES.RoastingPlan, () => import('./pages/RoastingPlan/RoastingPlanScreen')),
   entityPage(PAGES.BlendingDefault, () => import('./pages/BlendingDefault/page')),
   entityPage(PAGES.BlendingResult, () => import('./pages/BlendingResult/page')),
   screenPage(PAGES.BlendingInventory, () => import('./pages/BlendingInventory/BlendingInventoryScreen')),

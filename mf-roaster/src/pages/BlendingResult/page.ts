@@ -1,14 +1,18 @@
+import { createElement } from 'react';
 import { localToday, PAGES, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
+import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
+import { FEEDBACK_PATHS } from '../../shared/feedback';
 import { BLEND_ROWS } from '../../shared/production';
 
 const entity = roasterEntities.BlendingResult;
 
 /**
  * Blend batches (behaviour §02-3.6): choosing the blend loads its roasts as rows (each row's year before its batch), masses
- * give shares and the total; origins and losses are derived from the batches; QR serials of the batch.
+ * give shares and the total; origins and losses are derived from the batches; QR serials of the batch; what the cup
+ * said of it downstream (behaviour §05-6).
  */
 export const page = definePage(PAGES.BlendingResult, {
   detail: {
@@ -31,8 +35,13 @@ export const page = definePage(PAGES.BlendingResult, {
       originSection(entity, 'blending'),
       { title: 'area.sections.qr', fields: ['blending_result_uuid_str', 'blending_result_uuid_cafe'] },
       { title: 'area.sections.memo', fields: ['blending_result_desc'] },
+      { title: 'area.sections.feedback', fields: ['feedback_satis', 'cup_feedback'] },
       auditSection(entity),
     ],
     rowLoads: [BLEND_ROWS],
+    renderField: (_def, name, { values }) =>
+      name === 'cup_feedback'
+        ? createElement(CupFeedbackSection, { path: FEEDBACK_PATHS.blending, batch: 'blending_result', values })
+        : null,
   },
 });

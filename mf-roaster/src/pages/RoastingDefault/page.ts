@@ -26,7 +26,8 @@ export const page = definePage(PAGES.RoastingDefault, {
       },
       {
         title: 'area.sections.greenbeans',
-        fields: ['greenbean_list', 'greenbean_total_mass', 'roasting_single_origin'],
+        // The expected loss feeds the production plan (behaviour §05-3).
+        fields: ['greenbean_list', 'greenbean_total_mass', 'roasting_single_origin', 'roasting_expected_loss'],
       },
       { title: 'area.sections.blend', fields: ['blending_create_use', 'blending_create_seq'] },
       publicSection('roasting_auth'),

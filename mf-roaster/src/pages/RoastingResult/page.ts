@@ -5,6 +5,9 @@ import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { roastingTimeline } from '@coffee/field-toolkit/blocks/roastingTimeline';
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
+import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
+import { FEEDBACK_PATHS } from '../../shared/feedback';
+import { plannedBatchValues } from '../../shared/planBatch';
 import { CuppingNotes } from './CuppingNotes';
 import { ReferenceTimeline } from './ReferenceTimeline';
 
@@ -21,7 +24,12 @@ export const page = definePage(PAGES.RoastingResult, {
   // The export ends with the latest cupping score of each batch (server column `cupnote_satis`).
   list: { exportColumns: [...(entity.list?.columns ?? []), 'cupnote_satis'] },
   detail: {
-    defaults: () => ({ roasting_result_year: new Date().getFullYear(), roasting_result_date: localToday() }),
+    // "Roast this batch" of the plan opens the form with the planned recipe, day and green rows (behaviour §05-3).
+    defaults: ({ query }) => ({
+      roasting_result_year: new Date().getFullYear(),
+      roasting_result_date: localToday(),
+      ...plannedBatchValues(query),
+    }),
     sections: [
       {
         title: 'area.sections.batch',
@@ -58,6 +66,7 @@ export const page = definePage(PAGES.RoastingResult, {
       ...timeline.sections,
       { title: 'area.sections.memo', fields: ['roasting_result_memo'] },
       { title: 'area.sections.cupping', fields: ['roasting_cupnote_list'] },
+      { title: 'area.sections.feedback', fields: ['feedback_satis', 'cup_feedback'] },
       auditSection(entity),
     ],
     rowLoads: [RECIPE_ROWS],
@@ -67,6 +76,8 @@ export const page = definePage(PAGES.RoastingResult, {
     uploads: timeline.uploads,
     renderField: (def, name, { values, mode }) => {
       if (name === 'roasting_cupnote_list') return createElement(CuppingNotes, { values });
+      if (name === 'cup_feedback')
+        return createElement(CupFeedbackSection, { path: FEEDBACK_PATHS.roasting, batch: 'roasting_result', values });
       // The chart with the recipe's reference batch behind it.
       if (name === 'roasting_chart_log')
         return createElement(ReferenceTimeline, { def, name, values, mode: mode === 'view' ? 'view' : 'edit' });

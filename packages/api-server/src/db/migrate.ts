@@ -13,6 +13,8 @@ import * as scaCupping from './migrations/010-sca-cupping';
 import * as referenceBatch from './migrations/011-reference-batch';
 import * as ledgerKinds from './migrations/012-ledger-kinds';
 import * as sessionLimits from './migrations/013-session-limits';
+import * as trade from './migrations/014-trade';
+import * as planFeedback from './migrations/015-plan-feedback';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-reference-batch': referenceBatch,
   '012-ledger-kinds': ledgerKinds,
   '013-session-limits': sessionLimits,
+  '014-trade': trade,
+  '015-plan-feedback': planFeedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -66,7 +66,10 @@ export const PAGE_TABLES: readonly PageTable[] = [
   {
     page: PAGES.BlendingDefault,
     references: { roasting_seq: roastingDefault, roasting_create_seq: roastingDefault },
-    subLists: [{ field: 'roasting_list', table: 'blending_default_roasting', rowKeys: ['roasting_seq'] }],
+    subLists: [
+      { field: 'roasting_list', table: 'blending_default_roasting', rowKeys: ['roasting_seq'] },
+      { field: 'bag_list', table: 'blending_default_bag', rowKeys: ['bag_mass'] },
+    ],
   },
   {
     page: PAGES.BlendingResult,
@@ -112,6 +115,11 @@ export const PAGE_TABLES: readonly PageTable[] = [
     references: { brewing_seq: to('user_brewing_default', 'brewing_seq'), ...equipRefs(userEquip) },
   },
   { page: PAGES.UserQCCoffebean, references: equipRefs(userEquip) },
+  {
+    // The order's blends are the roastery's, checked against what it sells (resources/trade.ts), not as the cafe's.
+    page: PAGES.CafeOrder,
+    subLists: [{ field: 'order_list', table: 'cafe_order_blending', rowKeys: ['blending_seq'] }],
+  },
   { page: PAGES.RoasterEvent },
   { page: PAGES.CafeEvent },
   { page: PAGES.RoasterCafe },

@@ -47,8 +47,10 @@ export interface BlendingDefault {
   blending_name_kr: string | null;
   blending_nick: string | null;
   blending_nick_kr: string | null;
+  blending_sale_use: Generated<boolean>;
   blending_seq: Generated<number>;
   blending_single_origin: Generated<boolean>;
+  blending_stock_min: number | null;
   blending_total_mass: number | null;
   blending_use: Generated<boolean>;
   blending_uuid_cafe: Generated<string>;
@@ -66,6 +68,11 @@ export interface BlendingDefault {
   roaster_seq: number;
   roasting_create_seq: number | null;
   roasting_instock_change: Generated<boolean>;
+}
+
+export interface BlendingDefaultBag {
+  bag_mass: number;
+  blending_seq: number;
 }
 
 export interface BlendingDefaultRoasting {
@@ -395,6 +402,48 @@ export interface CafeEvent {
   rgst_at: Generated<Timestamp>;
   rgst_by: string | null;
   rgst_user: number | null;
+}
+
+export interface CafeOrder {
+  cafe_seq: number;
+  cancel_date: string | null;
+  confirm_date: string | null;
+  edit_at: Generated<Timestamp>;
+  edit_by: string | null;
+  edit_user: number | null;
+  order_date: string;
+  order_memo: string | null;
+  order_reason: string | null;
+  order_seq: Generated<number>;
+  order_status: Generated<string>;
+  order_total_mass: number | null;
+  order_year: number;
+  receive_date: string | null;
+  receive_memo: string | null;
+  rgst_at: Generated<Timestamp>;
+  rgst_by: string | null;
+  rgst_user: number | null;
+  roaster_seq: number;
+  ship_date: string | null;
+  wanted_date: string | null;
+}
+
+export interface CafeOrderBlending {
+  blending_seq: number;
+  order_mass: number;
+  order_seq: number;
+  order_year: number;
+}
+
+export interface CafeOrderShipment {
+  blending_result_seq: number;
+  blending_result_year: number;
+  blending_seq: number;
+  order_seq: number;
+  order_year: number;
+  receive_mass: number | null;
+  received_seq: number | null;
+  ship_mass: number;
 }
 
 export interface CafeRoaster {
@@ -1246,6 +1295,7 @@ export interface RoastingDefault {
   roaster_seq: number;
   roasting_auth: string | null;
   roasting_batch_auto: Generated<boolean>;
+  roasting_expected_loss: number | null;
   roasting_machine_seq: number | null;
   roasting_name: string | null;
   roasting_name_kr: string | null;
@@ -1796,6 +1846,7 @@ export interface DB {
   app_session: AppSession;
   app_user: AppUser;
   blending_default: BlendingDefault;
+  blending_default_bag: BlendingDefaultBag;
   blending_default_roasting: BlendingDefaultRoasting;
   blending_result: BlendingResult;
   blending_result_roasting: BlendingResultRoasting;
@@ -1807,6 +1858,9 @@ export interface DB {
   cafe_dialin_default: CafeDialinDefault;
   cafe_equip: CafeEquip;
   cafe_event: CafeEvent;
+  cafe_order: CafeOrder;
+  cafe_order_blending: CafeOrderBlending;
+  cafe_order_shipment: CafeOrderShipment;
   cafe_roaster: CafeRoaster;
   cafe_user: CafeUser;
   code: Code;

@@ -17,6 +17,8 @@ export interface SaveContext {
   values: Row;
   /** The stored record on update. */
   stored?: Row;
+  /** The sub-list rows this save leaves, by sub-list field (merged with the stored rows on update). */
+  rows: ReadonlyMap<string, readonly Row[]>;
 }
 
 /**

@@ -130,7 +130,8 @@ export async function saveRecord(
     }
     await checkRowCodes(ctx, resource, rowSets, trx);
     await checkReferences(ctx, trx, resource, access, values, [...rowSets.values()], keys);
-    await resource.beforeRowWrite?.({ trx, access, mode, params, values, ...(stored ? { stored } : {}) });
+    const rows = new Map([...rowSets].map(([sub, subRows]) => [sub.field, subRows]));
+    await resource.beforeRowWrite?.({ trx, access, mode, params, values, rows, ...(stored ? { stored } : {}) });
     let written: Row;
     if (mode === 'write') {
       const owner = ownerOf(resource, access);

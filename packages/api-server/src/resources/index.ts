@@ -28,6 +28,8 @@ import {
 import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { storeScaScore } from './quality';
+import { cafeOrderEditable, checkCafeOrder, orderNames, orderYear, roasterOrderEditable } from './trade';
+import { feedbackSatis } from './feedback';
 import { roleVisibility } from '../engine/record-visibility';
 import type { Resource, SaveContext, Written } from '../engine/resource';
 import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engine/resource';
@@ -189,6 +191,11 @@ export function resources(clearCodes: () => void): Resource[] {
           roasting_seq: 'roasting_seq',
         }),
         cupnote_satis: latestCuppingScore,
+        feedback_satis: feedbackSatis(
+          sql`select blending_result_year as y, blending_result_seq as s from blending_result_roasting
+            where roasting_result_year = roasting_result.roasting_result_year
+              and roasting_result_seq = roasting_result.roasting_result_seq`,
+        ),
       },
       moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
       afterRowWrite: onSaveOrDelete(deriveRoastingResult),
@@ -198,9 +205,14 @@ export function resources(clearCodes: () => void): Resource[] {
       conditions: roleVisibility('blending_default'),
     }),
     page(PAGES.BlendingResult, {
-      expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
-        blending_seq: 'blending_seq',
-      }),
+      expressions: {
+        ...joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
+          blending_seq: 'blending_seq',
+        }),
+        feedback_satis: feedbackSatis(
+          sql`select blending_result.blending_result_year as y, blending_result.blending_result_seq as s`,
+        ),
+      },
       moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
       afterRowWrite: onSaveOrDelete(deriveBlendingResult),
     }),
@@ -289,6 +301,14 @@ export function resources(clearCodes: () => void): Resource[] {
       detailExtras: brewingSteps,
       moveStock: onSaveOrDelete(settleBrewStock, releaseBrewStock),
     }),
+    // The trade between roastery and cafe (behaviour §05-2): the cafe's orders, and the same orders as the roastery sees them.
+    page(PAGES.CafeOrder, {
+      expressions: orderNames,
+      prepareInput: orderYear,
+      beforeRowWrite: checkCafeOrder,
+      rowEditable: cafeOrderEditable,
+    }),
+    page(PAGES.RoasterOrder, { expressions: orderNames, rowEditable: roasterOrderEditable }),
     // The cafe's dial-in (behaviour §04-3): the day's numbers per bean and each bean's target.
     page(PAGES.CafeSettingToday, {
       expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),

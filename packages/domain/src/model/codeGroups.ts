@@ -29,6 +29,7 @@ export const CODE_GROUPS = {
   CMPN: 'company type',
   MTRL: 'material type',
   RSTEP: 'roasting step',
+  ORDST: 'order status (cafe order to a roastery)',
 } as const;
 
 export type CodeGroupId = keyof typeof CODE_GROUPS;

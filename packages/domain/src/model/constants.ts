@@ -51,7 +51,7 @@ export const ROASTER_PUBLIC_AUDIENCES = ['roaster', 'cafe', 'customer', 'normal'
 export const CAFE_PUBLIC_AUDIENCES = ['cafe', 'customer', 'normal'] as const satisfies PublicAudience[];
 
 /** Rows wired per combination: green beans in a roast, roasting rows in a blend (behaviour §02-9). */
-export const MAX_ROWS = { greenbeans: 20, roastings: 20 } as const;
+export const MAX_ROWS = { greenbeans: 20, roastings: 20, bags: 10 } as const;
 export const MAX_CHECK_POINTS = 10;
 /** Default green mass (g) on which the roasted mass is recalculated. */
 export const MASS_CALC_BASE = 150;

@@ -15,11 +15,20 @@ export type StockItem = (typeof STOCK_ITEMS)[number];
  * Why stock moved: a lot arriving (its opening stock too), a roast, a blend, a brew, a manual correction, the edit of
  * a record that moved stock (its difference) or the reversal of a deleted record (the ledger is append-only).
  */
-export const MOVEMENT_KINDS = ['receipt', 'roast', 'blend', 'brew', 'correction', 'edit', 'reversal'] as const;
+export const MOVEMENT_KINDS = [
+  'receipt',
+  'roast',
+  'blend',
+  'brew',
+  'correction',
+  'edit',
+  'reversal',
+  'shipment',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
-/** Movements that are use (the pace of "used in 30 days" and "days left"): roasts, blends and brews. */
-export const USE_KINDS: readonly MovementKind[] = ['roast', 'blend', 'brew'];
+/** Movements that are use (the pace of "used in 30 days" and "days left"): roasts, blends, brews and shipments. */
+export const USE_KINDS: readonly MovementKind[] = ['roast', 'blend', 'brew', 'shipment'];
 /** Corrections that are use: a sale is a shipment. Counts, samples and losses are not. */
 export const USE_CORRECTIONS: readonly CorrectionKind[] = ['sale'];
 

@@ -184,6 +184,11 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('beandetail', '원두 상세', 'Bean detail', { display: false, org: null, rights: PUBLIC_READ }),
         ],
       }),
+      // Orders to the cafe's roasteries (behaviour §05-2): managers and up order, edit, cancel and receive.
+      node('order', '주문', 'Orders', {
+        rights: { crud: CAFE_MANAGERS },
+        children: [node('order', '원두 주문', 'Bean orders')],
+      }),
       node('supplier', '공급 로스터리', 'Suppliers', {
         rights: { crud: CAFE_MANAGERS },
         children: [
@@ -216,6 +221,10 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('default', '로스팅 레시피', 'Roasting recipes'),
           node('inventory', '재고', 'Inventory'),
           node('compare', '배치 비교', 'Compare batches'),
+          // The production plan is read by the roastery's staff (behaviour §05-3).
+          node('plan', '생산 계획', 'Production plan', {
+            rights: { list: ROASTER_STAFF, read: ROASTER_STAFF, menu: ROASTER_STAFF, crud: [] },
+          }),
         ],
       }),
       node('blending', '블렌딩', 'Blending', {
@@ -241,6 +250,11 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('roaster', '보유 생두', 'Our green beans'),
           node('inventory', '재고', 'Inventory'),
         ],
+      }),
+      // Cafes' orders (behaviour §05-2): staff see them, managers and up confirm, cancel and ship; nobody creates one here.
+      node('order', '주문', 'Orders', {
+        rights: { crud: ROASTER_STAFF, create: [], update: ROASTER_MANAGERS, delete: [] },
+        children: [node('order', '카페 주문', 'Cafe orders')],
       }),
       node('customer', '고객 카페', 'Customers', {
         rights: { crud: ROASTER_MANAGERS },

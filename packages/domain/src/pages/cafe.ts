@@ -1,6 +1,7 @@
 import { brewingEntities } from '../model/entities/brewing';
 import { cafeEntities } from '../model/entities/cafe';
 import { dialInEntities } from '../model/entities/dialin';
+import { tradeEntities } from '../model/entities/trade';
 import { entityPageOf } from './descriptor';
 import { membershipPages } from './membership';
 
@@ -43,6 +44,7 @@ export const CAFE_PAGES = {
     '세팅 이력',
     'Dial-in history',
   ]),
+  CafeOrder: entityPageOf(tradeEntities.CafeOrder, 'cafe/order/order', ['원두 주문', 'Bean orders']),
   CafeEquip: entityPageOf(cafeEntities.CafeEquip, 'cafe/etc/equip', ['카페 장비', 'Cafe equipment']),
   ...membershipPages({
     CafeUserInfo: ['cafe/userinfo', ['내 카페 정보', 'My cafe profile']],

@@ -1,4 +1,5 @@
 import { roasterEntities as entities } from '../model/entities/roaster';
+import { tradeEntities } from '../model/entities/trade';
 import { entityPageOf, screenPageOf } from './descriptor';
 import { membershipPages } from './membership';
 
@@ -19,12 +20,14 @@ export const ROASTER_PAGES = {
   RoastingResult: entityPageOf(entities.RoastingResult, 'roaster/roasting/result', ['로스팅 결과', 'Roasting results']),
   RoastingInventory: screenPageOf('RoastingInventory', 'roaster/roasting/inventory'),
   RoastingCompare: screenPageOf('RoastingCompare', 'roaster/roasting/compare'),
+  RoastingPlan: screenPageOf('RoastingPlan', 'roaster/roasting/plan', ['생산 계획', 'Production plan']),
   BlendingDefault: entityPageOf(entities.BlendingDefault, 'roaster/blending/default', [
     '블렌딩 레시피',
     'Blending recipes',
   ]),
   BlendingResult: entityPageOf(entities.BlendingResult, 'roaster/blending/result', ['블렌딩 결과', 'Blending results']),
   BlendingInventory: screenPageOf('BlendingInventory', 'roaster/blending/inventory'),
+  RoasterOrder: entityPageOf(tradeEntities.RoasterOrder, 'roaster/order/order', ['카페 주문', 'Cafe orders']),
   RoasterEquip: entityPageOf(entities.RoasterEquip, 'roaster/etc/equip', ['로스터 장비', 'Roaster equipment']),
   ...membershipPages({
     RoasterEvent: ['roaster/etc/event', ['이벤트', 'Events']],

@@ -65,6 +65,18 @@ export const CODE_GROUPS: readonly CodeGroupData[] = [
     ],
   },
   {
+    id: 'ORDST',
+    name: 'Order status',
+    name_kr: '주문 상태',
+    codes: [
+      ['PLACED', 'Placed', '주문 접수'],
+      ['CONFIRMED', 'Confirmed', '주문 확인'],
+      ['SHIPPED', 'Shipped', '출고 완료'],
+      ['RECEIVED', 'Received', '입고 완료'],
+      ['CANCELLED', 'Cancelled', '주문 취소'],
+    ],
+  },
+  {
     id: 'SPC',
     name: 'Coffee species',
     name_kr: '커피 종',

@@ -7,6 +7,7 @@ import { publicEntities } from './public';
 import { qualityEntities } from './quality';
 import { referenceEntities } from './reference';
 import { roasterEntities } from './roaster';
+import { tradeEntities } from './trade';
 import { userEntities } from './user';
 
 /** Every entity definition by page key. */
@@ -15,6 +16,7 @@ export const entities: Readonly<Record<string, EntityDef>> = {
   ...roasterEntities,
   ...organisationEntities,
   ...cafeEntities,
+  ...tradeEntities,
   ...qualityEntities,
   ...brewingEntities,
   ...dialInEntities,

@@ -132,6 +132,8 @@ const roastingDefault = entity({
     ...nickFields('roasting'),
     ref('roasting_machine_seq', ROASTER_LOOKUPS.roastingMachine),
     flag('roasting_batch_auto'),
+    // The plan's loss when set, else the mean of the latest batches (behaviour §05-3); stored x10, below 100 %.
+    percent('roasting_expected_loss', { max: 99.9 }),
     subList('greenbean_list', {
       minRows: 1,
       maxRows: MAX_ROWS.greenbeans,
@@ -239,15 +241,27 @@ const roastingResult = entity({
     textArea('roasting_result_memo', TEXT.desc),
     // The QC cupping notes written on the batch, read from the quality area's list (behaviour §04-2); never sent.
     text('roasting_cupnote_list', { input: 'custom', stored: false, transient: true, readOnly: true }),
+    // What happened to the batch downstream, read from its feedback call (behaviour §05-6); never sent.
+    text('cup_feedback', { input: 'custom', stored: false, transient: true, readOnly: true }),
+    // The mean satisfaction of the cafes' brews and consumers' notes on the batch, a list column (behaviour §05-6).
+    number('feedback_satis', { stored: false, readOnly: true }),
     ...auditFields(),
   ],
   list: listDef(
-    ['roasting_result_date', 'roasting_batch_no', 'roasting_seq', 'roasting_mass', 'roasting_loss', 'roasting_instock'],
+    [
+      'roasting_result_date',
+      'roasting_batch_no',
+      'roasting_seq',
+      'roasting_mass',
+      'roasting_loss',
+      'roasting_instock',
+      'feedback_satis',
+    ],
     {
       search: ['roasting_result_year', 'roasting_seq', 'roasting_step'],
       titleSearch: ['roasting_name', 'roasting_result_memo'],
-      sort: ['roasting_result_date', 'roasting_result_year'],
-      mobileHidden: ['roasting_batch_no', 'roasting_loss', 'roasting_instock'],
+      sort: ['roasting_result_date', 'roasting_result_year', 'feedback_satis'],
+      mobileHidden: ['roasting_batch_no', 'roasting_loss', 'roasting_instock', 'feedback_satis'],
     },
   ),
   api: crudPaths('/api/roaster/roasting/result', { code: ROASTER_LOOKUPS.roastingResult.url }),
@@ -281,6 +295,15 @@ const blendingDefault = entity({
     flag('roasting_instock_change', { required: true }),
     flag('blending_create_use'),
     ref('roasting_create_seq', ROASTER_LOOKUPS.roastingDefault, { showWhen: whenFlag('blending_create_use') }),
+    // What the roastery sells of the blend (behaviour §05-1): the flag, the bag sizes (0.1 g) and the stock to keep.
+    flag('blending_sale_use'),
+    subList('bag_list', {
+      maxRows: MAX_ROWS.bags,
+      uniqueBy: 'bag_mass',
+      duplicateMessage: 'bag_mass_exist',
+      fields: [mass('bag_mass', { required: true, min: 0.1 })],
+    }),
+    mass('blending_stock_min'),
     qrSerial('blending_uuid_str', { qrLink: { kind: 'bean', page: 'blend' } }),
     qrSerial('blending_uuid_cafe', { qrLink: { kind: 'bean', page: 'cafeBlend' } }),
     ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
@@ -334,14 +357,28 @@ const blendingResult = entity({
     textArea('blending_result_desc', TEXT.resultDesc),
     qrSerial('blending_result_uuid_str', { qrLink: { kind: 'bean', page: 'blendResult' } }),
     qrSerial('blending_result_uuid_cafe', { qrLink: { kind: 'bean', page: 'cafeBlendResult' } }),
+    // What happened to the batch downstream, read from its feedback call (behaviour §05-6); never sent.
+    text('cup_feedback', { input: 'custom', stored: false, transient: true, readOnly: true }),
+    // The mean satisfaction of the cafes' brews and consumers' notes on the batch, a list column (behaviour §05-6).
+    number('feedback_satis', { stored: false, readOnly: true }),
     ...auditFields(),
   ],
-  list: listDef(['blending_result_date', 'blending_seq', 'blending_total_mass', 'blending_loss', 'blending_instock'], {
-    search: ['blending_result_year', 'blending_seq'],
-    titleSearch: ['blending_name', 'blending_result_desc'],
-    sort: ['blending_result_date', 'blending_result_year'],
-    mobileHidden: ['blending_total_mass', 'blending_loss'],
-  }),
+  list: listDef(
+    [
+      'blending_result_date',
+      'blending_seq',
+      'blending_total_mass',
+      'blending_loss',
+      'blending_instock',
+      'feedback_satis',
+    ],
+    {
+      search: ['blending_result_year', 'blending_seq'],
+      titleSearch: ['blending_name', 'blending_result_desc'],
+      sort: ['blending_result_date', 'blending_result_year', 'feedback_satis'],
+      mobileHidden: ['blending_total_mass', 'blending_loss', 'feedback_satis'],
+    },
+  ),
   api: crudPaths('/api/roaster/blending/result', { code: '/api/roaster/blending/result/code' }),
 });
 

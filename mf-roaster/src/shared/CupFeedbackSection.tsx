@@ -1,0 +1,74 @@
+import { Table, TableBody, TableCell, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
+import { durationText, fromStored } from '@coffee/domain';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '@coffee/field-toolkit/runtime';
+import type { FormValues } from '@coffee/field-toolkit/forms';
+import type { CupFeedback } from './feedback';
+import { feedbackQuery } from './feedback';
+
+const grams = (value: number | null) => (value === null ? null : `${fromStored(value, 10)} g`);
+const seconds = (value: number | null) => (value === null ? null : durationText(value));
+
+/** `a – b`, one value when both are the same, `-` without any. */
+const range = ([min, max]: [string | null, string | null]) =>
+  min === null ? '-' : min === max ? min : `${min} – ${max}`;
+
+/**
+ * What the cup said (behaviour §05-6): the cafes that received the batch, their brews on it, and the consumers' notes
+ * from its serial, aggregated; no consumer is named. A batch not saved yet has none.
+ */
+export function CupFeedbackSection({ path, batch, values }: { path: string; batch: string; values: FormValues }) {
+  const year = values[`${batch}_year`];
+  const seq = values[`${batch}_seq`];
+  const keys =
+    seq === undefined || seq === null || seq === '' ? null : { [`${batch}_year`]: year, [`${batch}_seq`]: seq };
+  const { t } = useTranslation();
+  const locale = usePreferences((state) => state.locale);
+  const feedback = useQuery({ ...feedbackQuery(path, keys ?? {}), enabled: keys !== null });
+  const english = locale === 'en';
+  const flavorCodes = useQuery(codeGroupsQuery(['FLVR'], locale));
+  if (keys === null) return <Text>{t('area.feedback.afterSave')}</Text>;
+  if (feedback.isPending) return <Text>{t('widgets.loading')}</Text>;
+  if (!feedback.data) return <Text role="alert">{t('area.feedback.failed')}</Text>;
+  const data: CupFeedback = feedback.data;
+  const flavorNames = new Map(
+    (flavorCodes.data?.FLVR ?? []).map((code) => [
+      code.code_id,
+      (english ? code.code_name : code.code_name_kr) || code.code_name,
+    ]),
+  );
+  const cafes = data.cafes
+    .map((cafe) => (english ? cafe.cafe_name : cafe.cafe_name_kr) ?? cafe.cafe_name ?? cafe.cafe_name_kr ?? '')
+    .sort(new Intl.Collator(english ? 'en' : 'ko').compare);
+  const satis = (value: number | null) => (value === null ? '-' : t('area.feedback.satisOf', { value }));
+  const rows: Array<[string, string]> = [
+    [t('area.feedback.cafes'), cafes.length ? cafes.join(', ') : t('area.feedback.noCafe')],
+    [t('area.feedback.brews'), t('area.feedback.count', { count: data.brews.count })],
+    [t('area.feedback.brewSatis'), satis(data.brews.satis)],
+    [t('area.feedback.dose'), range([grams(data.brews.dose[0]), grams(data.brews.dose[1])])],
+    [t('area.feedback.yield'), range([grams(data.brews.yield[0]), grams(data.brews.yield[1])])],
+    [t('area.feedback.time'), range([seconds(data.brews.time[0]), seconds(data.brews.time[1])])],
+    [t('area.feedback.cuppings'), t('area.feedback.count', { count: data.cupping.count })],
+    [t('area.feedback.cuppingSatis'), satis(data.cupping.satis)],
+    [t('area.feedback.cuppingSca'), data.cupping.sca === null ? '-' : String(data.cupping.sca / 100)],
+    [t('area.feedback.notes'), t('area.feedback.count', { count: data.notes.count })],
+    [t('area.feedback.noteSatis'), satis(data.notes.satis)],
+    [
+      t('area.feedback.flavors'),
+      data.notes.flavors.length ? data.notes.flavors.map((code) => flavorNames.get(code) ?? code).join(', ') : '-',
+    ],
+  ];
+  return (
+    <Table size="small" aria-label={t('fields.cup_feedback')}>
+      <TableBody>
+        {rows.map(([label, value]) => (
+          <TableRow key={label}>
+            <TableHeaderCell scope="row">{label}</TableHeaderCell>
+            <TableCell>{value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,49 @@
+import { pagePath, PAGES, storedShares, totalMass } from '@coffee/domain';
+
+/** A planned batch as "Roast this batch" hands it to a new roasting result (behaviour §05-3). */
+export interface PlannedBatch {
+  roasting_seq: number;
+  date: string;
+  rows: ReadonlyArray<{ greenbean_roaster_seq: number; greenbean_year: number | null; greenbean_mass: number }>;
+}
+
+/** Query parameter of a planned green row: `{bean}.{lot year}.{mass}` (mass in 0.1 g). */
+const ROW_PARAM = 'plan_row';
+
+/** The new roasting result's address, prefilled with the planned recipe, day and green rows. */
+export function roastBatchPath(batch: PlannedBatch): string {
+  const query = new URLSearchParams({ roasting_seq: String(batch.roasting_seq), roasting_result_date: batch.date });
+  for (const row of batch.rows)
+    query.append(ROW_PARAM, `${row.greenbean_roaster_seq}.${row.greenbean_year ?? ''}.${row.greenbean_mass}`);
+  return `${pagePath(PAGES.RoastingResult)}/write?${query.toString()}`;
+}
+
+const whole = (text: string | undefined): number | null =>
+  text !== undefined && /^\d+$/.test(text) ? Number(text) : null;
+
+/**
+ * The form values a planned batch prefills (empty without a planned recipe): recipe, day and year, and the green
+ * rows with their lots, masses, shares and total, as choosing the recipe would fill them.
+ */
+export function plannedBatchValues(query: URLSearchParams): Record<string, unknown> {
+  const recipe = whole(query.get('roasting_seq') ?? undefined);
+  if (recipe === null) return {};
+  const rows = query.getAll(ROW_PARAM).flatMap((param) => {
+    const [bean, year, mass] = param.split('.');
+    const seq = whole(bean);
+    const grams = whole(mass);
+    return seq === null || grams === null
+      ? []
+      : [{ greenbean_roaster_seq: seq, greenbean_year: whole(year), greenbean_mass: grams }];
+  });
+  const shares = storedShares(rows.map((row) => row.greenbean_mass));
+  const date = query.get('roasting_result_date');
+  return {
+    roasting_seq: recipe,
+    ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? { roasting_result_date: date, roasting_result_year: Number(date.slice(0, 4)) }
+      : {}),
+    greenbean_list: rows.map((row, index) => ({ ...row, greenbean_percent: shares[index], greenbean_order: index })),
+    greenbean_total_mass: totalMass(rows.map((row) => row.greenbean_mass)),
+  };
+}

@@ -1,0 +1,99 @@
+import type { EntityDef, FieldDef, LookupSource } from '../fields';
+import { auditFields, code, date, entity, listDef, ref, seqKey, subList, text, textArea, year } from '../fields';
+import { TEXT } from '../constants';
+import { mass } from './shared';
+
+/** Option lists of an order form: the cafe's partner roasteries and the blends a roastery sells (behaviour §05-2). */
+export const TRADE_LOOKUPS = {
+  supplier: { url: '/api/cafe/order/roaster/code' },
+  product: { url: '/api/cafe/order/blending/code', dependsOn: { roaster_seq: 'roaster_seq' } },
+} as const satisfies Record<string, LookupSource>;
+
+/** Most lines one order holds. */
+export const MAX_ORDER_LINES = 20;
+
+const ORDER_PATH = { cafe: '/api/cafe/order', roaster: '/api/roaster/order' } as const;
+
+/** An order as both sides see it; the status and the dates of its steps are set by the order's actions, never typed. */
+const orderFields = (side: 'cafe' | 'roaster'): FieldDef[] => [
+  year('order_year', { key: true, lockedOnUpdate: true }),
+  seqKey('order_seq'),
+  ref('roaster_seq', TRADE_LOOKUPS.supplier, { required: true, lockedOnUpdate: true, readOnly: side === 'roaster' }),
+  text('roaster_name', { stored: false, readOnly: true }),
+  text('cafe_name', { stored: false, readOnly: true }),
+  date('order_date', { required: true }),
+  date('wanted_date'),
+  textArea('order_memo', TEXT.desc),
+  // The cafe cancels a placed order by saving it as CANCELLED (behaviour §05-2); the server refuses other changes.
+  code('order_status', 'ORDST', side === 'cafe' ? { codeValues: ['PLACED', 'CANCELLED'] } : { readOnly: true }),
+  textArea('order_reason', TEXT.desc, { readOnly: side === 'roaster' }),
+  subList('order_list', {
+    minRows: 1,
+    maxRows: MAX_ORDER_LINES,
+    uniqueBy: 'blending_seq',
+    duplicateMessage: 'order_blending_exist',
+    fields: [
+      ref('blending_seq', TRADE_LOOKUPS.product, { required: true }),
+      mass('order_mass', { required: true, min: 0.1 }),
+    ],
+  }),
+  mass('order_total_mass', { computed: true }),
+  date('confirm_date', { readOnly: true }),
+  date('ship_date', { readOnly: true }),
+  date('receive_date', { readOnly: true }),
+  date('cancel_date', { readOnly: true }),
+  textArea('receive_memo', TEXT.desc, { readOnly: true }),
+  ...auditFields(),
+];
+
+const orderList = (side: 'cafe' | 'roaster') =>
+  listDef(
+    ['order_date', side === 'cafe' ? 'roaster_seq' : 'cafe_name', 'order_status', 'order_total_mass', 'wanted_date'],
+    {
+      search: ['order_year', 'order_status'],
+      titleSearch: ['order_memo'],
+      sort: ['order_date', 'wanted_date'],
+      mobileHidden: ['order_total_mass', 'wanted_date'],
+    },
+  );
+
+export const tradeEntities = {
+  /** A cafe's orders to its partner roasteries. */
+  CafeOrder: entity({
+    name: 'CafeOrder',
+    keys: ['order_year', 'order_seq'],
+    scope: 'cafe',
+    fields: orderFields('cafe'),
+    list: orderList('cafe'),
+    api: {
+      list: `${ORDER_PATH.cafe}/list`,
+      detail: `${ORDER_PATH.cafe}/detail/`,
+      save: `${ORDER_PATH.cafe}/edit`,
+    },
+  }),
+  /** The orders a roastery received; it changes them only by confirming, cancelling and shipping. */
+  RoasterOrder: entity({
+    name: 'RoasterOrder',
+    table: 'cafe_order',
+    keys: ['order_year', 'order_seq'],
+    scope: 'roaster',
+    viewOf: 'CafeOrder',
+    creatable: false,
+    fields: orderFields('roaster'),
+    list: orderList('roaster'),
+    api: { list: `${ORDER_PATH.roaster}/list`, detail: `${ORDER_PATH.roaster}/detail/` },
+  }),
+} as const satisfies Record<string, EntityDef>;
+
+/** The calls beside the engine's: receipt (cafe), status and shipping (roastery), and the order forms' options. */
+export const TRADE_CALLS = {
+  receive: `${ORDER_PATH.cafe}/receive`,
+  status: `${ORDER_PATH.roaster}/status`,
+  ship: `${ORDER_PATH.roaster}/ship`,
+  /** The batches in stock that can fill an order, with the default picking (oldest first). */
+  shipPlan: `${ORDER_PATH.roaster}/ship/plan`,
+  /** The cafe's last order of a blend (the run-out forecast's "order again"). */
+  lastOrder: `${ORDER_PATH.cafe}/last`,
+  /** Count of new (placed) orders, for the roastery's menu entry. */
+  newCount: `${ORDER_PATH.roaster}/new/count`,
+} as const;
