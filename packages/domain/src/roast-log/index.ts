@@ -1,6 +1,8 @@
 export * from './types';
 export * from './events';
 export * from './analysis';
+export * from './rateOfRise';
+export * from './deviation';
 export { decodePythonEscapes, parsePythonLiteral, PythonLiteralError } from './pythonLiteral';
 export type { PyDict, PyValue } from './pythonLiteral';
 export { decodeArtisanText, parseArtisanLog, readArtisanDocument, RoastLogFormatError } from './artisan';
