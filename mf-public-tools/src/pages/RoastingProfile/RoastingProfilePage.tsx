@@ -181,6 +181,7 @@ export function RoastingProfilePage() {
             mode="edit"
             value={imported?.fileName ?? null}
             onUpload={importFile}
+            readsJson
           />
           {importError && (
             <MessageBar intent="error" layout="multiline">

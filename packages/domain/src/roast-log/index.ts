@@ -8,4 +8,5 @@ export type { PyDict, PyValue } from './pythonLiteral';
 export { decodeArtisanText, parseArtisanLog, readArtisanDocument, RoastLogFormatError } from './artisan';
 export { parseArtisanCsv, parseClockTime } from './csv';
 export * from './parse';
+export { isRoasTimeDocument, parseRoasTime } from './roastime';
 export * from './resultFields';
