@@ -53,4 +53,9 @@ export {
   ORG_PAGES,
   RELATION_PAGES,
   menuSegments,
+  RELEASE_FIELDS,
+  RELEASE_TO_CHECK,
+  batchDeviation,
+  canReleaseBatch,
+  isReleaseBlocked,
 } from '@coffee/domain';

@@ -28,6 +28,12 @@ import {
 import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { storeScaScore } from './quality';
+import {
+  afterBatchWrite,
+  checkRelease,
+  deriveRecipeDeviations,
+  refuseHeldBatches,
+} from './roast-consistency';
 import { roleVisibility } from '../engine/record-visibility';
 import type { Resource, SaveContext, Written } from '../engine/resource';
 import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engine/resource';
@@ -180,7 +186,10 @@ export function resources(clearCodes: () => void): Resource[] {
     }),
     page(PAGES.RoastingDefault, {
       beforeRowWrite: checkReferenceBatch,
-      afterRowWrite: onSaveOrDelete(deriveRoastingDefault),
+      afterRowWrite: onSaveOrDelete(async (trx, keys) => {
+        await deriveRoastingDefault(trx, keys);
+        await deriveRecipeDeviations(trx, keys);
+      }),
       conditions: roleVisibility('roasting_default'),
     }),
     page(PAGES.RoastingResult, {
@@ -190,8 +199,12 @@ export function resources(clearCodes: () => void): Resource[] {
         }),
         cupnote_satis: latestCuppingScore,
       },
+      beforeRowWrite: checkRelease,
       moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
-      afterRowWrite: onSaveOrDelete(deriveRoastingResult),
+      afterRowWrite: onSaveOrDelete(async (trx, keys) => {
+        await deriveRoastingResult(trx, keys);
+        await afterBatchWrite(trx, keys);
+      }),
     }),
     page(PAGES.BlendingDefault, {
       afterRowWrite: onSaveOrDelete(deriveBlendingDefault),
@@ -201,6 +214,7 @@ export function resources(clearCodes: () => void): Resource[] {
       expressions: joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
         blending_seq: 'blending_seq',
       }),
+      beforeRowWrite: refuseHeldBatches,
       moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
       afterRowWrite: onSaveOrDelete(deriveBlendingResult),
     }),

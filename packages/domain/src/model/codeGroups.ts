@@ -29,6 +29,8 @@ export const CODE_GROUPS = {
   CMPN: 'company type',
   MTRL: 'material type',
   RSTEP: 'roasting step',
+  RRLS: 'roast batch release state',
+  RDFCT: 'roast defect',
 } as const;
 
 export type CodeGroupId = keyof typeof CODE_GROUPS;

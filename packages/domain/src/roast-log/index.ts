@@ -3,6 +3,7 @@ export * from './events';
 export * from './analysis';
 export * from './rateOfRise';
 export * from './deviation';
+export * from './batchDeviation';
 export { decodePythonEscapes, parsePythonLiteral, PythonLiteralError } from './pythonLiteral';
 export type { PyDict, PyValue } from './pythonLiteral';
 export { decodeArtisanText, parseArtisanLog, readArtisanDocument, RoastLogFormatError } from './artisan';

@@ -1,3 +1,6 @@
+// The domain package has no DOM or Node types; jest provides the console.
+declare const console: { info(...values: unknown[]): void };
+
 import { parseRoastLog } from './parse';
 import { DEFAULT_ROR_SPAN_S, largestStep, rateOfRise, rorSpanOf } from './rateOfRise';
 import { analyzeRoast } from './analysis';
