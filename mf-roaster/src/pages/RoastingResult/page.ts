@@ -16,7 +16,9 @@ const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
 
 /** The release form is roastery staff's; a roaster sees it read-only (behaviour §28-3.2). */
 const restrictRelease: NonNullable<DetailPageConfig['restrict']> = (def, { visitor }) =>
-  (RELEASE_FIELDS as readonly string[]).includes(def.name) && !canReleaseBatch(visitor.orgRole) ? 'disabled' : undefined;
+  (RELEASE_FIELDS as readonly string[]).includes(def.name) && !canReleaseBatch(visitor.orgRole)
+    ? 'disabled'
+    : undefined;
 
 /**
  * Roast batches (behaviour §02-3.4): year and sequence are the id, date and year lock once saved; a recipe fills the green

@@ -70,8 +70,13 @@ export async function checkRelease({ access, values, stored }: SaveContext): Pro
   const touched = RELEASE_FIELDS.filter((name) => changed(values, stored, name));
   if (touched.length === 0) return;
   if (!canReleaseBatch(access.org?.membership.user_auth)) throw forbidden('release_not_allowed');
-  const dropped = values.roasting_end_term ?? (stored && !('roasting_end_term' in values) ? stored.roasting_end_term : null);
-  if (values.roasting_release !== undefined && values.roasting_release !== null && (dropped === null || dropped === undefined))
+  const dropped =
+    values.roasting_end_term ?? (stored && !('roasting_end_term' in values) ? stored.roasting_end_term : null);
+  if (
+    values.roasting_release !== undefined &&
+    values.roasting_release !== null &&
+    (dropped === null || dropped === undefined)
+  )
     throw badRequest('release_before_drop', { field: 'roasting_release' });
   values.roasting_release_user = access.user?.user_seq ?? null;
   values.roasting_release_by = access.user?.user_name ?? null;
@@ -108,13 +113,22 @@ async function markToCheck(trx: Database, keys: Row): Promise<void> {
 
 /**
  * A blend batch may not take a held or rejected roast batch (behaviour §28-3.3): 400 `roasting_batch_held` naming the
- * row's field and the batch (date and number), nothing written.
+ * row's field and the batch (date and number), nothing written. A row the blend batch already had stays (it was
+ * blended before the hold).
  */
-export async function refuseHeldBatches({ trx, values }: SaveContext): Promise<void> {
-  const rows = Array.isArray(values.roasting_result_list) ? (values.roasting_result_list as Row[]) : [];
+export async function refuseHeldBatches({ trx, params, stored }: SaveContext): Promise<void> {
+  const rows = Array.isArray(params.roasting_result_list) ? (params.roasting_result_list as Row[]) : [];
+  const kept = stored
+    ? await trx
+        .selectFrom('blending_result_roasting')
+        .select('roasting_result_seq')
+        .where('blending_result_year', '=', Number(stored.blending_result_year))
+        .where('blending_result_seq', '=', Number(stored.blending_result_seq))
+        .execute()
+    : [];
   for (const [index, row] of rows.entries()) {
-    const seq = Number(row.roasting_result_seq);
-    if (!Number.isSafeInteger(seq)) continue;
+    const seq = Number(row?.roasting_result_seq);
+    if (!Number.isSafeInteger(seq) || kept.some((old) => Number(old.roasting_result_seq) === seq)) continue;
     const batch = await trx
       .selectFrom('roasting_result')
       .select(['roasting_release', 'roasting_result_date', 'roasting_batch_no'])

@@ -118,7 +118,9 @@ function valueAt(points: readonly TimeValue[], timeMs: number): number | null {
   }
   const a = points[low]!;
   const b = points[high]!;
-  return b.timeMs === a.timeMs ? a.value : a.value + ((b.value - a.value) * (timeMs - a.timeMs)) / (b.timeMs - a.timeMs);
+  return b.timeMs === a.timeMs
+    ? a.value
+    : a.value + ((b.value - a.value) * (timeMs - a.timeMs)) / (b.timeMs - a.timeMs);
 }
 
 /** The mean absolute difference of two curves over [fromMs, toMs], at the batch's own points. */

@@ -41,7 +41,11 @@ describe('Aillio RoasTime roasts (behaviour §28-6.1)', () => {
   });
 
   it('leaves out crack indexes of 0 and missing readings (-1)', () => {
-    const edited = { ...roast(), indexFirstCrackEnd: 0, beanTemperature: [-1, ...(roast().beanTemperature as number[])] };
+    const edited = {
+      ...roast(),
+      indexFirstCrackEnd: 0,
+      beanTemperature: [-1, ...(roast().beanTemperature as number[])],
+    };
     const parsed = parseRoasTime(edited);
     expect(parsed.events.some((e) => e.type === 'fcEnd')).toBe(false);
     expect(parsed.events.some((e) => e.type === 'scStart')).toBe(false);

@@ -192,9 +192,7 @@ function FormWidget({
     case 'link':
       return <LinkField {...common} value={value as string} onChange={set} />;
     case 'upload':
-      return (
-        <UploadFormField {...common} value={value as string} onUpload={onUpload} readsJson={uploadReadsJson} />
-      );
+      return <UploadFormField {...common} value={value as string} onUpload={onUpload} readsJson={uploadReadsJson} />;
     case 'radar':
     case 'flavorwheel':
     case 'line':

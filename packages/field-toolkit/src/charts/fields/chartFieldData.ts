@@ -1,5 +1,11 @@
 import type { BrewingStepInput, RoastEvent, RoastEventType, RoastSample } from '@coffee/domain';
-import { analyzeRoast, findTurningPoint, fromStored, rateOfRise as roastRateOfRise, stepsOfRecord } from '@coffee/domain';
+import {
+  analyzeRoast,
+  findTurningPoint,
+  fromStored,
+  rateOfRise as roastRateOfRise,
+  stepsOfRecord,
+} from '@coffee/domain';
 import type { RoastChartReference, RoastingChartProps } from '../RoastingChart/RoastingChart.types';
 import type { RadarPoint } from '../RadarChart/RadarChart.types';
 
