@@ -64,7 +64,10 @@ export const page = definePage(PAGES.RoastingResult, {
         fields: AMBIENT_PLACES.flatMap((place) => AMBIENT_READINGS.map((reading) => `${place}_${reading}`)),
       },
       ...timeline.sections,
-      { title: 'area.sections.deviation', fields: ['roasting_deviation_within', 'roasting_deviation'] },
+      {
+        title: 'area.sections.deviation',
+        fields: ['roasting_deviation_within', 'roasting_deviation_bt', 'roasting_deviation'],
+      },
       {
         title: 'area.sections.release',
         fields: [...RELEASE_FIELDS, 'roasting_release_by', 'roasting_release_at'],
