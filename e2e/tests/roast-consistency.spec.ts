@@ -27,10 +27,6 @@ const UI = {
     blend: 'Blending recipe',
     blendName: /Seoul house blend/,
     batch: 'Roasting result',
-    logFile: 'Roasting log file',
-    imported: 'File imported.',
-    fcStart: 'First crack start time',
-    dropTime: 'Drop time',
   },
   kr: {
     prefix: '',
@@ -51,13 +47,17 @@ const UI = {
     blend: '블렌딩 레시피',
     blendName: /Seoul 하우스 블렌드/,
     batch: '로스팅 결과',
-    logFile: '로스팅 로그 파일',
-    imported: '파일을 불러왔습니다.',
-    fcStart: '1차 크랙 시작 경과 시간',
-    dropTime: '배출 경과 시간',
   },
 } as const;
 type Ui = (typeof UI)[keyof typeof UI];
+
+/** The batch form's import words (English). */
+const IMPORT = {
+  logFile: 'Roasting log file',
+  imported: 'File imported.',
+  fcStart: 'First crack start time',
+  dropTime: 'Roasting end time',
+} as const;
 type Row = Record<string, unknown>;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -164,11 +164,14 @@ test('[kr] holding a batch at release takes it out of the blend batch picker', a
   await page.getByRole('button', { name: ui.edit, exact: true }).click();
   const release = page.getByRole('combobox', { name: named(ui.release) });
   await release.scrollIntoViewIfNeeded();
-  await release.click();
-  await page.getByRole('option', { name: ui.hold }).click();
+  await release.selectOption({ label: ui.hold });
   await page.screenshot({ path: join(SHOTS, 'release-kr-1280.png'), fullPage: true });
   await confirmSave(page, ui);
-  await expect(page.getByRole('textbox', { name: named(ui.release) })).toHaveValue(ui.hold);
+  const roaster = await roasterSeq(page);
+  const saved = await (
+    await page.request.get(`${API}/api/roaster/roasting/result/detail/${idOf(candidate!)}?roaster_seq=${roaster}`)
+  ).json();
+  expect(saved.result.roasting_release).toBe('HOLD');
 
   expect(await offeredIn()).toBe(false);
 });
@@ -179,10 +182,10 @@ test('[en] a RoasTime roast imported on the batch form brings its events to the 
   test.setTimeout(120_000);
   const ui = UI.en;
   await page.goto(`${ui.prefix}/roaster/roasting/result/write`);
-  await page.getByLabel(ui.logFile).setInputFiles(ROASTIME);
-  await expect(page.getByRole('status').filter({ hasText: ui.imported })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: ui.fcStart })).toHaveValue('08:50');
-  await expect(page.getByRole('textbox', { name: ui.dropTime })).toHaveValue('10:54');
+  await page.getByLabel(IMPORT.logFile).setInputFiles(ROASTIME);
+  await expect(page.getByRole('status').filter({ hasText: IMPORT.imported })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: IMPORT.fcStart })).toHaveValue('08:50');
+  await expect(page.getByRole('textbox', { name: IMPORT.dropTime })).toHaveValue('10:54');
   const chart = page.getByRole('region', { name: ui.chart });
   await chart.scrollIntoViewIfNeeded();
   await expect(chart.getByText(/DTR 19\.\d%/)).toBeVisible();

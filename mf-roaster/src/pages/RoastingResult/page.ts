@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { AMBIENT_READINGS, canReleaseBatch, localToday, PAGES, RELEASE_FIELDS, roasterEntities } from '@coffee/domain';
 import type { DetailPageConfig } from '@coffee/field-toolkit/engine';
+import { clearSelectCache } from '@coffee/api-client';
+import { queryClient } from '@coffee/api-client/query';
 import { DeviationTable } from '@coffee/field-toolkit/blocks/roastCompare';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
@@ -13,6 +15,17 @@ import { ReferenceTimeline } from './ReferenceTimeline';
 const entity = roasterEntities.RoastingResult;
 const timeline = roastingTimeline();
 const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
+
+const BATCH_SELECT = 'roasting_result_seq';
+
+/**
+ * A saved batch's stock and release decide whether a blend batch may take it (behaviour §28-3.3): the batch selects
+ * ask the server again instead of their hour-long cache.
+ */
+async function forgetBatchChoices(): Promise<void> {
+  await clearSelectCache(BATCH_SELECT);
+  await queryClient.invalidateQueries({ queryKey: ['api', 'select', BATCH_SELECT] });
+}
 
 /** The release form is roastery staff's; a roaster sees it read-only (behaviour §28-3.2). */
 const restrictRelease: NonNullable<DetailPageConfig['restrict']> = (def, { visitor }) =>
@@ -82,6 +95,7 @@ export const page = definePage(PAGES.RoastingResult, {
     fieldActions: timeline.fieldActions,
     uploads: timeline.uploads,
     restrict: restrictRelease,
+    onSaved: forgetBatchChoices,
     renderField: (def, name, { values, mode }) => {
       if (name === 'roasting_cupnote_list') return createElement(CuppingNotes, { values });
       if (name === 'roasting_deviation') return createElement(DeviationTable, { stored: values.roasting_deviation });
