@@ -124,7 +124,8 @@ for (const [locale, ui] of Object.entries(UI)) {
     const before = await rorPaths(page);
     await page.getByRole('combobox', { name: ui.span }).selectOption({ label: ui.seconds30 });
     await expect.poll(() => rorPaths(page)).not.toBe(before);
-    await page.screenshot({ path: join(SHOTS, `within-${locale}-1280.png`), fullPage: true });
+    await chart.screenshot({ path: join(SHOTS, `within-chart-${locale}-1280.png`) });
+    await table.screenshot({ path: join(SHOTS, `within-table-${locale}-1280.png`) });
 
     await page.goto(`${ui.prefix}/roaster/roasting/result/${idOf(out!)}`);
     await expect(page.getByRole('combobox', { name: ui.span })).toHaveValue('30');
@@ -133,7 +134,8 @@ for (const [locale, ui] of Object.entries(UI)) {
     await expect(outTable.getByText(ui.out).first()).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
     await outTable.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, `out-${locale}-375.png`), fullPage: true });
+    await outTable.screenshot({ path: join(SHOTS, `out-table-${locale}-375.png`) });
+    await page.getByRole('region', { name: ui.chart }).screenshot({ path: join(SHOTS, `out-chart-${locale}-375.png`) });
   });
 }
 
@@ -165,7 +167,10 @@ test('[kr] holding a batch at release takes it out of the blend batch picker', a
   const release = page.getByRole('combobox', { name: named(ui.release) });
   await release.scrollIntoViewIfNeeded();
   await release.selectOption({ label: ui.hold });
-  await page.screenshot({ path: join(SHOTS, 'release-kr-1280.png'), fullPage: true });
+  await page
+    .getByRole('heading', { name: '출고 판정' })
+    .locator('xpath=..')
+    .screenshot({ path: join(SHOTS, 'release-kr-1280.png') });
   await confirmSave(page, ui);
   const roaster = await roasterSeq(page);
   const saved = await (
@@ -191,5 +196,5 @@ test('[en] a RoasTime roast imported on the batch form brings its events to the 
   await expect(chart.getByText(/DTR 19\.\d%/)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await chart.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, 'roastime-en-375.png'), fullPage: true });
+  await chart.screenshot({ path: join(SHOTS, 'roastime-chart-en-375.png') });
 });

@@ -14,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { deviationText, toleranceText } from './deviationText';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  // The whole width of a form section's grid.
+  scroll: { overflowX: 'auto', maxWidth: '100%', gridColumn: '1 / -1', minWidth: 0 },
+  note: { gridColumn: '1 / -1' },
   number: { whiteSpace: 'nowrap' },
 });
 
@@ -37,7 +39,12 @@ export function DeviationTable({ stored }: { stored: unknown }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const deviation = storedDeviation(stored);
-  if (!deviation) return <Text role="status">{t('blocks.compare.deviation.none')}</Text>;
+  if (!deviation)
+    return (
+      <Text role="status" className={styles.note}>
+        {t('blocks.compare.deviation.none')}
+      </Text>
+    );
   return (
     <div className={styles.scroll} role="region" aria-label={t('blocks.compare.deviation.title')} tabIndex={0}>
       <Table size="small" aria-label={t('blocks.compare.deviation.title')}>
