@@ -16,7 +16,7 @@ async function batchRow(trx: Database, year: number, seq: number): Promise<Row |
 /**
  * Stores a batch's deviation from its recipe's reference batch (behaviour §28-1): the figures as JSON, the mean bean
  * temperature difference (°C x10) and whether it is within the recipe's tolerances; all null without a reference,
- * for the reference itself, or when nothing could be compared.
+ * for the reference itself, or without both bean curves.
  */
 export async function deriveDeviation(trx: Database, keys: Row): Promise<void> {
   const year = Number(keys.roasting_result_year);
@@ -37,12 +37,14 @@ export async function deriveDeviation(trx: Database, keys: Row): Promise<void> {
       : undefined;
   const deviation = reference && recipe ? batchDeviation(batch, reference, recipe) : null;
   const meanBt = deviation?.figures.find((figure) => figure.figure === 'meanBt')?.value ?? null;
+  // Without both bean curves there is no comparison, whatever else the two batches share.
+  const compared = deviation && meanBt !== null ? deviation : null;
   await trx
     .updateTable('roasting_result')
     .set({
-      roasting_deviation: deviation?.within == null ? null : JSON.stringify(deviation),
-      roasting_deviation_bt: meanBt === null || deviation?.within == null ? null : Math.round(meanBt * 10),
-      roasting_deviation_within: deviation?.within ?? null,
+      roasting_deviation: compared ? JSON.stringify(compared) : null,
+      roasting_deviation_bt: meanBt === null ? null : Math.round(meanBt * 10),
+      roasting_deviation_within: compared?.within ?? null,
     })
     .where('roasting_result_year', '=', year)
     .where('roasting_result_seq', '=', seq)

@@ -44,9 +44,30 @@ export function roastConsistencySuite(env: TestEnv): void {
       const { client, roaster } = await context();
       const recipe = await firstRecipe(client, roaster);
       const reference = (await client.get(`${RECIPES}/reference/${recipe}?roaster_seq=${roaster}`)).body.result;
+      // A batch of the recipe saved without a curve: its masses alone are no comparison.
+      const lots = (await detail(client, roaster, reference)).greenbean_list as Row[];
+      const curveless = await client.post(`${RESULTS}/edit`, {
+        roaster_seq: roaster,
+        roasting_seq: recipe,
+        roasting_result_year: 2026,
+        roasting_result_date: '2026-11-20',
+        roasting_mass: 850,
+        roasting_result_memo: 'no curve',
+        greenbean_list: lots.map((lot) => ({
+          greenbean_roaster_seq: lot.greenbean_roaster_seq,
+          greenbean_year: lot.greenbean_year,
+          greenbean_mass: 500,
+        })),
+      });
+      assert.equal(curveless.body.status, 'OK', JSON.stringify(curveless.body));
       const rows = await batches(client, roaster, { roasting_seq: recipe });
-      const others = rows.filter((row) => row.roasting_result_seq !== reference.roasting_result_seq);
+      const others = rows.filter(
+        (row) => row.roasting_result_seq !== reference.roasting_result_seq && row.roasting_deviation_within !== null,
+      );
       assert.ok(others.length >= 4);
+      const unmeasured = rows.find((row) => row.roasting_result_seq === curveless.body.result.roasting_result_seq);
+      assert.ok(unmeasured);
+      assert.equal(unmeasured.roasting_deviation_within, null);
       // The reference against itself is no comparison.
       const itself = rows.find((row) => row.roasting_result_seq === reference.roasting_result_seq);
       assert.equal(itself?.roasting_deviation_within, null);
