@@ -128,7 +128,9 @@ for (const [locale, ui] of Object.entries(UI)) {
     await table.screenshot({ path: join(SHOTS, `within-table-${locale}-1280.png`) });
 
     await page.goto(`${ui.prefix}/roaster/roasting/result/${idOf(out!)}`);
-    await expect(page.getByRole('combobox', { name: ui.span })).toHaveValue('30');
+    // The chart draws once it is scrolled to; the span chosen on the last page is still chosen.
+    await page.getByRole('region', { name: ui.chart }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('combobox', { name: ui.span })).toHaveValue('30', { timeout: 30_000 });
     const outTable = page.getByRole('table', { name: ui.deviation });
     await outTable.scrollIntoViewIfNeeded();
     await expect(outTable.getByText(ui.out).first()).toBeVisible();
