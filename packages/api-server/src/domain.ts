@@ -64,4 +64,9 @@ export {
   planDays,
   PLAN_LOSS_BATCHES,
   PLAN_MAX_DAYS,
+  RELEASE_FIELDS,
+  RELEASE_TO_CHECK,
+  batchDeviation,
+  canReleaseBatch,
+  isReleaseBlocked,
 } from '@coffee/domain';

@@ -24,6 +24,7 @@ import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
 import { qualitySuite } from './suites/quality';
 import { referenceBatchSuite } from './suites/reference-batch';
+import { roastConsistencySuite } from './suites/roast-consistency';
 import { rightsSuite } from './suites/rights';
 import { routeSchemaSuite } from './suites/route-schemas';
 import { rowRightsSuite } from './suites/row-rights';
@@ -57,6 +58,7 @@ describe('api-server on PostgreSQL', () => {
   engineSuite(env);
   productionSuite(env);
   referenceBatchSuite(env);
+  roastConsistencySuite(env);
   inventorySuite(env);
   subListSavesSuite(env);
   ledgerSuite(env);

@@ -21,7 +21,7 @@ const { resolve } = jest.requireActual<{ resolve(...parts: string[]): string }>(
 const FIXTURES = resolve(__dirname, '../../../../test-fixtures');
 
 async function upload(file: File) {
-  const input = screen.getByLabelText('.alog or CSV file (one)', { selector: 'input' });
+  const input = screen.getByLabelText('.alog, CSV or RoasTime JSON file (one)', { selector: 'input' });
   await act(async () => {
     fireEvent.change(input, { target: { files: [file] } });
   });
@@ -64,6 +64,20 @@ describe('RoastingProfilePage', () => {
     expect(within(events).getByRole('row', { name: /^Charge 00:00/ })).toBeInTheDocument();
     expect(within(events).getByRole('row', { name: /^Drop / })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Temperature points' })).not.toBeInTheDocument();
+  });
+
+  it('imports an Aillio RoasTime JSON roast with its events (behaviour §28-6.1)', async () => {
+    renderPage(<RoastingProfilePage />);
+    const text = readFileSync(resolve(FIXTURES, 'roastime/built-from-format_R60-as-roastime.json'), 'utf8');
+    await upload(new File([text], 'r60.json', { type: 'application/json' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Imported file: r60.json' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    const events = screen.getByRole('table', { name: 'Events' });
+    expect(within(events).getByRole('row', { name: /^Charge 00:00/ })).toBeInTheDocument();
+    expect(within(events).getByRole('row', { name: /^First crack start 08:50/ })).toBeInTheDocument();
+    expect(within(events).getByRole('row', { name: /^Drop 10:54/ })).toBeInTheDocument();
+    expect(screen.queryByText('Under construction')).not.toBeInTheDocument();
   });
 
   it('reports a file it cannot read by name and keeps the typed points', async () => {

@@ -18,6 +18,7 @@ import { DocumentBulletList20Regular } from '@fluentui/react-icons/svg/document-
 import { useTranslation } from 'react-i18next';
 import { analyzeRoast, parseRoastLog } from '@coffee/domain';
 import { RoastingChart } from '@coffee/field-toolkit/charts';
+import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { FileUploadField } from '@coffee/field-toolkit/widgets/FileUploadField';
 import type { UploadResult } from '@coffee/field-toolkit/widgets/FileUploadField';
 import { RoastCurveIcon } from '../../shared/icons';
@@ -75,7 +76,8 @@ export function RoastingProfilePage() {
     () => (source === 'file' && imported ? imported.log : { ...manual.curve, weightInG: null, weightOutG: null }),
     [source, imported, manual],
   );
-  const analysis = useMemo(() => analyzeRoast(shown), [shown]);
+  const span = usePreferences((state) => state.rorSpan);
+  const analysis = useMemo(() => analyzeRoast(shown, { spanS: span }), [shown, span]);
 
   // A file that cannot be read leaves the table and any earlier import as they were.
   const importFile = async (file: File): Promise<UploadResult> => {
@@ -181,6 +183,7 @@ export function RoastingProfilePage() {
             mode="edit"
             value={imported?.fileName ?? null}
             onUpload={importFile}
+            readsJson
           />
           {importError && (
             <MessageBar intent="error" layout="multiline">

@@ -29,8 +29,8 @@ const kr = {
   },
   import: {
     title: 'Artisan 파일 불러오기',
-    label: '.alog 또는 CSV 파일 (한 개)',
-    hint: 'Artisan의 .alog 파일이나 CSV 내보내기 파일을 고르세요. 파일은 이 브라우저 안에서만 읽습니다.',
+    label: '.alog, CSV 또는 RoasTime JSON 파일 (한 개)',
+    hint: 'Artisan의 .alog 파일이나 CSV 내보내기, 또는 Aillio RoasTime의 JSON 로스팅 파일을 고르세요. 파일은 이 브라우저 안에서만 읽습니다.',
     failed: '{{file}} 파일을 읽지 못했습니다.',
     failedDetail:
       'Artisan .alog 또는 Artisan CSV 내보내기 파일인지 확인해 주세요. 지금까지의 데이터는 그대로입니다. ({{detail}})',
@@ -111,8 +111,8 @@ const en: RoastingStrings = {
   },
   import: {
     title: 'Import an Artisan file',
-    label: '.alog or CSV file (one)',
-    hint: 'Choose an Artisan .alog file or an Artisan CSV export. The file is read in this browser only.',
+    label: '.alog, CSV or RoasTime JSON file (one)',
+    hint: 'Choose an Artisan .alog file or CSV export, or an Aillio RoasTime JSON roast. The file is read in this browser only.',
     failed: '{{file}} could not be read.',
     failedDetail:
       'Check that it is an Artisan .alog file or an Artisan CSV export. Your current data is unchanged. ({{detail}})',

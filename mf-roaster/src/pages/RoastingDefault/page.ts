@@ -29,6 +29,21 @@ export const page = definePage(PAGES.RoastingDefault, {
         // The expected loss feeds the production plan (behaviour §05-3).
         fields: ['greenbean_list', 'greenbean_total_mass', 'roasting_single_origin', 'roasting_expected_loss'],
       },
+      {
+        // Against the reference batch (behaviour §28-1.2).
+        title: 'area.sections.tolerances',
+        fields: [
+          'roasting_tol_bt',
+          'roasting_tol_ror',
+          'roasting_tol_phase',
+          'roasting_tol_tp',
+          'roasting_tol_fc',
+          'roasting_tol_drop',
+          'roasting_tol_drop_bean',
+          'roasting_tol_dtr',
+          'roasting_tol_loss',
+        ],
+      },
       { title: 'area.sections.blend', fields: ['blending_create_use', 'blending_create_seq'] },
       publicSection('roasting_auth'),
       auditSection(entity),

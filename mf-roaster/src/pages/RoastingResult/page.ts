@@ -1,5 +1,9 @@
 import { createElement } from 'react';
-import { AMBIENT_READINGS, localToday, PAGES, roasterEntities } from '@coffee/domain';
+import { AMBIENT_READINGS, canReleaseBatch, localToday, PAGES, RELEASE_FIELDS, roasterEntities } from '@coffee/domain';
+import type { DetailPageConfig } from '@coffee/field-toolkit/engine';
+import { clearSelectCache } from '@coffee/api-client';
+import { queryClient } from '@coffee/api-client/query';
+import { DeviationTable } from '@coffee/field-toolkit/blocks/roastCompare';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
@@ -14,6 +18,23 @@ import { ReferenceTimeline } from './ReferenceTimeline';
 const entity = roasterEntities.RoastingResult;
 const timeline = roastingTimeline();
 const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
+
+const BATCH_SELECT = 'roasting_result_seq';
+
+/**
+ * A saved batch's stock and release decide whether a blend batch may take it (behaviour §28-3.3): the batch selects
+ * ask the server again instead of their hour-long cache.
+ */
+async function forgetBatchChoices(): Promise<void> {
+  await clearSelectCache(BATCH_SELECT);
+  await queryClient.invalidateQueries({ queryKey: ['api', 'select', BATCH_SELECT] });
+}
+
+/** The release form is roastery staff's; a roaster sees it read-only (behaviour §28-3.2). */
+const restrictRelease: NonNullable<DetailPageConfig['restrict']> = (def, { visitor }) =>
+  (RELEASE_FIELDS as readonly string[]).includes(def.name) && !canReleaseBatch(visitor.orgRole)
+    ? 'disabled'
+    : undefined;
 
 /**
  * Roast batches (behaviour §02-3.4): year and sequence are the id, date and year lock once saved; a recipe fills the green
@@ -64,6 +85,14 @@ export const page = definePage(PAGES.RoastingResult, {
         fields: AMBIENT_PLACES.flatMap((place) => AMBIENT_READINGS.map((reading) => `${place}_${reading}`)),
       },
       ...timeline.sections,
+      {
+        title: 'area.sections.deviation',
+        fields: ['roasting_deviation_within', 'roasting_deviation_bt', 'roasting_deviation'],
+      },
+      {
+        title: 'area.sections.release',
+        fields: [...RELEASE_FIELDS, 'roasting_release_by', 'roasting_release_at'],
+      },
       { title: 'area.sections.memo', fields: ['roasting_result_memo'] },
       { title: 'area.sections.cupping', fields: ['roasting_cupnote_list'] },
       { title: 'area.sections.feedback', fields: ['feedback_satis', 'cup_feedback'] },
@@ -74,10 +103,13 @@ export const page = definePage(PAGES.RoastingResult, {
     useCustom: timeline.useCustom,
     fieldActions: timeline.fieldActions,
     uploads: timeline.uploads,
+    restrict: restrictRelease,
+    onSaved: forgetBatchChoices,
     renderField: (def, name, { values, mode }) => {
       if (name === 'roasting_cupnote_list') return createElement(CuppingNotes, { values });
       if (name === 'cup_feedback')
         return createElement(CupFeedbackSection, { path: FEEDBACK_PATHS.roasting, batch: 'roasting_result', values });
+      if (name === 'roasting_deviation') return createElement(DeviationTable, { stored: values.roasting_deviation });
       // The chart with the recipe's reference batch behind it.
       if (name === 'roasting_chart_log')
         return createElement(ReferenceTimeline, { def, name, values, mode: mode === 'view' ? 'view' : 'edit' });

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { PageDescriptor } from '@coffee/domain';
-import { EQUIP_PAGES, GREENBEAN_COPY_FIELDS, lookupPath, PAGES, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
+import {
+  EQUIP_PAGES,
+  GREENBEAN_COPY_FIELDS,
+  lookupPath,
+  PAGES,
+  RELEASE_BLOCKED,
+  USER_BREWING_SETTING_FIELDS,
+} from '@coffee/domain';
 import type { Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { AppContext } from '../http/context';
@@ -50,6 +57,18 @@ const inStock =
       ? [sql<SqlBool>`(coalesce(${sql.ref(column)}, 0) > 0 or ${sql.ref(keepColumn)} = ${keep})`]
       : [sql<SqlBool>`coalesce(${sql.ref(column)}, 0) > 0`];
   };
+/**
+ * A roast batch held or rejected at release is never offered as stock (behaviour §28-3.3), when the form asks for
+ * stock; the form's current choice stays offered like an emptied lot.
+ */
+const releasedOnly = (keepColumn: string) => (params: Row) => {
+  if (!flagOn(params.check_instock)) return [];
+  const blocked = sql<SqlBool>`coalesce(${sql.ref('roasting_release')}, '') not in (${sql.join([...RELEASE_BLOCKED])})`;
+  const keep = Number(params.instock_keep);
+  return given(params.instock_keep) && Number.isSafeInteger(keep)
+    ? [sql<SqlBool>`(${blocked} or ${sql.ref(keepColumn)} = ${keep})`]
+    : [blocked];
+};
 /** 'YYYY-MM' → rows dated in that month. */
 const inMonth = (column: string, param: string) => (params: Row) => {
   const month = typeof params[param] === 'string' ? /^(\d{4})-(\d{2})$/.exec(params[param] as string) : null;
@@ -212,7 +231,10 @@ const LOOKUPS: readonly Lookup[] = [
       'roasting_loss',
       'roasting_organic_loss',
     ],
-    special: inStock('roasting_instock', 'roasting_result_seq'),
+    special: (params) => [
+      ...inStock('roasting_instock', 'roasting_result_seq')(params),
+      ...releasedOnly('roasting_result_seq')(params),
+    ],
     use: null,
     owner: 'roaster',
     orderBy: sql`roasting_result_date desc, roasting_batch_no desc`,

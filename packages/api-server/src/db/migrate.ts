@@ -15,6 +15,7 @@ import * as ledgerKinds from './migrations/012-ledger-kinds';
 import * as sessionLimits from './migrations/013-session-limits';
 import * as trade from './migrations/014-trade';
 import * as planFeedback from './migrations/015-plan-feedback';
+import * as roastConsistency from './migrations/016-roast-consistency';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-session-limits': sessionLimits,
   '014-trade': trade,
   '015-plan-feedback': planFeedback,
+  '016-roast-consistency': roastConsistency,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1306,6 +1306,15 @@ export interface RoastingDefault {
   roasting_reference_year: number | null;
   roasting_seq: Generated<number>;
   roasting_single_origin: Generated<boolean>;
+  roasting_tol_bt: Generated<number>;
+  roasting_tol_drop: Generated<number>;
+  roasting_tol_drop_bean: Generated<number>;
+  roasting_tol_dtr: Generated<number>;
+  roasting_tol_fc: Generated<number>;
+  roasting_tol_loss: Generated<number>;
+  roasting_tol_phase: Generated<number>;
+  roasting_tol_ror: Generated<number>;
+  roasting_tol_tp: Generated<number>;
   roasting_use: Generated<boolean>;
 }
 
@@ -1393,6 +1402,9 @@ export interface RoastingResult {
   roasting_batch_no: number | null;
   roasting_chart_log: string | null;
   roasting_country_list: string[] | null;
+  roasting_deviation: string | null;
+  roasting_deviation_bt: number | null;
+  roasting_deviation_within: boolean | null;
   roasting_end_air: number | null;
   roasting_end_bean: number | null;
   roasting_end_term: number | null;
@@ -1407,6 +1419,14 @@ export interface RoastingResult {
   roasting_process_etc: string | null;
   roasting_process_list: string[] | null;
   roasting_profile_use: Generated<boolean>;
+  roasting_release: string | null;
+  roasting_release_at: Timestamp | null;
+  roasting_release_by: string | null;
+  roasting_release_defect_list: string[] | null;
+  roasting_release_ground_agtron: number | null;
+  roasting_release_note: string | null;
+  roasting_release_user: number | null;
+  roasting_release_whole_agtron: number | null;
   roasting_result_date: string | null;
   roasting_result_memo: string | null;
   roasting_result_seq: Generated<number>;

@@ -30,6 +30,7 @@ import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { storeScaScore } from './quality';
 import { cafeOrderEditable, checkCafeOrder, orderNames, orderYear, roasterOrderEditable } from './trade';
 import { feedbackSatis } from './feedback';
+import { afterBatchWrite, checkRelease, deriveRecipeDeviations, refuseHeldBatches } from './roast-consistency';
 import { roleVisibility } from '../engine/record-visibility';
 import type { Resource, SaveContext, Written } from '../engine/resource';
 import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engine/resource';
@@ -182,7 +183,10 @@ export function resources(clearCodes: () => void): Resource[] {
     }),
     page(PAGES.RoastingDefault, {
       beforeRowWrite: checkReferenceBatch,
-      afterRowWrite: onSaveOrDelete(deriveRoastingDefault),
+      afterRowWrite: onSaveOrDelete(async (trx, keys) => {
+        await deriveRoastingDefault(trx, keys);
+        await deriveRecipeDeviations(trx, keys);
+      }),
       conditions: roleVisibility('roasting_default'),
     }),
     page(PAGES.RoastingResult, {
@@ -197,8 +201,12 @@ export function resources(clearCodes: () => void): Resource[] {
               and roasting_result_seq = roasting_result.roasting_result_seq`,
         ),
       },
+      beforeRowWrite: checkRelease,
       moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
-      afterRowWrite: onSaveOrDelete(deriveRoastingResult),
+      afterRowWrite: onSaveOrDelete(async (trx, keys) => {
+        await deriveRoastingResult(trx, keys);
+        await afterBatchWrite(trx, keys);
+      }),
     }),
     page(PAGES.BlendingDefault, {
       afterRowWrite: onSaveOrDelete(deriveBlendingDefault),
@@ -213,6 +221,7 @@ export function resources(clearCodes: () => void): Resource[] {
           sql`select blending_result.blending_result_year as y, blending_result.blending_result_seq as s`,
         ),
       },
+      beforeRowWrite: refuseHeldBatches,
       moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
       afterRowWrite: onSaveOrDelete(deriveBlendingResult),
     }),

@@ -16,10 +16,13 @@ import { FRESH_BATCH, seedDaysAgo } from './demo-cafe-batches';
 import { itemRef } from '../inventory/items';
 import { openingReceipt } from '../inventory/ledger';
 
-/** Real Artisan logs (seed data, sources in SOURCES.md) that give the demo roasts their curves. */
+/**
+ * Real Artisan logs (seed data, sources in SOURCES.md) that give the demo roasts their curves; the first recipe's
+ * batch (its reference batch, behaviour §28-1) is a roast of the same drum as the recent batches of that recipe.
+ */
 const ALOG_DIR = new URL('./data/alog/', import.meta.url);
 const ALOGS = [
-  'artisan-roaster-scope_artisan_profile2.alog',
+  'scottjames_coffee-roasting_roast_26-06-07_1217_R62_brazil.alog',
   'scottjames_coffee-roasting_roast_26-08-09_R68_caturra_26.alog',
 ];
 

@@ -1,15 +1,21 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { deriveRoastingResult, settleRoastingStock } from '../resources/production';
+import type { RoastLog } from '@coffee/domain';
 import { readDemoLog, roastColumns } from './demo-records';
 
+/** Other days' roasts of the reference batch's drum (behaviour §28-1): the reference curve shows behind each. */
 const LOGS = [
+  'scottjames_coffee-roasting_roast_26-05-17_1252_R60_sumava_cos.alog',
+  'scottjames_coffee-roasting_roast_26-05-10_1438_R58_brazil_250.alog',
+  'scottjames_coffee-roasting_roast_26-08-09_R67_kenya_nyer.alog',
   'artisan-roaster-scope_artisan_profile2.alog',
-  'scottjames_coffee-roasting_roast_26-08-09_R68_caturra_26.alog',
 ];
 /** Days before the seed that the recent roasts are dated: the lots' 30-day pace is real on first start. */
 const DAYS_AGO = [2, 6, 11, 19, 26];
 const GREEN_MASS = 12_000; // 1.2 kg in 0.1 g
+
+const roastedShare = (log: RoastLog) => (log.weightInG && log.weightOutG ? log.weightOutG / log.weightInG : 0.85);
 
 export interface RecentRoaster {
   seq: number;
@@ -55,7 +61,8 @@ export async function seedRecentRoasts(trx: Database, roaster: RecentRoaster): P
         roasting_result_year: year,
         roasting_result_date: day,
         roasting_batch_no: 1,
-        roasting_mass: Math.round(GREEN_MASS * (0.84 + index * 0.005)),
+        // The log's own weight loss, so the batch's loss compares with the reference's.
+        roasting_mass: Math.round(GREEN_MASS * roastedShare(log)),
         roasting_moisture: 22,
         roasting_agtron: 65,
         roasting_step: 'RSTD',

@@ -8,6 +8,7 @@ import { seedCafeDialIns } from './demo-dialin';
 import { seedScaNotes } from './demo-quality';
 import { seedStaleBatches } from './demo-cafe-batches';
 import { seedReferenceBatches } from './demo-reference';
+import { seedRoastConsistency } from './demo-roast-consistency';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -96,6 +97,7 @@ export async function seedDemo(db: Database): Promise<void> {
     const busan = await seedRoasterRecords(trx, { seq: roaster2, owner: who('rown2'), beans: 1, label: 'Busan' });
     await seedRecentRoasts(trx, { seq: roaster1, owner: who('rown') });
     await seedReferenceBatches(trx, [roaster1, roaster2]);
+    await seedRoastConsistency(trx, [roaster1, roaster2], who('rown'));
     await seedCafeRecords(trx, {
       seq: cafe1,
       owner: who('cown'),

@@ -33,6 +33,8 @@ const ALL_GROUPS = [
   'CMPN',
   'MTRL',
   'RSTEP',
+  'RRLS',
+  'RDFCT',
 ];
 
 export function codeSuite(env: TestEnv): void {

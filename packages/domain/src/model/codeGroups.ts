@@ -30,6 +30,8 @@ export const CODE_GROUPS = {
   MTRL: 'material type',
   RSTEP: 'roasting step',
   ORDST: 'order status (cafe order to a roastery)',
+  RRLS: 'roast batch release state',
+  RDFCT: 'roast defect',
 } as const;
 
 export type CodeGroupId = keyof typeof CODE_GROUPS;

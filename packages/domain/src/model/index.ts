@@ -7,6 +7,7 @@ export * from './calc';
 export * from './origins';
 export * from './sca';
 export * from './inventory';
+export * from './release';
 export * from './entities/shared';
 export * from './entities/reference';
 export * from './entities/roaster';

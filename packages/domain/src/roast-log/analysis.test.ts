@@ -3,7 +3,6 @@ import {
   developmentTimeRatio,
   fahrenheitToCelsius,
   findTurningPoint,
-  rateOfRise,
   roastPhases,
   weightLossPercent,
   withTurningPoint,
@@ -21,30 +20,6 @@ function curve(bt: (seconds: number) => number): RoastSample[] {
 function event(type: RoastEventType, seconds: number, bt: number | null = null): RoastEvent {
   return { type, timeMs: seconds * 1000, bt, et: null };
 }
-
-describe('rateOfRise', () => {
-  it('is the slope in °C per minute', () => {
-    const ror = rateOfRise(curve((s) => 100 + s / 6));
-    expect(ror.length).toBeGreaterThan(290);
-    ror.forEach((point) => expect(point.value).toBeCloseTo(10, 9));
-  });
-
-  it('smooths reading noise over its window', () => {
-    const noisy = curve((s) => 100 + s / 12 + (s % 4 === 0 ? 1 : -1));
-    const narrow = rateOfRise(noisy, { windowMs: 2000 });
-    const wide = rateOfRise(noisy, { windowMs: 60_000 }).filter((p) => p.timeMs >= 60_000);
-    expect(Math.max(...narrow.map((p) => Math.abs(p.value - 5)))).toBeGreaterThan(50);
-    expect(Math.max(...wide.map((p) => Math.abs(p.value - 5)))).toBeLessThan(0.6);
-  });
-
-  it('keeps to the requested span and ignores missing readings', () => {
-    const samples = curve((s) => 100 + s / 6).map((s, i) => (i % 3 === 0 ? { ...s, bt: null } : s));
-    const ror = rateOfRise(samples, { fromMs: 60_000, toMs: 120_000 });
-    expect(ror[0]!.timeMs).toBeGreaterThanOrEqual(60_000);
-    expect(ror.at(-1)!.timeMs).toBeLessThanOrEqual(120_000);
-    ror.forEach((point) => expect(point.value).toBeCloseTo(10, 9));
-  });
-});
 
 describe('turning point', () => {
   const samples = curve((s) => Math.abs(s - 90) + 100);

@@ -1,3 +1,5 @@
+import { rateOfRise } from './rateOfRise';
+import type { RateOfRiseOptions } from './rateOfRise';
 import type { RoastEvent, RoastEventType, RoastLog, RoastSample, TimeValue } from './types';
 
 const MS_PER_MIN = 60_000;
@@ -39,37 +41,6 @@ export function withTurningPoint(samples: readonly RoastSample[], events: readon
   const tp = findTurningPoint(samples, end?.timeMs);
   const all = tp ? [...others, { type: 'tp' as const, timeMs: tp.timeMs, bt: tp.bt, et: tp.et }] : others;
   return all.sort((a, b) => a.timeMs - b.timeMs);
-}
-
-export interface RateOfRiseOptions {
-  /** Readings of the last `windowMs` are fitted with a least-squares line (the smoothing). Default 30 s. */
-  windowMs?: number;
-  fromMs?: number;
-  toMs?: number;
-}
-
-/** Rate of rise of the bean temperature in °C per minute. */
-export function rateOfRise(samples: readonly RoastSample[], options: RateOfRiseOptions = {}): TimeValue[] {
-  const { windowMs = 30_000, fromMs = Number.NEGATIVE_INFINITY, toMs = Number.POSITIVE_INFINITY } = options;
-  const readings = samples.flatMap((s) => (s.bt === null ? [] : [{ t: s.timeMs, y: s.bt }]));
-  const result: TimeValue[] = [];
-  let first = 0;
-  for (let last = 0; last < readings.length; last += 1) {
-    const end = readings[last]!;
-    while (end.t - readings[first]!.t > windowMs) first += 1;
-    if (end.t < fromMs || end.t > toMs || last - first < 1) continue;
-    const window = readings.slice(first, last + 1);
-    const meanT = window.reduce((sum, r) => sum + r.t, 0) / window.length;
-    const meanY = window.reduce((sum, r) => sum + r.y, 0) / window.length;
-    let covariance = 0;
-    let variance = 0;
-    for (const r of window) {
-      covariance += (r.t - meanT) * (r.y - meanY);
-      variance += (r.t - meanT) ** 2;
-    }
-    if (variance > 0) result.push({ timeMs: end.t, value: (covariance / variance) * MS_PER_MIN });
-  }
-  return result;
 }
 
 export const ROAST_PHASE_KEYS = ['drying', 'maillard', 'development'] as const;

@@ -1,9 +1,13 @@
 export * from './types';
 export * from './events';
 export * from './analysis';
+export * from './rateOfRise';
+export * from './deviation';
+export * from './batchDeviation';
 export { decodePythonEscapes, parsePythonLiteral, PythonLiteralError } from './pythonLiteral';
 export type { PyDict, PyValue } from './pythonLiteral';
 export { decodeArtisanText, parseArtisanLog, readArtisanDocument, RoastLogFormatError } from './artisan';
 export { parseArtisanCsv, parseClockTime } from './csv';
 export * from './parse';
+export { isRoasTimeDocument, parseRoasTime } from './roastime';
 export * from './resultFields';

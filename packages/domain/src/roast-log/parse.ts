@@ -1,5 +1,6 @@
 import { parseArtisanLog } from './artisan';
 import { parseArtisanCsv } from './csv';
+import { isRoasTimeDocument, parseRoasTime } from './roastime';
 import type { RoastLog } from './types';
 
 export type RoastLogFormat = 'artisan' | 'csv';
@@ -17,7 +18,21 @@ export function detectRoastLogFormat(fileName: string, text: string): RoastLogFo
     : 'csv';
 }
 
-/** Imports an Artisan `.alog`, Artisan JSON or Artisan CSV export; throws `RoastLogFormatError` when unreadable. */
+/** A JSON text's document, or undefined when the text is not JSON. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Imports an Artisan `.alog`, Artisan JSON or Artisan CSV export, or an Aillio RoasTime JSON roast (behaviour
+ * §28-6.1); throws `RoastLogFormatError` when unreadable.
+ */
 export function parseRoastLog(fileName: string, text: string): RoastLog {
-  return detectRoastLogFormat(fileName, text) === 'csv' ? parseArtisanCsv(text) : parseArtisanLog(text);
+  if (detectRoastLogFormat(fileName, text) === 'csv') return parseArtisanCsv(text);
+  const json = text.trimStart().startsWith('{') ? jsonOf(text) : undefined;
+  return isRoasTimeDocument(json) ? parseRoasTime(json) : parseArtisanLog(text);
 }

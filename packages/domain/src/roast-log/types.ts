@@ -30,7 +30,7 @@ export interface RoastExtraSeries {
   points: TimeValue[];
 }
 
-export type RoastLogSource = 'alog' | 'artisan-json' | 'csv';
+export type RoastLogSource = 'alog' | 'artisan-json' | 'csv' | 'roastime';
 
 export interface RoastLog {
   source: RoastLogSource;

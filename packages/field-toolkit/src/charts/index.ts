@@ -1,5 +1,6 @@
 // Light on purpose: lazy components and types only, so a page without charts downloads no Highcharts.
 export { CategoryChart, CountryMap, FlavorWheel, LineChart, RadarChart, RoastingChart } from './lazy';
+export { RorSpanSelect } from './RoastingChart/RorSpanSelect';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 import { chartStrings } from './strings';
 import { chartFieldStrings } from './fields/strings';

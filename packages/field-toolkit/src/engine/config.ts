@@ -168,11 +168,14 @@ export interface DetailPageConfig {
 export type ToolbarButton = 'list' | 'edit' | 'delete' | 'cancel' | 'undo' | 'reload' | 'copy' | 'paste';
 
 /** Reads or posts an accepted upload; the outcome is shown by the field (true, false = not sent, `{ error }`). */
-export type UploadHandler = (
+export type UploadHandler = ((
   file: File,
   kind: UploadKind,
   context: PageContext,
-) => Promise<UploadResult> | UploadResult;
+) => Promise<UploadResult> | UploadResult) & {
+  /** The handler reads a JSON file itself (otherwise JSON shows the under-construction notice). */
+  readsJson?: boolean;
+};
 
 /** What the engine knows of the visitor for field-level rules. */
 export interface Visitor {

@@ -40,6 +40,8 @@ export interface FormFieldProps {
   onReloadOptions?: () => void;
   /** The page's handler of an accepted roasting file (`UploadResult`: true, false = not sent, or `{ error }`). */
   onUpload?: FileUploadFieldProps['onUpload'];
+  /** The upload handler reads JSON (a RoasTime roast). */
+  uploadReadsJson?: boolean;
   /** Widget for kinds the toolkit does not draw itself (charts). */
   renderCustom?: (def: FieldDef, name: string) => ReactElement | null;
 }
@@ -74,6 +76,7 @@ function FormWidget({
   optionsLoading,
   onReloadOptions,
   onUpload,
+  uploadReadsJson,
   renderCustom,
 }: FormFieldProps) {
   const { t } = useTranslation();
@@ -189,7 +192,7 @@ function FormWidget({
     case 'link':
       return <LinkField {...common} value={value as string} onChange={set} />;
     case 'upload':
-      return <UploadFormField {...common} value={value as string} onUpload={onUpload} />;
+      return <UploadFormField {...common} value={value as string} onUpload={onUpload} readsJson={uploadReadsJson} />;
     case 'radar':
     case 'flavorwheel':
     case 'line':

@@ -1,10 +1,12 @@
 import Cookies from 'js-cookie';
 import {
   MENU_COOKIE,
+  ROR_SPAN_COOKIE,
   SCREEN_COOKIE,
   preferenceBodyClasses,
   preferencesStore,
   readMenuPosition,
+  readRorSpan,
   readScreenType,
   readTheme,
 } from './preferences';
@@ -59,5 +61,17 @@ describe('screen type and menu position cookies', () => {
 
   it('gives the body classes of the current choice', () => {
     expect(preferenceBodyClasses({ screenType: 'S', menuPosition: 'B' })).toEqual(['screen-S', 'menu-B']);
+  });
+});
+
+describe('RoR delta span cookie (behaviour §28-2.1)', () => {
+  afterEach(() => Cookies.remove(ROR_SPAN_COOKIE, { path: '/' }));
+
+  it('keeps a chosen span for the next visit and falls back to 15 s for an unknown one', () => {
+    preferencesStore.getState().setRorSpan(30);
+    expect(Cookies.get(ROR_SPAN_COOKIE)).toBe('30');
+    expect(readRorSpan()).toBe(30);
+    Cookies.set(ROR_SPAN_COOKIE, '7');
+    expect(readRorSpan()).toBe(15);
   });
 });

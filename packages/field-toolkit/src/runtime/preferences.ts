@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Locale } from '@coffee/domain';
+import type { Locale, RorSpanSeconds } from '@coffee/domain';
+import { rorSpanOf } from '@coffee/domain';
 import { DEFAULT_LOCALE } from '@coffee/domain/navigation';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -16,6 +17,8 @@ export type MenuPosition = (typeof MENU_POSITIONS)[number];
 export const THEME_STORAGE_KEY = 'theme';
 export const SCREEN_COOKIE = 'screen_type';
 export const MENU_COOKIE = 'menu_position';
+/** The RoR delta span in seconds (behaviour §28-2.1). */
+export const ROR_SPAN_COOKIE = 'ror_span';
 export const PREFERENCE_COOKIE_DAYS = 30;
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null | undefined, fallback: T): T {
@@ -38,15 +41,22 @@ export function readMenuPosition(): MenuPosition {
   return oneOf(MENU_POSITIONS, Cookies.get(MENU_COOKIE), 'L');
 }
 
+export function readRorSpan(): RorSpanSeconds {
+  return rorSpanOf(Cookies.get(ROR_SPAN_COOKIE));
+}
+
 export interface PreferencesState {
   theme: ThemePreference;
   screenType: ScreenType;
   menuPosition: MenuPosition;
+  /** The delta span the rate of rise is computed over, on every roasting chart (behaviour §28-2.1). */
+  rorSpan: RorSpanSeconds;
   /** The locale of the current route; the shell sets it on every navigation. */
   locale: Locale;
   setTheme(theme: ThemePreference): void;
   setScreenType(screenType: ScreenType): void;
   setMenuPosition(menuPosition: MenuPosition): void;
+  setRorSpan(rorSpan: RorSpanSeconds): void;
   setLocale(locale: Locale): void;
 }
 
@@ -57,6 +67,7 @@ export const preferencesStore = createStore<PreferencesState>()((set) => ({
   theme: typeof localStorage === 'undefined' ? 'light' : readTheme(localStorage),
   screenType: readScreenType(),
   menuPosition: readMenuPosition(),
+  rorSpan: readRorSpan(),
   locale: DEFAULT_LOCALE,
   setTheme(theme) {
     localStorage.setItem(THEME_STORAGE_KEY, theme);
@@ -69,6 +80,10 @@ export const preferencesStore = createStore<PreferencesState>()((set) => ({
   setMenuPosition(menuPosition) {
     Cookies.set(MENU_COOKIE, menuPosition, cookieOptions);
     set({ menuPosition });
+  },
+  setRorSpan(rorSpan) {
+    Cookies.set(ROR_SPAN_COOKIE, String(rorSpan), cookieOptions);
+    set({ rorSpan });
   },
   setLocale(locale) {
     set({ locale });

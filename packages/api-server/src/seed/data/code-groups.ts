@@ -234,6 +234,30 @@ export const CODE_GROUPS: readonly CodeGroupData[] = [
     ],
   },
   {
+    // Behaviour §28-3.
+    id: 'RRLS',
+    name: 'Roast batch release',
+    name_kr: '로스팅 배치 출고 판정',
+    codes: [
+      ['CHCK', 'To check', '확인 대기'],
+      ['APPR', 'Approved', '승인'],
+      ['HOLD', 'On hold', '보류'],
+      ['RJCT', 'Rejected', '반려'],
+    ],
+  },
+  {
+    id: 'RDFCT',
+    name: 'Roast defect',
+    name_kr: '로스팅 결점',
+    codes: [
+      ['BAKED', 'Baked', '베이크드'],
+      ['SCORCHED', 'Scorched', '스코칭'],
+      ['TIPPED', 'Tipped', '티핑'],
+      ['UNDERDEV', 'Underdeveloped', '언더디벨롭'],
+      ['UNEVEN', 'Uneven', '불균일 로스팅'],
+    ],
+  },
+  {
     id: 'CMPN',
     name: 'Company type',
     name_kr: '회사 유형',

@@ -2,6 +2,7 @@ import type { EntityDef, FieldDef, LookupSource } from '../fields';
 import {
   auditFields,
   code,
+  codes,
   crudPaths,
   date,
   dateTime,
@@ -44,6 +45,7 @@ import {
 } from './shared';
 import { ROAST_EVENT_FIELDS, ROAST_EVENTS } from '../../roast-log/events';
 import type { RoastEventField } from '../../roast-log/events';
+import { DEFAULT_ROAST_TOLERANCES } from '../../roast-log/deviation';
 
 export const ROASTER_LOOKUPS = {
   greenbean: { url: '/api/roaster/greenbean/default/code' },
@@ -122,6 +124,28 @@ const shareFields = (prefix: string): FieldDef[] => [
   number(`${prefix}_order`, { min: 0 }),
 ];
 
+/**
+ * A recipe's tolerances against its reference batch (behaviour §28-1.2), defaulting to the suggested ones: °C, °C/min
+ * and percentage points with one decimal, times in whole seconds.
+ */
+const toleranceFields = (): FieldDef[] => {
+  const tenths = (name: string, value: number) =>
+    number(name, { scale: 10, min: 0, max: 50, defaultValue: Math.round(value * 10) });
+  const seconds = (name: string, value: number) => number(name, { min: 0, max: 600, defaultValue: value });
+  const tolerance = DEFAULT_ROAST_TOLERANCES;
+  return [
+    tenths('roasting_tol_bt', tolerance.bt),
+    tenths('roasting_tol_ror', tolerance.ror),
+    seconds('roasting_tol_phase', tolerance.phase),
+    seconds('roasting_tol_tp', tolerance.tp),
+    seconds('roasting_tol_fc', tolerance.fc),
+    seconds('roasting_tol_drop', tolerance.drop),
+    tenths('roasting_tol_drop_bean', tolerance.dropBt),
+    tenths('roasting_tol_dtr', tolerance.dtr),
+    tenths('roasting_tol_loss', tolerance.loss),
+  ];
+};
+
 const roastingDefault = entity({
   name: 'RoastingDefault',
   keys: ['roasting_seq'],
@@ -154,6 +178,7 @@ const roastingDefault = entity({
     flag('roasting_profile_use'),
     // The batch a result's chart is compared with (behaviour §04-2); the server stores its year beside it (migration 011).
     ref('roasting_reference_seq', ROASTER_LOOKUPS.roastingReference),
+    ...toleranceFields(),
     flagField('roasting'),
     roasterAuth('roasting_auth'),
     ...auditFields(),
@@ -239,6 +264,18 @@ const roastingResult = entity({
       chartOf: ROASTING_EVENTS.flatMap((event) => [`${event}_term`, `${event}_bean`, `${event}_air`]),
     }),
     textArea('roasting_result_memo', TEXT.desc),
+    // Against the recipe's reference batch (behaviour §28-1); the server computes them on every save.
+    text('roasting_deviation', { input: 'custom', computed: true, readOnly: true }),
+    number('roasting_deviation_bt', { scale: 10, computed: true, readOnly: true }),
+    flag('roasting_deviation_within', { computed: true, readOnly: true }),
+    // The release after DROP (behaviour §28-3); roastery staff only.
+    code('roasting_release', 'RRLS'),
+    codes('roasting_release_defect_list', 'RDFCT'),
+    agtron('roasting_release_whole_agtron'),
+    agtron('roasting_release_ground_agtron'),
+    textArea('roasting_release_note', TEXT.desc),
+    text('roasting_release_by', { computed: true, readOnly: true }),
+    dateTime('roasting_release_at', { computed: true, readOnly: true }),
     // The QC cupping notes written on the batch, read from the quality area's list (behaviour §04-2); never sent.
     text('roasting_cupnote_list', { input: 'custom', stored: false, transient: true, readOnly: true }),
     // What happened to the batch downstream, read from its feedback call (behaviour §05-6); never sent.
@@ -256,12 +293,21 @@ const roastingResult = entity({
       'roasting_loss',
       'roasting_instock',
       'feedback_satis',
+      'roasting_deviation_bt',
+      'roasting_deviation_within',
+      'roasting_release',
     ],
     {
-      search: ['roasting_result_year', 'roasting_seq', 'roasting_step'],
+      search: [
+        'roasting_result_year',
+        'roasting_seq',
+        'roasting_step',
+        'roasting_release',
+        'roasting_deviation_within',
+      ],
       titleSearch: ['roasting_name', 'roasting_result_memo'],
       sort: ['roasting_result_date', 'roasting_result_year', 'feedback_satis'],
-      mobileHidden: ['roasting_batch_no', 'roasting_loss', 'roasting_instock', 'feedback_satis'],
+      mobileHidden: ['roasting_batch_no', 'roasting_loss', 'roasting_instock', 'feedback_satis', 'roasting_deviation_bt'],
     },
   ),
   api: crudPaths('/api/roaster/roasting/result', { code: ROASTER_LOOKUPS.roastingResult.url }),

@@ -19,3 +19,12 @@ export function readFixture(relativePath: string): string {
   const { resolve } = jest.requireActual<NodePath>('node:path');
   return jest.requireActual<NodeFs>('node:fs').readFileSync(resolve(FIXTURES, relativePath), 'utf8');
 }
+
+/** Further roasts of the R68 roaster (same 250 g drum), for comparing batches with a reference. */
+export const R58_ALOG = 'alog/scottjames_coffee-roasting_roast_26-05-10_1438_R58_brazil_250.alog';
+export const R60_ALOG = 'alog/scottjames_coffee-roasting_roast_26-05-17_1252_R60_sumava_cos.alog';
+export const R62_ALOG = 'alog/scottjames_coffee-roasting_roast_26-06-07_1217_R62_brazil.alog';
+export const R67_ALOG = 'alog/scottjames_coffee-roasting_roast_26-08-09_R67_kenya_nyer.alog';
+
+/** A RoasTime-format roast built from R60 by `test-fixtures/roastime/build_from_artisan_log.py` (no public export). */
+export const R60_ROASTIME = 'roastime/built-from-format_R60-as-roastime.json';

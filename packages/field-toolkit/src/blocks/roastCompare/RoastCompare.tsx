@@ -8,12 +8,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ROAST_PHASE_KEYS } from '@coffee/domain';
+import { DEVIATION_FIGURES, ROAST_PHASE_KEYS } from '@coffee/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RoastingChart } from '@coffee/field-toolkit/charts';
+import { RoastingChart, RorSpanSelect } from '@coffee/field-toolkit/charts';
+import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { minutesSeconds, roastSummary } from './summary';
 import type { RoastSummary } from './summary';
+import { deviationText } from './deviationText';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -46,9 +48,10 @@ const celsius = (value: number | null) => (value === null ? '-' : `${value.toFix
 export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const span = usePreferences((state) => state.rorSpan);
   const summaries = useMemo(
-    () => batches.map((batch) => ({ batch, summary: roastSummary(batch.values, chartOf) })),
-    [batches, chartOf],
+    () => batches.map((batch) => ({ batch, summary: roastSummary(batch.values, chartOf, undefined, span) })),
+    [batches, chartOf, span],
   );
   const rows: Array<[label: string, cell: (summary: RoastSummary) => string]> = [
     ...ROAST_PHASE_KEYS.flatMap((key): Array<[string, (summary: RoastSummary) => string]> => [
@@ -63,6 +66,21 @@ export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
     [t('blocks.compare.drop'), (summary) => celsius(summary.dropBt)],
     [t('blocks.compare.total'), (summary) => minutesSeconds(summary.totalMs)],
     [t('blocks.compare.loss'), (summary) => percent(summary.weightLoss)],
+    // Each batch against its own recipe's reference batch (behaviour §28-1).
+    [
+      t('blocks.compare.deviation.overall'),
+      ({ deviation }) =>
+        deviation?.within == null
+          ? '-'
+          : t(deviation.within ? 'blocks.compare.deviation.within' : 'blocks.compare.deviation.out'),
+    ],
+    ...DEVIATION_FIGURES.map((figure): [string, (summary: RoastSummary) => string] => [
+      t(`blocks.compare.deviation.figures.${figure}`),
+      ({ deviation }) => {
+        const value = deviation?.figures.find((entry) => entry.figure === figure);
+        return value ? deviationText(value) : '-';
+      },
+    ]),
   ];
   return (
     <div className={styles.root}>
@@ -90,9 +108,10 @@ export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
           </TableBody>
         </Table>
       </div>
+      <RorSpanSelect />
       <div className={styles.charts}>
         {summaries.map(({ batch, summary }) => (
-          <RoastingChart key={batch.id} {...summary.chart} label={batch.label} />
+          <RoastingChart key={batch.id} {...summary.chart} label={batch.label} rorSpanPicker={false} />
         ))}
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { analyzeRoast, parseRoastLog, roastLogToResultFields, roasterEntities } from '@coffee/domain';
+import { analyzeRoast, batchDeviation, parseRoastLog, roastLogToResultFields, roasterEntities } from '@coffee/domain';
+import { deviationText, toleranceText } from './deviationText';
 import { minutesSeconds, roastSummary } from './summary';
 
 interface NodeFs {
@@ -52,5 +53,39 @@ describe('a batch without a timeline', () => {
     expect(summary).toMatchObject({ totalMs: null, developmentRatio: null, fcStartBt: null, weightLoss: null });
     expect(minutesSeconds(summary.totalMs)).toBe('-');
     expect(minutesSeconds(605_400)).toBe('10:05');
+  });
+});
+
+describe('a saved batch against its reference batch (behaviour §28-1)', () => {
+  const saved = (file: string) => {
+    const log = parseRoastLog(file, fixture(file));
+    const green = Math.round((log.weightInG ?? 0) * 10);
+    return {
+      ...roastLogToResultFields(log),
+      greenbean_total_mass: green,
+      roasting_mass: Math.round((log.weightOutG ?? 0) * 10),
+    };
+  };
+  const batch = saved('alog/scottjames_coffee-roasting_roast_26-05-17_1252_R60_sumava_cos.alog');
+  const reference = saved('alog/scottjames_coffee-roasting_roast_26-06-07_1217_R62_brazil.alog');
+
+  it('reads the same figures from the saved fields as from the logs, judged by the recipe’s stored tolerances', () => {
+    const house = batchDeviation(batch, reference, { roasting_tol_drop_bean: 60, roasting_tol_dtr: 20 });
+    expect(house.within).toBe(true);
+    const suggested = batchDeviation(batch, reference, {});
+    expect(suggested.figures.filter((f) => f.within === false).map((f) => f.figure)).toEqual(['dropBt', 'dtr']);
+    const stored = roastSummary({ ...batch, roasting_deviation: JSON.stringify(suggested) }, chartOf).deviation;
+    expect(stored?.outCount).toBe(2);
+  });
+
+  it('shows each figure with its sign and unit', () => {
+    const figures = batchDeviation(batch, reference, {}).figures;
+    const shown = Object.fromEntries(figures.map((f) => [f.figure, deviationText(f)]));
+    expect(shown.fcStart).toBe('+5 s');
+    expect(shown.dropTime).toBe('−9 s');
+    expect(shown.dropBt).toMatch(/^−5\.\d °C$/);
+    expect(shown.meanBt).toMatch(/^\d\.\d °C$/);
+    expect(toleranceText(figures[0]!)).toBe('±1.5 °C');
+    expect(deviationText({ figure: 'tp', value: null })).toBe('-');
   });
 });

@@ -1,5 +1,5 @@
-import { durationText, weightLossPercent } from '@coffee/domain';
-import type { RoastPhaseKey } from '@coffee/domain';
+import { durationText, storedDeviation, weightLossPercent } from '@coffee/domain';
+import type { RoastDeviation, RoastPhaseKey } from '@coffee/domain';
 import { roastingChartData } from '@coffee/field-toolkit/charts/fields';
 import type { RoastingChartProps } from '@coffee/field-toolkit/charts';
 
@@ -14,6 +14,8 @@ export interface RoastSummary {
   dropBt: number | null;
   totalMs: number | null;
   weightLoss: number | null;
+  /** Its deviation from its recipe's reference batch as stored on save (behaviour §28-1); null without one. */
+  deviation: RoastDeviation | null;
 }
 
 const stored = (value: unknown): number | null =>
@@ -29,8 +31,9 @@ export function roastSummary(
   values: Values,
   chartOf: readonly string[],
   log = values.roasting_chart_log,
+  spanS?: number,
 ): RoastSummary {
-  const chart = roastingChartData(log, values, chartOf);
+  const chart = roastingChartData(log, values, chartOf, spanS);
   const events = chart.events ?? [];
   const charge = events.find((event) => event.type === 'charge');
   const drop = events.find((event) => event.type === 'drop');
@@ -47,6 +50,7 @@ export function roastSummary(
     dropBt: drop?.bt ?? null,
     totalMs: charge && drop ? drop.timeMs - charge.timeMs : null,
     weightLoss: weightLossPercent(green === null ? null : green / 10, roasted === null ? null : roasted / 10),
+    deviation: storedDeviation(values.roasting_deviation),
   };
 }
 

@@ -37,6 +37,8 @@ export interface RoastChartReference {
   samples: readonly RoastChartSample[];
   /** Its CHARGE on its own log's time; absent: the log's zero is its CHARGE (logs are kept relative to CHARGE). */
   chargeMs?: number | null;
+  /** Its bean rate of rise on its own log's time, °C/min, drawn behind the batch's. */
+  rateOfRise?: readonly TimePoint[];
 }
 
 export interface RoastingChartProps {
@@ -54,4 +56,6 @@ export interface RoastingChartProps {
   downloadable?: boolean;
   mobile?: boolean;
   className?: string;
+  /** Shows the RoR delta span choice under the chart (default: when there is a RoR); off where a page shows one. */
+  rorSpanPicker?: boolean;
 }

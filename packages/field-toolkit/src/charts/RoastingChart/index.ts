@@ -1,4 +1,5 @@
 export { RoastingChart } from './RoastingChart';
+export { RorSpanSelect } from './RorSpanSelect';
 export type {
   RoastChartEvent,
   RoastChartEventType,

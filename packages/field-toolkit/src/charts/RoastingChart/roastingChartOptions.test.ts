@@ -127,6 +127,23 @@ describe('reference batch overlay', () => {
     expect((options.xAxis as XAxisOptions).max).toBeGreaterThanOrEqual(700_000);
   });
 
+  it('draws the reference’s RoR behind the batch’s on the RoR axis, moved like its curves (behaviour §28-1)', () => {
+    const rateOfRise = [
+      { timeMs: 100_000, value: 12 },
+      { timeMs: 400_000, value: 8 },
+    ];
+    const options = build({
+      reference: { ...reference, chargeMs: 10_000, rateOfRise },
+      events: [{ type: 'charge', timeMs: 30_000 }],
+    });
+    const ror = (options.series as SeriesLineOptions[]).find((s) => s.id === 'reference-ror');
+    expect(ror).toMatchObject({ name: en.referenceRor, yAxis: 1, dashStyle: 'Dash', linkedTo: 'reference-bt' });
+    expect(ror!.data).toEqual([
+      [120_000, 12],
+      [420_000, 8],
+    ]);
+  });
+
   it('leaves the chart as it was without a reference or with an empty one', () => {
     const names = (input: Partial<RoastingChartOptionsInput>) =>
       (build(input).series as SeriesLineOptions[]).map((s) => s.name);

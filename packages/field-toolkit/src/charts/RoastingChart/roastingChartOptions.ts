@@ -25,7 +25,7 @@ export const ROAST_COLORS = {
   bt: '#c62828',
   et: '#1565c0',
   ror: '#6a1b9a',
-  reference: { bt: '#e57373', et: '#64b5f6' },
+  reference: { bt: '#e57373', et: '#64b5f6', ror: '#ba68c8' },
   phases: { drying: '#fff59d66', maillard: '#ffcc8066', development: '#bcaaa466' },
 } as const;
 
@@ -34,7 +34,7 @@ export const ROAST_COLORS_DARK = {
   bt: '#ef9a9a',
   et: '#90caf9',
   ror: '#ce93d8',
-  reference: { bt: '#b56b6b', et: '#5f8fc0' },
+  reference: { bt: '#b56b6b', et: '#5f8fc0', ror: '#9c6fa8' },
   phases: { drying: '#fff59d26', maillard: '#ffcc8026', development: '#bcaaa433' },
 } as const;
 
@@ -53,6 +53,7 @@ export interface RoastingChartLabels {
   /** The legend name of a reference batch's bean curve ("Reference: …"). */
   reference: (label: string) => string;
   referenceAir: string;
+  referenceRor: string;
 }
 
 export interface RoastingChartOptionsInput {
@@ -78,11 +79,12 @@ const curve = (samples: readonly RoastChartSample[], key: 'bt' | 'et'): TimePoin
 export function alignedReference(
   reference: RoastChartReference,
   events: readonly RoastChartEvent[],
-): { bt: TimePoint[]; et: TimePoint[] } {
+): { bt: TimePoint[]; et: TimePoint[]; ror: TimePoint[] } {
   const charge = events.find((event) => event.type === 'charge')?.timeMs ?? 0;
   const shift = charge - (reference.chargeMs ?? 0);
   const moved = reference.samples.map((sample) => ({ ...sample, timeMs: sample.timeMs + shift }));
-  return { bt: curve(moved, 'bt'), et: curve(moved, 'et') };
+  const ror = (reference.rateOfRise ?? []).map((point) => ({ ...point, timeMs: point.timeMs + shift }));
+  return { bt: curve(moved, 'bt'), et: curve(moved, 'et'), ror };
 }
 
 /** The RoR axis starts at 0 and ends on a multiple of 5, at least 25 °C/min. */
@@ -130,7 +132,7 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
   const colors = roastColors(palette);
   const bt = curve(samples, 'bt');
   const et = curve(samples, 'et');
-  const compared = reference ? alignedReference(reference, events) : { bt: [], et: [] };
+  const compared = reference ? alignedReference(reference, events) : { bt: [], et: [], ror: [] };
   const axes = {
     range: resolveTimelineRange({
       data: dataExtent([...bt, ...et, ...compared.bt, ...compared.et]),
@@ -209,6 +211,18 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
               id: 'reference-et',
               linkedTo: 'reference-bt',
             },
+            ...(compared.ror.length
+              ? [
+                  {
+                    ...line(labels.referenceRor, colors.reference.ror, compared.ror),
+                    ...QUIET,
+                    id: 'reference-ror',
+                    linkedTo: 'reference-bt',
+                    yAxis: 1,
+                    custom: { reference: true, unit: 'ror' },
+                  },
+                ]
+              : []),
           ]
         : []),
     ],

@@ -41,6 +41,7 @@ export function useRoastingChart(props: RoastingChartProps): { options: Options;
       dtr: (value) => t('charts.timeline.dtr', { value }),
       reference: (label) => t('charts.timeline.referenceSeries', { label }),
       referenceAir: t('charts.timeline.referenceAir'),
+      referenceRor: t('charts.timeline.referenceRor'),
     };
     return buildRoastingChartOptions({ ...input, mobile, labels, palette });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows the language, which is in `input`

@@ -9,7 +9,8 @@ import { FlavorWheel, LineChart, RadarChart, RoastingChart } from '@coffee/field
 import { useStableValue } from '../shared/useStableValue';
 import type { RoastChartReference } from '../RoastingChart/RoastingChart.types';
 import type { ChartValues } from './chartFieldData';
-import { radarPoints, roastingChartData, stepsFromValues } from './chartFieldData';
+import { radarPoints, roastingChartData, stepsFromValues, withReferenceRor } from './chartFieldData';
+import { usePreferences } from '@coffee/field-toolkit/runtime';
 
 const MASS_AXIS = { unit: 'g', decimals: 1, floor: 0, defaultMin: 0, defaultMax: 100 } as const;
 
@@ -82,10 +83,12 @@ function CurveField({ def, values }: ChartFieldViewProps) {
 
 function TimelineField({ def, value, values, reference }: ChartFieldViewProps) {
   const { t } = useTranslation();
+  const span = usePreferences((state) => state.rorSpan);
   const data = useStableValue(
-    useMemo(() => roastingChartData(value, values, def.chartOf ?? []), [value, values, def.chartOf]),
+    useMemo(() => roastingChartData(value, values, def.chartOf ?? [], span), [value, values, def.chartOf, span]),
   );
-  return <RoastingChart {...data} reference={reference} label={t(`fields.${def.name}`)} downloadable />;
+  const compared = useMemo(() => reference && withReferenceRor(reference, span), [reference, span]);
+  return <RoastingChart {...data} reference={compared} label={t(`fields.${def.name}`)} downloadable />;
 }
 
 function RadarField({ def, values }: ChartFieldViewProps) {

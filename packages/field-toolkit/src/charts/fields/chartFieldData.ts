@@ -1,6 +1,12 @@
 import type { BrewingStepInput, RoastEvent, RoastEventType, RoastSample } from '@coffee/domain';
-import { analyzeRoast, fromStored, stepsOfRecord } from '@coffee/domain';
-import type { RoastingChartProps } from '../RoastingChart/RoastingChart.types';
+import {
+  analyzeRoast,
+  findTurningPoint,
+  fromStored,
+  rateOfRise as roastRateOfRise,
+  stepsOfRecord,
+} from '@coffee/domain';
+import type { RoastChartReference, RoastingChartProps } from '../RoastingChart/RoastingChart.types';
 import type { RadarPoint } from '../RadarChart/RadarChart.types';
 
 /** Form values as the toolkit's forms hold them (numbers stored scaled). */
@@ -79,15 +85,19 @@ export function timelineEvents(values: ChartValues, names: readonly string[]): R
     .sort((a, b) => a.timeMs - b.timeMs);
 }
 
-/** Everything the roasting chart draws from a timeline field: curve, events, RoR, phases and DTR. */
+/**
+ * Everything the roasting chart draws from a timeline field: curve, events, RoR over the visitor's delta span
+ * (behaviour §28-2.1), phases and DTR.
+ */
 export function roastingChartData(
   log: unknown,
   values: ChartValues,
   names: readonly string[],
+  spanS?: number,
 ): Pick<RoastingChartProps, 'samples' | 'events' | 'rateOfRise' | 'phases' | 'developmentRatio'> {
   const samples = parseChartLog(log);
   const events = timelineEvents(values, names);
-  const analysis = analyzeRoast({ samples, events, weightInG: null, weightOutG: null });
+  const analysis = analyzeRoast({ samples, events, weightInG: null, weightOutG: null }, { spanS });
   return {
     samples,
     events,
@@ -95,4 +105,13 @@ export function roastingChartData(
     phases: analysis.phases,
     developmentRatio: analysis.developmentRatio,
   };
+}
+
+/** A reference batch with its RoR from its turning point, over the same delta span as the batch's (behaviour §28-1). */
+export function withReferenceRor(reference: RoastChartReference, spanS?: number): RoastChartReference {
+  const charge = reference.chargeMs ?? 0;
+  const shifted = reference.samples.map((sample) => ({ ...sample, timeMs: sample.timeMs - charge }));
+  const tp = findTurningPoint(shifted)?.timeMs ?? 0;
+  const rateOfRise = roastRateOfRise(reference.samples, { spanS, fromMs: tp + charge });
+  return { ...reference, rateOfRise };
 }

@@ -69,6 +69,16 @@ describe('FileUploadField', () => {
     expect(onUpload).not.toHaveBeenCalled();
   });
 
+  it('hands JSON to a handler that reads it (a RoasTime roast, behaviour §28-6.1)', async () => {
+    const onUpload = jest.fn().mockResolvedValue(true);
+    renderWithProviders(
+      <FileUploadField name="bean_memo" label="Memo" mode="edit" value="" onUpload={onUpload} readsJson />,
+    );
+    choose([file('roast.json', 'application/json')]);
+    expect(await screen.findByText('The file was uploaded.')).toBeInTheDocument();
+    expect(onUpload).toHaveBeenCalledWith(expect.any(File), 'json');
+  });
+
   it('uploads an .alog file and then shows the upload-done notice', async () => {
     const onUpload = jest.fn().mockResolvedValue(true);
     renderWithProviders(<FileUploadField name="bean_memo" label="Memo" mode="edit" value="" onUpload={onUpload} />);

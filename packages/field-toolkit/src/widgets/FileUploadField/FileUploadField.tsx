@@ -36,12 +36,13 @@ export function FileUploadField({
   onUpload,
   required,
   disabledReason,
+  readsJson,
 }: FileUploadFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { status, fileName, failure, handleFiles } = useFileUpload(onUpload);
+  const { status, fileName, failure, handleFiles } = useFileUpload(onUpload, readsJson);
   const message = STATUS_MESSAGES[status];
   const blocked = disabled === true || disabledReason !== undefined;
 

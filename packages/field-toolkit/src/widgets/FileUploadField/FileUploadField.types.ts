@@ -14,6 +14,11 @@ export type UploadResult = boolean | { error: string };
 export interface FileUploadFieldProps extends Omit<WidgetProps<string>, 'onChange'> {
   /** Called with an accepted CSV or .alog file; the controller posts (or reads) it and reports the outcome. */
   onUpload?: (file: File, kind: UploadKind) => Promise<UploadResult> | UploadResult;
+  /**
+   * The handler reads JSON itself (a RoasTime roast, behaviour §28-6.1); otherwise a JSON file shows the
+   * under-construction notice (behaviour §01-5).
+   */
+  readsJson?: boolean;
   /** Why this visitor may not upload (e.g. the user type): the control is disabled and shows this text. */
   disabledReason?: string;
 }

@@ -17,7 +17,7 @@ export function checkUploadFiles(files: ArrayLike<File> | null | undefined): Upl
   return { accepted: false };
 }
 
-export function useFileUpload(onUpload: FileUploadFieldProps['onUpload']) {
+export function useFileUpload(onUpload: FileUploadFieldProps['onUpload'], readsJson = false) {
   const [status, setStatus] = useState<UploadStatus>('idle');
   const [fileName, setFileName] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function useFileUpload(onUpload: FileUploadFieldProps['onUpload']) {
   const handleFiles = async (files: ArrayLike<File> | null) => {
     const check = checkUploadFiles(files);
     if (!check.accepted) return setStatus('rejected');
-    if (check.kind === 'json') return setStatus('underconstruction');
+    if (check.kind === 'json' && !readsJson) return setStatus('underconstruction');
     setFileName(check.file.name);
     setFailure(null);
     setStatus('uploading');
