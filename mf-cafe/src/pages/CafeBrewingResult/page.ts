@@ -1,7 +1,8 @@
 import { brewingEntities, localToday, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
-import { RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
+import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';
+import { COUNTER_READS, RECEIVED_COPY, RECIPE_COPY, brewSummary, resultDerive, restrictMainFlag } from './rules';
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
 
@@ -22,5 +23,6 @@ export const page = definePage(PAGES.CafeBrewingResult, {
     fieldActions: steps.fieldActions,
     companion: steps.companion,
     restrict: restrictMainFlag,
+    offline: offlineSaves({ summary: brewSummary, reads: COUNTER_READS }),
   },
 });

@@ -3,6 +3,7 @@ import { sessionStore } from '@coffee/api-client';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { shotTimer } from '@coffee/field-toolkit/blocks/shotTimer';
+import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';
 import { dialInSections } from './sections';
 import { useDialInPrefill } from './useDialInPrefill';
 
@@ -21,5 +22,14 @@ export const page = definePage(PAGES.CafeSettingToday, {
     dependencies: [{ field: 'received_seq', requires: ['coffeebean_seq'] }],
     useCustom: useDialInPrefill,
     companion: shot.companion,
+    offline: offlineSaves({
+      // A kept dial-in named by its date, grind and dose.
+      summary: (values) =>
+        [values.dialin_date, values.brewing_grinder_point, values.brewing_bean_mass]
+          .filter((value) => value != null && value !== '')
+          .map(String)
+          .join(' · '),
+      reads: ['/api/cafe/setting/'],
+    }),
   },
 });
