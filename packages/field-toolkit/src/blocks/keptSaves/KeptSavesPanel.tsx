@@ -94,7 +94,7 @@ export function KeptSavesPanel({ entity, fix }: KeptSavesPanelProps): ReactEleme
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {t('blocks.keptSaves.title', { count: saves.length })}
+        {saves.length > 0 ? t('blocks.keptSaves.title', { count: saves.length }) : t('blocks.keptSaves.offlineTitle')}
       </h2>
       {!online && <Text>{t('blocks.keptSaves.offline')}</Text>}
       {saves.length > 0 && (

@@ -1,5 +1,5 @@
 // A block entry of its own (`@coffee/field-toolkit/blocks/keptSaves`): a page that keeps its saves offline
-// (behaviour §05) loads it; it registers its strings when it loads.
+// (behaviour §05-1) loads it; it registers its strings when it loads.
 import { addStrings } from '@coffee/field-toolkit/runtime';
 import type { OfflineSaves } from '@coffee/field-toolkit/engine';
 import { KeptSavesPanel } from './KeptSavesPanel';

@@ -1,10 +1,11 @@
 import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
 
-/** Strings of the saves kept on this device (behaviour §05), under `blocks.keptSaves.*`. */
+/** Strings of the saves kept on this device (behaviour §05-2), under `blocks.keptSaves.*`. */
 export const keptSavesStrings = {
   kr: {
     keptSaves: {
       title: '보내지 못한 기록 {{count}}건',
+      offlineTitle: '오프라인으로 작업 중',
       offline: '인터넷 연결이 끊겼습니다. 저장한 기록은 이 기기에 보관했다가 연결되면 순서대로 보냅니다.',
       waiting: '연결을 기다리는 중',
       sending: '보내는 중',
@@ -21,6 +22,7 @@ export const keptSavesStrings = {
   en: {
     keptSaves: {
       title: 'Not sent yet: {{count}}',
+      offlineTitle: 'Working offline',
       offline: 'No connection. What you save is kept on this device and sent in order when the connection returns.',
       waiting: 'Waiting for the connection',
       sending: 'Sending',
