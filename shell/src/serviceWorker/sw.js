@@ -25,16 +25,20 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The remotes' origins, read from the registry as last fetched: the other origins whose files are the suite's. */
+/** The remotes' origins, read from the registry as last kept: the other origins whose files are the suite's. */
 let remoteOrigins = null;
 async function suiteOrigins() {
-  if (!remoteOrigins) {
-    const registry = await (await caches.open(CACHE)).match(REGISTRY);
-    const remotes = registry ? ((await registry.json()).remotes ?? {}) : {};
-    remoteOrigins = new Set(Object.values(remotes).map((url) => new URL(url).origin));
-  }
+  if (remoteOrigins) return remoteOrigins;
+  const registry = await (await caches.open(CACHE)).match(REGISTRY);
+  if (!registry) return new Set();
+  remoteOrigins = new Set(Object.values((await registry.json()).remotes ?? {}).map((url) => new URL(url).origin));
   return remoteOrigins;
 }
+
+const isOurs = async (url) =>
+  url.protocol.startsWith('http') &&
+  !url.pathname.startsWith('/api/') &&
+  (url.origin === self.location.origin || (await suiteOrigins()).has(url.origin));
 
 /** A remote's file asked as a plain script (no-cors) is fetched with CORS (the remotes allow any origin), so it can be checked and kept. */
 const forCache = (request, url) =>
@@ -58,8 +62,8 @@ async function cacheFirst(request, url) {
 async function networkFirst(request, url, fallback) {
   try {
     const response = await fetch(forCache(request, url));
-    if (url.pathname === REGISTRY) remoteOrigins = null;
     await keep(request.url, response.clone());
+    if (url.origin === self.location.origin && url.pathname === REGISTRY) remoteOrigins = null;
     if (fallback && response.ok && !(await response.clone().text()).includes('data-prerendered'))
       await keep(fallback, response.clone());
     return response;
@@ -84,9 +88,34 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith(
     (async () => {
-      const ours = url.origin === self.location.origin || (await suiteOrigins()).has(url.origin);
-      if (!ours) return fetch(request);
+      if (!(await isOurs(url))) return fetch(request);
       return HASHED.test(url.pathname) ? cacheFirst(request, url) : networkFirst(request, url, null);
+    })(),
+  );
+});
+
+/**
+ * The page that installed this worker names what it loaded before the worker ran (its document, the registry, the
+ * scripts): they are kept now, so the page opens offline after one visit. Later files pass through the worker.
+ */
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'keep-loaded') return;
+  const urls = event.data.urls.map((href) => new URL(href));
+  const first = (url) => (url.pathname === REGISTRY ? 0 : 1);
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      for (const url of urls.sort((a, b) => first(a) - first(b))) {
+        if (!(await isOurs(url)) || (await cache.match(url.href, { ignoreVary: true }))) continue;
+        const document = url.href === event.data.document;
+        const request = new Request(url.href, document ? {} : { mode: 'cors', credentials: 'omit' });
+        try {
+          if (document) await networkFirst(request, url, APP_DOCUMENT);
+          else await (HASHED.test(url.pathname) ? cacheFirst(request, url) : networkFirst(request, url, null));
+        } catch {
+          // Not reachable now: it is kept when the page loads it next.
+        }
+      }
     })(),
   );
 });

@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
-import type { ApiStatus } from '../fetch/status';
+import type { ApiStatus } from '@coffee/api-client';
 
 /** Where a kept save stands: waiting for the network, on its way, or refused by the server (behaviour §05-2). */
 export type KeptSaveState = 'waiting' | 'sending' | 'refused';

@@ -1,9 +1,8 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { apiPost, orgSeqParam } from '../fetch/request';
-import { isNetworkError, isOk } from '../fetch/status';
-import type { ApiResponse, ApiStatus } from '../fetch/status';
-import { sessionStore } from '../session/store';
+// The package's root by name, not by path: at run time it is one shared module (one session store) for every app.
+import { apiPost, isNetworkError, isOk, orgSeqParam, sessionStore } from '@coffee/api-client';
+import type { ApiResponse, ApiStatus } from '@coffee/api-client';
 import type { KeptSave } from './db';
 
 const db = async () => (await import('./db')).offlineDb;
