@@ -49,11 +49,3 @@ export const restrictMainFlag: Restrict = (def, { visitor }) =>
  * form reads; option lists come from the select cache.
  */
 export const COUNTER_READS = ['/api/cafe/brewing/', '/api/cafe/setting/'] as const;
-
-/** A kept brew named by its date and dose (behaviour §05-2). */
-export function brewSummary(values: FormValues): string {
-  const dose = values.brewing_bean_mass;
-  return [values.brewing_result_date, dose == null || dose === '' ? null : `${String(dose)} g`]
-    .filter(Boolean)
-    .join(' · ');
-}

@@ -6,6 +6,7 @@ import { shotTimer } from '@coffee/field-toolkit/blocks/shotTimer';
 import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';
 import { dialInSections } from './sections';
 import { useDialInPrefill } from './useDialInPrefill';
+import { keptSummary } from '../keptSummary';
 
 const entity = dialInEntities.CafeSettingToday;
 /** The shot's time goes into the dial-in's time (`brewing_term`). */
@@ -23,12 +24,7 @@ export const page = definePage(PAGES.CafeSettingToday, {
     useCustom: useDialInPrefill,
     companion: shot.companion,
     offline: offlineSaves({
-      // A kept dial-in named by its date, grind and dose.
-      summary: (values) =>
-        [values.dialin_date, values.brewing_grinder_point, values.brewing_bean_mass]
-          .filter((value) => value != null && value !== '')
-          .map(String)
-          .join(' · '),
+      summary: keptSummary(entity, [['dialin_date'], ['brewing_grinder_point'], ['brewing_bean_mass', 'g']]),
       reads: ['/api/cafe/setting/'],
     }),
   },
