@@ -4,7 +4,7 @@ import { API_STATUS, isNetworkError, isOk } from '../fetch/status';
 import type { ApiResponse } from '../fetch/status';
 import { sessionStore, setRights, setRightsStatus, setSessionUser } from './store';
 import type { RightsEntry } from './store';
-import { claimUserStorage, clearUserStorage, userStorage } from './userStorage';
+import { claimUserStorage, clearUserStorage, offlineUserStorage } from './userStorage';
 
 /** Rights lifetime (behaviour §01-9): after this, or for another user, they are fetched again. */
 export const RIGHTS_TTL_MS = 3_600_000;
@@ -22,7 +22,7 @@ const keptRightsKey = (type: OrgType) => `session.rights.${type}`;
 
 function keep(key: string, value: unknown): void {
   try {
-    userStorage.setItem(key, JSON.stringify(value));
+    offlineUserStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Storage refused: the page simply cannot open offline.
   }
@@ -30,7 +30,7 @@ function keep(key: string, value: unknown): void {
 
 function kept<T>(key: string): T | undefined {
   try {
-    const raw = userStorage.getItem(key);
+    const raw = offlineUserStorage.getItem(key);
     return raw == null ? undefined : (JSON.parse(raw) as T);
   } catch {
     return undefined;
