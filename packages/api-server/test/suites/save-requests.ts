@@ -8,9 +8,7 @@ import { brewingSetUp } from './cafe';
 /** A save sent with a client-made request id is written once, however often it arrives (behaviour §05-3). */
 export function saveRequestSuite(env: TestEnv): void {
   const brewsOf = async (batch: number) =>
-    Number(
-      (await query(env, 'select count(*) as n from cafe_brewing_result where received_seq = $1', [batch]))[0]?.n,
-    );
+    Number((await query(env, 'select count(*) as n from cafe_brewing_result where received_seq = $1', [batch]))[0]?.n);
 
   describe('saves with a request id', () => {
     it('write a brew sent twice once, answer the second as the first, and move its stock once', async () => {
