@@ -42,5 +42,8 @@ export default defineConfig({
     // Recording a trace costs every test about a fifth of its CPU time, so only a retry records one (CI retries once;
     // elsewhere add `--trace on` to the run of a failing test).
     trace: 'on-first-retry',
+    // The shell's service worker would answer the tests' routed and counted requests itself; its own spec
+    // (offline-counter) lets it run.
+    serviceWorkers: 'block',
   },
 });

@@ -7,10 +7,12 @@ import { shellStrings } from './i18n/shellStrings';
 import { ShellLayout } from './layout/ShellLayout';
 import { adoptPrerenderedPage } from './remotes/prerendered';
 import { areaSlot, containerFor, registerAreas } from './remotes/registry';
+import { registerServiceWorker } from './serviceWorker/register';
 
 addStrings('shell', shellStrings);
 
 async function main() {
+  registerServiceWorker();
   // A stored dark theme arrives before the first render: no page is drawn in the light one first.
   const [config] = await Promise.all([fetchSuiteConfig(), loadPreferredTheme()]);
   configureApi({ baseUrl: config.apiOrigin });

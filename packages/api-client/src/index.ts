@@ -42,5 +42,7 @@ export {
 } from './cache/selectCache';
 export type { SelectOptionsResult } from './cache/selectCache';
 
+export { keepAnswer, keepAnswersOf, keptAnswer } from './offline/keptAnswers';
+
 // The TanStack Query client, query options and hooks are the `@coffee/api-client/query` entry: pages that fetch
 // nothing through it never download TanStack Query.

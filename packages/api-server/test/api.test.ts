@@ -28,6 +28,7 @@ import { roastConsistencySuite } from './suites/roast-consistency';
 import { rightsSuite } from './suites/rights';
 import { routeSchemaSuite } from './suites/route-schemas';
 import { rowRightsSuite } from './suites/row-rights';
+import { saveRequestSuite } from './suites/save-requests';
 import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
 import { securityHeaderSuite } from './suites/security-headers';
@@ -78,6 +79,7 @@ describe('api-server on PostgreSQL', () => {
   notCreatableSuite(env);
   catalogueSuite(env);
   cafeSuite(env);
+  saveRequestSuite(env);
   qualitySuite(env);
   userNotesSuite(env);
   feedbackSuite(env);

@@ -9,6 +9,7 @@ import { compressionPlugins } from './compression.mjs';
 import { productionAliases } from './productionFiles.mjs';
 import { sharedSingletons } from './shared.mjs';
 import { ShortChunkIdsPlugin } from './shortChunkIds.mjs';
+import { ServiceWorkerPlugin } from './serviceWorker.mjs';
 
 export { APPS, API_PORT, REMOTES, SHELL };
 
@@ -96,7 +97,11 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
         }),
         new ShortChunkIdsPlugin(),
         ...(role === 'host'
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }),
+              // The offline app shell (behaviour §06-6); only the production build registers it.
+              ...(production ? [new ServiceWorkerPlugin(`${appDir}/src/serviceWorker/sw.js`)] : []),
+            ]
           : []),
         ...(production ? compressionPlugins() : []),
       ],

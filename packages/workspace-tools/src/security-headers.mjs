@@ -44,7 +44,8 @@ export function contentSecurityPolicy(config, { styleHashes = [], liveReloadOrig
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", ...remotes],
     'frame-src': google.length > 0 ? google : ["'none'"],
-    'worker-src': ["'none'"],
+    // The shell's own service worker (/sw.js), nothing else.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

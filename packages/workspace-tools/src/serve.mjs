@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 
-const ENTRY_FILES = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|[^/]*\.html|remotes\.json)$/;
+const ENTRY_FILES = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|sw\.js|[^/]*\.html|remotes\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.js(?:\.map)?$/;
 /** A page address of the shell (no file name extension), answered with an HTML document. */
 const ROUTE = /^(?:\/[^./]*)*\/?$/;

@@ -1,7 +1,9 @@
 import { brewingEntities, localToday, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
-import { RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
+import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';
+import { keptSummary } from '../keptSummary';
+import { COUNTER_READS, RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
 
@@ -22,5 +24,9 @@ export const page = definePage(PAGES.CafeBrewingResult, {
     fieldActions: steps.fieldActions,
     companion: steps.companion,
     restrict: restrictMainFlag,
+    offline: offlineSaves({
+      summary: keptSummary(entity, [['brewing_result_date'], ['brewing_bean_mass', 'g']]),
+      reads: COUNTER_READS,
+    }),
   },
 });

@@ -43,3 +43,9 @@ export const resultDerive: Derive = (changed, { values }) => {
 /** Only owners and senior managers set the day's main result (behaviour §03-6). */
 export const restrictMainFlag: Restrict = (def, { visitor }) =>
   def.name === 'brewing_result_main' && !canEditMainFlag(visitor.orgRole) ? 'disabled' : undefined;
+
+/**
+ * The counter's reads kept for offline use (behaviour §06-4): the brews, and the day's dial-in and bean targets the
+ * form reads; option lists come from the select cache.
+ */
+export const COUNTER_READS = ['/api/cafe/brewing/', '/api/cafe/setting/'] as const;

@@ -3,8 +3,10 @@ import { sessionStore } from '@coffee/api-client';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { shotTimer } from '@coffee/field-toolkit/blocks/shotTimer';
+import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';
 import { dialInSections } from './sections';
 import { useDialInPrefill } from './useDialInPrefill';
+import { keptSummary } from '../keptSummary';
 
 const entity = dialInEntities.CafeSettingToday;
 /** The shot's time goes into the dial-in's time (`brewing_term`). */
@@ -21,5 +23,9 @@ export const page = definePage(PAGES.CafeSettingToday, {
     dependencies: [{ field: 'received_seq', requires: ['coffeebean_seq'] }],
     useCustom: useDialInPrefill,
     companion: shot.companion,
+    offline: offlineSaves({
+      summary: keptSummary(entity, [['dialin_date'], ['brewing_grinder_point'], ['brewing_bean_mass', 'g']]),
+      reads: ['/api/cafe/setting/'],
+    }),
   },
 });

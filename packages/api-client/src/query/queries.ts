@@ -6,6 +6,9 @@ import {
   apiPost,
   encodeId,
   isNetworkError,
+  isOk,
+  keepAnswer,
+  keptAnswer,
   loadCodeGroups,
   loadSelectOptions,
   orgSeqParam,
@@ -26,9 +29,23 @@ export class ApiNetworkError extends Error {
   }
 }
 
-async function resolveUnlessNetworkError<R extends { status: string }>(request: Promise<R>): Promise<R> {
+/**
+ * The server's answer; a network failure throws, unless the page keeps this call's answers for offline use
+ * (behaviour §06-4): then the last one kept is the answer.
+ */
+async function resolveUnlessNetworkError<R extends { status: string }>(
+  path: string,
+  key: readonly unknown[],
+  request: Promise<R>,
+): Promise<R> {
   const response = await request;
-  if (isNetworkError(response)) throw new ApiNetworkError(response);
+  const stored = JSON.stringify(key);
+  if (isNetworkError(response)) {
+    const kept = await keptAnswer(path, stored);
+    if (kept !== undefined) return kept as R;
+    throw new ApiNetworkError(response);
+  }
+  if (isOk(response)) keepAnswer(path, stored, response);
   return response;
 }
 
@@ -68,8 +85,8 @@ export const apiKeys = {
 export function listQuery<T>(path: string, params: JsonBody) {
   return queryOptions({
     queryKey: apiKeys.list(path, params),
-    queryFn: ({ signal }): Promise<ApiResponse<T[], ListExtras>> =>
-      resolveUnlessNetworkError(apiPost<T[], ListExtras>(path, params, { signal })),
+    queryFn: ({ signal, queryKey }): Promise<ApiResponse<T[], ListExtras>> =>
+      resolveUnlessNetworkError(path, queryKey, apiPost<T[], ListExtras>(path, params, { signal })),
   });
 }
 
@@ -81,8 +98,10 @@ export function detailQuery<T, X extends object = Record<string, unknown>>(
 ) {
   return queryOptions({
     queryKey: apiKeys.detail(path, id, options),
-    queryFn: ({ signal }): Promise<ApiResponse<T, X>> =>
+    queryFn: ({ signal, queryKey }): Promise<ApiResponse<T, X>> =>
       resolveUnlessNetworkError(
+        path,
+        queryKey,
         apiGet<T, X>(`${path}/${encodeId(id)}${options.suffix ?? ''}`, options.editMode ? { mode: 'edit' } : {}, {
           signal,
         }),
@@ -94,8 +113,8 @@ export function detailQuery<T, X extends object = Record<string, unknown>>(
 export function lookupQuery<T, X extends object = Record<string, unknown>>(path: string, params: JsonBody) {
   return queryOptions({
     queryKey: apiKeys.lookup(path, params),
-    queryFn: ({ signal }): Promise<ApiResponse<T, X>> =>
-      resolveUnlessNetworkError(apiPost<T, X>(path, params, { signal })),
+    queryFn: ({ signal, queryKey }): Promise<ApiResponse<T, X>> =>
+      resolveUnlessNetworkError(path, queryKey, apiPost<T, X>(path, params, { signal })),
   });
 }
 
@@ -103,8 +122,8 @@ export function lookupQuery<T, X extends object = Record<string, unknown>>(path:
 export function getQuery<T, X extends object = Record<string, unknown>>(path: string, params: QueryParams = {}) {
   return queryOptions({
     queryKey: apiKeys.get(path, params),
-    queryFn: ({ signal }): Promise<ApiResponse<T, X>> =>
-      resolveUnlessNetworkError(apiGet<T, X>(path, params, { signal })),
+    queryFn: ({ signal, queryKey }): Promise<ApiResponse<T, X>> =>
+      resolveUnlessNetworkError(path, queryKey, apiGet<T, X>(path, params, { signal })),
   });
 }
 

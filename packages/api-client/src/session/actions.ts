@@ -1,10 +1,10 @@
 import type { OrgRights, OrgType, SessionUser } from '@coffee/domain';
 import { apiGet, apiPost } from '../fetch/request';
-import { API_STATUS, isOk } from '../fetch/status';
+import { API_STATUS, isNetworkError, isOk } from '../fetch/status';
 import type { ApiResponse } from '../fetch/status';
 import { sessionStore, setRights, setRightsStatus, setSessionUser } from './store';
 import type { RightsEntry } from './store';
-import { claimUserStorage, clearUserStorage } from './userStorage';
+import { claimUserStorage, clearUserStorage, offlineUserStorage } from './userStorage';
 
 /** Rights lifetime (behaviour §01-9): after this, or for another user, they are fetched again. */
 export const RIGHTS_TTL_MS = 3_600_000;
@@ -16,8 +16,32 @@ export async function refreshToken(): Promise<void> {
   await apiPost('/api/sign/refresh', { accessToken: user.accessToken }, { org: null });
 }
 
+/** The user and memberships kept for a page opened without network (behaviour §06-5); no token is kept. */
+const KEPT_USER = 'session.user';
+const keptRightsKey = (type: OrgType) => `session.rights.${type}`;
+
+function keep(key: string, value: unknown): void {
+  try {
+    offlineUserStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage refused: the page simply cannot open offline.
+  }
+}
+
+function kept<T>(key: string): T | undefined {
+  try {
+    const raw = offlineUserStorage.getItem(key);
+    return raw == null ? undefined : (JSON.parse(raw) as T);
+  } catch {
+    return undefined;
+  }
+}
+
 function applyUser(user: SessionUser | null): void {
-  if (user) claimUserStorage(user.user_id);
+  if (user) {
+    claimUserStorage(user.user_id);
+    keep(KEPT_USER, { user_id: user.user_id, name: user.name, usertype: user.usertype });
+  }
   setSessionUser(user);
   void refreshToken();
 }
@@ -35,10 +59,17 @@ function expireChangedRights(user: SessionUser): void {
 /**
  * Reads the cookie session: OK → signed in, anything else (401, network failure) → signed out. A 401 means the
  * session has ended (idle or absolute limit, signed out elsewhere): what the browser kept for its user goes too.
+ * Without network, the user this browser last signed in stays signed in (behaviour §06-5): the server still
+ * decides every call once the connection returns.
  */
 export async function loadSession(): Promise<ApiResponse<SessionUser>> {
   const response = await apiGet<SessionUser>('/api/sign/session', {}, { org: null });
   if (response.status === API_STATUS.UNAUTHORIZED) clearUserStorage();
+  const keptUser = isNetworkError(response) ? kept<SessionUser>(KEPT_USER) : undefined;
+  if (keptUser) {
+    setSessionUser(keptUser);
+    return response;
+  }
   applyUser(isOk(response) ? response.result : null);
   if (isOk(response)) expireChangedRights(response.result);
   return response;
@@ -87,12 +118,23 @@ async function fetchRights(types: readonly OrgType[], userId: string): Promise<v
   const fetchedAt = Date.now();
   const response = await apiPost<OrgRights>('/api/userAuth/select', { auth: types }, { org: null });
   if (sessionStore.getState().user?.user_id !== userId) return;
+  if (isNetworkError(response)) {
+    // Offline: the memberships kept at the last fetch, due again once the connection returns (behaviour §06-5).
+    for (const type of types) {
+      const memberships = kept<RightsEntry['memberships']>(keptRightsKey(type));
+      if (memberships) setRights(type, { userId, fetchedAt: 0, memberships });
+      else setRightsStatus([type], 'error');
+    }
+    return;
+  }
   if (!isOk(response)) {
     setRightsStatus(types, 'error');
     return;
   }
   for (const type of types) {
-    setRights(type, { userId, fetchedAt, memberships: response.result[`${type}_auth`] ?? [] });
+    const memberships = response.result[`${type}_auth`] ?? [];
+    keep(keptRightsKey(type), memberships);
+    setRights(type, { userId, fetchedAt, memberships });
   }
 }
 

@@ -7,6 +7,8 @@ const PREFIX = 'coffee.user.';
 const OWNER_KEY = 'coffee.user';
 /** What earlier versions kept under their own names. */
 const LEGACY_PREFIXES = ['clipboard', 'systemTable:'];
+/** The user and memberships a page opened offline starts from (behaviour §06-5): removed with the user's things. */
+const OFFLINE_PREFIX = 'coffee.offline.';
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -17,13 +19,24 @@ export const userStorage = {
   removeItem: (key: string): void => storage()?.removeItem(PREFIX + key),
 };
 
+/** What lets a page open offline as its user (behaviour §06-5); not the user's things, but cleared with them. */
+export const offlineUserStorage = {
+  getItem: (key: string): string | null => storage()?.getItem(OFFLINE_PREFIX + key) ?? null,
+  setItem: (key: string, value: string): void => storage()?.setItem(OFFLINE_PREFIX + key, value),
+};
+
 /** Removes every key the user storage holds (and what earlier versions kept per user). */
 export function clearUserStorage(): void {
   const store = storage();
   if (!store) return;
   const keys = Array.from({ length: store.length }, (_, index) => store.key(index) ?? '');
   for (const key of keys) {
-    if (key === OWNER_KEY || key.startsWith(PREFIX) || LEGACY_PREFIXES.some((prefix) => key.startsWith(prefix))) {
+    if (
+      key === OWNER_KEY ||
+      key.startsWith(PREFIX) ||
+      key.startsWith(OFFLINE_PREFIX) ||
+      LEGACY_PREFIXES.some((prefix) => key.startsWith(prefix))
+    ) {
       store.removeItem(key);
     }
   }

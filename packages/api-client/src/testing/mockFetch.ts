@@ -44,6 +44,8 @@ export function mockRoutes(routes: Record<string, MockReply | ((call: RecordedCa
 
 export function resetSession(): void {
   sessionStorage.clear();
+  // What an earlier test kept for its user (a page opened offline reads it, behaviour §06-5).
+  localStorage.clear();
   sessionStore.setState({ status: 'loading', user: null, rights: {}, rightsStatus: {}, selected: {} });
 }
 

@@ -16,6 +16,7 @@ import * as sessionLimits from './migrations/013-session-limits';
 import * as trade from './migrations/014-trade';
 import * as planFeedback from './migrations/015-plan-feedback';
 import * as roastConsistency from './migrations/016-roast-consistency';
+import * as saveRequests from './migrations/019-save-requests';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-trade': trade,
   '015-plan-feedback': planFeedback,
   '016-roast-consistency': roastConsistency,
+  '019-save-requests': saveRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,6 +8,18 @@ import type { ColumnType } from 'kysely';
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AppSession {
@@ -1461,6 +1473,14 @@ export interface RoastingResultGreenbean {
   roasting_result_year: number;
 }
 
+export interface SaveRequest {
+  request_id: string;
+  result: Json | null;
+  rgst_at: Generated<Timestamp>;
+  save_path: string;
+  user_seq: number;
+}
+
 export interface SigninThrottle {
   attempts: number;
   user_key: string;
@@ -1911,6 +1931,7 @@ export interface DB {
   roasting_default_greenbean: RoastingDefaultGreenbean;
   roasting_result: RoastingResult;
   roasting_result_greenbean: RoastingResultGreenbean;
+  save_request: SaveRequest;
   signin_throttle: SigninThrottle;
   stock_movement: StockMovement;
   user_brewing_default: UserBrewingDefault;

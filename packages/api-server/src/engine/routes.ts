@@ -7,6 +7,7 @@ import { deleteRecord, detailRecord, keysFrom, listRecords, saveRecord } from '.
 import { exportRecords } from './export';
 import type { Resource } from './resource';
 import { bodySchemaOf, detailParamsSchema } from './schemas';
+import { takeRequestId } from './save-requests';
 
 /** The UI locale of a save decides which name twin is required: body `locale`, else the x-locale header. */
 export const localeOf = (request: FastifyRequest, params: Record<string, unknown>): Locale =>
@@ -55,7 +56,8 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, resource
   app.post(paths.detail, { schema: schemas.detail }, (request) => detail(request, null));
 
   app.post(paths.save, { schema: schemas.save }, async (request) => {
-    const params = paramsOf(request);
+    const params = { ...paramsOf(request) };
+    const requestId = takeRequestId(params);
     const generated = resource.entity.fields.some((field) => field.key && field.generated);
     const hasKeys = resource.entity.keys.every(
       (key) => params[key] !== undefined && params[key] !== null && params[key] !== '',
@@ -71,6 +73,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, resource
       params,
       locale: localeOf(request, params),
       user: requireUser(request),
+      request: requestId ? { id: requestId, path: paths.save } : null,
     });
     resource.afterCommit?.();
     return { status: 'OK', result };

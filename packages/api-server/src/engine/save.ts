@@ -16,11 +16,15 @@ import { checkListSizes, mergeRows, readRows, writeRows } from './sub-lists';
 import { toColumnValue } from './values';
 import { auditColumns } from './audit';
 import { refuseInvalid } from './validation';
+import { claimSaveRequest, keepSaveAnswer } from './save-requests';
+import type { SaveRequest } from './save-requests';
 
 export interface SaveInput {
   params: Row;
   locale: Locale;
   user: AuthUser;
+  /** Sent with a client-made id: written once however often it arrives (behaviour §06-3). */
+  request?: SaveRequest | null;
 }
 
 /** On create, fields the form did not send take their definition's default (as stored: scaled). */
@@ -108,6 +112,9 @@ export async function saveRecord(
   const writable = writableFields(ctx, resource, access, mode);
   checkListSizes(resource, input.params);
   return ctx.db.transaction().execute(async (trx) => {
+    const { request } = input;
+    const earlier = request ? await claimSaveRequest(trx, request, user) : null;
+    if (earlier) return earlier;
     const keys = mode === 'edit' ? keysFrom(resource, input.params) : null;
     if (mode === 'edit' && !keys)
       throw badRequest('field_required', {
@@ -168,6 +175,8 @@ export async function saveRecord(
       .select('edit_at')
       .where(and(keyConditions(table, written)))
       .executeTakeFirstOrThrow();
-    return { ...written, edit_at: after.edit_at };
+    const answer = { ...written, edit_at: after.edit_at };
+    if (request) await keepSaveAnswer(trx, request, answer);
+    return answer;
   });
 }

@@ -4,39 +4,42 @@ import { entities } from '@coffee/domain';
 import { as, guest, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 
+/** A received batch of `mass` g of the demo cafe's first bean, and a brew of it by the owner (dated 22 Nov). */
+export async function brewingSetUp(env: TestEnv, mass: number) {
+  const owner = await as(env, 'cown');
+  const cafe = await orgSeq(env, 'cown', 'cafe');
+  const beans = await owner.post('/api/cafe/coffeebean/default/code', { cafe_seq: cafe });
+  const bean = beans.body.result[0].value as number;
+  const received = await owner.post('/api/cafe/coffeebean/received/edit', {
+    cafe_seq: cafe,
+    coffeebean_seq: bean,
+    received_date: '2026-11-20',
+    received_div: 'Ledger test',
+    received_mass: mass,
+    received_instock: mass,
+    blending_result_date: '2026-11-18',
+  });
+  assert.equal(received.body.status, 'OK', JSON.stringify(received.body));
+  const batch = received.body.result.received_seq as number;
+  const stock = async () =>
+    (await owner.get(`/api/cafe/coffeebean/received/detail/${batch}?cafe_seq=${cafe}`)).body.result
+      .received_instock as number;
+  const brew = (dose: number, extra: Record<string, unknown> = {}) =>
+    owner.post('/api/cafe/brewing/result/edit', {
+      cafe_seq: cafe,
+      brewing_result_date: '2026-11-22',
+      coffeebean_seq: bean,
+      received_seq: batch,
+      brewing_type: 'DRP',
+      brewing_bean_mass: dose,
+      ...extra,
+    });
+  return { owner, cafe, bean, batch, stock, brew };
+}
+
 /** Cafe brewing moves received stock; the dial-in entity validates, prefills and keeps to its cafe (behaviour §04-1, §04-3). */
 export function cafeSuite(env: TestEnv): void {
-  const setUp = async (mass: number) => {
-    const owner = await as(env, 'cown');
-    const cafe = await orgSeq(env, 'cown', 'cafe');
-    const beans = await owner.post('/api/cafe/coffeebean/default/code', { cafe_seq: cafe });
-    const bean = beans.body.result[0].value as number;
-    const received = await owner.post('/api/cafe/coffeebean/received/edit', {
-      cafe_seq: cafe,
-      coffeebean_seq: bean,
-      received_date: '2026-11-20',
-      received_div: 'Ledger test',
-      received_mass: mass,
-      received_instock: mass,
-      blending_result_date: '2026-11-18',
-    });
-    assert.equal(received.body.status, 'OK', JSON.stringify(received.body));
-    const batch = received.body.result.received_seq as number;
-    const stock = async () =>
-      (await owner.get(`/api/cafe/coffeebean/received/detail/${batch}?cafe_seq=${cafe}`)).body.result
-        .received_instock as number;
-    const brew = (dose: number, extra: Record<string, unknown> = {}) =>
-      owner.post('/api/cafe/brewing/result/edit', {
-        cafe_seq: cafe,
-        brewing_result_date: '2026-11-22',
-        coffeebean_seq: bean,
-        received_seq: batch,
-        brewing_type: 'DRP',
-        brewing_bean_mass: dose,
-        ...extra,
-      });
-    return { owner, cafe, bean, batch, stock, brew };
-  };
+  const setUp = (mass: number) => brewingSetUp(env, mass);
 
   describe('cafe brews take their dose from the received batch', () => {
     it('takes the dose on create, moves only the difference on edit and gives it back on delete', async () => {

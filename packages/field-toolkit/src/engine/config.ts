@@ -109,6 +109,19 @@ export interface RowLoad {
   read: (answer: Record<string, unknown>, values: FormValues) => { rows: readonly Row[]; values?: FormValues };
 }
 
+/**
+ * A page whose new records can be saved without network (behaviour §06-1): a save that cannot reach the server is
+ * kept on this device and sent in order when the connection returns; the reads its form needs are kept too.
+ */
+export interface OfflineSaves {
+  /** A line that tells one kept save from another (date, dose). */
+  summary: (values: FormValues) => string;
+  /** Path prefixes of the calls the form reads, whose last answers are kept for offline reading (behaviour §06-4). */
+  reads: readonly string[];
+  /** The kept saves, drawn above the form: `fix` puts a refused save back into the form. */
+  panel: ComponentType<{ entity: EntityDef; fix: (values: FormValues) => void }>;
+}
+
 export interface DetailPageConfig {
   /** Route parameter holding the id (`useParams`), default 'id'. */
   idParam?: string;
@@ -163,6 +176,8 @@ export interface DetailPageConfig {
   actions?: ComponentType<{ record: FormValues; mode: 'write' | 'edit' | 'view' }>;
   /** A block's piece drawn in the form after the sections, with the page context (the counter bar of a timer). */
   companion?: ComponentType<{ context: PageContext }>;
+  /** New records are kept on this device when there is no network, and sent when it returns. */
+  offline?: OfflineSaves;
 }
 
 export type ToolbarButton = 'list' | 'edit' | 'delete' | 'cancel' | 'undo' | 'reload' | 'copy' | 'paste';

@@ -18,6 +18,7 @@ export type {
   DetailSection,
   DependentSelect,
   OptionCopy,
+  OfflineSaves,
   RowLoad,
   PageContext,
   SaveContext,

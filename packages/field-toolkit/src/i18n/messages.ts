@@ -25,6 +25,7 @@ export const SPEC_MESSAGE_KEYS = [
   'save_ok',
   'save_not_changed',
   'save_conflict',
+  'save_kept',
   'record_not_creatable',
   'save_check_ok',
   'register_check_ok',
@@ -107,6 +108,7 @@ export const messages: Record<'kr' | 'en', Record<SpecMessageKey, string>> = {
     save_not_changed: '변경된 내용이 없습니다.',
     save_conflict:
       '다른 사용자가 먼저 이 기록을 수정했습니다. 다시 불러온 뒤 저장해 주세요. 입력한 내용은 그대로 있습니다.',
+    save_kept: '연결이 끊겨 이 기기에 보관했습니다. 연결되면 순서대로 보냅니다.',
     record_not_creatable: '이 페이지에서는 새 기록을 만들 수 없습니다. 기록은 가입이나 등록으로 만들어집니다.',
     save_check_ok: '가입 확인란을 체크해 주세요.',
     register_check_ok: '등록 확인란을 체크해 주세요.',
@@ -180,6 +182,7 @@ export const messages: Record<'kr' | 'en', Record<SpecMessageKey, string>> = {
     save_ok: 'Saved.',
     save_not_changed: 'Nothing has changed.',
     save_conflict: 'Someone else changed this record first. Reload it, then save again. Your input is still here.',
+    save_kept: 'No connection: kept on this device, and sent in order when the connection returns.',
     record_not_creatable: 'New records cannot be created on this page: they come from a sign-up or a registration.',
     save_check_ok: 'Tick the box to confirm the sign-up.',
     register_check_ok: 'Tick the box to confirm the registration.',

@@ -15,6 +15,7 @@ import {
 import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
+import { keepAnswersOf } from '@coffee/api-client';
 import { FieldActionsProvider, preloadChartFields } from '@coffee/field-toolkit/forms';
 import { leaveAllowed } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
@@ -130,11 +131,23 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
   );
 }
 
+/** A page that works offline shows its kept saves above a new record's form; a refused one comes back to be fixed. */
+function KeptSaves({ page }: { page: PageConfig }) {
+  const form = useForm<FormValues>();
+  const Panel = page.detail?.offline?.panel;
+  if (!Panel) return null;
+  const fix = (values: FormValues) =>
+    form.batch(() => Object.entries(values).forEach(([name, value]) => form.change(name, value)));
+  return <Panel entity={page.entity} fix={fix} />;
+}
+
 /** The generic detail screen; behaviour lives in useDetailController. */
 export function DetailView({ page, rights }: DetailViewProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const controller = useDetailController(page, rights);
+  // The reads a form that works offline needs are kept for it (behaviour §06-4).
+  if (page.detail?.offline) keepAnswersOf(page.detail.offline.reads);
   // A saved record's chart (a roast curve) is its page's main content: its code loads with the record, not after
   // the form. A new record's chart is empty: its code does not compete with the form's.
   const opensRecord = controller.mode !== 'write';
@@ -156,7 +169,9 @@ export function DetailView({ page, rights }: DetailViewProps) {
       // The form itself redraws on no change of state: each field follows its own value and dependencies.
       subscription={FORM_SUBSCRIPTION}
       onSubmit={async (values: FormValues, form: FormApi<FormValues>) => {
-        if ((await controller.save(values)) && controller.mode === 'edit') form.reset();
+        const saved = await controller.save(values);
+        // Kept for later: the form is ready for the next record.
+        if (saved === 'kept' || (saved && controller.mode === 'edit')) form.reset();
       }}
       render={({ handleSubmit }) => (
         <FieldActionsProvider actions={page.detail?.fieldActions}>
@@ -164,6 +179,7 @@ export function DetailView({ page, rights }: DetailViewProps) {
             <LeaveGuard active={controller.mode !== 'view'} />
             <PageHeading page={page} />
             <Buttons page={page} controller={controller} />
+            {controller.mode === 'write' && <KeptSaves page={page} />}
             <FormBody page={page} controller={controller} />
           </form>
         </FieldActionsProvider>

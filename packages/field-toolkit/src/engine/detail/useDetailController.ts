@@ -15,6 +15,7 @@ import { resolveId, resolveMode } from './mode';
 import type { DetailMode } from './mode';
 import type { RowScope } from './rowScope';
 import { visibleEntity } from './visibility';
+import { sendOrKeep } from './sendOrKeep';
 
 export type DetailStatus = 'loading' | 'ready' | 'failed';
 
@@ -39,7 +40,8 @@ export interface DetailController {
   cancel: () => void;
   toList: () => void;
   reload: () => void;
-  save: (values: FormValues) => Promise<boolean>;
+  /** true: saved; 'kept': kept on this device to be sent later (behaviour §06-1); false: not saved. */
+  save: (values: FormValues) => Promise<boolean | 'kept'>;
   remove: () => Promise<void>;
   copy: (values: FormValues) => Promise<void>;
   /** Values to merge into the form, or null (clipboard_paste_failed was shown). */
@@ -139,7 +141,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     return 'edit';
   };
 
-  const save = async (values: FormValues): Promise<boolean> => {
+  const save = async (values: FormValues): Promise<boolean | 'kept'> => {
     if (mode === 'view') return false;
     const saveMode = mode;
     // Fields hidden by their condition are neither validated nor sent.
@@ -159,7 +161,16 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     }
     if (!(await confirm({ title: { key: 'messages.save' }, message: { key: 'messages.save_detail' } }))) return false;
     // The server validates with the same rules: it needs the UI locale to know which name is required.
-    const result = await withLoading(() => apiPost<Record<string, unknown>>(paths.save, { ...body, locale }));
+    const sent = { ...body, locale };
+    const result = await withLoading(() =>
+      detail.offline && saveMode === 'write'
+        ? sendOrKeep({ path: paths.save, page: page.key, body: sent, values, summary: detail.offline.summary(values) })
+        : apiPost<Record<string, unknown>>(paths.save, sent),
+    );
+    if (result === 'kept') {
+      await alert({ title: { key: 'messages.save' }, message: { key: 'messages.save_kept' } });
+      return 'kept';
+    }
     if (result.status !== 'OK') {
       if ('field' in result && typeof result.field === 'string' && result.description) {
         // The server's own validation refused a field: shown like the form's, naming the field and the rule.

@@ -1,0 +1,85 @@
+import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
+import { offlineDb } from './db';
+import { dropKeptSave, keepSave, retryKeptSave, sendKeptSaves } from './outbox';
+
+const SAVE = '/api/cafe/brewing/result/edit';
+const brew = (dose: number) => ({
+  path: SAVE,
+  page: 'CafeBrewingResult',
+  body: { brewing_bean_mass: dose, locale: 'en' },
+  values: { brewing_bean_mass: dose },
+  summary: `${dose} g`,
+});
+const kept = () => offlineDb.saves.orderBy('seq').toArray();
+
+beforeEach(async () => {
+  resetSession();
+  await offlineDb.saves.clear();
+  signInLocally({ cafe: [membership(7)] });
+  // jsdom has no crypto.randomUUID.
+  let next = 0;
+  Object.defineProperty(globalThis.crypto, 'randomUUID', {
+    configurable: true,
+    value: () => `00000000-0000-4000-8000-00000000000${(next += 1)}`,
+  });
+});
+
+describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
+  it('keeps a save with its organisation and a request id, and leaves it waiting while the network is down', async () => {
+    const calls = mockFetch(() => 'network-error');
+    const first = await keepSave(brew(16));
+    const outcomes = await sendKeptSaves();
+    expect(outcomes.get(first.request_id)).toEqual({ state: 'waiting' });
+    expect(calls[0]?.body).toEqual({ cafe_seq: 7, brewing_bean_mass: 16, locale: 'en', request_id: first.request_id });
+    expect((await kept()).map((save) => save.state)).toEqual(['waiting']);
+  });
+
+  it('sends in the order kept: a written one leaves, a refused one stays with the answer and the next is still sent', async () => {
+    mockFetch(() => 'network-error');
+    await keepSave(brew(16));
+    await keepSave(brew(17));
+    await keepSave(brew(5));
+    const calls = mockFetch((call) =>
+      call.body?.brewing_bean_mass === 17
+        ? {
+            status: 400,
+            body: { status: '400', description: 'stock_short', field: 'brewing_bean_mass', bound: '14.0 g' },
+          }
+        : { body: { status: 'OK', result: { brewing_result_seq: 1 } } },
+    );
+    await sendKeptSaves();
+    expect(calls.map((call) => call.body?.brewing_bean_mass)).toEqual([16, 17, 5]);
+    const left = await kept();
+    expect(left.map((save) => [save.summary, save.state])).toEqual([['17 g', 'refused']]);
+    expect(left[0]?.refusal).toMatchObject({ description: 'stock_short', field: 'brewing_bean_mass', bound: '14.0 g' });
+    // A refused save waits for the barista: another round does not send it.
+    await sendKeptSaves();
+    expect(calls).toHaveLength(3);
+    // The stock was corrected meanwhile: sent again as it is, it is written.
+    const again = mockFetch(() => ({ body: { status: 'OK', result: { brewing_result_seq: 2 } } }));
+    await retryKeptSave(left[0]!.seq!);
+    expect(again).toHaveLength(1);
+    expect(await kept()).toEqual([]);
+  });
+
+  it('stops a round at a network failure: what follows keeps its place', async () => {
+    mockFetch(() => 'network-error');
+    await keepSave(brew(16));
+    await keepSave(brew(17));
+    const calls = mockFetch(() => 'network-error');
+    await sendKeptSaves();
+    expect(calls).toHaveLength(1);
+    expect((await kept()).map((save) => save.summary)).toEqual(['16 g', '17 g']);
+  });
+
+  it("sends only the signed-in user's saves, and drops one on request", async () => {
+    mockFetch(() => 'network-error');
+    const mine = await keepSave(brew(16));
+    signInLocally({ cafe: [membership(8)] }, { user_id: 'csast', name: 'csast', usertype: ['USER'] });
+    const calls = mockFetch(() => ({ body: { status: 'OK', result: {} } }));
+    await sendKeptSaves();
+    expect(calls).toHaveLength(0);
+    expect(await dropKeptSave(mine.seq!)).toMatchObject({ summary: '16 g' });
+    expect(await kept()).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import type { ApiResponse } from '@coffee/api-client';
+import type { SaveToKeep } from '@coffee/api-client/offline';
+
+/**
+ * A new record of a page that works offline (behaviour §06-1, §06-2): kept on this device, then sent after the saves
+ * kept before it. 'kept' when the network is down; otherwise the server's answer, and a refusal leaves the outbox
+ * (the visitor is on the form to fix it, as with any save).
+ */
+export async function sendOrKeep(save: SaveToKeep): Promise<ApiResponse<Record<string, unknown>> | 'kept'> {
+  const outbox = await import('@coffee/api-client/offline');
+  const kept = await outbox.keepSave(save);
+  const outcome = (await outbox.sendKeptSaves()).get(kept.request_id) ?? { state: 'waiting' };
+  if (outcome.state === 'waiting') return 'kept';
+  if (outcome.state === 'refused') await outbox.dropKeptSave(kept.seq!);
+  return outcome.answer;
+}
