@@ -5,6 +5,7 @@ import { dialInEntities } from './dialin';
 import { organisationEntities } from './organisation';
 import { publicEntities } from './public';
 import { qualityEntities } from './quality';
+import { cuppingEntities } from './cupping';
 import { referenceEntities } from './reference';
 import { roasterEntities } from './roaster';
 import { userEntities } from './user';
@@ -16,6 +17,7 @@ export const entities: Readonly<Record<string, EntityDef>> = {
   ...organisationEntities,
   ...cafeEntities,
   ...qualityEntities,
+  ...cuppingEntities,
   ...brewingEntities,
   ...dialInEntities,
   ...userEntities,
