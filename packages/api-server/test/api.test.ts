@@ -21,6 +21,7 @@ import { pagesSuite } from './suites/pages';
 import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
 import { qualitySuite } from './suites/quality';
+import { cuppingSuite } from './suites/cupping';
 import { referenceBatchSuite } from './suites/reference-batch';
 import { rightsSuite } from './suites/rights';
 import { routeSchemaSuite } from './suites/route-schemas';
@@ -55,6 +56,7 @@ describe('api-server on PostgreSQL', () => {
   engineSuite(env);
   productionSuite(env);
   referenceBatchSuite(env);
+  cuppingSuite(env);
   inventorySuite(env);
   subListSavesSuite(env);
   ledgerSuite(env);

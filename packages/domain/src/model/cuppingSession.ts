@@ -1,6 +1,9 @@
-import type { FixedOption } from './fields';
-import { SCA } from './sca';
-import { CVA } from './cva';
+import type { EntityDef, FieldDef, FixedOption } from './fields';
+import { SCA, SCA_SCORE_FIELDS, scaScoreOf } from './sca';
+import { CVA, CVA_AFFECTIVE_FIELDS, CVA_USE_FIELD, cvaScoreOf } from './cva';
+import { cvaFields, scaFields } from './entities/quality';
+import type { ValidationFailure } from './validate';
+import { validateRecord } from './validate';
 
 /** Cupping sessions (behaviour §07-2): the forms a session scores on, its modes and the subjects of its samples. */
 export const CUPPING_FORMS = { sca: 'SCA', cva: 'CVA' } as const;
@@ -42,3 +45,39 @@ export const TRIANGLE_CUPS = 3;
 /** The step of a form's scores: the outlier test counts the others' spread as at least this. */
 export const cuppingScoreStep = (form: CuppingForm): number =>
   form === CUPPING_FORMS.cva ? CVA.factor : SCA.score.step;
+
+/** The fields of one cupper's sheet of one sample on a form (the QC note's fields of that form, switched on). */
+export const cuppingSheetFields = (form: CuppingForm): readonly FieldDef[] =>
+  (form === CUPPING_FORMS.cva ? cvaFields() : scaFields()).filter((field) => !field.computed && field.stored !== false);
+
+/** The form's switch, set on every sheet so the form's fields count as shown. */
+export const cuppingFormSwitch = (form: CuppingForm): string =>
+  form === CUPPING_FORMS.cva ? CVA_USE_FIELD : 'cupnote_sca_use';
+
+/** The attributes the session's table compares, in form order (the form's scored attributes). */
+export const cuppingTableAttributes = (form: CuppingForm): readonly string[] =>
+  form === CUPPING_FORMS.cva ? CVA_AFFECTIVE_FIELDS : SCA_SCORE_FIELDS;
+
+/**
+ * The first problem of a sheet's values (displayed units), or null. A draft checks only what is filled in; a submitted
+ * sheet must be complete.
+ */
+export function cuppingSheetProblem(
+  form: CuppingForm,
+  values: Readonly<Record<string, unknown>>,
+  complete: boolean,
+): ValidationFailure | null {
+  const fields = cuppingSheetFields(form);
+  const definition: EntityDef = { name: `CuppingSheet${form}`, table: '', keys: [], scope: 'none', fields };
+  return validateRecord(
+    definition,
+    { ...values, [cuppingFormSwitch(form)]: true },
+    { mode: 'write', locale: 'en', changedOnly: !complete, representation: 'display' },
+  );
+}
+
+/** A complete sheet's score (the 2004 final score or the CVA score), or null while incomplete. */
+export function cuppingSheetScore(form: CuppingForm, values: Readonly<Record<string, unknown>>): number | null {
+  if (form === CUPPING_FORMS.cva) return cvaScoreOf(values);
+  return scaScoreOf(values, 'display')?.final ?? null;
+}

@@ -74,6 +74,6 @@ export const cuppingEntities = {
       sort: ['session_date', 'session_name'],
       mobileHidden: ['session_form', 'session_mode'],
     }),
-    api: crudPaths(CUPPING_BASE),
+    api: crudPaths(CUPPING_BASE, { code: CUPPER_LOOKUP.url }),
   }),
 } as const satisfies Record<string, EntityDef>;
