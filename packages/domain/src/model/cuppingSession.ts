@@ -48,7 +48,9 @@ export const cuppingScoreStep = (form: CuppingForm): number =>
 
 /** The fields of one cupper's sheet of one sample on a form (the QC note's fields of that form, switched on). */
 export const cuppingSheetFields = (form: CuppingForm): readonly FieldDef[] =>
-  (form === CUPPING_FORMS.cva ? cvaFields() : scaFields()).filter((field) => !field.computed && field.stored !== false);
+  (form === CUPPING_FORMS.cva ? cvaFields() : scaFields()).filter(
+    (field) => !field.computed && field.stored !== false && field.name !== cuppingFormSwitch(form),
+  );
 
 /** The form's switch, set on every sheet so the form's fields count as shown. */
 export const cuppingFormSwitch = (form: CuppingForm): string =>

@@ -44,6 +44,7 @@ export const CVA_CUP_FIELDS = CVA_CUP_COUNTS.map(cvaCupField);
 export const CVA_DESCRIPTORS_FIELD = 'cupnote_cva_descriptors';
 export const CVA_USE_FIELD = 'cupnote_cva_use';
 export const CVA_SCORE_FIELD = 'cupnote_cva_score';
+export const CVA_SUMMARY_FIELD = 'cupnote_cva_summary';
 
 export interface CvaSheet {
   affective: Readonly<Record<CvaAttribute, number>>;

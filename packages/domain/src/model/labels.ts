@@ -299,6 +299,7 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   cupnote_cva_nonuniform_cups: ['균일하지 않은 컵 수(×2)', 'non-uniform cups (×2)'],
   cupnote_cva_defective_cups: ['결점 컵 수(×4)', 'defective cups (×4)'],
   cupnote_cva_score: ['CVA 점수', 'CVA score'],
+  cupnote_cva_summary: ['CVA 점수 계산', 'CVA score worked out'],
   session_seq: ['세션 번호', 'session no.'],
   session_name: ['세션 이름', 'session name'],
   session_date: ['커핑 날짜', 'cupping date'],

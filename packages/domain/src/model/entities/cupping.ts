@@ -65,7 +65,7 @@ export const cuppingEntities = {
         uniqueBy: 'roaster_user_seq',
         fields: [ref('roaster_user_seq', CUPPER_LOOKUP, { required: true })],
       }),
-      text('session_table', { stored: false, readOnly: true, transient: true }),
+      text('session_table', { input: 'custom', stored: false, readOnly: true, transient: true }),
       ...auditFields(),
     ],
     list: listDef(['session_date', 'session_name', 'session_form', 'session_mode', 'session_status'], {

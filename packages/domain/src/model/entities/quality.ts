@@ -28,6 +28,7 @@ import {
   CVA_DESCRIPTORS_FIELD,
   CVA_INTENSITY_FIELDS,
   CVA_SCORE_FIELD,
+  CVA_SUMMARY_FIELD,
   CVA_USE_FIELD,
 } from '../cva';
 import { ROASTER_LOOKUPS } from './roaster';
@@ -165,6 +166,8 @@ export const cvaFields = (): FieldDef[] => {
     ),
     ...CVA_CUP_FIELDS.map((name) => number(name, { min: 0, max: CVA.cups, defaultValue: 0, ...whole })),
     number(CVA_SCORE_FIELD, { scale: CVA.scale, readOnly: true, computed: true, ...shown }),
+    // The live score with its arithmetic, drawn by the page.
+    text(CVA_SUMMARY_FIELD, { input: 'custom', stored: false, readOnly: true, transient: true, ...shown }),
   ];
 };
 
