@@ -57,7 +57,10 @@ function Sheet({ sheet }: { sheet: CupperSheet }) {
   const codes = sheet.samples.map((sample) => sample.sample_code);
   const save = async (submit: boolean) => {
     if (submit) {
-      const sure = await confirm({ title: { key: 'area.cupping.submitTitle' }, message: { key: 'area.cupping.submitMessage' } });
+      const sure = await confirm({
+        title: { key: 'area.cupping.submitTitle' },
+        message: { key: 'area.cupping.submitMessage' },
+      });
       if (!sure) return;
     }
     const answer = await sessionAction(cuppingPaths.sheet(sheet.session_seq), {

@@ -52,8 +52,16 @@ function ScoreCell({ score, sample, nick, canExclude, onToggle }: CellProps) {
           </Badge>
         )}
         {canExclude && (
-          <Button size="small" appearance="subtle" onClick={() => onToggle(score)}>
-            {t(score.excluded ? 'area.cupping.include' : 'area.cupping.exclude', { sample, cupper: nick })}
+          <Button
+            size="small"
+            appearance="subtle"
+            aria-label={t(score.excluded ? 'area.cupping.includeNamed' : 'area.cupping.excludeNamed', {
+              sample,
+              cupper: nick,
+            })}
+            onClick={() => onToggle(score)}
+          >
+            {t(score.excluded ? 'area.cupping.include' : 'area.cupping.exclude')}
           </Button>
         )}
       </span>
@@ -116,7 +124,10 @@ function SampleTable({ table, sample, canManage, onToggle }: SampleProps) {
       </div>
       {sample.exclusions.map((exclusion) => (
         <Text key={exclusion.roaster_user_seq} size={200} block>
-          {t('area.cupping.excludedBy', { cupper: nickOf(exclusion.roaster_user_seq), by: exclusion.excluded_by ?? '-' })}
+          {t('area.cupping.excludedBy', {
+            cupper: nickOf(exclusion.roaster_user_seq),
+            by: exclusion.excluded_by ?? '-',
+          })}
         </Text>
       ))}
     </section>
@@ -149,7 +160,8 @@ export function SessionTable({ seq, canManage }: { seq: number; canManage: boole
   const query = useQuery({ ...tableQuery(seq), refetchInterval: TABLE_REFRESH_MS });
   const answer = query.data;
   if (!answer) return <Text className={styles.root}>{t('area.cupping.loading')}</Text>;
-  if (!answerOk(answer) || !('result' in answer)) return <Text className={styles.root}>{t('area.cupping.noTable')}</Text>;
+  if (!answerOk(answer) || !('result' in answer))
+    return <Text className={styles.root}>{t('area.cupping.noTable')}</Text>;
   const table = answer.result as SessionTableData;
   const act = async (path: string, body: Record<string, unknown>) => {
     const done = await sessionAction(path, body);

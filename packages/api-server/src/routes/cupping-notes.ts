@@ -25,7 +25,9 @@ function meanSheet(form: CuppingForm, sheets: ReadonlyArray<Record<string, unkno
       const spread = spreadOf(numbers);
       if (spread) values[field.name] = onField(field, spread.mean);
     } else if (field.type === 'stringArray') {
-      values[field.name] = [...new Set(sheets.flatMap((sheet) => (Array.isArray(sheet[field.name]) ? sheet[field.name] : []) as string[]))];
+      values[field.name] = [
+        ...new Set(sheets.flatMap((sheet) => (Array.isArray(sheet[field.name]) ? sheet[field.name] : []) as string[])),
+      ];
     }
   }
   return values;

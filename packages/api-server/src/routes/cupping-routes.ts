@@ -3,6 +3,7 @@ import {
   CUPPING_MODES,
   CUPPING_STATUS,
   cuppingScoreStep,
+  cuppingSheetFields,
   cuppingSheetProblem,
   cuppingSheetScore,
   cuppingTableAttributes,
@@ -133,8 +134,10 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
       const codes = await sampleCodes(trx, session.session_seq);
       let pick: number | null = null;
       if (session.session_mode === CUPPING_MODES.triangle) {
-        pick = params.triangle_pick === undefined || params.triangle_pick === null ? null : Number(params.triangle_pick);
-        if (pick !== null && ![1, 2, 3].includes(pick)) throw badRequest('field_maxValue', { field: 'triangle_pick', bound: 3 });
+        pick =
+          params.triangle_pick === undefined || params.triangle_pick === null ? null : Number(params.triangle_pick);
+        if (pick !== null && ![1, 2, 3].includes(pick))
+          throw badRequest('field_maxValue', { field: 'triangle_pick', bound: 3 });
         if (submit && pick === null) throw badRequest('field_required', { field: 'triangle_pick' });
       } else {
         const inputs = Array.isArray(params.sheets) ? (params.sheets as SheetInput[]) : [];
@@ -144,7 +147,10 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
             input?.values && typeof input.values === 'object' ? (input.values as Record<string, unknown>) : {};
           const problem = cuppingSheetProblem(form, values, submit);
           if (problem)
-            throw badRequest(problem.key, { field: `${problem.field}_${code}`, ...(problem.bound === undefined ? {} : { bound: problem.bound }) });
+            throw badRequest(problem.key, {
+              field: `${problem.field}_${code}`,
+              ...(problem.bound === undefined ? {} : { bound: problem.bound }),
+            });
           await trx
             .insertInto('cupping_sheet')
             .values({
@@ -198,7 +204,11 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
       .updateTable('cupping_sheet')
       .set(
         excluded
-          ? { excluded_user: access.user?.user_seq ?? null, excluded_by: access.user?.user_name ?? null, excluded_at: sql<Date>`now()` }
+          ? {
+              excluded_user: access.user?.user_seq ?? null,
+              excluded_by: access.user?.user_name ?? null,
+              excluded_at: sql<Date>`now()`,
+            }
           : { excluded_user: null, excluded_by: null, excluded_at: null },
       )
       .where('session_seq', '=', session.session_seq)
@@ -217,7 +227,8 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!runsSession(access, session)) throw forbidden();
       if (session.session_status === CUPPING_STATUS.closed) throw conflict('cupping_session_closed');
       const table = await sessionTable(trx, session, true);
-      const notes = session.session_mode === CUPPING_MODES.triangle ? 0 : await writeSessionNotes(trx, access, session, table);
+      const notes =
+        session.session_mode === CUPPING_MODES.triangle ? 0 : await writeSessionNotes(trx, access, session, table);
       await trx
         .updateTable('cupping_session')
         .set({
@@ -260,7 +271,7 @@ export async function sessionTable(db: Database, session: SessionRow, showSubjec
     await db.selectFrom('cupping_sheet').selectAll().where('session_seq', '=', session.session_seq).execute()
   ).filter((sheet) => submitted.has(sheet.roaster_user_seq));
   const attributes = [...cuppingTableAttributes(form), 'score'];
-  const step = cuppingScoreStep(form);
+  const stepOf = new Map(cuppingSheetFields(form).map((field) => [field.name, field.step ?? 0]));
   const rows = samples.map((sample) => {
     const own = sheets.filter((sheet) => sheet.sample_code === sample.sample_code);
     const byAttribute = attributes.map((attribute) => {
@@ -269,14 +280,20 @@ export async function sessionTable(db: Database, session: SessionRow, showSubjec
           roaster_user_seq: sheet.roaster_user_seq,
           value:
             attribute === 'score'
-              ? sheet.sheet_score === null ? null : Number(sheet.sheet_score)
+              ? sheet.sheet_score === null
+                ? null
+                : Number(sheet.sheet_score)
               : Number((sheet.sheet_values as Record<string, unknown>)[attribute] ?? Number.NaN),
           excluded: sheet.excluded_at !== null,
         }))
-        .filter((score): score is { roaster_user_seq: number; value: number; excluded: boolean } =>
-          score.value !== null && Number.isFinite(score.value),
+        .filter(
+          (score): score is { roaster_user_seq: number; value: number; excluded: boolean } =>
+            score.value !== null && Number.isFinite(score.value),
         );
-      const flags = outlierFlags(scores.map((score) => score.value), attribute === 'score' ? step : step);
+      const flags = outlierFlags(
+        scores.map((score) => score.value),
+        attribute === 'score' ? cuppingScoreStep(form) : (stepOf.get(attribute) ?? 0),
+      );
       return {
         attribute,
         scores: scores.map((score, index) => ({ ...score, outlier: flags[index] })),
@@ -296,7 +313,11 @@ export async function sessionTable(db: Database, session: SessionRow, showSubjec
         : {}),
       exclusions: own
         .filter((sheet) => sheet.excluded_at)
-        .map((sheet) => ({ roaster_user_seq: sheet.roaster_user_seq, excluded_by: sheet.excluded_by, excluded_at: sheet.excluded_at })),
+        .map((sheet) => ({
+          roaster_user_seq: sheet.roaster_user_seq,
+          excluded_by: sheet.excluded_by,
+          excluded_at: sheet.excluded_at,
+        })),
       attributes: byAttribute,
     };
   });
@@ -310,7 +331,11 @@ export async function sessionTable(db: Database, session: SessionRow, showSubjec
     session_mode: session.session_mode,
     session_status: session.session_status,
     closed_by: session.closed_by,
-    cuppers: cuppers.map((c) => ({ roaster_user_seq: c.roaster_user_seq, roaster_user_nick: c.roaster_user_nick, submitted: c.submitted_at !== null })),
+    cuppers: cuppers.map((c) => ({
+      roaster_user_seq: c.roaster_user_seq,
+      roaster_user_nick: c.roaster_user_nick,
+      submitted: c.submitted_at !== null,
+    })),
     samples: rows,
     ...(session.session_mode === CUPPING_MODES.triangle
       ? {

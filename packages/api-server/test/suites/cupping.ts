@@ -7,12 +7,13 @@ const BASE = '/api/roaster/qc/cupping';
 const SCA_ATTRIBUTES = ['fragrance', 'flavor', 'aftertaste', 'acidity', 'body', 'balance', 'overall'];
 
 /** A 2004 sheet with every scored attribute at `score` (displayed points). */
-const scaSheet = (score: number) =>
-  Object.fromEntries(SCA_ATTRIBUTES.map((name) => [`cupnote_sca_${name}`, score]));
+const scaSheet = (score: number) => Object.fromEntries(SCA_ATTRIBUTES.map((name) => [`cupnote_sca_${name}`, score]));
 
 /** Cupping sessions (behaviour §07-2): blind sheets, the table as they arrive, exclusions, closing into QC notes. */
 export function cuppingSuite(env: TestEnv): void {
   describe('cupping sessions', () => {
+    const signIn = (...ids: string[]) =>
+      Promise.all(ids.map((id) => as(env, id))) as Promise<Client[]> as Promise<[Client, Client, Client, Client]>;
     const memberSeq = async (owner: Client, roaster: number, nick: string) => {
       const members = await owner.post(`${BASE}/cupper/code`, { roaster_seq: roaster });
       assert.equal(members.body.status, 'OK', JSON.stringify(members.body));
@@ -37,9 +38,7 @@ export function cuppingSuite(env: TestEnv): void {
 
     it('collects three blind sheets, flags and excludes the outlier, and closes into the batch’s QC notes', async () => {
       const roaster = await orgSeq(env, 'rsast', 'roaster');
-      const [organiser, cupper, manager, stranger] = await Promise.all(
-        ['rsast', 'rroaster', 'rmng', 'rown2'].map((id) => as(env, id)),
-      );
+      const [organiser, cupper, manager, stranger] = await signIn('rsast', 'rroaster', 'rmng', 'rown2');
       const batch = await firstBatch(organiser, roaster);
       const cuppers = await Promise.all(
         ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].map((nick) => memberSeq(organiser, roaster, nick)),
@@ -55,7 +54,11 @@ export function cuppingSuite(env: TestEnv): void {
       // The cupper's sheet names only the blind code; another roastery's member finds nothing.
       const blind = await cupper.get(`${BASE}/sheet/${seq}${q}`);
       assert.equal(blind.body.status, 'OK', JSON.stringify(blind.body));
-      assert.deepEqual(Object.keys(blind.body.result.samples[0]).sort(), ['sample_code', 'sheet_score', 'sheet_values']);
+      assert.deepEqual(Object.keys(blind.body.result.samples[0]).sort(), [
+        'sample_code',
+        'sheet_score',
+        'sheet_values',
+      ]);
       assert.equal(blind.body.result.samples[0].sample_code, 'K7');
       const foreignRoaster = await orgSeq(env, 'rown2', 'roaster');
       assert.equal((await stranger.get(`${BASE}/sheet/${seq}?roaster_seq=${foreignRoaster}`)).code, 404);
@@ -95,14 +98,11 @@ export function cuppingSuite(env: TestEnv): void {
       const table = (await organiser.get(`${BASE}/table/${seq}${q}`)).body.result;
       const score = table.samples[0].attributes.find((a: { attribute: string }) => a.attribute === 'score');
       // 7 × 8 + 30 = 86, 7 × 8.25 + 30 = 87.75, 7 × 6.5 + 30 = 75.5
-      assert.deepEqual(
-        score.scores.map((s: { value: number; outlier: boolean }) => [s.value, s.outlier]).sort(),
-        [
-          [75.5, true],
-          [86, false],
-          [87.75, false],
-        ],
-      );
+      assert.deepEqual(score.scores.map((s: { value: number; outlier: boolean }) => [s.value, s.outlier]).sort(), [
+        [75.5, true],
+        [86, false],
+        [87.75, false],
+      ]);
       assert.equal(score.mean, 83.08);
 
       // Only the session's owner or a manager excludes and closes.
@@ -117,7 +117,10 @@ export function cuppingSuite(env: TestEnv): void {
       assert.equal(afterScore.mean, 86.88);
       assert.equal(afterScore.scores.length, 3, 'the excluded score is kept');
       assert.deepEqual(
-        after.exclusions.map((e: { roaster_user_seq: number; excluded_by: string }) => [e.roaster_user_seq, e.excluded_by]),
+        after.exclusions.map((e: { roaster_user_seq: number; excluded_by: string }) => [
+          e.roaster_user_seq,
+          e.excluded_by,
+        ]),
         [[outlier, 'Roaster Senior Assistant']],
       );
 
@@ -133,7 +136,9 @@ export function cuppingSuite(env: TestEnv): void {
         roasting_result_seq: batch.value,
         orderType: 'cupnote_date_orderdesc',
       });
-      const note = (notes.body.result as Array<Record<string, unknown>>).find((n) => n.cupnote_name === '화요 커핑 · K7');
+      const note = (notes.body.result as Array<Record<string, unknown>>).find(
+        (n) => n.cupnote_name === '화요 커핑 · K7',
+      );
       assert.ok(note, JSON.stringify(notes.body.result));
       const detail = (await organiser.get(`/api/roaster/qc/roasting/detail/${note.cupnote_seq}${q}`)).body.result;
       // mean 8.125 → 8.25 (nearest quarter, half up): 7 × 8.25 + 30 = 87.75
@@ -151,7 +156,10 @@ export function cuppingSuite(env: TestEnv): void {
         cupper_list: [{ roaster_user_seq: me }],
       });
       assert.equal(missing.code, 400);
-      assert.deepEqual([missing.body.description, missing.body.field], ['cupping_sample_subject', 'blending_result_seq']);
+      assert.deepEqual(
+        [missing.body.description, missing.body.field],
+        ['cupping_sample_subject', 'blending_result_seq'],
+      );
       const batch = await firstBatch(organiser, roaster);
       const triangle = await createSession(organiser, roaster, {
         session_mode: 'TRIANGLE',
@@ -161,12 +169,16 @@ export function cuppingSuite(env: TestEnv): void {
       assert.equal(triangle.code, 400);
       assert.equal(triangle.body.description, 'cupping_triangle_samples');
       const list = await organiser.post(`${BASE}/list`, { roaster_seq: roaster });
-      assert.ok(!(list.body.result as Array<{ session_name: string; session_mode: string }>).some((s) => s.session_mode === 'TRIANGLE'));
+      assert.ok(
+        !(list.body.result as Array<{ session_name: string; session_mode: string }>).some(
+          (s) => s.session_mode === 'TRIANGLE',
+        ),
+      );
     });
 
     it('counts triangle answers against chance', async () => {
       const roaster = await orgSeq(env, 'rsast', 'roaster');
-      const [organiser, cupper, manager] = await Promise.all(['rsast', 'rroaster', 'rmng'].map((id) => as(env, id)));
+      const [organiser, cupper, manager] = await signIn('rsast', 'rroaster', 'rmng');
       const batches = (await organiser.post('/api/roaster/roasting/result/code', { roaster_seq: roaster })).body.result;
       const cuppers = await Promise.all(
         ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].map((nick) => memberSeq(organiser, roaster, nick)),
@@ -185,14 +197,21 @@ export function cuppingSuite(env: TestEnv): void {
       const q = `?roaster_seq=${roaster}`;
       // The organiser learns the odd cup only from the closed session: here every cupper picks cup 1.
       for (const client of [organiser, cupper, manager]) {
-        const answer = await client.post(`${BASE}/sheet/${seq}${q}`, { roaster_seq: roaster, submit: true, triangle_pick: 1 });
+        const answer = await client.post(`${BASE}/sheet/${seq}${q}`, {
+          roaster_seq: roaster,
+          submit: true,
+          triangle_pick: 1,
+        });
         assert.equal(answer.body.status, 'OK', JSON.stringify(answer.body));
       }
       assert.equal((await organiser.post(`${BASE}/close/${seq}${q}`, { roaster_seq: roaster })).body.result.notes, 0);
       const { triangle } = (await organiser.get(`${BASE}/table/${seq}${q}`)).body.result;
       const expected = triangle.odd_cup === 1 ? [3, 1 / 27] : [0, 1];
       assert.equal(triangle.answers, 3);
-      assert.deepEqual([triangle.correct, Number(triangle.probability.toFixed(6))], [expected[0], Number(expected[1]!.toFixed(6))]);
+      assert.deepEqual(
+        [triangle.correct, Number(triangle.probability.toFixed(6))],
+        [expected[0], Number(expected[1]!.toFixed(6))],
+      );
     });
   });
 }

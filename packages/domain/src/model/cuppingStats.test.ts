@@ -13,7 +13,7 @@ describe('cupping session statistics', () => {
     expect(outlierFlags([8, 8, 8.25])).toEqual([false, false, true]);
   });
 
-  it('counts the spread of the others as at least the form\'s step', () => {
+  it("counts the spread of the others as at least the form's step", () => {
     // 8 is 0.375 from 8.375; the others' own spread (0.18) would flag it, the quarter-point step does not
     expect(outlierFlags([8, 8.5, 8.25])).toEqual([true, true, false]);
     expect(outlierFlags([8, 8.5, 8.25], 0.25)).toEqual([false, false, false]);

@@ -56,7 +56,7 @@ const choose = (n: number, k: number): number => {
   let result = 1;
   for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
   return result;
-}
+};
 
 /**
  * The one-sided binomial probability of at least `correct` right answers out of `answers` by chance alone
