@@ -42,19 +42,25 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
   page,
 }) => {
   await signInAs(page.request, 'rsast');
-  const batches = await page.request.post(`${API}/api/roaster/roasting/result/code`, { data: {} });
+  const memberships = await (
+    await page.request.post(`${API}/api/userAuth/select`, { data: { auth: ['roaster'] } })
+  ).json();
+  const roaster = memberships.result.roaster_auth[0].auth_seq as number;
+  const batches = await page.request.post(`${API}/api/roaster/roasting/result/code`, {
+    data: { roaster_seq: roaster },
+  });
   const session = `Tuesday cupping ${Date.now()}`;
 
   await page.goto('/en/roaster/qc/cupping/write');
   await page.getByRole('textbox', { name: named('Session name') }).fill(session);
   await page.getByRole('button', { name: 'Add row' }).first().click();
-  const samples = page.getByRole('region', { name: 'Samples' });
+  const samples = page.getByRole('region', { name: 'Samples', exact: true });
   await samples.getByRole('textbox', { name: named('Blind code') }).fill('K7');
   await samples.getByRole('combobox', { name: named('Roasting result') }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  const cuppers = page.getByRole('region', { name: 'Cuppers' });
+  const cuppers = page.getByRole('region', { name: 'Cuppers', exact: true });
   for (const [index, nick] of ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].entries()) {
-    if (index > 0) await cuppers.getByRole('button', { name: 'Add row' }).click();
+    await cuppers.getByRole('button', { name: 'Add row' }).click();
     await cuppers
       .getByRole('combobox', { name: named('Cupper') })
       .nth(index)
@@ -74,7 +80,7 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
   ];
   // The table fills in by itself as the sheets arrive; the low score stands out.
   await expect(page.getByRole('status').filter({ hasText: 'Sheets in 3/3' })).toBeVisible({ timeout: 30_000 });
-  const sample = page.getByRole('region', { name: 'Sample K7' });
+  const sample = page.getByRole('region', { name: 'Sample K7', exact: true });
   const scoreRow = sample.getByRole('row').filter({ hasText: /^Score/ });
   await expect(scoreRow.getByText('Outlier')).toHaveCount(1);
   await expect(scoreRow.getByRole('cell').nth(-2)).toHaveText('83.08');
@@ -83,7 +89,7 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
     sample.getByText("Roaster's score is left out of the mean (by Roaster Senior Assistant)."),
   ).toBeVisible();
   await expect(scoreRow.getByRole('cell').nth(-2)).toHaveText('86.88');
-  await page.screenshot({ path: '../test-results/cupping-session-table-en.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cupping-session-table-en.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Close the session' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
@@ -97,7 +103,7 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
       timeout: 30_000,
     },
   );
-  await phones[2]!.screenshot({ path: '../test-results/cupping-sheet-phone-en.png', fullPage: true });
+  await phones[2]!.screenshot({ path: test.info().outputPath('cupping-sheet-phone-en.png'), fullPage: true });
   await Promise.all(phones.map((phone) => phone.context().close()));
 });
 
@@ -112,5 +118,5 @@ test('[kr] a CVA note shows its score as the impressions are scored', async ({ p
   await page.getByRole('spinbutton', { name: named('결점 컵 수(×4)') }).fill('1');
   await expect(page.getByRole('status').filter({ hasText: /^CVA 점수 85\.50 / })).toBeVisible();
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: '../test-results/cva-note-phone-kr.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cva-note-phone-kr.png'), fullPage: true });
 });

@@ -1,4 +1,4 @@
-import { PAGES } from '@coffee/domain';
+import { PAGES, localToday } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { lazyPart } from '@coffee/field-toolkit/blocks/plumbing';
 import { createElement } from 'react';
@@ -13,6 +13,8 @@ const SessionTable = lazyPart(() => import('../../shared/cupping/SessionTable').
  */
 export const page = definePage(PAGES.QCCupping, {
   detail: {
+    // A session is cupped today unless its organiser says otherwise.
+    defaults: () => ({ session_date: localToday() }),
     sections: [
       {
         title: 'area.sections.session',

@@ -52,14 +52,17 @@ function SheetField(props: FieldProps) {
   const { t } = useTranslation();
   const { def, code, mode, value, onChange } = props;
   if (def.type === 'stringArray') return <DescriptorField {...props} />;
+  // The sheet keeps displayed points; the widget works in the field's stored scale (hundredths of a 2004 score).
+  const scale = def.scale ?? 1;
   return (
     <NumberField
       name={`${def.name}_${code}`}
       label={t(`fields.${def.name}`)}
       mode={mode}
       required={mode === 'edit' && def.required === true}
-      value={isNumber(value) ? value : null}
-      onChange={(next) => onChange(next)}
+      value={isNumber(value) ? Math.round(value * scale) : null}
+      onChange={(next) => onChange(next === null ? null : next / scale)}
+      scale={scale}
       step={def.step}
       min={def.min}
       max={def.max}
