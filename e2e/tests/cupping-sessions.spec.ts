@@ -89,7 +89,6 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
     sample.getByText("Roaster's score is left out of the mean (by Roaster Senior Assistant)."),
   ).toBeVisible();
   await expect(scoreRow.getByRole('cell').nth(-2)).toHaveText('86.88');
-  await page.screenshot({ path: test.info().outputPath('cupping-session-table-en.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Close the session' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
@@ -103,7 +102,6 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
       timeout: 30_000,
     },
   );
-  await phones[2]!.screenshot({ path: test.info().outputPath('cupping-sheet-phone-en.png'), fullPage: true });
   await Promise.all(phones.map((phone) => phone.context().close()));
 });
 
@@ -118,5 +116,4 @@ test('[kr] a CVA note shows its score as the impressions are scored', async ({ p
   await page.getByRole('spinbutton', { name: named('결점 컵 수(×4)') }).fill('1');
   await expect(page.getByRole('status').filter({ hasText: /^CVA 점수 85\.50 / })).toBeVisible();
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: test.info().outputPath('cva-note-phone-kr.png'), fullPage: true });
 });
