@@ -50,17 +50,7 @@ export interface SheetSample {
   sheet_values: Record<string, unknown>;
   sheet_score: string | number | null;
 }
-export interface CupperSheet {
-  session_seq: number;
-  session_name: string;
-  session_date: string;
-  session_form: 'SCA' | 'CVA';
-  session_mode: 'SCORE' | 'TRIANGLE';
-  session_status: 'OPEN' | 'CLOSED';
-  submitted_at: string | null;
-  triangle_pick: number | null;
-  samples: SheetSample[];
-}
+/** A session the visitor is invited to, with when they submitted their sheet. */
 export interface MySession {
   session_seq: number;
   session_name: string;
@@ -69,6 +59,11 @@ export interface MySession {
   session_mode: 'SCORE' | 'TRIANGLE';
   session_status: 'OPEN' | 'CLOSED';
   submitted_at: string | null;
+}
+/** The visitor's own sheet of it: blind codes and their own values only. */
+export interface CupperSheet extends MySession {
+  triangle_pick: number | null;
+  samples: SheetSample[];
 }
 
 export const tableQuery = (seq: number) => getQuery<SessionTableData>(cuppingPaths.table(seq));

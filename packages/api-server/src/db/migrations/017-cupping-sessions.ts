@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { AUDIT_COLUMNS } from './ddl';
 
 /** The QC note tables that carry the cupping forms (behaviour §07-1). */
 const QC_TABLES = ['qc_blending', 'qc_roasting', 'qc_greenbean', 'qc_brewing_result', 'cafe_cupnote'];
@@ -28,14 +29,6 @@ const CVA_COLUMNS = [
   'cupnote_cva_score bigint',
 ];
 
-const AUDIT = `
-  rgst_user bigint,
-  rgst_by text,
-  rgst_at timestamptz(3) not null default now(),
-  edit_user bigint,
-  edit_by text,
-  edit_at timestamptz(3) not null default now()`;
-
 /**
  * The CVA on every QC note table, and cupping sessions (behaviour §07-2): the session, its samples (blind code and
  * subject), its invited cuppers (with their submission and triangle answer) and each cupper's sheet per sample, with
@@ -59,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     triangle_odd_cup smallint check (triangle_odd_cup between 1 and 3),
     closed_user bigint,
     closed_by text,
-    closed_at timestamptz(3),${AUDIT})`,
+    closed_at timestamptz(3),${AUDIT_COLUMNS})`,
     )
     .execute(db);
   await sql`create index cupping_session_roaster_seq_session_date_idx on cupping_session (roaster_seq, session_date desc, session_seq desc)`.execute(
