@@ -20,6 +20,7 @@ const kr = {
   },
   cupping: {
     score: '점수',
+    formDefault: '우리 로스터리의 기본 커핑 양식',
     attribute: '항목',
     mean: '평균',
     sd: '표준편차',
@@ -73,6 +74,7 @@ const en: typeof kr = {
   },
   cupping: {
     score: 'Score',
+    formDefault: "Our roastery's default cupping form",
     attribute: 'Attribute',
     mean: 'Mean',
     sd: 'SD',

@@ -4,6 +4,10 @@ import type { DetailPageConfig, DetailSection, PageConfig } from '@coffee/field-
 import { cupnote } from '@coffee/field-toolkit/blocks/cupnote';
 import { scaCupping } from '@coffee/field-toolkit/blocks/scaCupping';
 import { cvaCupping } from '@coffee/field-toolkit/blocks/cvaCupping';
+import { CUPPING_FORMS, CVA_USE_FIELD } from '@coffee/domain';
+import type { CuppingForm } from '@coffee/domain';
+import type { PageContext } from '@coffee/field-toolkit/engine';
+import { useApplyFormDefault } from './cupping/formDefault';
 
 /** The note's own header: its names, date and main flag. */
 export const NOTE_HEADER = ['cupnote_name_kr', 'cupnote_name', 'cupnote_date', 'cupnote_main'] as const;
@@ -28,6 +32,12 @@ export function noteSections(): DetailSection[] {
 const sca = scaCupping();
 const cva = cvaCupping();
 
+/** A new roastery note opens on the CVA when that is the roastery's default form (behaviour §07-1). */
+const cvaWhenDefault = (form: CuppingForm, { change }: PageContext) => {
+  if (form === CUPPING_FORMS.cva) change(CVA_USE_FIELD, true);
+};
+const useRoasteryForm = (context: PageContext) => useApplyFormDefault(context, cvaWhenDefault);
+
 /**
  * A QC page whose record is a cupping note on one subject (a blend, a roasting batch, a green bean lot, a cafe
  * bean): the subject section first (its keys locked once saved, its names read-only), then the note.
@@ -43,6 +53,7 @@ export function notePage(
       fieldActions: cupnote().fieldActions,
       derive: (changed, context) => sca.derive(changed, context) ?? cva.derive(changed, context),
       renderField: (def, name, context) => sca.renderField(def, name, context) ?? cva.renderField(def, name, context),
+      ...(descriptor.entity.scope === 'roaster' ? { useCustom: useRoasteryForm } : {}),
       ...detail,
     },
   });

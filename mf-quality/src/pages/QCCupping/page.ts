@@ -3,6 +3,11 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { lazyPart } from '@coffee/field-toolkit/blocks/plumbing';
 import { createElement } from 'react';
 import { AUDIT_FIELDS } from '../../shared/notePage';
+import type { CuppingForm } from '@coffee/domain';
+import type { PageContext } from '@coffee/field-toolkit/engine';
+import { useApplyFormDefault } from '../../shared/cupping/formDefault';
+
+const sessionForm = (form: CuppingForm, { change }: PageContext) => change('session_form', form);
 
 // The table (Fluent's table, polling) is fetched when a saved session shows it.
 const SessionTable = lazyPart(() => import('../../shared/cupping/SessionTable').then((part) => part.SessionTable));
@@ -15,6 +20,8 @@ export const page = definePage(PAGES.QCCupping, {
   detail: {
     // A session is cupped today unless its organiser says otherwise.
     defaults: () => ({ session_date: localToday() }),
+    // A new session is on the roastery's default form.
+    useCustom: (context) => useApplyFormDefault(context, sessionForm),
     sections: [
       {
         title: 'area.sections.session',
@@ -35,3 +42,5 @@ export const page = definePage(PAGES.QCCupping, {
     },
   },
 });
+
+export { FormDefaultToolbar as Toolbar } from '../../shared/cupping/formDefault';

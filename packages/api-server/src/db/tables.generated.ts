@@ -1307,6 +1307,7 @@ export interface Roaster {
   rgst_by: string | null;
   rgst_user: number | null;
   roaster_country: string | null;
+  roaster_cupping_form: Generated<string>;
   roaster_detail: string | null;
   roaster_name: string | null;
   roaster_name_kr: string | null;

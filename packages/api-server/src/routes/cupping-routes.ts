@@ -1,5 +1,7 @@
 import type { CuppingForm } from '@coffee/domain';
 import {
+  CUPPING_FORM_DEFAULT_PATH,
+  CUPPING_FORMS,
   CUPPING_MODES,
   CUPPING_STATUS,
   cuppingScoreStep,
@@ -70,6 +72,32 @@ type SheetInput = { sample_code?: unknown; values?: unknown };
  */
 export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const bySeq = { schema: { tags: ['quality'], params: pathParamsSchema('seq') } };
+
+  const readForm = async (request: FastifyRequest) => {
+    const access = await authorize(ctx, request, SHEET_PAGE, 'listview');
+    const roaster = await ctx.db
+      .selectFrom('roaster')
+      .select('roaster_cupping_form')
+      .where('roaster_seq', '=', access.org?.seq ?? -1)
+      .executeTakeFirst();
+    return { status: 'OK', result: { form: roaster?.roaster_cupping_form ?? CUPPING_FORMS.sca } };
+  };
+  app.get(CUPPING_FORM_DEFAULT_PATH, readForm);
+
+  // The organisation's default form is the managers' choice (behaviour §07-1).
+  const saveForm = async (request: FastifyRequest) => {
+    const access = await authorize(ctx, request, SESSION_PAGE, 'edit');
+    if (!runsSession(access, { rgst_user: null })) throw forbidden();
+    const form = paramsOf(request).form;
+    if (form !== CUPPING_FORMS.sca && form !== CUPPING_FORMS.cva) throw badRequest('field_required', { field: 'form' });
+    await ctx.db
+      .updateTable('roaster')
+      .set({ roaster_cupping_form: form })
+      .where('roaster_seq', '=', access.org?.seq ?? -1)
+      .execute();
+    return { status: 'OK', result: { form } };
+  };
+  app.post(CUPPING_FORM_DEFAULT_PATH, saveForm);
 
   const mine = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, SHEET_PAGE, 'listview');

@@ -176,6 +176,21 @@ export function cuppingSuite(env: TestEnv): void {
       );
     });
 
+    it('keeps the roastery’s default form, chosen by its managers only', async () => {
+      const roaster = await orgSeq(env, 'rmng', 'roaster');
+      const [manager, cupper] = await signIn('rmng', 'rroaster');
+      const q = `?roaster_seq=${roaster}`;
+      const read = async () => (await cupper.get(`${BASE}/form${q}`)).body.result.form;
+      assert.equal(await read(), 'SCA');
+      assert.equal((await cupper.post(`${BASE}/form${q}`, { roaster_seq: roaster, form: 'CVA' })).code, 403);
+      const wrong = await manager.post(`${BASE}/form${q}`, { roaster_seq: roaster, form: 'COE' });
+      assert.deepEqual([wrong.code, wrong.body.field], [400, 'form']);
+      assert.equal(await read(), 'SCA');
+      assert.equal((await manager.post(`${BASE}/form${q}`, { roaster_seq: roaster, form: 'CVA' })).body.status, 'OK');
+      assert.equal(await read(), 'CVA');
+      await manager.post(`${BASE}/form${q}`, { roaster_seq: roaster, form: 'SCA' });
+    });
+
     it('counts triangle answers against chance', async () => {
       const roaster = await orgSeq(env, 'rsast', 'roaster');
       const [organiser, cupper, manager] = await signIn('rsast', 'rroaster', 'rmng');

@@ -38,6 +38,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of QC_TABLES) {
     for (const column of CVA_COLUMNS) await sql.raw(`alter table ${table} add column ${column}`).execute(db);
   }
+  // The form a roastery cups on unless a note or session says otherwise.
+  await sql`alter table roaster add column roaster_cupping_form text not null default 'SCA' check (roaster_cupping_form in ('SCA', 'CVA'))`.execute(
+    db,
+  );
   await sql
     .raw(
       `create table cupping_session (
@@ -102,6 +106,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists cupping_session_cupper`.execute(db);
   await sql`drop table if exists cupping_session_sample`.execute(db);
   await sql`drop table if exists cupping_session`.execute(db);
+  await sql`alter table roaster drop column if exists roaster_cupping_form`.execute(db);
   for (const table of QC_TABLES) {
     for (const column of CVA_COLUMNS) {
       await sql.raw(`alter table ${table} drop column if exists ${column.split(' ')[0]}`).execute(db);

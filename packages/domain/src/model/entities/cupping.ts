@@ -13,6 +13,8 @@ import {
 import { ROASTER_LOOKUPS } from './roaster';
 
 const CUPPING_BASE = '/api/roaster/qc/cupping';
+/** The form the roastery cups on by default: GET `{form}`, POST `{form}` (managers). */
+export const CUPPING_FORM_DEFAULT_PATH = `${CUPPING_BASE}/form`;
 /** The roastery's members who can be invited to cup. */
 export const CUPPER_LOOKUP = { url: `${CUPPING_BASE}/cupper/code` } as const;
 
