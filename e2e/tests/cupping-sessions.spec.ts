@@ -105,15 +105,30 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
   await Promise.all(phones.map((phone) => phone.context().close()));
 });
 
-test('[kr] a CVA note shows its score as the impressions are scored', async ({ page }) => {
+test('[kr] the roastery makes the CVA its default form; a new note opens on it and scores as the impressions are filled', async ({
+  page,
+}) => {
   await signInAs(page.request, 'rown');
-  await page.goto('/roaster/qc/roasting/write');
-  await page.getByRole('switch', { name: switchNamed('CVA 양식으로 작성') }).check({ timeout: 30_000 });
-  const impressions = ['프래그런스', '아로마', '향미', '후미', '산미', '단맛', '마우스필', '전체'];
-  for (const name of impressions) await page.getByRole('spinbutton', { name: named(`${name} 인상(1-9)`) }).fill('7');
-  // 8 × 7 = 56: 0.65625 × 56 + 52.75 = 89.50
-  await expect(page.getByRole('status').filter({ hasText: /^CVA 점수 89\.50 / })).toBeVisible();
-  await page.getByRole('spinbutton', { name: named('결점 컵 수(×4)') }).fill('1');
-  await expect(page.getByRole('status').filter({ hasText: /^CVA 점수 85\.50 / })).toBeVisible();
-  await page.setViewportSize(PHONE);
+  const memberships = await (
+    await page.request.post(`${API}/api/userAuth/select`, { data: { auth: ['roaster'] } })
+  ).json();
+  const roaster = memberships.result.roaster_auth[0].auth_seq as number;
+  await page.goto('/roaster/qc/cupping');
+  const formDefault = page.getByRole('combobox', { name: '우리 로스터리의 기본 커핑 양식' });
+  await expect(formDefault).toBeEnabled({ timeout: 30_000 });
+  await formDefault.selectOption({ label: 'SCA 커피 가치 평가(CVA)' });
+  await expect(formDefault).toHaveValue('CVA');
+  try {
+    await page.goto('/roaster/qc/roasting/write');
+    await expect(page.getByRole('switch', { name: switchNamed('CVA 양식으로 작성') })).toBeChecked({ timeout: 30_000 });
+    const impressions = ['프래그런스', '아로마', '향미', '후미', '산미', '단맛', '마우스필', '전체'];
+    for (const name of impressions) await page.getByRole('spinbutton', { name: named(`${name} 인상(1-9)`) }).fill('7');
+    // 8 × 7 = 56: 0.65625 × 56 + 52.75 = 89.50
+    await expect(page.getByRole('status').filter({ hasText: /^CVA 점수 89\.50 / })).toBeVisible();
+    await page.getByRole('spinbutton', { name: named('결점 컵 수(×4)') }).fill('1');
+    await expect(page.getByRole('status').filter({ hasText: /^CVA 점수 85\.50 / })).toBeVisible();
+  } finally {
+    // The other stories write notes on the 2004 form.
+    await page.request.post(`${API}/api/roaster/qc/cupping/form`, { data: { roaster_seq: roaster, form: 'SCA' } });
+  }
 });
