@@ -1,6 +1,6 @@
 import { PAGES } from '@coffee/domain';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
-import { entityPage } from '@coffee/field-toolkit/blocks/plumbing';
+import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 
 export const pages: readonly AreaPage[] = [
   entityPage(PAGES.QCBrewingResult, () => import('./pages/QCBrewingResult/page')),
@@ -8,5 +8,7 @@ export const pages: readonly AreaPage[] = [
   entityPage(PAGES.QCBlending, () => import('./pages/QCBlending/page')),
   entityPage(PAGES.QCRoasting, () => import('./pages/QCRoasting/page')),
   entityPage(PAGES.QCGreenbean, () => import('./pages/QCGreenbean/page')),
+  entityPage(PAGES.QCCupping, () => import('./pages/QCCupping/page')),
+  screenPage(PAGES.QCCuppingSheet, () => import('./pages/QCCuppingSheet/CuppingSheetScreen')),
   entityPage(PAGES.QCCoffeebean, () => import('./pages/QCCoffeebean/page')),
 ];

@@ -33,6 +33,7 @@ import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
 import { registerMembershipRoutes } from './routes/membership-routes';
 import { registerProductionRoutes } from './routes/production-routes';
+import { registerCuppingRoutes } from './routes/cupping-routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerSystemRoutes } from './routes/system-routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerLookups(app, ctx);
   for (const resource of served) registerResource(app, ctx, resource);
   registerProductionRoutes(app, ctx);
+  registerCuppingRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
   registerPublicRoutes(app, ctx);

@@ -23,6 +23,7 @@ import { planSuite } from './suites/plan';
 import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
 import { qualitySuite } from './suites/quality';
+import { cuppingSuite } from './suites/cupping';
 import { referenceBatchSuite } from './suites/reference-batch';
 import { roastConsistencySuite } from './suites/roast-consistency';
 import { rightsSuite } from './suites/rights';
@@ -60,6 +61,7 @@ describe('api-server on PostgreSQL', () => {
   productionSuite(env);
   referenceBatchSuite(env);
   roastConsistencySuite(env);
+  cuppingSuite(env);
   inventorySuite(env);
   subListSavesSuite(env);
   ledgerSuite(env);

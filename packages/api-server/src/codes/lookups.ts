@@ -276,6 +276,18 @@ const LOOKUPS: readonly Lookup[] = [
     owner: 'roaster',
     orderBy: sql`blending_result_date desc`,
   },
+  {
+    // The roastery's members a cupping session can invite (behaviour §07-2).
+    path: lookupPath(PAGES.QCCupping),
+    table: 'roaster_user',
+    value: 'roaster_user_seq',
+    name: 'roaster_user_nick',
+    label: () => sql<string>`coalesce(${sql.ref('roaster_user_nick')}, '-')`,
+    filters: {},
+    use: 'roaster_user_use',
+    owner: 'roaster',
+    orderBy: sql`roaster_user_nick`,
+  },
   brewingDefaultLookup(PAGES.QCBrewingDefault, 'qc_brewing_default', 'roaster', 'blending_seq'),
   brewingDefaultLookup(PAGES.CafeBrewingDefault, 'cafe_brewing_default', 'cafe', 'coffeebean_seq'),
   brewingDefaultLookup(PAGES.UserBrewingDefault, 'user_brewing_default', 'user', 'brewing_seq'),

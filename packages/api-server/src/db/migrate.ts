@@ -17,6 +17,7 @@ import * as trade from './migrations/014-trade';
 import * as planFeedback from './migrations/015-plan-feedback';
 import * as roastConsistency from './migrations/016-roast-consistency';
 import * as saveRequests from './migrations/019-save-requests';
+import * as cuppingSessions from './migrations/017-cupping-sessions';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-plan-feedback': planFeedback,
   '016-roast-consistency': roastConsistency,
   '019-save-requests': saveRequests,
+  '017-cupping-sessions': cuppingSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

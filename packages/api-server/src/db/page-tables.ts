@@ -85,6 +85,19 @@ export const PAGE_TABLES: readonly PageTable[] = [
   { page: PAGES.QCBlending, references: { blending_seq: blendingDefault } },
   { page: PAGES.QCRoasting, references: { roasting_result_seq: roastingResult } },
   { page: PAGES.QCGreenbean, references: { greenbean_roaster_seq: greenbean } },
+  {
+    page: PAGES.QCCupping,
+    references: {
+      roasting_result_seq: roastingResult,
+      blending_result_seq: blendingResult,
+      greenbean_roaster_seq: greenbean,
+      roaster_user_seq: to('roaster_user', 'roaster_user_seq'),
+    },
+    subLists: [
+      { field: 'sample_list', table: 'cupping_session_sample', rowKeys: ['sample_code'] },
+      { field: 'cupper_list', table: 'cupping_session_cupper', rowKeys: ['roaster_user_seq'] },
+    ],
+  },
   { page: PAGES.QCBrewingDefault, references: { blending_seq: blendingDefault } },
   {
     page: PAGES.QCBrewingResult,

@@ -20,6 +20,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<string, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AppSession {
@@ -281,6 +283,26 @@ export interface CafeCupnote {
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
   cupnote_body_point: Generated<number | null>;
+  cupnote_cva_acidity: number | null;
+  cupnote_cva_acidity_intensity: number | null;
+  cupnote_cva_aftertaste: number | null;
+  cupnote_cva_aftertaste_intensity: number | null;
+  cupnote_cva_aroma: number | null;
+  cupnote_cva_aroma_intensity: number | null;
+  cupnote_cva_defective_cups: Generated<number | null>;
+  cupnote_cva_descriptors: string[] | null;
+  cupnote_cva_flavor: number | null;
+  cupnote_cva_flavor_intensity: number | null;
+  cupnote_cva_fragrance: number | null;
+  cupnote_cva_fragrance_intensity: number | null;
+  cupnote_cva_mouthfeel: number | null;
+  cupnote_cva_mouthfeel_intensity: number | null;
+  cupnote_cva_nonuniform_cups: Generated<number | null>;
+  cupnote_cva_overall: number | null;
+  cupnote_cva_score: number | null;
+  cupnote_cva_sweetness: number | null;
+  cupnote_cva_sweetness_intensity: number | null;
+  cupnote_cva_use: Generated<boolean>;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
@@ -632,6 +654,56 @@ export interface Country {
   rgst_user: number | null;
 }
 
+export interface CuppingSession {
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+  closed_user: number | null;
+  edit_at: Generated<Timestamp>;
+  edit_by: string | null;
+  edit_user: number | null;
+  rgst_at: Generated<Timestamp>;
+  rgst_by: string | null;
+  rgst_user: number | null;
+  roaster_seq: number;
+  session_date: string;
+  session_form: string;
+  session_mode: Generated<string>;
+  session_name: string;
+  session_seq: Generated<number>;
+  session_status: Generated<string>;
+  triangle_odd_code: string | null;
+  triangle_odd_cup: number | null;
+}
+
+export interface CuppingSessionCupper {
+  roaster_user_seq: number;
+  session_seq: number;
+  submitted_at: Timestamp | null;
+  triangle_pick: number | null;
+}
+
+export interface CuppingSessionSample {
+  blending_result_seq: number | null;
+  greenbean_roaster_seq: number | null;
+  greenbean_year: number | null;
+  roasting_result_seq: number | null;
+  sample_code: string;
+  sample_kind: string;
+  session_seq: number;
+}
+
+export interface CuppingSheet {
+  edit_at: Generated<Timestamp>;
+  excluded_at: Timestamp | null;
+  excluded_by: string | null;
+  excluded_user: number | null;
+  roaster_user_seq: number;
+  sample_code: string;
+  session_seq: number;
+  sheet_score: Numeric | null;
+  sheet_values: Generated<Json>;
+}
+
 export interface Equip {
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -871,6 +943,26 @@ export interface QcBlending {
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
   cupnote_body_point: Generated<number | null>;
+  cupnote_cva_acidity: number | null;
+  cupnote_cva_acidity_intensity: number | null;
+  cupnote_cva_aftertaste: number | null;
+  cupnote_cva_aftertaste_intensity: number | null;
+  cupnote_cva_aroma: number | null;
+  cupnote_cva_aroma_intensity: number | null;
+  cupnote_cva_defective_cups: Generated<number | null>;
+  cupnote_cva_descriptors: string[] | null;
+  cupnote_cva_flavor: number | null;
+  cupnote_cva_flavor_intensity: number | null;
+  cupnote_cva_fragrance: number | null;
+  cupnote_cva_fragrance_intensity: number | null;
+  cupnote_cva_mouthfeel: number | null;
+  cupnote_cva_mouthfeel_intensity: number | null;
+  cupnote_cva_nonuniform_cups: Generated<number | null>;
+  cupnote_cva_overall: number | null;
+  cupnote_cva_score: number | null;
+  cupnote_cva_sweetness: number | null;
+  cupnote_cva_sweetness_intensity: number | null;
+  cupnote_cva_use: Generated<boolean>;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
@@ -1026,6 +1118,26 @@ export interface QcBrewingResult {
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
   cupnote_body_point: Generated<number | null>;
+  cupnote_cva_acidity: number | null;
+  cupnote_cva_acidity_intensity: number | null;
+  cupnote_cva_aftertaste: number | null;
+  cupnote_cva_aftertaste_intensity: number | null;
+  cupnote_cva_aroma: number | null;
+  cupnote_cva_aroma_intensity: number | null;
+  cupnote_cva_defective_cups: Generated<number | null>;
+  cupnote_cva_descriptors: string[] | null;
+  cupnote_cva_flavor: number | null;
+  cupnote_cva_flavor_intensity: number | null;
+  cupnote_cva_fragrance: number | null;
+  cupnote_cva_fragrance_intensity: number | null;
+  cupnote_cva_mouthfeel: number | null;
+  cupnote_cva_mouthfeel_intensity: number | null;
+  cupnote_cva_nonuniform_cups: Generated<number | null>;
+  cupnote_cva_overall: number | null;
+  cupnote_cva_score: number | null;
+  cupnote_cva_sweetness: number | null;
+  cupnote_cva_sweetness_intensity: number | null;
+  cupnote_cva_use: Generated<boolean>;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
@@ -1079,6 +1191,26 @@ export interface QcGreenbean {
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
   cupnote_body_point: Generated<number | null>;
+  cupnote_cva_acidity: number | null;
+  cupnote_cva_acidity_intensity: number | null;
+  cupnote_cva_aftertaste: number | null;
+  cupnote_cva_aftertaste_intensity: number | null;
+  cupnote_cva_aroma: number | null;
+  cupnote_cva_aroma_intensity: number | null;
+  cupnote_cva_defective_cups: Generated<number | null>;
+  cupnote_cva_descriptors: string[] | null;
+  cupnote_cva_flavor: number | null;
+  cupnote_cva_flavor_intensity: number | null;
+  cupnote_cva_fragrance: number | null;
+  cupnote_cva_fragrance_intensity: number | null;
+  cupnote_cva_mouthfeel: number | null;
+  cupnote_cva_mouthfeel_intensity: number | null;
+  cupnote_cva_nonuniform_cups: Generated<number | null>;
+  cupnote_cva_overall: number | null;
+  cupnote_cva_score: number | null;
+  cupnote_cva_sweetness: number | null;
+  cupnote_cva_sweetness_intensity: number | null;
+  cupnote_cva_use: Generated<boolean>;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
@@ -1131,6 +1263,26 @@ export interface QcRoasting {
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
   cupnote_body_point: Generated<number | null>;
+  cupnote_cva_acidity: number | null;
+  cupnote_cva_acidity_intensity: number | null;
+  cupnote_cva_aftertaste: number | null;
+  cupnote_cva_aftertaste_intensity: number | null;
+  cupnote_cva_aroma: number | null;
+  cupnote_cva_aroma_intensity: number | null;
+  cupnote_cva_defective_cups: Generated<number | null>;
+  cupnote_cva_descriptors: string[] | null;
+  cupnote_cva_flavor: number | null;
+  cupnote_cva_flavor_intensity: number | null;
+  cupnote_cva_fragrance: number | null;
+  cupnote_cva_fragrance_intensity: number | null;
+  cupnote_cva_mouthfeel: number | null;
+  cupnote_cva_mouthfeel_intensity: number | null;
+  cupnote_cva_nonuniform_cups: Generated<number | null>;
+  cupnote_cva_overall: number | null;
+  cupnote_cva_score: number | null;
+  cupnote_cva_sweetness: number | null;
+  cupnote_cva_sweetness_intensity: number | null;
+  cupnote_cva_use: Generated<boolean>;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
@@ -1204,6 +1356,7 @@ export interface Roaster {
   rgst_by: string | null;
   rgst_user: number | null;
   roaster_country: string | null;
+  roaster_cupping_form: Generated<string>;
   roaster_detail: string | null;
   roaster_name: string | null;
   roaster_name_kr: string | null;
@@ -1909,6 +2062,10 @@ export interface DB {
   coffeebean_received: CoffeebeanReceived;
   company: Company;
   country: Country;
+  cupping_session: CuppingSession;
+  cupping_session_cupper: CuppingSessionCupper;
+  cupping_session_sample: CuppingSessionSample;
+  cupping_sheet: CuppingSheet;
   equip: Equip;
   farm: Farm;
   greenbean_default: GreenbeanDefault;

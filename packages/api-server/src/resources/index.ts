@@ -27,10 +27,11 @@ import {
 } from './production';
 import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
-import { storeScaScore } from './quality';
 import { cafeOrderEditable, checkCafeOrder, orderNames, orderYear, roasterOrderEditable } from './trade';
 import { feedbackSatis } from './feedback';
 import { afterBatchWrite, checkRelease, deriveRecipeDeviations, refuseHeldBatches } from './roast-consistency';
+import { storeNoteScores } from './quality';
+import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } from './cupping';
 import { roleVisibility } from '../engine/record-visibility';
 import type { Resource, SaveContext, Written } from '../engine/resource';
 import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engine/resource';
@@ -228,7 +229,7 @@ export function resources(clearCodes: () => void): Resource[] {
     // Roaster QC (behaviour §03-3.1 to §03-3.5, §03-7.1)
     page(PAGES.QCBlending, {
       expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }),
-      beforeRowWrite: storeScaScore,
+      beforeRowWrite: storeNoteScores,
     }),
     page(PAGES.QCRoasting, {
       expressions: {
@@ -248,13 +249,13 @@ export function resources(clearCodes: () => void): Resource[] {
           ]),
         ),
       },
-      beforeRowWrite: storeScaScore,
+      beforeRowWrite: storeNoteScores,
     }),
     page(PAGES.QCGreenbean, {
       expressions: namesOf('qc_greenbean', 'greenbean_roaster', 'greenbean', {
         greenbean_roaster_seq: 'greenbean_roaster_seq',
       }),
-      beforeRowWrite: storeScaScore,
+      beforeRowWrite: storeNoteScores,
     }),
     page(PAGES.QCBrewingDefault),
     page(PAGES.QCBrewingResult, {
@@ -279,7 +280,7 @@ export function resources(clearCodes: () => void): Resource[] {
         ),
       },
       beforeRowWrite: async (save) => {
-        storeScaScore(save);
+        storeNoteScores(save);
         await blendResultYear(save.trx, save.values, save.stored);
       },
       detailExtras: brewingSteps,
@@ -303,7 +304,12 @@ export function resources(clearCodes: () => void): Resource[] {
         received_date_term: sql`(current_date - coffeebean_received.blending_result_date)`,
       },
     }),
-    page(PAGES.QCCoffeebean, { beforeRowWrite: storeScaScore }),
+    page(PAGES.QCCoffeebean, { beforeRowWrite: storeNoteScores }),
+    page(PAGES.QCCupping, {
+      conditions: cuppingSessionVisibility,
+      beforeRowWrite: checkCuppingSession,
+      afterRowWrite: settleCuppingSession,
+    }),
     page(PAGES.CafeBrewingDefault),
     page(PAGES.CafeBrewingResult, {
       expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'),

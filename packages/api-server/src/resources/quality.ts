@@ -1,4 +1,4 @@
-import { SCA, SCA_RESULT_FIELDS, scaScoreOf } from '@coffee/domain';
+import { CVA, CVA_SCORE_FIELD, CVA_USE_FIELD, SCA, SCA_RESULT_FIELDS, cvaScoreOf, scaScoreOf } from '@coffee/domain';
 import type { SaveContext } from '../engine/resource';
 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
@@ -13,4 +13,17 @@ export function storeScaScore({ params, values, stored }: Pick<SaveContext, 'par
   const result = isOn(merged.cupnote_sca_use) ? scaScoreOf(merged, 'stored') : null;
   values[SCA_RESULT_FIELDS.total] = result ? Math.round(result.total * SCA.scale) : null;
   values[SCA_RESULT_FIELDS.final] = result ? Math.round(result.final * SCA.scale) : null;
+}
+
+/** The CVA score of a QC note (hundredths), computed like the SCA's; empty off the CVA form or while incomplete. */
+export function storeCvaScore({ params, values, stored }: Pick<SaveContext, 'params' | 'values' | 'stored'>): void {
+  const merged = { ...stored, ...params };
+  const score = isOn(merged[CVA_USE_FIELD]) ? cvaScoreOf(merged) : null;
+  values[CVA_SCORE_FIELD] = score === null ? null : Math.round(score * CVA.scale);
+}
+
+/** Both forms' scores of a QC note (behaviour §04-4, §07-1). */
+export function storeNoteScores(save: Pick<SaveContext, 'params' | 'values' | 'stored'>): void {
+  storeScaScore(save);
+  storeCvaScore(save);
 }

@@ -241,6 +241,8 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('blending', '블렌드 커핑', 'Blend cupping'),
           node('roasting', '로스팅 커핑', 'Roast cupping'),
           node('greenbean', '생두 커핑', 'Green bean cupping'),
+          node('cupping', '커핑 세션', 'Cupping sessions'),
+          node('cuppingsheet', '내 커핑 시트', 'My cupping sheets'),
         ],
       }),
       node('greenbean', '생두', 'Green beans', {

@@ -5,6 +5,7 @@ import { dialInEntities } from './dialin';
 import { organisationEntities } from './organisation';
 import { publicEntities } from './public';
 import { qualityEntities } from './quality';
+import { cuppingEntities } from './cupping';
 import { referenceEntities } from './reference';
 import { roasterEntities } from './roaster';
 import { tradeEntities } from './trade';
@@ -18,6 +19,7 @@ export const entities: Readonly<Record<string, EntityDef>> = {
   ...cafeEntities,
   ...tradeEntities,
   ...qualityEntities,
+  ...cuppingEntities,
   ...brewingEntities,
   ...dialInEntities,
   ...userEntities,

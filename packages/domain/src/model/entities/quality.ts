@@ -21,6 +21,16 @@ import {
 import { BOUNDS, CUPNOTE, TEXT } from '../constants';
 import { MAIN_FLAG_EDITORS } from '../roles';
 import { SCA, SCA_CUP_FIELDS, SCA_DEFECT_FIELDS, SCA_RESULT_FIELDS, SCA_SCORE_FIELDS } from '../sca';
+import {
+  CVA,
+  CVA_AFFECTIVE_FIELDS,
+  CVA_CUP_FIELDS,
+  CVA_DESCRIPTORS_FIELD,
+  CVA_INTENSITY_FIELDS,
+  CVA_SCORE_FIELD,
+  CVA_SUMMARY_FIELD,
+  CVA_USE_FIELD,
+} from '../cva';
 import { ROASTER_LOOKUPS } from './roaster';
 
 /** The six tasting points of the radar chart, in chart order. */
@@ -139,8 +149,30 @@ export const scaFields = (): FieldDef[] => {
   ];
 };
 
-/** A QC note of a roastery or cafe: the cupping note, its main flag kept for OWN and SMNG, and the SCA form. */
-export const qcNoteFields = (): FieldDef[] => [...cupnoteFields(MAIN_FLAG_EDITORS), ...scaFields()];
+/**
+ * The SCA Coffee Value Assessment (behaviour §07-1), written beside or instead of the 2004 form (`cupnote_cva_use`):
+ * the descriptive intensities 1-15 and check-all-that-apply descriptors from the flavor wheel's codes, the eight
+ * affective impressions 1-9, non-uniform and defective cups (0-5) and the score the server computes (x100).
+ */
+export const cvaFields = (): FieldDef[] => {
+  const shown = { showWhen: whenFlag(CVA_USE_FIELD) };
+  const whole = { step: 1, onStep: true, ...shown } as const;
+  return [
+    flag(CVA_USE_FIELD),
+    ...CVA_INTENSITY_FIELDS.map((name) => number(name, { min: CVA.intensity.min, max: CVA.intensity.max, ...whole })),
+    codes(CVA_DESCRIPTORS_FIELD, 'FLVR', { maxBytes: TEXT.flavorTags, ...shown }),
+    ...CVA_AFFECTIVE_FIELDS.map((name) =>
+      number(name, { min: CVA.affective.min, max: CVA.affective.max, required: true, ...whole }),
+    ),
+    ...CVA_CUP_FIELDS.map((name) => number(name, { min: 0, max: CVA.cups, defaultValue: 0, ...whole })),
+    number(CVA_SCORE_FIELD, { scale: CVA.scale, readOnly: true, computed: true, ...shown }),
+    // The live score with its arithmetic, drawn by the page.
+    text(CVA_SUMMARY_FIELD, { input: 'custom', stored: false, readOnly: true, transient: true, ...shown }),
+  ];
+};
+
+/** A QC note of a roastery or cafe: the cupping note, its main flag kept for OWN and SMNG, the 2004 SCA form and the CVA. */
+export const qcNoteFields = (): FieldDef[] => [...cupnoteFields(MAIN_FLAG_EDITORS), ...scaFields(), ...cvaFields()];
 
 export const cupnoteList = (subjectColumns: readonly string[], search: readonly string[] = []) =>
   listDef(['cupnote_date', 'cupnote_name', ...subjectColumns, 'cupnote_satis', 'cupnote_main'], {

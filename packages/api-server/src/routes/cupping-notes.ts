@@ -1,0 +1,112 @@
+import type { CuppingForm, CuppingSubject, FieldDef } from '@coffee/domain';
+import { CUPPING_SUBJECTS, cuppingFormSwitch, cuppingSheetFields, spreadOf } from '../domain';
+import type { Database, Row } from '../db/database';
+import { byTableName } from '../db/database';
+import type { Access } from '../http/context';
+import { auditColumns } from '../engine/audit';
+import { storeNoteScores } from '../resources/quality';
+import type { SessionRow, SessionTable } from './cupping-routes';
+
+/** A field's mean on its own steps and bounds, in stored units (a note's value must be one a cupper could enter). */
+const onField = (field: FieldDef, mean: number): number => {
+  const step = field.step ?? 1;
+  const min = field.min ?? 0;
+  const stepped = min + Math.round((mean - min) / step) * step;
+  const bounded = Math.min(field.max ?? stepped, Math.max(min, stepped));
+  return Math.round(bounded * (field.scale ?? 1));
+};
+
+/** The note's form values: each numeric field's mean over the included sheets, descriptors any cupper ticked. */
+function meanSheet(form: CuppingForm, sheets: ReadonlyArray<Record<string, unknown>>): Row {
+  const values: Row = { [cuppingFormSwitch(form)]: true };
+  for (const field of cuppingSheetFields(form)) {
+    if (field.type === 'number') {
+      const numbers = sheets.map((sheet) => Number(sheet[field.name])).filter((value) => Number.isFinite(value));
+      const spread = spreadOf(numbers);
+      if (spread) values[field.name] = onField(field, spread.mean);
+    } else if (field.type === 'stringArray') {
+      values[field.name] = [
+        ...new Set(sheets.flatMap((sheet) => (Array.isArray(sheet[field.name]) ? sheet[field.name] : []) as string[])),
+      ];
+    }
+  }
+  return values;
+}
+
+/** Where a sample's note goes: its QC page's table and the subject's keys there. */
+async function subjectOf(trx: Database, sample: Row): Promise<{ table: string; keys: Row } | null> {
+  const kind = sample.sample_kind as CuppingSubject;
+  if (kind === 'ROAST') {
+    const batch = await trx
+      .selectFrom('roasting_result')
+      .select(['roasting_result_year', 'roasting_result_seq'])
+      .where('roasting_result_seq', '=', Number(sample.roasting_result_seq))
+      .executeTakeFirst();
+    return batch ? { table: CUPPING_SUBJECTS.ROAST.qcTable, keys: batch } : null;
+  }
+  if (kind === 'BLEND') {
+    const batch = await trx
+      .selectFrom('blending_result')
+      .select('blending_seq')
+      .where('blending_result_seq', '=', Number(sample.blending_result_seq))
+      .executeTakeFirst();
+    return batch ? { table: CUPPING_SUBJECTS.BLEND.qcTable, keys: { blending_seq: batch.blending_seq } } : null;
+  }
+  return {
+    table: CUPPING_SUBJECTS.GREEN.qcTable,
+    keys: { greenbean_roaster_seq: sample.greenbean_roaster_seq, greenbean_year: sample.greenbean_year },
+  };
+}
+
+/**
+ * Closing a scored session (behaviour §07-2): each sample with included sheets becomes a QC note on its batch or lot,
+ * its values the cuppers' means on the form's steps, its description the session's mean score, spread and exclusions.
+ */
+export async function writeSessionNotes(trx: Database, access: Access, session: SessionRow, table: SessionTable) {
+  const form = session.session_form as CuppingForm;
+  const submitted = new Set(
+    (
+      await trx
+        .selectFrom('cupping_session_cupper')
+        .select('roaster_user_seq')
+        .where('session_seq', '=', session.session_seq)
+        .where('submitted_at', 'is not', null)
+        .execute()
+    ).map((row) => row.roaster_user_seq),
+  );
+  const sheets = await trx
+    .selectFrom('cupping_sheet')
+    .selectAll()
+    .where('session_seq', '=', session.session_seq)
+    .where('excluded_at', 'is', null)
+    .execute();
+  let written = 0;
+  for (const sample of table.samples) {
+    const included = sheets
+      .filter((sheet) => sheet.sample_code === sample.sample_code && submitted.has(sheet.roaster_user_seq))
+      .map((sheet) => sheet.sheet_values as Record<string, unknown>);
+    const score = sample.attributes.find((attribute) => attribute.attribute === 'score');
+    const subject = await subjectOf(trx, sample as Row);
+    if (included.length === 0 || !subject || !score || !('mean' in score)) continue;
+    const values = meanSheet(form, included);
+    storeNoteScores({ params: values, values, stored: {} });
+    const excluded = sample.exclusions.length;
+    const name = `${session.session_name} · ${sample.sample_code}`;
+    await byTableName(trx)
+      .insertInto(subject.table)
+      .values({
+        roaster_seq: session.roaster_seq,
+        ...subject.keys,
+        ...values,
+        cupnote_name: name,
+        cupnote_name_kr: name,
+        cupnote_date: session.session_date,
+        cupnote_satis: Math.round(Number(score.mean) / 10),
+        cupnote_desc: `${Number(score.mean).toFixed(2)} ± ${Number(score.sd).toFixed(2)} (n=${score.count}${excluded ? `, −${excluded}` : ''})`,
+        ...auditColumns(access.user ?? { user_seq: 0, user_name: '' }, true),
+      })
+      .execute();
+    written += 1;
+  }
+  return written;
+}

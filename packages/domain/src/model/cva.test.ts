@@ -1,0 +1,34 @@
+import { CVA_AFFECTIVE, cvaScore, cvaScoreOf } from './cva';
+import type { CvaSheet } from './cva';
+
+const sheet = (impression: number, nonuniform = 0, defective = 0): CvaSheet => ({
+  affective: Object.fromEntries(CVA_AFFECTIVE.map((name) => [name, impression])) as CvaSheet['affective'],
+  nonuniform,
+  defective,
+});
+
+describe('CVA affective score', () => {
+  it('spans 58 (eight ones) to 100 (eight nines)', () => {
+    expect(cvaScore(sheet(1))).toBe(58);
+    expect(cvaScore(sheet(9))).toBe(100);
+  });
+
+  it('is 0.65625 × the sum + 52.75', () => {
+    // 8 × 7 = 56: 36.75 + 52.75
+    expect(cvaScore(sheet(7))).toBe(89.5);
+    const mixed = { ...sheet(6).affective, overall: 8, acidity: 7 };
+    // 6 × 6 + 8 + 7 = 51: 33.46875 + 52.75 = 86.21875
+    expect(cvaScore({ affective: mixed, nonuniform: 0, defective: 0 })).toBe(86.22);
+  });
+
+  it('takes 2 points a non-uniform cup and 4 a defective cup', () => {
+    expect(cvaScore(sheet(7, 1, 0))).toBe(87.5);
+    expect(cvaScore(sheet(7, 1, 2))).toBe(79.5);
+  });
+
+  it('reads a record, empty while an impression is missing', () => {
+    const values: Record<string, unknown> = Object.fromEntries(CVA_AFFECTIVE.map((name) => [`cupnote_cva_${name}`, 7]));
+    expect(cvaScoreOf({ ...values, cupnote_cva_defective_cups: 1 })).toBe(85.5);
+    expect(cvaScoreOf({ ...values, cupnote_cva_overall: '' })).toBeNull();
+  });
+});
