@@ -102,7 +102,7 @@ export function feedbackSuite(env: TestEnv): void {
     };
 
     it('aggregates the cafes, their brews and the consumers’ notes, without naming a consumer', async () => {
-      const batch = await setUp(2051);
+      const batch = await setUp(2061);
       const read = async (path: string, keys: object) => {
         const reply = await batch.owner.post(path, { roaster_seq: batch.roaster, ...keys });
         assert.equal(reply.body.status, 'OK', JSON.stringify(reply.body));
@@ -176,7 +176,7 @@ export function feedbackSuite(env: TestEnv): void {
     });
 
     it('answers only the owning roastery’s members, whatever ids are sent', async () => {
-      const batch = await setUp(2052);
+      const batch = await setUp(2062);
       const other = await as(env, 'rown2');
       const otherRoaster = await orgSeq(env, 'rown2', 'roaster');
       for (const [path, keys] of [
