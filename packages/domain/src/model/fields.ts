@@ -145,6 +145,8 @@ export interface FieldDef {
   readonly localeDefault?: Readonly<Record<Locale, unknown>>;
   /** Sub-list rows ('array' only). */
   readonly rows?: SubListDef;
+  /** Kept by the server in step with another field and never drawn (a group's number beside its id). */
+  readonly hidden?: boolean;
   /** Not sent to the server (form helpers such as an event's term in days). */
   readonly transient?: boolean;
   /** Large text area variant (1,000,000 characters) or the user variant without a limit. */

@@ -21,3 +21,5 @@ export * from './entities/user';
 export * from './entities/public';
 export * from './entities/index';
 export * from './labels';
+export type { Unit } from './writtenLabels/index';
+export * from './optionOrder';
