@@ -23,3 +23,4 @@ export * from './entities/index';
 export * from './labels';
 export type { Unit } from './writtenLabels/index';
 export * from './optionOrder';
+export * from './references';

@@ -19,6 +19,13 @@ export const RANKED_CODE_GROUPS: ReadonlySet<CodeGroupId> = new Set([
   'CNFLNG',
 ]);
 
+/** Lookups of batches and lots, named by their date: newest first, as the server lists them. */
+export const NEWEST_FIRST_LOOKUPS: ReadonlySet<string> = new Set([
+  '/api/roaster/roasting/result/code',
+  '/api/roaster/blending/result/code',
+  '/api/cafe/coffeebean/received/code',
+]);
+
 const COLLATION_LOCALE: Readonly<Record<Locale, string>> = { kr: 'ko', en: 'en' };
 
 /** The visitor's language collation: 가나다 in Korean, ABC in English, numbers by value. */

@@ -1,7 +1,8 @@
 import { PAGES } from '../../pages/index';
 import { allFields, findField } from '../fields';
-import type { EntityDef, FieldDef } from '../fields';
+import type { EntityDef } from '../fields';
 import { fieldLabels, fieldUnit } from '../labels';
+import { isNamedReference, isRecordReference } from '../references';
 import { WRITTEN_LABELS } from './index';
 
 /** Every page with an entity, and the fields it can show: its form and sub-list fields, list columns and filters. */
@@ -21,14 +22,6 @@ const shownFields = (): { page: string; route: string; entity: EntityDef; field:
 
 const describeAt = ({ field, where, page, route }: ReturnType<typeof shownFields>[number]) =>
   `${field} (${where} of ${page}, /${route})`;
-
-/** A reference to another record: a select of records, or a `*_seq` that is not the record's own key. */
-const isReference = (entity: EntityDef, def: FieldDef | undefined, name: string) =>
-  def?.lookup !== undefined || (/_seq$/.test(name) && !entity.keys.includes(name));
-
-/** A reference the list cell, the view and the CSV can name: its select's options say what each value is called. */
-const isNamed = (def: FieldDef | undefined) =>
-  def !== undefined && (def.lookup !== undefined || def.codeGroup !== undefined || def.fixedOptions !== undefined);
 
 describe('labels a person wrote (behaviour §25-1.1)', () => {
   it('give every field a page shows a written label, never one composed from its column words', () => {
@@ -58,7 +51,8 @@ describe('labels a person wrote (behaviour §25-1.1)', () => {
 describe('names, not ids (behaviour §25-2.1)', () => {
   it('name every reference a list column, filter or form shows by its options, never by its bare id', () => {
     const bare = shownFields().filter(
-      ({ entity, field }) => isReference(entity, findField(entity, field), field) && !isNamed(findField(entity, field)),
+      ({ entity, field }) =>
+        isRecordReference(entity, findField(entity, field), field) && !isNamedReference(findField(entity, field)),
     );
     expect(bare.map(describeAt)).toEqual([]);
   });

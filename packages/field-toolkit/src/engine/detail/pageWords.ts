@@ -1,14 +1,5 @@
-import type { EntityDef, FieldDef } from '@coffee/domain';
-import { findField, hasWrittenLabel } from '@coffee/domain';
+import { findField, hasWrittenLabel, isNamedReference, isRecordReference } from '@coffee/domain';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-
-/** A reference to another record: a select of records, or a `*_seq` that is not the record's own key. */
-export const isReference = (entity: EntityDef, def: FieldDef | undefined, name: string): boolean =>
-  def?.lookup !== undefined || (/_seq$/.test(name) && !entity.keys.includes(name));
-
-/** Options say what each value is called (a lookup's names, a code group's, fixed options). */
-const isNamed = (def: FieldDef | undefined) =>
-  def !== undefined && (def.lookup !== undefined || def.codeGroup !== undefined || def.fixedOptions !== undefined);
 
 /**
  * Words a page shows that read like a database (behaviour §25-1.1, §25-2.1): a field in a section, a list column
@@ -36,9 +27,10 @@ export function pageWordProblems(page: PageConfig): string[] {
           problems.push(`${page.key} ${where}: ${shownName} has a label composed from its column words`);
       }
       for (const row of def?.rows?.fields ?? [])
-        if (isReference(entity, row, row.name) && !isNamed(row))
+        if (isRecordReference(entity, row, row.name) && !isNamedReference(row))
           problems.push(`${page.key} ${where}: ${row.name} shows a bare id`);
-      if (isReference(entity, def, name) && !isNamed(def)) problems.push(`${page.key} ${where}: ${name} shows a bare id`);
+      if (isRecordReference(entity, def, name) && !isNamedReference(def))
+        problems.push(`${page.key} ${where}: ${name} shows a bare id`);
     }
   }
   return problems;
