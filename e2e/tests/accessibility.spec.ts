@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/fixtures';
 import { suitePages } from '../support/pages';
+import { hasWrittenLabel } from '@coffee/domain';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -26,6 +27,23 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Words on the page that read like a database (behaviour §25-1.1, §25-2.1): a list column whose field has no written
+ * label, or a reference cell that shows a bare number instead of a name. Each names the field.
+ */
+async function wordProblems(page: Page): Promise<string[]> {
+  const { headers, bareIds } = await page.evaluate(() => ({
+    headers: [...document.querySelectorAll('main th[data-field]')].map((cell) => cell.getAttribute('data-field') ?? ''),
+    bareIds: [...document.querySelectorAll('main td[data-reference]')]
+      .filter((cell) => /^\d+$/.test(cell.textContent?.trim() ?? ''))
+      .map((cell) => `${cell.getAttribute('data-field')} shows the bare id ${cell.textContent?.trim()}`),
+  }));
+  return [
+    ...headers.filter((field) => !hasWrittenLabel(field)).map((field) => `${field} has a composed label`),
+    ...new Set(bareIds),
+  ];
 }
 
 /** The page once its area has drawn it: a heading in the main region, nothing busy, no request pending. */
@@ -59,6 +77,8 @@ for (const { path, user } of suitePages()) {
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await page.goto(path);
     await settled(page);
+    // The same visit checks the page's words: every column labelled as written, every reference by its name.
+    expect(await wordProblems(page), path).toEqual([]);
     const light = await seriousViolations(page);
     // The dark theme as a person switches to it, from the toolbar, without a reload.
     await page.getByRole('button', { name: /^(Theme|테마): / }).click();

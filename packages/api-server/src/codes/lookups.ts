@@ -7,7 +7,7 @@ import type { Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
-import { visibleRecords } from '../engine/record-visibility';
+import { RECORD_VISIBILITY, visibleRecords } from '../engine/record-visibility';
 import { toFilterValue } from '../engine/values';
 
 interface Lookup {
@@ -39,10 +39,14 @@ const nameLabel = (name: string) => (english: boolean) =>
     : sql<string>`coalesce(${sql.ref(`${name}_kr`)}, ${sql.ref(name)})`;
 /**
  * The name of the record a batch belongs to (its recipe, blend or bean). The joined table's key is renamed inside
- * the sub-select so that `link` names the batch's own column, whatever alias the batch table has.
+ * the sub-select so that `link` names the batch's own column, whatever alias the batch table has. A record with a
+ * visibility of its own is named only while every staff member sees it: a label is read by any role.
  */
-const recordName = (table: string, link: string, name: string, english: boolean) =>
-  sql`(select ${nameLabel(name)(english)} from (select ${sql.ref(link)} as record_key, ${sql.ref(name)}, ${sql.ref(`${name}_kr`)} from ${sql.table(table)}) named where named.record_key = ${sql.ref(link)})`;
+const recordName = (table: string, link: string, name: string, english: boolean) => {
+  const visibility = RECORD_VISIBILITY[table];
+  const seenByAll = visibility ? sql`where coalesce(${sql.ref(visibility)}, '') = ''` : sql``;
+  return sql`(select ${nameLabel(name)(english)} from (select ${sql.ref(link)} as record_key, ${sql.ref(name)}, ${sql.ref(`${name}_kr`)} from ${sql.table(table)} ${seenByAll}) named where named.record_key = ${sql.ref(link)})`;
+};
 
 /** Stock of a batch in grams (stored ×10): "1,200.0 g". */
 const stockText = (column: string) => sql`trim(to_char(${sql.ref(column)} / 10.0, 'FM999,999,990.0')) || ' g'`;

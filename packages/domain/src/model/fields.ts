@@ -359,13 +359,13 @@ export const withDirect = (
 const SADMIN_ONLY: Audience = ['SADMIN'];
 
 /**
- * The six audit fields. rgst_user / edit_user are the user's seq, rgst_by / edit_by the display name.
- * `admin`: the admin-form variant, where the by/user fields are visible to SADMIN only; elsewhere the
- * by-names are shown to everyone and the user seqs to SADMIN only.
+ * The six audit fields. rgst_user / edit_user are the user's seq, rgst_by / edit_by the display name. The server
+ * answers who registered and edited a record to SADMIN only, so only SADMIN sees those fields: nobody else meets an
+ * always-empty "Registered by" (behaviour §25-1.3). The variant is kept for the admin forms' callers.
  */
-export const auditFields = (variant: 'admin' | 'org' = 'org'): FieldDef[] => {
+export const auditFields = (_variant: 'admin' | 'org' = 'org'): FieldDef[] => {
   const audit: FieldOptions = { audit: true, readOnly: true };
-  const byAudience: FieldOptions = variant === 'admin' ? { visibleTo: SADMIN_ONLY } : {};
+  const byAudience: FieldOptions = { visibleTo: SADMIN_ONLY };
   return [
     number('rgst_user', { ...audit, visibleTo: SADMIN_ONLY }),
     text('rgst_by', { ...audit, ...byAudience }),
