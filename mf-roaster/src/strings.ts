@@ -25,6 +25,13 @@ const kr = {
     afterSave: '저장한 배치에 커핑 노트가 표시됩니다.',
     failed: '커핑 노트를 불러오지 못했습니다.',
   },
+  catalogue: {
+    hint: '관리자가 관리하는 생두 카탈로그입니다. 우리 생두로 추가하면 이름·원산지·가공 방식이 채워진 채로 열리고, 저장하면 바로 첫 입고(재고) 양식으로 넘어갑니다.',
+    add: '우리 생두로 추가',
+    addNamed: '{{name}} 우리 생두로 추가',
+    empty: '카탈로그에 생두가 없습니다.',
+    failed: '카탈로그를 불러오지 못했습니다.',
+  },
   compare: {
     title: '로스팅 배치 비교',
     hint: '배치를 {{min}}~{{max}}개 고르면 단계 표와 곡선을 나란히 보여 줍니다. 곡선은 투입(CHARGE) 시점에 맞춥니다.',
@@ -57,6 +64,13 @@ const en: typeof kr = {
     none: 'No cupping note was written on this batch.',
     afterSave: 'A saved batch shows its cupping notes here.',
     failed: 'The cupping notes could not be loaded.',
+  },
+  catalogue: {
+    hint: 'The green bean catalogue the administrators keep. Adding a bean opens it with its names, origin and process filled in; saving it goes straight on to its first lot and stock.',
+    add: 'Add to our green beans',
+    addNamed: 'Add {{name}} to our green beans',
+    empty: 'The catalogue has no green beans.',
+    failed: 'The catalogue could not be loaded.',
   },
   compare: {
     title: 'Compare roast batches',
