@@ -145,6 +145,8 @@ export interface FieldDef {
   readonly localeDefault?: Readonly<Record<Locale, unknown>>;
   /** Sub-list rows ('array' only). */
   readonly rows?: SubListDef;
+  /** A loss derived from an input and an output mass: below zero it names both (behaviour §25-1.4). */
+  readonly lossOf?: { readonly input: string; readonly output: string };
   /** Kept by the server in step with another field and never drawn (a group's number beside its id). */
   readonly hidden?: boolean;
   /** Not sent to the server (form helpers such as an event's term in days). */
