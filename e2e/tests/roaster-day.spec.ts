@@ -73,5 +73,5 @@ test('[en] a batch list at 375 px hides the secondary columns', async ({ page })
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/en/roaster/roasting/result');
   await expect(page.getByRole('columnheader', { name: 'Roast date' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Roasting batch number' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Batch no.' })).toHaveCount(0);
 });

@@ -21,6 +21,8 @@ const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
   scroll: { overflowX: 'auto' },
   add: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  // On a phone the name, country and the add link fit the width; the process is on the bean's form.
+  wide: { '@media (max-width: 599px)': { display: 'none' } },
 });
 
 const codeField = (name: string): FieldDef =>
@@ -59,11 +61,15 @@ export function Screen() {
           <TableHeader>
             <TableRow>
               {columns.map((field) => (
-                <TableHeaderCell key={field} data-field={field}>
+                <TableHeaderCell
+                  key={field}
+                  data-field={field}
+                  className={field === 'greenbean_process' ? styles.wide : undefined}
+                >
                   {t(`fields.${field}`)}
                 </TableHeaderCell>
               ))}
-              <TableHeaderCell>{t('area.catalogue.add')}</TableHeaderCell>
+              <TableHeaderCell>{t('area.catalogue.addColumn')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody aria-busy={catalogue.loading}>
@@ -71,7 +77,9 @@ export function Screen() {
               <TableRow key={String(bean.value)}>
                 <TableCell data-field="greenbean_name">{bean.label}</TableCell>
                 <TableCell data-field="greenbean_country_code">{country(bean.greenbean_country_code)}</TableCell>
-                <TableCell data-field="greenbean_process">{process(bean.greenbean_process)}</TableCell>
+                <TableCell data-field="greenbean_process" className={styles.wide}>
+                  {process(bean.greenbean_process)}
+                </TableCell>
                 <TableCell>
                   <Link
                     className={styles.add}

@@ -110,7 +110,7 @@ export const roastingLabels: WrittenLabels = {
   roasting_agtron: ['원두 아그트론', 'Roasted Agtron'],
   roasting_auth: ['공개 권한', 'Visibility'],
   roasting_batch_auto: ['배치 번호 자동 부여', 'Number batches automatically'],
-  roasting_batch_no: ['로스팅 배치 번호', 'Roasting batch number'],
+  roasting_batch_no: ['배치 번호', 'Batch no.'],
   roasting_chart_log: ['로스팅 곡선 기록', 'Roast curve data'],
   roasting_country_list: ['생산국', 'Countries'],
   roasting_create_seq: ['생성할 로스팅 레시피', 'Roasting recipe to create'],
