@@ -57,7 +57,7 @@ test("[en] the demo roaster's blend batch registered from its QR path is listed 
   await page.goto(`/en/cafe/coffeebean/qrreceived/${serial}`);
   // The seed received this batch already: the page asks before loading it again.
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('textbox', { name: named('Received date') })).toHaveValue(/\d{4}-\d{2}-\d{2}|\d/);
+  await expect(page.getByRole('textbox', { name: named('Received on') })).toHaveValue(/\d{4}-\d{2}-\d{2}|\d/);
   await page.getByRole('textbox', { name: named(fieldLabel('received_div', 'en')) }).fill(division);
   await page.getByRole('spinbutton', { name: named('Received mass') }).fill('1000');
   await confirmSave(page, 'Save', 'OK', /saved/i);

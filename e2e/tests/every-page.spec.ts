@@ -4,6 +4,7 @@ import { COLOUR_RULES, seriousViolations } from '../support/axe';
 import { sidewaysOverflow, useSessionOf } from '../support/fixtures';
 import { suitePages } from '../support/pages';
 import { followRequests, pageSettled } from '../support/settled';
+import { wordProblems } from '../support/words';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -48,7 +49,7 @@ async function overflowOf(page: Page, path: string, settled: () => Promise<void>
 }
 
 // Every page of every area, as the menu tree lists them: new pages are covered as they land. One test per page
-// signs in once and loads the page's code once, for both checks: axe on a desktop in English, in either theme; and
+// signs in once and loads the page's code once, for all checks: its words; axe on a desktop in English, in either theme; and
 // a fresh load at 375 px in English and Korean, of the page and of its new-record form.
 for (const { path, user } of suitePages()) {
   test(`${path}${user ? ` (${user})` : ''} has no serious accessibility violation in either theme, and fits a 375 px phone in English and Korean`, async ({
@@ -63,6 +64,8 @@ for (const { path, user } of suitePages()) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
     await settled();
+    // The same visit checks the page's words: every column labelled as written, every reference by its name.
+    expect(await wordProblems(page), path).toEqual([]);
     expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
 
     await page.setViewportSize(PHONE);

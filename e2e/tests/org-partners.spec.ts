@@ -34,10 +34,10 @@ test('[en] a cafe owner registers with the roastery through its customer event, 
 
   const cafe = await signedIn(browser, baseURL, 'cown2');
   await cafe.goto(link);
-  await expect(cafe.getByRole('textbox', { name: 'Roaster name', exact: true })).toHaveValue('Demo Roasters Seoul', {
+  await expect(cafe.getByRole('textbox', { name: 'Roastery name', exact: true })).toHaveValue('Demo Roasters Seoul', {
     timeout: 30_000,
   });
-  await cafe.getByRole('textbox', { name: 'Roaster cafe nickname', exact: true }).fill('Jeju corner');
+  await cafe.getByRole('textbox', { name: 'Cafe nickname', exact: true }).fill('Jeju corner');
   await cafe.getByRole('button', { name: 'Register', exact: true }).click();
   const refusal = cafe.getByRole('alertdialog');
   await expect(refusal).toContainText(/confirm the registration/);

@@ -146,9 +146,9 @@ test('a farm needs a region of its country: the region list follows the country 
   expect(created.ok()).toBe(true);
 
   await page.goto('/en/info/map/farm/write');
-  const region = page.getByRole('combobox', { name: named('Farm region no.') });
+  const region = page.getByRole('combobox', { name: named('Region') });
   await expect(region.getByRole('option', { name: new RegExp(stamp) })).toHaveCount(0);
-  const country = page.getByRole('combobox', { name: named('Farm country code') });
+  const country = page.getByRole('combobox', { name: named('Country') });
   await country.click();
   await country.pressSequentially('Ethiop');
   await page.getByRole('option', { name: /Ethiopia/ }).click();

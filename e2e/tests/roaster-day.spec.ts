@@ -38,22 +38,22 @@ test('[en] a roast batch recorded from a recipe gets its loss and origin, and ta
 
   await page.goto('/en/roaster/roasting/result/write');
   await choose(page, 'Roasting recipe', 'Seoul f', /Seoul filter/);
-  const greenMass = page.getByRole('spinbutton', { name: named('Green bean mass') }).first();
+  const greenMass = page.getByRole('spinbutton', { name: named('Green mass') }).first();
   await expect(greenMass).toHaveValue(/\d/);
   const green = Number(await greenMass.inputValue());
-  await page.getByRole('spinbutton', { name: named('Roasting mass') }).fill(String(Math.round(green * 0.85)));
+  await page.getByRole('spinbutton', { name: named('Roasted mass') }).fill(String(Math.round(green * 0.85)));
   await confirmSave(page);
 
   await expect(page.getByRole('textbox', { name: 'Roasting recipe' })).toHaveValue('Seoul filter');
-  await expect(page.getByRole('textbox', { name: 'Roasting loss' })).toHaveValue('15.0');
-  await expect(page.getByRole('textbox', { name: 'Roasting country list' })).toHaveValue('Ethiopia');
+  await expect(page.getByRole('textbox', { name: 'Roast loss' })).toHaveValue('15.0');
+  await expect(page.getByRole('textbox', { name: 'Countries' })).toHaveValue('Ethiopia');
   expect(await lotStock(page)).toBeCloseTo(before - green, 1);
 });
 
 test('[kr] a blend batch loads the blend’s roasts as rows when the blend is chosen', async ({ page }) => {
   await signInAs(page.request, 'rown');
   await page.goto('/roaster/blending/result/write');
-  await choose(page, '블렌딩 레시피', 'Seoul', /Seoul/);
+  await choose(page, '블렌드 레시피', 'Seoul', /Seoul/);
   await expect(page.getByRole('spinbutton', { name: /로스팅 무게/ }).first()).toHaveValue(/\d/);
 });
 
@@ -72,6 +72,6 @@ test('[en] a batch list at 375 px hides the secondary columns', async ({ page })
   await signInAs(page.request, 'rown');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/en/roaster/roasting/result');
-  await expect(page.getByRole('columnheader', { name: 'Roasting result date' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Roasting batch number' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Roast date' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Batch no.' })).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ const UI = {
     save: '저장',
     reference: '기준 배치',
     clear: '기준 배치 선택 지우기',
-    chart: /^로스팅 차트 로그$/,
+    chart: /^로스팅 곡선 기록$/,
     legend: /^기준 배치: \d{4}-\d{2}-\d{2} #\d+$/,
   },
   en: {

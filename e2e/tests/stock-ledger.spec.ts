@@ -52,7 +52,7 @@ test('[en] a green bean row removed from a roast batch stays removed after reloa
 
   await page.goto(`/en/roaster/roasting/result/${id}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  const rows = page.getByRole('region', { name: 'Green bean list' });
+  const rows = page.getByRole('region', { name: 'Green beans' });
   await expect(rows.getByText('Row 2', { exact: true })).toBeVisible({ timeout: 30_000 });
   await rows.getByRole('button', { name: 'Remove row 2' }).click();
   await expect(rows.getByText('Row 2', { exact: true })).toHaveCount(0);
@@ -66,7 +66,7 @@ test('[en] a green bean row removed from a roast batch stays removed after reloa
   await expect(rows.getByText('Row 1', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(rows.getByText('Row 2', { exact: true })).toHaveCount(0);
   // 500 g green for 425 g roasted: the loss of the one row left.
-  await expect(page.getByRole('textbox', { name: 'Roasting loss' })).toHaveValue('15.0');
+  await expect(page.getByRole('textbox', { name: 'Roast loss' })).toHaveValue('15.0');
 
   await page.goto('/en/roaster/greenbean/inventory');
   await page.getByRole('button', { name: 'Stock and movements' }).click();

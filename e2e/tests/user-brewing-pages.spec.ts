@@ -66,8 +66,8 @@ for (const prefix of ['', '/en']) {
     await page.goto(`${prefix}/user/usernote/coffeenote/write`);
     // The brew, its steps and its details drawn: every control the note can show.
     const switches = prefix
-      ? ['Blending information detail in use', 'Brewing result in use', 'Brewing step in use', 'Brewing detail in use']
-      : ['블렌딩 정보 상세 사용', '추출 결과 사용', '추출 단계 사용', '추출 상세 사용'];
+      ? ['Show detailed bean information', 'In use', 'Record pours step by step', 'Record details']
+      : ['상세 원두 정보 공개', '사용', '단계별 추출 기록', '상세 항목 기록'];
     for (const name of switches) await page.getByRole('switch', { name }).check();
     await expect(page.locator('form').getByRole('combobox').first()).toBeVisible();
     const names = await controlNames(page);
@@ -81,9 +81,9 @@ test('[en] the total is stamped after the clock stopped at an end step time type
   // A clock the test moves: the brew's seconds pass at once instead of in real time.
   await page.clock.install();
   await page.goto('/en/user/usernote/brewingresult/write');
-  await page.getByRole('button', { name: 'Brewing start time: Now' }).click();
-  await page.getByRole('switch', { name: /^Brewing step in use/ }).check();
-  await page.getByRole('textbox', { name: /^Brewing end step time/ }).fill('0:02');
+  await page.getByRole('button', { name: 'Start time: Now' }).click();
+  await page.getByRole('switch', { name: /^Record pours step by step/ }).check();
+  await page.getByRole('textbox', { name: /^Final step time/ }).fill('0:02');
   // The clock stops at the planned end (behaviour §01-4); the brew goes on until its total.
   await page.clock.fastForward(3500);
   await page.getByRole('button', { name: 'Total brewing time: Stamp elapsed time' }).click();

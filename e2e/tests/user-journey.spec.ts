@@ -27,11 +27,11 @@ const TEXT = {
     writeNote: 'Write a coffee note',
     serial: 'Coffee bean serial',
     store: 'Store name',
-    name: 'Cup note name',
-    place: 'Cup note place',
-    detail: /^Cup note detailed rating/,
-    aroma: 'Cup note aroma point',
-    wheelUse: /^Cup note flavor wheel in use/,
+    name: 'Note name',
+    place: 'Where tasted',
+    detail: /^Detailed rating/,
+    aroma: 'Aroma score',
+    wheelUse: /^Use the flavor wheel/,
     wheel: 'Flavor wheel',
     flavors: 'Flavor tags',
     save: 'Save',
@@ -51,11 +51,11 @@ const TEXT = {
     writeNote: '커피 노트 쓰기',
     serial: '원두 시리얼',
     store: '매장 이름',
-    name: '커핑노트 이름 (한국어)',
-    place: '커핑노트 장소',
-    detail: /^커핑노트 세부 평가/,
-    aroma: '커핑노트 향 점수',
-    wheelUse: /^커핑노트 플레이버 휠 사용/,
+    name: '노트 이름 (한국어)',
+    place: '작성 장소',
+    detail: /^세부 평가/,
+    aroma: '향 점수',
+    wheelUse: /^플레이버 휠 사용/,
     wheel: '플레이버 휠',
     flavors: '향미 태그',
     save: '저장',
@@ -147,14 +147,14 @@ test('[en] a brew recorded from a setting arrives filled and is timed with the s
   await expect(page.getByRole('radio', { name: '10 of 10' }).first()).toBeChecked();
 
   // The timer: start now, stamp the first step and the total while it runs.
-  await page.getByRole('button', { name: 'Brewing start time: Now' }).click();
-  await expect(page.getByRole('textbox', { name: named('Brewing start time') })).toHaveValue(/\d{2}:\d{2}/);
-  await page.getByRole('switch', { name: /^Brewing step in use/ }).click();
-  await page.getByRole('button', { name: 'Brewing step 1 time: Stamp elapsed time' }).click();
-  await expect(page.getByRole('textbox', { name: named('Brewing step 1 time') })).toHaveValue(/^\d{2}:\d{2}$/);
+  await page.getByRole('button', { name: 'Start time: Now' }).click();
+  await expect(page.getByRole('textbox', { name: named('Start time') })).toHaveValue(/\d{2}:\d{2}/);
+  await page.getByRole('switch', { name: /^Record pours step by step/ }).click();
+  await page.getByRole('button', { name: 'Step 1 time: Stamp elapsed time' }).click();
+  await expect(page.getByRole('textbox', { name: named('Step 1 time') })).toHaveValue(/^\d{2}:\d{2}$/);
   // The end step, then the total: stamping the total ends the brew and stops the stopwatch (behaviour §03-4.3).
-  await page.getByRole('button', { name: 'Brewing end step time: Stamp elapsed time' }).click();
-  await expect(page.getByRole('textbox', { name: named('Brewing end step time') })).toHaveValue(/^\d{2}:\d{2}$/);
+  await page.getByRole('button', { name: 'Final step time: Stamp elapsed time' }).click();
+  await expect(page.getByRole('textbox', { name: named('Final step time') })).toHaveValue(/^\d{2}:\d{2}$/);
   await page.getByRole('button', { name: 'Total brewing time: Stamp elapsed time' }).click();
   const total = page.getByRole('textbox', { name: named('Total brewing time') });
   await expect(total).toHaveValue(/^\d{2}:\d{2}$/);
@@ -165,11 +165,11 @@ test('[en] a brew recorded from a setting arrives filled and is timed with the s
   await expect(stopwatch).toHaveText(stoppedAt ?? '');
 
   // The conditions follow the readings: indoors where measured.
-  await page.getByRole('spinbutton', { name: named('Outside air temperature') }).fill('4');
-  await page.getByRole('spinbutton', { name: named('Inside air temperature') }).fill('21');
-  await page.getByRole('spinbutton', { name: named('Outside humidity') }).fill('70');
-  await expect(page.getByRole('textbox', { name: named('Condition air temperature') })).toHaveValue(/^21/);
-  await expect(page.getByRole('textbox', { name: named('Condition humidity') })).toHaveValue(/^70/);
+  await page.getByRole('spinbutton', { name: named('Outdoor temperature') }).fill('4');
+  await page.getByRole('spinbutton', { name: named('Indoor temperature') }).fill('21');
+  await page.getByRole('spinbutton', { name: named('Outdoor humidity') }).fill('70');
+  await expect(page.getByRole('textbox', { name: named('Temperature at brewing') })).toHaveValue(/^21/);
+  await expect(page.getByRole('textbox', { name: named('Humidity at brewing') })).toHaveValue(/^70/);
   await saveForm(page, TEXT.en);
   await page.reload();
   await expect(total).toHaveValue(stamped);

@@ -32,8 +32,8 @@ test('[en] a note opened from a blend serial arrives with the bean filled and is
   await expect(page.getByRole('textbox', { name: named('Store name') })).toHaveValue(/\S/);
 
   const name = `Morning cup ${Date.now()}`;
-  await page.getByRole('textbox', { name: named('Cup note name') }).fill(name);
-  await page.getByRole('combobox', { name: named('Cup note place') }).selectOption({ index: 1 });
+  await page.getByRole('textbox', { name: named('Note name') }).fill(name);
+  await page.getByRole('combobox', { name: named('Where tasted') }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   const saved = page.getByRole('alertdialog');

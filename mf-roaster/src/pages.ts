@@ -5,6 +5,7 @@ import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 /** The roastery's pages (behaviour §02-2), each loaded on first visit. */
 export const pages: readonly AreaPage[] = [
   entityPage(PAGES.RoasterGreenbeanDefault, () => import('./pages/RoasterGreenbeanDefault/page')),
+  screenPage(PAGES.RoasterGreenbeanCatalogue, () => import('./pages/RoasterGreenbeanCatalogue/CatalogueScreen')),
   entityPage(PAGES.RoasterGreenbeanYear, () => import('./pages/RoasterGreenbeanYear/page')),
   entityPage(PAGES.RoastingDefault, () => import('./pages/RoastingDefault/page')),
   entityPage(PAGES.RoastingResult, () => import('./pages/RoastingResult/page')),

@@ -1,6 +1,12 @@
 import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
+import {
+  CATALOGUE_PREFILL,
+  NEXT_STEP_LOT,
+  firstLotPath,
+  valuesFromQuery,
+} from '../RoasterGreenbeanCatalogue/catalogueFlow';
 
 /**
  * The roastery's green beans (behaviour §02-3.1): picked from the administrators' catalogue, whose entry fills names, seller,
@@ -10,5 +16,11 @@ export const page = definePage(PAGES.RoasterGreenbeanDefault, {
   detail: {
     sections: greenbeanSections(['greenbean_default_seq'], ['greenbean_user_auth']),
     optionCopies: [greenbeanCopy('greenbean_default_seq'), SELLER_LINK_COPY],
+    // From the catalogue: the bean chosen, and once saved on to its first lot (behaviour §25-2.3).
+    defaults: ({ query }) => valuesFromQuery(query, CATALOGUE_PREFILL),
+    successPath: (saved, { mode, query }) =>
+      mode === 'write' && query?.get('next') === NEXT_STEP_LOT && saved?.greenbean_roaster_seq
+        ? firstLotPath(saved.greenbean_roaster_seq)
+        : undefined,
   },
 });

@@ -1,6 +1,7 @@
 import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
+import { valuesFromQuery } from '../RoasterGreenbeanCatalogue/catalogueFlow';
 
 /**
  * The roastery's yearly lots with their stock (behaviour §02-3.2): bean and year are the id (locked on update), import and
@@ -8,7 +9,11 @@ import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/fiel
  */
 export const page = definePage(PAGES.RoasterGreenbeanYear, {
   detail: {
-    defaults: () => ({ greenbean_year: new Date().getFullYear() }),
+    // A lot opened for a bean just added (behaviour §25-2.3) has the bean chosen: only the lot is asked.
+    defaults: ({ query }) => ({
+      greenbean_year: new Date().getFullYear(),
+      ...valuesFromQuery(query, ['greenbean_roaster_seq']),
+    }),
     sections: greenbeanSections(
       ['greenbean_roaster_seq', 'greenbean_year', 'greenbean_import_date', 'greenbean_packaging_date'],
       ['greenbean_instock'],

@@ -36,8 +36,8 @@ export const page = definePage(PAGES.UserBrewingResult, {
       {
         title: 'area.sections.bean',
         fields: [
-          'coffeebean_seq',
-          'received_seq',
+          'coffeebean_name_kr',
+          'coffeebean_name',
           'blending_result_date',
           'brewing_date_term',
           'blending_loss',

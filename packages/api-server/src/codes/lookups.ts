@@ -14,7 +14,7 @@ import type { Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
-import { visibleRecords } from '../engine/record-visibility';
+import { RECORD_VISIBILITY, visibleRecords } from '../engine/record-visibility';
 import { toFilterValue } from '../engine/values';
 
 interface Lookup {
@@ -44,6 +44,27 @@ const nameLabel = (name: string) => (english: boolean) =>
   english
     ? sql<string>`coalesce(${sql.ref(name)}, ${sql.ref(`${name}_kr`)})`
     : sql<string>`coalesce(${sql.ref(`${name}_kr`)}, ${sql.ref(name)})`;
+/**
+ * The name of the record a batch belongs to (its recipe, blend or bean). The joined table's key is renamed inside
+ * the sub-select so that `link` names the batch's own column, whatever alias the batch table has. A record with a
+ * visibility of its own is named only while every staff member sees it: a label is read by any role.
+ */
+const recordName = (table: string, link: string, name: string, english: boolean) => {
+  const visibility = RECORD_VISIBILITY[table];
+  const seenByAll = visibility ? sql`where coalesce(${sql.ref(visibility)}, '') = ''` : sql``;
+  return sql`(select ${nameLabel(name)(english)} from (select ${sql.ref(link)} as record_key, ${sql.ref(name)}, ${sql.ref(`${name}_kr`)} from ${sql.table(table)} ${seenByAll}) named where named.record_key = ${sql.ref(link)})`;
+};
+
+/** Stock of a batch in grams (stored ×10): "1,200.0 g". */
+const stockText = (column: string) => sql`trim(to_char(${sql.ref(column)} / 10.0, 'FM999,999,990.0')) || ' g'`;
+
+/**
+ * A batch as pickers name it (behaviour §25-2.1): its date, what it is, its number and the stock left, the parts
+ * that are known joined with " · ".
+ */
+const batchLabel = (parts: readonly RawBuilder<unknown>[]) =>
+  sql<string>`concat_ws(' · ', ${sql.join(parts.map((part) => sql`nullif(${part}, '')`))})`;
+
 /**
  * Only what is still in stock, when the form asks (check_instock; QC forms send false). The form's current choice
  * (`instock_keep`, compared with `keepColumn`) stays offered, so a saved record still shows its emptied lot.
@@ -215,8 +236,13 @@ const LOOKUPS: readonly Lookup[] = [
     table: 'roasting_result',
     value: 'roasting_result_seq',
     name: 'roasting_result_memo',
-    label: () =>
-      sql<string>`to_char(${sql.ref('roasting_result_date')}, 'YYYY-MM-DD') || ' #' || coalesce(${sql.ref('roasting_batch_no')}::text, '-')`,
+    label: (english) =>
+      batchLabel([
+        sql`to_char(${sql.ref('roasting_result_date')}, 'YYYY-MM-DD')`,
+        recordName('roasting_default', 'roasting_seq', 'roasting_name', english),
+        sql`'#' || coalesce(${sql.ref('roasting_batch_no')}::text, '-')`,
+        stockText('roasting_instock'),
+      ]),
     filters: {
       roasting_result_year: { column: 'roasting_result_year', type: 'number' },
       roasting_seq: { column: 'roasting_seq', type: 'number' },
@@ -254,8 +280,12 @@ const LOOKUPS: readonly Lookup[] = [
     table: 'blending_result',
     value: 'blending_result_seq',
     name: 'blending_result_desc',
-    label: () =>
-      sql<string>`to_char(${sql.ref('blending_result_date')}, 'YYYY-MM-DD') || ' (' || ${sql.ref('blending_result_seq')}::text || ')'`,
+    label: (english) =>
+      batchLabel([
+        sql`to_char(${sql.ref('blending_result_date')}, 'YYYY-MM-DD')`,
+        recordName('blending_default', 'blending_seq', 'blending_name', english),
+        stockText('blending_instock'),
+      ]),
     filters: {
       blending_seq: { column: 'blending_seq', type: 'number' },
       blending_result_year: { column: 'blending_result_year', type: 'number' },
@@ -306,8 +336,13 @@ const LOOKUPS: readonly Lookup[] = [
     table: 'coffeebean_received',
     value: 'received_seq',
     name: 'received_div',
-    label: () =>
-      sql<string>`to_char(${sql.ref('received_date')}, 'YYYY-MM-DD') || coalesce(' ' || ${sql.ref('received_div')}, '')`,
+    label: (english) =>
+      batchLabel([
+        sql`to_char(${sql.ref('received_date')}, 'YYYY-MM-DD')`,
+        recordName('coffeebean', 'coffeebean_seq', 'coffeebean_name', english),
+        sql`${sql.ref('received_div')}`,
+        stockText('received_instock'),
+      ]),
     filters: {
       coffeebean_seq: { column: 'coffeebean_seq', type: 'number' },
       blending_result_uuid: { column: 'blending_result_uuid', type: 'string' },

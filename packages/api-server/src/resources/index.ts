@@ -337,6 +337,9 @@ export function resources(clearCodes: () => void): Resource[] {
     page(PAGES.UserBrewingResult, {
       expressions: {
         ...receivedColumns('user_brewing_result', 'brewing_result_date'),
+        ...joinedColumns('user_brewing_result', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
+          coffeebean_seq: 'coffeebean_seq',
+        }),
         // The brewing conditions: indoors where measured, else outdoors (as the page derives them).
         condition_air: sql`coalesce(user_brewing_result.inside_air, user_brewing_result.outside_air)`,
         condition_hum: sql`coalesce(user_brewing_result.inside_hum, user_brewing_result.outside_hum)`,

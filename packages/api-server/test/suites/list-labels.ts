@@ -112,7 +112,7 @@ export function listLabelSuite(env: TestEnv): void {
       assert.equal(csv.code, 200, csv.text);
       assert.ok(csv.text.startsWith(BOM));
       const [header, ...rows] = lines(csv.text);
-      assert.equal(header, 'Farm name,Farm country code,Farm region no.,Farm in use,Registered at');
+      assert.equal(header, 'Farm name,Country,Region,In use,Registered at');
       // All pages, not the page asked for.
       assert.equal(rows.length, list.body.paginationMap.total_count);
       assert.equal(Number(csv.total), 12);
@@ -124,7 +124,7 @@ export function listLabelSuite(env: TestEnv): void {
         columns: ['farm_name', 'farm_region_seq'],
       });
       const [koreanHeader, ...koreanRows] = lines(korean.text);
-      assert.equal(koreanHeader, '농장 이름,농장 지역 번호');
+      assert.equal(koreanHeader, '농장 이름,지역');
       assert.ok(
         koreanRows.every((line) => new RegExp(`^농장 ${tag} \\d+,시다모 ${tag}$`).test(line)),
         koreanRows[0],
@@ -169,7 +169,7 @@ export function listLabelSuite(env: TestEnv): void {
         const csv = await exportCsv(env, owner, '/api/cafe/event/list', { cafe_seq: cafe }, locale);
         assert.equal(csv.code, 200, csv.text);
         const [header = '', ...rows] = lines(csv.text);
-        const column = header.split(',').indexOf(locale === 'en' ? 'Event status' : '이벤트 상태');
+        const column = header.split(',').indexOf(locale === 'en' ? 'Status' : '진행 상태');
         assert.ok(column >= 0, header);
         return rows.map((row) => row.split(',')[column]);
       };

@@ -145,6 +145,10 @@ export interface FieldDef {
   readonly localeDefault?: Readonly<Record<Locale, unknown>>;
   /** Sub-list rows ('array' only). */
   readonly rows?: SubListDef;
+  /** A loss derived from an input and an output mass: below zero it names both (behaviour §25-1.4). */
+  readonly lossOf?: { readonly input: string; readonly output: string };
+  /** Kept by the server in step with another field and never drawn (a group's number beside its id). */
+  readonly hidden?: boolean;
   /** Not sent to the server (form helpers such as an event's term in days). */
   readonly transient?: boolean;
   /** Large text area variant (1,000,000 characters) or the user variant without a limit. */
@@ -357,13 +361,13 @@ export const withDirect = (
 const SADMIN_ONLY: Audience = ['SADMIN'];
 
 /**
- * The six audit fields. rgst_user / edit_user are the user's seq, rgst_by / edit_by the display name.
- * `admin`: the admin-form variant, where the by/user fields are visible to SADMIN only; elsewhere the
- * by-names are shown to everyone and the user seqs to SADMIN only.
+ * The six audit fields. rgst_user / edit_user are the user's seq, rgst_by / edit_by the display name. The server
+ * answers who registered and edited a record to SADMIN only, so only SADMIN sees those fields: nobody else meets an
+ * always-empty "Registered by" (behaviour §25-1.3). The variant is kept for the admin forms' callers.
  */
-export const auditFields = (variant: 'admin' | 'org' = 'org'): FieldDef[] => {
+export const auditFields = (_variant: 'admin' | 'org' = 'org'): FieldDef[] => {
   const audit: FieldOptions = { audit: true, readOnly: true };
-  const byAudience: FieldOptions = variant === 'admin' ? { visibleTo: SADMIN_ONLY } : {};
+  const byAudience: FieldOptions = { visibleTo: SADMIN_ONLY };
   return [
     number('rgst_user', { ...audit, visibleTo: SADMIN_ONLY }),
     text('rgst_by', { ...audit, ...byAudience }),

@@ -30,3 +30,6 @@ export * from './entities/index';
 export * from './labels';
 export * from './plan';
 export * from './feedback';
+export type { Unit } from './writtenLabels/index';
+export * from './optionOrder';
+export * from './references';

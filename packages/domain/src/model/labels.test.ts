@@ -16,9 +16,10 @@ describe('field labels', () => {
     expect(fieldLabels.kr.greenbean_name).toBe('생두 이름');
   });
 
-  it('read multi-word phrases as one term', () => {
+  it('take a written label before composing one from words', () => {
     expect(fieldLabels.en.first_start_bean).toBe('First crack start bean temperature');
-    expect(fieldLabels.kr.roasting_organic_loss).toBe('로스팅 유기물 손실률');
+    expect(fieldLabels.kr.roasting_organic_loss).toBe('유기물 손실률');
+    expect(fieldLabels.en.roasting_batch_auto).toBe('Number batches automatically');
   });
 
   it('label sort options by their field and direction', () => {

@@ -3,12 +3,14 @@ import type { EntityDef } from './fields';
 import { allFields, LOCALE_FIELD_SUFFIX } from './fields';
 import { entities } from './entities/index';
 import { pageTitles } from '../pages/index';
+import type { Unit } from './writtenLabels/index';
+import { WRITTEN_LABELS } from './writtenLabels/index';
 
 type Pair = readonly [kr: string, en: string];
 
 /**
- * Words of field names. A field's label is composed from its words (phrases first), so a field made of known
- * words is labelled in both locales; a name with an unknown word gets no label and the label test fails.
+ * Words of field names: the fallback for a field without a written label (`writtenLabels/`, behaviour §25-1.1).
+ * A composed label reads like a column name, so the label test refuses one on any field a page shows.
  */
 const WORDS: Readonly<Record<string, Pair>> = {
   acidity: ['산미', 'acidity'],
@@ -426,10 +428,15 @@ export const definedFieldNames = (definitions: readonly EntityDef[] = Object.val
   return [...names].sort();
 };
 
+/** The fields of these definitions whose label is still composed from words: none may be shown (behaviour §25-1.1). */
+export const composedLabelFields = (definitions: readonly EntityDef[] = Object.values(entities)): string[] =>
+  definedFieldNames(definitions).filter((name) => !WRITTEN_LABELS[name]);
+
 const buildLabels = (): Record<Locale, Record<string, string>> => {
   const labels: Record<Locale, Record<string, string>> = { kr: {}, en: {} };
   for (const name of definedFieldNames()) {
-    const pair = composePair(name);
+    const written = WRITTEN_LABELS[name];
+    const pair = written ? ([written[0], written[1]] as const) : composePair(name);
     if (!pair) continue;
     labels.kr[name] = pair[0];
     labels.en[name] = pair[1];
@@ -442,6 +449,20 @@ export const fieldLabels: Readonly<Record<Locale, Readonly<Record<string, string
 
 /** The label of a field in a locale; the name itself when unknown (as i18n falls back to the key). */
 export const fieldLabel = (name: string, locale: Locale): string => fieldLabels[locale][name] ?? name;
+
+/** Whether a field has a label a person wrote (the e2e sweep asks it of every field a page shows). */
+export const hasWrittenLabel = (name: string): boolean => WRITTEN_LABELS[name] !== undefined;
+
+/** The unit of a field's value (g, °C, %, ...), undefined for a field without one (behaviour §25-1.2). */
+export const fieldUnit = (name: string): Unit | undefined => WRITTEN_LABELS[name]?.[2];
+
+const UNIT_WORDS: Partial<Record<Unit, Pair>> = { days: ['일', 'days'] };
+
+/** A unit as the visitor reads it beside a value. */
+export const unitText = (unit: Unit, locale: Locale): string => {
+  const words = UNIT_WORDS[unit];
+  return words ? words[locale === 'kr' ? 0 : 1] : unit;
+};
 
 /** Page titles by page key (the pages' descriptors hold them). */
 export const pageLabels: Readonly<Record<Locale, Readonly<Record<string, string>>>> = pageTitles();

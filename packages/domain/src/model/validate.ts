@@ -16,6 +16,8 @@ export type ValidationKey =
   | 'field_digits'
   /** A number between the steps of its field (`onStep`); `bound` is the step. */
   | 'field_step'
+  /** A loss below zero because the output mass is above the input mass; `figures` holds both (behaviour §25-1.4). */
+  | 'roasted_above_green'
   /** A sign-up or register form whose confirmation switch is not ticked (the entity's `saveCheck`). */
   | 'save_check_ok'
   | 'register_check_ok';
@@ -29,6 +31,8 @@ export interface ValidationFailure {
   bound?: number;
   /** The partner field of a range failure. */
   other?: string;
+  /** The displayed figures a message names (a loss's input and output masses). */
+  figures?: Readonly<Record<string, number>>;
 }
 
 export interface ValidateOptions {
@@ -230,8 +234,29 @@ function* fieldFailures(
     }
     const failure =
       checkValue(field, name, value, representation) ?? rangeFailure(fields, field, name, values, indexSuffix);
-    if (failure) yield failure;
+    if (failure)
+      yield (failure.key === 'field_minValue' && lossFailure(fields, field, name, values, representation)) || failure;
   }
+}
+
+/** A loss below zero says why: the output mass above the input mass, with both figures (behaviour §25-1.4). */
+function lossFailure(
+  fields: readonly FieldDef[],
+  field: FieldDef,
+  name: string,
+  values: RecordValues,
+  representation: 'display' | 'stored',
+): ValidationFailure | null {
+  if (!field.lossOf) return null;
+  const displayed = (massName: string) => {
+    const def = fields.find((candidate) => candidate.name === massName);
+    const raw = Number(values[massName]);
+    return representation === 'stored' ? raw / (def?.scale ?? 1) : raw;
+  };
+  const input = displayed(field.lossOf.input);
+  const output = displayed(field.lossOf.output);
+  if (!Number.isFinite(input) || !Number.isFinite(output) || output <= input) return null;
+  return { field: name, key: 'roasted_above_green', other: field.lossOf.output, figures: { input, output } };
 }
 
 function* subListFailures(

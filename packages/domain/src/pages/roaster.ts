@@ -9,6 +9,10 @@ export const ROASTER_PAGES = {
     '생두',
     'Green beans',
   ]),
+  RoasterGreenbeanCatalogue: screenPageOf('RoasterGreenbeanCatalogue', 'roaster/greenbean/list', [
+    '생두 카탈로그',
+    'Green bean catalogue',
+  ]),
   RoasterGreenbeanYear: entityPageOf(entities.RoasterGreenbeanYear, 'roaster/greenbean/inventory', [
     '생두 재고',
     'Green bean stock',

@@ -91,6 +91,8 @@ export interface SaveContext {
   mode: 'write' | 'edit';
   id: string | undefined;
   values: FormValues;
+  /** The URL query the form was opened with (`?next=lot`). */
+  query?: URLSearchParams;
 }
 
 /**

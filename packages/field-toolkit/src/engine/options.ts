@@ -2,6 +2,7 @@ import { loadCodeGroups, loadSelectOptions } from '@coffee/api-client';
 import { codeGroupsQuery, selectOptionsQuery, useQuery, useQueryClient } from '@coffee/api-client/query';
 import type { CodeEntry } from '@coffee/api-client';
 import type { FieldDef, Locale, SelectOption } from '@coffee/domain';
+import { NEWEST_FIRST_LOOKUPS, RANKED_CODE_GROUPS, sortOptionsByLabel } from '@coffee/domain';
 import { useState } from 'react';
 import { confirmSelectReload } from '@coffee/field-toolkit/dialogs';
 import type { FormValues } from '@coffee/field-toolkit/forms';
@@ -9,12 +10,34 @@ import { useUserTypes } from './session';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-export function codeOptions(entries: readonly CodeEntry[], locale: Locale, filter?: string): SelectOption[] {
+/**
+ * A code group's options in the visitor's language, in its collation (Ghana before Guatemala in English, 가나 before
+ * 과테말라 in Korean); a ranked group (roles, grades, stages) keeps its stored order (behaviour §25-2.2).
+ */
+export function codeOptions(
+  entries: readonly CodeEntry[],
+  locale: Locale,
+  filter?: string,
+  group?: FieldDef['codeGroup'],
+): SelectOption[] {
   const kept = filter ? entries.filter((entry) => (entry.code_filter ?? '').split(',').includes(filter)) : entries;
-  return kept.map((entry) => ({
+  const options = kept.map((entry) => ({
     value: entry.code_id,
     label: locale === 'en' ? entry.code_name : entry.code_name_kr || entry.code_name,
   }));
+  return group && RANKED_CODE_GROUPS.has(group) ? options : sortOptionsByLabel(options, locale);
+}
+
+const sortedByLocale = new WeakMap<readonly SelectOption[], { locale: Locale; options: SelectOption[] }>();
+
+/** A lookup's options sorted once per answer and locale, so a select keeps the same array between renders. */
+function sortedLookupOptions(options: readonly SelectOption[] | undefined, locale: Locale): readonly SelectOption[] {
+  if (!options) return [];
+  const known = sortedByLocale.get(options);
+  if (known?.locale === locale) return known.options;
+  const sorted = sortOptionsByLabel(options, locale);
+  sortedByLocale.set(options, { locale, options: sorted });
+  return sorted;
 }
 
 /** Whether a field offers a list of options (a code group, a lookup or fixed options) rather than free input. */
@@ -103,7 +126,7 @@ export function useFieldOptions(
 
   if (group) {
     return {
-      options: codeOptions(codes.data?.[group] ?? [], locale, def.codeFilter),
+      options: codeOptions(codes.data?.[group] ?? [], locale, def.codeFilter, group),
       loading: codes.isFetching || forcing,
       blocked: false,
       reload: () => void force(),
@@ -111,7 +134,12 @@ export function useFieldOptions(
   }
   if (def.lookup) {
     return {
-      options: params ? (lookup.data?.options ?? []) : [],
+      // Records by name in the visitor's collation (the server's order is one language's); batches newest first.
+      options: !params
+        ? []
+        : NEWEST_FIRST_LOOKUPS.has(def.lookup.url)
+          ? (lookup.data?.options ?? [])
+          : sortedLookupOptions(lookup.data?.options, locale),
       loading: lookup.isFetching || forcing,
       blocked: params === null,
       reload: params ? () => void force() : undefined,

@@ -35,6 +35,9 @@ export function fieldLabel(t: TFunction, entity: EntityDef, name: string): strin
 export function failureMessage(t: TFunction, entity: EntityDef, failure: ValidationFailure): DialogText {
   const field = fieldLabel(t, entity, failure.field);
   const values: Record<string, unknown> = { field, value: failure.bound, bound: failure.bound };
+  // Figures are masses in grams: "1,200 g" in either language.
+  for (const [name, figure] of Object.entries(failure.figures ?? {}))
+    values[name] = `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(figure)} g`;
   const other = failure.other ?? rangePartner(entity, failure.field);
   if (failure.key === 'field_range' && other) {
     // A range failure names both ends, lower first, whichever of them it is reported on.

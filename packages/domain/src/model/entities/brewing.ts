@@ -264,8 +264,11 @@ export const brewingEntities = {
       date('brewing_result_date', { required: true, lockedOnUpdate: true }),
       ref('brewing_seq', { url: '/api/user/brewing/default/code' }, { lockedOnUpdate: true }),
       // Cafe beans and batches: a user has no cafe rights, so no select of them (their lists answer 403) and no write.
-      number('coffeebean_seq', { readOnly: true }),
-      number('received_seq', { readOnly: true }),
+      number('coffeebean_seq', { readOnly: true, hidden: true }),
+      number('received_seq', { readOnly: true, hidden: true }),
+      // The bean shown by its name, not its number (behaviour §25-2.1).
+      display(text('coffeebean_name_kr')),
+      display(text('coffeebean_name')),
       ...conditionFields(),
       ...['air', 'hum'].map((reading) => number(`condition_${reading}`, { computed: true, stored: false })),
       satisfaction(),

@@ -157,7 +157,7 @@ const codeList = entity({
       minBytes: 3,
       maxBytes: TEXT.code,
     }),
-    number('code_group_seq', { readOnly: true, computed: true }),
+    number('code_group_seq', { readOnly: true, computed: true, hidden: true }),
     text('code_id', { required: true, minBytes: 1, maxBytes: TEXT.code }),
     ...localePair('code_name', codeName),
     number('code_order', { required: true, min: 0 }),

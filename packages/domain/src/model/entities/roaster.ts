@@ -251,7 +251,11 @@ const roastingResult = entity({
     mass('roasting_mass'),
     percent('roasting_moisture'),
     agtron('roasting_agtron'),
-    ...lossFields('roasting', { computed: true }),
+    ...lossFields('roasting', { computed: true }).map((field) =>
+      field.name === 'roasting_loss'
+        ? { ...field, lossOf: { input: 'greenbean_total_mass', output: 'roasting_mass' } }
+        : field,
+    ),
     // Stored in 0.1 g like every mass.
     mass('roasting_mass_calc', { defaultValue: MASS_CALC_BASE * 10 }),
     ...['outside', 'inside1', 'inside2', 'inside3'].flatMap((place) => ambientFields(place)),

@@ -32,6 +32,8 @@ const sampleEntity = entity({
   api: crudPaths('/api/roaster/sample'),
 });
 const SAMPLE = entityPageOf(sampleEntity, 'roaster/greenbean/list', ['샘플 커핑', 'Sample cupping']);
+// Every roaster staff menu page has its page now: the sample stands in the place of the green bean catalogue.
+const { RoasterGreenbeanCatalogue: _catalogue, ...PAGES_BESIDE_SAMPLE } = PAGES;
 // 2. Its page.ts.
 const page = definePage(SAMPLE, { detail: { sections: [{ fields: ['material_name'] }] } });
 // 3. Its entry in the area's pages.
@@ -75,7 +77,10 @@ beforeEach(() => {
 describe('a page added by the recipe', () => {
   it('joins the catalogue without a collision', () => {
     expect(
-      descriptorProblems({ ...PAGES, SampleCupping: SAMPLE }, { ...entities, SampleCupping: sampleEntity }),
+      descriptorProblems(
+        { ...PAGES_BESIDE_SAMPLE, SampleCupping: SAMPLE },
+        { ...entities, SampleCupping: sampleEntity },
+      ),
     ).toEqual([]);
   });
 

@@ -3,7 +3,9 @@ import type { DetailSection } from '@coffee/field-toolkit/engine';
 
 /** Fields a detail draws: companions of 'input direct' selects go with their select, serial keys nowhere. */
 export const drawnFields = (entity: EntityDef): string[] =>
-  entity.fields.filter((field) => !field.directFor && !(field.key && field.generated)).map((field) => field.name);
+  entity.fields
+    .filter((field) => !field.directFor && !field.hidden && !(field.key && field.generated))
+    .map((field) => field.name);
 
 /**
  * The usual detail layout: the named main fields, then every other drawn field, then the registration and edit

@@ -157,7 +157,7 @@ export function FormBody({ page, controller }: BodyProps) {
       {page.detail?.useCustom && <PageHooks page={page} controller={controller} />}
       <WatchChanges page={page} screen={controller.screen} />
       {page.detail?.optionCopies?.map((rule) => (
-        <CopyFromOption key={rule.field} page={page} rule={rule} />
+        <CopyFromOption key={rule.field} page={page} rule={rule} fresh={controller.screen.mode === 'write'} />
       ))}
       {page.detail?.rowLoads?.map((rule) => (
         <LoadRowsOnChoice key={rule.field} page={page} rule={rule} />

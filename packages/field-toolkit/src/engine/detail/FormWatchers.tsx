@@ -64,7 +64,7 @@ function useSettled<T>(value: T, delayMs: number): T {
 }
 
 /** Copies properties of the option chosen in `rule.field` into other fields (behaviour §02-4: the seller's shop link). */
-export function CopyFromOption({ page, rule }: { page: PageConfig; rule: OptionCopy }) {
+export function CopyFromOption({ page, rule, fresh = false }: { page: PageConfig; rule: OptionCopy; fresh?: boolean }) {
   const form = useForm<FormValues>();
   const locale = useLocale();
   const { values, initialValues } = useFormState<FormValues>({ subscription: { values: true, initialValues: true } });
@@ -79,14 +79,15 @@ export function CopyFromOption({ page, rule }: { page: PageConfig; rule: OptionC
   const value = values[rule.field];
   const settled = useSettled(value, rule.delayMs ?? 0);
   const initial = initialValues?.[rule.field];
-  const seen = useRef<unknown>(initial);
+  // On a new record a choice the link made (a catalogue bean) is copied as if picked; a loaded one is left alone.
+  const seen = useRef<unknown>(fresh ? undefined : initial);
   const chosen = options.options.find((option) => String(option.value) === String(settled)) as
     Record<string, unknown> | undefined;
   const targets = Object.values(rule.copy).map((name) => values[name]);
 
   useEffect(() => {
-    seen.current = initial;
-  }, [initial]);
+    seen.current = fresh ? undefined : initial;
+  }, [initial, fresh]);
 
   useEffect(() => {
     if (!sameValue(settled, value) || (!chosen && options.loading)) return;

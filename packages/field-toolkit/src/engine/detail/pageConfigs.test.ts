@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { pageConfigProblems } from './pageCheck';
+import { pageWordProblems } from './pageWords';
 
 // Every remote's page configs (`src/pages/<Key>/page.ts(x)`), found on disk so that new pages are walked too.
 const root = resolve(__dirname, '../../../../..');
@@ -36,5 +37,11 @@ describe('page configs of every remote', () => {
     expect(exported.length).toBeGreaterThan(0);
     for (const page of exported)
       expect({ page: page.key, problems: pageConfigProblems(page) }).toEqual({ page: page.key, problems: [] });
+  });
+
+  it.each(pageFiles)('%s shows every field by a written label and every reference by its name', (file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are found at run time
+    const exported = Object.values(require(join(root, file)) as Record<string, unknown>).filter(isPage);
+    expect(exported.flatMap(pageWordProblems)).toEqual([]);
   });
 });

@@ -186,8 +186,8 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     const { title = 'messages.save', message = 'messages.save_ok' } = detail.savedDialog ?? {};
     await alert({ title: { key: title }, message: { key: message } });
     const saved = 'result' in result ? (result.result as Record<string, unknown> | undefined) : undefined;
-    await detail.onSaved?.(saved, { mode: saveMode, id, values });
-    const target = detail.successPath?.(saved, { mode: saveMode, id, values });
+    await detail.onSaved?.(saved, { mode: saveMode, id, values, query });
+    const target = detail.successPath?.(saved, { mode: saveMode, id, values, query });
     await refresh();
     if (target) navigate(target);
     else if (saveMode === 'write') {

@@ -1,4 +1,5 @@
-import type { FieldDef, PageRights } from '@coffee/domain';
+import type { PageRights } from '@coffee/domain';
+import { isRecordReference } from '@coffee/domain';
 import {
   Button,
   Input,
@@ -19,9 +20,9 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@coffee/field-toolkit/runtime';
-import { formatDateValue, formatNumber } from '@coffee/field-toolkit/widgets/format';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { recordId, hasOptionList, PageHeading } from '@coffee/field-toolkit/engine';
+import { cellText } from './cellText';
 import { SEARCH_ALL } from './query';
 import { useListController } from './useListController';
 import type { ListController } from './useListController';
@@ -45,23 +46,6 @@ export interface ListViewProps {
   rights?: PageRights;
   /** Page-specific tools added to the list's toolbar. */
   toolbar?: ReactNode;
-}
-
-/** A flag is listed as yes / no (behaviour §03-3.1: the main flag). */
-function cellText(
-  def: FieldDef | undefined,
-  value: unknown,
-  mobile: boolean,
-  language: string,
-  [yes, no]: readonly [string, string],
-): string {
-  if (value === null || value === undefined) return '';
-  if (def && ['date', 'datetime'].includes(def.type)) return formatDateValue(String(value), 'date', mobile);
-  if (def?.type === 'number' && typeof value === 'number')
-    return formatNumber(value, def.scale ?? 1, language, def.input !== 'year');
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? yes : no;
-  return String(value);
 }
 
 function SearchBar({ list }: { list: ListController }) {
@@ -235,7 +219,9 @@ export function ListView({ page, rights, toolbar }: ListViewProps) {
         <TableHeader>
           <TableRow>
             {list.columns.map((column) => (
-              <TableHeaderCell key={column.field}>{t(`fields.${column.field}`)}</TableHeaderCell>
+              <TableHeaderCell key={column.field} data-field={column.field}>
+                {t(`fields.${column.field}`)}
+              </TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
@@ -249,7 +235,11 @@ export function ListView({ page, rights, toolbar }: ListViewProps) {
                     ? column.format(value, i18n.language)
                     : cellText(column.def, value, list.isMobile, i18n.language, [t('widgets.yes'), t('widgets.no')]);
                   return (
-                    <TableCell key={column.field}>
+                    <TableCell
+                      key={column.field}
+                      data-field={column.field}
+                      data-reference={isRecordReference(page.entity, column.def, column.field) || undefined}
+                    >
                       {index === 0 ? (
                         <Link className={styles.rowLink} to={detailPath(row)}>
                           {text || recordId(page.entity, row)}

@@ -95,7 +95,8 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     pageSizes,
     ...(entity.listFilter ? { fixed: entity.listFilter } : {}),
   });
-  const base = listQuery<Record<string, unknown>>(apiPaths(page).list, params);
+  // The locale names code and reference columns in the visitor's language.
+  const base = listQuery<Record<string, unknown>>(apiPaths(page).list, { ...params, locale });
   const result = useQuery({
     ...base,
     queryKey: [...base.queryKey, authority] as unknown as typeof base.queryKey,
@@ -182,6 +183,9 @@ export function noDataMessage(response: { status: string; description?: string }
 const hasStaticOptions = (def: FieldDef) =>
   def.codeGroup !== undefined || def.fixedOptions !== undefined || (def.lookup !== undefined && !def.lookup.dependsOn);
 
+/** The suffix under which a list row carries a column's name in the visitor's language. */
+const LABEL_SUFFIX = '__label';
+
 /** Display names by locale (behaviour §02-1): the Korean twin in Korean when filled; codes and options by label. */
 export function displayValue(
   entity: EntityDef,
@@ -190,6 +194,9 @@ export function displayValue(
   row: Readonly<Record<string, unknown>>,
   field: string,
 ): unknown {
+  // The server names a code or reference column in the visitor's language (behaviour §25-2.1).
+  const named = row[`${field}${LABEL_SUFFIX}`];
+  if (named !== null && named !== undefined && named !== '') return named;
   const twin = localeName(field);
   const value = locale === 'kr' && findField(entity, twin) && row[twin] ? row[twin] : row[field];
   if (!labels || value === null || value === undefined) return value;

@@ -2,3 +2,4 @@
 export type { DateKind } from './dates';
 export { formatDateValue, toInputValue, fromInputValue, todayValue } from './dates';
 export { toDisplayNumber, toStoredNumber, defaultStep, formatNumber } from './numbers';
+export { formatDuration } from './durations';

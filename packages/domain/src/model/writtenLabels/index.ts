@@ -1,0 +1,15 @@
+import { beansLabels } from './beans';
+import { brewingLabels } from './brewing';
+import { referenceLabels } from './reference';
+import { roastingLabels } from './roasting';
+import type { WrittenLabels } from './types';
+
+export type { Unit, WrittenLabel, WrittenLabels } from './types';
+
+/** Every field's written label by field name (behaviour §25-1.1). */
+export const WRITTEN_LABELS: WrittenLabels = {
+  ...referenceLabels,
+  ...beansLabels,
+  ...roastingLabels,
+  ...brewingLabels,
+};

@@ -1,0 +1,59 @@
+import { PAGES } from '../../pages/index';
+import { allFields, findField } from '../fields';
+import type { EntityDef } from '../fields';
+import { fieldLabels, fieldUnit } from '../labels';
+import { isNamedReference, isRecordReference } from '../references';
+import { WRITTEN_LABELS } from './index';
+
+/** Every page with an entity, and the fields it can show: its form and sub-list fields, list columns and filters. */
+const shownFields = (): { page: string; route: string; entity: EntityDef; field: string; where: string }[] =>
+  Object.values(PAGES).flatMap((page) => {
+    const { entity } = page as { entity?: EntityDef };
+    if (!entity) return [];
+    const at = (field: string, where: string) => ({ page: page.key, route: page.route, entity, field, where });
+    return [
+      ...allFields(entity)
+        .filter((field) => !field.hidden)
+        .map((field) => at(field.name, 'form')),
+      ...(entity.list?.columns ?? []).map((field) => at(field, 'list column')),
+      ...(entity.list?.search ?? []).map((field) => at(field, 'search filter')),
+    ];
+  });
+
+const describeAt = ({ field, where, page, route }: ReturnType<typeof shownFields>[number]) =>
+  `${field} (${where} of ${page}, /${route})`;
+
+describe('labels a person wrote (behaviour §25-1.1)', () => {
+  it('give every field a page shows a written label, never one composed from its column words', () => {
+    const composed = shownFields().filter(({ field }) => !WRITTEN_LABELS[field]);
+    expect(composed.map(describeAt)).toEqual([]);
+  });
+
+  it('write each label in both languages, Korean in Hangul and English in English words', () => {
+    const bad = Object.entries(WRITTEN_LABELS).filter(
+      ([, [kr, en]]) => !kr.trim() || !en.trim() || /_/.test(kr + en) || /[가-힣]/.test(en),
+    );
+    expect(bad.map(([name]) => name)).toEqual([]);
+    expect(fieldLabels.en.farm_region_seq).toBe('Region');
+    expect(fieldLabels.kr.greenbean_country_code).toBe('국가');
+  });
+
+  it('give a mass, temperature, percentage and stock its unit', () => {
+    const numbers = shownFields().filter(({ entity, field }) => {
+      const def = findField(entity, field);
+      return def?.type === 'number' && /(_mass|_instock|_temp|_bean|_air|_percent|_loss|_moisture)$/.test(field);
+    });
+    expect(numbers.filter(({ field }) => !fieldUnit(field)).map(describeAt)).toEqual([]);
+    expect(fieldUnit('greenbean_instock')).toBe('g');
+  });
+});
+
+describe('names, not ids (behaviour §25-2.1)', () => {
+  it('name every reference a list column, filter or form shows by its options, never by its bare id', () => {
+    const bare = shownFields().filter(
+      ({ entity, field }) =>
+        isRecordReference(entity, findField(entity, field), field) && !isNamedReference(findField(entity, field)),
+    );
+    expect(bare.map(describeAt)).toEqual([]);
+  });
+});
