@@ -89,6 +89,7 @@ const kr = {
     roasted: '예상 원두량',
     action: '작업',
     roastThis: '이 배치 로스팅하기',
+  },
   catalogue: {
     hint: '관리자가 관리하는 생두 카탈로그입니다. 우리 생두로 추가하면 이름·원산지·가공 방식이 채워진 채로 열리고, 저장하면 바로 첫 입고(재고) 양식으로 넘어갑니다.',
     addColumn: '우리 생두로',
@@ -194,6 +195,7 @@ const en: typeof kr = {
     roasted: 'Expected roasted',
     action: 'Action',
     roastThis: 'Roast this batch',
+  },
   catalogue: {
     hint: 'The green bean catalogue the administrators keep. Adding a bean opens it with its names, origin and process filled in; saving it goes straight on to its first lot and stock.',
     addColumn: 'To our green beans',

@@ -1,7 +1,9 @@
 import { beansLabels } from './beans';
 import { brewingLabels } from './brewing';
+import { cuppingSessionLabels } from './cuppingSessions';
 import { referenceLabels } from './reference';
 import { roastingLabels } from './roasting';
+import { tradeLabels } from './trade';
 import type { WrittenLabels } from './types';
 
 export type { Unit, WrittenLabel, WrittenLabels } from './types';
@@ -12,4 +14,6 @@ export const WRITTEN_LABELS: WrittenLabels = {
   ...beansLabels,
   ...roastingLabels,
   ...brewingLabels,
+  ...cuppingSessionLabels,
+  ...tradeLabels,
 };
