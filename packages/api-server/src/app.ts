@@ -35,6 +35,7 @@ import { registerInventoryRoutes } from './inventory/routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerSystemRoutes } from './routes/system-routes';
 import { registerUserNoteRoutes } from './routes/user-note-routes';
+import { registerTradeRoutes } from './routes/trade-routes';
 
 export interface AppOptions {
   db: Database;
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerLookups(app, ctx);
   for (const resource of served) registerResource(app, ctx, resource);
   registerProductionRoutes(app, ctx);
+  registerTradeRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
   registerPublicRoutes(app, ctx);

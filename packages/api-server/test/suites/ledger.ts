@@ -12,7 +12,7 @@ const START = 100_000; // 10 kg in 0.1 g
 type Movement = { movement_kind: string; correction_kind: string | null; change_mass: number; balance_after: number };
 
 /** Items whose stock is not their last movement's balance (stock that moved beside the ledger). */
-const UNEXPLAINED_STOCK = `
+export const UNEXPLAINED_STOCK = `
   with items(item_type, item_seq, item_year, stock) as (
     select 'greenbean', greenbean_roaster_seq, greenbean_year, coalesce(greenbean_instock, 0) from greenbean_roaster_year
     union all select 'roasting', roasting_result_seq, 0, coalesce(roasting_instock, 0) from roasting_result
