@@ -18,6 +18,10 @@ const kr = {
     qr: 'QR 코드',
     memo: '메모',
     cupping: '커핑 노트',
+    sale: '판매',
+    order: '주문',
+    orderLines: '주문 원두',
+    orderProgress: '진행 상황',
   },
   cupping: {
     score: '점수 (만족도)',
@@ -51,6 +55,10 @@ const en: typeof kr = {
     qr: 'QR codes',
     memo: 'Memo',
     cupping: 'Cupping notes',
+    sale: 'Sales',
+    order: 'Order',
+    orderLines: 'Coffees ordered',
+    orderProgress: 'Progress',
   },
   cupping: {
     score: 'Score (satisfaction)',

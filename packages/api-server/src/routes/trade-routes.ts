@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { OrderStatus } from '@coffee/domain';
 import { canMoveOrder, menuSegments, PAGES, pickBatches, TRADE_CALLS } from '../domain';
@@ -7,7 +7,7 @@ import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { auditColumns } from '../engine/audit';
-import { dayValue, isoDay, receiveFromRoastery, shipToCafe, shortfallsOf } from './trade-shipping';
+import { dayValue, isoDay, orderLines, receiveFromRoastery, shipToCafe, shortfallsOf } from './trade-shipping';
 
 /** The order's keys from the body (400 naming the key when missing or not a whole number). */
 export function orderKeys(params: Row): { order_year: number; order_seq: number } {
@@ -82,25 +82,30 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       const order = await lockOrder(trx, access, keys);
       const lines = await orderLines(trx, keys);
       const candidates = await trx
-        .selectFrom('blending_result')
+        .selectFrom('blending_result as r')
+        .innerJoin('blending_default as b', 'b.blending_seq', 'r.blending_seq')
         .select([
-          'blending_result_year',
-          'blending_result_seq',
-          'blending_seq',
-          sql<string>`to_char(blending_result_date, 'YYYY-MM-DD')`.as('blending_result_date'),
-          'blending_instock',
+          'r.blending_result_year',
+          'r.blending_result_seq',
+          'r.blending_seq',
+          'b.blending_name',
+          'b.blending_name_kr',
+          sql<string>`to_char(r.blending_result_date, 'YYYY-MM-DD')`.as('blending_result_date'),
+          'r.blending_instock',
         ])
-        .where('roaster_seq', '=', Number(order.roaster_seq))
+        .where('r.roaster_seq', '=', Number(order.roaster_seq))
         .where(
-          'blending_seq',
+          'r.blending_seq',
           'in',
           lines.map((line) => line.blending_seq),
         )
-        .where('blending_instock', '>', 0)
-        .orderBy('blending_result_date')
-        .orderBy('blending_result_seq')
+        .where('r.blending_instock', '>', 0)
+        .orderBy('r.blending_result_date')
+        .orderBy('r.blending_result_seq')
         .execute();
       const batches = candidates.map((batch) => ({
+        blending_name: batch.blending_name,
+        blending_name_kr: batch.blending_name_kr,
         blending_result_year: Number(batch.blending_result_year),
         blending_result_seq: Number(batch.blending_result_seq),
         blending_seq: Number(batch.blending_seq),
@@ -154,7 +159,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     return { status: 'OK', result: { ...keys, ...answer } };
   });
 
-  app.post(TRADE_CALLS.newCount, async (request) => {
+  const newCount = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, roasterMenu, 'menu');
     const found = await ctx.db
       .selectFrom('cafe_order')
@@ -163,17 +168,28 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       .where('order_status', '=', 'PLACED')
       .executeTakeFirstOrThrow();
     return { status: 'OK', result: { count: Number(found.count) } };
-  });
+  };
+  app.get(TRADE_CALLS.newCount, newCount);
+  app.post(TRADE_CALLS.newCount, newCount);
 
-  app.post(TRADE_CALLS.lastOrder, async (request) => {
+  const lastOrder = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, cafeMenu, 'write');
-    const bean = Number(paramsOf(request).coffeebean_seq);
-    if (!Number.isSafeInteger(bean)) throw badRequest('field_required', { field: 'coffeebean_seq' });
+    const received = Number(paramsOf(request).received_seq);
+    if (!Number.isSafeInteger(received)) throw badRequest('field_required', { field: 'received_seq' });
+    const cafe = access.org?.seq ?? -1;
+    const delivery = await ctx.db
+      .selectFrom('coffeebean_received')
+      .select('coffeebean_seq')
+      .where('received_seq', '=', received)
+      .where('cafe_seq', '=', cafe)
+      .executeTakeFirst();
+    if (!delivery) throw notFound();
+    const bean = Number(delivery.coffeebean_seq);
     // The last order that shipped a batch which became a delivery of this bean.
     const last = await ctx.db
       .selectFrom('cafe_order as o')
       .select(['o.order_year', 'o.order_seq', 'o.roaster_seq'])
-      .where('o.cafe_seq', '=', access.org?.seq ?? -1)
+      .where('o.cafe_seq', '=', cafe)
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('cafe_order_shipment as s')
@@ -189,20 +205,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!last) return { status: 'OK', result: null };
     const lines = await orderLines(ctx.db, last);
     return { status: 'OK', result: { roaster_seq: last.roaster_seq, order_list: lines } };
-  });
-}
-
-/** An order's lines: blend and mass (0.1 g). */
-export async function orderLines(
-  db: Database,
-  keys: { order_year: unknown; order_seq: unknown },
-): Promise<Array<{ blending_seq: number; order_mass: number }>> {
-  const rows = await db
-    .selectFrom('cafe_order_blending')
-    .select(['blending_seq', 'order_mass'])
-    .where('order_year', '=', Number(keys.order_year))
-    .where('order_seq', '=', Number(keys.order_seq))
-    .orderBy('blending_seq')
-    .execute();
-  return rows.map((row) => ({ blending_seq: Number(row.blending_seq), order_mass: Number(row.order_mass) }));
+  };
+  app.get(TRADE_CALLS.lastOrder, lastOrder);
+  app.post(TRADE_CALLS.lastOrder, lastOrder);
 }

@@ -172,11 +172,11 @@ export async function shipToCafe(trx: Database, shipment: Shipment): Promise<voi
     .execute();
 }
 
-/** What the cafe found short per shipped batch (0.1 g), from `receive_list`. */
+/** What the cafe found short per blend of the order (0.1 g), from `receive_list`. */
 export function shortfallsOf(list: unknown): Map<number, number> {
   const shortfalls = new Map<number, number>();
   (Array.isArray(list) ? (list as Row[]) : []).forEach((row, index) =>
-    shortfalls.set(Number(row.blending_result_seq), massOf(row.short_mass, `short_mass_${index}`, { zero: true })),
+    shortfalls.set(Number(row.blending_seq), massOf(row.short_mass, `short_mass_${index}`, { zero: true })),
   );
   return shortfalls;
 }
@@ -203,13 +203,24 @@ export async function receiveFromRoastery(
     .where('order_seq', '=', keys.order_seq)
     .orderBy('blending_result_seq')
     .execute();
-  for (const seq of shortfalls.keys()) {
-    if (!shipments.some((shipment) => Number(shipment.blending_result_seq) === seq))
-      throw badRequest('field_code', { field: 'receive_list' });
+  for (const [index, blend] of [...shortfalls.keys()].entries()) {
+    const shipped = shipments
+      .filter((shipment) => Number(shipment.blending_seq) === blend)
+      .reduce((sum, shipment) => sum + Number(shipment.ship_mass), 0);
+    if (shipped === 0) throw badRequest('field_code', { field: `blending_seq_${index}` });
+    if ((shortfalls.get(blend) ?? 0) > shipped) throw badRequest('field_max', { field: `short_mass_${index}` });
   }
-  for (const [index, shipment] of shipments.entries()) {
-    const received = Number(shipment.ship_mass) - (shortfalls.get(Number(shipment.blending_result_seq)) ?? 0);
-    if (received < 0) throw badRequest('field_max', { field: `short_mass_${index}` });
+  // A blend's shortfall comes off its batches, the last shipped first.
+  const missing = new Map(shortfalls);
+  const taken = new Map<number, number>();
+  for (const shipment of [...shipments].reverse()) {
+    const blend = Number(shipment.blending_seq);
+    const take = Math.min(missing.get(blend) ?? 0, Number(shipment.ship_mass));
+    missing.set(blend, (missing.get(blend) ?? 0) - take);
+    taken.set(Number(shipment.blending_result_seq), take);
+  }
+  for (const shipment of shipments) {
+    const received = Number(shipment.ship_mass) - (taken.get(Number(shipment.blending_result_seq)) ?? 0);
     await trx
       .updateTable('cafe_order_shipment')
       .set({ receive_mass: received })
@@ -240,7 +251,7 @@ export async function receiveFromRoastery(
         user: user.user_seq,
         by: user.user_name,
       },
-      `short_mass_${index}`,
+      'receive_list',
     );
   }
   await trx
@@ -249,4 +260,19 @@ export async function receiveFromRoastery(
     .where('order_year', '=', keys.order_year)
     .where('order_seq', '=', keys.order_seq)
     .execute();
+}
+
+/** An order's lines: blend and mass (0.1 g). */
+export async function orderLines(
+  db: Database,
+  keys: { order_year: unknown; order_seq: unknown },
+): Promise<Array<{ blending_seq: number; order_mass: number }>> {
+  const rows = await db
+    .selectFrom('cafe_order_blending')
+    .select(['blending_seq', 'order_mass'])
+    .where('order_year', '=', Number(keys.order_year))
+    .where('order_seq', '=', Number(keys.order_seq))
+    .orderBy('blending_seq')
+    .execute();
+  return rows.map((row) => ({ blending_seq: Number(row.blending_seq), order_mass: Number(row.order_mass) }));
 }

@@ -5,7 +5,7 @@ import type { TestEnv } from '../harness';
 import { UNEXPLAINED_STOCK } from './ledger';
 import { batchStock, ok, orderId, placeOrder, soldBlend, tradeParties } from './trade-fixtures';
 
-/** Orders from a partner cafe to its roastery, shipped from blend batches and received into the cafe's stock (behaviour §05). */
+/** Orders from a partner cafe to its roastery, shipped from blend batches and received into the cafe's stock (behaviour §05-2). */
 export function tradeSuite(env: TestEnv): void {
   const movements = (type: string, seq: number) =>
     query(
@@ -109,7 +109,7 @@ export function tradeSuite(env: TestEnv): void {
         cafe_seq: cafe,
         ...keys,
         receive_memo: 'One bag torn',
-        receive_list: [{ blending_result_seq: newer.blending_result_seq, short_mass: 2000 }],
+        receive_list: [{ blending_seq: blend, short_mass: 2000 }],
       };
       assert.equal(ok(await cmng.post('/api/cafe/order/receive', receive)).received, true);
       assert.equal(ok(await cmng.post('/api/cafe/order/receive', receive)).received, false);
@@ -216,18 +216,22 @@ export function tradeSuite(env: TestEnv): void {
       const { blend } = await soldBlend(rown, roaster, 'Partner blend', []);
       const stranger = await as(env, 'cown2');
       const strangerCafe = await orgSeq(env, 'cown2', 'cafe');
+      // Whatever the partner suites left between them, this cafe has left the roastery (or never joined it).
+      const relation = `update roaster_cafe r set roaster_cafe_auth = $3 from roaster_cafe old
+        where r.cafe_seq = $1 and r.roaster_seq = $2 and old.roaster_cafe_uuid = r.roaster_cafe_uuid
+        returning old.roaster_cafe_auth as before`;
+      const before = await query(env, relation, [strangerCafe, roaster, 'RJN']);
       const offered = ok(
         await stranger.post('/api/cafe/order/blending/code', { cafe_seq: strangerCafe, roaster_seq: roaster }),
       );
       assert.equal(offered.length, 0);
-      const before = await query(env, 'select count(*)::int as n from cafe_order where cafe_seq = $1', [strangerCafe]);
+      const count = () => query(env, 'select count(*)::int as n from cafe_order where cafe_seq = $1', [strangerCafe]);
+      const orders = await count();
       const refused = await placeOrder(stranger, strangerCafe, roaster, blend, 2000);
       assert.equal(refused.code, 403);
       assert.equal(refused.body.description, 'order_not_partner');
-      assert.deepEqual(
-        await query(env, 'select count(*)::int as n from cafe_order where cafe_seq = $1', [strangerCafe]),
-        before,
-      );
+      assert.deepEqual(await count(), orders);
+      for (const row of before) await query(env, relation, [strangerCafe, roaster, row.before]);
     });
 
     it('lets cafe managers order and roastery managers confirm and ship; staff below are refused', async () => {
