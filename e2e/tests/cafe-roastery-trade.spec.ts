@@ -26,7 +26,10 @@ test('[kr 375 px → en 1280 px] a cafe manager orders, the roastery confirms an
   await signInAs(cafe.request, 'cmng');
   await cafe.goto('/cafe/order/order/write');
   await choose(cafe, '로스터리', /데모 로스터스 서울/);
-  await cafe.getByRole('button', { name: /행 추가|추가/ }).first().click();
+  await cafe
+    .getByRole('button', { name: /행 추가|추가/ })
+    .first()
+    .click();
   await choose(cafe, '블렌딩 레시피', /서울 싱글 오리진/);
   await cafe.getByRole('spinbutton', { name: named('주문량 (g)') }).fill('700');
   await cafe.getByRole('textbox', { name: named('요청 사항') }).fill('e2e 주문');
