@@ -1,7 +1,6 @@
 import { localToday, PAGES, tradeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
-import { ReceiveAction } from '@coffee/field-toolkit/blocks/trade';
+import { orderSections, ReceiveAction } from '@coffee/field-toolkit/blocks/trade';
 import { useOrderAgain } from './useOrderAgain';
 
 const entity = tradeEntities.CafeOrder;
@@ -12,23 +11,7 @@ const entity = tradeEntities.CafeOrder;
  */
 export const page = definePage(PAGES.CafeOrder, {
   detail: {
-    sections: [
-      { title: 'area.sections.order', fields: ['roaster_seq', 'order_date', 'wanted_date', 'order_memo'] },
-      { title: 'area.sections.orderLines', fields: ['order_list', 'order_total_mass'] },
-      {
-        title: 'area.sections.orderProgress',
-        fields: [
-          'order_status',
-          'order_reason',
-          'confirm_date',
-          'ship_date',
-          'receive_date',
-          'cancel_date',
-          'receive_memo',
-        ],
-      },
-      auditSection(entity),
-    ],
+    sections: orderSections(entity, 'roaster_seq'),
     defaults: () => ({ order_date: localToday() }),
     derive: (changed, { values }) =>
       changed.startsWith('order_list') || changed.startsWith('order_mass')

@@ -7,3 +7,4 @@ addStrings('blocks', tradeStrings);
 export { RoasterOrderActions } from './RoasterOrderActions';
 export { ReceiveAction } from './ReceiveAction';
 export { tradeStrings } from './strings';
+export { orderSections } from './sections';
