@@ -1,21 +1,25 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { fieldLabel } from '@coffee/domain';
 import { signInAs } from '../support/fixtures';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
+const kr = (field: string) => fieldLabel(field, 'kr');
 
-async function choose(page: Page, label: string, option: RegExp) {
-  await page.getByRole('combobox', { name: named(label) }).click();
+async function choose(page: Page, label: string, typed: string, option: RegExp) {
+  const box = page.getByRole('combobox', { name: named(label) });
+  await box.click();
+  await box.pressSequentially(typed);
   await page.getByRole('option', { name: option }).first().click();
 }
 
-async function confirmSave(page: Page, ok: string, saved: RegExp) {
-  await page.getByRole('button', { name: ok === 'OK' ? 'Save' : '저장', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: ok }).click();
+async function confirmSave(page: Page) {
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
   const answer = page.getByRole('alertdialog');
-  await expect(answer).toContainText(saved);
-  await answer.getByRole('button', { name: ok }).click();
+  await expect(answer).toContainText(/저장/);
+  await answer.getByRole('button', { name: '확인' }).click();
 }
 
 test('[kr 375 px → en 1280 px] a cafe manager orders, the roastery confirms and ships, the cafe receives and brews from it', async ({
@@ -25,16 +29,14 @@ test('[kr 375 px → en 1280 px] a cafe manager orders, the roastery confirms an
   const cafe = await browser.newPage({ viewport: { width: 375, height: 800 } });
   await signInAs(cafe.request, 'cmng');
   await cafe.goto('/cafe/order/order/write');
-  await choose(cafe, '로스터리', /데모 로스터스 서울/);
-  await cafe
-    .getByRole('button', { name: /행 추가|추가/ })
-    .first()
-    .click();
-  await choose(cafe, '블렌딩 레시피', /서울 싱글 오리진/);
-  await cafe.getByRole('spinbutton', { name: named('주문량 (g)') }).fill('700');
-  await cafe.getByRole('textbox', { name: named('요청 사항') }).fill('e2e 주문');
-  await confirmSave(cafe, '확인', /저장/);
-  await expect(cafe.getByRole('textbox', { name: '주문 상태' })).toHaveValue('주문 접수');
+  await choose(cafe, kr('roaster_seq'), '서울', /데모 로스터스 서울/);
+  if ((await cafe.getByRole('combobox', { name: named(kr('blending_seq')) }).count()) === 0)
+    await cafe.getByRole('button', { name: '행 추가' }).click();
+  await choose(cafe, kr('blending_seq'), '싱글', /서울 싱글 오리진/);
+  await cafe.getByRole('spinbutton', { name: named(kr('order_mass')) }).fill('700');
+  await cafe.getByRole('textbox', { name: named(kr('order_memo')) }).fill('e2e 주문');
+  await confirmSave(cafe);
+  await expect(cafe.getByRole('textbox', { name: kr('order_status') })).toHaveValue('주문 접수');
   const orderUrl = cafe.url();
 
   // The roastery owner sees the new order counted on the menu entry, confirms it and ships it from the batch.
@@ -43,7 +45,13 @@ test('[kr 375 px → en 1280 px] a cafe manager orders, the roastery confirms an
   await roastery.goto('/en/roaster/order/order');
   const entry = roastery.getByRole('navigation').getByRole('link', { name: /^Orders\s*\d+$/ });
   await expect(entry).toBeVisible({ timeout: 30_000 });
-  await roastery.getByRole('row').filter({ hasText: 'Placed' }).filter({ hasText: '700.0' }).first().click();
+  await roastery
+    .getByRole('row')
+    .filter({ hasText: 'Placed' })
+    .filter({ hasText: /\b700(\.0)?\b/ })
+    .first()
+    .getByRole('link')
+    .click();
   await roastery.getByRole('button', { name: 'Confirm order' }).click();
   await expect(roastery.getByRole('textbox', { name: 'Order status' })).toHaveValue('Confirmed');
   await roastery.getByRole('button', { name: 'Ship', exact: true }).click();
@@ -59,15 +67,19 @@ test('[kr 375 px → en 1280 px] a cafe manager orders, the roastery confirms an
   await receive.getByRole('spinbutton').first().fill('100');
   await receive.getByRole('textbox').last().fill('한 봉 파손');
   await receive.getByRole('button', { name: '입고 확인하기' }).click();
-  await expect(cafe.getByRole('textbox', { name: '주문 상태' })).toHaveValue('입고 완료');
+  await expect(cafe.getByRole('textbox', { name: kr('order_status') })).toHaveValue('입고 완료');
 
   await cafe.goto('/cafe/brewing/result/write');
-  await choose(cafe, '원두', /서울 싱글 오리진/);
-  await choose(cafe, '입고 원두', /\d{4}-\d{2}-\d{2}/);
-  await cafe.getByRole('spinbutton', { name: named('원두 투입량') }).fill('18');
-  await confirmSave(cafe, '확인', /저장/);
+  await choose(cafe, kr('coffeebean_seq'), '싱글', /서울 싱글 오리진/);
+  await choose(cafe, kr('received_seq'), '', /\d{4}-\d{2}-\d{2}/);
+  await cafe.getByRole('combobox', { name: named(kr('brewing_type')) }).selectOption({ label: '에스프레소' });
+  await cafe.getByRole('spinbutton', { name: named(kr('brewing_bean_mass')) }).fill('18');
+  await confirmSave(cafe);
   await cafe.goto('/cafe/coffeebean/received');
   await cafe.getByRole('button', { name: '재고와 이동 내역' }).click();
   const stock = cafe.getByRole('dialog').getByRole('table', { name: '재고 현황' });
-  await expect(stock.getByRole('row').filter({ hasText: '서울 싱글 오리진' }).first()).toContainText('582.0');
+  // 700 g shipped, 100 g missing, 18 g brewed.
+  await expect(stock.getByRole('row').filter({ hasText: '서울 싱글 오리진' }).filter({ hasText: '582.0' })).toHaveCount(
+    1,
+  );
 });
