@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { isOk } from '@coffee/api-client';
 import { getQuery, useQuery } from '@coffee/api-client/query';
-import { TRADE_CALLS } from '@coffee/domain';
+import { findField, PAGES, TRADE_CALLS } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
+import { rowReplacement } from '@coffee/field-toolkit/forms';
 
 interface LastOrder {
   roaster_seq: number;
@@ -21,6 +22,12 @@ export function useOrderAgain(context: PageContext): void {
   useEffect(() => {
     if (filled.current || !answer || !isOk(answer) || !answer.result) return;
     filled.current = true;
-    context.batch({ roaster_seq: answer.result.roaster_seq, order_list: answer.result.order_list });
+    const list = findField(PAGES.CafeOrder.entity, 'order_list');
+    if (!list) return;
+    // A sub-list is indexed fields in the form.
+    context.batch({
+      ...rowReplacement(context.values, list, answer.result.order_list),
+      roaster_seq: answer.result.roaster_seq,
+    });
   }, [answer, context]);
 }

@@ -1,9 +1,10 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
 import { isOk } from '@coffee/api-client';
 import { lookupQuery, useQuery } from '@coffee/api-client/query';
-import { localToday, PAGES, TRADE_LOOKUPS } from '@coffee/domain';
+import { findField, localToday, PAGES, TRADE_LOOKUPS } from '@coffee/domain';
 import type { SelectOption } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
+import { readRows } from '@coffee/field-toolkit/forms';
 import { usePageRights } from '@coffee/field-toolkit/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,12 @@ export function ReceiveAction({ record, mode }: { record: FormValues; mode: 'wri
       option.label,
     ]),
   );
-  const lines = (Array.isArray(record.order_list) ? record.order_list : []) as Line[];
+  // The form holds a sub-list as indexed fields (order_list rows → blending_seq_0, order_mass_0, ...).
+  const list = findField(PAGES.CafeOrder.entity, 'order_list');
+  const lines = (list ? readRows(record, list) : []).map((row) => ({
+    blending_seq: Number(row.blending_seq),
+    order_mass: Number(row.order_mass),
+  })) as Line[];
   const submit = () =>
     run(() =>
       receiveOrder(
