@@ -14,6 +14,7 @@ export const pages: readonly AreaPage[] = [
   entityPage(PAGES.CafeSettingToday, () => import('./pages/CafeSettingToday/page')),
   entityPage(PAGES.CafeSettingDefault, () => import('./pages/CafeSettingDefault/page')),
   screenPage(PAGES.CafeSettingHistory, () => import('./pages/CafeSettingHistory/HistoryScreen')),
+  entityPage(PAGES.CafeOrder, () => import('./pages/CafeOrder/page')),
   entityPage(PAGES.CafeEquip, () => import('./pages/CafeEquip/page')),
   entityPage(PAGES.CafeUserInfo, () => import('./pages/CafeUserInfo/page')),
   screenPage(PAGES.CafeCreate, () => import('./pages/CafeCreate/CafeCreateScreen')),

@@ -15,6 +15,7 @@ export const pages: readonly AreaPage[] = [
   entityPage(PAGES.BlendingDefault, () => import('./pages/BlendingDefault/page')),
   entityPage(PAGES.BlendingResult, () => import('./pages/BlendingResult/page')),
   screenPage(PAGES.BlendingInventory, () => import('./pages/BlendingInventory/BlendingInventoryScreen')),
+  entityPage(PAGES.RoasterOrder, () => import('./pages/RoasterOrder/page')),
   entityPage(PAGES.RoasterEquip, () => import('./pages/RoasterEquip/page')),
   entityPage(PAGES.RoasterEvent, () => import('./pages/RoasterEvent/page')),
   entityPage(PAGES.RoasterUser, () => import('./pages/RoasterUser/page')),

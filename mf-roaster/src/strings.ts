@@ -22,6 +22,10 @@ const kr = {
     memo: '메모',
     cupping: '커핑 노트',
     feedback: '소비 현장 반응',
+    sale: '판매',
+    order: '주문',
+    orderLines: '주문 원두',
+    orderProgress: '진행 상황',
   },
   cupping: {
     score: '점수 (만족도)',
@@ -128,6 +132,10 @@ const en: typeof kr = {
     memo: 'Memo',
     cupping: 'Cupping notes',
     feedback: 'What the cup said',
+    sale: 'Sales',
+    order: 'Order',
+    orderLines: 'Coffees ordered',
+    orderProgress: 'Progress',
   },
   cupping: {
     score: 'Score (satisfaction)',

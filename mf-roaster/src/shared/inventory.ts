@@ -4,4 +4,5 @@ import { PAGES } from '@coffee/domain';
 export const RECORD_PATHS = {
   roasting_result: `/${PAGES.RoastingResult.route}`,
   blending_result: `/${PAGES.BlendingResult.route}`,
+  cafe_order: `/${PAGES.RoasterOrder.route}`,
 } as const;

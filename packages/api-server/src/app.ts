@@ -38,6 +38,7 @@ import { registerInventoryRoutes } from './inventory/routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerSystemRoutes } from './routes/system-routes';
 import { registerUserNoteRoutes } from './routes/user-note-routes';
+import { registerTradeRoutes } from './routes/trade-routes';
 
 export interface AppOptions {
   db: Database;
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   for (const resource of served) registerResource(app, ctx, resource);
   registerProductionRoutes(app, ctx);
   registerCuppingRoutes(app, ctx);
+  registerTradeRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
   registerPublicRoutes(app, ctx);

@@ -42,6 +42,8 @@ import { statusTransitionSuite } from './suites/status-transitions';
 import { subListSavesSuite } from './suites/sub-list-saves';
 import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
+import { tradeSuite } from './suites/trade';
+import { tradeLedgerSuite } from './suites/trade-ledger';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -86,6 +88,8 @@ describe('api-server on PostgreSQL', () => {
   userNotesSuite(env);
   feedbackSuite(env);
   planSuite(env);
+  tradeSuite(env);
+  tradeLedgerSuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);

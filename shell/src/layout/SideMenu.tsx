@@ -5,13 +5,16 @@ import { visibleEntries } from '@coffee/domain/navigation';
 import { useVisitor } from '../access/useAccess';
 import { firstVisiblePath } from './menuPaths';
 import { localeHref, useRoute } from './navigation';
+import { MenuCount } from './MenuCount';
 
 const useStyles = makeStyles({
   nav: { padding: tokens.spacingVerticalS },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
   horizontal: { flexDirection: 'row', flexWrap: 'wrap' },
   link: {
-    display: 'block',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,
     color: tokens.colorNeutralForeground2,
@@ -45,6 +48,7 @@ export function SideMenu({ horizontal, onNavigate }: { horizontal: boolean; onNa
               onClick={onNavigate}
             >
               {entry.label[i18n.language === 'en' ? 'en' : 'kr']}
+              {entry.count && <MenuCount path={entry.count} />}
             </Link>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { publicSection } from '../../shared/sections';
 const entity = roasterEntities.BlendingDefault;
 
 /**
- * Blends (behaviour §02-3.5): roast recipe rows with masses (a recipe twice is refused), whether a blend batch takes from the
+ * Blends (behaviour §02-3.5, §05-1): roast recipe rows with masses (a recipe twice is refused), what of it is sold, whether a blend batch takes from the
  * roasted stock, the recipe it may create, public stages and the QR serials of the public pages.
  */
 export const page = definePage(PAGES.BlendingDefault, {
@@ -17,6 +17,7 @@ export const page = definePage(PAGES.BlendingDefault, {
         title: 'area.sections.roastings',
         fields: ['roasting_list', 'blending_total_mass', 'blending_single_origin', 'roasting_instock_change'],
       },
+      { title: 'area.sections.sale', fields: ['blending_sale_use', 'bag_list', 'blending_stock_min'] },
       { title: 'area.sections.create', fields: ['blending_create_use', 'roasting_create_seq'] },
       publicSection('blending_auth'),
       { title: 'area.sections.qr', fields: ['blending_uuid_str', 'blending_uuid_cafe'] },

@@ -8,6 +8,7 @@ import {
   lookupPath,
   PAGES,
   RELEASE_BLOCKED,
+  TRADE_LOOKUPS,
   USER_BREWING_SETTING_FIELDS,
 } from '@coffee/domain';
 import type { Row } from '../db/database';
@@ -16,6 +17,7 @@ import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { RECORD_VISIBILITY, visibleRecords } from '../engine/record-visibility';
 import { toFilterValue } from '../engine/values';
+import { partnerCondition } from '../engine/partners';
 
 interface Lookup {
   path: string;
@@ -31,6 +33,10 @@ interface Lookup {
   use: string | null;
   /** Options of the selected organisation's (any member) or the signed-in user's own records. */
   owner?: 'roaster' | 'cafe' | 'user';
+  /** Records another organisation offers the selected one (a roastery's blends for sale to its partner cafe). */
+  offeredTo?: (orgSeq: number) => RawBuilder<SqlBool>;
+  /** Further values of each option computed from other tables (a blend's bag sizes). */
+  computed?: Readonly<Record<string, RawBuilder<unknown>>>;
   /** A label other than the name twin (dates and batch numbers). */
   label?: (english: boolean) => RawBuilder<string>;
   /** The option value when it depends on the request (e.g. years of one green bean, or beans of one year). */
@@ -361,6 +367,33 @@ const LOOKUPS: readonly Lookup[] = [
     owner: 'cafe',
     orderBy: sql`received_date desc`,
   },
+  // The order form's options (behaviour §05-2): the cafe's partner roasteries, and the blends the chosen one sells.
+  {
+    path: TRADE_LOOKUPS.supplier.url,
+    table: 'roaster',
+    value: 'roaster_seq',
+    name: 'roaster_name',
+    filters: {},
+    use: null,
+    owner: 'cafe',
+    offeredTo: (cafe) => partnerCondition(cafe, sql.ref('roaster.roaster_seq')),
+  },
+  {
+    path: TRADE_LOOKUPS.product.url,
+    table: 'blending_default',
+    value: 'blending_seq',
+    name: 'blending_name',
+    filters: { roaster_seq: { column: 'roaster_seq', type: 'number' } },
+    extra: ['roaster_seq', 'blending_single_origin'],
+    use: 'blending_use',
+    owner: 'cafe',
+    offeredTo: (cafe) =>
+      sql<SqlBool>`blending_sale_use and ${partnerCondition(cafe, sql.ref('blending_default.roaster_seq'))}`,
+    computed: {
+      bag_list: sql`array(select g.bag_mass from blending_default_bag g
+        where g.blending_seq = blending_default.blending_seq order by g.bag_mass)`,
+    },
+  },
 ];
 
 /** Table, value column and label of the lookup served at `path`: list cells name a chosen record as its select does. */
@@ -391,7 +424,10 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
       else if (lookup.owner) {
         // Any member of the organisation: forms of every role need these options, of the records the role sees.
         const access = await authorize(ctx, request, [lookup.owner], 'listview');
-        conditions.push(sql<SqlBool>`${sql.ref(`${lookup.owner}_seq`)} = ${access.org?.seq ?? -1}`);
+        const orgSeq = access.org?.seq ?? -1;
+        conditions.push(
+          lookup.offeredTo ? lookup.offeredTo(orgSeq) : sql<SqlBool>`${sql.ref(`${lookup.owner}_seq`)} = ${orgSeq}`,
+        );
         conditions.push(...visibleRecords(access, lookup.table));
       }
       for (const [param, { column, type }] of Object.entries(lookup.filters)) {
@@ -412,6 +448,7 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
           ...[lookup.value, ...named, ...(lookup.extra ?? [])]
             .filter((column, index, all) => all.indexOf(column) === index)
             .map((column) => sql.ref(column).as(column)),
+          ...Object.entries(lookup.computed ?? {}).map(([name, value]) => value.as(name)),
         ])
         .where(sql<SqlBool>`${sql.join(conditions, sql` and `)}`)
         .orderBy(lookup.orderBy ?? label)

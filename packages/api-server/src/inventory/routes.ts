@@ -52,10 +52,24 @@ const brewName = (english: boolean) =>
   sql<string>`coalesce((select ${sql.ref(english ? 'n.coffeebean_name' : 'n.coffeebean_name_kr')} from coffeebean n
     where n.coffeebean_seq = t.coffeebean_seq), '') || ' ' || to_char(t.brewing_result_date, 'YYYY-MM-DD')`;
 
+const orderName = (english: boolean) => {
+  const [first, second] = english ? ['n.cafe_name', 'n.cafe_name_kr'] : ['n.cafe_name_kr', 'n.cafe_name'];
+  return sql<string>`coalesce((select coalesce(${sql.ref(first)}, ${sql.ref(second)}) from cafe n
+    where n.cafe_seq = t.cafe_seq), '') || ' ' || to_char(t.order_date, 'YYYY-MM-DD')`;
+};
+
 /** The record a movement came from: roast and blend batches named like the stock items they are, brews by bean. */
 const SOURCES: Readonly<Record<string, Source>> = {
   roasting_result: batchSource(STOCK_ITEM_DEFS.roasting, 'roasting_result_year'),
   blending_result: batchSource(STOCK_ITEM_DEFS.blending, 'blending_result_year'),
+  // A shipment out of a blend batch and the receipt into the cafe's delivery (behaviour §05-4, §05-5).
+  cafe_order: {
+    table: 'cafe_order',
+    key: 'order_seq',
+    name: orderName(false),
+    nameEn: orderName(true),
+    id: sql<string>`t.order_year::text || '_' || t.order_seq::text`,
+  },
   cafe_brewing_result: {
     table: 'cafe_brewing_result',
     key: 'brewing_result_seq',

@@ -1,16 +1,11 @@
-import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import { fillsBags, orderEditable, ORDERING_RELATIONS } from '../domain';
+import { fillsBags, orderEditable } from '../domain';
 import type { Database, Row } from '../db/database';
 import type { Access } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
 import type { SaveContext } from '../engine/resource';
 import { joinedColumns } from '../engine/resource';
-
-/** Whether `cafe` is a partner of `roaster` under a relation that lets it order (behaviour §05-2). */
-export const partnerCondition = (cafe: RawBuilder<unknown> | number, roaster: RawBuilder<unknown> | number) =>
-  sql<SqlBool>`exists (select 1 from roaster_cafe rc where rc.cafe_seq = ${cafe} and rc.roaster_seq = ${roaster}
-    and rc.roaster_cafe_auth in (${sql.join([...ORDERING_RELATIONS])}))`;
+import { partnerCondition } from '../engine/partners';
 
 const refuse = (status: number, description: string, field: string) => new ApiError(status, description, { field });
 

@@ -9,6 +9,7 @@ import { seedScaNotes } from './demo-quality';
 import { seedStaleBatches } from './demo-cafe-batches';
 import { seedReferenceBatches } from './demo-reference';
 import { seedRoastConsistency } from './demo-roast-consistency';
+import { seedDemoTrade } from './demo-trade';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -129,6 +130,10 @@ export async function seedDemo(db: Database): Promise<void> {
       { seq: cafe1, owner: who('cown') },
       { seq: cafe2, owner: who('cown2') },
     ]);
+    await seedDemoTrade(trx, {
+      roaster: { seq: roaster1, owner: who('rown') },
+      cafe: { seq: cafe1, owner: who('cown') },
+    });
     await seedScaNotes(trx, {
       roasters: [
         [roaster1, who('rown')],

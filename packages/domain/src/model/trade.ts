@@ -1,4 +1,4 @@
-/** The trade between a roastery and its partner cafes (behaviour §05). */
+/** The trade between a roastery and its partner cafes (behaviour §05-2). */
 
 /** An order's statuses (code group ORDST): placed → confirmed → shipped → received, or cancelled. */
 export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'RECEIVED', 'CANCELLED'] as const;

@@ -14,8 +14,13 @@ export interface MenuNode {
   /** The organisation whose membership the page needs (its selected id is sent as `{org}_seq`); null: none. */
   org?: OrgType | null;
   rights?: MenuRights;
+  /** A call answering `{ count }` of what waits for the visitor there, shown beside the entry (new orders). */
+  count?: string;
   children?: readonly MenuNode[];
 }
+
+/** The roastery's count of new (placed) orders (behaviour §05-2). */
+export const NEW_ORDER_COUNT_CALL = '/api/roaster/order/new/count';
 
 const EVERYONE: readonly Principal[] = ['GUEST'];
 const SIGNED_IN: readonly Principal[] = ['SADMIN', 'ADMIN', 'TESTER', 'PAID', 'USER'];
@@ -256,6 +261,7 @@ export const MENU_TREE: readonly MenuNode[] = [
       // Cafes' orders (behaviour §05-2): staff see them, managers and up confirm, cancel and ship; nobody creates one here.
       node('order', '주문', 'Orders', {
         rights: { crud: ROASTER_STAFF, create: [], update: ROASTER_MANAGERS, delete: [] },
+        count: NEW_ORDER_COUNT_CALL,
         children: [node('order', '카페 주문', 'Cafe orders')],
       }),
       node('customer', '고객 카페', 'Customers', {

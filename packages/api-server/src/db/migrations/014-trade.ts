@@ -6,7 +6,7 @@ import { createTable, index } from './ddl';
 const KINDS_BEFORE = `'receipt', 'roast', 'blend', 'brew', 'correction', 'edit', 'reversal'`;
 
 /**
- * The trade between a roastery and its partner cafes (behaviour §05): the blends a roastery sells (a for-sale flag,
+ * The trade between a roastery and its partner cafes (behaviour §05-2): the blends a roastery sells (a for-sale flag,
  * a minimum stock, the bag sizes it sells), the cafes' orders with their lines, the blend batches shipped against an
  * order (each with the cafe's received-bean record it became), and the `shipment` movement of the stock ledger.
  */

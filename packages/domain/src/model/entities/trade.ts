@@ -1,6 +1,7 @@
 import type { EntityDef, FieldDef, LookupSource } from '../fields';
 import { auditFields, code, date, entity, listDef, ref, seqKey, subList, text, textArea, year } from '../fields';
 import { TEXT } from '../constants';
+import { NEW_ORDER_COUNT_CALL } from '../../navigation/menu';
 import { mass } from './shared';
 
 /** Option lists of an order form: the cafe's partner roasteries and the blends a roastery sells (behaviour §05-2). */
@@ -78,7 +79,7 @@ export const tradeEntities = {
     keys: ['order_year', 'order_seq'],
     scope: 'roaster',
     viewOf: 'CafeOrder',
-    creatable: false,
+    readOnly: true,
     fields: orderFields('roaster'),
     list: orderList('roaster'),
     api: { list: `${ORDER_PATH.roaster}/list`, detail: `${ORDER_PATH.roaster}/detail/` },
@@ -92,8 +93,8 @@ export const TRADE_CALLS = {
   ship: `${ORDER_PATH.roaster}/ship`,
   /** The batches in stock that can fill an order, with the default picking (oldest first). */
   shipPlan: `${ORDER_PATH.roaster}/ship/plan`,
-  /** The cafe's last order of a blend (the run-out forecast's "order again"). */
+  /** The cafe's last order of a received bean (the run-out forecast's "order again"). */
   lastOrder: `${ORDER_PATH.cafe}/last`,
   /** Count of new (placed) orders, for the roastery's menu entry. */
-  newCount: `${ORDER_PATH.roaster}/new/count`,
+  newCount: NEW_ORDER_COUNT_CALL,
 } as const;

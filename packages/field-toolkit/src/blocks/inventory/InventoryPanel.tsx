@@ -16,6 +16,7 @@ import { USE_WINDOW_DAYS } from '@coffee/domain';
 import { isOk } from '@coffee/api-client';
 import { useQuery, useQueryClient } from '@coffee/api-client/query';
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile, usePageRights } from '@coffee/field-toolkit/engine';
 import { grams, keysOf, readsAfterMovement, stockListQuery } from './api';
@@ -37,13 +38,15 @@ export interface InventoryPanelProps {
   recordPaths: Readonly<Record<string, string>>;
   /** The level of the panel's title (2 under a list page, 1 as a page of its own). */
   headingLevel?: 1 | 2;
+  /** What the area offers for a chosen item beside its history (a cafe's "order again"). */
+  itemActions?: ComponentType<{ row: StockRow }>;
 }
 
 /**
  * The stock of one kind of item (behaviour §04-1): each lot or batch with its balance, its use over the last 30 days and
  * the days left at that pace; choosing one shows its movements and, with edit rights, a correction form.
  */
-export function InventoryPanel({ type, recordPaths, headingLevel = 1 }: InventoryPanelProps) {
+export function InventoryPanel({ type, recordPaths, headingLevel = 1, itemActions: ItemActions }: InventoryPanelProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const mobile = useIsMobile();
@@ -116,6 +119,7 @@ export function InventoryPanel({ type, recordPaths, headingLevel = 1 }: Inventor
         <section aria-label={t('blocks.inventory.open', { name: current.item_name ?? current.item_id })}>
           <h2>{t('blocks.inventory.open', { name: current.item_name ?? current.item_id })}</h2>
           <MovementHistory type={type} keys={keysOf(type, current)} recordPaths={recordPaths} />
+          {ItemActions && <ItemActions row={current} />}
           {rights.edit && (
             <CorrectionForm
               type={type}

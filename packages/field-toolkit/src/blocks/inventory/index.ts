@@ -7,4 +7,5 @@ addStrings('blocks', inventoryStrings);
 export { InventoryPanel } from './InventoryPanel';
 export type { InventoryPanelProps } from './InventoryPanel';
 export { checkCorrection } from './CorrectionForm';
+export type { StockRow } from './api';
 export { inventoryStrings } from './strings';

@@ -1,0 +1,30 @@
+import { localToday, PAGES, tradeEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { orderSections, ReceiveAction } from '@coffee/field-toolkit/blocks/trade';
+import { useOrderAgain } from './useOrderAgain';
+
+const entity = tradeEntities.CafeOrder;
+
+/**
+ * The cafe's orders to its roasteries (behaviour §05-2, §05-5): the roastery and the coffees in its bag sizes, the
+ * wanted-by date and a note; cancelled by the cafe while placed; received once shipped.
+ */
+export const page = definePage(PAGES.CafeOrder, {
+  detail: {
+    sections: orderSections(entity, 'roaster_seq'),
+    defaults: () => ({ order_date: localToday() }),
+    derive: (changed, { values }) =>
+      changed.startsWith('order_list') || changed.startsWith('order_mass')
+        ? {
+            order_total_mass: (Array.isArray(values.order_list) ? values.order_list : []).reduce(
+              (sum: number, row: { order_mass?: unknown }) => sum + (Number(row.order_mass) || 0),
+              0,
+            ),
+          }
+        : undefined,
+    restrict: (def, { mode }) =>
+      mode === 'write' && (def.name === 'order_status' || def.name === 'order_reason') ? 'hidden' : undefined,
+    useCustom: useOrderAgain,
+    actions: ReceiveAction,
+  },
+});

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { isOk } from '@coffee/api-client';
+import { getQuery, useQuery } from '@coffee/api-client/query';
+import { findField, PAGES, TRADE_CALLS } from '@coffee/domain';
+import type { PageContext } from '@coffee/field-toolkit/engine';
+import { rowReplacement } from '@coffee/field-toolkit/forms';
+
+interface LastOrder {
+  roaster_seq: number;
+  order_list: Array<{ blending_seq: number; order_mass: number }>;
+}
+
+/** "Order again" from a received bean's run-out forecast (behaviour §05-5): a new order filled from its last order. */
+export function useOrderAgain(context: PageContext): void {
+  const received = context.mode === 'write' ? context.query.get('received_seq') : null;
+  const last = useQuery({
+    ...getQuery<LastOrder | null>(TRADE_CALLS.lastOrder, { received_seq: received ?? '' }),
+    enabled: received !== null,
+  });
+  const filled = useRef(false);
+  const answer = last.data;
+  useEffect(() => {
+    if (filled.current || !answer || !isOk(answer) || !answer.result) return;
+    filled.current = true;
+    const list = findField(PAGES.CafeOrder.entity, 'order_list');
+    if (!list) return;
+    // A sub-list is indexed fields in the form.
+    context.batch({
+      ...rowReplacement(context.values, list, answer.result.order_list),
+      roaster_seq: answer.result.roaster_seq,
+    });
+  }, [answer, context]);
+}

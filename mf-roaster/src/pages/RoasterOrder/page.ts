@@ -1,0 +1,17 @@
+import { PAGES, tradeEntities } from '@coffee/domain';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { orderSections, RoasterOrderActions } from '@coffee/field-toolkit/blocks/trade';
+
+const entity = tradeEntities.RoasterOrder;
+
+/**
+ * The orders the roastery's partner cafes placed (behaviour §05-2, §05-4): read here, moved on only by the actions
+ * (confirm, cancel with a reason, ship picking blend batches).
+ */
+export const page = definePage(PAGES.RoasterOrder, {
+  detail: {
+    sections: orderSections(entity, 'cafe_name'),
+    hideButtons: ['edit', 'delete', 'copy', 'paste'],
+    actions: RoasterOrderActions,
+  },
+});

@@ -1,0 +1,211 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { OrderStatus } from '@coffee/domain';
+import { canMoveOrder, menuSegments, PAGES, pickBatches, TRADE_CALLS } from '../domain';
+import type { Database, Row } from '../db/database';
+import type { Access, AppContext } from '../http/context';
+import { authorize, paramsOf, requireUser } from '../http/context';
+import { ApiError, badRequest, notFound } from '../http/errors';
+import { auditColumns } from '../engine/audit';
+import { dayValue, isoDay, orderLines, receiveFromRoastery, shipToCafe, shortfallsOf } from './trade-shipping';
+
+/** The order's keys from the body (400 naming the key when missing or not a whole number). */
+export function orderKeys(params: Row): { order_year: number; order_seq: number } {
+  const keys = { order_year: Number(params.order_year), order_seq: Number(params.order_seq) };
+  for (const [name, value] of Object.entries(keys)) {
+    if (!Number.isSafeInteger(value) || value <= 0) throw badRequest('field_required', { field: name });
+  }
+  return keys;
+}
+
+/**
+ * The order of the calling side, locked for the rest of the transaction (concurrent actions on one order run one
+ * after the other): the cafe's own or the roastery's received, 404 for any other whatever ids are sent.
+ */
+export async function lockOrder(trx: Database, access: Access, keys: Row): Promise<Row> {
+  const side = access.org?.type === 'cafe' ? 'cafe_seq' : 'roaster_seq';
+  const order = await trx
+    .selectFrom('cafe_order')
+    .selectAll()
+    .where('order_year', '=', Number(keys.order_year))
+    .where('order_seq', '=', Number(keys.order_seq))
+    .where(side, '=', access.org?.seq ?? -1)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order) throw notFound();
+  return order;
+}
+
+const refuseMove = (from: unknown) => new ApiError(409, 'order_status_changed', { field: 'order_status', value: from });
+
+/**
+ * The order actions beside the engine's list, detail, save and delete (behaviour §05-2 to §05-5): the roastery
+ * confirms, cancels and ships, the cafe receives; each in one transaction on the locked order, each idempotent.
+ */
+export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const roasterMenu = menuSegments(PAGES.RoasterOrder);
+  const cafeMenu = menuSegments(PAGES.CafeOrder);
+
+  app.post(TRADE_CALLS.status, async (request) => {
+    const access = await authorize(ctx, request, roasterMenu, 'edit');
+    const user = requireUser(request);
+    const params = paramsOf(request);
+    const keys = orderKeys(params);
+    const to = params.order_status as OrderStatus;
+    if (to !== 'CONFIRMED' && to !== 'CANCELLED') throw badRequest('field_code', { field: 'order_status' });
+    const reason = typeof params.order_reason === 'string' ? params.order_reason.trim() : '';
+    if (to === 'CANCELLED' && !reason) throw badRequest('field_required', { field: 'order_reason' });
+    if (reason.length > 3000) throw badRequest('field_max', { field: 'order_reason' });
+    await ctx.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, access, keys);
+      if (order.order_status === to) return;
+      if (!canMoveOrder('roaster', order.order_status, to)) throw refuseMove(order.order_status);
+      await trx
+        .updateTable('cafe_order')
+        .set({
+          order_status: to,
+          ...(to === 'CONFIRMED' ? { confirm_date: dayValue(isoDay(params.status_date)) } : {}),
+          ...(to === 'CANCELLED' ? { cancel_date: dayValue(isoDay(params.status_date)), order_reason: reason } : {}),
+          ...auditColumns(user, false),
+        })
+        .where('order_year', '=', keys.order_year)
+        .where('order_seq', '=', keys.order_seq)
+        .execute();
+    });
+    return { status: 'OK', result: keys };
+  });
+
+  app.post(TRADE_CALLS.shipPlan, async (request) => {
+    const access = await authorize(ctx, request, roasterMenu, 'view');
+    const keys = orderKeys(paramsOf(request));
+    return ctx.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, access, keys);
+      const lines = await orderLines(trx, keys);
+      const candidates = await trx
+        .selectFrom('blending_result as r')
+        .innerJoin('blending_default as b', 'b.blending_seq', 'r.blending_seq')
+        .select([
+          'r.blending_result_year',
+          'r.blending_result_seq',
+          'r.blending_seq',
+          'b.blending_name',
+          'b.blending_name_kr',
+          sql<string>`to_char(r.blending_result_date, 'YYYY-MM-DD')`.as('blending_result_date'),
+          'r.blending_instock',
+        ])
+        .where('r.roaster_seq', '=', Number(order.roaster_seq))
+        .where(
+          'r.blending_seq',
+          'in',
+          lines.map((line) => line.blending_seq),
+        )
+        .where('r.blending_instock', '>', 0)
+        .orderBy('r.blending_result_date')
+        .orderBy('r.blending_result_seq')
+        .execute();
+      const batches = candidates.map((batch) => ({
+        blending_name: batch.blending_name,
+        blending_name_kr: batch.blending_name_kr,
+        blending_result_year: Number(batch.blending_result_year),
+        blending_result_seq: Number(batch.blending_result_seq),
+        blending_seq: Number(batch.blending_seq),
+        blending_result_date: batch.blending_result_date,
+        blending_instock: Number(batch.blending_instock),
+      }));
+      return { status: 'OK', result: { order_list: lines, batch_list: batches, ...pickBatches(lines, batches) } };
+    });
+  });
+
+  app.post(TRADE_CALLS.ship, async (request) => {
+    const access = await authorize(ctx, request, roasterMenu, 'edit');
+    const user = requireUser(request);
+    const params = paramsOf(request);
+    const keys = orderKeys(params);
+    const picks = Array.isArray(params.ship_list) ? (params.ship_list as Row[]) : [];
+    if (picks.length === 0) throw badRequest('field_required', { field: 'ship_list' });
+    const answer = await ctx.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, access, keys);
+      // The same shipment sent twice: the first moved the stock, the second changes nothing.
+      if (order.order_status === 'SHIPPED' || order.order_status === 'RECEIVED') return { shipped: false };
+      if (!canMoveOrder('roaster', order.order_status, 'SHIPPED')) throw refuseMove(order.order_status);
+      await shipToCafe(trx, {
+        order,
+        picks,
+        lines: await orderLines(trx, keys),
+        user,
+        day: isoDay(params.ship_date),
+      });
+      return { shipped: true };
+    });
+    return { status: 'OK', result: { ...keys, ...answer } };
+  });
+
+  app.post(TRADE_CALLS.receive, async (request) => {
+    const access = await authorize(ctx, request, cafeMenu, 'edit');
+    const user = requireUser(request);
+    const params = paramsOf(request);
+    const keys = orderKeys(params);
+    const memo = typeof params.receive_memo === 'string' ? params.receive_memo.trim() : '';
+    if (memo.length > 3000) throw badRequest('field_max', { field: 'receive_memo' });
+    const shortfalls = shortfallsOf(params.receive_list);
+    const answer = await ctx.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, access, keys);
+      // The same receipt sent twice: the first brought the stock in, the second changes nothing.
+      if (order.order_status === 'RECEIVED') return { received: false };
+      if (!canMoveOrder('cafe', order.order_status, 'RECEIVED')) throw refuseMove(order.order_status);
+      await receiveFromRoastery(trx, { order, shortfalls, memo: memo || null, user, day: isoDay(params.receive_date) });
+      return { received: true };
+    });
+    return { status: 'OK', result: { ...keys, ...answer } };
+  });
+
+  const newCount = async (request: FastifyRequest) => {
+    const access = await authorize(ctx, request, roasterMenu, 'menu');
+    const found = await ctx.db
+      .selectFrom('cafe_order')
+      .select(sql<string>`count(*)`.as('count'))
+      .where('roaster_seq', '=', access.org?.seq ?? -1)
+      .where('order_status', '=', 'PLACED')
+      .executeTakeFirstOrThrow();
+    return { status: 'OK', result: { count: Number(found.count) } };
+  };
+  app.get(TRADE_CALLS.newCount, newCount);
+  app.post(TRADE_CALLS.newCount, newCount);
+
+  const lastOrder = async (request: FastifyRequest) => {
+    const access = await authorize(ctx, request, cafeMenu, 'write');
+    const received = Number(paramsOf(request).received_seq);
+    if (!Number.isSafeInteger(received)) throw badRequest('field_required', { field: 'received_seq' });
+    const cafe = access.org?.seq ?? -1;
+    const delivery = await ctx.db
+      .selectFrom('coffeebean_received')
+      .select('coffeebean_seq')
+      .where('received_seq', '=', received)
+      .where('cafe_seq', '=', cafe)
+      .executeTakeFirst();
+    if (!delivery) throw notFound();
+    const bean = Number(delivery.coffeebean_seq);
+    // The last order that shipped a batch which became a delivery of this bean.
+    const last = await ctx.db
+      .selectFrom('cafe_order as o')
+      .select(['o.order_year', 'o.order_seq', 'o.roaster_seq'])
+      .where('o.cafe_seq', '=', cafe)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('cafe_order_shipment as s')
+            .innerJoin('coffeebean_received as r', 'r.received_seq', 's.received_seq')
+            .select('s.order_seq')
+            .whereRef('s.order_seq', '=', 'o.order_seq')
+            .where('r.coffeebean_seq', '=', bean),
+        ),
+      )
+      .orderBy('o.order_date', 'desc')
+      .orderBy('o.order_seq', 'desc')
+      .executeTakeFirst();
+    if (!last) return { status: 'OK', result: null };
+    const lines = await orderLines(ctx.db, last);
+    return { status: 'OK', result: { roaster_seq: last.roaster_seq, order_list: lines } };
+  };
+  app.get(TRADE_CALLS.lastOrder, lastOrder);
+  app.post(TRADE_CALLS.lastOrder, lastOrder);
+}

@@ -1,0 +1,104 @@
+import {
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+} from '@fluentui/react-components';
+import { isOk } from '@coffee/api-client';
+import type { ApiResponse } from '@coffee/api-client';
+import { useQuery } from '@coffee/api-client/query';
+import { localToday } from '@coffee/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionDialog } from './ActionDialog';
+import { shipOrder, shipPlanOf } from './api';
+import type { OrderKeys, ShipBatch } from './api';
+
+const grams = (stored: number) => String(stored / 10);
+const batchId = (batch: Pick<ShipBatch, 'blending_result_seq'>) => String(batch.blending_result_seq);
+
+/**
+ * Shipping (behaviour §05-4): the blend batches in stock that can fill the order, each with the mass to take,
+ * prefilled oldest first; the server moves the stock and refuses a batch short of its mass.
+ */
+export function ShipDialog({
+  keys,
+  run,
+}: {
+  keys: OrderKeys;
+  run: (send: () => Promise<ApiResponse<unknown>>) => Promise<string | null>;
+}) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  const plan = useQuery({ queryKey: ['trade', 'shipPlan', keys], queryFn: () => shipPlanOf(keys) });
+  const [masses, setMasses] = useState<Record<string, string> | null>(null);
+  const answer = plan.data && isOk(plan.data) ? plan.data.result : null;
+  const picked =
+    masses ??
+    Object.fromEntries((answer?.picks ?? []).map((pick) => [String(pick.blending_result_seq), grams(pick.ship_mass)]));
+  const submit = () =>
+    run(() =>
+      shipOrder(
+        keys,
+        (answer?.batch_list ?? [])
+          .map((batch) => ({
+            blending_result_year: batch.blending_result_year,
+            blending_result_seq: batch.blending_result_seq,
+            ship_mass: Math.round(Number(picked[batchId(batch)] ?? 0) * 10),
+          }))
+          .filter((pick) => pick.ship_mass > 0),
+        localToday(),
+      ),
+    );
+  return (
+    <ActionDialog
+      appearance="primary"
+      label={t('blocks.trade.ship')}
+      title={t('blocks.trade.shipTitle')}
+      submitLabel={t('blocks.trade.doShip')}
+      onSubmit={submit}
+    >
+      <Text>{t('blocks.trade.shipHint')}</Text>
+      {Object.entries(answer?.short ?? {}).map(([blend, mass]) => (
+        <Text key={blend} role="status">
+          {t('blocks.trade.short', { mass: grams(mass) })}
+        </Text>
+      ))}
+      <Table size="small" aria-label={t('blocks.trade.shipTitle')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('blocks.trade.batch')}</TableHeaderCell>
+            <TableHeaderCell>{t('blocks.trade.inStock')}</TableHeaderCell>
+            <TableHeaderCell>{t('blocks.trade.shipMass')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {(answer?.batch_list ?? []).map((batch) => {
+            const name = `${(english ? batch.blending_name : batch.blending_name_kr) ?? batch.blending_name_kr ?? batch.blending_name ?? ''} ${batch.blending_result_date}`;
+            return (
+              <TableRow key={batchId(batch)}>
+                <TableCell>{name}</TableCell>
+                <TableCell>{grams(batch.blending_instock)}</TableCell>
+                <TableCell>
+                  <Input
+                    aria-label={`${name} ${t('blocks.trade.shipMass')}`}
+                    type="number"
+                    inputMode="decimal"
+                    step="0.1"
+                    min="0"
+                    value={picked[batchId(batch)] ?? ''}
+                    onChange={(_, data) => setMasses({ ...picked, [batchId(batch)]: data.value })}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </ActionDialog>
+  );
+}

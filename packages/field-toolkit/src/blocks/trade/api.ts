@@ -1,0 +1,62 @@
+import { apiPost } from '@coffee/api-client';
+import { TRADE_CALLS } from '@coffee/domain';
+
+/** An order's keys. */
+export interface OrderKeys {
+  order_year: number;
+  order_seq: number;
+}
+
+/** A blend batch the roastery can ship from, and the default picking (oldest first, behaviour §05-4). */
+export interface ShipBatch {
+  blending_name: string | null;
+  blending_name_kr: string | null;
+  blending_result_year: number;
+  blending_result_seq: number;
+  blending_seq: number;
+  blending_result_date: string;
+  blending_instock: number;
+}
+export interface ShipPick {
+  blending_result_year: number;
+  blending_result_seq: number;
+  ship_mass: number;
+}
+export interface ShipPlan {
+  order_list: Array<{ blending_seq: number; order_mass: number }>;
+  batch_list: ShipBatch[];
+  picks: ShipPick[];
+  short: Record<string, number>;
+}
+
+export const keysOf = (record: Readonly<Record<string, unknown>>): OrderKeys => ({
+  order_year: Number(record.order_year),
+  order_seq: Number(record.order_seq),
+});
+
+/** The roastery confirms an order, or cancels it with a reason. */
+export const setOrderStatus = (keys: OrderKeys, status: 'CONFIRMED' | 'CANCELLED', reason?: string) =>
+  apiPost<OrderKeys>(TRADE_CALLS.status, {
+    ...keys,
+    order_status: status,
+    ...(reason ? { order_reason: reason } : {}),
+  });
+
+export const shipPlanOf = (keys: OrderKeys) => apiPost<ShipPlan>(TRADE_CALLS.shipPlan, { ...keys });
+
+export const shipOrder = (keys: OrderKeys, picks: readonly ShipPick[], day: string) =>
+  apiPost<OrderKeys & { shipped: boolean }>(TRADE_CALLS.ship, { ...keys, ship_list: picks, ship_date: day });
+
+/** The cafe receives a shipped order, with what it found short per blend (0.1 g) and a note. */
+export const receiveOrder = (
+  keys: OrderKeys,
+  shortfalls: ReadonlyArray<{ blending_seq: number; short_mass: number }>,
+  memo: string,
+  day: string,
+) =>
+  apiPost<OrderKeys & { received: boolean }>(TRADE_CALLS.receive, {
+    ...keys,
+    receive_list: shortfalls,
+    receive_memo: memo,
+    receive_date: day,
+  });

@@ -1,0 +1,32 @@
+import { isOk } from '@coffee/api-client';
+import type { ApiResponse } from '@coffee/api-client';
+import { apiKeys, useQueryClient } from '@coffee/api-client/query';
+import { NEW_ORDER_COUNT_CALL } from '@coffee/domain';
+import type { PageApi } from '@coffee/domain';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Runs an order action and, when it went through, reloads the order, its list and the new-order count; a refusal
+ * comes back as its message in the visitor's language (field named when the server names one).
+ */
+export function useOrderAction(api: Pick<PageApi, 'list' | 'detail'>) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return async (send: () => Promise<ApiResponse<unknown>>): Promise<string | null> => {
+    const answer = await send();
+    if (!isOk(answer)) {
+      const field = answer.field ? t(`fields.${answer.field.replace(/_\d+$/, '')}`) : '';
+      return t(`messages.${answer.description ?? 'error_text'}`, {
+        field,
+        bound: answer.bound,
+        defaultValue: t('blocks.trade.failed'),
+      });
+    }
+    await Promise.all([
+      client.invalidateQueries({ queryKey: apiKeys.details(api.detail) }),
+      client.invalidateQueries({ queryKey: apiKeys.lists(api.list) }),
+      client.invalidateQueries({ queryKey: ['api', 'get', NEW_ORDER_COUNT_CALL] }),
+    ]);
+    return null;
+  };
+}
