@@ -300,7 +300,9 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   roasting_step: ['로스팅 진행 단계', 'roasting progress'],
   roasting_chart_log: ['로스팅 차트 로그', 'roasting chart log'],
   roasting_file: ['로스팅 로그 파일', 'roasting log file'],
-  roasting_start_time: ['로스팅 시작 시각', 'roasting start time'],
+  // The charge's time on the roast clock and the wall-clock moment the roast began (behaviour §24-2.3).
+  roasting_start_term: ['투입 시점', 'charge time'],
+  roasting_start_time: ['로스팅 시작 일시', 'roast started at'],
   brewing_start_time: ['추출 시작 시각', 'brewing start time'],
   user_img: ['프로필 이미지', 'profile image'],
   user_nick: ['별명', 'nickname'],

@@ -44,6 +44,8 @@ export interface DetailSection {
    * whose fields all carry a failing `showWhen` is hidden without it.
    */
   showWhen?: FieldCondition;
+  /** Rarely used (ambient readings, check points): starts closed in write and edit until it holds a value. */
+  rare?: boolean;
 }
 
 /** "Region needs country": the select is disabled and empty until every `requires` field has a value. */
@@ -161,6 +163,8 @@ export interface DetailPageConfig {
   uploads?: Readonly<Record<string, UploadHandler>>;
   /** Page-specific actions after the detail buttons, given the record as loaded ("record a brew"). */
   actions?: ComponentType<{ record: FormValues; mode: 'write' | 'edit' | 'view' }>;
+  /** What leads the record, drawn before the sections with the page context (a roast's key figures). */
+  lead?: ComponentType<{ context: PageContext }>;
   /** A block's piece drawn in the form after the sections, with the page context (the counter bar of a timer). */
   companion?: ComponentType<{ context: PageContext }>;
 }

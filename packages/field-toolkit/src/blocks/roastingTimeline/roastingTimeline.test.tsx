@@ -96,7 +96,7 @@ describe('roasting timeline block', () => {
   it('starts the roast timer from a start time within the last hour and stops it when the end is entered', async () => {
     renderBlockDetail(page, 'write');
     await screen.findByRole('region', { name: 'Roast events' }, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: /^Roasting start time: Now$/i }));
+    await userEvent.click(screen.getByRole('button', { name: /^Roast started at: Now$/i }));
     await waitFor(() =>
       expect(stopwatchStore.getState().timers[ROASTING_TIMER]?.startedAt).toEqual(expect.any(Number)),
     );

@@ -1,6 +1,6 @@
 import type { PageRights } from '@coffee/domain';
-import { useEffect, useId } from 'react';
-import { Button, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useState } from 'react';
+import { Button, Switch, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowClockwiseRegular,
   ArrowUndoRegular,
@@ -22,6 +22,7 @@ import type { PageConfig, ToolbarButton } from '@coffee/field-toolkit/engine';
 import { PageHeading } from '@coffee/field-toolkit/engine';
 import { FormBody } from './FormBody';
 import { LeaveGuard } from './LeaveGuard';
+import { ShowEmptyFieldsContext } from './sectionState';
 import { useDetailController } from './useDetailController';
 import type { DetailController } from './useDetailController';
 
@@ -51,7 +52,14 @@ export interface DetailViewProps {
   rights?: PageRights;
 }
 
-function Buttons({ page, controller }: { page: PageConfig; controller: DetailController }) {
+interface ButtonsProps {
+  page: PageConfig;
+  controller: DetailController;
+  showEmpty: boolean;
+  onShowEmpty: (show: boolean) => void;
+}
+
+function Buttons({ page, controller, showEmpty, onShowEmpty }: ButtonsProps) {
   const { t } = useTranslation();
   const form = useForm<FormValues>();
   const { mode, canEdit, canDelete } = controller;
@@ -124,6 +132,13 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
         </Button>
       )}
       {Actions && <Actions record={controller.initialValues} mode={mode} />}
+      {!editing && (
+        <Switch
+          label={t('widgets.showEmptyFields')}
+          checked={showEmpty}
+          onChange={(_, data) => onShowEmpty(data.checked)}
+        />
+      )}
     </Toolbar>
   );
 }
@@ -143,6 +158,7 @@ export function DetailView({ page, rights }: DetailViewProps) {
     preloadChartFields(shown ? page.entity.fields.filter((field) => shown.has(field.name)) : page.entity.fields);
   }, [page, opensRecord]);
   const formId = useId();
+  const [showEmpty, setShowEmpty] = useState(false);
   useFocusFirstField(formId, controller.mode !== 'view' && controller.status === 'ready');
   if (controller.status === 'failed')
     return <Text role="alert">{t(controller.failure ?? 'messages.nodata_text')}</Text>;
@@ -161,8 +177,10 @@ export function DetailView({ page, rights }: DetailViewProps) {
           <form id={formId} noValidate onSubmit={handleSubmit} className={styles.root}>
             <LeaveGuard active={controller.mode !== 'view'} />
             <PageHeading page={page} />
-            <Buttons page={page} controller={controller} />
-            <FormBody page={page} controller={controller} />
+            <Buttons page={page} controller={controller} showEmpty={showEmpty} onShowEmpty={setShowEmpty} />
+            <ShowEmptyFieldsContext.Provider value={showEmpty}>
+              <FormBody page={page} controller={controller} />
+            </ShowEmptyFieldsContext.Provider>
           </form>
         </FieldActionsProvider>
       )}
