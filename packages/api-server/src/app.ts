@@ -29,6 +29,7 @@ import type { LogOption } from './http/logging';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDialInRoutes } from './routes/dialin-routes';
+import { registerHomeRoutes } from './home/routes';
 import { registerMembershipRoutes } from './routes/membership-routes';
 import { registerProductionRoutes } from './routes/production-routes';
 import { registerInventoryRoutes } from './inventory/routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerSystemRoutes(app, ctx);
   registerDialInRoutes(app, ctx);
   registerUserNoteRoutes(app, ctx);
+  registerHomeRoutes(app, ctx);
   registerHealth(app, ctx.db, options.healthTimeoutMs ?? 2000);
   return { app, ctx };
 }

@@ -37,6 +37,7 @@ import { statusTransitionSuite } from './suites/status-transitions';
 import { subListSavesSuite } from './suites/sub-list-saves';
 import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
+import { workingDaySuite } from './suites/working-day';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -76,6 +77,7 @@ describe('api-server on PostgreSQL', () => {
   cafeSuite(env);
   qualitySuite(env);
   userNotesSuite(env);
+  workingDaySuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);

@@ -4,6 +4,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { roastingTimeline } from '@coffee/field-toolkit/blocks/roastingTimeline';
+import { RoastKeyFigures } from '@coffee/field-toolkit/blocks/roastCompare';
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
 import { CuppingNotes } from './CuppingNotes';
 import { ReferenceTimeline } from './ReferenceTimeline';
@@ -11,18 +12,23 @@ import { ReferenceTimeline } from './ReferenceTimeline';
 const entity = roasterEntities.RoastingResult;
 const timeline = roastingTimeline();
 const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
+const CHART_OF = entity.fields.find((field) => field.name === 'roasting_chart_log')?.chartOf ?? [];
+const [chartSection, ...timelineSections] = timeline.sections;
 
 /**
  * Roast batches (behaviour §02-3.4): year and sequence are the id, date and year lock once saved; a recipe fills the green
  * bean rows and the batch number; masses and moistures give the losses; the timeline with its timers, the Artisan
- * log upload and the chart, with the recipe's reference batch overlaid.
+ * log upload and the chart, with the recipe's reference batch overlaid. The batch leads with its key figures and
+ * curve; ambient readings, check points and pre-heating are rarely used (behaviour §24-2.2).
  */
 export const page = definePage(PAGES.RoastingResult, {
   // The export ends with the latest cupping score of each batch (server column `cupnote_satis`).
   list: { exportColumns: [...(entity.list?.columns ?? []), 'cupnote_satis'] },
   detail: {
     defaults: () => ({ roasting_result_year: new Date().getFullYear(), roasting_result_date: localToday() }),
+    lead: ({ context }) => createElement(RoastKeyFigures, { values: context.values, chartOf: CHART_OF }),
     sections: [
+      ...(chartSection ? [chartSection] : []),
       {
         title: 'area.sections.batch',
         fields: [
@@ -51,13 +57,14 @@ export const page = definePage(PAGES.RoastingResult, {
           'roasting_profile_use',
         ],
       },
+      { title: 'area.sections.memo', fields: ['roasting_result_memo'] },
+      { title: 'area.sections.cupping', fields: ['roasting_cupnote_list'] },
+      ...timelineSections,
       {
         title: 'area.sections.ambient',
         fields: AMBIENT_PLACES.flatMap((place) => AMBIENT_READINGS.map((reading) => `${place}_${reading}`)),
+        rare: true,
       },
-      ...timeline.sections,
-      { title: 'area.sections.memo', fields: ['roasting_result_memo'] },
-      { title: 'area.sections.cupping', fields: ['roasting_cupnote_list'] },
       auditSection(entity),
     ],
     rowLoads: [RECIPE_ROWS],

@@ -13,6 +13,7 @@ import * as scaCupping from './migrations/010-sca-cupping';
 import * as referenceBatch from './migrations/011-reference-batch';
 import * as ledgerKinds from './migrations/012-ledger-kinds';
 import * as sessionLimits from './migrations/013-session-limits';
+import * as workingDay from './migrations/018-working-day';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-reference-batch': referenceBatch,
   '012-ledger-kinds': ledgerKinds,
   '013-session-limits': sessionLimits,
+  '018-working-day': workingDay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

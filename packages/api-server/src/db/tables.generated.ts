@@ -172,7 +172,7 @@ export interface CafeBrewingResult {
   brewing_result_seq: Generated<number>;
   brewing_result_total: number | null;
   brewing_result_use: Generated<boolean>;
-  brewing_satis: Generated<number | null>;
+  brewing_satis: number | null;
   brewing_seq: number | null;
   brewing_shower: number | null;
   brewing_start_mass: number | null;
@@ -257,17 +257,17 @@ export interface CafeBrewingResult {
 export interface CafeCupnote {
   cafe_seq: number;
   coffeebean_seq: number | null;
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -275,7 +275,7 @@ export interface CafeCupnote {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -295,7 +295,7 @@ export interface CafeCupnote {
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -805,17 +805,17 @@ export interface Material {
 
 export interface QcBlending {
   blending_seq: number | null;
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -823,7 +823,7 @@ export interface QcBlending {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -843,7 +843,7 @@ export interface QcBlending {
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -960,17 +960,17 @@ export interface QcBrewingResult {
   brewing_water_hardness: number | null;
   brewing_water_tds: number | null;
   brewing_wdt: Generated<boolean>;
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -978,7 +978,7 @@ export interface QcBrewingResult {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -997,7 +997,7 @@ export interface QcBrewingResult {
   cupnote_sca_total: number | null;
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -1013,17 +1013,17 @@ export interface QcBrewingResult {
 }
 
 export interface QcGreenbean {
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -1031,7 +1031,7 @@ export interface QcGreenbean {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -1051,7 +1051,7 @@ export interface QcGreenbean {
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -1065,17 +1065,17 @@ export interface QcGreenbean {
 }
 
 export interface QcRoasting {
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -1083,7 +1083,7 @@ export interface QcRoasting {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -1103,7 +1103,7 @@ export interface QcRoasting {
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -1533,7 +1533,7 @@ export interface UserBrewingResult {
   brewing_result_main: Generated<boolean>;
   brewing_result_seq: Generated<number>;
   brewing_result_total: number | null;
-  brewing_satis: Generated<number | null>;
+  brewing_satis: number | null;
   brewing_seq: number | null;
   brewing_shower: number | null;
   brewing_start_mass: number | null;
@@ -1715,17 +1715,17 @@ export interface UserCupnote {
   brewing_wdt: Generated<boolean>;
   coffeebean_uuid: string | null;
   coffeebean_uuid_type: string | null;
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -1734,10 +1734,10 @@ export interface UserCupnote {
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
   cupnote_place: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;

@@ -157,8 +157,8 @@ const receivedLookup: LookupSource = {
   dependsOn: { coffeebean_seq: 'coffeebean_seq' },
 };
 const display = (field: FieldDef): FieldDef => ({ ...field, readOnly: true, stored: false });
-const satisfaction = (): FieldDef =>
-  number('brewing_satis', { input: 'rate', min: 0, max: 10, rateMax: 10, defaultValue: BREWING.satisDefault });
+/** Starts empty: a skipped rating is no rating, never a perfect score (behaviour §24-3.1). */
+const satisfaction = (): FieldDef => number('brewing_satis', { input: 'rate', min: 0, max: 10, rateMax: 10 });
 
 /** Date, conditions and the beans' age at brewing, shared by result pages. */
 const conditionFields = (): FieldDef[] => [

@@ -5,6 +5,8 @@ import { roastCompareStrings } from './strings';
 addStrings('blocks', roastCompareStrings);
 
 export { RoastCompare } from './RoastCompare';
+export { RoastKeyFigures } from './RoastKeyFigures';
+export type { RoastKeyFiguresProps } from './RoastKeyFigures';
 export type { CompareBatch, RoastCompareProps } from './RoastCompare';
 export { minutesSeconds, roastSummary } from './summary';
 export type { RoastSummary } from './summary';
