@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { menuSegments } from '../domain';
+import { HOME_GATES, HOME_ROLES, menuSegments } from '../domain';
+import type { HomeRole } from '@coffee/domain';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { pathParamsSchema } from '../engine/schemas';
-import { HOME_PAGES, HOME_ROLES } from './tiles';
-import type { HomeRole, TileDef, TileScope } from './tiles';
+import { HOME_TILES } from './tiles';
+import type { TileDef, TileScope } from './tiles';
 
 const DAY_MS = 86_400_000;
 
@@ -42,8 +43,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request: FastifyRequest<{ Params: { role: string } }>) => {
       const role = request.params.role as HomeRole;
       if (!HOME_ROLES.includes(role)) throw notFound();
-      const home = HOME_PAGES[role];
-      const access = await authorize(ctx, request, menuSegments(home.gate), 'listview');
+      const access = await authorize(ctx, request, menuSegments(HOME_GATES[role]), 'listview');
       const params = paramsOf(request);
       const scope: TileScope = {
         db: ctx.db,
@@ -53,7 +53,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
         english: params.locale === 'en',
       };
       const tiles = [];
-      for (const tile of home.tiles) {
+      for (const tile of HOME_TILES[role]) {
         if (!(await allowedTile(ctx, request, tile))) continue;
         tiles.push({ id: tile.id, route: tile.page.route, ...(await tile.compute(scope)) });
       }

@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
 import { PAGES } from '../domain';
-import type { PageDescriptor } from '@coffee/domain';
+import type { HomeRole, PageDescriptor } from '@coffee/domain';
 import type { Database, Row } from '../db/database';
 import { STOCK_ITEM_DEFS } from '../inventory/items';
 import { stockWithPace } from '../inventory/routes';
-
-/** The people a home page is for (behaviour §24-1). */
-export const HOME_ROLES = ['roastery', 'cafe', 'lover', 'admin'] as const;
-export type HomeRole = (typeof HOME_ROLES)[number];
 
 /** One line of a tile: a record's name, the figures shown beside it and its detail id. */
 export interface HomeItem {
@@ -102,7 +98,6 @@ const runningOut = (id: string, page: PageDescriptor, type: 'greenbean' | 'recei
       figures: { running_out: short.length },
       items: short.slice(0, LINES).map((item) => ({
         name: item.item_name as string,
-        id: item.item_id,
         values: { days_left: item.days_left, stock_kg: rounded(item.balance / 10_000) },
       })),
     };
@@ -265,18 +260,12 @@ const incomplete: TileDef = {
 };
 
 /**
- * Each role's home page (behaviour §24-1): the page whose list right opens it, and its tiles in order. A new tile
- * (the roastery's open orders, today's plan) is one entry here and its strings.
+ * Each role's tiles in order (behaviour §24-1); its gate page is the domain's `HOME_GATES`. A new tile (the
+ * roastery's open orders, today's plan) is one entry here and its strings.
  */
-export const HOME_PAGES: Readonly<Record<HomeRole, { gate: PageDescriptor; tiles: readonly TileDef[] }>> = {
-  roastery: {
-    gate: PAGES.RoastingResult,
-    tiles: [roasts, runningOut('greenRunningOut', PAGES.RoasterGreenbeanYear, 'greenbean'), cupping],
-  },
-  cafe: {
-    gate: PAGES.CafeBrewingResult,
-    tiles: [onBar, dialIn, runningOut('beansRunningOut', PAGES.CoffeebeanReceived, 'received'), brews],
-  },
-  lover: { gate: PAGES.UserQCCoffebean, tiles: [notes] },
-  admin: { gate: PAGES.Country, tiles: [reference, incomplete] },
+export const HOME_TILES: Readonly<Record<HomeRole, readonly TileDef[]>> = {
+  roastery: [roasts, runningOut('greenRunningOut', PAGES.RoasterGreenbeanYear, 'greenbean'), cupping],
+  cafe: [onBar, dialIn, runningOut('beansRunningOut', PAGES.CoffeebeanReceived, 'received'), brews],
+  lover: [notes],
+  admin: [reference, incomplete],
 };
