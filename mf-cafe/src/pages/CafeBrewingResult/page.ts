@@ -1,13 +1,16 @@
 import { brewingEntities, localToday, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
-import { RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
+import { RECEIVED_COPY, RECIPE_COPY, resultDerive } from './rules';
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
 
 const entity = brewingEntities.CafeBrewingResult;
 
-/** The cafe's brewing results (behaviour §03-3.4): recipe, bean and batch, the timer with its steps, equipment and taste. */
+/**
+ * The cafe's brewing results (behaviour §03-3.4): recipe, bean and batch, the timer with its steps, equipment and taste.
+ * Every cafe role sets the day's main result: only the cupping note's main flag is kept to owners (behaviour §24-3.2).
+ */
 export const page = definePage(PAGES.CafeBrewingResult, {
   detail: {
     sections: [...brewingResultSections(), auditSection(entity)],
@@ -21,6 +24,5 @@ export const page = definePage(PAGES.CafeBrewingResult, {
     },
     fieldActions: steps.fieldActions,
     companion: steps.companion,
-    restrict: restrictMainFlag,
   },
 });

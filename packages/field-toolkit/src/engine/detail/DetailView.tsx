@@ -1,5 +1,5 @@
 import type { PageRights } from '@coffee/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Switch, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowClockwiseRegular,
@@ -38,12 +38,19 @@ const FORM_SUBSCRIPTION = {};
 const FIRST_FIELD =
   'section input:not([readonly]):not([disabled]):not([type=hidden]), section textarea:not([readonly]):not([disabled]), section select:not([disabled])';
 
-/** After New or Edit, focus goes to the first field the visitor can fill. */
+/**
+ * After New or Edit, focus goes to the first field the visitor can fill; back in view after a save (its notice
+ * closed by itself, behaviour §24-3.5), to the page's heading rather than the page's end.
+ */
 function useFocusFirstField(formId: string, editing: boolean) {
+  const wasEditing = useRef(editing);
   useEffect(() => {
-    if (!editing) return;
     const form = document.getElementById(formId);
-    if (form && !form.contains(document.activeElement)) form.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    if (editing && form && !form.contains(document.activeElement))
+      form.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    if (!editing && wasEditing.current && form && !form.contains(document.activeElement))
+      form.querySelector<HTMLElement>('h1')?.focus();
+    wasEditing.current = editing;
   }, [formId, editing]);
 }
 
