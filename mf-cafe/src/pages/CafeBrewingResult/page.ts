@@ -4,6 +4,7 @@ import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbi
 import { RECEIVED_COPY, RECIPE_COPY, resultDerive } from './rules';
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
+import { useTodaysDialIn } from './useTodaysDialIn';
 
 const entity = brewingEntities.CafeBrewingResult;
 
@@ -21,6 +22,7 @@ export const page = definePage(PAGES.CafeBrewingResult, {
     useCustom: (context) => {
       steps.useCustom(context);
       useFreshnessWarning(context);
+      useTodaysDialIn(context);
     },
     fieldActions: steps.fieldActions,
     companion: steps.companion,

@@ -157,6 +157,7 @@ export interface CafeBrewingResult {
   brewing_default_memo: string | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
+  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;
@@ -228,6 +229,7 @@ export interface CafeBrewingResult {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;
@@ -881,6 +883,7 @@ export interface QcBrewingResult {
   brewing_bean_mass: number | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
+  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;
@@ -949,6 +952,7 @@ export interface QcBrewingResult {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;
@@ -1424,6 +1428,7 @@ export interface UserBrewingDefault {
   brewing_default_memo: string | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
+  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;
@@ -1492,6 +1497,7 @@ export interface UserBrewingDefault {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;
@@ -1519,6 +1525,7 @@ export interface UserBrewingResult {
   brewing_bean_mass: number | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
+  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;
@@ -1589,6 +1596,7 @@ export interface UserBrewingResult {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;
@@ -1637,6 +1645,7 @@ export interface UserCupnote {
   brewing_bean_mass: number | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
+  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;
@@ -1702,6 +1711,7 @@ export interface UserCupnote {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;

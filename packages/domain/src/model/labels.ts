@@ -304,6 +304,8 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   roasting_start_term: ['투입 시점', 'charge time'],
   roasting_start_time: ['로스팅 시작 일시', 'roast started at'],
   brewing_start_time: ['추출 시작 시각', 'brewing start time'],
+  brewing_tds: ['추출액 TDS(%)', 'TDS (%)'],
+  brewing_extraction_yield: ['추출 수율(%)', 'extraction yield (%)'],
   user_img: ['프로필 이미지', 'profile image'],
   user_nick: ['별명', 'nickname'],
   user_desc: ['자기소개', 'about me'],

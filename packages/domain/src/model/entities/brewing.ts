@@ -88,10 +88,14 @@ export const brewingRecordFields = (owner: BrewingOwner): FieldDef[] => {
     duration('brewing_term'),
     mass('brewing_result_total'),
     percent('brewing_result_calc', { computed: true }),
+    // The cup's strength from a refractometer and the extraction yield it gives (behaviour §24-3.3).
+    number('brewing_tds', { scale: 100, min: 0, max: 25 }),
+    percent('brewing_extraction_yield', { computed: true }),
     flag('brewing_detail_use'),
     ref('brewing_machine_seq', equipLookup(owner, ESPRESSO), detail),
     ref('brewing_grinder_seq', equipLookup(owner, 'GRND'), detail),
-    number('brewing_grinder_point', { scale: 100, min: -100, max: 100, ...detail }),
+    // The grind setting is part of every brew, like the day's dial-in (behaviour §24-3.3).
+    number('brewing_grinder_point', { scale: 100, min: -100, max: 100 }),
     number('brewing_grinder_zeropoint', { scale: 100, min: -100, max: 100, readOnly: true, stored: false }),
     waterTemperature('brewing_grinder_temp'),
     number('brewing_grinder_rpm', { min: 0, max: 3000, ...detail }),

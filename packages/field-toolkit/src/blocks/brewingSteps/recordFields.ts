@@ -7,6 +7,9 @@ export const BREW_FIELDS: readonly string[] = [
   'brewing_bar',
   'brewing_result_total',
   'brewing_result_calc',
+  'brewing_grinder_point',
+  'brewing_tds',
+  'brewing_extraction_yield',
 ];
 
 /** Machine, grinder and espresso tools, shown with the detail switch (espresso parts only for ESP). */
@@ -14,7 +17,6 @@ export const BREWING_EQUIPMENT_FIELDS: readonly string[] = [
   'brewing_detail_use',
   'brewing_machine_seq',
   'brewing_grinder_seq',
-  'brewing_grinder_point',
   'brewing_grinder_zeropoint',
   'brewing_grinder_temp',
   'brewing_grinder_rpm',
