@@ -282,6 +282,12 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   cupnote_etc_list: ['기타 메모 태그', 'other tags'],
   cupnote_flavor_list: ['향미 태그', 'flavor tags'],
   cupnote_date: ['노트 작성일', 'note date'],
+  // Which code goes on which bag (behaviour §24-3.4): the retail bag's opens the public bean page, the cafe bag's
+  // lets the cafe register the beans it received.
+  blending_uuid_str: ['소매 봉투용 QR', 'QR for the retail bag'],
+  blending_uuid_cafe: ['카페 납품 봉투용 QR', 'QR for the cafe bag'],
+  blending_result_uuid_str: ['소매 봉투용 QR', 'QR for the retail bag'],
+  blending_result_uuid_cafe: ['카페 납품 봉투용 QR', 'QR for the cafe bag'],
   coffeebean_uuid_dummy: ['원두 시리얼 입력', 'bean serial'],
   coffeebean_uuid_type: ['시리얼 유형', 'serial type'],
   equip_purchase_date: ['구입일', 'purchase date'],
