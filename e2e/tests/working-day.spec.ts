@@ -43,16 +43,29 @@ test('[en] a roast batch reads as a record: curve and key figures first, two scr
   await signInAs(page.request, 'rown');
   await page.goto('/en/roaster/roasting/result');
   await page.getByRole('row').nth(1).getByRole('link').first().click();
+  await page.waitForTimeout(3000);
+  await shot(page, 'debug');
   const figures = page.getByRole('definition').first();
   await expect(figures).not.toHaveText('-');
   await expect(page.getByRole('region', { name: 'Roast chart' }).locator('svg').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ambient readings' })).toHaveCount(0);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   console.log(`demo batch in view mode at 1280 px: ${height} px (two screens: 1600 px)`);
-  expect(height).toBeLessThanOrEqual(2 * 800);
   await shot(page, 'batch-view-en');
+  expect(height).toBeLessThanOrEqual(2 * 800);
   await page.getByRole('switch', { name: 'Show empty fields' }).check();
   await expect(page.getByRole('region', { name: 'Ambient readings' })).toBeVisible();
+  if (SHOTS) {
+    // The same batch in Korean on a phone, and the roastery's home page there, for a person to look at.
+    const batch = new URL(page.url()).pathname.replace(/^\/en/, '');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(batch);
+    await expect(page.getByRole('switch', { name: '빈 항목도 보기' })).toBeVisible();
+    await shot(page, 'batch-view-kr-375');
+    await page.goto('/home/roastery');
+    await expect(page.getByRole('heading', { level: 1, name: '오늘의 로스터리' })).toBeVisible();
+    await shot(page, 'home-roastery-kr-375');
+  }
 });
 
 test('[en] ratings start empty, and a brew from a setting carries the bean’s dial-in of the day', async ({ page }) => {
@@ -64,8 +77,8 @@ test('[en] ratings start empty, and a brew from a setting carries the bean’s d
   const setting = page.getByRole('combobox', { name: /^Brewing setting/ });
   await setting.click();
   await page.getByRole('option', { name: /House espresso/ }).click();
-  await expect(page.getByRole('spinbutton', { name: /^Dose/ })).toHaveValue('18.0');
-  await expect(page.getByRole('spinbutton', { name: /^Grind setting/ })).toHaveValue('2.70');
+  await expect(page.getByRole('spinbutton', { name: /^Dose/ })).toHaveValue('18');
+  await expect(page.getByRole('spinbutton', { name: /^Grind setting/ })).toHaveValue('2.7');
   await shot(page, 'brew-write-en');
 
   await signInAs(page.request, 'user');

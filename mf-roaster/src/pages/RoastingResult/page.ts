@@ -43,8 +43,9 @@ export const page = definePage(PAGES.RoastingResult, {
       {
         title: 'area.sections.greenbeans',
         fields: ['greenbean_list', 'greenbean_total_mass', 'greenbean_moisture', 'greenbean_agtron'],
+        closedInView: true,
       },
-      originSection(entity, 'roasting'),
+      { ...originSection(entity, 'roasting'), closedInView: true },
       {
         title: 'area.sections.measurements',
         fields: [
@@ -59,7 +60,8 @@ export const page = definePage(PAGES.RoastingResult, {
       },
       { title: 'area.sections.memo', fields: ['roasting_result_memo'] },
       { title: 'area.sections.cupping', fields: ['roasting_cupnote_list'] },
-      ...timelineSections,
+      // The events are on the curve: their table opens on a click in view mode.
+      ...timelineSections.map((section) => ({ ...section, closedInView: true })),
       {
         title: 'area.sections.ambient',
         fields: AMBIENT_PLACES.flatMap((place) => AMBIENT_READINGS.map((reading) => `${place}_${reading}`)),

@@ -46,6 +46,8 @@ export interface DetailSection {
   showWhen?: FieldCondition;
   /** Rarely used (ambient readings, check points): starts closed in write and edit until it holds a value. */
   rare?: boolean;
+  /** Detail behind what leads the record (a batch's events under its curve): starts closed in view mode. */
+  closedInView?: boolean;
 }
 
 /** "Region needs country": the select is disabled and empty until every `requires` field has a value. */

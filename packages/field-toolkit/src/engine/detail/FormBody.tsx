@@ -1,6 +1,6 @@
 import type { FieldDef, InputKind } from '@coffee/domain';
 import { isRequired } from '@coffee/domain';
-import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,8 @@ const useStyles = makeStyles({
     // A field keeps its own height beside a taller neighbour (a memo, a field with buttons).
     alignItems: 'start',
   },
+  // A record read in view mode packs more fields to a line.
+  reading: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(12rem, 100%), 1fr))' },
   sectionTitle: { gridColumn: '1 / -1', margin: 0 },
   sectionToggle: { paddingLeft: 0, minWidth: 0, justifyContent: 'flex-start' },
 });
@@ -128,13 +130,13 @@ function Section({ page, controller, section }: BodyProps & { section: DetailSec
   const [open, toggle] = useSectionOpen(
     page.key,
     section.title,
-    controller.mode === 'view' || !section.rare || filled.size > 0,
+    controller.mode === 'view' ? !section.closedInView : !section.rare || filled.size > 0,
   );
   const shown = (def: FieldDef) => controller.fieldState(def) !== 'hidden' && (!reading || filled.has(def.name));
   if (!sectionShown(section, defs, conditions, shown)) return null;
   const title = section.title ? t(section.title) : undefined;
   return (
-    <section aria-label={title} className={styles.section}>
+    <section aria-label={title} className={mergeClasses(styles.section, reading && styles.reading)}>
       {title && (
         <Subtitle2 as="h2" className={styles.sectionTitle}>
           <Button
