@@ -43,8 +43,6 @@ test('[en] a roast batch reads as a record: curve and key figures first, two scr
   await signInAs(page.request, 'rown');
   await page.goto('/en/roaster/roasting/result');
   await page.getByRole('row').nth(1).getByRole('link').first().click();
-  await page.waitForTimeout(3000);
-  await shot(page, 'debug');
   const figures = page.getByRole('definition').first();
   await expect(figures).not.toHaveText('-');
   await expect(page.getByRole('region', { name: 'Roast chart' }).locator('svg').first()).toBeVisible();

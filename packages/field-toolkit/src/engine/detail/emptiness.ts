@@ -56,10 +56,7 @@ export function useFilledFields(defs: readonly (FieldDef | undefined)[], active:
   );
   const names = defs.map((def) => def?.name ?? '').join(',');
   useEffect(() => {
-    if (!active) {
-      setFilled(NONE);
-      return undefined;
-    }
+    if (!active) return undefined;
     return form.subscribe(
       ({ values }) => {
         const next = filledFields(defs, values);
@@ -69,7 +66,7 @@ export function useFilledFields(defs: readonly (FieldDef | undefined)[], active:
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `names` stands for the defs
   }, [form, names, active]);
-  return filled;
+  return active ? filled : NONE;
 }
 
 const NONE: ReadonlySet<string> = new Set();
