@@ -37,7 +37,6 @@ export const page = definePage(PAGES.RoastingResult, {
           'roasting_seq',
           'roasting_batch_no',
           'roasting_step',
-          'roasting_instock',
         ],
       },
       {
@@ -56,9 +55,10 @@ export const page = definePage(PAGES.RoastingResult, {
           'roasting_organic_loss',
           'roasting_mass_calc',
           'roasting_profile_use',
+          'roasting_instock',
+          'roasting_result_memo',
         ],
       },
-      { title: 'area.sections.memo', fields: ['roasting_result_memo'] },
       { title: 'area.sections.cupping', fields: ['roasting_cupnote_list'] },
       // The events are on the curve: their table opens on a click in view mode.
       ...timelineSections.map((section) => ({ ...section, closedInView: true })),

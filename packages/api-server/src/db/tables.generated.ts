@@ -157,7 +157,6 @@ export interface CafeBrewingResult {
   brewing_default_memo: string | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
-  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;
@@ -883,7 +882,6 @@ export interface QcBrewingResult {
   brewing_bean_mass: number | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
-  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;
@@ -1428,7 +1426,6 @@ export interface UserBrewingDefault {
   brewing_default_memo: string | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
-  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;
@@ -1525,7 +1522,6 @@ export interface UserBrewingResult {
   brewing_bean_mass: number | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
-  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;
@@ -1645,7 +1641,6 @@ export interface UserCupnote {
   brewing_bean_mass: number | null;
   brewing_detail_use: Generated<boolean>;
   brewing_dist: Generated<boolean>;
-  brewing_extraction_yield: number | null;
   brewing_grinder_point: number | null;
   brewing_grinder_rpm: number | null;
   brewing_grinder_seq: number | null;

@@ -26,24 +26,20 @@ const brewingTables = (db: Kysely<unknown>) =>
 
 /**
  * Ratings start empty: a skipped rating is stored as none, never as a perfect 10. A brew keeps its cup's TDS
- * (x100, %) and the extraction yield it gives (x10, %).
+ * (x100, %), from which its extraction yield is computed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { table_name, column_name } of (await ratingColumns(db)).rows) {
     await sql`alter table ${sql.table(table_name)} alter column ${sql.ref(column_name)} drop default`.execute(db);
   }
   for (const { table_name } of (await brewingTables(db)).rows) {
-    await sql`alter table ${sql.table(table_name)} add column brewing_tds bigint, add column brewing_extraction_yield bigint`.execute(
-      db,
-    );
+    await sql`alter table ${sql.table(table_name)} add column brewing_tds bigint`.execute(db);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const { table_name } of (await brewingTables(db)).rows) {
-    await sql`alter table ${sql.table(table_name)} drop column if exists brewing_tds, drop column if exists brewing_extraction_yield`.execute(
-      db,
-    );
+    await sql`alter table ${sql.table(table_name)} drop column if exists brewing_tds`.execute(db);
   }
   for (const { table_name, column_name } of (await ratingColumns(db)).rows) {
     await sql`alter table ${sql.table(table_name)} alter column ${sql.ref(column_name)} set default 10`.execute(db);

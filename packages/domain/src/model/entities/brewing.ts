@@ -87,10 +87,9 @@ export const brewingRecordFields = (owner: BrewingOwner): FieldDef[] => {
     }),
     duration('brewing_term'),
     mass('brewing_result_total'),
+    // The extraction yield, computed from the cup's strength a refractometer reads (behaviour §24-3.3).
     percent('brewing_result_calc', { computed: true }),
-    // The cup's strength from a refractometer and the extraction yield it gives (behaviour §24-3.3).
     number('brewing_tds', { scale: 100, min: 0, max: 25 }),
-    percent('brewing_extraction_yield', { computed: true }),
     flag('brewing_detail_use'),
     ref('brewing_machine_seq', equipLookup(owner, ESPRESSO), detail),
     ref('brewing_grinder_seq', equipLookup(owner, 'GRND'), detail),

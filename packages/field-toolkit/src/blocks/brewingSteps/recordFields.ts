@@ -6,10 +6,9 @@ export const BREW_FIELDS: readonly string[] = [
   'brewing_temp',
   'brewing_bar',
   'brewing_result_total',
-  'brewing_result_calc',
   'brewing_grinder_point',
   'brewing_tds',
-  'brewing_extraction_yield',
+  'brewing_result_calc',
 ];
 
 /** Machine, grinder and espresso tools, shown with the detail switch (espresso parts only for ESP). */

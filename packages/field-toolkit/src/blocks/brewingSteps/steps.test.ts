@@ -43,11 +43,11 @@ describe('brewingTimerPlan', () => {
 describe('extraction yield of a brew (behaviour §24-3.3)', () => {
   it('follows the TDS, dose and beverage of a pour-over, and the water of an immersion brew', () => {
     const pourOver = { brewing_type: 'DRP', brewing_tds: 135, brewing_bean_mass: 200, brewing_result_total: 3000 };
-    expect(deriveBrewingSteps('brewing_tds', pourOver)).toEqual({ brewing_extraction_yield: 203 });
+    expect(deriveBrewingSteps('brewing_tds', pourOver)).toEqual({ brewing_result_calc: 203 });
     const press = { ...pourOver, brewing_type: 'FRP', brewing_mass: 3400 };
-    expect(deriveBrewingSteps('brewing_type', press)).toEqual({ brewing_extraction_yield: 230 });
+    expect(deriveBrewingSteps('brewing_type', press)).toEqual({ brewing_result_calc: 230 });
     expect(deriveBrewingSteps('brewing_tds', { ...pourOver, brewing_tds: null })).toEqual({
-      brewing_extraction_yield: null,
+      brewing_result_calc: null,
     });
   });
 });

@@ -82,7 +82,7 @@ export function storedExtractionYield(values: FormValues): number | null {
  * stamped step times.
  */
 export function deriveBrewingSteps(changed: string, values: FormValues): FormValues | undefined {
-  if (EXTRACTION_INPUTS.has(changed)) return { brewing_extraction_yield: storedExtractionYield(values) };
+  if (EXTRACTION_INPUTS.has(changed)) return { brewing_result_calc: storedExtractionYield(values) };
   if (changed === 'brewing_start_time' && isBlank(values.brewing_start_time))
     return Object.fromEntries(STEP_TERM_FIELDS.map((name) => [name, null]));
   if (/^brewing_step(\d|_end)_mass$/.test(changed)) return massCalcValues(values);
