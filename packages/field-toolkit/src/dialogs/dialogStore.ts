@@ -57,7 +57,7 @@ export function alert(options: { title: DialogText; message: DialogText }): Prom
 }
 
 /** How long a notice (a save's success) stays before it closes by itself (behaviour §24-3.5). */
-export const NOTICE_MS = 2500;
+export const NOTICE_MS = 4000;
 
 /**
  * An alert that closes by itself after `NOTICE_MS` (or on OK): announced like any alert dialog, focus returns as
