@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerDialInRoutes } from './routes/dialin-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
+import { registerHomeRoutes } from './home/routes';
 import { registerMembershipRoutes } from './routes/membership-routes';
 import { registerProductionRoutes } from './routes/production-routes';
 import { registerCuppingRoutes } from './routes/cupping-routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerUserNoteRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
+  registerHomeRoutes(app, ctx);
   registerHealth(app, ctx.db, options.healthTimeoutMs ?? 2000);
   return { app, ctx };
 }

@@ -1,5 +1,7 @@
 /** The domain's run-time values the server uses (types are imported from '@coffee/domain' directly). */
 export {
+  HOME_GATES,
+  HOME_ROLES,
   CAFE_ROLES,
   ROASTER_ROLES,
   ORG_TYPES,

@@ -44,6 +44,7 @@ import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
 import { tradeSuite } from './suites/trade';
 import { tradeLedgerSuite } from './suites/trade-ledger';
+import { workingDaySuite } from './suites/working-day';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -90,6 +91,7 @@ describe('api-server on PostgreSQL', () => {
   planSuite(env);
   tradeSuite(env);
   tradeLedgerSuite(env);
+  workingDaySuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);

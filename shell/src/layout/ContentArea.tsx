@@ -6,6 +6,7 @@ import { PlugDisconnected24Regular } from '@fluentui/react-icons/svg/plug-discon
 import { useTranslation } from 'react-i18next';
 import type { AreaName } from '@coffee/domain';
 import { areaOfRoute } from '@coffee/domain/navigation';
+import { useSessionStore } from '@coffee/api-client';
 import { usePageAccess } from '../access/useAccess';
 import { useAreaMismatch, useAreaState } from '../remotes/areaStatus';
 import { usePrerenderedArea } from '../remotes/prerendered';
@@ -17,6 +18,7 @@ import { localeHref, useRoute } from './navigation';
 const SignInPage = lazy(async () => ({ default: (await import('../pages/SignInPage')).SignInPage }));
 const utilityPage = <K extends 'CreateChooser' | 'NoOrganisation' | 'NoPage' | 'NoPermission'>(name: K) =>
   lazy(async () => ({ default: (await import('../pages/UtilityPages'))[name] }));
+const HomePage = lazy(async () => ({ default: (await import('../home/HomePage')).HomePage }));
 const CreateChooser = utilityPage('CreateChooser');
 const NoOrganisation = utilityPage('NoOrganisation');
 const NoPage = utilityPage('NoPage');
@@ -58,8 +60,21 @@ function AreaFailed({ area }: { area: AreaName }) {
 function useShellPage(providerClientId: string | null, waiting: ReactElement | null) {
   const { locale, segments } = useRoute();
   const access = usePageAccess(segments);
+  const session = useSessionStore((state) => state.status);
   const [category, group, tab] = segments;
-  if (segments.length === 0) return <Navigate to={localeHref(locale, 'info', 'intro')} replace />;
+  // A signed-in visitor lands on their home page, from sign-in and from the logo (behaviour §24-1).
+  if (segments.length === 0) {
+    if (session === 'loading') return waiting;
+    return <Navigate to={localeHref(locale, ...(session === 'signedIn' ? ['home'] : ['info', 'intro']))} replace />;
+  }
+  if (category === 'home')
+    return session === 'signedIn' ? (
+      <HomePage />
+    ) : session === 'loading' ? (
+      waiting
+    ) : (
+      <SignInPage providerClientId={providerClientId} />
+    );
   if (category === 'create' && segments.length === 1) return <CreateChooser />;
   if (category === 'user' && group === 'signin') {
     return <SignInPage providerClientId={providerClientId} variant={tab === 'admin' ? 'admin' : 'user'} />;

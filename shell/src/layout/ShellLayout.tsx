@@ -3,6 +3,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { DialogHost } from '@coffee/field-toolkit/dialogs';
 import { preferenceBodyClasses, setLanguage, preferencesStore, usePreferences } from '@coffee/field-toolkit/runtime';
+import { useArrivalLanguage } from './arrivalLanguage';
 import { ContentArea } from './ContentArea';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -83,6 +84,7 @@ export function ShellLayout({ providerClientId }: { providerClientId: string | n
   const screenType = usePreferences((state) => state.screenType);
   const menuPosition = usePreferences((state) => state.menuPosition);
   useShellEffects();
+  useArrivalLanguage();
   const sideways = menuPosition === 'L' || menuPosition === 'R';
   return (
     <div className={styles.root}>

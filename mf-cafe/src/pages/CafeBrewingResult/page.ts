@@ -3,13 +3,17 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';
 import { keptSummary } from '../keptSummary';
-import { COUNTER_READS, RECEIVED_COPY, RECIPE_COPY, resultDerive, restrictMainFlag } from './rules';
+import { COUNTER_READS, RECEIVED_COPY, RECIPE_COPY, resultDerive } from './rules';
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
+import { useTodaysDialIn } from './useTodaysDialIn';
 
 const entity = brewingEntities.CafeBrewingResult;
 
-/** The cafe's brewing results (behaviour §03-3.4): recipe, bean and batch, the timer with its steps, equipment and taste. */
+/**
+ * The cafe's brewing results (behaviour §03-3.4): recipe, bean and batch, the timer with its steps, equipment and taste.
+ * Every cafe role sets the day's main result: only the cupping note's main flag is kept to owners (behaviour §24-3.2).
+ */
 export const page = definePage(PAGES.CafeBrewingResult, {
   detail: {
     sections: [...brewingResultSections(), auditSection(entity)],
@@ -20,10 +24,10 @@ export const page = definePage(PAGES.CafeBrewingResult, {
     useCustom: (context) => {
       steps.useCustom(context);
       useFreshnessWarning(context);
+      useTodaysDialIn(context);
     },
     fieldActions: steps.fieldActions,
     companion: steps.companion,
-    restrict: restrictMainFlag,
     offline: offlineSaves({
       summary: keptSummary(entity, [['brewing_result_date'], ['brewing_bean_mass', 'g']]),
       reads: COUNTER_READS,

@@ -1,9 +1,8 @@
-import { canEditMainFlag, dayTerm } from '@coffee/domain';
+import { dayTerm } from '@coffee/domain';
 import type { DetailPageConfig, OptionCopy } from '@coffee/field-toolkit/engine';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 
 type Derive = NonNullable<DetailPageConfig['derive']>;
-type Restrict = NonNullable<DetailPageConfig['restrict']>;
 
 /** The chosen received batch shows its roast date and losses (read-only, not stored). */
 export const RECEIVED_COPY: OptionCopy = {
@@ -39,10 +38,6 @@ export const resultDerive: Derive = (changed, { values }) => {
     return freshnessOf(values);
   return undefined;
 };
-
-/** Only owners and senior managers set the day's main result (behaviour §03-6). */
-export const restrictMainFlag: Restrict = (def, { visitor }) =>
-  def.name === 'brewing_result_main' && !canEditMainFlag(visitor.orgRole) ? 'disabled' : undefined;
 
 /**
  * The counter's reads kept for offline use (behaviour §06-4): the brews, and the day's dial-in and bean targets the

@@ -45,9 +45,11 @@ export const equipmentSection: DetailSection = {
   fields: [...BREWING_EQUIPMENT_FIELDS, ...BREWING_WATER_FIELDS],
 };
 
+/** Rarely recorded at the counter: closed in write and edit until it holds a value (behaviour §24-2.1). */
 export const conditionSection: DetailSection = {
   title: 'area.sections.conditions',
   fields: ['outside_air', 'outside_hum', 'inside_air', 'inside_hum'],
+  rare: true,
 };
 
 export const memoSection: DetailSection = { title: 'blocks.sections.detail', fields: ['brewing_default_memo'] };

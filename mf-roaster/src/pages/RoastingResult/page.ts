@@ -8,6 +8,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { roastingTimeline } from '@coffee/field-toolkit/blocks/roastingTimeline';
+import { RoastKeyFigures } from '@coffee/field-toolkit/blocks/roastCompare';
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
 import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
 import { FEEDBACK_PATHS } from '../../shared/feedback';
@@ -18,6 +19,8 @@ import { ReferenceTimeline } from './ReferenceTimeline';
 const entity = roasterEntities.RoastingResult;
 const timeline = roastingTimeline();
 const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
+const CHART_OF = entity.fields.find((field) => field.name === 'roasting_chart_log')?.chartOf ?? [];
+const [chartSection, ...timelineSections] = timeline.sections;
 
 const BATCH_SELECT = 'roasting_result_seq';
 
@@ -39,7 +42,8 @@ const restrictRelease: NonNullable<DetailPageConfig['restrict']> = (def, { visit
 /**
  * Roast batches (behaviour §02-3.4): year and sequence are the id, date and year lock once saved; a recipe fills the green
  * bean rows and the batch number; masses and moistures give the losses; the timeline with its timers, the Artisan
- * log upload and the chart, with the recipe's reference batch overlaid.
+ * log upload and the chart, with the recipe's reference batch overlaid. The batch leads with its key figures and
+ * curve; ambient readings, check points and pre-heating are rarely used (behaviour §24-2.2).
  */
 export const page = definePage(PAGES.RoastingResult, {
   // The export ends with the latest cupping score of each batch (server column `cupnote_satis`).
@@ -51,23 +55,19 @@ export const page = definePage(PAGES.RoastingResult, {
       roasting_result_date: localToday(),
       ...plannedBatchValues(query),
     }),
+    lead: ({ context }) => createElement(RoastKeyFigures, { values: context.values, chartOf: CHART_OF }),
     sections: [
+      ...(chartSection ? [chartSection] : []),
       {
         title: 'area.sections.batch',
-        fields: [
-          'roasting_result_year',
-          'roasting_result_date',
-          'roasting_seq',
-          'roasting_batch_no',
-          'roasting_step',
-          'roasting_instock',
-        ],
+        fields: ['roasting_result_year', 'roasting_result_date', 'roasting_seq', 'roasting_batch_no', 'roasting_step'],
       },
       {
         title: 'area.sections.greenbeans',
         fields: ['greenbean_list', 'greenbean_total_mass', 'greenbean_moisture', 'greenbean_agtron'],
+        closedInView: true,
       },
-      originSection(entity, 'roasting'),
+      { ...originSection(entity, 'roasting'), closedInView: true },
       {
         title: 'area.sections.measurements',
         fields: [
@@ -78,13 +78,10 @@ export const page = definePage(PAGES.RoastingResult, {
           'roasting_organic_loss',
           'roasting_mass_calc',
           'roasting_profile_use',
+          'roasting_instock',
+          'roasting_result_memo',
         ],
       },
-      {
-        title: 'area.sections.ambient',
-        fields: AMBIENT_PLACES.flatMap((place) => AMBIENT_READINGS.map((reading) => `${place}_${reading}`)),
-      },
-      ...timeline.sections,
       {
         title: 'area.sections.deviation',
         fields: ['roasting_deviation_within', 'roasting_deviation_bt', 'roasting_deviation'],
@@ -93,9 +90,15 @@ export const page = definePage(PAGES.RoastingResult, {
         title: 'area.sections.release',
         fields: [...RELEASE_FIELDS, 'roasting_release_by', 'roasting_release_at'],
       },
-      { title: 'area.sections.memo', fields: ['roasting_result_memo'] },
       { title: 'area.sections.cupping', fields: ['roasting_cupnote_list'] },
       { title: 'area.sections.feedback', fields: ['feedback_satis', 'cup_feedback'] },
+      // The events are on the curve: their table opens on a click in view mode.
+      ...timelineSections.map((section) => ({ ...section, closedInView: true })),
+      {
+        title: 'area.sections.ambient',
+        fields: AMBIENT_PLACES.flatMap((place) => AMBIENT_READINGS.map((reading) => `${place}_${reading}`)),
+        rare: true,
+      },
       auditSection(entity),
     ],
     rowLoads: [RECIPE_ROWS],

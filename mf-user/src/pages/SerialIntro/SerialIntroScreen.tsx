@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useNavigate } from '@coffee/field-toolkit/runtime';
+import { useNavigate, useSearchParams } from '@coffee/field-toolkit/runtime';
 import { SERIAL_LOOKUPS } from '../../shared/serial';
 import type { SerialType } from '../../shared/serial';
 
@@ -23,15 +23,17 @@ export function Screen() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [type, setType] = useState<SerialType>('RSTRDF');
-  const [serial, setSerial] = useState('');
+  // The home page's serial box hands its serial over in the query (behaviour §24-1).
+  const [query] = useSearchParams();
+  const [serial, setSerial] = useState(() => query.get('serial') ?? '');
   const [touched, setTouched] = useState(false);
   const empty = serial.trim() === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (empty) return;
-    const query = new URLSearchParams({ type, serial: serial.trim() });
-    navigate(`${pagePath(PAGES.UserQCCoffebean)}/write?${query.toString()}`);
+    const note = new URLSearchParams({ type, serial: serial.trim() });
+    navigate(`${pagePath(PAGES.UserQCCoffebean)}/write?${note.toString()}`);
   };
   return (
     <div className={styles.page}>

@@ -18,6 +18,7 @@ import * as planFeedback from './migrations/015-plan-feedback';
 import * as roastConsistency from './migrations/016-roast-consistency';
 import * as saveRequests from './migrations/019-save-requests';
 import * as cuppingSessions from './migrations/017-cupping-sessions';
+import * as workingDay from './migrations/018-working-day';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-roast-consistency': roastConsistency,
   '019-save-requests': saveRequests,
   '017-cupping-sessions': cuppingSessions,
+  '018-working-day': workingDay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

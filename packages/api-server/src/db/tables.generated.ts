@@ -193,7 +193,7 @@ export interface CafeBrewingResult {
   brewing_result_seq: Generated<number>;
   brewing_result_total: number | null;
   brewing_result_use: Generated<boolean>;
-  brewing_satis: Generated<number | null>;
+  brewing_satis: number | null;
   brewing_seq: number | null;
   brewing_shower: number | null;
   brewing_start_mass: number | null;
@@ -249,6 +249,7 @@ export interface CafeBrewingResult {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;
@@ -278,7 +279,7 @@ export interface CafeBrewingResult {
 export interface CafeCupnote {
   cafe_seq: number;
   coffeebean_seq: number | null;
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
@@ -308,7 +309,7 @@ export interface CafeCupnote {
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -316,7 +317,7 @@ export interface CafeCupnote {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -336,7 +337,7 @@ export interface CafeCupnote {
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -938,7 +939,7 @@ export interface Material {
 
 export interface QcBlending {
   blending_seq: number | null;
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
@@ -968,7 +969,7 @@ export interface QcBlending {
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -976,7 +977,7 @@ export interface QcBlending {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -996,7 +997,7 @@ export interface QcBlending {
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -1102,6 +1103,7 @@ export interface QcBrewingResult {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;
@@ -1113,7 +1115,7 @@ export interface QcBrewingResult {
   brewing_water_hardness: number | null;
   brewing_water_tds: number | null;
   brewing_wdt: Generated<boolean>;
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
@@ -1143,7 +1145,7 @@ export interface QcBrewingResult {
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -1151,7 +1153,7 @@ export interface QcBrewingResult {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -1170,7 +1172,7 @@ export interface QcBrewingResult {
   cupnote_sca_total: number | null;
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -1186,7 +1188,7 @@ export interface QcBrewingResult {
 }
 
 export interface QcGreenbean {
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
@@ -1216,7 +1218,7 @@ export interface QcGreenbean {
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -1224,7 +1226,7 @@ export interface QcGreenbean {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -1244,7 +1246,7 @@ export interface QcGreenbean {
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -1258,7 +1260,7 @@ export interface QcGreenbean {
 }
 
 export interface QcRoasting {
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
   cupnote_aroma_point: Generated<number | null>;
   cupnote_balance_point: Generated<number | null>;
@@ -1288,7 +1290,7 @@ export interface QcRoasting {
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -1296,7 +1298,7 @@ export interface QcRoasting {
   cupnote_main: Generated<boolean>;
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_sca_acidity: number | null;
   cupnote_sca_acidity_intensity: number | null;
@@ -1316,7 +1318,7 @@ export interface QcRoasting {
   cupnote_sca_uniformity: Generated<number | null>;
   cupnote_sca_use: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -1735,6 +1737,7 @@ export interface UserBrewingDefault {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;
@@ -1776,7 +1779,7 @@ export interface UserBrewingResult {
   brewing_result_main: Generated<boolean>;
   brewing_result_seq: Generated<number>;
   brewing_result_total: number | null;
-  brewing_satis: Generated<number | null>;
+  brewing_satis: number | null;
   brewing_seq: number | null;
   brewing_shower: number | null;
   brewing_start_mass: number | null;
@@ -1832,6 +1835,7 @@ export interface UserBrewingResult {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;
@@ -1945,6 +1949,7 @@ export interface UserCupnote {
   brewing_step9_mass: number | null;
   brewing_step9_mass_calc: number | null;
   brewing_step9_term: number | null;
+  brewing_tds: number | null;
   brewing_temp: number | null;
   brewing_temper: number | null;
   brewing_temping_bar: number | null;
@@ -1958,17 +1963,17 @@ export interface UserCupnote {
   brewing_wdt: Generated<boolean>;
   coffeebean_uuid: string | null;
   coffeebean_uuid_type: string | null;
-  cupnote_acidity_point: Generated<number | null>;
+  cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_date: string | null;
   cupnote_desc: string | null;
   cupnote_etc_list: string[] | null;
   cupnote_feeling_list: string[] | null;
   cupnote_flavor_list: string[] | null;
-  cupnote_flavor_point: Generated<number | null>;
+  cupnote_flavor_point: number | null;
   cupnote_flavor_wheel_reverse: Generated<boolean>;
   cupnote_flavor_wheel_rotate: Generated<number | null>;
   cupnote_flavor_wheel_simple: Generated<boolean>;
@@ -1977,10 +1982,10 @@ export interface UserCupnote {
   cupnote_name: string | null;
   cupnote_name_kr: string | null;
   cupnote_place: string | null;
-  cupnote_satis: Generated<number | null>;
+  cupnote_satis: number | null;
   cupnote_satis_detail: Generated<boolean>;
   cupnote_seq: Generated<number>;
-  cupnote_sweetness_point: Generated<number | null>;
+  cupnote_sweetness_point: number | null;
   cupnote_texture_list: string[] | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;

@@ -90,7 +90,7 @@ const sourceColumn = (column: (source: Source) => RawBuilder<string>) =>
   );
 
 /** SQL: the movement (alias given) is use — a roast, blend or brew, or a sale — or the reversal of a use. */
-const useOf = (m: RawBuilder<unknown>) =>
+const isUseOf = (m: RawBuilder<unknown>) =>
   sql`(${m}.movement_kind in (${sql.join(USE_KINDS)}) and ${m}.change_mass < 0
     or ${m}.correction_kind in (${sql.join(USE_CORRECTIONS)})
     or ${m}.movement_kind = 'reversal' and ${m}.change_mass > 0)`;
@@ -139,6 +139,50 @@ const schemas = {
   },
 };
 
+/**
+ * The organisation's items of a type with their stock, their use of the last 30 days and the days left at that pace
+ * (behaviour §04-1): the inventory list and the home page's "running out" tiles read the same figures.
+ */
+export async function stockWithPace(
+  db: Database,
+  def: StockItemDef,
+  org: number,
+  { onlyInStock, english }: { onlyInStock: boolean; english: boolean },
+) {
+  const name = english ? def.nameEn : def.name;
+  const [seqKey, yearKey] = def.keys;
+  const itemMatch = yearKey
+    ? sql`m.item_seq = t.${sql.ref(seqKey)} and m.item_year = t.${sql.ref(yearKey)}`
+    : sql`m.item_seq = t.${sql.ref(seqKey)} and m.item_year = 0`;
+  const rows = await sql<Row>`
+    select t.${sql.ref(seqKey)} as item_seq, ${yearKey ? sql`t.${sql.ref(yearKey)}` : sql`0`} as item_year,
+      ${name} as item_name, coalesce(t.${sql.ref(def.column)}, 0) as balance,
+      (select greatest(coalesce(-sum(m.change_mass), 0), 0) from stock_movement m
+        where m.item_type = ${def.type} and ${itemMatch} and ${isUseOf(sql`m`)}
+          and m.movement_date > current_date - ${USE_WINDOW_DAYS}::integer) as used_window,
+      (select max(m.rgst_at) from stock_movement m where m.item_type = ${def.type} and ${itemMatch}) as last_moved_at
+    from ${sql.table(def.table)} t
+    where ${ownerOf(def)} = ${org} ${onlyInStock ? sql`and coalesce(t.${sql.ref(def.column)}, 0) > 0` : sql``}
+    order by item_name, item_seq, item_year`.execute(db);
+  return rows.rows.map((row) => {
+    const balance = Number(row.balance);
+    const used = Number(row.used_window);
+    const { dailyUse, daysLeft } = stockPace(balance, used);
+    return {
+      item_type: def.type,
+      item_id: yearKey ? `${row.item_seq}_${row.item_year}` : String(row.item_seq),
+      item_seq: Number(row.item_seq),
+      item_year: Number(row.item_year),
+      item_name: row.item_name,
+      balance,
+      used_window: used,
+      daily_use: Math.round(dailyUse),
+      days_left: daysLeft,
+      last_moved_at: row.last_moved_at,
+    };
+  });
+}
+
 export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const access = (request: Call, action: 'listview' | 'edit') => {
     const def = itemType(request.params.org, request.params.type);
@@ -151,38 +195,9 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post('/api/:org/inventory/:type/list', { schema: schemas.list }, async (request: Call) => {
     const { def, org } = await access(request, 'listview');
-    const onlyInStock = paramsOf(request).in_stock !== false;
-    const name = paramsOf(request).locale === 'en' ? def.nameEn : def.name;
-    const [seqKey, yearKey] = def.keys;
-    const itemMatch = yearKey
-      ? sql`m.item_seq = t.${sql.ref(seqKey)} and m.item_year = t.${sql.ref(yearKey)}`
-      : sql`m.item_seq = t.${sql.ref(seqKey)} and m.item_year = 0`;
-    const rows = await sql<Row>`
-      select t.${sql.ref(seqKey)} as item_seq, ${yearKey ? sql`t.${sql.ref(yearKey)}` : sql`0`} as item_year,
-        ${name} as item_name, coalesce(t.${sql.ref(def.column)}, 0) as balance,
-        (select greatest(coalesce(-sum(m.change_mass), 0), 0) from stock_movement m
-          where m.item_type = ${def.type} and ${itemMatch} and ${useOf(sql`m`)}
-            and m.movement_date > current_date - ${USE_WINDOW_DAYS}::integer) as used_window,
-        (select max(m.rgst_at) from stock_movement m where m.item_type = ${def.type} and ${itemMatch}) as last_moved_at
-      from ${sql.table(def.table)} t
-      where ${ownerOf(def)} = ${org} ${onlyInStock ? sql`and coalesce(t.${sql.ref(def.column)}, 0) > 0` : sql``}
-      order by item_name, item_seq, item_year`.execute(ctx.db);
-    const result = rows.rows.map((row) => {
-      const balance = Number(row.balance);
-      const used = Number(row.used_window);
-      const { dailyUse, daysLeft } = stockPace(balance, used);
-      return {
-        item_type: def.type,
-        item_id: yearKey ? `${row.item_seq}_${row.item_year}` : String(row.item_seq),
-        item_seq: Number(row.item_seq),
-        item_year: Number(row.item_year),
-        item_name: row.item_name,
-        balance,
-        used_window: used,
-        daily_use: Math.round(dailyUse),
-        days_left: daysLeft,
-        last_moved_at: row.last_moved_at,
-      };
+    const result = await stockWithPace(ctx.db, def, org, {
+      onlyInStock: paramsOf(request).in_stock !== false,
+      english: paramsOf(request).locale === 'en',
     });
     return { status: 'OK', result, window_days: USE_WINDOW_DAYS };
   });

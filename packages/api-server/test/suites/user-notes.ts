@@ -83,7 +83,7 @@ export function userNotesSuite(env: TestEnv): void {
   });
 
   describe('user brewing records', () => {
-    it('derives the conditions, keeps the date and the setting on update, and rates 10 by default', async () => {
+    it('derives the conditions, keeps the date and the setting on update, and leaves an unrated brew unrated', async () => {
       const user = await as(env, 'user');
       const settings = await user.post('/api/user/brewing/default/list', {});
       const setting = settings.body.result[0].brewing_seq as number;
@@ -102,8 +102,8 @@ export function userNotesSuite(env: TestEnv): void {
       );
       const detail = (await user.get(`/api/user/brewing/result/detail/${row.brewing_result_seq}`)).body.result;
       assert.deepEqual(
-        [Number(detail.condition_air), Number(detail.condition_hum), Number(detail.brewing_satis)],
-        [21, 70, 10],
+        [Number(detail.condition_air), Number(detail.condition_hum), detail.brewing_satis],
+        [21, 70, null],
       );
       const other = settings.body.result.find((item: { brewing_seq: number }) => item.brewing_seq !== setting);
       await user.post('/api/user/brewing/result/edit', {

@@ -67,9 +67,9 @@ export const EVENT_STATUS_OPTIONS = [
 ] as const;
 
 /** Cupping notes: points 0 to 10 (default 10, the clean button uses the satisfaction or 5), wheel rotation. */
-export const CUPNOTE = { pointDefault: 10, cleanDefault: 5, rotation: { min: -180, max: 180 } } as const;
+export const CUPNOTE = { cleanDefault: 5, rotation: { min: -180, max: 180 } } as const;
 /** Brewing: satisfaction default, steps (9 plus the end step), cafe extraction default. */
-export const BREWING = { satisDefault: 10, steps: 9, cafeExtractionDefault: 'DRP' } as const;
+export const BREWING = { steps: 9, cafeExtractionDefault: 'DRP' } as const;
 /** Dial-in bounds (displayed units: g, s) and the days after roasting a bean is served by default. */
 export const DIAL_IN = {
   maxDose: 1000,

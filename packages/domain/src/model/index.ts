@@ -4,6 +4,7 @@ export * from './constants';
 export * from './roles';
 export * from './validate';
 export * from './calc';
+export * from './extraction';
 export * from './origins';
 export * from './sca';
 export * from './cva';

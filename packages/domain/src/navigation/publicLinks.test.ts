@@ -68,3 +68,11 @@ describe('qrLinkUrl', () => {
     expect(qrLinkUrl({ kind: 'bean', page: 'blend' }, null, {}, kr)).toBeNull();
   });
 });
+
+describe('language-neutral QR links (behaviour §24-3.4)', () => {
+  it('carry no locale when none is given, whatever the creator reads', () => {
+    expect(qrLinkUrl({ kind: 'bean', page: 'blend' }, 'abc', {}, { origin: 'https://coffee.test' })).toBe(
+      'https://coffee.test/info/beannote/beaninfo/abc',
+    );
+  });
+});

@@ -30,14 +30,21 @@ export type QrLink =
   | { readonly kind: 'bean'; readonly page: PublicBeanPage }
   | { readonly kind: 'event'; readonly org: OrgType; readonly typeField: string };
 
-/** Where a public link lives: the UI locale, and the site origin for an absolute URL (omitted: a path). */
+/**
+ * Where a public link lives: the UI locale, and the site origin for an absolute URL (omitted: a path). Without a
+ * locale the link is language-neutral (a printed QR code): the reader's browser picks the language on arrival
+ * (behaviour §24-3.4).
+ */
 export interface LinkTarget {
-  readonly locale: Locale;
+  readonly locale?: Locale;
   readonly origin?: string;
 }
 
 const url = (path: string, serial: string, { locale, origin = '' }: LinkTarget): string =>
-  `${origin.replace(/\/$/, '')}${localePrefix(locale)}${path}${encodeURIComponent(serial)}`;
+  `${origin.replace(/\/$/, '')}${locale ? localePrefix(locale) : ''}${path}${encodeURIComponent(serial)}`;
+
+/** The paths a printed QR code opens: a visitor arriving there without a locale gets their browser's language. */
+export const QR_LANDING_PATHS: readonly string[] = Object.values(PUBLIC_BEAN_PATHS);
 
 /** `/{en?}/info/beannote/beaninfo/{serial}` and the other public bean pages. */
 export function publicBeanUrl(page: PublicBeanPage, serial: string, target: LinkTarget): string {

@@ -8,6 +8,8 @@ import { USER_PAGES } from './user';
 
 export * from './descriptor';
 export { descriptorProblems } from './problems';
+export { HOME_GATES, HOME_ROLES, homePath } from './home';
+export type { HomeRole } from './home';
 export { EQUIP_PAGES, ORG_PAGES, RELATION_PAGES } from './byOrganisation';
 export { CAFE_PAGES, PUBLIC_PAGES, QUALITY_PAGES, REFERENCE_PAGES, ROASTER_PAGES, USER_PAGES };
 

@@ -7,6 +7,8 @@ import {
   confirm,
   dismissAllDialogs,
   hideLoading,
+  notice,
+  NOTICE_MS,
   showLoading,
   showValidationError,
   withLoading,
@@ -16,6 +18,19 @@ import { confirmSelectReload } from './selectReload';
 afterEach(() => act(() => dismissAllDialogs()));
 
 describe('dialogs', () => {
+  it('a notice is announced and closes by itself after a moment (behaviour §24-3.5)', async () => {
+    renderWithProviders(<DialogHost />);
+    let closed: Promise<void> = Promise.resolve();
+    act(() => {
+      closed = notice({ title: { key: 'messages.save' }, message: { key: 'messages.save_ok' } });
+    });
+    expect(await screen.findByRole('alertdialog', { name: 'Save' })).toHaveTextContent('Saved');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
+      timeout: NOTICE_MS + 2000,
+    });
+    await expect(closed).resolves.toBeUndefined();
+  });
+
   it('confirm resolves true on OK with the translated title and message', async () => {
     renderWithProviders(<DialogHost />);
     let answer: Promise<boolean> = Promise.resolve(false);

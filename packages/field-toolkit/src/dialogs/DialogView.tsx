@@ -8,6 +8,7 @@ import {
   DialogTitle,
   Spinner,
 } from '@fluentui/react-components';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveDialogText } from './DialogHost';
 import type { DialogEntry, DialogText } from './dialogStore';
@@ -27,6 +28,11 @@ export default function DialogView({
 }) {
   const { t } = useTranslation();
   const text = (value: DialogText | undefined) => resolveDialogText(t, value);
+  useEffect(() => {
+    if (current?.kind !== 'alert' || current.closeAfterMs === undefined) return undefined;
+    const timer = setTimeout(() => current.resolve(), current.closeAfterMs);
+    return () => clearTimeout(timer);
+  }, [current]);
   if (current) {
     return (
       <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && dismiss(current)}>

@@ -11,7 +11,7 @@ interface DialogBase {
 
 export type DialogEntry =
   | (DialogBase & { kind: 'confirm'; okLabel?: DialogText; cancelLabel?: DialogText; resolve: (ok: boolean) => void })
-  | (DialogBase & { kind: 'alert' | 'validation'; resolve: () => void });
+  | (DialogBase & { kind: 'alert' | 'validation'; resolve: () => void; closeAfterMs?: number });
 
 interface DialogState {
   /** Dialogs waiting for an answer, oldest first; the host shows the first. */
@@ -54,6 +54,17 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
 
 export function alert(options: { title: DialogText; message: DialogText }): Promise<void> {
   return enqueue<void>((id, resolve) => ({ id, kind: 'alert', ...options, resolve }));
+}
+
+/** How long a notice (a save's success) stays before it closes by itself (behaviour §24-3.5). */
+export const NOTICE_MS = 4000;
+
+/**
+ * An alert that closes by itself after `NOTICE_MS` (or on OK): announced like any alert dialog, focus returns as
+ * from any dialog; a save costs no extra click.
+ */
+export function notice(options: { title: DialogText; message: DialogText }): Promise<void> {
+  return enqueue<void>((id, resolve) => ({ id, kind: 'alert', ...options, resolve, closeAfterMs: NOTICE_MS }));
 }
 
 /** The validation_error dialog (behaviour §01-5); resolves when closed so the caller can focus the field. */

@@ -3,6 +3,8 @@ export {
   useDialogStore,
   confirm,
   alert,
+  notice,
+  NOTICE_MS,
   showValidationError,
   showLoading,
   hideLoading,

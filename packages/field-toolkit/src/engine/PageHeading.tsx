@@ -20,5 +20,10 @@ const useStyles = makeStyles({
 /** The page's title as its level-one heading. */
 export function PageHeading({ page }: { page: PageConfig }) {
   const { t } = useTranslation();
-  return <h1 className={useStyles().hidden}>{t(`pages.${page.key}`, { defaultValue: page.key })}</h1>;
+  // Focusable by script: a finished save returns focus here.
+  return (
+    <h1 tabIndex={-1} className={useStyles().hidden}>
+      {t(`pages.${page.key}`, { defaultValue: page.key })}
+    </h1>
+  );
 }

@@ -45,9 +45,9 @@ describe('FormField widgets: durations, QR links and the roast file upload', () 
     expect(submitted[0]).toMatchObject({ first_start_term: 555 });
   });
 
-  it('encodes a blend serial as its public page on this site, with the English prefix', () => {
+  it('encodes a blend serial as its public page on this site, with no language in it (behaviour §24-3.4)', () => {
     renderField(fieldOf('BlendingDefault', 'blending_uuid_str'), { blending_uuid_str: uuid });
-    const url = `${window.location.origin}/en/info/beannote/beaninfo/${uuid}`;
+    const url = `${window.location.origin}/info/beannote/beaninfo/${uuid}`;
     expect(screen.getByRole('img', { name: `QR code for ${url}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: url })).toHaveAttribute('href', url);
   });
@@ -61,7 +61,7 @@ describe('FormField widgets: durations, QR links and the roast file upload', () 
   it('links a cafe event to the cafe sign-up page', () => {
     renderField(fieldOf('CafeEvent', 'event_uuid'), { event_uuid: uuid, event_type: 'SGNP' });
     expect(
-      screen.getByRole('link', { name: `${window.location.origin}/en/user/link/cafesignup/${uuid}` }),
+      screen.getByRole('link', { name: `${window.location.origin}/user/link/cafesignup/${uuid}` }),
     ).toBeInTheDocument();
   });
 

@@ -10,7 +10,8 @@ import { useFieldValues } from './useFieldValues';
 import type { FormValues } from './subLists';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  // The rows take their section's whole width, so a row's fields sit side by side.
+  list: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, gridColumn: '1 / -1' },
   row: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',

@@ -87,11 +87,14 @@ export const brewingRecordFields = (owner: BrewingOwner): FieldDef[] => {
     }),
     duration('brewing_term'),
     mass('brewing_result_total'),
+    // The extraction yield, computed from the cup's strength a refractometer reads (behaviour §24-3.3).
     percent('brewing_result_calc', { computed: true }),
+    number('brewing_tds', { scale: 100, min: 0, max: 25 }),
     flag('brewing_detail_use'),
     ref('brewing_machine_seq', equipLookup(owner, ESPRESSO), detail),
     ref('brewing_grinder_seq', equipLookup(owner, 'GRND'), detail),
-    number('brewing_grinder_point', { scale: 100, min: -100, max: 100, ...detail }),
+    // The grind setting is part of every brew, like the day's dial-in (behaviour §24-3.3).
+    number('brewing_grinder_point', { scale: 100, min: -100, max: 100 }),
     number('brewing_grinder_zeropoint', { scale: 100, min: -100, max: 100, readOnly: true, stored: false }),
     waterTemperature('brewing_grinder_temp'),
     number('brewing_grinder_rpm', { min: 0, max: 3000, ...detail }),
@@ -157,8 +160,8 @@ const receivedLookup: LookupSource = {
   dependsOn: { coffeebean_seq: 'coffeebean_seq' },
 };
 const display = (field: FieldDef): FieldDef => ({ ...field, readOnly: true, stored: false });
-const satisfaction = (): FieldDef =>
-  number('brewing_satis', { input: 'rate', min: 0, max: 10, rateMax: 10, defaultValue: BREWING.satisDefault });
+/** Starts empty: a skipped rating is no rating, never a perfect score (behaviour §24-3.1). */
+const satisfaction = (): FieldDef => number('brewing_satis', { input: 'rate', min: 0, max: 10, rateMax: 10 });
 
 /** Date, conditions and the beans' age at brewing, shared by result pages. */
 const conditionFields = (): FieldDef[] => [

@@ -108,4 +108,5 @@ export const brewingLabels: WrittenLabels = {
   dialin_public: ['손님에게 공개', 'Shown to guests'],
   dialin_seq: ['세팅 번호', 'Dial-in number'],
   dialin_taste: ['맛 노트', 'Taste note'],
+  brewing_tds: ['추출액 TDS', 'TDS', '%'],
 };

@@ -6,6 +6,8 @@ export const BREW_FIELDS: readonly string[] = [
   'brewing_temp',
   'brewing_bar',
   'brewing_result_total',
+  'brewing_grinder_point',
+  'brewing_tds',
   'brewing_result_calc',
 ];
 
@@ -14,7 +16,6 @@ export const BREWING_EQUIPMENT_FIELDS: readonly string[] = [
   'brewing_detail_use',
   'brewing_machine_seq',
   'brewing_grinder_seq',
-  'brewing_grinder_point',
   'brewing_grinder_zeropoint',
   'brewing_grinder_temp',
   'brewing_grinder_rpm',

@@ -1,5 +1,5 @@
 import type { BrewingStepInput } from '@coffee/domain';
-import { brewingTimerPlan, highlightedStep } from './steps';
+import { brewingTimerPlan, deriveBrewingSteps, highlightedStep } from './steps';
 
 const steps = (...pairs: Array<[number | null, number | null]>): BrewingStepInput[] =>
   pairs.map(([term, mass]) => ({ term, mass }));
@@ -36,6 +36,18 @@ describe('brewingTimerPlan', () => {
   it('stops once the total brewing time is entered', () => {
     expect(brewingTimerPlan({ brewing_start_time: start, brewing_term: 28 }, startedAt + 29_000)).toEqual({
       run: false,
+    });
+  });
+});
+
+describe('extraction yield of a brew (behaviour §24-3.3)', () => {
+  it('follows the TDS, dose and beverage of a pour-over, and the water of an immersion brew', () => {
+    const pourOver = { brewing_type: 'DRP', brewing_tds: 135, brewing_bean_mass: 200, brewing_result_total: 3000 };
+    expect(deriveBrewingSteps('brewing_tds', pourOver)).toEqual({ brewing_result_calc: 203 });
+    const press = { ...pourOver, brewing_type: 'FRP', brewing_mass: 3400 };
+    expect(deriveBrewingSteps('brewing_type', press)).toEqual({ brewing_result_calc: 230 });
+    expect(deriveBrewingSteps('brewing_tds', { ...pourOver, brewing_tds: null })).toEqual({
+      brewing_result_calc: null,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { STEP_KEYS, cumulativeMasses, stepThresholds, stepsOfRecord, toStored } from '@coffee/domain';
+import { STEP_KEYS, cumulativeMasses, extractionYield, stepThresholds, stepsOfRecord, toStored } from '@coffee/domain';
 import type { BrewingStepInput, BrewingStepKey } from '@coffee/domain';
 import { highlightedThreshold } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
@@ -56,11 +56,33 @@ export function brewingTimerPlan(
   return { run: true, startedAt, thresholds: ahead };
 }
 
+const EXTRACTION_INPUTS = new Set([
+  'brewing_tds',
+  'brewing_type',
+  'brewing_bean_mass',
+  'brewing_mass',
+  'brewing_result_total',
+]);
+const grams = (value: unknown) => (isBlank(value) ? null : Number(value) / 10);
+
+/** The extraction yield (stored x10) from TDS (x100), dose, water and beverage (x10 g): behaviour §24-3.3. */
+export function storedExtractionYield(values: FormValues): number | null {
+  const ey = extractionYield({
+    type: typeof values.brewing_type === 'string' ? values.brewing_type : null,
+    tdsPercent: isBlank(values.brewing_tds) ? null : Number(values.brewing_tds) / 100,
+    doseG: grams(values.brewing_bean_mass),
+    beverageG: grams(values.brewing_result_total),
+    waterG: grams(values.brewing_mass),
+  });
+  return ey === null ? null : Math.round(ey * 10);
+}
+
 /**
  * Derived values of the steps: the calculated masses follow the masses; clearing the start time clears the
  * stamped step times.
  */
 export function deriveBrewingSteps(changed: string, values: FormValues): FormValues | undefined {
+  if (EXTRACTION_INPUTS.has(changed)) return { brewing_result_calc: storedExtractionYield(values) };
   if (changed === 'brewing_start_time' && isBlank(values.brewing_start_time))
     return Object.fromEntries(STEP_TERM_FIELDS.map((name) => [name, null]));
   if (/^brewing_step(\d|_end)_mass$/.test(changed)) return massCalcValues(values);

@@ -7,6 +7,8 @@ addStrings('blocks', roastCompareStrings);
 export { RoastCompare } from './RoastCompare';
 export { DeviationTable, ToleranceBadge } from './DeviationTable';
 export { deviationText, toleranceText } from './deviationText';
+export { RoastKeyFigures } from './RoastKeyFigures';
+export type { RoastKeyFiguresProps } from './RoastKeyFigures';
 export type { CompareBatch, RoastCompareProps } from './RoastCompare';
 export { minutesSeconds, roastSummary } from './summary';
 export type { RoastSummary } from './summary';

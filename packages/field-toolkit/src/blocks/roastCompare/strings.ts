@@ -5,6 +5,7 @@ export const roastCompareStrings = {
   kr: {
     compare: {
       table: '배치 비교표',
+      keyFigures: '핵심 수치',
       measure: '항목',
       phases: { drying: '건조 시간', maillard: '메일라드 시간', development: '디벨롭 시간' },
       share: '{{phase}} 비율',
@@ -41,6 +42,7 @@ export const roastCompareStrings = {
   en: {
     compare: {
       table: 'Batch comparison',
+      keyFigures: 'Key figures',
       measure: 'Measure',
       phases: { drying: 'Drying time', maillard: 'Maillard time', development: 'Development time' },
       share: '{{phase}} share',

@@ -81,7 +81,9 @@ describe('roasting timeline block', () => {
 
   it('starts the pre-heating timer from its start button and stops it from its end button', async () => {
     renderBlockDetail(page, 'write');
-    const region = await screen.findByRole('region', { name: 'Pre-heating' }, { timeout: 5000 });
+    // Rarely used: closed on a new batch until opened (behaviour §24-2.2).
+    await userEvent.click(await screen.findByRole('button', { name: 'Pre-heating' }, { timeout: 5000 }));
+    const region = await screen.findByRole('region', { name: 'Pre-heating' });
     const [start, end] = Array.from(region.querySelectorAll('button')).filter((button) =>
       /: Now$/.test(button.getAttribute('aria-label') ?? ''),
     );
@@ -96,7 +98,7 @@ describe('roasting timeline block', () => {
   it('starts the roast timer from a start time within the last hour and stops it when the end is entered', async () => {
     renderBlockDetail(page, 'write');
     await screen.findByRole('region', { name: 'Roast events' }, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: /^Roasting start time: Now$/i }));
+    await userEvent.click(screen.getByRole('button', { name: /^Roast started at: Now$/i }));
     await waitFor(() =>
       expect(stopwatchStore.getState().timers[ROASTING_TIMER]?.startedAt).toEqual(expect.any(Number)),
     );

@@ -13,7 +13,7 @@ import {
 import { useRoastingTimer } from './useRoastingTimer';
 
 export interface RoastingTimelineBlock {
-  /** Pre-heating, the events table (term mm:ss, bean °C, air °C) with the log upload, and the chart. */
+  /** The chart, the events table (term mm:ss, bean °C, air °C) with the log upload, check points, pre-heating. */
   sections: DetailSection[];
   derive: NonNullable<DetailPageConfig['derive']>;
   useCustom: NonNullable<DetailPageConfig['useCustom']>;
@@ -22,6 +22,10 @@ export interface RoastingTimelineBlock {
   /** `roasting_file` reads an Artisan log into the timeline. */
   uploads: NonNullable<DetailPageConfig['uploads']>;
 }
+
+const isCheckPoint = (event: string) => event.startsWith('check_point_');
+const MAIN_EVENTS = ROAST_TIMELINE_EVENTS.filter((event) => !isCheckPoint(event));
+const CHECK_POINTS = ROAST_TIMELINE_EVENTS.filter(isCheckPoint);
 
 const row = (event: string) => (['term', 'bean', 'air'] as const).map((part) => eventField(event, part));
 
@@ -35,12 +39,14 @@ export function roastingTimeline(): RoastingTimelineBlock {
   const toggle = { actions: [{ kind: 'toggle', timer: PREHEATING_TIMER }] } as const;
   return {
     sections: [
-      { title: 'blocks.roasting.preheating', fields: PREHEATING_EVENTS.flatMap(row) },
+      { title: 'blocks.roasting.chart', fields: ['roasting_chart_log'] },
       {
         title: 'blocks.roasting.timeline',
-        fields: ['roasting_file', START_TIME, ...ROAST_TIMELINE_EVENTS.flatMap(row)],
+        fields: ['roasting_file', START_TIME, ...MAIN_EVENTS.flatMap(row)],
       },
-      { title: 'blocks.roasting.chart', fields: ['roasting_chart_log'] },
+      // Rarely used: closed in write and edit until they hold a value (behaviour §24-2.1).
+      { title: 'blocks.roasting.checkPoints', fields: CHECK_POINTS.flatMap(row), rare: true },
+      { title: 'blocks.roasting.preheating', fields: PREHEATING_EVENTS.flatMap(row), rare: true },
     ],
     derive: (changed, { values }) => deriveRoastingTimeline(changed, values),
     useCustom: useRoastingTimer,

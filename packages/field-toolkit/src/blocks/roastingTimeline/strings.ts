@@ -5,6 +5,7 @@ export const roastingTimelineStrings = {
   kr: {
     roasting: {
       preheating: '예열',
+      checkPoints: '체크 포인트',
       timeline: '로스팅 이벤트',
       chart: '로스팅 차트',
       unreadable: '로스팅 로그를 읽을 수 없습니다. Artisan .alog 또는 CSV 파일을 올려 주세요.',
@@ -13,6 +14,7 @@ export const roastingTimelineStrings = {
   en: {
     roasting: {
       preheating: 'Pre-heating',
+      checkPoints: 'Check points',
       timeline: 'Roast events',
       chart: 'Roast chart',
       unreadable: 'The roast log could not be read. Upload an Artisan .alog or CSV export.',

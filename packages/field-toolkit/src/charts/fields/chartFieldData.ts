@@ -86,6 +86,15 @@ export function timelineEvents(values: ChartValues, names: readonly string[]): R
 }
 
 /**
+ * A batch typed in by hand has no log: its curve runs through the events' readings, as the guest roasting-profile
+ * tool draws typed points (behaviour §24-2.3).
+ */
+const samplesOfEvents = (events: readonly RoastEvent[]): RoastSample[] =>
+  events.flatMap((event) =>
+    event.bt === null && event.et === null ? [] : [{ timeMs: event.timeMs, bt: event.bt, et: event.et }],
+  );
+
+/**
  * Everything the roasting chart draws from a timeline field: curve, events, RoR over the visitor's delta span
  * (behaviour §28-2.1), phases and DTR.
  */
@@ -95,8 +104,9 @@ export function roastingChartData(
   names: readonly string[],
   spanS?: number,
 ): Pick<RoastingChartProps, 'samples' | 'events' | 'rateOfRise' | 'phases' | 'developmentRatio'> {
-  const samples = parseChartLog(log);
   const events = timelineEvents(values, names);
+  const logged = parseChartLog(log);
+  const samples = logged.length > 0 ? logged : samplesOfEvents(events);
   const analysis = analyzeRoast({ samples, events, weightInG: null, weightOutG: null }, { spanS });
   return {
     samples,

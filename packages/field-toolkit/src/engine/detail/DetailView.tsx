@@ -1,6 +1,6 @@
 import type { PageRights } from '@coffee/domain';
-import { useEffect, useId } from 'react';
-import { Button, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Switch, Text, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ArrowClockwiseRegular,
   ArrowUndoRegular,
@@ -23,6 +23,7 @@ import type { PageConfig, ToolbarButton } from '@coffee/field-toolkit/engine';
 import { PageHeading } from '@coffee/field-toolkit/engine';
 import { FormBody } from './FormBody';
 import { LeaveGuard } from './LeaveGuard';
+import { ShowEmptyFieldsContext } from './sectionState';
 import { useDetailController } from './useDetailController';
 import type { DetailController } from './useDetailController';
 
@@ -38,12 +39,19 @@ const FORM_SUBSCRIPTION = {};
 const FIRST_FIELD =
   'section input:not([readonly]):not([disabled]):not([type=hidden]), section textarea:not([readonly]):not([disabled]), section select:not([disabled])';
 
-/** After New or Edit, focus goes to the first field the visitor can fill. */
+/**
+ * After New or Edit, focus goes to the first field the visitor can fill; back in view after a save (its notice
+ * closed by itself, behaviour §24-3.5), to the page's heading rather than the page's end.
+ */
 function useFocusFirstField(formId: string, editing: boolean) {
+  const wasEditing = useRef(editing);
   useEffect(() => {
-    if (!editing) return;
     const form = document.getElementById(formId);
-    if (form && !form.contains(document.activeElement)) form.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    if (editing && form && !form.contains(document.activeElement))
+      form.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    if (!editing && wasEditing.current && form && !form.contains(document.activeElement))
+      form.querySelector<HTMLElement>('h1')?.focus();
+    wasEditing.current = editing;
   }, [formId, editing]);
 }
 
@@ -52,7 +60,14 @@ export interface DetailViewProps {
   rights?: PageRights;
 }
 
-function Buttons({ page, controller }: { page: PageConfig; controller: DetailController }) {
+interface ButtonsProps {
+  page: PageConfig;
+  controller: DetailController;
+  showEmpty: boolean;
+  onShowEmpty: (show: boolean) => void;
+}
+
+function Buttons({ page, controller, showEmpty, onShowEmpty }: ButtonsProps) {
   const { t } = useTranslation();
   const form = useForm<FormValues>();
   const { mode, canEdit, canDelete } = controller;
@@ -127,6 +142,13 @@ function Buttons({ page, controller }: { page: PageConfig; controller: DetailCon
       {/* The page's own actions act on the record: offered once it has arrived (a brew recorded from a setting
           clicked early would otherwise lose its setting). */}
       {Actions && controller.status === 'ready' && <Actions record={controller.initialValues} mode={mode} />}
+      {!editing && (
+        <Switch
+          label={t('widgets.showEmptyFields')}
+          checked={showEmpty}
+          onChange={(_, data) => onShowEmpty(data.checked)}
+        />
+      )}
     </Toolbar>
   );
 }
@@ -158,6 +180,7 @@ export function DetailView({ page, rights }: DetailViewProps) {
     preloadChartFields(shown ? page.entity.fields.filter((field) => shown.has(field.name)) : page.entity.fields);
   }, [page, opensRecord]);
   const formId = useId();
+  const [showEmpty, setShowEmpty] = useState(false);
   useFocusFirstField(formId, controller.mode !== 'view' && controller.status === 'ready');
   if (controller.status === 'failed')
     return <Text role="alert">{t(controller.failure ?? 'messages.nodata_text')}</Text>;
@@ -178,9 +201,11 @@ export function DetailView({ page, rights }: DetailViewProps) {
           <form id={formId} noValidate onSubmit={handleSubmit} className={styles.root}>
             <LeaveGuard active={controller.mode !== 'view'} />
             <PageHeading page={page} />
-            <Buttons page={page} controller={controller} />
+            <Buttons page={page} controller={controller} showEmpty={showEmpty} onShowEmpty={setShowEmpty} />
             {controller.mode === 'write' && <KeptSaves page={page} />}
-            <FormBody page={page} controller={controller} />
+            <ShowEmptyFieldsContext.Provider value={showEmpty}>
+              <FormBody page={page} controller={controller} />
+            </ShowEmptyFieldsContext.Provider>
           </form>
         </FieldActionsProvider>
       )}

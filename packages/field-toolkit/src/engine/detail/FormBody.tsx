@@ -1,11 +1,13 @@
 import type { FieldDef, InputKind } from '@coffee/domain';
 import { isRequired } from '@coffee/domain';
-import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, SubListField, indexedName, originKey, useFieldValues } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { DetailSection, PageConfig } from '@coffee/field-toolkit/engine';
+import type { ComponentType } from 'react';
+import type { DetailSection, PageConfig, PageContext } from '@coffee/field-toolkit/engine';
 import { allowedOptionsOf, hasOptionList, useFieldOptions, useLocale } from '@coffee/field-toolkit/engine';
 import { CopyFromOption, WatchChanges } from './FormWatchers';
 import { LoadRowsOnChoice } from './LoadRowsOnChoice';
@@ -13,6 +15,8 @@ import { usePageContext } from './pageContext';
 import { scopedDef, scopedName } from './rowScope';
 import type { RowScope } from './rowScope';
 import type { DetailController } from './useDetailController';
+import { useFilledFields } from './emptiness';
+import { useSectionOpen, useShowEmptyFields } from './sectionState';
 import { sectionConditionFields, sectionShown } from './visibility';
 
 const useStyles = makeStyles({
@@ -23,7 +27,10 @@ const useStyles = makeStyles({
     // A field keeps its own height beside a taller neighbour (a memo, a field with buttons).
     alignItems: 'start',
   },
+  // A record read in view mode packs more fields to a line.
+  reading: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(12rem, 100%), 1fr))' },
   sectionTitle: { gridColumn: '1 / -1', margin: 0 },
+  sectionToggle: { paddingLeft: 0, minWidth: 0, justifyContent: 'flex-start' },
 });
 
 /** Kinds the page may draw itself through `renderField` (they read other fields, so they see every value). */
@@ -108,25 +115,48 @@ function RowsField({ page, controller, def }: FieldProps) {
   );
 }
 
-/** A section, left out with its title while its condition fails or none of its fields is shown. */
+/**
+ * A section, left out with its title while its condition fails or none of its fields is shown. In view mode a
+ * field without a value is left out unless the visitor asks for empty fields; a titled section opens and closes on
+ * its title, and a rarely used one starts closed in write and edit until it holds a value (behaviour §24-2).
+ */
 function Section({ page, controller, section }: BodyProps & { section: DetailSection }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const defs = section.fields.map((name) => page.entity.fields.find((field) => field.name === name));
   const conditions = useFieldValues(sectionConditionFields(section, defs));
-  if (!sectionShown(section, defs, conditions, (def) => controller.fieldState(def) !== 'hidden')) return null;
+  const showEmpty = useShowEmptyFields();
+  const reading = controller.mode === 'view' && controller.status === 'ready' && !showEmpty;
+  const filled = useFilledFields(defs, reading || (controller.mode !== 'view' && section.rare === true));
+  const [open, toggle] = useSectionOpen(
+    page.key,
+    section.title,
+    controller.mode === 'view' ? !section.closedInView : !section.rare || filled.size > 0,
+  );
+  const shown = (def: FieldDef) => controller.fieldState(def) !== 'hidden' && (!reading || filled.has(def.name));
+  if (!sectionShown(section, defs, conditions, shown)) return null;
+  const title = section.title ? t(section.title) : undefined;
   return (
-    <section aria-label={section.title ? t(section.title) : undefined} className={styles.section}>
-      {section.title && (
+    <section aria-label={title} className={mergeClasses(styles.section, reading && styles.reading)}>
+      {title && (
         <Subtitle2 as="h2" className={styles.sectionTitle}>
-          {t(section.title)}
+          <Button
+            appearance="transparent"
+            className={styles.sectionToggle}
+            icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+            aria-expanded={open}
+            onClick={toggle}
+          >
+            {title}
+          </Button>
         </Subtitle2>
       )}
-      {defs.map((def) => {
-        if (!def) return null;
-        const Field = def.rows ? RowsField : EngineField;
-        return <Field key={def.name} page={page} controller={controller} def={def} />;
-      })}
+      {open &&
+        defs.map((def) => {
+          if (!def || (reading && !filled.has(def.name))) return null;
+          const Field = def.rows ? RowsField : EngineField;
+          return <Field key={def.name} page={page} controller={controller} def={def} />;
+        })}
     </section>
   );
 }
@@ -138,12 +168,11 @@ function PageHooks({ page, controller }: BodyProps) {
   return null;
 }
 
-/** The page's companion piece, seeing the form's values. */
-function Companion({ page, controller }: BodyProps) {
+/** A page's own piece seeing the form's values: its lead (key figures) or its companion (a timer's bar). */
+function PagePiece({ controller, piece: Piece }: BodyProps & { piece: ComponentType<{ context: PageContext }> }) {
   const { values } = useFormState<FormValues>({ subscription: { values: true } });
   const context = usePageContext(controller.screen, values);
-  const Piece = page.detail?.companion;
-  return Piece ? <Piece context={context} /> : null;
+  return <Piece context={context} />;
 }
 
 /** The form body of a detail screen: page hooks, follow-ups of changes and the sections. */
@@ -162,10 +191,11 @@ export function FormBody({ page, controller }: BodyProps) {
       {page.detail?.rowLoads?.map((rule) => (
         <LoadRowsOnChoice key={rule.field} page={page} rule={rule} />
       ))}
+      {page.detail?.lead && <PagePiece page={page} controller={controller} piece={page.detail.lead} />}
       {sections.map((section, index) => (
         <Section key={section.title ?? index} page={page} controller={controller} section={section} />
       ))}
-      {page.detail?.companion && <Companion page={page} controller={controller} />}
+      {page.detail?.companion && <PagePiece page={page} controller={controller} piece={page.detail.companion} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { FieldDef, PageRights, ValidationFailure } from '@coffee/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@coffee/field-toolkit/runtime';
-import { alert, confirm, showValidationError, withLoading } from '@coffee/field-toolkit/dialogs';
+import { alert, confirm, notice, showValidationError, withLoading } from '@coffee/field-toolkit/dialogs';
 import { failureMessage, flattenRecord, focusField, validateBeforeSave } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, ScreenContext, Visitor } from '@coffee/field-toolkit/engine';
@@ -184,7 +184,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
       return false;
     }
     const { title = 'messages.save', message = 'messages.save_ok' } = detail.savedDialog ?? {};
-    await alert({ title: { key: title }, message: { key: message } });
+    await notice({ title: { key: title }, message: { key: message } });
     const saved = 'result' in result ? (result.result as Record<string, unknown> | undefined) : undefined;
     await detail.onSaved?.(saved, { mode: saveMode, id, values, query });
     const target = detail.successPath?.(saved, { mode: saveMode, id, values, query });

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { detailQuery, fetchAnswer, listQuery } from '@coffee/api-client/query';
+import { isOk } from '@coffee/api-client';
+import { PAGES, localToday } from '@coffee/domain';
+import type { PageContext } from '@coffee/field-toolkit/engine';
+
+/** What a brew takes over from the bean's dial-in of the day: grinder, grind, dose, yield and water temperature. */
+export const DIAL_IN_BREW_FIELDS = [
+  'brewing_grinder_seq',
+  'brewing_grinder_point',
+  'brewing_bean_mass',
+  'brewing_result_total',
+  'brewing_temp',
+] as const;
+
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** The bean's dial-in of the cafe's local day, or undefined (behaviour §24-3.3). */
+async function todaysDialIn(bean: unknown): Promise<Record<string, unknown> | undefined> {
+  const api = PAGES.CafeSettingToday.api;
+  const list = await fetchAnswer(
+    listQuery<{ dialin_seq: number; dialin_date: string }>(api.list, {
+      page: 1,
+      list_count: 10,
+      coffeebean_seq: String(bean),
+    }),
+  );
+  const today = localToday();
+  const row = isOk(list) ? list.result.find((candidate) => candidate.dialin_date === today) : undefined;
+  if (!row) return undefined;
+  const detail = await fetchAnswer(detailQuery<Record<string, unknown>>(api.detail, row.dialin_seq));
+  return isOk(detail) ? detail.result : undefined;
+}
+
+/**
+ * Choosing a brewing setting on a new brew fills in the bean's dial-in of the day (behaviour §24-3.3), once the
+ * setting's bean is known.
+ */
+export function useTodaysDialIn({ values, mode, batch }: PageContext): void {
+  const handled = useRef<unknown>(undefined);
+  const recipe = values.brewing_seq;
+  const bean = values.coffeebean_seq;
+  useEffect(() => {
+    if (mode !== 'write' || blank(recipe) || blank(bean) || handled.current === recipe) return;
+    handled.current = recipe;
+    void todaysDialIn(bean).then((dialIn) => {
+      if (!dialIn) return;
+      batch(
+        Object.fromEntries(
+          DIAL_IN_BREW_FIELDS.filter((name) => !blank(dialIn[name])).map((name) => [name, dialIn[name]]),
+        ),
+      );
+    });
+  }, [mode, recipe, bean, batch]);
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HOME_GATES, HOME_ROLES, menuSegments } from '../domain';
+import type { HomeRole } from '@coffee/domain';
+import type { AppContext } from '../http/context';
+import { authorize, paramsOf } from '../http/context';
+import { ApiError, notFound } from '../http/errors';
+import { pathParamsSchema } from '../engine/schemas';
+import { HOME_TILES } from './tiles';
+import type { TileDef, TileScope } from './tiles';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The visitor's local day as the browser sends it (`today=YYYY-MM-DD`, behaviour §24-1.2): a day within one of the
+ * server's UTC day, else the server's.
+ */
+export function localDayOf(value: unknown, now = new Date()): string {
+  const utc = now.toISOString().slice(0, 10);
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return utc;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(at) && Math.abs(at - Date.parse(`${utc}T00:00:00Z`)) <= DAY_MS ? value : utc;
+}
+
+/** A tile the visitor may read: its page's list right; refused means the tile is left out. */
+async function allowedTile(ctx: AppContext, request: FastifyRequest, tile: TileDef): Promise<boolean> {
+  try {
+    await authorize(ctx, request, menuSegments(tile.page), 'listview');
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && (error.statusCode === 401 || error.statusCode === 403)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A role's home page (behaviour §24-1): one call, every tile computed here from the records, each with the route of
+ * the page it summarises. The role's own page decides whether the visitor may open it (401/403 as that page).
+ */
+export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/api/home/:role',
+    { schema: { tags: ['home'], params: pathParamsSchema('role') } },
+    async (request: FastifyRequest<{ Params: { role: string } }>) => {
+      const role = request.params.role as HomeRole;
+      if (!HOME_ROLES.includes(role)) throw notFound();
+      const access = await authorize(ctx, request, menuSegments(HOME_GATES[role]), 'listview');
+      const params = paramsOf(request);
+      const scope: TileScope = {
+        db: ctx.db,
+        org: access.org?.seq ?? -1,
+        userSeq: access.user?.user_seq ?? -1,
+        today: localDayOf(params.today),
+        english: params.locale === 'en',
+      };
+      const tiles = [];
+      for (const tile of HOME_TILES[role]) {
+        if (!(await allowedTile(ctx, request, tile))) continue;
+        tiles.push({ id: tile.id, route: tile.page.route, ...(await tile.compute(scope)) });
+      }
+      return { status: 'OK', result: { role, today: scope.today, tiles } };
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import type { PageDescriptor } from './descriptor';
+import { CAFE_PAGES } from './cafe';
+import { REFERENCE_PAGES } from './reference';
+import { ROASTER_PAGES } from './roaster';
+import { USER_PAGES } from './user';
+
+/** The people a home page is for (behaviour §24-1), in the order a visitor holding several lands on them. */
+export const HOME_ROLES = ['roastery', 'cafe', 'admin', 'lover'] as const;
+export type HomeRole = (typeof HOME_ROLES)[number];
+
+/** The page whose list right opens a role's home page: who may read it, and which organisation it is for. */
+export const HOME_GATES: Readonly<Record<HomeRole, PageDescriptor>> = {
+  roastery: ROASTER_PAGES.RoastingResult,
+  cafe: CAFE_PAGES.CafeBrewingResult,
+  admin: REFERENCE_PAGES.Country,
+  lover: USER_PAGES.UserQCCoffebean,
+};
+
+/** The call of a role's home page. */
+export const homePath = (role: HomeRole): string => `/api/home/${role}`;

@@ -1,0 +1,57 @@
+import { Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { minutesSeconds, roastSummary } from './summary';
+
+const useStyles = makeStyles({
+  figures: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(9rem, 100%), 1fr))',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+  },
+  figure: {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  value: { margin: 0 },
+});
+
+export interface RoastKeyFiguresProps {
+  values: Readonly<Record<string, unknown>>;
+  /** The timeline fields the chart draws (the chart field's `chartOf`). */
+  chartOf: readonly string[];
+}
+
+const percent = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} %`);
+const celsius = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} °C`);
+
+/** What a roaster reads first of a batch (behaviour §24-2.2): DTR, loss, drop temperature and time, development time. */
+export function RoastKeyFigures({ values, chartOf }: RoastKeyFiguresProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const summary = roastSummary(values, chartOf);
+  const figures: [string, string][] = [
+    [t('blocks.compare.dtr'), percent(summary.developmentRatio)],
+    [t('blocks.compare.loss'), percent(summary.weightLoss)],
+    [t('blocks.compare.drop'), celsius(summary.dropBt)],
+    [t('blocks.compare.total'), minutesSeconds(summary.totalMs)],
+    [t('blocks.compare.phases.development'), minutesSeconds(summary.phases.development?.durationMs)],
+  ];
+  return (
+    <dl className={styles.figures} aria-label={t('blocks.compare.keyFigures')}>
+      {figures.map(([label, value]) => (
+        <div key={label} className={styles.figure}>
+          <dt>
+            <Caption1>{label}</Caption1>
+          </dt>
+          <dd className={styles.value}>
+            <Subtitle1>{value}</Subtitle1>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

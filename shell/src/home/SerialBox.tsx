@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button, Card, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from '@coffee/field-toolkit/runtime';
+import { useTranslation } from 'react-i18next';
+import { PAGES } from '@coffee/domain';
+import type { Locale } from '@coffee/domain';
+import { localeHref } from '../layout/navigation';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  title: { margin: 0 },
+});
+
+/** The coffee lover's box to type a bean's serial (behaviour §24-1): it opens the serial page with it filled in. */
+export function SerialBox({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [serial, setSerial] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (serial.trim() === '') return;
+    const query = new URLSearchParams({ serial: serial.trim() });
+    navigate(`${localeHref(locale, ...PAGES.SerialIntro.route.split('/'))}?${query.toString()}`);
+  };
+  return (
+    <Card aria-labelledby="home-tile-serial">
+      <form className={styles.form} onSubmit={submit}>
+        <Subtitle2 as="h2" id="home-tile-serial" className={styles.title}>
+          {t('home.serial.title')}
+        </Subtitle2>
+        <Field label={t('home.serial.label')} hint={t('home.serial.hint')}>
+          <Input value={serial} onChange={(_, data) => setSerial(data.value)} />
+        </Field>
+        <Button appearance="primary" type="submit">
+          {t('home.serial.open')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useSessionStore } from '@coffee/api-client';
+import { HOME_GATES, HOME_ROLES, menuSegments } from '@coffee/domain';
+import type { HomeRole } from '@coffee/domain';
+import { accessOf } from '../access/visitor';
+
+/**
+ * The home pages this visitor may open (behaviour §24-1), in landing order: a role's page opens with its gate page's
+ * list right, for the organisation selected. `undefined` while the session or its rights are still loading.
+ */
+export function useHomeRoles(): readonly HomeRole[] | undefined {
+  const state = useSessionStore((current) => current);
+  return useMemo(() => {
+    const decisions = HOME_ROLES.map((role) => [role, accessOf(menuSegments(HOME_GATES[role]), state).kind] as const);
+    if (decisions.some(([, kind]) => kind === 'loading')) return undefined;
+    return decisions.filter(([, kind]) => kind === 'allowed').map(([role]) => role);
+  }, [state]);
+}

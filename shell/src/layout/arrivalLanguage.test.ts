@@ -1,0 +1,13 @@
+import { arrivalPath } from './arrivalLanguage';
+
+describe('arrivalPath (behaviour §24-3.4)', () => {
+  it('opens a neutral QR link in English for a browser preferring English', () => {
+    expect(arrivalPath('/info/beannote/beaninfo/abc', ['en-GB', 'ko'])).toBe('/en/info/beannote/beaninfo/abc');
+  });
+
+  it('leaves Korean readers, chosen languages and other pages alone', () => {
+    expect(arrivalPath('/info/beannote/beaninfo/abc', ['ko-KR', 'en'])).toBeNull();
+    expect(arrivalPath('/en/info/beannote/beaninfo/abc', ['en'])).toBeNull();
+    expect(arrivalPath('/roaster/roasting/result', ['en'])).toBeNull();
+  });
+});
