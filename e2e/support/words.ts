@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { hasWrittenLabel } from '@coffee/domain';
 
 /**
- * Words on the page that read like a database (behaviour §25-1.1, §25-2.1): a list column whose field has no written
+ * Words on the page that read like a database (behaviour §09-1.1, §09-2.1): a list column whose field has no written
  * label, or a reference cell that shows a bare number instead of a name. Each names the field.
  */
 export async function wordProblems(page: Page): Promise<string[]> {

@@ -110,7 +110,7 @@ async function writeCupping(page: Page, words: Words, chooseSubject: () => Promi
   for (const attribute of words.attributes) await page.getByRole('spinbutton', { name: named(attribute) }).fill('8.25');
   await page.getByRole('spinbutton', { name: named(words.taint) }).fill('1');
   await expect(page.getByRole('status').filter({ hasText: words.finalScore })).toBeVisible();
-  // Ratings start empty and the note's satisfaction is required (behaviour §24-3.1): the taster chooses 8.
+  // Ratings start empty and the note's satisfaction is required (behaviour §10-3.1): the taster chooses 8.
   await page.getByRole('radiogroup').first().getByRole('radio').nth(7).check();
   await page.getByRole('button', { name: words.save, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: words.ok }).click();

@@ -46,7 +46,7 @@ test('[en] a roast batch recorded from a recipe gets its loss and origin, and ta
 
   await expect(page.getByRole('textbox', { name: 'Roasting recipe' })).toHaveValue('Seoul filter');
   await expect(page.getByRole('textbox', { name: 'Roast loss' })).toHaveValue('15.0');
-  // The origin is detail behind the batch's figures: closed in view until opened (behaviour §24-2.2).
+  // The origin is detail behind the batch's figures: closed in view until opened (behaviour §10-2.2).
   await page.getByRole('button', { name: 'Origin', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Countries' })).toHaveValue('Ethiopia');
   expect(await lotStock(page)).toBeCloseTo(before - green, 1);

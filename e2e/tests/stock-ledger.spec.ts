@@ -63,7 +63,7 @@ test('[en] a green bean row removed from a roast batch stays removed after reloa
   await saved.getByRole('button', { name: 'OK' }).click();
 
   await page.reload();
-  // The green bean rows are closed in view until opened (behaviour §24-2.2).
+  // The green bean rows are closed in view until opened (behaviour §10-2.2).
   await page.getByRole('button', { name: 'Green beans', exact: true }).click();
   await expect(rows.getByText('Row 1', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(rows.getByText('Row 2', { exact: true })).toHaveCount(0);

@@ -75,7 +75,7 @@ function RoleHome({ role, roles, locale }: { role: HomeRole; roles: readonly Hom
 }
 
 /**
- * The visitor's home page (behaviour §24-1): `/home/{role}` for each role they hold, `/home` the first of them. A
+ * The visitor's home page (behaviour §10-1): `/home/{role}` for each role they hold, `/home` the first of them. A
  * role they do not hold sends them to their first one.
  */
 export function HomePage() {

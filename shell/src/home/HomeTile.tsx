@@ -52,7 +52,7 @@ function useValueText() {
   };
 }
 
-/** A home page tile (behaviour §24-1): its title links to the page it summarises; an empty tile says what to do first. */
+/** A home page tile (behaviour §10-1): its title links to the page it summarises; an empty tile says what to do first. */
 export function HomeTile({ tile, locale }: { tile: HomeTileData; locale: Locale }) {
   const { t } = useTranslation();
   const styles = useStyles();

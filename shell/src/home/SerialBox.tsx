@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   title: { margin: 0 },
 });
 
-/** The coffee lover's box to type a bean's serial (behaviour §24-1): it opens the serial page with it filled in. */
+/** The coffee lover's box to type a bean's serial (behaviour §10-1): it opens the serial page with it filled in. */
 export function SerialBox({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const styles = useStyles();

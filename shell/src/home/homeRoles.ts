@@ -5,7 +5,7 @@ import type { HomeRole } from '@coffee/domain';
 import { accessOf } from '../access/visitor';
 
 /**
- * The home pages this visitor may open (behaviour §24-1), in landing order: a role's page opens with its gate page's
+ * The home pages this visitor may open (behaviour §10-1), in landing order: a role's page opens with its gate page's
  * list right, for the organisation selected. `undefined` while the session or its rights are still loading.
  */
 export function useHomeRoles(): readonly HomeRole[] | undefined {

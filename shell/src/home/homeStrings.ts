@@ -116,5 +116,5 @@ const en: typeof kr = {
   },
 };
 
-/** The home pages' strings, under `home.*` (behaviour §24-1). */
+/** The home pages' strings, under `home.*` (behaviour §10-1). */
 export const homeStrings: LocalisedStrings = { kr, en };

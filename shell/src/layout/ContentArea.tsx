@@ -62,7 +62,7 @@ function useShellPage(providerClientId: string | null, waiting: ReactElement | n
   const access = usePageAccess(segments);
   const session = useSessionStore((state) => state.status);
   const [category, group, tab] = segments;
-  // A signed-in visitor lands on their home page, from sign-in and from the logo (behaviour §24-1).
+  // A signed-in visitor lands on their home page, from sign-in and from the logo (behaviour §10-1).
   if (segments.length === 0) {
     if (session === 'loading') return waiting;
     return <Navigate to={localeHref(locale, ...(session === 'signedIn' ? ['home'] : ['info', 'intro']))} replace />;

@@ -1,6 +1,6 @@
 import { arrivalPath } from './arrivalLanguage';
 
-describe('arrivalPath (behaviour §24-3.4)', () => {
+describe('arrivalPath (behaviour §10-3.4)', () => {
   it('opens a neutral QR link in English for a browser preferring English', () => {
     expect(arrivalPath('/info/beannote/beaninfo/abc', ['en-GB', 'ko'])).toBe('/en/info/beannote/beaninfo/abc');
   });

@@ -4,7 +4,7 @@ import { useNavigate } from '@coffee/field-toolkit/runtime';
 
 /**
  * A language-neutral QR link opened by a browser that prefers English over Korean goes to the English page
- * (behaviour §24-3.4); any other path, or a visitor who chose a language in the path, is left alone.
+ * (behaviour §10-3.4); any other path, or a visitor who chose a language in the path, is left alone.
  */
 export function arrivalPath(pathname: string, languages: readonly string[]): string | null {
   if (!QR_LANDING_PATHS.some((path) => pathname.startsWith(path))) return null;

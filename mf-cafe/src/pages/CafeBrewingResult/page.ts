@@ -12,7 +12,7 @@ const entity = brewingEntities.CafeBrewingResult;
 
 /**
  * The cafe's brewing results (behaviour §03-3.4): recipe, bean and batch, the timer with its steps, equipment and taste.
- * Every cafe role sets the day's main result: only the cupping note's main flag is kept to owners (behaviour §24-3.2).
+ * Every cafe role sets the day's main result: only the cupping note's main flag is kept to owners (behaviour §10-3.2).
  */
 export const page = definePage(PAGES.CafeBrewingResult, {
   detail: {

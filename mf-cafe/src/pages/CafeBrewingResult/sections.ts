@@ -45,7 +45,7 @@ export const equipmentSection: DetailSection = {
   fields: [...BREWING_EQUIPMENT_FIELDS, ...BREWING_WATER_FIELDS],
 };
 
-/** Rarely recorded at the counter: closed in write and edit until it holds a value (behaviour §24-2.1). */
+/** Rarely recorded at the counter: closed in write and edit until it holds a value (behaviour §10-2.1). */
 export const conditionSection: DetailSection = {
   title: 'area.sections.conditions',
   fields: ['outside_air', 'outside_hum', 'inside_air', 'inside_hum'],

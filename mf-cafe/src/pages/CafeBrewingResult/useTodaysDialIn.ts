@@ -15,7 +15,7 @@ export const DIAL_IN_BREW_FIELDS = [
 
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 
-/** The bean's dial-in of the cafe's local day, or undefined (behaviour §24-3.3). */
+/** The bean's dial-in of the cafe's local day, or undefined (behaviour §10-3.3). */
 async function todaysDialIn(bean: unknown): Promise<Record<string, unknown> | undefined> {
   const api = PAGES.CafeSettingToday.api;
   const list = await fetchAnswer(
@@ -33,7 +33,7 @@ async function todaysDialIn(bean: unknown): Promise<Record<string, unknown> | un
 }
 
 /**
- * Choosing a brewing setting on a new brew fills in the bean's dial-in of the day (behaviour §24-3.3), once the
+ * Choosing a brewing setting on a new brew fills in the bean's dial-in of the day (behaviour §10-3.3), once the
  * setting's bean is known.
  */
 export function useTodaysDialIn({ values, mode, batch }: PageContext): void {

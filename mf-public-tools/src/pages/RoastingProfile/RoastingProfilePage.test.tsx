@@ -66,7 +66,7 @@ describe('RoastingProfilePage', () => {
     expect(screen.queryByRole('table', { name: 'Temperature points' })).not.toBeInTheDocument();
   });
 
-  it('imports an Aillio RoasTime JSON roast with its events (behaviour §28-6.1)', async () => {
+  it('imports an Aillio RoasTime JSON roast with its events (behaviour §08-6.1)', async () => {
     renderPage(<RoastingProfilePage />);
     const text = readFileSync(resolve(FIXTURES, 'roastime/built-from-format_R60-as-roastime.json'), 'utf8');
     await upload(new File([text], 'r60.json', { type: 'application/json' }));

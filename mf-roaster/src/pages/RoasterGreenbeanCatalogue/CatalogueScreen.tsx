@@ -38,7 +38,7 @@ function useCodeNames(def: FieldDef): (value: unknown) => string {
 }
 
 /**
- * The reference green bean catalogue, read-only for the roastery (behaviour §25-2.3): each bean by its name, origin
+ * The reference green bean catalogue, read-only for the roastery (behaviour §09-2.3): each bean by its name, origin
  * and process in the visitor's language order, with "add to our green beans", which opens the roastery's form filled
  * from the bean and goes on to its first lot.
  */

@@ -11,7 +11,7 @@ const screenAt = (search: string) => ({
   query: new URLSearchParams(search),
 });
 
-describe('from a catalogue bean to a lot in stock (behaviour §25-2.3)', () => {
+describe('from a catalogue bean to a lot in stock (behaviour §09-2.3)', () => {
   const bean = { value: 12, label: 'Ethiopia Guji', greenbean_country_code: 'ETH', greenbean_seller_seq: 4 };
   const link = addToOurBeansPath(bean);
 

@@ -6,7 +6,7 @@ export const CATALOGUE_FIELD: FieldDef =
   findField(PAGES.RoasterGreenbeanDefault.entity, 'greenbean_default_seq') ??
   ({ name: 'greenbean_default_seq', type: 'number', input: 'selectSearch' } as FieldDef);
 
-/** The step after a new green bean saved from the catalogue: its first lot (behaviour §25-2.3). */
+/** The step after a new green bean saved from the catalogue: its first lot (behaviour §09-2.3). */
 export const NEXT_STEP_LOT = 'lot';
 
 /** What the link from a catalogue bean carries into the roastery's green bean form. */

@@ -16,7 +16,7 @@ export const page = definePage(PAGES.RoasterGreenbeanDefault, {
   detail: {
     sections: greenbeanSections(['greenbean_default_seq'], ['greenbean_user_auth']),
     optionCopies: [greenbeanCopy('greenbean_default_seq'), SELLER_LINK_COPY],
-    // From the catalogue: the bean chosen, and once saved on to its first lot (behaviour §25-2.3).
+    // From the catalogue: the bean chosen, and once saved on to its first lot (behaviour §09-2.3).
     defaults: ({ query }) => valuesFromQuery(query, CATALOGUE_PREFILL),
     successPath: (saved, { mode, query }) =>
       mode === 'write' && query?.get('next') === NEXT_STEP_LOT && saved?.greenbean_roaster_seq

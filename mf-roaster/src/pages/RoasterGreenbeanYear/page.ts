@@ -9,7 +9,7 @@ import { valuesFromQuery } from '../RoasterGreenbeanCatalogue/catalogueFlow';
  */
 export const page = definePage(PAGES.RoasterGreenbeanYear, {
   detail: {
-    // A lot opened for a bean just added (behaviour §25-2.3) has the bean chosen: only the lot is asked.
+    // A lot opened for a bean just added (behaviour §09-2.3) has the bean chosen: only the lot is asked.
     defaults: ({ query }) => ({
       greenbean_year: new Date().getFullYear(),
       ...valuesFromQuery(query, ['greenbean_roaster_seq']),

@@ -30,7 +30,7 @@ export const page = definePage(PAGES.RoastingDefault, {
         fields: ['greenbean_list', 'greenbean_total_mass', 'roasting_single_origin', 'roasting_expected_loss'],
       },
       {
-        // Against the reference batch (behaviour §28-1.2).
+        // Against the reference batch (behaviour §08-1.2).
         title: 'area.sections.tolerances',
         fields: [
           'roasting_tol_bt',

@@ -25,7 +25,7 @@ const [chartSection, ...timelineSections] = timeline.sections;
 const BATCH_SELECT = 'roasting_result_seq';
 
 /**
- * A saved batch's stock and release decide whether a blend batch may take it (behaviour §28-3.3): the batch selects
+ * A saved batch's stock and release decide whether a blend batch may take it (behaviour §08-3.3): the batch selects
  * ask the server again instead of their hour-long cache.
  */
 async function forgetBatchChoices(): Promise<void> {
@@ -33,7 +33,7 @@ async function forgetBatchChoices(): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: ['api', 'select', BATCH_SELECT] });
 }
 
-/** The release form is roastery staff's; a roaster sees it read-only (behaviour §28-3.2). */
+/** The release form is roastery staff's; a roaster sees it read-only (behaviour §08-3.2). */
 const restrictRelease: NonNullable<DetailPageConfig['restrict']> = (def, { visitor }) =>
   (RELEASE_FIELDS as readonly string[]).includes(def.name) && !canReleaseBatch(visitor.orgRole)
     ? 'disabled'
@@ -43,7 +43,7 @@ const restrictRelease: NonNullable<DetailPageConfig['restrict']> = (def, { visit
  * Roast batches (behaviour §02-3.4): year and sequence are the id, date and year lock once saved; a recipe fills the green
  * bean rows and the batch number; masses and moistures give the losses; the timeline with its timers, the Artisan
  * log upload and the chart, with the recipe's reference batch overlaid. The batch leads with its key figures and
- * curve; ambient readings, check points and pre-heating are rarely used (behaviour §24-2.2).
+ * curve; ambient readings, check points and pre-heating are rarely used (behaviour §10-2.2).
  */
 export const page = definePage(PAGES.RoastingResult, {
   // The export ends with the latest cupping score of each batch (server column `cupnote_satis`).

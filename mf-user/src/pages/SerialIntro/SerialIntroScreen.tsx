@@ -23,7 +23,7 @@ export function Screen() {
   const styles = useStyles();
   const navigate = useNavigate();
   const [type, setType] = useState<SerialType>('RSTRDF');
-  // The home page's serial box hands its serial over in the query (behaviour §24-1).
+  // The home page's serial box hands its serial over in the query (behaviour §10-1).
   const [query] = useSearchParams();
   const [serial, setSerial] = useState(() => query.get('serial') ?? '');
   const [touched, setTouched] = useState(false);

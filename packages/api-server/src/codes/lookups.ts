@@ -65,7 +65,7 @@ const recordName = (table: string, link: string, name: string, english: boolean)
 const stockText = (column: string) => sql`trim(to_char(${sql.ref(column)} / 10.0, 'FM999,999,990.0')) || ' g'`;
 
 /**
- * A batch as pickers name it (behaviour §25-2.1): its date, what it is, its number and the stock left, the parts
+ * A batch as pickers name it (behaviour §09-2.1): its date, what it is, its number and the stock left, the parts
  * that are known joined with " · ".
  */
 const batchLabel = (parts: readonly RawBuilder<unknown>[]) =>
@@ -85,7 +85,7 @@ const inStock =
       : [sql<SqlBool>`coalesce(${sql.ref(column)}, 0) > 0`];
   };
 /**
- * A roast batch held or rejected at release is never offered as stock (behaviour §28-3.3), when the form asks for
+ * A roast batch held or rejected at release is never offered as stock (behaviour §08-3.3), when the form asks for
  * stock; the form's current choice stays offered like an emptied lot.
  */
 const releasedOnly = (keepColumn: string) => (params: Row) => {

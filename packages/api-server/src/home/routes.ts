@@ -11,7 +11,7 @@ import type { TileDef, TileScope } from './tiles';
 const DAY_MS = 86_400_000;
 
 /**
- * The visitor's local day as the browser sends it (`today=YYYY-MM-DD`, behaviour §24-1.2): a day within one of the
+ * The visitor's local day as the browser sends it (`today=YYYY-MM-DD`, behaviour §10-1.2): a day within one of the
  * server's UTC day, else the server's.
  */
 export function localDayOf(value: unknown, now = new Date()): string {
@@ -33,7 +33,7 @@ async function allowedTile(ctx: AppContext, request: FastifyRequest, tile: TileD
 }
 
 /**
- * A role's home page (behaviour §24-1): one call, every tile computed here from the records, each with the route of
+ * A role's home page (behaviour §10-1): one call, every tile computed here from the records, each with the route of
  * the page it summarises. The role's own page decides whether the visitor may open it (401/403 as that page).
  */
 export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void {

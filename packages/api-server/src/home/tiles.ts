@@ -260,7 +260,7 @@ const incomplete: TileDef = {
 };
 
 /**
- * Each role's tiles in order (behaviour §24-1); its gate page is the domain's `HOME_GATES`. A new tile (the
+ * Each role's tiles in order (behaviour §10-1); its gate page is the domain's `HOME_GATES`. A new tile (the
  * roastery's open orders, today's plan) is one entry here and its strings.
  */
 export const HOME_TILES: Readonly<Record<HomeRole, readonly TileDef[]>> = {

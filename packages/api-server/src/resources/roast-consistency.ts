@@ -14,7 +14,7 @@ async function batchRow(trx: Database, year: number, seq: number): Promise<Row |
 }
 
 /**
- * Stores a batch's deviation from its recipe's reference batch (behaviour §28-1): the figures as JSON, the mean bean
+ * Stores a batch's deviation from its recipe's reference batch (behaviour §08-1): the figures as JSON, the mean bean
  * temperature difference (°C x10) and whether it is within the recipe's tolerances; all null without a reference,
  * for the reference itself, or without both bean curves.
  */
@@ -65,7 +65,7 @@ const changed = (values: Row, stored: Row | undefined, name: string) =>
   name in values && JSON.stringify(values[name] ?? null) !== JSON.stringify(stored?.[name] ?? null);
 
 /**
- * The release form of a batch (behaviour §28-3): only roastery staff change it (403 `release_not_allowed`, the roaster
+ * The release form of a batch (behaviour §08-3): only roastery staff change it (403 `release_not_allowed`, the roaster
  * role records batches), only after DROP (400 `release_before_drop`); who released it and when are stored with it.
  */
 export async function checkRelease({ access, values, stored }: SaveContext): Promise<void> {
@@ -86,8 +86,8 @@ export async function checkRelease({ access, values, stored }: SaveContext): Pro
 }
 
 /**
- * After a batch's save: "to check" once it has a DROP (behaviour §28-3.1); its deviation, or, when it is its recipe's
- * reference batch, every batch of the recipe compared again (behaviour §28-1).
+ * After a batch's save: "to check" once it has a DROP (behaviour §08-3.1); its deviation, or, when it is its recipe's
+ * reference batch, every batch of the recipe compared again (behaviour §08-1).
  */
 export async function afterBatchWrite(trx: Database, keys: Row): Promise<void> {
   await markToCheck(trx, keys);
@@ -101,7 +101,7 @@ export async function afterBatchWrite(trx: Database, keys: Row): Promise<void> {
   else await deriveDeviation(trx, keys);
 }
 
-/** A batch with a DROP and no release yet is "to check" (behaviour §28-3.1). */
+/** A batch with a DROP and no release yet is "to check" (behaviour §08-3.1). */
 async function markToCheck(trx: Database, keys: Row): Promise<void> {
   await trx
     .updateTable('roasting_result')
@@ -114,7 +114,7 @@ async function markToCheck(trx: Database, keys: Row): Promise<void> {
 }
 
 /**
- * A blend batch may not take a held or rejected roast batch (behaviour §28-3.3): 400 `roasting_batch_held` naming the
+ * A blend batch may not take a held or rejected roast batch (behaviour §08-3.3): 400 `roasting_batch_held` naming the
  * row's field and the batch (date and number), nothing written. A row the blend batch already had stays (it was
  * blended before the hold).
  */

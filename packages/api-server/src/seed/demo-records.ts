@@ -18,7 +18,7 @@ import { openingReceipt } from '../inventory/ledger';
 
 /**
  * Real Artisan logs (seed data, sources in SOURCES.md) that give the demo roasts their curves; the first recipe's
- * batch (its reference batch, behaviour §28-1) is a roast of the same drum as the recent batches of that recipe.
+ * batch (its reference batch, behaviour §08-1) is a roast of the same drum as the recent batches of that recipe.
  */
 const ALOG_DIR = new URL('./data/alog/', import.meta.url);
 const ALOGS = [

@@ -5,7 +5,7 @@ import { deriveRecipeDeviations } from '../resources/roast-consistency';
 const HOUSE_TOLERANCES = { roasting_tol_drop_bean: 60, roasting_tol_dtr: 20 };
 
 /**
- * Roast consistency and release in the demo (behaviour §28-1, §28-3): the first recipe's tolerances, every batch
+ * Roast consistency and release in the demo (behaviour §08-1, §08-3): the first recipe's tolerances, every batch
  * compared with its recipe's reference batch, batches with a DROP "to check", the latest batch within tolerance
  * approved and the latest one out of tolerance held as baked.
  */

@@ -4,7 +4,7 @@ import { deriveRoastingResult, settleRoastingStock } from '../resources/producti
 import type { RoastLog } from '@coffee/domain';
 import { readDemoLog, roastColumns } from './demo-records';
 
-/** Other days' roasts of the reference batch's drum (behaviour §28-1): the reference curve shows behind each. */
+/** Other days' roasts of the reference batch's drum (behaviour §08-1): the reference curve shows behind each. */
 const LOGS = [
   'scottjames_coffee-roasting_roast_26-05-17_1252_R60_sumava_cos.alog',
   'scottjames_coffee-roasting_roast_26-05-10_1438_R58_brazil_250.alog',

@@ -8,7 +8,7 @@ const RECIPES = '/api/roaster/roasting/default';
 type Row = JsonBody;
 
 /**
- * Roast consistency against a recipe's reference batch (behaviour §28-1) and batch release (behaviour §28-3), on the
+ * Roast consistency against a recipe's reference batch (behaviour §08-1) and batch release (behaviour §08-3), on the
  * demo roastery whose batches are different real Artisan logs.
  */
 export function roastConsistencySuite(env: TestEnv): void {

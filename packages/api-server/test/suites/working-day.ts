@@ -13,7 +13,7 @@ interface Tile {
 }
 const tileOf = (body: JsonBody, id: string) => (body.result.tiles as Tile[]).find((tile) => tile.id === id);
 
-/** Home pages per role computed from the records, and ratings that start empty (behaviour §24-1, §24-3.1). */
+/** Home pages per role computed from the records, and ratings that start empty (behaviour §10-1, §10-3.1). */
 export function workingDaySuite(env: TestEnv): void {
   describe('home pages', () => {
     it('gives the roastery its week of batches, its lots running out and its latest cuppings', async () => {

@@ -1,5 +1,5 @@
 /**
- * Extraction yield from a refractometer's TDS (behaviour §24-3.3). In percolation (pour-over, espresso, batch brew)
+ * Extraction yield from a refractometer's TDS (behaviour §10-3.3). In percolation (pour-over, espresso, batch brew)
  * the beverage that left the bed carries the dissolved solids: EY = TDS × beverage mass / dose. In full immersion
  * (French press, siphon, immersion dripper, cold brew) the liquid held back in the grounds has the same strength as
  * the cup, so the whole water used counts: EY = TDS × water mass / dose. Sources in SOURCES.md.

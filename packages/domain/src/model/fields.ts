@@ -145,7 +145,7 @@ export interface FieldDef {
   readonly localeDefault?: Readonly<Record<Locale, unknown>>;
   /** Sub-list rows ('array' only). */
   readonly rows?: SubListDef;
-  /** A loss derived from an input and an output mass: below zero it names both (behaviour §25-1.4). */
+  /** A loss derived from an input and an output mass: below zero it names both (behaviour §09-1.4). */
   readonly lossOf?: { readonly input: string; readonly output: string };
   /** Kept by the server in step with another field and never drawn (a group's number beside its id). */
   readonly hidden?: boolean;
@@ -363,7 +363,7 @@ const SADMIN_ONLY: Audience = ['SADMIN'];
 /**
  * The six audit fields. rgst_user / edit_user are the user's seq, rgst_by / edit_by the display name. The server
  * answers who registered and edited a record to SADMIN only, so only SADMIN sees those fields: nobody else meets an
- * always-empty "Registered by" (behaviour §25-1.3). The variant is kept for the admin forms' callers.
+ * always-empty "Registered by" (behaviour §09-1.3). The variant is kept for the admin forms' callers.
  */
 export const auditFields = (_variant: 'admin' | 'org' = 'org'): FieldDef[] => {
   const audit: FieldOptions = { audit: true, readOnly: true };

@@ -9,7 +9,7 @@ import { WRITTEN_LABELS } from './writtenLabels/index';
 type Pair = readonly [kr: string, en: string];
 
 /**
- * Words of field names: the fallback for a field without a written label (`writtenLabels/`, behaviour §25-1.1).
+ * Words of field names: the fallback for a field without a written label (`writtenLabels/`, behaviour §09-1.1).
  * A composed label reads like a column name, so the label test refuses one on any field a page shows.
  */
 const WORDS: Readonly<Record<string, Pair>> = {
@@ -284,7 +284,7 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   cupnote_etc_list: ['기타 메모 태그', 'other tags'],
   cupnote_flavor_list: ['향미 태그', 'flavor tags'],
   cupnote_date: ['노트 작성일', 'note date'],
-  // Which code goes on which bag (behaviour §24-3.4): the retail bag's opens the public bean page, the cafe bag's
+  // Which code goes on which bag (behaviour §10-3.4): the retail bag's opens the public bean page, the cafe bag's
   // lets the cafe register the beans it received.
   blending_uuid_str: ['소매 봉투용 QR', 'QR for the retail bag'],
   blending_uuid_cafe: ['카페 납품 봉투용 QR', 'QR for the cafe bag'],
@@ -308,7 +308,7 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   roasting_step: ['로스팅 진행 단계', 'roasting progress'],
   roasting_chart_log: ['로스팅 차트 로그', 'roasting chart log'],
   roasting_file: ['로스팅 로그 파일', 'roasting log file'],
-  // The charge's time on the roast clock and the wall-clock moment the roast began (behaviour §24-2.3).
+  // The charge's time on the roast clock and the wall-clock moment the roast began (behaviour §10-2.3).
   roasting_start_term: ['투입 시점', 'charge time'],
   roasting_start_time: ['로스팅 시작 일시', 'roast started at'],
   brewing_start_time: ['추출 시작 시각', 'brewing start time'],
@@ -362,7 +362,7 @@ export const definedFieldNames = (definitions: readonly EntityDef[] = Object.val
   return [...names].sort();
 };
 
-/** The fields of these definitions whose label is still composed from words: none may be shown (behaviour §25-1.1). */
+/** The fields of these definitions whose label is still composed from words: none may be shown (behaviour §09-1.1). */
 export const composedLabelFields = (definitions: readonly EntityDef[] = Object.values(entities)): string[] =>
   definedFieldNames(definitions).filter((name) => !WRITTEN_LABELS[name]);
 
@@ -387,7 +387,7 @@ export const fieldLabel = (name: string, locale: Locale): string => fieldLabels[
 /** Whether a field has a label a person wrote (the e2e sweep asks it of every field a page shows). */
 export const hasWrittenLabel = (name: string): boolean => WRITTEN_LABELS[name] !== undefined;
 
-/** The unit of a field's value (g, °C, %, ...), undefined for a field without one (behaviour §25-1.2). */
+/** The unit of a field's value (g, °C, %, ...), undefined for a field without one (behaviour §09-1.2). */
 export const fieldUnit = (name: string): Unit | undefined => WRITTEN_LABELS[name]?.[2];
 
 const UNIT_WORDS: Partial<Record<Unit, Pair>> = { days: ['일', 'days'] };

@@ -1,7 +1,7 @@
 import { PAGES } from '../pages/index';
 import { validateRecord } from './validate';
 
-describe('a loss below zero says why (behaviour §25-1.4)', () => {
+describe('a loss below zero says why (behaviour §09-1.4)', () => {
   it('names the roasted and the green mass instead of "must be at least 0"', () => {
     const failure = validateRecord(
       PAGES.RoastingResult.entity,

@@ -3,7 +3,7 @@ import type { CodeGroupId } from './codeGroups';
 
 /**
  * Code groups whose stored order is a scale or a ladder (roles, grades, stages, steps): they keep it. Every other
- * option list is read in the visitor's language order (behaviour §25-2.2).
+ * option list is read in the visitor's language order (behaviour §09-2.2).
  */
 export const RANKED_CODE_GROUPS: ReadonlySet<CodeGroupId> = new Set([
   'CAUTH',

@@ -1,5 +1,5 @@
 /**
- * A roast batch's release after DROP (behaviour §28-3): to check, approved, held or rejected. Held and rejected
+ * A roast batch's release after DROP (behaviour §08-3): to check, approved, held or rejected. Held and rejected
  * batches are offered nowhere as stock to blend or ship.
  */
 export const RELEASE_STATES = ['CHCK', 'APPR', 'HOLD', 'RJCT'] as const;
@@ -7,7 +7,7 @@ export type ReleaseState = (typeof RELEASE_STATES)[number];
 export const RELEASE_TO_CHECK: ReleaseState = 'CHCK';
 export const RELEASE_BLOCKED: readonly ReleaseState[] = ['HOLD', 'RJCT'];
 
-/** The fields of the release form; only roastery staff change them (behaviour §28-3.2). */
+/** The fields of the release form; only roastery staff change them (behaviour §08-3.2). */
 export const RELEASE_FIELDS = [
   'roasting_release',
   'roasting_release_defect_list',
@@ -16,7 +16,7 @@ export const RELEASE_FIELDS = [
   'roasting_release_note',
 ] as const;
 
-/** Roastery staff release batches; the roaster role records them (behaviour §28-3.2). */
+/** Roastery staff release batches; the roaster role records them (behaviour §08-3.2). */
 const RELEASING_ROLES: readonly string[] = ['SAST', 'MNG', 'SMNG', 'OWN'];
 
 export function canReleaseBatch(role: string | null | undefined): boolean {

@@ -16,7 +16,7 @@ export type ValidationKey =
   | 'field_digits'
   /** A number between the steps of its field (`onStep`); `bound` is the step. */
   | 'field_step'
-  /** A loss below zero because the output mass is above the input mass; `figures` holds both (behaviour §25-1.4). */
+  /** A loss below zero because the output mass is above the input mass; `figures` holds both (behaviour §09-1.4). */
   | 'roasted_above_green'
   /** A sign-up or register form whose confirmation switch is not ticked (the entity's `saveCheck`). */
   | 'save_check_ok'
@@ -239,7 +239,7 @@ function* fieldFailures(
   }
 }
 
-/** A loss below zero says why: the output mass above the input mass, with both figures (behaviour §25-1.4). */
+/** A loss below zero says why: the output mass above the input mass, with both figures (behaviour §09-1.4). */
 function lossFailure(
   fields: readonly FieldDef[],
   field: FieldDef,

@@ -69,7 +69,7 @@ describe('qrLinkUrl', () => {
   });
 });
 
-describe('language-neutral QR links (behaviour §24-3.4)', () => {
+describe('language-neutral QR links (behaviour §10-3.4)', () => {
   it('carry no locale when none is given, whatever the creator reads', () => {
     expect(qrLinkUrl({ kind: 'bean', page: 'blend' }, 'abc', {}, { origin: 'https://coffee.test' })).toBe(
       'https://coffee.test/info/beannote/beaninfo/abc',

@@ -33,7 +33,7 @@ export type QrLink =
 /**
  * Where a public link lives: the UI locale, and the site origin for an absolute URL (omitted: a path). Without a
  * locale the link is language-neutral (a printed QR code): the reader's browser picks the language on arrival
- * (behaviour §24-3.4).
+ * (behaviour §10-3.4).
  */
 export interface LinkTarget {
   readonly locale?: Locale;

@@ -4,7 +4,7 @@ import { REFERENCE_PAGES } from './reference';
 import { ROASTER_PAGES } from './roaster';
 import { USER_PAGES } from './user';
 
-/** The people a home page is for (behaviour §24-1), in the order a visitor holding several lands on them. */
+/** The people a home page is for (behaviour §10-1), in the order a visitor holding several lands on them. */
 export const HOME_ROLES = ['roastery', 'cafe', 'admin', 'lover'] as const;
 export type HomeRole = (typeof HOME_ROLES)[number];
 

@@ -40,7 +40,7 @@ export function recipeTolerances(recipe: Values): RoastTolerances {
   };
 }
 
-/** A batch against its recipe's reference batch, judged by the recipe's tolerances (behaviour §28-1). */
+/** A batch against its recipe's reference batch, judged by the recipe's tolerances (behaviour §08-1). */
 export function batchDeviation(batch: Values, reference: Values, recipe: Values): RoastDeviation {
   return roastDeviation(comparableBatch(batch), comparableBatch(reference), recipeTolerances(recipe));
 }

@@ -12,7 +12,7 @@ function roast(file: string): ComparableRoast {
 const value = (deviation: RoastDeviation, figure: DeviationFigure) =>
   deviation.figures.find((f) => f.figure === figure)!;
 
-describe('roast deviation from a reference batch (behaviour §28-1.1)', () => {
+describe('roast deviation from a reference batch (behaviour §08-1.1)', () => {
   it('is nil for a batch against itself', () => {
     const deviation = roastDeviation(roast(R68_ALOG), roast(R68_ALOG));
     expect(deviation.within).toBe(true);

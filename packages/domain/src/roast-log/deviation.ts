@@ -25,7 +25,7 @@ export const DEVIATION_FIGURES = [
 ] as const;
 export type DeviationFigure = (typeof DEVIATION_FIGURES)[number];
 
-/** A recipe's tolerances (behaviour §28-1.2): one per kind of figure, all phases sharing one. */
+/** A recipe's tolerances (behaviour §08-1.2): one per kind of figure, all phases sharing one. */
 export interface RoastTolerances {
   /** Mean absolute bean temperature difference, °C. */
   bt: number;
@@ -47,7 +47,7 @@ export interface RoastTolerances {
   loss: number;
 }
 
-/** Suggested tolerances for a new recipe (behaviour §28-1.2). */
+/** Suggested tolerances for a new recipe (behaviour §08-1.2). */
 export const DEFAULT_ROAST_TOLERANCES: RoastTolerances = {
   bt: 1.5,
   ror: 1.5,
@@ -162,7 +162,7 @@ const eventSeconds = (events: readonly RoastEvent[], type: RoastEventType): numb
 };
 
 /**
- * How far a batch is from its recipe's reference batch (behaviour §28-1.1), both aligned at CHARGE: the mean absolute
+ * How far a batch is from its recipe's reference batch (behaviour §08-1.1), both aligned at CHARGE: the mean absolute
  * bean temperature and RoR differences from CHARGE (RoR from the later TP) to the earlier DROP, each phase's duration,
  * the TP, FCs and DROP times, the drop temperature, the DTR and the weight loss, each judged by its tolerance.
  */

@@ -29,7 +29,7 @@ function jsonOf(text: string): unknown {
 
 /**
  * Imports an Artisan `.alog`, Artisan JSON or Artisan CSV export, or an Aillio RoasTime JSON roast (behaviour
- * §28-6.1); throws `RoastLogFormatError` when unreadable.
+ * §08-6.1); throws `RoastLogFormatError` when unreadable.
  */
 export function parseRoastLog(fileName: string, text: string): RoastLog {
   if (detectRoastLogFormat(fileName, text) === 'csv') return parseArtisanCsv(text);

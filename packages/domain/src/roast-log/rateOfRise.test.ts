@@ -15,7 +15,7 @@ function curve(bt: (seconds: number) => number): RoastSample[] {
   });
 }
 
-/** A log as a batch stores it: readings from CHARGE on, rounded to 0.1 °C (behaviour §28-2.1). */
+/** A log as a batch stores it: readings from CHARGE on, rounded to 0.1 °C (behaviour §08-2.1). */
 function storedCurve(file: string): RoastSample[] {
   return parseRoastLog(file, readFixture(file))
     .samples.filter((s) => s.timeMs >= 0)
@@ -63,7 +63,7 @@ describe('rateOfRise', () => {
   });
 });
 
-describe('rate of rise on real Artisan logs (behaviour §28-2.1)', () => {
+describe('rate of rise on real Artisan logs (behaviour §08-2.1)', () => {
   it.each([
     ['profile2 (Probat LG3, 5 s readings)', PROFILE2_ALOG],
     ['R68 caturra (250 g drum, 1.5 s readings)', R68_ALOG],

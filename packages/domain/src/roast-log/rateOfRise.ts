@@ -2,7 +2,7 @@ import type { RoastSample, TimeValue } from './types';
 
 const MS_PER_MIN = 60_000;
 
-/** The delta spans a roaster can choose, in seconds (behaviour §28-2.1); Artisan offers 1 s to 30 s. */
+/** The delta spans a roaster can choose, in seconds (behaviour §08-2.1); Artisan offers 1 s to 30 s. */
 export const ROR_SPAN_CHOICES = [5, 10, 15, 20, 30] as const;
 export type RorSpanSeconds = (typeof ROR_SPAN_CHOICES)[number];
 export const DEFAULT_ROR_SPAN_S: RorSpanSeconds = 15;
@@ -14,7 +14,7 @@ export function rorSpanOf(value: unknown): RorSpanSeconds {
 }
 
 export interface RateOfRiseOptions {
-  /** The delta span in seconds: each reading is compared with the one this long before it (behaviour §28-2.1). */
+  /** The delta span in seconds: each reading is compared with the one this long before it (behaviour §08-2.1). */
   spanS?: number;
   fromMs?: number;
   toMs?: number;
@@ -57,7 +57,7 @@ function smooth(points: readonly Reading[], windowMs: number): Reading[] {
 }
 
 /**
- * The bean temperature's rate of rise in °C per minute as Artisan computes it (behaviour §28-2.1): the delta over
+ * The bean temperature's rate of rise in °C per minute as Artisan computes it (behaviour §08-2.1): the delta over
  * the chosen span, then smoothed by a centred window of the same length. A longer span reads steadier and later.
  */
 export function rateOfRise(samples: readonly RoastSample[], options: RateOfRiseOptions = {}): TimeValue[] {

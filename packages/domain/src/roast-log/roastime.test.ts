@@ -5,7 +5,7 @@ import { R60_ALOG, R60_ROASTIME, readFixture } from './testing/fixtures';
 
 const roast = () => JSON.parse(readFixture(R60_ROASTIME)) as Record<string, unknown>;
 
-describe('Aillio RoasTime roasts (behaviour §28-6.1)', () => {
+describe('Aillio RoasTime roasts (behaviour §08-6.1)', () => {
   const log = parseRoastLog('roast.json', readFixture(R60_ROASTIME));
 
   it('is recognised among JSON roast logs and read with its weights and names', () => {

@@ -3,7 +3,7 @@ import { RoastLogFormatError } from './artisan';
 import type { RoastEvent, RoastEventType, RoastExtraSeries, RoastLog, RoastSample } from './types';
 
 /**
- * Aillio RoasTime's sample-index fields and the events they mark (behaviour §28-6.1). RoasTime counts the crack and
+ * Aillio RoasTime's sample-index fields and the events they mark (behaviour §08-6.1). RoasTime counts the crack and
  * yellowing indexes from 1 (Artisan's importer subtracts one), the roast start and end from 0.
  */
 const INDEX_EVENTS: ReadonlyArray<readonly [string, RoastEventType, 0 | 1]> = [
@@ -37,7 +37,7 @@ export function isRoasTimeDocument(document: unknown): document is Json {
 }
 
 /**
- * Reads an Aillio RoasTime (Bullet R1) roast export (behaviour §28-6.1): bean, drum and exit temperature arrays at
+ * Reads an Aillio RoasTime (Bullet R1) roast export (behaviour §08-6.1): bean, drum and exit temperature arrays at
  * `sampleRate` readings a second, the event indexes, green and roasted weight in grams. The drum temperature is drawn
  * as the air curve (Artisan does the same), the exit temperature as an extra curve. Temperatures are °C.
  */

@@ -18,7 +18,7 @@ import { confirmSelectReload } from './selectReload';
 afterEach(() => act(() => dismissAllDialogs()));
 
 describe('dialogs', () => {
-  it('a notice is announced and closes by itself after a moment (behaviour §24-3.5)', async () => {
+  it('a notice is announced and closes by itself after a moment (behaviour §10-3.5)', async () => {
     renderWithProviders(<DialogHost />);
     let closed: Promise<void> = Promise.resolve();
     act(() => {

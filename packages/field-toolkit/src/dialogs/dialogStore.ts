@@ -56,7 +56,7 @@ export function alert(options: { title: DialogText; message: DialogText }): Prom
   return enqueue<void>((id, resolve) => ({ id, kind: 'alert', ...options, resolve }));
 }
 
-/** How long a notice (a save's success) stays before it closes by itself (behaviour §24-3.5). */
+/** How long a notice (a save's success) stays before it closes by itself (behaviour §10-3.5). */
 export const NOTICE_MS = 4000;
 
 /**

@@ -12,7 +12,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 
 /**
  * A code group's options in the visitor's language, in its collation (Ghana before Guatemala in English, 가나 before
- * 과테말라 in Korean); a ranked group (roles, grades, stages) keeps its stored order (behaviour §25-2.2).
+ * 과테말라 in Korean); a ranked group (roles, grades, stages) keeps its stored order (behaviour §09-2.2).
  */
 export function codeOptions(
   entries: readonly CodeEntry[],

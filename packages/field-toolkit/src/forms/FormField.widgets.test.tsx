@@ -45,7 +45,7 @@ describe('FormField widgets: durations, QR links and the roast file upload', () 
     expect(submitted[0]).toMatchObject({ first_start_term: 555 });
   });
 
-  it('encodes a blend serial as its public page on this site, with no language in it (behaviour §24-3.4)', () => {
+  it('encodes a blend serial as its public page on this site, with no language in it (behaviour §10-3.4)', () => {
     renderField(fieldOf('BlendingDefault', 'blending_uuid_str'), { blending_uuid_str: uuid });
     const url = `${window.location.origin}/info/beannote/beaninfo/${uuid}`;
     expect(screen.getByRole('img', { name: `QR code for ${url}` })).toBeInTheDocument();

@@ -13,7 +13,7 @@ export interface QrLinkFormFieldProps extends Omit<QrCodeFieldProps, 'value'> {
 const NO_FIELD = '__qr_link_none';
 
 /**
- * A QR field of a serial: encodes the public URL of the serial on this site, language-neutral (behaviour §24-3.4):
+ * A QR field of a serial: encodes the public URL of the serial on this site, language-neutral (behaviour §10-3.4):
  * the code printed by a Korean roaster opens in English for an English reader.
  */
 export function QrLinkFormField({ serial, link, ...props }: QrLinkFormFieldProps) {

@@ -14,7 +14,7 @@ const translate = async (language: 'kr' | 'en') => {
   return i18n.t.bind(i18n);
 };
 
-describe('the message of a loss below zero (behaviour §25-1.4)', () => {
+describe('the message of a loss below zero (behaviour §09-1.4)', () => {
   it.each([
     ['en', 'Roast loss is below zero: the roasted mass (1,200 g) is more than the green mass (1,000 g).'],
     ['kr', '로스팅 손실률 값이 0보다 작습니다: 로스팅 후 무게(1,200 g)가 생두 무게(1,000 g)보다 큽니다.'],

@@ -64,7 +64,7 @@ describe('screen type and menu position cookies', () => {
   });
 });
 
-describe('RoR delta span cookie (behaviour §28-2.1)', () => {
+describe('RoR delta span cookie (behaviour §08-2.1)', () => {
   afterEach(() => Cookies.remove(ROR_SPAN_COOKIE, { path: '/' }));
 
   it('keeps a chosen span for the next visit and falls back to 15 s for an unknown one', () => {

@@ -17,7 +17,7 @@ export type MenuPosition = (typeof MENU_POSITIONS)[number];
 export const THEME_STORAGE_KEY = 'theme';
 export const SCREEN_COOKIE = 'screen_type';
 export const MENU_COOKIE = 'menu_position';
-/** The RoR delta span in seconds (behaviour §28-2.1). */
+/** The RoR delta span in seconds (behaviour §08-2.1). */
 export const ROR_SPAN_COOKIE = 'ror_span';
 export const PREFERENCE_COOKIE_DAYS = 30;
 
@@ -49,7 +49,7 @@ export interface PreferencesState {
   theme: ThemePreference;
   screenType: ScreenType;
   menuPosition: MenuPosition;
-  /** The delta span the rate of rise is computed over, on every roasting chart (behaviour §28-2.1). */
+  /** The delta span the rate of rise is computed over, on every roasting chart (behaviour §08-2.1). */
   rorSpan: RorSpanSeconds;
   /** The locale of the current route; the shell sets it on every navigation. */
   locale: Locale;

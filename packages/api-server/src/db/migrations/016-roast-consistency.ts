@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 /**
- * Roast consistency and batch release (behaviour §28-1, §28-3). A recipe's tolerances against its reference batch,
+ * Roast consistency and batch release (behaviour §08-1, §08-3). A recipe's tolerances against its reference batch,
  * with the suggested defaults (°C, °C/min and percentage points × 10, times in seconds); a batch's deviation figures
  * (JSON), its mean bean temperature difference (°C × 10) and whether it is within; its release after DROP (RRLS
  * code), the roast defects found (RDFCT codes), whole and ground bean colour (Agtron), a note and who released it.

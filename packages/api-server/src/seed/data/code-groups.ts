@@ -234,7 +234,7 @@ export const CODE_GROUPS: readonly CodeGroupData[] = [
     ],
   },
   {
-    // Behaviour §28-3.
+    // Behaviour §08-3.
     id: 'RRLS',
     name: 'Roast batch release',
     name_kr: '로스팅 배치 출고 판정',

@@ -87,13 +87,13 @@ export const brewingRecordFields = (owner: BrewingOwner): FieldDef[] => {
     }),
     duration('brewing_term'),
     mass('brewing_result_total'),
-    // The extraction yield, computed from the cup's strength a refractometer reads (behaviour §24-3.3).
+    // The extraction yield, computed from the cup's strength a refractometer reads (behaviour §10-3.3).
     percent('brewing_result_calc', { computed: true }),
     number('brewing_tds', { scale: 100, min: 0, max: 25 }),
     flag('brewing_detail_use'),
     ref('brewing_machine_seq', equipLookup(owner, ESPRESSO), detail),
     ref('brewing_grinder_seq', equipLookup(owner, 'GRND'), detail),
-    // The grind setting is part of every brew, like the day's dial-in (behaviour §24-3.3).
+    // The grind setting is part of every brew, like the day's dial-in (behaviour §10-3.3).
     number('brewing_grinder_point', { scale: 100, min: -100, max: 100 }),
     number('brewing_grinder_zeropoint', { scale: 100, min: -100, max: 100, readOnly: true, stored: false }),
     waterTemperature('brewing_grinder_temp'),
@@ -160,7 +160,7 @@ const receivedLookup: LookupSource = {
   dependsOn: { coffeebean_seq: 'coffeebean_seq' },
 };
 const display = (field: FieldDef): FieldDef => ({ ...field, readOnly: true, stored: false });
-/** Starts empty: a skipped rating is no rating, never a perfect score (behaviour §24-3.1). */
+/** Starts empty: a skipped rating is no rating, never a perfect score (behaviour §10-3.1). */
 const satisfaction = (): FieldDef => number('brewing_satis', { input: 'rate', min: 0, max: 10, rateMax: 10 });
 
 /** Date, conditions and the beans' age at brewing, shared by result pages. */
@@ -269,7 +269,7 @@ export const brewingEntities = {
       // Cafe beans and batches: a user has no cafe rights, so no select of them (their lists answer 403) and no write.
       number('coffeebean_seq', { readOnly: true, hidden: true }),
       number('received_seq', { readOnly: true, hidden: true }),
-      // The bean shown by its name, not its number (behaviour §25-2.1).
+      // The bean shown by its name, not its number (behaviour §09-2.1).
       display(text('coffeebean_name_kr')),
       display(text('coffeebean_name')),
       ...conditionFields(),

@@ -43,7 +43,7 @@ const point = (name: string, options: FieldOptions = {}): FieldDef =>
     max: BOUNDS.point.max,
     step: BOUNDS.point.step,
     rateMax: BOUNDS.point.max,
-    // No default: a rating starts empty and a required one must be chosen (behaviour §24-3.1).
+    // No default: a rating starts empty and a required one must be chosen (behaviour §10-3.1).
     ...options,
   });
 

@@ -125,7 +125,7 @@ const shareFields = (prefix: string): FieldDef[] => [
 ];
 
 /**
- * A recipe's tolerances against its reference batch (behaviour §28-1.2), defaulting to the suggested ones: °C, °C/min
+ * A recipe's tolerances against its reference batch (behaviour §08-1.2), defaulting to the suggested ones: °C, °C/min
  * and percentage points with one decimal, times in whole seconds.
  */
 const toleranceFields = (): FieldDef[] => {
@@ -268,11 +268,11 @@ const roastingResult = entity({
       chartOf: ROASTING_EVENTS.flatMap((event) => [`${event}_term`, `${event}_bean`, `${event}_air`]),
     }),
     textArea('roasting_result_memo', TEXT.desc),
-    // Against the recipe's reference batch (behaviour §28-1); the server computes them on every save.
+    // Against the recipe's reference batch (behaviour §08-1); the server computes them on every save.
     text('roasting_deviation', { input: 'custom', computed: true, readOnly: true }),
     number('roasting_deviation_bt', { scale: 10, computed: true, readOnly: true }),
     flag('roasting_deviation_within', { computed: true, readOnly: true }),
-    // The release after DROP (behaviour §28-3); roastery staff only.
+    // The release after DROP (behaviour §08-3); roastery staff only.
     code('roasting_release', 'RRLS'),
     codes('roasting_release_defect_list', 'RDFCT'),
     agtron('roasting_release_whole_agtron'),

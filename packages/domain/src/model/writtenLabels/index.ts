@@ -8,7 +8,7 @@ import type { WrittenLabels } from './types';
 
 export type { Unit, WrittenLabel, WrittenLabels } from './types';
 
-/** Every field's written label by field name (behaviour §25-1.1). */
+/** Every field's written label by field name (behaviour §09-1.1). */
 export const WRITTEN_LABELS: WrittenLabels = {
   ...referenceLabels,
   ...beansLabels,

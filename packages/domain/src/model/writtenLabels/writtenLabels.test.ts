@@ -23,7 +23,7 @@ const shownFields = (): { page: string; route: string; entity: EntityDef; field:
 const describeAt = ({ field, where, page, route }: ReturnType<typeof shownFields>[number]) =>
   `${field} (${where} of ${page}, /${route})`;
 
-describe('labels a person wrote (behaviour §25-1.1)', () => {
+describe('labels a person wrote (behaviour §09-1.1)', () => {
   it('give every field a page shows a written label, never one composed from its column words', () => {
     const composed = shownFields().filter(({ field }) => !WRITTEN_LABELS[field]);
     expect(composed.map(describeAt)).toEqual([]);
@@ -48,7 +48,7 @@ describe('labels a person wrote (behaviour §25-1.1)', () => {
   });
 });
 
-describe('names, not ids (behaviour §25-2.1)', () => {
+describe('names, not ids (behaviour §09-2.1)', () => {
   it('name every reference a list column, filter or form shows by its options, never by its bare id', () => {
     const bare = shownFields().filter(
       ({ entity, field }) =>

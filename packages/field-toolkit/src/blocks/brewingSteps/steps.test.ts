@@ -40,7 +40,7 @@ describe('brewingTimerPlan', () => {
   });
 });
 
-describe('extraction yield of a brew (behaviour §24-3.3)', () => {
+describe('extraction yield of a brew (behaviour §10-3.3)', () => {
   it('follows the TDS, dose and beverage of a pour-over, and the water of an immersion brew', () => {
     const pourOver = { brewing_type: 'DRP', brewing_tds: 135, brewing_bean_mass: 200, brewing_result_total: 3000 };
     expect(deriveBrewingSteps('brewing_tds', pourOver)).toEqual({ brewing_result_calc: 203 });

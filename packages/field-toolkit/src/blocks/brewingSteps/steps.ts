@@ -65,7 +65,7 @@ const EXTRACTION_INPUTS = new Set([
 ]);
 const grams = (value: unknown) => (isBlank(value) ? null : Number(value) / 10);
 
-/** The extraction yield (stored x10) from TDS (x100), dose, water and beverage (x10 g): behaviour §24-3.3. */
+/** The extraction yield (stored x10) from TDS (x100), dose, water and beverage (x10 g): behaviour §10-3.3. */
 export function storedExtractionYield(values: FormValues): number | null {
   const ey = extractionYield({
     type: typeof values.brewing_type === 'string' ? values.brewing_type : null,

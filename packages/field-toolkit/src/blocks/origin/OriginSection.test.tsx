@@ -66,7 +66,7 @@ describe('origin section on a detail', () => {
   });
 
   it('asks for the regions of the chosen country and the farms of the chosen region', async () => {
-    // A farm on the record: view mode shows only the fields that hold a value (behaviour §24-2.1).
+    // A farm on the record: view mode shows only the fields that hold a value (behaviour §10-2.1).
     record = { ...record, greenbean_country_code: 'ETH', greenbean_region_seq: 5, greenbean_farm_seq: 9 };
     renderBlockDetail(greenbeanPage, '4');
     await waitFor(() => expect(callsTo('/api/code/farm')).not.toEqual([]), { timeout: 5000 });

@@ -34,6 +34,6 @@ export const namesOf = (prefix: string, withNick = true): string[] => [
 export const auditSection = (entity: EntityDef): DetailSection => ({
   title: 'blocks.sections.audit',
   fields: entity.fields.filter((field) => field.audit).map((field) => field.name),
-  // Who registered and edited a record is looked up, not read: closed until asked (behaviour §24-2.2).
+  // Who registered and edited a record is looked up, not read: closed until asked (behaviour §10-2.2).
   closedInView: true,
 });

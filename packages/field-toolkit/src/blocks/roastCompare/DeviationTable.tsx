@@ -32,7 +32,7 @@ export function ToleranceBadge({ within }: { within: boolean | null }) {
 }
 
 /**
- * A batch's deviation from its recipe's reference batch (behaviour §28-1), as the server stored it on save: each
+ * A batch's deviation from its recipe's reference batch (behaviour §08-1), as the server stored it on save: each
  * figure, its tolerance and whether it is within; a note when the recipe names no reference batch.
  */
 export function DeviationTable({ stored }: { stored: unknown }) {

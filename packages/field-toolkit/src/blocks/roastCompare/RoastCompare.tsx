@@ -66,7 +66,7 @@ export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
     [t('blocks.compare.drop'), (summary) => celsius(summary.dropBt)],
     [t('blocks.compare.total'), (summary) => minutesSeconds(summary.totalMs)],
     [t('blocks.compare.loss'), (summary) => percent(summary.weightLoss)],
-    // Each batch against its own recipe's reference batch (behaviour §28-1).
+    // Each batch against its own recipe's reference batch (behaviour §08-1).
     [
       t('blocks.compare.deviation.overall'),
       ({ deviation }) =>

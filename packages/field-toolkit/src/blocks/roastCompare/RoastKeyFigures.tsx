@@ -28,7 +28,7 @@ export interface RoastKeyFiguresProps {
 const percent = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} %`);
 const celsius = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} °C`);
 
-/** What a roaster reads first of a batch (behaviour §24-2.2): DTR, loss, drop temperature and time, development time. */
+/** What a roaster reads first of a batch (behaviour §10-2.2): DTR, loss, drop temperature and time, development time. */
 export function RoastKeyFigures({ values, chartOf }: RoastKeyFiguresProps) {
   const { t } = useTranslation();
   const styles = useStyles();

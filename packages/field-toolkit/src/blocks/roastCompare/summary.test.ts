@@ -56,7 +56,7 @@ describe('a batch without a timeline', () => {
   });
 });
 
-describe('a saved batch against its reference batch (behaviour §28-1)', () => {
+describe('a saved batch against its reference batch (behaviour §08-1)', () => {
   const saved = (file: string) => {
     const log = parseRoastLog(file, fixture(file));
     const green = Math.round((log.weightInG ?? 0) * 10);

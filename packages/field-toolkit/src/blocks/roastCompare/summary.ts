@@ -14,7 +14,7 @@ export interface RoastSummary {
   dropBt: number | null;
   totalMs: number | null;
   weightLoss: number | null;
-  /** Its deviation from its recipe's reference batch as stored on save (behaviour §28-1); null without one. */
+  /** Its deviation from its recipe's reference batch as stored on save (behaviour §08-1); null without one. */
   deviation: RoastDeviation | null;
 }
 

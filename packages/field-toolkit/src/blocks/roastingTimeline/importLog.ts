@@ -16,7 +16,7 @@ function readText(file: File): Promise<string> {
 export const UNREADABLE_LOG = 'blocks.roasting.unreadable';
 
 /**
- * Reads an Artisan .alog or CSV export (behaviour §02-5) or an Aillio RoasTime JSON roast (behaviour §28-6.1) into the
+ * Reads an Artisan .alog or CSV export (behaviour §02-5) or an Aillio RoasTime JSON roast (behaviour §08-6.1) into the
  * form: every event's term, bean and air, and the chart log, replacing the timeline; a log it cannot read is refused
  * with `blocks.roasting.unreadable`.
  */

@@ -81,7 +81,7 @@ describe('roasting timeline block', () => {
 
   it('starts the pre-heating timer from its start button and stops it from its end button', async () => {
     renderBlockDetail(page, 'write');
-    // Rarely used: closed on a new batch until opened (behaviour §24-2.2).
+    // Rarely used: closed on a new batch until opened (behaviour §10-2.2).
     await userEvent.click(await screen.findByRole('button', { name: 'Pre-heating' }, { timeout: 5000 }));
     const region = await screen.findByRole('region', { name: 'Pre-heating' });
     const [start, end] = Array.from(region.querySelectorAll('button')).filter((button) =>

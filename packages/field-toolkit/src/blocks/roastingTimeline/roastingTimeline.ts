@@ -44,7 +44,7 @@ export function roastingTimeline(): RoastingTimelineBlock {
         title: 'blocks.roasting.timeline',
         fields: ['roasting_file', START_TIME, ...MAIN_EVENTS.flatMap(row)],
       },
-      // Rarely used: closed in write and edit until they hold a value (behaviour §24-2.1).
+      // Rarely used: closed in write and edit until they hold a value (behaviour §10-2.1).
       { title: 'blocks.roasting.checkPoints', fields: CHECK_POINTS.flatMap(row), rare: true },
       { title: 'blocks.roasting.preheating', fields: PREHEATING_EVENTS.flatMap(row), rare: true },
     ],

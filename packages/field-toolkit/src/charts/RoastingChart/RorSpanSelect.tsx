@@ -3,7 +3,7 @@ import { ROR_SPAN_CHOICES, rorSpanOf } from '@coffee/domain';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { useTranslation } from 'react-i18next';
 
-/** The visitor's RoR delta span, shared by every roasting chart and kept for the next visit (behaviour §28-2.1). */
+/** The visitor's RoR delta span, shared by every roasting chart and kept for the next visit (behaviour §08-2.1). */
 export function RorSpanSelect() {
   const { t } = useTranslation();
   const span = usePreferences((state) => state.rorSpan);

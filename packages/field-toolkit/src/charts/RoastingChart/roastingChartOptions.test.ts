@@ -127,7 +127,7 @@ describe('reference batch overlay', () => {
     expect((options.xAxis as XAxisOptions).max).toBeGreaterThanOrEqual(700_000);
   });
 
-  it('draws the reference’s RoR behind the batch’s on the RoR axis, moved like its curves (behaviour §28-1)', () => {
+  it('draws the reference’s RoR behind the batch’s on the RoR axis, moved like its curves (behaviour §08-1)', () => {
     const rateOfRise = [
       { timeMs: 100_000, value: 12 },
       { timeMs: 400_000, value: 8 },

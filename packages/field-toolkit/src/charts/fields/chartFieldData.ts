@@ -87,7 +87,7 @@ export function timelineEvents(values: ChartValues, names: readonly string[]): R
 
 /**
  * A batch typed in by hand has no log: its curve runs through the events' readings, as the guest roasting-profile
- * tool draws typed points (behaviour §24-2.3).
+ * tool draws typed points (behaviour §10-2.3).
  */
 const samplesOfEvents = (events: readonly RoastEvent[]): RoastSample[] =>
   events.flatMap((event) =>
@@ -96,7 +96,7 @@ const samplesOfEvents = (events: readonly RoastEvent[]): RoastSample[] =>
 
 /**
  * Everything the roasting chart draws from a timeline field: curve, events, RoR over the visitor's delta span
- * (behaviour §28-2.1), phases and DTR.
+ * (behaviour §08-2.1), phases and DTR.
  */
 export function roastingChartData(
   log: unknown,
@@ -117,7 +117,7 @@ export function roastingChartData(
   };
 }
 
-/** A reference batch with its RoR from its turning point, over the same delta span as the batch's (behaviour §28-1). */
+/** A reference batch with its RoR from its turning point, over the same delta span as the batch's (behaviour §08-1). */
 export function withReferenceRor(reference: RoastChartReference, spanS?: number): RoastChartReference {
   const charge = reference.chargeMs ?? 0;
   const shifted = reference.samples.map((sample) => ({ ...sample, timeMs: sample.timeMs - charge }));

@@ -50,7 +50,7 @@ beforeEach(() => {
   );
 });
 
-describe('a record in view mode (behaviour §24-2)', () => {
+describe('a record in view mode (behaviour §10-2)', () => {
   it('shows only what the record holds until the visitor asks for the empty fields', async () => {
     route('/beans/7');
     expect(await screen.findByDisplayValue('Geisha')).toBeInTheDocument();

@@ -41,7 +41,7 @@ const FIRST_FIELD =
 
 /**
  * After New or Edit, focus goes to the first field the visitor can fill; back in view after a save (its notice
- * closed by itself, behaviour §24-3.5), to the page's heading rather than the page's end.
+ * closed by itself, behaviour §10-3.5), to the page's heading rather than the page's end.
  */
 function useFocusFirstField(formId: string, editing: boolean) {
   const wasEditing = useRef(editing);

@@ -118,7 +118,7 @@ function RowsField({ page, controller, def }: FieldProps) {
 /**
  * A section, left out with its title while its condition fails or none of its fields is shown. In view mode a
  * field without a value is left out unless the visitor asks for empty fields; a titled section opens and closes on
- * its title, and a rarely used one starts closed in write and edit until it holds a value (behaviour §24-2).
+ * its title, and a rarely used one starts closed in write and edit until it holds a value (behaviour §10-2).
  */
 function Section({ page, controller, section }: BodyProps & { section: DetailSection }) {
   const { t } = useTranslation();

@@ -60,7 +60,7 @@ it('offers a select only the values the page allows this visitor, and only a fie
     </Routes>,
     { route: '/members/write' },
   );
-  // In the visitor's language order (behaviour §25-2.2).
+  // In the visitor's language order (behaviour §09-2.2).
   expect(await optionsOf('member_status', 'BARISTA label')).toEqual(['BARISTA label', 'MNG label', 'SAST label']);
   expect(await optionsOf('member_event', 'SGNP label')).toEqual(['SGNP label']);
 });

@@ -7,7 +7,7 @@ import { useForm } from 'react-final-form';
 /** Kinds drawn from other fields (a radar from its points, a curve from its events): filled when a sibling is. */
 const DRAWN_FROM_OTHERS: ReadonlySet<InputKind> = new Set(['radar', 'flavorwheel', 'line', 'timeline', 'geomap']);
 
-/** No value to read: nothing typed, an empty list, or a switch left off (behaviour §24-2.1). */
+/** No value to read: nothing typed, an empty list, or a switch left off (behaviour §10-2.1). */
 export function isEmptyValue(value: unknown): boolean {
   return (
     value === null ||

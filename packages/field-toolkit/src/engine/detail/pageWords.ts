@@ -2,7 +2,7 @@ import { findField, hasWrittenLabel, isNamedReference, isRecordReference } from 
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 
 /**
- * Words a page shows that read like a database (behaviour §25-1.1, §25-2.1): a field in a section, a list column
+ * Words a page shows that read like a database (behaviour §09-1.1, §09-2.1): a field in a section, a list column
  * or a filter whose label is composed from its column words, or a reference shown by its bare id. Each problem
  * names the page, where the field is and the field.
  */

@@ -13,7 +13,7 @@ function storedChoices(pageKey: string): Record<string, boolean> {
 
 /**
  * Whether a titled section is open: the visitor's last click on it, remembered per page in this browser, or else
- * `byDefault` (behaviour §24-2.2).
+ * `byDefault` (behaviour §10-2.2).
  */
 export function useSectionOpen(pageKey: string, title: string | undefined, byDefault: boolean) {
   const [choice, setChoice] = useState<boolean | undefined>(() =>
@@ -33,6 +33,6 @@ export function useSectionOpen(pageKey: string, title: string | undefined, byDef
   return [open, toggle] as const;
 }
 
-/** "Show empty fields" of a record in view mode (behaviour §24-2.1): off, a record shows only what it holds. */
+/** "Show empty fields" of a record in view mode (behaviour §10-2.1): off, a record shows only what it holds. */
 export const ShowEmptyFieldsContext = createContext(false);
 export const useShowEmptyFields = () => useContext(ShowEmptyFieldsContext);

@@ -5,7 +5,7 @@ import { PAGES } from '@coffee/domain';
 
 const yesNo = ['yes', 'no'] as const;
 
-describe('list cells (behaviour §25-1.2)', () => {
+describe('list cells (behaviour §09-1.2)', () => {
   it('show a mass with its unit, as the detail does', () => {
     expect(cellText(number('greenbean_instock', { scale: 10 }), 967350, false, 'en', yesNo)).toBe('96,735.0 g');
     expect(cellText(number('roasting_loss', { scale: 10 }), 125, false, 'kr', yesNo)).toBe('12.5 %');
@@ -16,7 +16,7 @@ describe('list cells (behaviour §25-1.2)', () => {
   });
 });
 
-describe('displayValue (behaviour §25-2.1)', () => {
+describe('displayValue (behaviour §09-2.1)', () => {
   it('shows the name the server gives a reference column, never its id', () => {
     const row = { farm_region_seq: 50, farm_region_seq__label: 'Yirgacheffe' };
     expect(displayValue(PAGES.SettingFarm.entity, 'en', undefined, row, 'farm_region_seq')).toBe('Yirgacheffe');

@@ -2,7 +2,7 @@ import type { FieldDef, Locale } from '@coffee/domain';
 import { fieldUnit, unitText } from '@coffee/domain';
 import { formatDateValue, formatDuration, formatNumber } from '@coffee/field-toolkit/widgets/format';
 
-/** A number with its unit beside it, as the detail shows it (behaviour §25-1.2): "96,735.0 g", "12 일". */
+/** A number with its unit beside it, as the detail shows it (behaviour §09-1.2): "96,735.0 g", "12 일". */
 const withUnit = (text: string, name: string, locale: Locale): string => {
   const unit = fieldUnit(name);
   if (!unit || text === '') return text;

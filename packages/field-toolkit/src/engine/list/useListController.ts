@@ -194,7 +194,7 @@ export function displayValue(
   row: Readonly<Record<string, unknown>>,
   field: string,
 ): unknown {
-  // The server names a code or reference column in the visitor's language (behaviour §25-2.1).
+  // The server names a code or reference column in the visitor's language (behaviour §09-2.1).
   const named = row[`${field}${LABEL_SUFFIX}`];
   if (named !== null && named !== undefined && named !== '') return named;
   const twin = localeName(field);

@@ -69,7 +69,7 @@ describe('FileUploadField', () => {
     expect(onUpload).not.toHaveBeenCalled();
   });
 
-  it('hands JSON to a handler that reads it (a RoasTime roast, behaviour §28-6.1)', async () => {
+  it('hands JSON to a handler that reads it (a RoasTime roast, behaviour §08-6.1)', async () => {
     const onUpload = jest.fn().mockResolvedValue(true);
     renderWithProviders(
       <FileUploadField name="bean_memo" label="Memo" mode="edit" value="" onUpload={onUpload} readsJson />,

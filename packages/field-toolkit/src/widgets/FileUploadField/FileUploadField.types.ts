@@ -15,7 +15,7 @@ export interface FileUploadFieldProps extends Omit<WidgetProps<string>, 'onChang
   /** Called with an accepted CSV or .alog file; the controller posts (or reads) it and reports the outcome. */
   onUpload?: (file: File, kind: UploadKind) => Promise<UploadResult> | UploadResult;
   /**
-   * The handler reads JSON itself (a RoasTime roast, behaviour §28-6.1); otherwise a JSON file shows the
+   * The handler reads JSON itself (a RoasTime roast, behaviour §08-6.1); otherwise a JSON file shows the
    * under-construction notice (behaviour §01-5).
    */
   readsJson?: boolean;
