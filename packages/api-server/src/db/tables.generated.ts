@@ -281,9 +281,9 @@ export interface CafeCupnote {
   coffeebean_seq: number | null;
   cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_cva_acidity: number | null;
   cupnote_cva_acidity_intensity: number | null;
   cupnote_cva_aftertaste: number | null;
@@ -941,9 +941,9 @@ export interface QcBlending {
   blending_seq: number | null;
   cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_cva_acidity: number | null;
   cupnote_cva_acidity_intensity: number | null;
   cupnote_cva_aftertaste: number | null;
@@ -1117,9 +1117,9 @@ export interface QcBrewingResult {
   brewing_wdt: Generated<boolean>;
   cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_cva_acidity: number | null;
   cupnote_cva_acidity_intensity: number | null;
   cupnote_cva_aftertaste: number | null;
@@ -1190,9 +1190,9 @@ export interface QcBrewingResult {
 export interface QcGreenbean {
   cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_cva_acidity: number | null;
   cupnote_cva_acidity_intensity: number | null;
   cupnote_cva_aftertaste: number | null;
@@ -1262,9 +1262,9 @@ export interface QcGreenbean {
 export interface QcRoasting {
   cupnote_acidity_point: number | null;
   cupnote_aftertaste_list: string[] | null;
-  cupnote_aroma_point: Generated<number | null>;
-  cupnote_balance_point: Generated<number | null>;
-  cupnote_body_point: Generated<number | null>;
+  cupnote_aroma_point: number | null;
+  cupnote_balance_point: number | null;
+  cupnote_body_point: number | null;
   cupnote_cva_acidity: number | null;
   cupnote_cva_acidity_intensity: number | null;
   cupnote_cva_aftertaste: number | null;
