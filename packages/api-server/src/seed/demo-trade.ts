@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { OrderStatus } from '@coffee/domain';
+import { RELEASE_BLOCKED } from '@coffee/domain';
 import type { Database } from '../db/database';
 import { deriveBlendingDefault, deriveBlendingResult, settleBlendingStock } from '../resources/production';
 import { orderLines, receiveFromRoastery, shipToCafe } from '../routes/trade-shipping';
@@ -39,37 +40,28 @@ async function sell(trx: Database, blend: number, bags: readonly number[], minim
     .execute();
 }
 
-/** A single origin of the roastery's first recipe, with a batch of `grams` blended `daysAgo` (its own stock only). */
-async function singleOrigin(trx: Database, { roaster }: DemoTrade, grams: number, daysAgo: number) {
-  const roast = await trx
+/** The roastery's roast batch holding the most stock that may go into a blend (not held or rejected). */
+async function fullestRoast(trx: Database, { roaster }: DemoTrade) {
+  return trx
     .selectFrom('roasting_result')
     .select(['roasting_seq', 'roasting_result_year', 'roasting_result_seq'])
     .where('roaster_seq', '=', roaster.seq)
-    .orderBy('roasting_result_date', 'desc')
+    .where((eb) => eb.or([eb('roasting_release', 'is', null), eb('roasting_release', 'not in', [...RELEASE_BLOCKED])]))
+    .orderBy('roasting_instock', 'desc')
     .executeTakeFirstOrThrow();
-  const blend = await trx
-    .insertInto('blending_default')
-    .values({
-      roaster_seq: roaster.seq,
-      blending_name: 'Seoul single origin',
-      blending_name_kr: '서울 싱글 오리진',
-      roasting_instock_change: false,
-      blending_desc: 'One roast, bagged as it is: bright and clean.',
-      ...audit(roaster.owner),
-    })
-    .returning('blending_seq')
-    .executeTakeFirstOrThrow();
-  const blendSeq = Number(blend.blending_seq);
-  await trx
-    .insertInto('blending_default_roasting')
-    .values({
-      blending_seq: blendSeq,
-      roasting_seq: Number(roast.roasting_seq),
-      roasting_mass: 10000,
-      roasting_order: 0,
-    })
-    .execute();
-  await deriveBlendingDefault(trx, { blending_seq: blendSeq });
+}
+
+type Roast = Awaited<ReturnType<typeof fullestRoast>>;
+
+/** A batch of `blendSeq` of `grams` blended `daysAgo` from `roast` (the demo's stock to ship). */
+async function bagged(
+  trx: Database,
+  { roaster }: DemoTrade,
+  blendSeq: number,
+  roast: Roast,
+  grams: number,
+  daysAgo: number,
+) {
   const { day, year } = await dayFrom(trx, daysAgo);
   const batch = await trx
     .insertInto('blending_result')
@@ -97,7 +89,37 @@ async function singleOrigin(trx: Database, { roaster }: DemoTrade, grams: number
   const keys = { blending_result_year: year, blending_result_seq: Number(batch.blending_result_seq) };
   await settleBlendingStock(trx, keys);
   await deriveBlendingResult(trx, keys);
-  return { blend: blendSeq, batch: keys };
+  return keys;
+}
+
+/** A single origin of the roast batch holding the most stock, with a batch of `grams` blended `daysAgo`. */
+async function singleOrigin(trx: Database, trade: DemoTrade, grams: number, daysAgo: number) {
+  const { roaster } = trade;
+  const roast = await fullestRoast(trx, trade);
+  const blend = await trx
+    .insertInto('blending_default')
+    .values({
+      roaster_seq: roaster.seq,
+      blending_name: 'Seoul single origin',
+      blending_name_kr: '서울 싱글 오리진',
+      roasting_instock_change: false,
+      blending_desc: 'One roast, bagged as it is: bright and clean.',
+      ...audit(roaster.owner),
+    })
+    .returning('blending_seq')
+    .executeTakeFirstOrThrow();
+  const blendSeq = Number(blend.blending_seq);
+  await trx
+    .insertInto('blending_default_roasting')
+    .values({
+      blending_seq: blendSeq,
+      roasting_seq: Number(roast.roasting_seq),
+      roasting_mass: 10000,
+      roasting_order: 0,
+    })
+    .execute();
+  await deriveBlendingDefault(trx, { blending_seq: blendSeq });
+  return { blend: blendSeq, batch: await bagged(trx, trade, blendSeq, roast, grams, daysAgo) };
 }
 
 /**
@@ -161,12 +183,8 @@ export async function seedDemoTrade(trx: Database, trade: DemoTrade): Promise<vo
   await sell(trx, houseBlend, [200, 1000], 5000);
   const origin = await singleOrigin(trx, trade, 8000, 10);
   await sell(trx, origin.blend, [200, 500], 2000);
-  const houseBatch = await trx
-    .selectFrom('blending_result')
-    .select(['blending_result_year', 'blending_result_seq'])
-    .where('blending_seq', '=', houseBlend)
-    .orderBy('blending_result_date')
-    .executeTakeFirstOrThrow();
+  // The house blend's own demo batches are small (a sample drum's roasts): the cafe's bags come from a fresh one.
+  const houseBatch = await bagged(trx, trade, houseBlend, await fullestRoast(trx, trade), 800, 8);
 
   const beans = await trx
     .selectFrom('coffeebean')

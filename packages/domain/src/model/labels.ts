@@ -284,12 +284,6 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   cupnote_etc_list: ['기타 메모 태그', 'other tags'],
   cupnote_flavor_list: ['향미 태그', 'flavor tags'],
   cupnote_date: ['노트 작성일', 'note date'],
-  // Which code goes on which bag (behaviour §10-3.4): the retail bag's opens the public bean page, the cafe bag's
-  // lets the cafe register the beans it received.
-  blending_uuid_str: ['소매 봉투용 QR', 'QR for the retail bag'],
-  blending_uuid_cafe: ['카페 납품 봉투용 QR', 'QR for the cafe bag'],
-  blending_result_uuid_str: ['소매 봉투용 QR', 'QR for the retail bag'],
-  blending_result_uuid_cafe: ['카페 납품 봉투용 QR', 'QR for the cafe bag'],
   coffeebean_uuid_dummy: ['원두 시리얼 입력', 'bean serial'],
   coffeebean_uuid_type: ['시리얼 유형', 'serial type'],
   equip_purchase_date: ['구입일', 'purchase date'],
@@ -308,8 +302,6 @@ const FIELD_OVERRIDES: Readonly<Record<string, Pair>> = {
   roasting_step: ['로스팅 진행 단계', 'roasting progress'],
   roasting_chart_log: ['로스팅 차트 로그', 'roasting chart log'],
   roasting_file: ['로스팅 로그 파일', 'roasting log file'],
-  // The charge's time on the roast clock and the wall-clock moment the roast began (behaviour §10-2.3).
-  roasting_start_term: ['투입 시점', 'charge time'],
   roasting_start_time: ['로스팅 시작 일시', 'roast started at'],
   brewing_start_time: ['추출 시작 시각', 'brewing start time'],
   roaster_seq: ['로스터리', 'roastery'],
