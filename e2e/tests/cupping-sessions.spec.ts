@@ -56,7 +56,7 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
   await page.getByRole('button', { name: 'Add row' }).first().click();
   const samples = page.getByRole('region', { name: 'Samples', exact: true });
   await samples.getByRole('textbox', { name: named('Blind code') }).fill('K7');
-  await samples.getByRole('combobox', { name: named('Roasting result') }).click();
+  await samples.getByRole('combobox', { name: named('Roasting batch') }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
   const cuppers = page.getByRole('region', { name: 'Cuppers', exact: true });
   for (const [index, nick] of ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].entries()) {

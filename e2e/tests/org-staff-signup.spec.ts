@@ -60,8 +60,14 @@ const WORDS: Record<'en' | 'kr', Words> = {
   },
 };
 
-async function signedIn(browser: Browser, baseURL: string | undefined, userId: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+/** A member's browser; its language decides where a language-neutral QR link lands (behaviour §10-3.4). */
+async function signedIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  userId: string,
+  locale = 'en-US',
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale });
   await signInAs(context.request, userId);
   return context.newPage();
 }
@@ -98,11 +104,11 @@ for (const [lang, member] of [
       .click();
     const qrLink = owner.getByRole('link', { name: /\/user\/link\/roastersignup\/[0-9a-f-]{36}$/ });
     const href = await qrLink.getAttribute('href');
-    expect(href).toContain(`${words.prefix}/user/link/roastersignup/`);
+    expect(new URL(href!).pathname).toMatch(/^\/user\/link\/roastersignup\//);
 
-    const joiner = await signedIn(browser, baseURL, member);
+    const joiner = await signedIn(browser, baseURL, member, words.prefix ? 'en-US' : 'ko-KR');
     await joiner.goto(new URL(href!).pathname);
-    await expect(joiner.getByRole('textbox', { name: /Roaster name|로스터 이름/ }).first()).toHaveValue(/Demo|데모/);
+    await expect(joiner.getByRole('textbox', { name: /Roastery name|로스터리 이름/ }).first()).toHaveValue(/Demo|데모/);
     await expect(joiner.getByRole('textbox', { name: /^(Starts|시작 일시)$/ })).toHaveValue(/\d{4}-\d{2}-\d{2}/);
     await joiner.getByRole('textbox', { name: new RegExp(`^${words.nickname}`) }).fill(nick);
     await joiner.getByRole('button', { name: words.signUp, exact: true }).click();
@@ -148,9 +154,9 @@ for (const [lang, member] of [
 test('[kr] a guest who opens a sign-up QR link signs in on the spot and comes back to the sign-up form', async ({
   browser,
   baseURL,
-  page,
 }) => {
   test.setTimeout(120_000);
+  const page = await (await browser.newContext({ baseURL, locale: 'ko-KR' })).newPage();
   const owner = await signedIn(browser, baseURL, 'rown');
   await owner.goto('/roaster/etc/event');
   await owner.getByRole('row').filter({ hasText: '직원 가입' }).getByRole('link').first().click();

@@ -160,7 +160,7 @@ test.describe('public tools as a guest', () => {
     await expectPngDownload(page, /^RoastingProfile_\d{14}\.png$/);
   });
 
-  test('a public bean page opened by serial shows its blend', async ({ page, request }) => {
+  test('a public bean page opened by serial shows its blend', async ({ page, request, browser, baseURL }) => {
     const { serial, name, nameKr, store } = await demoBlend(request);
     await page.goto(`/en/info/beannote/beaninfo/${serial}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Blend information' })).toBeVisible();
@@ -169,8 +169,10 @@ test.describe('public tools as a guest', () => {
     await expect(page.getByRole('img', { name: /^QR code for .*\/en\/info\/beannote\/beaninfo\// })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
 
-    await page.goto(`/info/beannote/beaninfo/${serial}`);
-    await expect(page.getByRole('heading', { level: 2, name: nameKr })).toBeVisible();
+    // Without a language in the path the page speaks the reader's browser's (behaviour §10-3.4).
+    const korean = await (await browser.newContext({ baseURL, locale: 'ko-KR' })).newPage();
+    await korean.goto(`/info/beannote/beaninfo/${serial}`);
+    await expect(korean.getByRole('heading', { level: 2, name: nameKr })).toBeVisible();
   });
 
   test('an unknown or private serial says the bean is not found', async ({ page }) => {

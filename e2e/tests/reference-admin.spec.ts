@@ -67,18 +67,18 @@ for (const locale of ['kr', 'en'] as const) {
     await expect(page.getByRole('button', { name: ui.save })).toHaveCount(0);
 
     // Undo restores the loaded values
-    await page.getByRole('button', { name: ui.edit }).click();
+    await page.getByRole('button', { name: ui.edit, exact: true }).click();
     await field(page, ui.name).fill('Something else');
     await page.getByRole('button', { name: ui.undo }).click();
     await expect(field(page, ui.name)).toHaveValue(`Test material ${stamp}`);
 
     // Cancel returns to view
     await page.getByRole('button', { name: ui.cancel }).click();
-    await expect(page.getByRole('button', { name: ui.edit })).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.edit, exact: true })).toBeVisible();
     await expect(page).not.toHaveURL(/mode=edit/);
 
     // Edit sends only the changed field with the key and edit_at
-    await page.getByRole('button', { name: ui.edit }).click();
+    await page.getByRole('button', { name: ui.edit, exact: true }).click();
     await field(page, ui.name).fill(`Renamed ${stamp}`);
     const edited = page.waitForRequest((request) => request.url().endsWith('/api/setting/material/edit'));
     await page.getByRole('button', { name: ui.save }).click();

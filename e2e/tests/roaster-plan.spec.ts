@@ -219,7 +219,7 @@ test('[kr] a blend batch’s page shows what the cup said: the cafe’s brew and
   await expect(line('고객 노트')).toHaveText('1건');
   await expect(line('고객 평균 만족도')).toHaveText('6 / 10');
   await expect(line('받은 카페')).not.toHaveText('아직 받은 카페가 없습니다.');
-  await expect(page.getByRole('textbox', { name: '카페·고객 평균 만족도 (10점)' })).toHaveValue('7');
+  await expect(page.getByRole('textbox', { name: '반응 평점 (10점)' })).toHaveValue('7');
   await expect(said).not.toContainText('Member');
 
   // The plan fits the phone too: its tables scroll inside their sections.

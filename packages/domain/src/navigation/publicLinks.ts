@@ -44,7 +44,7 @@ const url = (path: string, serial: string, { locale, origin = '' }: LinkTarget):
   `${origin.replace(/\/$/, '')}${locale ? localePrefix(locale) : ''}${path}${encodeURIComponent(serial)}`;
 
 /** The paths a printed QR code opens: a visitor arriving there without a locale gets their browser's language. */
-export const QR_LANDING_PATHS: readonly string[] = Object.values(PUBLIC_BEAN_PATHS);
+export const QR_LANDING_PATHS: readonly string[] = [...Object.values(PUBLIC_BEAN_PATHS), CAFE_ROASTER_REGISTER_PATH];
 
 /** `/{en?}/info/beannote/beaninfo/{serial}` and the other public bean pages. */
 export function publicBeanUrl(page: PublicBeanPage, serial: string, target: LinkTarget): string {

@@ -9,7 +9,7 @@ export const tradeLabels: WrittenLabels = {
   cancel_date: ['취소일', 'Cancelled on'],
   confirm_date: ['주문 확인일', 'Confirmed on'],
   cup_feedback: ['소비 현장 반응', 'What the cup said'],
-  feedback_satis: ['카페·고객 평균 만족도 (10점)', 'Cafes and drinkers: avg. satisfaction (of 10)'],
+  feedback_satis: ['반응 평점 (10점)', 'Feedback (of 10)'],
   order_date: ['주문일', 'Order date'],
   order_list: ['주문 원두', 'Ordered blends'],
   order_mass: ['주문량', 'Quantity', 'g'],
