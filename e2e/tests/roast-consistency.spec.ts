@@ -24,9 +24,9 @@ const UI = {
     save: 'Save',
     ok: 'OK',
     saved: 'Saved.',
-    blend: 'Blending recipe',
+    blend: 'Blend recipe',
     blendName: /Seoul house blend/,
-    batch: 'Roasting result',
+    batch: 'Roasting batch',
   },
   kr: {
     prefix: '',
@@ -44,9 +44,9 @@ const UI = {
     save: '저장',
     ok: '확인',
     saved: '저장되었습니다.',
-    blend: '블렌딩 레시피',
+    blend: '블렌드 레시피',
     blendName: /Seoul 하우스 블렌드/,
-    batch: '로스팅 결과',
+    batch: '로스팅 배치',
   },
 } as const;
 type Ui = (typeof UI)[keyof typeof UI];
@@ -111,6 +111,9 @@ for (const [locale, ui] of Object.entries(UI)) {
     expect(within && out).toBeTruthy();
 
     await page.goto(`${ui.prefix}/roaster/roasting/result/${idOf(within!)}`);
+    // The verdict leads among the key figures; the figures behind it open on the section's title (remembered).
+    await expect(page.getByRole('definition').filter({ hasText: ui.within })).toBeVisible();
+    await page.getByRole('button', { name: ui.deviation, exact: true }).click();
     const table = page.getByRole('table', { name: ui.deviation });
     await table.scrollIntoViewIfNeeded();
     await expect(table.getByRole('row', { name: new RegExp(ui.figure) })).toContainText(ui.within);

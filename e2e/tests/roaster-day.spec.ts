@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/fixtures';
+import { numberIn } from '../support/numbers';
 
 const LOT = /Ethiopia Yirgacheffe Kochere/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
-/** A number as the lists show it ("1,395.0"). */
-const numberIn = (text: string | null) => Number((text ?? '').replace(/,/g, ''));
 
 async function lotStock(page: Page): Promise<number> {
   await page.goto('/en/roaster/greenbean/inventory');
@@ -56,7 +55,7 @@ test('[kr] a blend batch loads the blend’s roasts as rows when the blend is ch
   await signInAs(page.request, 'rown');
   await page.goto('/roaster/blending/result/write');
   await choose(page, '블렌드 레시피', 'Seoul', /Seoul/);
-  await expect(page.getByRole('spinbutton', { name: /로스팅 무게/ }).first()).toHaveValue(/\d/);
+  await expect(page.getByRole('spinbutton', { name: /로스팅 후 무게/ }).first()).toHaveValue(/\d/);
 });
 
 test('[en] a roaster without green bean rights sees no green bean menu and no page at its address', async ({

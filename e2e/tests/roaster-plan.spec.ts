@@ -109,10 +109,10 @@ test('[en] the owner plans from a cafe’s order, roasts the planned batch from 
 
   await expect(page).toHaveURL(/\/roaster\/roasting\/result\/write\?/);
   await expect(page.getByRole('combobox', { name: /^Roasting recipe/ })).toHaveValue('E2E plan recipe');
-  await expect(page.getByRole('spinbutton', { name: /^Green bean mass/ }).first()).toHaveValue(/^5,?000(\.0)?$/);
-  await page.getByRole('spinbutton', { name: /^Roasting mass/ }).fill('4000');
+  await expect(page.getByRole('spinbutton', { name: /^Green mass/ }).first()).toHaveValue(/^5,?000(\.0)?$/);
+  await page.getByRole('spinbutton', { name: /^Roasted mass/ }).fill('4000');
   await confirmSave(page, 'Save', 'OK');
-  await expect(page.getByRole('textbox', { name: 'Roasting loss' })).toHaveValue('20.0');
+  await expect(page.getByRole('textbox', { name: 'Roast loss' })).toHaveValue('20.0');
 
   // The roast is on hand now: 6 kg left to roast, 7.5 kg green, 2 batches.
   await page.goto(`/en/roaster/roasting/plan?from=${day()}&to=${day(6)}`);

@@ -21,12 +21,13 @@ const UI = {
     save: 'Save',
     reference: 'Reference batch',
     clear: 'Clear Reference batch',
-    chart: /^roasting chart log$/i,
+    chart: /^roast curve data$/i,
     legend: /^Reference: \d{4}-\d{2}-\d{2} #\d+$/,
   },
 } as const;
 
-const BATCH_LABEL = /^\d{4}-\d{2}-\d{2} #\d+$/;
+/** A batch option reads "date · recipe · #number · stock" (behaviour §09-2.1). */
+const BATCH_LABEL = /^\d{4}-\d{2}-\d{2} · .+ · #\d+/;
 type Row = Record<string, unknown>;
 
 async function roasterSeq(page: Page): Promise<number> {
@@ -101,7 +102,8 @@ for (const locale of ['en', 'kr'] as const) {
   }) => {
     await page.goto(`${ui.prefix}/roaster/roasting/result/${await batchWithReference(page)}`);
     const chart = page.getByRole('region', { name: ui.chart });
-    await chart.scrollIntoViewIfNeeded();
+    // The record re-renders once its reference arrives: scroll to whichever chart region is there by then.
+    await expect(async () => chart.scrollIntoViewIfNeeded()).toPass();
     await expect(chart.getByText(ui.legend)).toBeVisible();
   });
 
@@ -122,6 +124,7 @@ for (const locale of ['en', 'kr'] as const) {
     await page.getByRole('button', { name: ui.edit, exact: true }).click();
     await page.getByRole('button', { name: ui.clear }).click();
     expect((await save(page, ui)).roasting_reference_seq).toBeNull();
-    await expect(page.getByRole('textbox', { name: ui.reference })).toHaveValue('');
+    // A field without a value is left out of the record in view (behaviour §10-2.1).
+    await expect(page.getByRole('textbox', { name: ui.reference })).toHaveCount(0);
   });
 }

@@ -9,7 +9,7 @@ test('signing in with id and password goes home and shows the user; signing out 
   await page.getByLabel('User ID').fill('  admin ');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/en\/info\/intro$/);
+  await expect(page).toHaveURL(/\/en\/home\/admin$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   // Admins see the admin categories of the header.
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'User' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { API, signInAs } from '../support/fixtures';
+import { numberIn } from '../support/numbers';
 
 const LOT_YEAR = 2047;
 const DELETED_LOT_YEAR = 2048;
@@ -61,6 +62,8 @@ test('[en] a green bean row removed from a roast batch stays removed after reloa
   const saved = page.getByRole('alertdialog');
   await expect(saved).toContainText(/saved/i);
   await saved.getByRole('button', { name: 'OK' }).click();
+  // Back in view (the address drops `?mode=edit`) before the reload.
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeEnabled();
 
   await page.reload();
   // The green bean rows are closed in view until opened (behaviour §10-2.2).
@@ -112,9 +115,6 @@ test('[en] a deleted roast batch stays in its lot’s history: the roast and its
   await expect(rows.nth(2)).toContainText('-500.0');
   await expect(rows.nth(3)).toContainText('Receipt');
 });
-
-/** A number as the inventory shows it ("1,395.0"). */
-const numberIn = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
 
 test('[kr] a later delivery of a green lot is a receipt in its history, on top of its stock', async ({ page }) => {
   await signInAs(page.request, 'rown');

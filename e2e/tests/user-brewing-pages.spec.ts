@@ -68,7 +68,8 @@ for (const prefix of ['', '/en']) {
     const switches = prefix
       ? ['Show detailed bean information', 'In use', 'Record pours step by step', 'Record details']
       : ['상세 원두 정보 공개', '사용', '단계별 추출 기록', '상세 항목 기록'];
-    for (const name of switches) await page.getByRole('switch', { name }).check();
+    // A switch is named by its label and its state ("In use No"): match the label at the start.
+    for (const name of switches) await page.getByRole('switch', { name: new RegExp(`^${name} `) }).check();
     await expect(page.locator('form').getByRole('combobox').first()).toBeVisible();
     const names = await controlNames(page);
     expect(names.length).toBeGreaterThan(20);

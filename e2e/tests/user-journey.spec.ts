@@ -30,6 +30,7 @@ const TEXT = {
     name: 'Note name',
     place: 'Where tasted',
     detail: /^Detailed rating/,
+    satisfaction: 'Satisfaction',
     aroma: 'Aroma score',
     wheelUse: /^Use the flavor wheel/,
     wheel: 'Flavor wheel',
@@ -54,6 +55,7 @@ const TEXT = {
     name: '노트 이름 (한국어)',
     place: '작성 장소',
     detail: /^세부 평가/,
+    satisfaction: '만족도',
     aroma: '향 점수',
     wheelUse: /^플레이버 휠 사용/,
     wheel: '플레이버 휠',
@@ -78,60 +80,67 @@ async function saveForm(page: Page, text: (typeof TEXT)['en' | 'kr']) {
 for (const locale of ['en', 'kr'] as const) {
   const text = TEXT[locale];
 
-  test(`[${locale}] a guest on the blend's public page signs in, writes a scored note on it and finds it in the list`, async ({
-    page,
-    request,
-  }) => {
-    // A long walk through three areas, with the chart modules loading on a shared machine.
-    test.setTimeout(180_000);
-    const serial = await demoBlendSerial(request);
-    const beanPage = `${text.prefix}/info/beannote/beaninfo/${encodeURIComponent(serial)}`;
-    await page.goto(beanPage);
-    await expect(page.getByText(text.signInNote)).toBeVisible();
-    await expect(page.getByRole('link', { name: text.writeNote })).toHaveCount(0);
-    const countBefore = await page.getByText(text.noteCount).textContent();
+  test.describe(() => {
+    // The bean's public page is a QR landing: it opens in the browser's language (behaviour §10-3.4).
+    test.use({ locale: locale === 'kr' ? 'ko-KR' : 'en-US' });
 
-    await page.getByRole('main').getByRole('link', { name: text.signIn }).click();
-    await page.getByLabel(text.userId).fill('user');
-    await page.getByLabel(text.password).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: text.signIn, exact: true }).last().click();
-    // Signed in on the sign-in page, the shell goes home.
-    await expect(page.getByRole('button', { name: text.signOut })).toBeVisible();
-    await expect(page).not.toHaveURL(/signin/);
+    test(`[${locale}] a guest on the blend's public page signs in, writes a scored note on it and finds it in the list`, async ({
+      page,
+      request,
+    }) => {
+      // A long walk through three areas, with the chart modules loading on a shared machine.
+      test.setTimeout(180_000);
+      const serial = await demoBlendSerial(request);
+      const beanPage = `${text.prefix}/info/beannote/beaninfo/${encodeURIComponent(serial)}`;
+      await page.goto(beanPage);
+      await expect(page.getByText(text.signInNote)).toBeVisible();
+      await expect(page.getByRole('link', { name: text.writeNote })).toHaveCount(0);
+      const countBefore = await page.getByText(text.noteCount).textContent();
 
-    await page.goto(beanPage);
-    await page.getByRole('link', { name: text.writeNote }).click();
-    await expect(page).toHaveURL(/\/user\/usernote\/coffeenote\/write\?type=RSTRDF/);
-    await expect(page.getByRole('textbox', { name: named(text.serial) })).toHaveValue(serial);
-    await expect(page.getByRole('textbox', { name: named(text.store) })).toHaveValue(/\S/);
+      await page.getByRole('main').getByRole('link', { name: text.signIn }).click();
+      await page.getByLabel(text.userId).fill('user');
+      await page.getByLabel(text.password).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: text.signIn, exact: true }).last().click();
+      // Signed in on the sign-in page, the shell goes home.
+      await expect(page.getByRole('button', { name: text.signOut })).toBeVisible();
+      await expect(page).not.toHaveURL(/signin/);
 
-    const name = `${locale} journey ${Date.now()}`;
-    await page.getByRole('textbox', { name: named(text.name) }).fill(name);
-    await page.getByRole('combobox', { name: named(text.place) }).selectOption({ index: 1 });
-    // The radar: the six points, one of them lowered.
-    await page.getByRole('switch', { name: text.detail }).click();
-    const aroma = page.getByRole('radiogroup', { name: text.aroma });
-    await aroma.getByRole('radio').nth(6).check();
-    await expect(aroma.getByRole('radio').nth(6)).toBeChecked();
-    // The wheel: a flavor picked on it lands in the flavor tags.
-    await page.getByRole('switch', { name: text.wheelUse }).click();
-    const wheel = page.getByRole('region', { name: text.wheel });
-    const arc = wheel.locator('path.highcharts-point').nth(3);
-    // The wheel's module and the flavor codes load on first use: slow on a busy machine.
-    await expect(arc).toBeVisible({ timeout: 30_000 });
-    await expect(wheel).toHaveAttribute('aria-busy', 'false');
-    await arc.click();
-    await expect(page.getByRole('combobox', { name: named(text.flavors) })).toHaveValue(/\S/);
-    await saveForm(page, text);
+      await page.goto(beanPage);
+      await page.getByRole('link', { name: text.writeNote }).click();
+      await expect(page).toHaveURL(/\/user\/usernote\/coffeenote\/write\?type=RSTRDF/);
+      await expect(page.getByRole('textbox', { name: named(text.serial) })).toHaveValue(serial);
+      await expect(page.getByRole('textbox', { name: named(text.store) })).toHaveValue(/\S/);
 
-    await page.goto(`${text.prefix}/user/usernote/coffeenote`);
-    await expect(page.getByRole('heading', { level: 2, name: text.summary })).toBeVisible({ timeout: 20_000 });
-    const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toBeVisible();
-    await row.getByRole('link').click();
-    await page.getByRole('link', { name: text.beanPage }).click();
-    await expect(page).toHaveURL(new RegExp(escape(`/info/beannote/beaninfo/${serial}`)));
-    await expect(page.getByText(text.noteCount)).not.toHaveText(countBefore ?? '');
+      const name = `${locale} journey ${Date.now()}`;
+      await page.getByRole('textbox', { name: named(text.name) }).fill(name);
+      await page.getByRole('combobox', { name: named(text.place) }).selectOption({ index: 1 });
+      // Satisfaction starts empty and must be chosen (behaviour §10-3.1).
+      await page.getByRole('radiogroup', { name: text.satisfaction }).getByRole('radio').nth(7).check();
+      // The radar: the six points, one of them lowered.
+      await page.getByRole('switch', { name: text.detail }).click();
+      const aroma = page.getByRole('radiogroup', { name: text.aroma });
+      await aroma.getByRole('radio').nth(6).check();
+      await expect(aroma.getByRole('radio').nth(6)).toBeChecked();
+      // The wheel: a flavor picked on it lands in the flavor tags.
+      await page.getByRole('switch', { name: text.wheelUse }).click();
+      const wheel = page.getByRole('region', { name: text.wheel });
+      const arc = wheel.locator('path.highcharts-point').nth(3);
+      // The wheel's module and the flavor codes load on first use: slow on a busy machine.
+      await expect(arc).toBeVisible({ timeout: 30_000 });
+      await expect(wheel).toHaveAttribute('aria-busy', 'false');
+      await arc.click();
+      await expect(page.getByRole('combobox', { name: named(text.flavors) })).toHaveValue(/\S/);
+      await saveForm(page, text);
+
+      await page.goto(`${text.prefix}/user/usernote/coffeenote`);
+      await expect(page.getByRole('heading', { level: 2, name: text.summary })).toBeVisible({ timeout: 20_000 });
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toBeVisible();
+      await row.getByRole('link').click();
+      await page.getByRole('link', { name: text.beanPage }).click();
+      await expect(page).toHaveURL(new RegExp(escape(`/info/beannote/beaninfo/${serial}`)));
+      await expect(page.getByText(text.noteCount)).not.toHaveText(countBefore ?? '');
+    });
   });
 }
 
@@ -144,7 +153,10 @@ test('[en] a brew recorded from a setting arrives filled and is timed with the s
   await expect(page).toHaveURL(/\/user\/usernote\/brewingresult\/write\?brewing_seq=\d+/);
   await expect(page.getByRole('combobox', { name: named('Brewing setting') })).toHaveValue('Morning V60');
   await expect(page.getByRole('spinbutton', { name: named('Dose') })).toHaveValue(/^15(\.0)?$/);
-  await expect(page.getByRole('radio', { name: '10 of 10' }).first()).toBeChecked();
+  // A rating starts empty, never a silent 10 of 10 (behaviour §10-3.1): the brewer picks it.
+  const satisfaction = page.getByRole('radiogroup', { name: 'Satisfaction' });
+  await expect(satisfaction.getByRole('radio', { checked: true })).toHaveCount(0);
+  await satisfaction.getByRole('radio', { name: '8 of 10' }).check();
 
   // The timer: start now, stamp the first step and the total while it runs.
   await page.getByRole('button', { name: 'Start time: Now' }).click();

@@ -34,6 +34,8 @@ test('[en] a note opened from a blend serial arrives with the bean filled and is
   const name = `Morning cup ${Date.now()}`;
   await page.getByRole('textbox', { name: named('Note name') }).fill(name);
   await page.getByRole('combobox', { name: named('Where tasted') }).selectOption({ index: 1 });
+  // Satisfaction starts empty and must be chosen (behaviour §10-3.1).
+  await page.getByRole('radiogroup', { name: 'Satisfaction' }).getByRole('radio', { name: '8 of 10' }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   const saved = page.getByRole('alertdialog');

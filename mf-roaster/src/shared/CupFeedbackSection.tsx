@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeaderCell, TableRow, Text, makeStyles } from '@fluentui/react-components';
 import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import { durationText, fromStored } from '@coffee/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,19 @@ import { feedbackQuery } from './feedback';
 const grams = (value: number | null) => (value === null ? null : `${fromStored(value, 10)} g`);
 const seconds = (value: number | null) => (value === null ? null : durationText(value));
 
+const useStyles = makeStyles({
+  wide: { gridColumn: '1 / -1', minWidth: 0 },
+  label: { width: '40%' },
+});
+
 /** `a – b`, one value when both are the same, `-` without any. */
 const range = ([min, max]: [string | null, string | null]) =>
   min === null ? '-' : min === max ? min : `${min} – ${max}`;
 
 /**
  * What the cup said (behaviour §05-6): the cafes that received the batch, their brews on it, and the consumers' notes
- * from its serial, aggregated; no consumer is named. A batch not saved yet has none.
+ * from its serial, aggregated; no consumer is named. A batch not saved yet has none; a figure nobody gave is left
+ * out, and a batch nothing came back from says so in one line (behaviour §10-2.1).
  */
 export function CupFeedbackSection({ path, batch, values }: { path: string; batch: string; values: FormValues }) {
   const year = values[`${batch}_year`];
@@ -24,6 +30,7 @@ export function CupFeedbackSection({ path, batch, values }: { path: string; batc
   const keys =
     seq === undefined || seq === null || seq === '' ? null : { [`${batch}_year`]: year, [`${batch}_seq`]: seq };
   const { t } = useTranslation();
+  const styles = useStyles();
   const locale = usePreferences((state) => state.locale);
   const feedback = useQuery({ ...feedbackQuery(path, keys ?? {}), enabled: keys !== null });
   const english = locale === 'en';
@@ -32,6 +39,8 @@ export function CupFeedbackSection({ path, batch, values }: { path: string; batc
   if (feedback.isPending) return <Text>{t('widgets.loading')}</Text>;
   if (!feedback.data) return <Text role="alert">{t('area.feedback.failed')}</Text>;
   const data: CupFeedback = feedback.data;
+  if (!data.cafes.length && !data.brews.count && !data.cupping.count && !data.notes.count)
+    return <Text className={styles.wide}>{t('area.feedback.nothingYet')}</Text>;
   const flavorNames = new Map(
     (flavorCodes.data?.FLVR ?? []).map((code) => [
       code.code_id,
@@ -60,14 +69,18 @@ export function CupFeedbackSection({ path, batch, values }: { path: string; batc
     ],
   ];
   return (
-    <Table size="small" aria-label={t('fields.cup_feedback')}>
+    <Table size="small" aria-label={t('fields.cup_feedback')} className={styles.wide}>
       <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableHeaderCell scope="row">{label}</TableHeaderCell>
-            <TableCell>{value}</TableCell>
-          </TableRow>
-        ))}
+        {rows
+          .filter(([, value]) => value !== '-')
+          .map(([label, value]) => (
+            <TableRow key={label}>
+              <TableHeaderCell scope="row" className={styles.label}>
+                {label}
+              </TableHeaderCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
       </TableBody>
     </Table>
   );

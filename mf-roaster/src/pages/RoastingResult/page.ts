@@ -21,6 +21,8 @@ const timeline = roastingTimeline();
 const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
 const CHART_OF = entity.fields.find((field) => field.name === 'roasting_chart_log')?.chartOf ?? [];
 const [chartSection, ...timelineSections] = timeline.sections;
+/** The stored verdict against the reference batch: true, false, or not judged. */
+const judged = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 
 const BATCH_SELECT = 'roasting_result_seq';
 
@@ -55,7 +57,12 @@ export const page = definePage(PAGES.RoastingResult, {
       roasting_result_date: localToday(),
       ...plannedBatchValues(query),
     }),
-    lead: ({ context }) => createElement(RoastKeyFigures, { values: context.values, chartOf: CHART_OF }),
+    lead: ({ context }) =>
+      createElement(RoastKeyFigures, {
+        values: context.values,
+        chartOf: CHART_OF,
+        withinTolerance: judged(context.values.roasting_deviation_within),
+      }),
     sections: [
       ...(chartSection ? [chartSection] : []),
       {
@@ -85,6 +92,8 @@ export const page = definePage(PAGES.RoastingResult, {
       {
         title: 'area.sections.deviation',
         fields: ['roasting_deviation_within', 'roasting_deviation_bt', 'roasting_deviation'],
+        // The verdict leads among the key figures; the figures behind it open on a click in view mode.
+        closedInView: true,
       },
       {
         title: 'area.sections.release',

@@ -40,8 +40,14 @@ export async function seedScaNotes(
 ): Promise<void> {
   for (const [roasterSeq, who] of orgs.roasters) {
     const own = { roaster_seq: roasterSeq };
+    // The earliest record by its keys (the demo's first roast is 2025_1), whatever order updates left the rows in.
     const first = async (table: string, columns: string[]) =>
-      byTableName(trx).selectFrom(table).select(columns).where('roaster_seq', '=', roasterSeq).executeTakeFirst();
+      columns
+        .reduce(
+          (query, column) => query.orderBy(column),
+          byTableName(trx).selectFrom(table).select(columns).where('roaster_seq', '=', roasterSeq),
+        )
+        .executeTakeFirst();
     const blend = await first('blending_default', ['blending_seq']);
     const roast = await first('roasting_result', ['roasting_result_year', 'roasting_result_seq']);
     const lot = await first('greenbean_roaster_year', ['greenbean_year', 'greenbean_roaster_seq']);

@@ -1,5 +1,6 @@
 import { Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { ToleranceBadge } from './DeviationTable';
 import { minutesSeconds, roastSummary } from './summary';
 
 const useStyles = makeStyles({
@@ -23,13 +24,18 @@ export interface RoastKeyFiguresProps {
   values: Readonly<Record<string, unknown>>;
   /** The timeline fields the chart draws (the chart field's `chartOf`). */
   chartOf: readonly string[];
+  /** Whether the batch is within its recipe's tolerances against the reference batch; absent when not judged. */
+  withinTolerance?: boolean | null;
 }
 
 const percent = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} %`);
 const celsius = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} °C`);
 
-/** What a roaster reads first of a batch (behaviour §10-2.2): DTR, loss, drop temperature and time, development time. */
-export function RoastKeyFigures({ values, chartOf }: RoastKeyFiguresProps) {
+/**
+ * What a roaster reads first of a batch (behaviour §10-2.2): DTR, loss, drop temperature and time, development time,
+ * and the verdict against the reference batch where there is one (behaviour §08-1).
+ */
+export function RoastKeyFigures({ values, chartOf, withinTolerance = null }: RoastKeyFiguresProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const summary = roastSummary(values, chartOf);
@@ -52,6 +58,16 @@ export function RoastKeyFigures({ values, chartOf }: RoastKeyFiguresProps) {
           </dd>
         </div>
       ))}
+      {withinTolerance !== null && (
+        <div className={styles.figure}>
+          <dt>
+            <Caption1>{t('blocks.compare.deviation.overall')}</Caption1>
+          </dt>
+          <dd className={styles.value}>
+            <ToleranceBadge within={withinTolerance} />
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

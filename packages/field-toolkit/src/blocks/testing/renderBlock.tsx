@@ -17,8 +17,16 @@ import { cupnoteStrings } from '@coffee/field-toolkit/blocks/cupnote';
 import { brewingStepsStrings } from '@coffee/field-toolkit/blocks/brewingSteps';
 import { roastingTimelineStrings } from '@coffee/field-toolkit/blocks/roastingTimeline';
 import { counterBarStrings } from '@coffee/field-toolkit/blocks/counterBar';
+import { roastCompareStrings } from '../roastCompare/strings';
 
-const BLOCK_STRINGS = [blockStrings, cupnoteStrings, brewingStepsStrings, roastingTimelineStrings, counterBarStrings];
+const BLOCK_STRINGS = [
+  blockStrings,
+  cupnoteStrings,
+  brewingStepsStrings,
+  roastingTimelineStrings,
+  counterBarStrings,
+  roastCompareStrings,
+];
 
 type Language = 'en' | 'kr';
 

@@ -1,0 +1,19 @@
+import { screen, within } from '@testing-library/react';
+import { renderBlock } from '../testing/renderBlock';
+import { RoastKeyFigures } from './RoastKeyFigures';
+
+describe('a batch’s key figures', () => {
+  it('lead with the verdict against the reference batch when the batch was judged', () => {
+    renderBlock(<RoastKeyFigures values={{}} chartOf={[]} withinTolerance={false} />);
+    const list = screen.getByLabelText('Key figures');
+    expect(within(list).getByText('Against the reference')).toBeInTheDocument();
+    expect(within(list).getByText('Out of tolerance')).toBeInTheDocument();
+  });
+
+  it('say nothing of a reference when the batch was not judged', () => {
+    renderBlock(<RoastKeyFigures values={{}} chartOf={[]} />, { language: 'kr' });
+    expect(screen.getByLabelText('핵심 수치')).toBeInTheDocument();
+    expect(screen.queryByText('허용 범위 안')).toBeNull();
+    expect(screen.queryByText('허용 범위 밖')).toBeNull();
+  });
+});
