@@ -64,7 +64,8 @@ function saveFile(file: Blob, name: string) {
 export function useListController(page: PageConfig, rights: PageRights = ALL_RIGHTS): ListController {
   const { entity } = page;
   const list = entity.list;
-  const [query, setQuery] = useSearchParams();
+  const [urlQuery, setQuery] = useSearchParams();
+  const query = withSearchDefaults(urlQuery, page.list?.searchDefaults?.());
   const isMobile = useIsMobile();
   const locale = useLocale();
   const authority = useAuthorityKey();
@@ -169,6 +170,18 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
       else await alert({ title: { key: 'messages.error' }, message: { key: noDataMessage(answer) } });
     },
   };
+}
+
+/** The URL query with a page's filter defaults for the filters it does not name. */
+export function withSearchDefaults(
+  query: URLSearchParams,
+  defaults: Readonly<Record<string, string>> | undefined,
+): URLSearchParams {
+  const missing = Object.entries(defaults ?? {}).filter(([name]) => !query.has(name));
+  if (missing.length === 0) return query;
+  const next = new URLSearchParams(query);
+  for (const [name, value] of missing) next.set(name, value);
+  return next;
 }
 
 const STATUS_WITH_MESSAGE = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'];
