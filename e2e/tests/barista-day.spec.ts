@@ -4,8 +4,14 @@ import { fieldLabel, localToday } from '@coffee/domain';
 import { signInAs } from '../support/fixtures';
 
 const SHOTS = process.env.BARISTA_DAY_SHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** With BARISTA_DAY_SHOTS set, the screen at 1280 and 375 px for a person to look at; then back to `width`. */
+const shot = async (page: Page, name: string, width: number) => {
+  if (!SHOTS) return;
+  for (const size of [1280, 375]) {
+    await page.setViewportSize({ width: size, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width, height: 800 });
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -93,7 +99,7 @@ for (const language of ['en', 'kr'] as const) {
     await expect(day).toHaveValue(today);
     await expect(page.locator('tbody tr td[data-field="brewing_result_date"]').first()).toHaveText(shown(today));
     expect(new Set(await listedDays(page))).toEqual(new Set([shown(today)]));
-    await shot(page, `today-${language}-${run.width}`);
+    await shot(page, `today-${language}`, run.width);
 
     await page.getByRole('button', { name: run.newBrew }).click();
     await expect(page).toHaveURL(new RegExp(`${run.prefix}/cafe/brewing/result/write$`));
@@ -105,7 +111,7 @@ for (const language of ['en', 'kr'] as const) {
     await expect(dose).toHaveValue(run.dose);
     await expect(page.getByRole('combobox', { name: named(label('coffeebean_seq')) })).toHaveValue(run.house);
     await expect(page.getByRole('switch', { name: named(label('brewing_result_main')) })).not.toBeChecked();
-    await shot(page, `repeat-${language}-${run.width}`);
+    await shot(page, `repeat-${language}`, run.width);
 
     // Another day lists that day's brews only.
     const yesterday = localToday(new Date(Date.now() - 86_400_000));
@@ -129,7 +135,7 @@ for (const language of ['en', 'kr'] as const) {
     const code = run.beanCode.exec(await printed.innerText())![1]!;
     const qr = page.getByRole('link', { name: /\/info\/beannote\/coffeebean\// });
     const serial = decodeURIComponent(new URL(await qr.getAttribute('href'), page.url()).pathname.split('/').pop()!);
-    await shot(page, `bean-qr-${language}-${run.width}`);
+    await shot(page, `bean-qr-${language}`, run.width);
 
     await page.context().clearCookies();
     await page.goto(`${run.prefix}/info/beannote/intro`);
@@ -137,14 +143,19 @@ for (const language of ['en', 'kr'] as const) {
     await box.fill('ZZZZ-ZZZZ');
     await page.getByRole('button', { name: run.open }).click();
     await expect(page.getByText(run.unknown)).toBeVisible();
-    await shot(page, `code-unknown-${language}-${run.width}`);
+    await shot(page, `code-unknown-${language}`, run.width);
     await box.fill(code.toLowerCase());
     await page.getByRole('button', { name: run.open }).click();
     await expect(page).toHaveURL(new RegExp(`${run.prefix}/info/beannote/coffeebean/${serial}$`));
 
     await signInAs(page.request, 'user');
     await page.goto(`${run.prefix}/home/lover`);
-    await page.getByRole('textbox', { name: run.lover }).fill(code.replace('-', ''));
+    const lover = page.getByRole('textbox', { name: run.lover });
+    await lover.fill('zzzzzzzz');
+    await page.getByRole('button', { name: run.loverOpen, exact: true }).click();
+    await expect(page.getByText(run.unknown)).toBeVisible();
+    await shot(page, `lover-unknown-${language}`, run.width);
+    await lover.fill(code.replace('-', ''));
     await page.getByRole('button', { name: run.loverOpen, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${run.prefix}/info/beannote/coffeebean/${serial}$`));
   });

@@ -16,7 +16,7 @@ import {
 } from '@coffee/field-toolkit/engine';
 import { PAGING_WINDOW, pagingWindow } from './paging';
 import type { PagingWindow } from './paging';
-import { PAGE_SIZES, buildListParams, updateListQuery } from './query';
+import { PAGE_SIZES, buildListParams, updateListQuery, withSearchDefaults } from './query';
 
 export type ListStatus = 'noauth' | 'loading' | 'loaded' | 'empty' | 'error';
 
@@ -170,18 +170,6 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
       else await alert({ title: { key: 'messages.error' }, message: { key: noDataMessage(answer) } });
     },
   };
-}
-
-/** The URL query with a page's filter defaults for the filters it does not name. */
-export function withSearchDefaults(
-  query: URLSearchParams,
-  defaults: Readonly<Record<string, string>> | undefined,
-): URLSearchParams {
-  const missing = Object.entries(defaults ?? {}).filter(([name]) => !query.has(name));
-  if (missing.length === 0) return query;
-  const next = new URLSearchParams(query);
-  for (const [name, value] of missing) next.set(name, value);
-  return next;
 }
 
 const STATUS_WITH_MESSAGE = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'];
