@@ -16,6 +16,8 @@ const shot = async (page: Page, name: string, width: number) => {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
+/** A switch is named by its label and its state ("Main result No"). */
+const switchNamed = (label: string) => new RegExp(`^${escape(label)}`);
 
 /** The words of each language this spec clicks and reads, and the width it walks at. */
 const RUNS = {
@@ -24,6 +26,7 @@ const RUNS = {
     width: 1280,
     dose: '19.4',
     house: /house blend/,
+    espresso: 'Espresso',
     save: 'Save',
     ok: 'OK',
     saved: /saved/i,
@@ -33,7 +36,7 @@ const RUNS = {
     search: 'Search',
     beanCode: /^Bean code \(type it on the bean page\): ([0-9A-Z]{4}-[0-9A-Z]{4})$/,
     serial: 'Serial',
-    open: 'Open',
+    open: 'Show the bean',
     unknown: 'No bean has this code. Please check the code printed on the bag.',
     lover: "Bean's serial or short code",
     loverOpen: 'Open',
@@ -44,6 +47,7 @@ const RUNS = {
     width: 375,
     dose: '19.6',
     house: /하우스 블렌드/,
+    espresso: '에스프레소',
     save: '저장',
     ok: '확인',
     saved: /저장/,
@@ -53,7 +57,7 @@ const RUNS = {
     search: '검색',
     beanCode: /^원두 코드 \(원두 정보 페이지에 입력\): ([0-9A-Z]{4}-[0-9A-Z]{4})$/,
     serial: '시리얼',
-    open: '열기',
+    open: '원두 정보 보기',
     unknown: '이 코드의 원두가 없습니다. 봉투에 적힌 코드를 다시 확인해 주세요.',
     lover: '원두 시리얼 또는 짧은 코드',
     loverOpen: '열기',
@@ -85,8 +89,9 @@ for (const language of ['en', 'kr'] as const) {
 
     await page.goto(`${run.prefix}/cafe/brewing/result/write`);
     await choose(page, label('coffeebean_seq'), 'Hannam', run.house);
+    await page.getByRole('combobox', { name: named(label('brewing_type')) }).selectOption({ label: run.espresso });
     await page.getByRole('spinbutton', { name: named(label('brewing_bean_mass')) }).fill(run.dose);
-    const main = page.getByRole('switch', { name: named(label('brewing_result_main')) });
+    const main = page.getByRole('switch', { name: switchNamed(label('brewing_result_main')) });
     await expect(main).toBeEnabled();
     await main.check();
     await page.getByRole('button', { name: run.save, exact: true }).click();
@@ -95,7 +100,7 @@ for (const language of ['en', 'kr'] as const) {
     await page.getByRole('alertdialog').getByRole('button', { name: run.ok }).click();
 
     await page.goto(`${run.prefix}/cafe/brewing/today`);
-    const day = page.getByLabel(label('brewing_result_date'));
+    const day = page.getByRole('textbox', { name: label('brewing_result_date'), exact: true });
     await expect(day).toHaveValue(today);
     await expect(page.locator('tbody tr td[data-field="brewing_result_date"]').first()).toHaveText(shown(today));
     expect(new Set(await listedDays(page))).toEqual(new Set([shown(today)]));
@@ -109,14 +114,15 @@ for (const language of ['en', 'kr'] as const) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: run.filled })).toBeVisible();
     await expect(dose).toHaveValue(run.dose);
+    await expect(page.getByRole('combobox', { name: named(label('brewing_type')) })).toHaveValue('ESP');
     await expect(page.getByRole('combobox', { name: named(label('coffeebean_seq')) })).toHaveValue(run.house);
-    await expect(page.getByRole('switch', { name: named(label('brewing_result_main')) })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: switchNamed(label('brewing_result_main')) })).not.toBeChecked();
     await shot(page, `repeat-${language}`, run.width);
 
     // Another day lists that day's brews only.
     const yesterday = localToday(new Date(Date.now() - 86_400_000));
     await page.goto(`${run.prefix}/cafe/brewing/today`);
-    await page.getByLabel(label('brewing_result_date')).fill(yesterday);
+    await page.getByRole('textbox', { name: label('brewing_result_date'), exact: true }).fill(yesterday);
     await page.getByRole('button', { name: run.search }).click();
     await expect(page).toHaveURL(new RegExp(`brewing_result_date=${yesterday}`));
     await expect(page.getByRole('table').locator('tbody')).not.toHaveAttribute('aria-busy', 'true');
