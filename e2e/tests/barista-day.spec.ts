@@ -65,13 +65,6 @@ const RUNS = {
   },
 } as const;
 
-async function choose(page: Page, label: string, typed: string, option: RegExp) {
-  const box = page.getByRole('combobox', { name: named(label) });
-  await box.click();
-  await box.pressSequentially(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 /** The brewing dates of the rows the list shows (the first cell, `YYYY-MM-DD`, `MM-DD` on a phone). */
 const listedDays = (page: Page) => page.locator('tbody tr td[data-field="brewing_result_date"]').allInnerTexts();
 
@@ -88,7 +81,10 @@ for (const language of ['en', 'kr'] as const) {
     const today = localToday();
 
     await page.goto(`${run.prefix}/cafe/brewing/result/write`);
-    await choose(page, label('coffeebean_seq'), 'Hannam', run.house);
+    const bean = page.getByRole('combobox', { name: named(label('coffeebean_seq')) });
+    await bean.click();
+    await bean.pressSequentially('Hannam');
+    await page.getByRole('option', { name: run.house }).first().click();
     await page.getByRole('combobox', { name: named(label('brewing_type')) }).selectOption({ label: run.espresso });
     await page.getByRole('spinbutton', { name: named(label('brewing_bean_mass')) }).fill(run.dose);
     const main = page.getByRole('switch', { name: switchNamed(label('brewing_result_main')) });

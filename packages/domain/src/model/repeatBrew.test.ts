@@ -4,10 +4,8 @@ import { REPEAT_BREW_LEAVES, repeatBrewValues } from './repeatBrew';
 const entity = brewingEntities.CafeBrewingResult;
 
 describe('repeatBrewValues (behaviour §10-4.2)', () => {
-  const last = {
-    brewing_result_seq: 41,
-    cafe_seq: 3,
-    brewing_result_date: '2026-11-25',
+  /** What a barista typed for the recipe: a repeat brings it back. */
+  const recipe = {
     brewing_seq: 7,
     coffeebean_seq: 12,
     received_seq: 30,
@@ -19,8 +17,14 @@ describe('repeatBrewValues (behaviour §10-4.2)', () => {
     brewing_water: 'FLT',
     brewing_term: 28,
     brewing_step1_term: 8,
-    brewing_step1_mass_calc: 40,
     brewing_result_total: 360,
+  };
+  const last = {
+    ...recipe,
+    brewing_result_seq: 41,
+    cafe_seq: 3,
+    brewing_result_date: '2026-11-25',
+    brewing_step1_mass_calc: 40,
     brewing_result_calc: 2,
     brewing_satis: 9,
     brewing_result_main: true,
@@ -35,20 +39,7 @@ describe('repeatBrewValues (behaviour §10-4.2)', () => {
   };
 
   it('carries the bean, setting, dose, grind, temperature, water and times', () => {
-    expect(repeatBrewValues(entity, last)).toEqual({
-      brewing_seq: 7,
-      coffeebean_seq: 12,
-      received_seq: 30,
-      brewing_type: 'ESP',
-      brewing_bean_mass: 180,
-      brewing_temp: 935,
-      brewing_grinder_seq: 5,
-      brewing_grinder_point: 250,
-      brewing_water: 'FLT',
-      brewing_term: 28,
-      brewing_step1_term: 8,
-      brewing_result_total: 360,
-    });
+    expect(repeatBrewValues(entity, last)).toEqual(recipe);
   });
 
   it('leaves the ratings, the date, the ids, what is computed and what the brew left empty', () => {
