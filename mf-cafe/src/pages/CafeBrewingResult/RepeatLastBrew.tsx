@@ -29,7 +29,8 @@ export function RepeatLastBrew({ context }: { context: PageContext }) {
     if (!isOk(answer)) return setState('failed');
     const { received_seq: batch, ...values } = answer.result ?? {};
     if (Object.keys(values).length === 0) return setState('none');
-    keepRepeatedRecipe(values.brewing_seq);
+    // Only a setting the repeat changes sets off the day's dial-in.
+    if (values.brewing_seq !== context.values.brewing_seq) keepRepeatedRecipe(values.brewing_seq);
     context.batch(values);
     // A new bean clears its batch in the form's follow-ups (scheduled as the values change): the batch comes after.
     if (batch !== undefined) setTimeout(() => context.change('received_seq', batch), 0);
