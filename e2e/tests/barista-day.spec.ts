@@ -136,7 +136,8 @@ for (const language of ['en', 'kr'] as const) {
     await printed.scrollIntoViewIfNeeded();
     const code = run.beanCode.exec(await printed.innerText())![1]!;
     const qr = page.getByRole('link', { name: /\/info\/beannote\/coffeebean\// });
-    const serial = decodeURIComponent(new URL(await qr.getAttribute('href'), page.url()).pathname.split('/').pop()!);
+    const href = (await qr.getAttribute('href')) ?? '';
+    const serial = decodeURIComponent(new URL(href, page.url()).pathname.split('/').pop()!);
     await shot(page, `bean-qr-${language}`, run.width);
 
     await page.context().clearCookies();
