@@ -38,7 +38,7 @@ export function toFilterValue(field: FieldDef, value: unknown): unknown {
           ? false
           : undefined;
     case 'date':
-      // A day that does not exist is no filter, never a database error (a day picker's list, behaviour §10-4.1).
+      // A day that does not exist is no filter, as any unusable value, not a database error (behaviour §10-4.1).
       return isCalendarValue('date', value) ? value : undefined;
     default:
       return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;

@@ -64,7 +64,7 @@ export function baristaDaySuite(env: TestEnv): void {
       assert.ok(!(await day(yesterday)).includes(plain));
     });
 
-    it('takes a day that does not exist as no filter, never a server error', async () => {
+    it('drops a day that does not exist as it drops any unusable filter, rather than refuse the list', async () => {
       const cafe = await orgSeq(env, 'cbarista', 'cafe');
       const list = await (
         await as(env, 'cbarista')
