@@ -21,6 +21,13 @@ const kr = {
   },
   freshness: { past: '로스팅 후 {{days}}일: 이 원두의 사용 기준 {{limit}}일을 넘었습니다.' },
   orderAgain: '다시 주문',
+  newBrew: '새 추출 기록',
+  repeat: {
+    button: '지난 추출 그대로',
+    filled: '지난 추출의 원두, 레시피, 분쇄도와 시간을 채웠습니다. 날짜와 평가는 새로 입력하세요.',
+    none: '아직 이 카페의 추출 기록이 없습니다.',
+    failed: '지난 추출을 불러오지 못했습니다.',
+  },
   dialIn: {
     chart: '원두별 분쇄도와 추출 시간',
     noChart: '분쇄도와 추출 시간이 기록된 세팅이 아직 없습니다.',
@@ -56,6 +63,13 @@ const en: typeof kr = {
   },
   freshness: { past: 'Roasted {{days}} days ago: past the {{limit}} days this bean is served.' },
   orderAgain: 'Order again',
+  newBrew: 'New brew',
+  repeat: {
+    button: 'Repeat last brew',
+    filled: 'Filled in from your last brew: bean, recipe, grind and times. The date and ratings are yours to set.',
+    none: 'This cafe has no brew yet.',
+    failed: 'The last brew could not be loaded.',
+  },
   dialIn: {
     chart: 'Grind and shot time per bean',
     noChart: 'No dial-in with a grind and a time yet.',

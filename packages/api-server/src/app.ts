@@ -29,6 +29,8 @@ import type { LogOption } from './http/logging';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerDialInRoutes } from './routes/dialin-routes';
+import { registerRepeatBrewRoutes } from './routes/repeat-brew-routes';
+import { registerShortCodeRoutes } from './routes/short-code-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
 import { registerHomeRoutes } from './home/routes';
@@ -177,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerPublicRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
   registerDialInRoutes(app, ctx);
+  registerRepeatBrewRoutes(app, ctx);
+  registerShortCodeRoutes(app, ctx);
   registerUserNoteRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerPlanRoutes(app, ctx);

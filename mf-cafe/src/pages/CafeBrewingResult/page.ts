@@ -7,6 +7,7 @@ import { COUNTER_READS, RECEIVED_COPY, RECIPE_COPY, resultDerive } from './rules
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
 import { useTodaysDialIn } from './useTodaysDialIn';
+import { RepeatLastBrew } from './RepeatLastBrew';
 
 const entity = brewingEntities.CafeBrewingResult;
 
@@ -26,6 +27,7 @@ export const page = definePage(PAGES.CafeBrewingResult, {
       useFreshnessWarning(context);
       useTodaysDialIn(context);
     },
+    lead: RepeatLastBrew,
     fieldActions: steps.fieldActions,
     companion: steps.companion,
     offline: offlineSaves({

@@ -15,6 +15,14 @@ export const DIAL_IN_BREW_FIELDS = [
 
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 
+/** The setting a "repeat last brew" just filled in (one result form is open at a time). */
+let repeatedRecipe: unknown;
+
+/** The repeat's numbers stay: the day's dial-in does not fill in over them (behaviour §10-4.2). */
+export function keepRepeatedRecipe(recipe: unknown): void {
+  repeatedRecipe = recipe;
+}
+
 /** The bean's dial-in of the cafe's local day, or undefined (behaviour §10-3.3). */
 async function todaysDialIn(bean: unknown): Promise<Record<string, unknown> | undefined> {
   const api = PAGES.CafeSettingToday.api;
@@ -43,6 +51,7 @@ export function useTodaysDialIn({ values, mode, batch }: PageContext): void {
   useEffect(() => {
     if (mode !== 'write' || blank(recipe) || blank(bean) || handled.current === recipe) return;
     handled.current = recipe;
+    if (recipe === repeatedRecipe) return void (repeatedRecipe = undefined);
     void todaysDialIn(bean).then((dialIn) => {
       if (!dialIn) return;
       batch(

@@ -17,6 +17,7 @@ import * as trade from './migrations/014-trade';
 import * as planFeedback from './migrations/015-plan-feedback';
 import * as roastConsistency from './migrations/016-roast-consistency';
 import * as saveRequests from './migrations/019-save-requests';
+import * as shortCodes from './migrations/020-short-codes';
 import * as cuppingSessions from './migrations/017-cupping-sessions';
 import * as workingDay from './migrations/018-working-day';
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-plan-feedback': planFeedback,
   '016-roast-consistency': roastConsistency,
   '019-save-requests': saveRequests,
+  '020-short-codes': shortCodes,
   '017-cupping-sessions': cuppingSessions,
   '018-working-day': workingDay,
 };

@@ -1,5 +1,5 @@
 import type { FieldDef } from '@coffee/domain';
-import { INPUT_DIRECT_VALUE, isEmptyValue } from '../domain';
+import { INPUT_DIRECT_VALUE, isCalendarValue, isEmptyValue } from '../domain';
 
 const isDirectChoice = (field: FieldDef, value: unknown) =>
   Boolean(field.direct && field.lookup) && String(value) === String(INPUT_DIRECT_VALUE);
@@ -37,6 +37,9 @@ export function toFilterValue(field: FieldDef, value: unknown): unknown {
         : ['0', 'false', 0, false].includes(value as never)
           ? false
           : undefined;
+    case 'date':
+      // A day that does not exist is no filter, as any unusable value, not a database error (behaviour §10-4.1).
+      return isCalendarValue('date', value) ? value : undefined;
     default:
       return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   }

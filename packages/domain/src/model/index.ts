@@ -34,3 +34,5 @@ export * from './feedback';
 export type { Unit } from './writtenLabels/index';
 export * from './optionOrder';
 export * from './references';
+export * from './repeatBrew';
+export * from './shortCode';

@@ -96,7 +96,8 @@ const DATE_PATTERNS: Partial<Record<FieldDef['type'], RegExp>> = {
   time: /^\d{2}:\d{2}(:\d{2})?$/,
 };
 
-const isCalendarValue = (type: FieldDef['type'], value: unknown): boolean => {
+/** A date, time or month text of the field type that names a real day (2024-02-30 is not one). */
+export const isCalendarValue = (type: FieldDef['type'], value: unknown): boolean => {
   const pattern = DATE_PATTERNS[type];
   if (!pattern || typeof value !== 'string') return false;
   const match = pattern.exec(value);

@@ -27,6 +27,11 @@ export interface ListPageConfig {
   detailPath?: (row: Record<string, unknown>, id: string) => string;
   /** Path of the write (create) screen; default `{id path}/write`. */
   writePath?: string;
+  /**
+   * Values a filter takes while the URL does not name it (a day picker on today): shown in the search and sent.
+   * Called on each render, so "today" follows the clock.
+   */
+  searchDefaults?: () => Readonly<Record<string, string>>;
   /** Static allowed values of select filters (otherwise their loaded options are the allowed list). */
   allowed?: Readonly<Record<string, readonly (string | number)[]>>;
   /** A page's own summary drawn between the heading and the search (charts of the visitor's records). */

@@ -1,5 +1,5 @@
 import type { QrLink } from '@coffee/domain';
-import { qrLinkUrl } from '@coffee/domain';
+import { qrLinkUrl, shortCodeOf } from '@coffee/domain';
 import { useField } from 'react-final-form';
 import { QrCodeField } from '@coffee/field-toolkit/widgets';
 import type { QrCodeFieldProps } from '@coffee/field-toolkit/widgets';
@@ -22,5 +22,7 @@ export function QrLinkFormField({ serial, link, ...props }: QrLinkFormFieldProps
   const url = link
     ? qrLinkUrl(link, serial, { [typeField]: eventType }, { origin: globalThis.location?.origin })
     : serial;
-  return <QrCodeField {...props} value={url} />;
+  // A bean's code has a short code to type on the public page (behaviour §10-4.3); an event's has none.
+  const shortCode = link?.kind === 'bean' ? shortCodeOf(serial) : null;
+  return <QrCodeField {...props} value={url} shortCode={shortCode} />;
 }

@@ -172,9 +172,9 @@ const conditionFields = (): FieldDef[] => [
   ...ambientFields('inside', ['air', 'hum']),
 ];
 
-const resultList = (subjectColumns: readonly string[]) =>
+const resultList = (subjectColumns: readonly string[], daySearch: readonly string[] = []) =>
   listDef(['brewing_result_date', ...subjectColumns, 'brewing_satis', 'brewing_result_main'], {
-    search: ['brewing_result_main', 'brewing_type'],
+    search: [...daySearch, 'brewing_result_main', 'brewing_type'],
     titleSearch: ['brewing_name', 'brewing_default_memo'],
     sort: ['brewing_result_date', 'brewing_result_main', 'brewing_type'],
     mobileHidden: [...subjectColumns],
@@ -243,7 +243,8 @@ export const brewingEntities = {
     keys: ['brewing_result_seq'],
     scope: 'cafe',
     fields: cafeBrewingResultFields(),
-    list: resultList(['coffeebean_seq', 'brewing_seq']),
+    // A day's brews: the results list and today's share it (behaviour §10-4.1).
+    list: resultList(['coffeebean_seq', 'brewing_seq'], ['brewing_result_date']),
     api: crudPaths('/api/cafe/brewing/result'),
   }),
   CafeBrewingToday: entity({
@@ -253,9 +254,9 @@ export const brewingEntities = {
     scope: 'cafe',
     readOnly: true,
     viewOf: 'CafeBrewingResult',
-    listFilter: { brewing_result_main: 1 },
+    // Every brew of the day, main or not; the main-result filter narrows it (behaviour §10-4.1).
     fields: cafeBrewingResultFields(),
-    list: resultList(['coffeebean_seq', 'brewing_seq']),
+    list: resultList(['coffeebean_seq', 'brewing_seq'], ['brewing_result_date']),
     api: { list: '/api/cafe/brewing/result/list', detail: '/api/cafe/brewing/result/detail/' },
   }),
   UserBrewingResult: entity({

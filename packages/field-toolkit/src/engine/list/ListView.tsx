@@ -82,7 +82,11 @@ function SearchBar({ list }: { list: ListController }) {
               ))}
             </Select>
           ) : (
-            <Input value={draft[def.name] ?? ''} onChange={(_, data) => set(def.name, data.value)} />
+            <Input
+              type={def.input === 'date' ? 'date' : undefined}
+              value={draft[def.name] ?? ''}
+              onChange={(_, data) => set(def.name, data.value)}
+            />
           )}
         </label>
       ))}

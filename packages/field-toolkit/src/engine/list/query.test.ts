@@ -1,4 +1,4 @@
-import { PAGE_SIZES, buildListParams, updateListQuery } from './query';
+import { PAGE_SIZES, buildListParams, updateListQuery, withSearchDefaults } from './query';
 import type { ListQueryRules } from './query';
 
 const rules: ListQueryRules = {
@@ -71,5 +71,19 @@ describe('updateListQuery', () => {
       searchTitle: '',
     });
     expect(next.toString()).toBe('bean_process=WASHED&page=2');
+  });
+});
+
+describe('withSearchDefaults (behaviour §10-4.1)', () => {
+  it('gives a filter its default while the URL does not name it, and keeps what the URL names', () => {
+    const defaults = { brewing_result_date: '2026-11-26' };
+    expect(withSearchDefaults(new URLSearchParams('page=2'), defaults).toString()).toBe(
+      'page=2&brewing_result_date=2026-11-26',
+    );
+    expect(
+      withSearchDefaults(new URLSearchParams('brewing_result_date=2026-11-20'), defaults).get('brewing_result_date'),
+    ).toBe('2026-11-20');
+    const plain = new URLSearchParams('page=1');
+    expect(withSearchDefaults(plain, undefined)).toBe(plain);
   });
 });

@@ -61,3 +61,15 @@ export function updateListQuery(
   if (!('page' in changes)) next.delete('page');
   return next;
 }
+
+/** The URL query with a page's filter defaults for the filters it does not name. */
+export function withSearchDefaults(
+  query: URLSearchParams,
+  defaults: Readonly<Record<string, string>> | undefined,
+): URLSearchParams {
+  const missing = Object.entries(defaults ?? {}).filter(([name]) => !query.has(name));
+  if (missing.length === 0) return query;
+  const next = new URLSearchParams(query);
+  for (const [name, value] of missing) next.set(name, value);
+  return next;
+}

@@ -16,7 +16,7 @@ import {
 } from '@coffee/field-toolkit/engine';
 import { PAGING_WINDOW, pagingWindow } from './paging';
 import type { PagingWindow } from './paging';
-import { PAGE_SIZES, buildListParams, updateListQuery } from './query';
+import { PAGE_SIZES, buildListParams, updateListQuery, withSearchDefaults } from './query';
 
 export type ListStatus = 'noauth' | 'loading' | 'loaded' | 'empty' | 'error';
 
@@ -64,7 +64,8 @@ function saveFile(file: Blob, name: string) {
 export function useListController(page: PageConfig, rights: PageRights = ALL_RIGHTS): ListController {
   const { entity } = page;
   const list = entity.list;
-  const [query, setQuery] = useSearchParams();
+  const [urlQuery, setQuery] = useSearchParams();
+  const query = withSearchDefaults(urlQuery, page.list?.searchDefaults?.());
   const isMobile = useIsMobile();
   const locale = useLocale();
   const authority = useAuthorityKey();

@@ -27,13 +27,19 @@ function stubDrawing() {
       }
     } as unknown as typeof Image,
   );
-  const context = { fillStyle: '', fillRect: () => undefined, drawImage: (...args: unknown[]) => drawn.push(args) };
+  const texts: unknown[][] = [];
+  const context = {
+    fillStyle: '',
+    fillRect: () => undefined,
+    drawImage: (...args: unknown[]) => drawn.push(args),
+    fillText: (...args: unknown[]) => texts.push(args),
+  };
   stub(HTMLCanvasElement.prototype, 'getContext', (() => context) as unknown as HTMLCanvasElement['getContext']);
   stub(HTMLCanvasElement.prototype, 'toDataURL', () => 'data:image/png;base64,AAAA');
   stub(HTMLAnchorElement.prototype, 'click', function (this: HTMLAnchorElement) {
     clicks.push({ href: this.href, download: this.download });
   });
-  return { drawn, clicks, restore: () => restore.reverse().forEach((undo) => undo()) };
+  return { drawn, texts, clicks, restore: () => restore.reverse().forEach((undo) => undo()) };
 }
 
 describe('QrCodeField', () => {
@@ -53,6 +59,21 @@ describe('QrCodeField', () => {
       await waitFor(() => expect(drawing.clicks).toHaveLength(1));
       expect(drawing.clicks[0]).toEqual({ href: 'data:image/png;base64,AAAA', download: 'QR_0b6f3c1e-8f0a.png' });
       expect(drawing.drawn[0]?.slice(1)).toEqual([8, 8, 120, 120]);
+    } finally {
+      drawing.restore();
+    }
+  });
+
+  it('prints the bean’s short code beside the code and under it on the bag label (behaviour §10-4.3)', async () => {
+    const drawing = stubDrawing();
+    try {
+      renderWithProviders(
+        <QrCodeField name="coffeebean_uuid_str" label="Bean QR" mode="view" value={link} shortCode="7WN9R7KV" />,
+      );
+      expect(screen.getByText('7WN9-R7KV')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Download the QR code (PNG)' }));
+      await waitFor(() => expect(drawing.clicks).toHaveLength(1));
+      expect(drawing.texts[0]?.[0]).toBe('7WN9-R7KV');
     } finally {
       drawing.restore();
     }

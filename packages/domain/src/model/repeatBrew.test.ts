@@ -1,0 +1,56 @@
+import { brewingEntities } from './entities/brewing';
+import { REPEAT_BREW_LEAVES, repeatBrewValues } from './repeatBrew';
+
+const entity = brewingEntities.CafeBrewingResult;
+
+describe('repeatBrewValues (behaviour §10-4.2)', () => {
+  /** What a barista typed for the recipe: a repeat brings it back. */
+  const recipe = {
+    brewing_seq: 7,
+    coffeebean_seq: 12,
+    received_seq: 30,
+    brewing_type: 'ESP',
+    brewing_bean_mass: 180,
+    brewing_temp: 935,
+    brewing_grinder_seq: 5,
+    brewing_grinder_point: 250,
+    brewing_water: 'FLT',
+    brewing_term: 28,
+    brewing_step1_term: 8,
+    brewing_result_total: 360,
+  };
+  const last = {
+    ...recipe,
+    brewing_result_seq: 41,
+    cafe_seq: 3,
+    brewing_result_date: '2026-11-25',
+    brewing_step1_mass_calc: 40,
+    brewing_result_calc: 2,
+    brewing_satis: 9,
+    brewing_result_main: true,
+    brewing_public: true,
+    brewing_tds: 950,
+    brewing_default_memo: 'sweet',
+    brewing_start_time: '2026-11-25T09:00:00Z',
+    inside_air: 22,
+    blending_result_date: '2026-11-20',
+    rgst_by: 'cbarista',
+    rgst_at: '2026-11-25T09:01:00Z',
+  };
+
+  it('carries the bean, setting, dose, grind, temperature, water and times', () => {
+    expect(repeatBrewValues(entity, last)).toEqual(recipe);
+  });
+
+  it('leaves the ratings, the date, the ids, what is computed and what the brew left empty', () => {
+    const carried = repeatBrewValues(entity, { ...last, brewing_bar: null, brewing_temper: '' });
+    for (const left of [...REPEAT_BREW_LEAVES, 'brewing_result_seq', 'rgst_by', 'rgst_at', 'brewing_result_calc'])
+      expect(carried).not.toHaveProperty(left);
+    expect(carried).not.toHaveProperty('brewing_bar');
+    expect(carried).not.toHaveProperty('brewing_temper');
+  });
+
+  it('has nothing to repeat before the first brew', () => {
+    expect(repeatBrewValues(entity, undefined)).toEqual({});
+  });
+});
