@@ -37,6 +37,7 @@ export {
   isSingleOrigin,
   originSummary,
   BOOLEAN_VALUES,
+  CALL_FORMS,
   ORIGIN_FIELDS,
   storedLossRate,
   storedOrganicLoss,

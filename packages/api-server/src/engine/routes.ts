@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { deleteRecord, detailRecord, keysFrom, listRecords, saveRecord } from './engine';
 import { exportRecords } from './export';
 import type { Resource } from './resource';
-import { bodySchemaOf, detailParamsSchema } from './schemas';
+import { bodySchemaOf, detailParamsSchema } from '../http/schemas';
 import { takeRequestId } from './save-requests';
 
 /** The UI locale of a save decides which name twin is required: body `locale`, else the x-locale header. */

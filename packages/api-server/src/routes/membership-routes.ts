@@ -7,7 +7,7 @@ import { byTableName } from '../db/database';
 import { auditColumns } from '../engine/audit';
 import { detailRecord, saveRecord } from '../engine/engine';
 import { localeOf } from '../engine/routes';
-import { bodySchemaOf, pathParamsSchema } from '../engine/schemas';
+import { bodySchemaOf, pathParamsSchema } from '../http/schemas';
 import { refuseInvalid } from '../engine/validation';
 import { basicInfoResource, userInfoResource } from '../resources/membership';
 import type { Access, AppContext } from '../http/context';

@@ -11,6 +11,7 @@ export * from './cva';
 export * from './cuppingStats';
 export * from './cuppingSession';
 export * from './inventory';
+export * from './callForms';
 export * from './release';
 export * from './entities/shared';
 export * from './entities/reference';
