@@ -10,6 +10,7 @@ import {
   number,
   seqKey,
   subList,
+  subListIn,
   text,
 } from '@coffee/domain';
 import { allFields, auditFields, entities, entity, PAGES } from '../../src/domain';
@@ -40,7 +41,7 @@ const sampleEntity = entity({
 // Its storage (step 4): the green bean it names is checked as the roastery's own, its tasters are rows of a child table.
 const SAMPLE = entityPageOf(sampleEntity, 'roaster/greenbean/list', ['샘플 커핑', 'Sample cupping'], {
   references: { greenbean_roaster_seq: STORED.greenbean },
-  subLists: [{ field: 'taster_list', table: 'sample_cupping_taster', rowKeys: ['taster_name'] }],
+  subLists: [subListIn('taster_list', 'sample_cupping_taster', ['taster_name'])],
 });
 // Every roaster staff menu page has its page now: the sample stands in the place of the green bean catalogue.
 const { RoasterGreenbeanCatalogue: _catalogue, ...PAGES_BESIDE_SAMPLE } = PAGES;

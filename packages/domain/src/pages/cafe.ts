@@ -2,7 +2,7 @@ import { brewingEntities } from '../model/entities/brewing';
 import { cafeEntities } from '../model/entities/cafe';
 import { dialInEntities } from '../model/entities/dialin';
 import { tradeEntities } from '../model/entities/trade';
-import { STORED, equipReferences, storedIn } from './storage';
+import { STORED, equipReferences, storedIn, subListIn } from './storage';
 import { entityPageOf } from './descriptor';
 import { membershipPages } from './membership';
 
@@ -70,7 +70,7 @@ export const CAFE_PAGES = {
   ]),
   // The order's blends are the roastery's, checked against what it sells (the server's trade hooks), not as the cafe's.
   CafeOrder: entityPageOf(tradeEntities.CafeOrder, 'cafe/order/order', ['원두 주문', 'Bean orders'], {
-    subLists: [{ field: 'order_list', table: 'cafe_order_blending', rowKeys: ['blending_seq'] }],
+    subLists: [subListIn('order_list', 'cafe_order_blending', ['blending_seq'])],
   }),
   CafeEquip: entityPageOf(cafeEntities.CafeEquip, 'cafe/etc/equip', ['카페 장비', 'Cafe equipment']),
   ...membershipPages({

@@ -1,7 +1,7 @@
 import { brewingEntities } from '../model/entities/brewing';
 import { qualityEntities } from '../model/entities/quality';
 import { cuppingEntities } from '../model/entities/cupping';
-import { STORED, equipReferences, storedIn } from './storage';
+import { STORED, equipReferences, storedIn, subListIn } from './storage';
 import { entityPageOf, screenPageOf } from './descriptor';
 
 /** Cupping notes and QC brewing of roasteries and cafes (behaviour §03-2.3, §03-2.4). */
@@ -42,8 +42,8 @@ export const QUALITY_PAGES = {
       roaster_user_seq: storedIn('roaster_user', 'roaster_user_seq'),
     },
     subLists: [
-      { field: 'sample_list', table: 'cupping_session_sample', rowKeys: ['sample_code'] },
-      { field: 'cupper_list', table: 'cupping_session_cupper', rowKeys: ['roaster_user_seq'] },
+      subListIn('sample_list', 'cupping_session_sample', ['sample_code']),
+      subListIn('cupper_list', 'cupping_session_cupper', ['roaster_user_seq']),
     ],
   }),
   QCCuppingSheet: screenPageOf('QCCuppingSheet', 'roaster/qc/cuppingsheet', ['내 커핑 시트', 'My cupping sheets']),

@@ -1,6 +1,6 @@
 import { roasterEntities as entities } from '../model/entities/roaster';
 import { tradeEntities } from '../model/entities/trade';
-import { STORED, storedIn } from './storage';
+import { STORED, storedIn, subListIn } from './storage';
 import { entityPageOf, screenPageOf } from './descriptor';
 import { membershipPages } from './membership';
 
@@ -28,7 +28,7 @@ export const ROASTER_PAGES = {
     ['로스팅 레시피', 'Roasting recipes'],
     {
       references: { roasting_machine_seq: STORED.roasterEquip, greenbean_roaster_seq: STORED.greenbean },
-      subLists: [{ field: 'greenbean_list', table: 'roasting_default_greenbean', rowKeys: ['greenbean_roaster_seq'] }],
+      subLists: [subListIn('greenbean_list', 'roasting_default_greenbean', ['greenbean_roaster_seq'])],
     },
   ),
   RoastingResult: entityPageOf(
@@ -37,13 +37,7 @@ export const ROASTER_PAGES = {
     ['로스팅 결과', 'Roasting results'],
     {
       references: { roasting_seq: STORED.roastingDefault, greenbean_roaster_seq: STORED.greenbean },
-      subLists: [
-        {
-          field: 'greenbean_list',
-          table: 'roasting_result_greenbean',
-          rowKeys: ['greenbean_roaster_seq', 'greenbean_year'],
-        },
-      ],
+      subLists: [subListIn('greenbean_list', 'roasting_result_greenbean', ['greenbean_roaster_seq', 'greenbean_year'])],
     },
   ),
   RoastingInventory: screenPageOf('RoastingInventory', 'roaster/roasting/inventory'),
@@ -56,8 +50,8 @@ export const ROASTER_PAGES = {
     {
       references: { roasting_seq: STORED.roastingDefault, roasting_create_seq: STORED.roastingDefault },
       subLists: [
-        { field: 'roasting_list', table: 'blending_default_roasting', rowKeys: ['roasting_seq'] },
-        { field: 'bag_list', table: 'blending_default_bag', rowKeys: ['bag_mass'] },
+        subListIn('roasting_list', 'blending_default_roasting', ['roasting_seq']),
+        subListIn('bag_list', 'blending_default_bag', ['bag_mass']),
       ],
     },
   ),
@@ -68,11 +62,7 @@ export const ROASTER_PAGES = {
     {
       references: { blending_seq: STORED.blendingDefault, roasting_result_seq: STORED.roastingResult },
       subLists: [
-        {
-          field: 'roasting_result_list',
-          table: 'blending_result_roasting',
-          rowKeys: ['roasting_result_year', 'roasting_result_seq'],
-        },
+        subListIn('roasting_result_list', 'blending_result_roasting', ['roasting_result_year', 'roasting_result_seq']),
       ],
     },
   ),

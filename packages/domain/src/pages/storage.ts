@@ -44,3 +44,10 @@ export const equipReferences = (equip: StoredReference) => ({
   brewing_basket: equip,
   brewing_temper: equip,
 });
+
+/** A sub-list `field` stored in its child `table`, a row named by its `rowKeys`. */
+export const subListIn = (field: string, table: string, rowKeys: readonly string[]): StoredSubList => ({
+  field,
+  table,
+  rowKeys,
+});
