@@ -54,14 +54,15 @@ const queryHooksThroughApiClient = {
 };
 
 /**
- * A remote's page code reads through the query options of '@coffee/api-client/query' (listQuery, detailQuery,
- * getQuery, ...; fetchAnswer outside a component): one key per call and one cache, never a raw helper.
+ * Page code (a remote's pages and the toolkit's blocks they mount) reads through the query options of
+ * '@coffee/api-client/query' (listQuery, detailQuery, getQuery, ...; fetchAnswer outside a component) and writes
+ * through writeCall / sendWrite: one key per call and one cache, never a raw helper.
  */
 const readsThroughQueryOptions = {
   name: '@coffee/api-client',
   importNames: ['apiGet', 'apiPost', 'apiDownload'],
   message:
-    "Page code fetches through the query options of '@coffee/api-client/query' (fetchAnswer outside a component).",
+    "Page code fetches through '@coffee/api-client/query': query options (fetchAnswer outside a component), writeCall + sendWrite for writes.",
 };
 
 /** The public pages show cards without Fluent's card package (shared whole, 9 KB on the guest intro): StaticCard. */
@@ -154,7 +155,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: noBlocksRoot,
+          paths: [...noBlocksRoot, ...(folder === 'blocks' ? [readsThroughQueryOptions] : [])],
           patterns: [
             ...noAppImports(),
             ...(folder === 'runtime' ? [] : [routerThroughRuntime]),

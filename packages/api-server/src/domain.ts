@@ -38,6 +38,7 @@ export {
   isSingleOrigin,
   originSummary,
   BOOLEAN_VALUES,
+  CALL_FORMS,
   ORIGIN_FIELDS,
   storedLossRate,
   storedOrganicLoss,

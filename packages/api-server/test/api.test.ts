@@ -2,6 +2,7 @@ import { after, before, describe } from 'node:test';
 import type { TestEnv } from './harness';
 import { startTestEnv } from './harness';
 import { cafeSuite } from './suites/cafe';
+import { callSchemaSuite } from './suites/call-schemas';
 import { catalogueSuite } from './suites/catalogue';
 import { codeSuite } from './suites/codes';
 import { compressionSuite } from './suites/compression';
@@ -98,5 +99,6 @@ describe('api-server on PostgreSQL', () => {
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);
+  callSchemaSuite(env);
   compressionSuite(env);
 });

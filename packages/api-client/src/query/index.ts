@@ -7,7 +7,8 @@ export {
   listQuery,
   lookupQuery,
   selectOptionsQuery,
+  writeCall,
 } from './queries';
-export type { DetailOptions, ListExtras } from './queries';
-export { fetchAnswer, queryClient, reloadSelectOptions, retryNetworkErrorOnce } from './queryClient';
+export type { CallOrganisation, DetailOptions, ListExtras } from './queries';
+export { fetchAnswer, queryClient, reloadSelectOptions, retryNetworkErrorOnce, sendWrite } from './queryClient';
 export { useQueries, useQuery, useQueryClient } from './hooks';

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
 import { selectMembership } from '../session/store';
-import { ApiNetworkError, apiKeys, detailQuery, getQuery, listQuery, lookupQuery } from './queries';
-import { fetchAnswer, queryClient, retryNetworkErrorOnce } from './queryClient';
+import { ApiNetworkError, apiKeys, detailQuery, getQuery, listQuery, lookupQuery, writeCall } from './queries';
+import { fetchAnswer, queryClient, retryNetworkErrorOnce, sendWrite } from './queryClient';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: retryNetworkErrorOnce, retryDelay: 0 } } });
 
@@ -55,6 +55,36 @@ describe('query options', () => {
     expect(calls[0]?.method).toBe('GET');
     expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ cafe_seq: '7', coffeebean_seq: '4' });
     expect(data).toMatchObject({ status: 'OK', result: { brewing_term: 28 } });
+  });
+
+  it('gets for another organisation than the path’s area, or for none, with its own key', async () => {
+    signInLocally({ cafe: [membership(7)], roaster: [membership(3)] });
+    const calls = mockFetch(() => ({ body: { status: 'OK', result: {} } }));
+    const path = '/api/roaster/event/signup/detail/u1';
+    const asPerson = getQuery(path, {}, { org: null });
+    const asCafe = getQuery(path, {}, { org: 'cafe' });
+    await client().fetchQuery(asPerson);
+    await client().fetchQuery(asCafe);
+    expect(calls.map((call) => call.url.search)).toEqual(['', '?cafe_seq=7']);
+    expect(asPerson.queryKey).not.toEqual(asCafe.queryKey);
+    expect(getQuery(path).queryKey).toEqual(apiKeys.get(path, {}, undefined));
+  });
+
+  it('writes through the call options: the body posted once with the organisation, a refusal answered as its status', async () => {
+    signInLocally({ roaster: [membership(3)] });
+    const calls = mockFetch(() => ({ status: 400, body: { status: '400', description: 'field_NaN', field: 'x' } }));
+    const call = writeCall<{ balance: number }>('/api/roaster/inventory/greenbean/correct');
+    await expect(sendWrite(call, { correction_mass: 5 })).resolves.toEqual({
+      status: 'BAD_REQUEST',
+      description: 'field_NaN',
+      field: 'x',
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { correction_mass: 5, roaster_seq: 3 } });
+    mockFetch(() => 'network-error');
+    await expect(sendWrite(writeCall('/api/user/signup', { org: null }), {})).resolves.toMatchObject({
+      status: 'network_error',
+    });
   });
 
   it('answers a flow with the network failure as a status, asking once', async () => {

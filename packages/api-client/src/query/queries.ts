@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 // The package's root by name, not by path: at run time it is one shared module (one session store) for every app.
 import {
   CACHE_TTL_MS,
@@ -13,6 +13,7 @@ import {
   loadSelectOptions,
   orgSeqParam,
 } from '@coffee/api-client';
+import type { OrgType } from '@coffee/domain';
 import type { ApiNetworkStatus, ApiResponse, IdPart, JsonBody, Pagination, QueryParams } from '@coffee/api-client';
 
 /**
@@ -75,7 +76,9 @@ export const apiKeys = {
   detail: (path: string, id: IdPart | readonly IdPart[], options: DetailOptions = {}) =>
     ['api', 'detail', path, orgSeqParam(path), encodeId(id), options] as const,
   lookup: (path: string, params: JsonBody) => ['api', 'lookup', path, orgSeqParam(path), params] as const,
-  get: (path: string, params: QueryParams) => ['api', 'get', path, orgSeqParam(path), params] as const,
+  get: (path: string, params: QueryParams, org?: OrgType | null) =>
+    ['api', 'get', path, orgSeqParam(path, org), params] as const,
+  write: (path: string) => ['api', 'write', path] as const,
   codes: (groups: readonly string[], locale: string) => ['api', 'codes', locale, [...groups].sort()] as const,
   selectOptions: (fieldKey: string, dataUrl: string, params: JsonBody) =>
     ['api', 'select', fieldKey, dataUrl, orgSeqParam(dataUrl), params] as const,
@@ -118,12 +121,37 @@ export function lookupQuery<T, X extends object = Record<string, unknown>>(path:
   });
 }
 
+/** Whose selected organisation a call carries when not its path's area's (`null`: none, as a person signing up). */
+export interface CallOrganisation {
+  org?: OrgType | null;
+}
+
 /** A GET with a query string (a form's prefill, a summary, a public view found by its serial). */
-export function getQuery<T, X extends object = Record<string, unknown>>(path: string, params: QueryParams = {}) {
+export function getQuery<T, X extends object = Record<string, unknown>>(
+  path: string,
+  params: QueryParams = {},
+  { org }: CallOrganisation = {},
+) {
   return queryOptions({
-    queryKey: apiKeys.get(path, params),
+    queryKey: apiKeys.get(path, params, org),
     queryFn: ({ signal, queryKey }): Promise<ApiResponse<T, X>> =>
-      resolveUnlessNetworkError(path, queryKey, apiGet<T, X>(path, params, { signal })),
+      resolveUnlessNetworkError(
+        path,
+        queryKey,
+        apiGet<T, X>(path, params, { signal, ...(org === undefined ? {} : { org }) }),
+      ),
+  });
+}
+
+/**
+ * A write (a movement, a sign-up, an order's step): POST of the body given to `sendWrite` or a mutation. Like the
+ * reads it resolves every server answer, refusals included, as a status object to show, and never retries.
+ */
+export function writeCall<T, X extends object = Record<string, unknown>>(path: string, { org }: CallOrganisation = {}) {
+  return mutationOptions({
+    mutationKey: apiKeys.write(path),
+    mutationFn: (body: JsonBody): Promise<ApiResponse<T, X>> =>
+      apiPost<T, X>(path, body, org === undefined ? {} : { org }),
   });
 }
 

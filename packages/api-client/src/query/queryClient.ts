@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, MutationOptions, QueryKey } from '@tanstack/react-query';
 import { loadSelectOptions, onSignOut } from '@coffee/api-client';
 import type { ApiNetworkStatus, JsonBody, SelectOptionsResult } from '@coffee/api-client';
 import { ApiNetworkError, apiKeys } from './queries';
@@ -33,6 +33,14 @@ export async function fetchAnswer<T, K extends QueryKey>(
     if (error instanceof ApiNetworkError) return error.response;
     throw error;
   }
+}
+
+/**
+ * A write through its call's options (`writeCall`) outside a component (a form's submit, a button's action), run in
+ * the page's mutation cache: the server's answer, refusals and network failures as status objects.
+ */
+export function sendWrite<T, V>(options: MutationOptions<T, Error, V>, body: V): Promise<T> {
+  return new MutationObserver(queryClient, options).mutate(body);
 }
 
 /** The select reload button: bypasses both caches and stores the fresh options for every reader. */

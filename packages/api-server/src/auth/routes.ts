@@ -1,6 +1,7 @@
-import { ORG_TYPES } from '../domain';
+import { CALL_FORMS, ORG_TYPES } from '../domain';
 import type { OrgRights, OrgType } from '@coffee/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callSchemaOf, pathParamsSchema } from '../http/schemas';
 import type { AppContext } from '../http/context';
 import { paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
@@ -12,6 +13,8 @@ import type { AuthUser, SessionLimits } from './session';
 import { authUserOf, createSession, deleteSession, membershipsOf, rightsChangedAt, toSessionUser } from './session';
 import { clearSignInAttempts, countSignInAttempt } from './throttle';
 import type { AccountThrottle } from './throttle';
+
+const SIGN_TAG = { tags: ['sign-in and session'] };
 
 export interface SignOptions {
   /** Sign-in attempts per minute and client address. */
@@ -33,7 +36,10 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
 
   app.post(
     '/api/sign/signin',
-    { config: { rateLimit: { max: options.signinPerMinute, timeWindow: 60_000 } } },
+    {
+      config: { rateLimit: { max: options.signinPerMinute, timeWindow: 60_000 } },
+      schema: { ...SIGN_TAG, summary: 'sign in with user id and password', ...callSchemaOf(CALL_FORMS.signIn) },
+    },
     async (request, reply) => {
       const params = paramsOf(request);
       const userId = typeof params.user_id === 'string' ? params.user_id.trim() : '';
@@ -71,22 +77,29 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
     },
   );
 
-  app.post('/api/sign/signout', async (request, reply) => {
+  app.post('/api/sign/signout', { schema: { ...SIGN_TAG, summary: 'end this session' } }, async (request, reply) => {
     if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
     clearSessionCookie(request, reply, options.cookies);
     return { status: 'OK' };
   });
 
   // The session's last use is written by every request it makes (idle limit); its end never moves.
-  app.post('/api/sign/refresh', async (request) => ({ status: 'OK', result: toSessionUser(requireUser(request)) }));
+  app.post('/api/sign/refresh', { schema: { ...SIGN_TAG, summary: 'the signed-in user' } }, async (request) => ({
+    status: 'OK',
+    result: toSessionUser(requireUser(request)),
+  }));
 
-  app.get('/api/sign/session', async (request) => {
-    const user = requireUser(request);
-    return {
-      status: 'OK',
-      result: { ...toSessionUser(user), rights_at: await rightsChangedAt(ctx.db, user.user_seq) },
-    };
-  });
+  app.get(
+    '/api/sign/session',
+    { schema: { ...SIGN_TAG, summary: 'the session and when its rights changed' } },
+    async (request) => {
+      const user = requireUser(request);
+      return {
+        status: 'OK',
+        result: { ...toSessionUser(user), rights_at: await rightsChangedAt(ctx.db, user.user_seq) },
+      };
+    },
+  );
 
   const callback = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!ctx.googleClientId) throw new ApiError(501, 'provider_not_configured');
@@ -125,18 +138,37 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
       throw new ApiError(401, 'signin_denied');
     }
   };
-  app.post('/api/sign/callback', callback);
-  app.post('/api/sign/callback/:provider', callback);
+  const provider = {
+    ...SIGN_TAG,
+    summary: 'sign in with a provider token',
+    ...callSchemaOf(CALL_FORMS.providerSignIn),
+  };
+  app.post('/api/sign/callback', { schema: provider }, callback);
+  app.post(
+    '/api/sign/callback/:provider',
+    { schema: { ...provider, params: pathParamsSchema('provider'), querystring: provider.querystring } },
+    callback,
+  );
 
-  app.post('/api/userAuth/select', async (request) => {
-    const user = request.authUser;
-    if (!user) throw unauthorized();
-    const requested = paramsOf(request).auth;
-    const types = (Array.isArray(requested) ? requested : ORG_TYPES).filter((type): type is OrgType =>
-      ORG_TYPES.includes(type as OrgType),
-    );
-    const result: OrgRights = {};
-    for (const type of types) result[`${type}_auth`] = await membershipsOf(ctx.db, user, type);
-    return { status: 'OK', result };
-  });
+  app.post(
+    '/api/userAuth/select',
+    {
+      schema: {
+        ...SIGN_TAG,
+        summary: 'memberships by organisation type',
+        ...callSchemaOf(CALL_FORMS.membershipRights),
+      },
+    },
+    async (request) => {
+      const user = request.authUser;
+      if (!user) throw unauthorized();
+      const requested = paramsOf(request).auth;
+      const types = (Array.isArray(requested) ? requested : ORG_TYPES).filter((type): type is OrgType =>
+        ORG_TYPES.includes(type as OrgType),
+      );
+      const result: OrgRights = {};
+      for (const type of types) result[`${type}_auth`] = await membershipsOf(ctx.db, user, type);
+      return { status: 'OK', result };
+    },
+  );
 }

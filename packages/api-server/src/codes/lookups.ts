@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { PageDescriptor } from '@coffee/domain';
+import type { FieldDef, PageDescriptor } from '@coffee/domain';
 import {
   EQUIP_PAGES,
   GREENBEAN_COPY_FIELDS,
@@ -15,6 +15,7 @@ import type { Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
+import { bodySchemaOf, getAndPost } from '../http/schemas';
 import { RECORD_VISIBILITY, visibleRecords } from '../engine/record-visibility';
 import { toFilterValue } from '../engine/values';
 import { partnerCondition } from '../engine/partners';
@@ -410,9 +411,14 @@ export const lookupPaths = (): ReadonlyArray<{ path: string; table: string; owne
 
 const MAX_OPTIONS = 1000;
 
+/** A lookup's filter parameters as fields of their value types (the handler reads them, the schema checks them). */
+const filterFields = (lookup: Lookup): FieldDef[] =>
+  Object.entries(lookup.filters).map(([name, { type }]) => ({ name, type, input: 'input' }));
+
 /** Lookups serve signed-in users of any type: every area's forms use them. */
 export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
   for (const lookup of LOOKUPS) {
+    const filters = filterFields(lookup);
     const handler = async (request: FastifyRequest) => {
       const user = requireUser(request);
       const params = paramsOf(request);
@@ -430,9 +436,10 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
         );
         conditions.push(...visibleRecords(access, lookup.table));
       }
-      for (const [param, { column, type }] of Object.entries(lookup.filters)) {
-        const value = toFilterValue({ name: param, type, input: 'input' }, params[param]);
-        if (value !== undefined) conditions.push(sql<SqlBool>`${sql.ref(column)} = ${value}`);
+      for (const field of filters) {
+        const value = toFilterValue(field, params[field.name]);
+        if (value !== undefined)
+          conditions.push(sql<SqlBool>`${sql.ref(lookup.filters[field.name]!.column)} = ${value}`);
       }
       const english = (params.locale ?? request.headers['x-locale']) === 'en';
       const label = (lookup.label ?? nameLabel(lookup.name))(english);
@@ -456,7 +463,13 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
         .execute();
       return { status: 'OK', result: rows };
     };
-    app.get(lookup.path, handler);
-    app.post(lookup.path, handler);
+    const parameters = bodySchemaOf(filters);
+    const schema = {
+      tags: ['lookups'],
+      summary: `options of ${lookup.table}`,
+      body: parameters,
+      querystring: parameters,
+    };
+    getAndPost(app, lookup.path, schema, handler);
   }
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
+import { CALL_FORMS } from '../domain';
 import type { AppContext } from '../http/context';
 import { paramsOf, requireUser } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
+import { callSchemaOf, getAndPost } from '../http/schemas';
+
+const CODES_TAG = { tags: ['codes'] };
 
 const ADMIN_TYPES = ['SADMIN', 'ADMIN'];
 const GROUP_ID = /^[A-Z0-9_]{1,45}$/;
@@ -11,7 +15,12 @@ const GROUP_ID = /^[A-Z0-9_]{1,45}$/;
 /** code/simple, code/reload and codegroup/simple (behaviour §01-7.2). */
 export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: guests need FLVR for the flavor wheel. Only groups changed after the given edit time are returned.
-  app.post('/api/code/simple', async (request) => {
+  const lists = {
+    ...CODES_TAG,
+    summary: 'code lists changed since the copies held',
+    ...callSchemaOf(CALL_FORMS.codeGroupLists),
+  };
+  app.post('/api/code/simple', { schema: lists }, async (request) => {
     const requested = paramsOf(request).code_group;
     if (!Array.isArray(requested) || requested.length > 100)
       throw badRequest('field_required', { field: 'code_group' });
@@ -29,7 +38,7 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   // Clears server state (the code cache): POST only, like every call that changes something.
-  app.post('/api/code/reload', async (request) => {
+  app.post('/api/code/reload', { schema: { ...CODES_TAG, summary: 'clear the code cache' } }, async (request) => {
     const user = requireUser(request);
     if (!user.user_type.some((type) => ADMIN_TYPES.includes(type))) throw forbidden();
     ctx.codes.clear();
@@ -56,6 +65,6 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
       })),
     };
   };
-  app.get('/api/codegroup/simple', codeGroups);
-  app.post('/api/codegroup/simple', codeGroups);
+  const groups = { ...CODES_TAG, summary: 'code groups as options', ...callSchemaOf(CALL_FORMS.codeGroupOptions) };
+  getAndPost(app, '/api/codegroup/simple', groups, codeGroups);
 }

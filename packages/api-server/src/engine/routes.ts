@@ -4,9 +4,10 @@ import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { notFound } from '../http/errors';
 import { deleteRecord, detailRecord, keysFrom, listRecords, saveRecord } from './engine';
+import type { SaveInput } from './engine';
 import { exportRecords } from './export';
 import type { Resource } from './resource';
-import { bodySchemaOf, detailParamsSchema } from './schemas';
+import { bodySchemaOf, detailParamsSchema } from '../http/schemas';
 import { takeRequestId } from './save-requests';
 
 /** The UI locale of a save decides which name twin is required: body `locale`, else the x-locale header. */
@@ -14,6 +15,13 @@ export const localeOf = (request: FastifyRequest, params: Record<string, unknown
   (params.locale ?? request.headers['x-locale']) === 'en' ? 'en' : 'kr';
 
 /** list (and its CSV export), detail (GET with the id appended, or POST with key fields), edit and delete of one resource. */
+/** A save call's input to the engine but its user: its values, locale and request id (behaviour §06-3). */
+export function saveInputOf(request: FastifyRequest, path: string): Omit<SaveInput, 'user'> {
+  const params = { ...paramsOf(request) };
+  const requestId = takeRequestId(params);
+  return { params, locale: localeOf(request, params), request: requestId ? { id: requestId, path } : null };
+}
+
 export function registerResource(app: FastifyInstance, ctx: AppContext, resource: Resource): void {
   const { menu, paths } = resource;
   // The routes' schemas (OpenAPI, and the save's value types checked before its handler runs).
@@ -56,8 +64,8 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, resource
   app.post(paths.detail, { schema: schemas.detail }, (request) => detail(request, null));
 
   app.post(paths.save, { schema: schemas.save }, async (request) => {
-    const params = { ...paramsOf(request) };
-    const requestId = takeRequestId(params);
+    const input = saveInputOf(request, paths.save);
+    const { params } = input;
     const generated = resource.entity.fields.some((field) => field.key && field.generated);
     const hasKeys = resource.entity.keys.every(
       (key) => params[key] !== undefined && params[key] !== null && params[key] !== '',
@@ -69,12 +77,7 @@ export function registerResource(app: FastifyInstance, ctx: AppContext, resource
           ? 'edit'
           : 'write';
     const access = await authorize(ctx, request, menu, mode === 'write' ? 'write' : 'edit');
-    const result = await saveRecord(ctx, resource, access, mode, {
-      params,
-      locale: localeOf(request, params),
-      user: requireUser(request),
-      request: requestId ? { id: requestId, path: paths.save } : null,
-    });
+    const result = await saveRecord(ctx, resource, access, mode, { ...input, user: requireUser(request) });
     resource.afterCommit?.();
     return { status: 'OK', result };
   });

@@ -4,7 +4,7 @@ import type { HomeRole } from '@coffee/domain';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import { pathParamsSchema } from '../engine/schemas';
+import { pathParamsSchema } from '../http/schemas';
 import { HOME_TILES } from './tiles';
 import type { TileDef, TileScope } from './tiles';
 

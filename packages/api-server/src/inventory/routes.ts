@@ -14,7 +14,7 @@ import type { Database, Row } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { bodySchemaOf, pathParamsSchema } from '../engine/schemas';
+import { bodySchemaOf, pathParamsSchema } from '../http/schemas';
 import { correctionOf, receiptOf } from './inputs';
 import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from './items';
 import type { ItemRef, StockItemDef } from './items';

@@ -38,12 +38,15 @@ import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engi
 
 type PageOptions = Parameters<typeof resourceOf>[1];
 
-/** A page served by the engine: its descriptor (entity, rights, calls) and the table layout of page-tables. */
-const page = (descriptor: EntityPageDescriptor, options: PageOptions = {}): Resource => {
-  const layout = pageTable(descriptor.entity.viewOf ?? descriptor.key);
+/**
+ * A page served by the engine (docs/adding-a-page.md, step 3): its descriptor (entity, rights, calls, storage) and
+ * the page's hooks.
+ */
+export const page = (descriptor: EntityPageDescriptor, options: PageOptions = {}): Resource => {
+  const layout = pageTable(descriptor);
   return resourceOf(descriptor, {
-    ...(layout?.subLists ? { subLists: layout.subLists } : {}),
-    ...(layout?.references ? { references: layout.references } : {}),
+    ...(layout.subLists ? { subLists: layout.subLists } : {}),
+    ...(layout.references ? { references: layout.references } : {}),
     ...options,
   });
 };

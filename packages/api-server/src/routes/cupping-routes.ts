@@ -20,7 +20,7 @@ import { sql } from 'kysely';
 import type { AppContext, Access } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { pathParamsSchema } from '../engine/schemas';
+import { pathParamsSchema } from '../http/schemas';
 import type { Database } from '../db/database';
 import { runsSession } from '../resources/cupping';
 import { writeSessionNotes } from './cupping-notes';

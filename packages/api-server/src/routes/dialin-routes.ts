@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { pathParamsSchema } from '../engine/schemas';
+import { pathParamsSchema } from '../http/schemas';
 
 const TODAY = menuSegments(PAGES.CafeSettingToday);
 

@@ -1,18 +1,18 @@
 import type { EntityDef, OrgType } from '@coffee/domain';
-import { ORG_PAGES, ORG_TYPES, PAGES, createLimit, menuSegments } from '../domain';
+import { ORG_TYPES, PAGES, menuSegments } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
 import { auditColumns } from '../engine/audit';
 import { detailRecord, saveRecord } from '../engine/engine';
-import { localeOf } from '../engine/routes';
-import { bodySchemaOf, pathParamsSchema } from '../engine/schemas';
+import { localeOf, saveInputOf } from '../engine/routes';
+import { bodySchemaOf, pathParamsSchema } from '../http/schemas';
 import { refuseInvalid } from '../engine/validation';
-import { basicInfoResource, userInfoResource } from '../resources/membership';
+import { basicInfoResource, createResource, userInfoResource } from '../resources/membership';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 
 const ACTIVE: Record<OrgType, readonly string[]> = {
   roaster: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'],
@@ -259,58 +259,19 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** POST /api/{cafe|roaster}/create: the creator becomes its owner, within the create limits (behaviour §01-6, §03-6). */
+/** POST /api/{cafe|roaster}/create: through the engine, the creator becomes its owner (behaviour §01-6, §03-6). */
 function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const page = ORG_PAGES[org].create;
-  const { entity } = page;
-  app.post(page.api.save, { schema: formSchema(entity, 'the creator becomes its owner') }, async (request) => {
-    await authorize(ctx, request, menuSegments(page), 'write');
-    const user = requireUser(request);
-    const params = paramsOf(request);
-    validate(entity, params, request);
-    const type = params[`${org}_type`];
-    const group = await ctx.codes.group(org === 'cafe' ? 'CAFE' : 'RSTR');
-    if (group && !group.ids.has(String(type))) throw badRequest('field_code', { field: `${org}_type`, value: type });
-    const country = await ctx.codes.group('CNTR');
-    if (country && !country.ids.has(String(params[`${org}_country`])))
-      throw badRequest('field_code', { field: `${org}_country` });
-    const limit = createLimit(org, user.user_type);
-    return ctx.db.transaction().execute(async (trx) => {
-      // Serialises concurrent creates of one user so the limit holds.
-      await trx.selectFrom('app_user').select('user_seq').where('user_seq', '=', user.user_seq).forUpdate().execute();
-      const owned = await trx
-        .selectFrom(`${org}_user`)
-        .select(sql<number>`count(*)`.as('n'))
-        .where('user_seq', '=', user.user_seq)
-        .where(`${org}_user_auth`, '=', 'OWN')
-        .executeTakeFirstOrThrow();
-      if (Number(owned.n) >= limit) throw forbidden(`${org}_create_limit`).with({ bound: limit });
-      const audit = auditColumns(user, true);
-      const created = await trx
-        .insertInto(org)
-        .values({
-          [`${org}_type`]: type,
-          [`${org}_country`]: params[`${org}_country`],
-          [`${org}_name_kr`]: text(params[`${org}_name_kr`]),
-          [`${org}_name`]: text(params[`${org}_name`]),
-          [`${org}_detail`]: text(params[`${org}_detail`]),
-          ...audit,
-        })
-        .returning(`${org}_seq as seq`)
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto(`${org}_user`)
-        .values({
-          [`${org}_seq`]: created.seq,
-          user_seq: user.user_seq,
-          [`${org}_user_auth`]: 'OWN',
-          [`${org}_user_nick`]: user.user_name,
-          ...audit,
-        })
-        .execute();
-      return { status: 'OK', result: { [`${org}_seq`]: created.seq } };
-    });
-  });
+  const resource = createResource(org);
+  app.post(
+    resource.paths.save,
+    { schema: formSchema(resource.entity, 'the creator becomes its owner') },
+    async (request) => {
+      const input = saveInputOf(request, resource.paths.save);
+      const access = await authorize(ctx, request, resource.menu, 'write');
+      const result = await saveRecord(ctx, resource, access, 'write', { ...input, user: requireUser(request) });
+      return { status: 'OK', result };
+    },
+  );
 }
 
 export function registerMembershipRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -7,7 +7,7 @@ import { and } from '../engine/scope';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { registerReferenceBatchRoute } from './reference-batch';
-import { pathParamsSchema } from '../engine/schemas';
+import { pathParamsSchema } from '../http/schemas';
 
 const seqParam = (value: unknown): number => {
   const seq = Number(value);

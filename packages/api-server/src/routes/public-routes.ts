@@ -1,13 +1,14 @@
-import type { PublicAudience } from '@coffee/domain';
+import type { EntityDef, PublicAudience } from '@coffee/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { AuthUser } from '../auth/session';
-import { ORIGIN_FIELDS, PUBLIC_GREENBEAN_ROW_FIELDS, originSummary } from '../domain';
+import { ORIGIN_FIELDS, PAGES, PUBLIC_GREENBEAN_ROW_FIELDS, originSummary } from '../domain';
 import type { Database, Row, Tables } from '../db/database';
 import type { AppContext } from '../http/context';
 import { paramsOf } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
+import { callSchemaOf, getAndPost } from '../http/schemas';
 
 /** Public stages from least to most shown (PBST). */
 const STAGES = ['PRV', 'LST', 'NRML', 'DTL', 'ALL'] as const;
@@ -311,16 +312,19 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     return answer({ ...cafeBeanInfo(bean), ...receivedInfo }, await linkedRows(bean), stage, receivedInfo);
   };
 
-  const routes: Array<[string, (request: FastifyRequest) => Promise<unknown>]> = [
-    ['/api/user/beaninfo/default', blend(false)],
-    ['/api/user/beaninfo/detail', blendResult(false)],
-    ['/api/cafe/beaninfo/default', blend(true)],
-    ['/api/cafe/beaninfo/detail', blendResult(true)],
-    ['/api/user/cafebean/default', coffeebean],
-    ['/api/user/cafebean/detail', receivedBean],
+  const { BeanInfo, BeanDetail, CafeBeanInfo, CafeBeanDetail } = PAGES;
+  const routes: Array<[string, EntityDef, (request: FastifyRequest) => Promise<unknown>]> = [
+    ['/api/user/beaninfo/default', BeanInfo.entity, blend(false)],
+    ['/api/user/beaninfo/detail', BeanDetail.entity, blendResult(false)],
+    ['/api/cafe/beaninfo/default', BeanInfo.entity, blend(true)],
+    ['/api/cafe/beaninfo/detail', BeanDetail.entity, blendResult(true)],
+    ['/api/user/cafebean/default', CafeBeanInfo.entity, coffeebean],
+    ['/api/user/cafebean/detail', CafeBeanDetail.entity, receivedBean],
   ];
-  for (const [path, handler] of routes) {
-    app.post(path, handler);
-    app.get(path, handler);
+  for (const [path, entity, handler] of routes) {
+    // The page's serial, as its entity's key field.
+    const serialField = entity.fields.filter((field) => entity.keys.includes(field.name));
+    const schema = { tags: [entity.name], summary: 'a bean by its serial', ...callSchemaOf(serialField) };
+    getAndPost(app, path, schema, handler);
   }
 }

@@ -5,7 +5,7 @@ import { authorize } from '../http/context';
 import { notFound } from '../http/errors';
 import { visibleRecords } from '../engine/record-visibility';
 import { and } from '../engine/scope';
-import { pathParamsSchema } from '../engine/schemas';
+import { pathParamsSchema } from '../http/schemas';
 
 /**
  * `GET|POST /api/roaster/roasting/default/reference/{seq}`: the reference batch a recipe names, with its chart log

@@ -1,10 +1,11 @@
-import { menuSegments, PAGES } from '../domain';
+import { CALL_FORMS, menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { withCatalog } from '../db/catalog';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import { callSchemaOf, getAndPost } from '../http/schemas';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_$]{0,62}$/i;
 /** Only our own schemas: never PostgreSQL's catalogs. */
@@ -23,10 +24,9 @@ const nameParam = (request: FastifyRequest, ...names: string[]): string => {
 /** The system table tool (behaviour §03-3.14, §03-7.8), SADMIN only: schemas, tables and columns of this database. */
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const menu = menuSegments(PAGES.SystemTable);
-  const route = (path: string, handler: (request: FastifyRequest) => Promise<unknown>) => {
-    app.get(path, handler);
-    app.post(path, handler);
-  };
+  const schema = { tags: [PAGES.SystemTable.key], ...callSchemaOf(CALL_FORMS.systemTable) };
+  const route = (path: string, handler: (request: FastifyRequest) => Promise<unknown>) =>
+    getAndPost(app, path, schema, handler);
 
   route('/api/setting/system/schema', async (request) => {
     await authorize(ctx, request, menu, 'listview');

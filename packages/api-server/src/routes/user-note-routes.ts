@@ -1,9 +1,10 @@
-import { menuSegments, PAGES } from '../domain';
+import { CALL_FORMS, menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
+import { callSchemaOf, getAndPost } from '../http/schemas';
 
 /** How many months "My coffee at a glance" covers, and how many origins and flavors it names. */
 export const SUMMARY_MONTHS = 12;
@@ -22,44 +23,49 @@ const serialOf = (request: FastifyRequest): string => {
  * - `/api/user/beaninfo/notecount`: how many notes were written on a serial, open to guests, no personal data.
  */
 export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/user/qc/coffeebean/summary', async (request) => {
-    const access = await authorize(ctx, request, menuSegments(PAGES.UserQCCoffebean), 'listview');
-    const userSeq = access.user?.user_seq ?? -1;
-    // The months up to the latest note (today's month when there is none): an old notebook still has a chart.
-    const latest = await sql<{ month: string }>`
+  const tags = [PAGES.UserQCCoffebean.key];
+  app.get(
+    '/api/user/qc/coffeebean/summary',
+    { schema: { tags, summary: 'my coffee at a glance' } },
+    async (request) => {
+      const access = await authorize(ctx, request, menuSegments(PAGES.UserQCCoffebean), 'listview');
+      const userSeq = access.user?.user_seq ?? -1;
+      // The months up to the latest note (today's month when there is none): an old notebook still has a chart.
+      const latest = await sql<{ month: string }>`
       select to_char(coalesce(max(cupnote_date), current_date), 'YYYY-MM') as month
         from user_cupnote where user_seq = ${userSeq}`.execute(ctx.db);
-    const latestMonth = latest.rows[0]?.month ?? new Date().toISOString().slice(0, 7);
-    const months = await sql<{ month: string; notes: number; satisfaction: number | null }>`
+      const latestMonth = latest.rows[0]?.month ?? new Date().toISOString().slice(0, 7);
+      const months = await sql<{ month: string; notes: number; satisfaction: number | null }>`
       select to_char(cupnote_date, 'YYYY-MM') as month, count(*)::int as notes,
              round(avg(cupnote_satis)::numeric, 1)::float8 as satisfaction
         from user_cupnote
        where user_seq = ${userSeq}
          and cupnote_date >= to_date(${latestMonth}, 'YYYY-MM') - make_interval(months => ${SUMMARY_MONTHS - 1})
        group by 1 order by 1`.execute(ctx.db);
-    const top = (column: 'blending_country_list' | 'cupnote_flavor_list') =>
-      sql<{ code: string; notes: number }>`
+      const top = (column: 'blending_country_list' | 'cupnote_flavor_list') =>
+        sql<{ code: string; notes: number }>`
         select code, count(*)::int as notes
           from user_cupnote, unnest(${sql.ref(column)}) as code
          where user_seq = ${userSeq} and code <> ''
          group by code order by notes desc, code limit ${SUMMARY_TOP}`.execute(ctx.db);
-    const [origins, flavors] = await Promise.all([top('blending_country_list'), top('cupnote_flavor_list')]);
-    const total = await ctx.db
-      .selectFrom('user_cupnote')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .where('user_seq', '=', userSeq)
-      .executeTakeFirstOrThrow();
-    return {
-      status: 'OK',
-      result: {
-        total: total.total,
-        latest_month: latestMonth,
-        months: months.rows,
-        origins: origins.rows,
-        flavors: flavors.rows,
-      },
-    };
-  });
+      const [origins, flavors] = await Promise.all([top('blending_country_list'), top('cupnote_flavor_list')]);
+      const total = await ctx.db
+        .selectFrom('user_cupnote')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where('user_seq', '=', userSeq)
+        .executeTakeFirstOrThrow();
+      return {
+        status: 'OK',
+        result: {
+          total: total.total,
+          latest_month: latestMonth,
+          months: months.rows,
+          origins: origins.rows,
+          flavors: flavors.rows,
+        },
+      };
+    },
+  );
 
   const noteCount = async (request: FastifyRequest) => {
     const found = await ctx.db
@@ -69,6 +75,6 @@ export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): v
       .executeTakeFirstOrThrow();
     return { status: 'OK', result: { notes: found.notes } };
   };
-  app.get('/api/user/beaninfo/notecount', noteCount);
-  app.post('/api/user/beaninfo/notecount', noteCount);
+  const counted = { tags, summary: 'notes written on a serial', ...callSchemaOf(CALL_FORMS.noteCount) };
+  getAndPost(app, '/api/user/beaninfo/notecount', counted, noteCount);
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { as, guest } from '../harness';
+import { randomUUID } from 'node:crypto';
+import { as, guest, query } from '../harness';
 import type { TestEnv } from '../harness';
 
 /** Cafe and roaster creation with the create limits (behaviour §01-6, §03-6) and the SADMIN system tool (behaviour §03-7.8). */
@@ -37,6 +38,28 @@ export function adminSuite(env: TestEnv): void {
       const second = await user.post('/api/roaster/create', { ...roaster, roaster_name_kr: '둘째 로스터리' });
       assert.deepEqual([second.code, second.body.description, second.body.bound], [403, 'roaster_create_limit', 1]);
       assert.equal((await guest(env).post('/api/cafe/create', cafe('손님 카페'))).code, 401);
+    });
+
+    it('creates through the engine: one request id makes one organisation, its creator the owner', async () => {
+      const staff = await as(env, 'csmng');
+      const name = '한 번만 만든 로스터리';
+      const body = { roaster_type: 'PRV', roaster_country: 'KOR', roaster_name_kr: name, request_id: randomUUID() };
+      const first = await staff.post('/api/roaster/create', body);
+      assert.equal(first.body.status, 'OK', JSON.stringify(first.body));
+      // Sent again (a dropped connection): the first answer, nothing written twice.
+      assert.deepEqual((await staff.post('/api/roaster/create', body)).body, first.body);
+      const made = await query(env, 'select roaster_seq, rgst_user from roaster where roaster_name_kr = $1', [name]);
+      assert.equal(made.length, 1);
+      const owners = await query(
+        env,
+        `select u.roaster_user_auth, u.roaster_user_nick, u.rgst_user, a.user_name
+           from roaster_user u join app_user a on a.user_seq = u.user_seq where u.roaster_seq = $1`,
+        [made[0]?.roaster_seq],
+      );
+      assert.deepEqual(
+        owners.map((row) => [row.roaster_user_auth, row.roaster_user_nick, row.rgst_user]),
+        [['OWN', owners[0]?.user_name, made[0]?.rgst_user]],
+      );
     });
 
     it('allows 5 cafes to paid-type users', async () => {

@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { crudPaths, descriptorProblems, entityPageOf, listDef, seqKey, text } from '@coffee/domain';
+import {
+  STORED,
+  crudPaths,
+  descriptorProblems,
+  entityPageOf,
+  listDef,
+  number,
+  seqKey,
+  subList,
+  subListIn,
+  text,
+} from '@coffee/domain';
 import { allFields, auditFields, entities, entity, PAGES } from '../../src/domain';
 import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
-import { resourceOf } from '../../src/engine/resource';
-import { resources } from '../../src/resources';
+import { page, resources } from '../../src/resources';
 import { registerResource } from '../../src/engine/routes';
 import { as, orgSeq, query } from '../harness';
 import type { TestEnv } from '../harness';
@@ -16,11 +26,23 @@ const sampleEntity = entity({
   name: 'SampleCupping',
   keys: ['sample_seq'],
   scope: 'roaster',
-  fields: [seqKey('sample_seq'), text('sample_name', { required: true, maxBytes: 300 }), ...auditFields()],
+  fields: [
+    seqKey('sample_seq'),
+    text('sample_name', { required: true, maxBytes: 300 }),
+    number('greenbean_roaster_seq'),
+    subList('taster_list', {
+      fields: [text('taster_name', { required: true, maxBytes: 100 }), number('taster_score', { min: 0, max: 100 })],
+    }),
+    ...auditFields(),
+  ],
   list: listDef(['sample_name'], { titleSearch: ['sample_name'] }),
   api: crudPaths('/api/roaster/sample'),
 });
-const SAMPLE = entityPageOf(sampleEntity, 'roaster/greenbean/list', ['샘플 커핑', 'Sample cupping']);
+// Its storage (step 4): the green bean it names is checked as the roastery's own, its tasters are rows of a child table.
+const SAMPLE = entityPageOf(sampleEntity, 'roaster/greenbean/list', ['샘플 커핑', 'Sample cupping'], {
+  references: { greenbean_roaster_seq: STORED.greenbean },
+  subLists: [subListIn('taster_list', 'sample_cupping_taster', ['taster_name'])],
+});
 // Every roaster staff menu page has its page now: the sample stands in the place of the green bean catalogue.
 const { RoasterGreenbeanCatalogue: _catalogue, ...PAGES_BESIDE_SAMPLE } = PAGES;
 
@@ -33,18 +55,22 @@ export function descriptorSuite(env: TestEnv): void {
       await query(
         env,
         `create table sample_cupping (sample_seq serial primary key, roaster_seq bigint not null, sample_name text,
+          greenbean_roaster_seq bigint references greenbean_roaster (greenbean_roaster_seq),
           rgst_user bigint, rgst_by text, rgst_at timestamptz(3) not null default now(),
-          edit_user bigint, edit_by text, edit_at timestamptz(3) not null default now())`,
+          edit_user bigint, edit_by text, edit_at timestamptz(3) not null default now());
+         create table sample_cupping_taster (
+          sample_seq bigint not null references sample_cupping on delete cascade, taster_name text not null,
+          taster_score bigint, primary key (sample_seq, taster_name))`,
       );
       const { db } = createDatabase(env.databaseUrl, 2);
       const built = await buildApp({ db, corsOrigins: [] });
-      // The recipe's server step: the engine serves the page from its descriptor alone.
-      registerResource(built.app, built.ctx, resourceOf(SAMPLE));
+      // The recipe's server step, `page(PAGES.SampleCupping)`: the engine serves the page from its descriptor alone.
+      registerResource(built.app, built.ctx, page(SAMPLE));
       app = built.app;
       close = async () => {
         await app.close();
         await db.destroy();
-        await query(env, 'drop table sample_cupping');
+        await query(env, 'drop table sample_cupping_taster, sample_cupping');
       };
     });
     after(() => close());
@@ -131,6 +157,57 @@ export function descriptorSuite(env: TestEnv): void {
           rows.map((row) => row.sample_name),
           ['Kenya AA washed'],
         );
+      });
+
+      it('is stored where its descriptor says: its tasters in their table, only its roastery’s green beans named', async () => {
+        const roaster_seq = await orgSeq(env, 'rsast', 'roaster');
+        const beanOf = async (seq: number) =>
+          Number(
+            (
+              await query(
+                env,
+                'select min(greenbean_roaster_seq) as seq from greenbean_roaster where roaster_seq = $1',
+                [seq],
+              )
+            )[0]?.seq,
+          );
+        const sample = (greenbean_roaster_seq: number) => ({
+          roaster_seq,
+          sample_name: 'Ethiopia natural',
+          greenbean_roaster_seq,
+          taster_list: [
+            { taster_name: 'Mina', taster_score: 86 },
+            { taster_name: 'Joon', taster_score: 84 },
+          ],
+        });
+        const samples = async () => Number((await query(env, 'select count(*) as n from sample_cupping'))[0]?.n);
+        const before = await samples();
+        const foreign = await call(
+          'rsast',
+          SAMPLE.api.save,
+          sample(await beanOf(await orgSeq(env, 'rown2', 'roaster'))),
+        );
+        assert.equal(foreign.code, 400, JSON.stringify(foreign.body));
+        assert.deepEqual([foreign.body.description, foreign.body.field], ['field_code', 'greenbean_roaster_seq']);
+        assert.equal(await samples(), before);
+
+        const saved = await call('rsast', SAMPLE.api.save, sample(await beanOf(roaster_seq)));
+        assert.equal(saved.code, 200, JSON.stringify(saved.body));
+        const { sample_seq } = saved.body.result;
+        const tasters = await query(
+          env,
+          'select taster_name, taster_score from sample_cupping_taster where sample_seq = $1 order by taster_name',
+          [sample_seq],
+        );
+        assert.deepEqual(tasters, [
+          { taster_name: 'Joon', taster_score: 84 },
+          { taster_name: 'Mina', taster_score: 86 },
+        ]);
+        const read = await call('rsast', SAMPLE.api.detail, { roaster_seq, sample_seq });
+        assert.deepEqual(read.body.result.taster_list.map((row: { taster_name: string }) => row.taster_name).sort(), [
+          'Joon',
+          'Mina',
+        ]);
       });
     });
   });

@@ -36,3 +36,4 @@ export * from './optionOrder';
 export * from './references';
 export * from './repeatBrew';
 export * from './shortCode';
+export * from './callForms';

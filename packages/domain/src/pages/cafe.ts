@@ -2,16 +2,19 @@ import { brewingEntities } from '../model/entities/brewing';
 import { cafeEntities } from '../model/entities/cafe';
 import { dialInEntities } from '../model/entities/dialin';
 import { tradeEntities } from '../model/entities/trade';
+import { STORED, equipReferences, storedIn, subListIn } from './storage';
 import { entityPageOf } from './descriptor';
 import { membershipPages } from './membership';
 
 /** The cafe's beans, brewing, dial-in, staff and suppliers (behaviour §03-2.3). */
 export const CAFE_PAGES = {
   CoffeebeanDefault: entityPageOf(cafeEntities.CoffeebeanDefault, 'cafe/coffeebean/default', ['원두', 'Coffee beans']),
-  CoffeebeanReceived: entityPageOf(cafeEntities.CoffeebeanReceived, 'cafe/coffeebean/received', [
-    '입고 원두',
-    'Received beans',
-  ]),
+  CoffeebeanReceived: entityPageOf(
+    cafeEntities.CoffeebeanReceived,
+    'cafe/coffeebean/received',
+    ['입고 원두', 'Received beans'],
+    { references: { coffeebean_seq: STORED.coffeebean } },
+  ),
   CoffeebeanQRDefault: entityPageOf(cafeEntities.CoffeebeanQRDefault, 'cafe/coffeebean/qrdefault', [
     'QR로 원두 등록',
     'Register a bean by QR',
@@ -20,31 +23,55 @@ export const CAFE_PAGES = {
     'QR로 입고 등록',
     'Register a delivery by QR',
   ]),
-  CafeBrewingDefault: entityPageOf(brewingEntities.CafeBrewingDefault, 'cafe/brewing/default', [
-    '추출 설정',
-    'Brewing settings',
-  ]),
-  CafeBrewingResult: entityPageOf(brewingEntities.CafeBrewingResult, 'cafe/brewing/result', [
-    '추출 결과',
-    'Brewing results',
-  ]),
+  CafeBrewingDefault: entityPageOf(
+    brewingEntities.CafeBrewingDefault,
+    'cafe/brewing/default',
+    ['추출 설정', 'Brewing settings'],
+    { references: { coffeebean_seq: STORED.coffeebean } },
+  ),
+  CafeBrewingResult: entityPageOf(
+    brewingEntities.CafeBrewingResult,
+    'cafe/brewing/result',
+    ['추출 결과', 'Brewing results'],
+    {
+      references: {
+        coffeebean_seq: STORED.coffeebean,
+        received_seq: STORED.received,
+        brewing_seq: storedIn('cafe_brewing_default', 'brewing_seq'),
+        ...equipReferences(STORED.cafeEquip),
+      },
+    },
+  ),
   CafeBrewingToday: entityPageOf(brewingEntities.CafeBrewingToday, 'cafe/brewing/today', [
     '오늘의 추출',
     "Today's brewing",
   ]),
-  CafeSettingToday: entityPageOf(dialInEntities.CafeSettingToday, 'cafe/setting/settingtoday', [
-    '오늘의 세팅',
-    "Today's dial-in",
-  ]),
-  CafeSettingDefault: entityPageOf(dialInEntities.CafeSettingDefault, 'cafe/setting/settingdefault', [
-    '기본 세팅',
-    'Dial-in targets',
-  ]),
+  CafeSettingToday: entityPageOf(
+    dialInEntities.CafeSettingToday,
+    'cafe/setting/settingtoday',
+    ['오늘의 세팅', "Today's dial-in"],
+    {
+      references: {
+        coffeebean_seq: STORED.coffeebean,
+        received_seq: STORED.received,
+        ...equipReferences(STORED.cafeEquip),
+      },
+    },
+  ),
+  CafeSettingDefault: entityPageOf(
+    dialInEntities.CafeSettingDefault,
+    'cafe/setting/settingdefault',
+    ['기본 세팅', 'Dial-in targets'],
+    { references: { coffeebean_seq: STORED.coffeebean, ...equipReferences(STORED.cafeEquip) } },
+  ),
   CafeSettingHistory: entityPageOf(dialInEntities.CafeSettingHistory, 'cafe/setting/settinghistory', [
     '세팅 이력',
     'Dial-in history',
   ]),
-  CafeOrder: entityPageOf(tradeEntities.CafeOrder, 'cafe/order/order', ['원두 주문', 'Bean orders']),
+  // The order's blends are the roastery's, checked against what it sells (the server's trade hooks), not as the cafe's.
+  CafeOrder: entityPageOf(tradeEntities.CafeOrder, 'cafe/order/order', ['원두 주문', 'Bean orders'], {
+    subLists: [subListIn('order_list', 'cafe_order_blending', ['blending_seq'])],
+  }),
   CafeEquip: entityPageOf(cafeEntities.CafeEquip, 'cafe/etc/equip', ['카페 장비', 'Cafe equipment']),
   ...membershipPages({
     CafeUserInfo: ['cafe/userinfo', ['내 카페 정보', 'My cafe profile']],

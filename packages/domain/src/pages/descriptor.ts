@@ -1,4 +1,5 @@
 import type { EntityDef } from '../model/fields';
+import type { PageStorage } from './storage';
 
 /** A title as written in the catalogue: Korean, English. */
 export type Title = readonly [kr: string, en: string];
@@ -30,6 +31,8 @@ export interface PageDescriptor<K extends string = string> {
   readonly title?: { readonly kr: string; readonly en: string };
   /** Set on a second route of another page (same key, entity and calls): the page it shows. */
   readonly aliasOf?: string;
+  /** Where its records are stored beyond the entity's table: references checked, sub-lists' child tables. */
+  readonly storage?: PageStorage;
 }
 
 /** An entity page descriptor whose entity and calls are known (what `definePage` and the server take). */
@@ -60,8 +63,9 @@ export function entityPageOf<K extends string>(
   entity: EntityDef & { readonly name: K },
   route: string,
   title?: Title,
+  storage?: PageStorage,
 ): EntityPageDescriptor<K> {
-  return { key: entity.name, route, entity, api: pageApi(entity), ...titled(title) };
+  return { key: entity.name, route, entity, api: pageApi(entity), ...titled(title), ...(storage ? { storage } : {}) };
 }
 
 /** A page with a screen of its own (no entity of its own). */

@@ -7,6 +7,7 @@ import { ROASTER_PAGES } from './roaster';
 import { USER_PAGES } from './user';
 
 export * from './descriptor';
+export * from './storage';
 export { descriptorProblems } from './problems';
 export { HOME_GATES, HOME_ROLES, homePath } from './home';
 export type { HomeRole } from './home';

@@ -1,22 +1,56 @@
 import { brewingEntities } from '../model/entities/brewing';
 import { qualityEntities } from '../model/entities/quality';
 import { cuppingEntities } from '../model/entities/cupping';
+import { STORED, equipReferences, storedIn, subListIn } from './storage';
 import { entityPageOf, screenPageOf } from './descriptor';
 
 /** Cupping notes and QC brewing of roasteries and cafes (behaviour §03-2.3, §03-2.4). */
 export const QUALITY_PAGES = {
-  QCBrewingResult: entityPageOf(brewingEntities.QCBrewingResult, 'roaster/qc/blr', [
-    '추출 결과 QC',
-    'Brewing result QC',
-  ]),
-  QCBrewingDefault: entityPageOf(brewingEntities.QCBrewingDefault, 'roaster/qc/brd', ['추출 설정', 'Brewing settings']),
-  QCBlending: entityPageOf(qualityEntities.QCBlending, 'roaster/qc/blending', ['블렌딩 QC', 'Blending QC']),
-  QCRoasting: entityPageOf(qualityEntities.QCRoasting, 'roaster/qc/roasting', ['로스팅 QC', 'Roasting QC']),
-  QCGreenbean: entityPageOf(qualityEntities.QCGreenbean, 'roaster/qc/greenbean', ['생두 QC', 'Green bean QC']),
-  QCCupping: entityPageOf(cuppingEntities.QCCupping, 'roaster/qc/cupping', ['커핑 세션', 'Cupping sessions']),
+  QCBrewingResult: entityPageOf(
+    brewingEntities.QCBrewingResult,
+    'roaster/qc/blr',
+    ['추출 결과 QC', 'Brewing result QC'],
+    {
+      references: {
+        blending_seq: STORED.blendingDefault,
+        blending_result_seq: STORED.blendingResult,
+        brewing_seq: storedIn('qc_brewing_default', 'brewing_seq'),
+        ...equipReferences(STORED.roasterEquip),
+      },
+    },
+  ),
+  QCBrewingDefault: entityPageOf(
+    brewingEntities.QCBrewingDefault,
+    'roaster/qc/brd',
+    ['추출 설정', 'Brewing settings'],
+    { references: { blending_seq: STORED.blendingDefault } },
+  ),
+  QCBlending: entityPageOf(qualityEntities.QCBlending, 'roaster/qc/blending', ['블렌딩 QC', 'Blending QC'], {
+    references: { blending_seq: STORED.blendingDefault },
+  }),
+  QCRoasting: entityPageOf(qualityEntities.QCRoasting, 'roaster/qc/roasting', ['로스팅 QC', 'Roasting QC'], {
+    references: { roasting_result_seq: STORED.roastingResult },
+  }),
+  QCGreenbean: entityPageOf(qualityEntities.QCGreenbean, 'roaster/qc/greenbean', ['생두 QC', 'Green bean QC'], {
+    references: { greenbean_roaster_seq: STORED.greenbean },
+  }),
+  QCCupping: entityPageOf(cuppingEntities.QCCupping, 'roaster/qc/cupping', ['커핑 세션', 'Cupping sessions'], {
+    references: {
+      roasting_result_seq: STORED.roastingResult,
+      blending_result_seq: STORED.blendingResult,
+      greenbean_roaster_seq: STORED.greenbean,
+      roaster_user_seq: storedIn('roaster_user', 'roaster_user_seq'),
+    },
+    subLists: [
+      subListIn('sample_list', 'cupping_session_sample', ['sample_code']),
+      subListIn('cupper_list', 'cupping_session_cupper', ['roaster_user_seq']),
+    ],
+  }),
   QCCuppingSheet: screenPageOf('QCCuppingSheet', 'roaster/qc/cuppingsheet', ['내 커핑 시트', 'My cupping sheets']),
-  QCCoffeebean: entityPageOf(qualityEntities.QCCoffeebean, 'cafe/cupnote/coffeebean', [
-    '원두 커핑노트',
-    'Coffee bean cup notes',
-  ]),
+  QCCoffeebean: entityPageOf(
+    qualityEntities.QCCoffeebean,
+    'cafe/cupnote/coffeebean',
+    ['원두 커핑노트', 'Coffee bean cup notes'],
+    { references: { coffeebean_seq: STORED.coffeebean } },
+  ),
 } as const;

@@ -1,35 +1,71 @@
 import { roasterEntities as entities } from '../model/entities/roaster';
 import { tradeEntities } from '../model/entities/trade';
+import { STORED, storedIn, subListIn } from './storage';
 import { entityPageOf, screenPageOf } from './descriptor';
 import { membershipPages } from './membership';
 
 /** The roastery's production, staff and customers (behaviour §02-2, §03-2.4). */
 export const ROASTER_PAGES = {
-  RoasterGreenbeanDefault: entityPageOf(entities.RoasterGreenbeanDefault, 'roaster/greenbean/roaster', [
-    '생두',
-    'Green beans',
-  ]),
+  RoasterGreenbeanDefault: entityPageOf(
+    entities.RoasterGreenbeanDefault,
+    'roaster/greenbean/roaster',
+    ['생두', 'Green beans'],
+    { references: { greenbean_default_seq: storedIn('greenbean_default') } },
+  ),
   RoasterGreenbeanCatalogue: screenPageOf('RoasterGreenbeanCatalogue', 'roaster/greenbean/list', [
     '생두 카탈로그',
     'Green bean catalogue',
   ]),
-  RoasterGreenbeanYear: entityPageOf(entities.RoasterGreenbeanYear, 'roaster/greenbean/inventory', [
-    '생두 재고',
-    'Green bean stock',
-  ]),
-  RoastingDefault: entityPageOf(entities.RoastingDefault, 'roaster/roasting/default', [
-    '로스팅 레시피',
-    'Roasting recipes',
-  ]),
-  RoastingResult: entityPageOf(entities.RoastingResult, 'roaster/roasting/result', ['로스팅 결과', 'Roasting results']),
+  RoasterGreenbeanYear: entityPageOf(
+    entities.RoasterGreenbeanYear,
+    'roaster/greenbean/inventory',
+    ['생두 재고', 'Green bean stock'],
+    { references: { greenbean_roaster_seq: STORED.greenbean } },
+  ),
+  RoastingDefault: entityPageOf(
+    entities.RoastingDefault,
+    'roaster/roasting/default',
+    ['로스팅 레시피', 'Roasting recipes'],
+    {
+      references: { roasting_machine_seq: STORED.roasterEquip, greenbean_roaster_seq: STORED.greenbean },
+      subLists: [subListIn('greenbean_list', 'roasting_default_greenbean', ['greenbean_roaster_seq'])],
+    },
+  ),
+  RoastingResult: entityPageOf(
+    entities.RoastingResult,
+    'roaster/roasting/result',
+    ['로스팅 결과', 'Roasting results'],
+    {
+      references: { roasting_seq: STORED.roastingDefault, greenbean_roaster_seq: STORED.greenbean },
+      subLists: [subListIn('greenbean_list', 'roasting_result_greenbean', ['greenbean_roaster_seq', 'greenbean_year'])],
+    },
+  ),
   RoastingInventory: screenPageOf('RoastingInventory', 'roaster/roasting/inventory'),
   RoastingCompare: screenPageOf('RoastingCompare', 'roaster/roasting/compare'),
   RoastingPlan: screenPageOf('RoastingPlan', 'roaster/roasting/plan', ['생산 계획', 'Production plan']),
-  BlendingDefault: entityPageOf(entities.BlendingDefault, 'roaster/blending/default', [
-    '블렌딩 레시피',
-    'Blending recipes',
-  ]),
-  BlendingResult: entityPageOf(entities.BlendingResult, 'roaster/blending/result', ['블렌딩 결과', 'Blending results']),
+  BlendingDefault: entityPageOf(
+    entities.BlendingDefault,
+    'roaster/blending/default',
+    ['블렌딩 레시피', 'Blending recipes'],
+    {
+      references: { roasting_seq: STORED.roastingDefault, roasting_create_seq: STORED.roastingDefault },
+      subLists: [
+        subListIn('roasting_list', 'blending_default_roasting', ['roasting_seq']),
+        subListIn('bag_list', 'blending_default_bag', ['bag_mass']),
+      ],
+    },
+  ),
+  BlendingResult: entityPageOf(
+    entities.BlendingResult,
+    'roaster/blending/result',
+    ['블렌딩 결과', 'Blending results'],
+    {
+      references: { blending_seq: STORED.blendingDefault, roasting_result_seq: STORED.roastingResult },
+      subLists: [
+        subListIn('roasting_result_list', 'blending_result_roasting', ['roasting_result_year', 'roasting_result_seq']),
+      ],
+    },
+  ),
   BlendingInventory: screenPageOf('BlendingInventory', 'roaster/blending/inventory'),
   RoasterOrder: entityPageOf(tradeEntities.RoasterOrder, 'roaster/order/order', ['카페 주문', 'Cafe orders']),
   RoasterEquip: entityPageOf(entities.RoasterEquip, 'roaster/etc/equip', ['로스터 장비', 'Roaster equipment']),

@@ -1,3 +1,4 @@
+import { STORED, equipReferences, storedIn } from './storage';
 import { brewingEntities } from '../model/entities/brewing';
 import { userEntities } from '../model/entities/user';
 import { aliasOf, entityPageOf, screenPageOf } from './descriptor';
@@ -11,19 +12,30 @@ const userBasicInfo = entityPageOf(userEntities.UserBasicInfo, 'user/userinfo/ba
 
 /** The signed-in user's notes, equipment, profile and sign-up links (behaviour §03-2.1). */
 export const USER_PAGES = {
-  UserQCCoffebean: entityPageOf(userEntities.UserQCCoffebean, 'user/usernote/coffeenote', [
-    '커피 노트',
-    'Coffee notes',
-  ]),
-  UserBrewingDefault: entityPageOf(brewingEntities.UserBrewingDefault, 'user/usernote/brewingdefault', [
-    '추출 설정',
-    'Brewing settings',
-  ]),
+  UserQCCoffebean: entityPageOf(
+    userEntities.UserQCCoffebean,
+    'user/usernote/coffeenote',
+    ['커피 노트', 'Coffee notes'],
+    { references: equipReferences(STORED.userEquip) },
+  ),
+  UserBrewingDefault: entityPageOf(
+    brewingEntities.UserBrewingDefault,
+    'user/usernote/brewingdefault',
+    ['추출 설정', 'Brewing settings'],
+    { references: equipReferences(STORED.userEquip) },
+  ),
   /** No menu entry: reached from a brewing setting's "record a brew" and from the note. */
-  UserBrewingResult: entityPageOf(brewingEntities.UserBrewingResult, 'user/usernote/brewingresult', [
-    '추출 기록',
-    'Brewing records',
-  ]),
+  UserBrewingResult: entityPageOf(
+    brewingEntities.UserBrewingResult,
+    'user/usernote/brewingresult',
+    ['추출 기록', 'Brewing records'],
+    {
+      references: {
+        brewing_seq: storedIn('user_brewing_default', 'brewing_seq'),
+        ...equipReferences(STORED.userEquip),
+      },
+    },
+  ),
   UserEquip: userEquip,
   UserEquipInfo: aliasOf(userEquip, 'info/etc/equip'),
   UserBasicInfo: userBasicInfo,

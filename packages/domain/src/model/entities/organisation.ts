@@ -239,7 +239,8 @@ const createEntity = (org: OrgType): EntityDef =>
     name: `${capitalised(org)}Create`,
     table: org,
     keys: [`${org}_seq`],
-    scope: 'user',
+    // The new organisation is no user's row: its creator becomes its owner by a membership (server hook).
+    scope: 'none',
     viewOf: `Setting${capitalised(org)}`,
     fields: [number(`${org}_seq`, { key: true, generated: true, readOnly: true }), ...organisationFields(org)],
     api: { save: `/api/${org}/create` },

@@ -72,7 +72,7 @@ const userEquip = entity({
 /** The signed-in user's account (read-only except the use flag, which only SADMIN sees). */
 const userBasicInfo = entity({
   name: 'UserBasicInfo',
-  table: 'users',
+  table: 'app_user',
   keys: ['user_seq'],
   scope: 'user',
   singleRecord: true,

@@ -1,5 +1,4 @@
-import { apiPost } from '@coffee/api-client';
-import { lookupQuery } from '@coffee/api-client/query';
+import { lookupQuery, sendWrite, writeCall } from '@coffee/api-client/query';
 import type { StockItem } from '@coffee/domain';
 
 /** A lot or batch with its stock and pace (masses in 0.1 g). */
@@ -57,11 +56,15 @@ export const readsAfterMovement = (type: StockItem, keys: ItemKeys, locale: stri
   movementsQuery(type, keys, locale).queryKey,
 ];
 
+/** A manual movement of the item: a correction (any item) or a later receipt (a green lot). */
+const movementCall = (type: StockItem, movement: 'correct' | 'receive') =>
+  writeCall<{ balance: number }>(`${base(type)}/${movement}`);
+
 export const correctStock = (type: StockItem, keys: ItemKeys, body: Record<string, unknown>) =>
-  apiPost<{ balance: number }>(`${base(type)}/correct`, { ...keys, ...body });
+  sendWrite(movementCall(type, 'correct'), { ...keys, ...body });
 
 export const receiveStock = (type: StockItem, keys: ItemKeys, body: Record<string, unknown>) =>
-  apiPost<{ balance: number }>(`${base(type)}/receive`, { ...keys, ...body });
+  sendWrite(movementCall(type, 'receive'), { ...keys, ...body });
 
 /** A stored mass (0.1 g) as grams with one decimal and grouping. */
 export const grams = (stored: number, locale: string) =>

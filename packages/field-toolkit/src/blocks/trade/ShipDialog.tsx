@@ -15,7 +15,7 @@ import { localToday } from '@coffee/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from './ActionDialog';
-import { shipOrder, shipPlanOf } from './api';
+import { shipOrder, shipPlanQuery } from './api';
 import type { OrderKeys, ShipBatch } from './api';
 
 const grams = (stored: number) => String(stored / 10);
@@ -34,7 +34,7 @@ export function ShipDialog({
 }) {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en';
-  const plan = useQuery({ queryKey: ['trade', 'shipPlan', keys], queryFn: () => shipPlanOf(keys) });
+  const plan = useQuery({ ...shipPlanQuery(keys), staleTime: 0 });
   const [masses, setMasses] = useState<Record<string, string> | null>(null);
   const answer = plan.data && isOk(plan.data) ? plan.data.result : null;
   const picked =

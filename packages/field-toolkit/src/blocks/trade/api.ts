@@ -1,4 +1,4 @@
-import { apiPost } from '@coffee/api-client';
+import { lookupQuery, sendWrite, writeCall } from '@coffee/api-client/query';
 import { TRADE_CALLS } from '@coffee/domain';
 
 /** An order's keys. */
@@ -36,16 +36,21 @@ export const keysOf = (record: Readonly<Record<string, unknown>>): OrderKeys => 
 
 /** The roastery confirms an order, or cancels it with a reason. */
 export const setOrderStatus = (keys: OrderKeys, status: 'CONFIRMED' | 'CANCELLED', reason?: string) =>
-  apiPost<OrderKeys>(TRADE_CALLS.status, {
+  sendWrite(writeCall<OrderKeys>(TRADE_CALLS.status), {
     ...keys,
     order_status: status,
     ...(reason ? { order_reason: reason } : {}),
   });
 
-export const shipPlanOf = (keys: OrderKeys) => apiPost<ShipPlan>(TRADE_CALLS.shipPlan, { ...keys });
+/** What the roastery can ship an order from, and the default picks. */
+export const shipPlanQuery = (keys: OrderKeys) => lookupQuery<ShipPlan>(TRADE_CALLS.shipPlan, { ...keys });
 
 export const shipOrder = (keys: OrderKeys, picks: readonly ShipPick[], day: string) =>
-  apiPost<OrderKeys & { shipped: boolean }>(TRADE_CALLS.ship, { ...keys, ship_list: picks, ship_date: day });
+  sendWrite(writeCall<OrderKeys & { shipped: boolean }>(TRADE_CALLS.ship), {
+    ...keys,
+    ship_list: picks,
+    ship_date: day,
+  });
 
 /** The cafe receives a shipped order, with what it found short per blend (0.1 g) and a note. */
 export const receiveOrder = (
@@ -54,7 +59,7 @@ export const receiveOrder = (
   memo: string,
   day: string,
 ) =>
-  apiPost<OrderKeys & { received: boolean }>(TRADE_CALLS.receive, {
+  sendWrite(writeCall<OrderKeys & { received: boolean }>(TRADE_CALLS.receive), {
     ...keys,
     receive_list: shortfalls,
     receive_memo: memo,

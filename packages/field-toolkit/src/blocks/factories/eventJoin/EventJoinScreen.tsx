@@ -1,7 +1,6 @@
-import { apiGet, apiPost } from '@coffee/api-client';
 import { isRequired } from '@coffee/domain';
 import { Button, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { useQuery } from '@coffee/api-client/query';
+import { getQuery, sendWrite, useQuery, writeCall } from '@coffee/api-client/query';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
@@ -44,13 +43,13 @@ export function EventJoinScreen({ kind, donePath }: EventJoinScreenProps) {
   const { entity } = join;
   const [done, setDone] = useState(false);
   const event = useQuery({
-    queryKey: ['eventJoin', kind, uuid],
-    queryFn: () =>
-      apiGet<Record<string, unknown>>(
-        `${entity.api?.detail ?? ''}${encodeURIComponent(uuid)}`,
-        {},
-        { org: join.sender },
-      ),
+    ...getQuery<Record<string, unknown>>(
+      `${entity.api?.detail ?? ''}${encodeURIComponent(uuid)}`,
+      {},
+      {
+        org: join.sender,
+      },
+    ),
     enabled: uuid !== '',
     staleTime: 0,
   });
@@ -76,7 +75,7 @@ export function EventJoinScreen({ kind, donePath }: EventJoinScreenProps) {
     if (!(await validateBeforeSave(t, entity, values, { mode: 'write', locale }))) return;
     const body = Object.fromEntries(join.edited.map((name) => [name, values[name] ?? null]));
     const result = await withLoading(() =>
-      apiPost(entity.api?.save ?? '', { ...body, event_uuid: uuid, locale }, { org: join.sender }),
+      sendWrite(writeCall(entity.api?.save ?? '', { org: join.sender }), { ...body, event_uuid: uuid, locale }),
     );
     if (result.status !== 'OK') {
       const key = 'field' in result && result.description ? `messages.${result.description}` : undefined;

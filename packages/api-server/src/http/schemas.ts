@@ -1,4 +1,5 @@
 import type { FieldDef } from '@coffee/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOLEAN_VALUES, fieldLabel } from '../domain';
 
 /** A JSON schema (the part Fastify validates with and @fastify/swagger documents). */
@@ -57,6 +58,30 @@ export function bodySchemaOf(fields: readonly FieldDef[]): JsonSchema {
   return { properties };
 }
 
+/** Each JSON type a call's parameter may have: texts text, lists lists of text, numbers and yes/no as the forms send them. */
+function parameterSchema(field: FieldDef): JsonSchema {
+  switch (field.type) {
+    case 'string':
+      return { type: ['string', 'null'] };
+    case 'stringArray':
+      return { anyOf: [{ type: 'array', items: { type: 'string' } }, ...EMPTY] };
+    default:
+      return valueSchema(field) ?? {};
+  }
+}
+
+/**
+ * The parameters of a hand-written call (`CALL_FORMS` of the domain, or the entity fields it takes), every one typed:
+ * the body of a POST and the query of a GET. A value of the wrong type is 400 `field_NaN` naming it; whether it is
+ * required or known stays with the handler. Other properties pass.
+ */
+export function callSchemaOf(fields: readonly FieldDef[]): { body: JsonSchema; querystring: JsonSchema } {
+  const properties = Object.fromEntries(
+    fields.map((field) => [field.name, { ...parameterSchema(field), description: fieldLabel(field.name, 'en') }]),
+  );
+  return { body: { properties }, querystring: { properties } };
+}
+
 /** The parameters of a route's path (`/api/:org/...`), each text. */
 export const pathParamsSchema = (...names: string[]): JsonSchema => ({
   type: 'object',
@@ -66,3 +91,15 @@ export const pathParamsSchema = (...names: string[]): JsonSchema => ({
 
 /** The path parameter of `GET {detail}/:id`: the record id (its keys joined by `_`). */
 export const detailParamsSchema = pathParamsSchema('id');
+
+/** A read served at one path by GET (its parameters in the query) and POST (in the body), with one schema. */
+export function getAndPost(
+  app: FastifyInstance,
+  path: string,
+  schema: JsonSchema & { body?: JsonSchema },
+  handler: (request: FastifyRequest) => Promise<unknown>,
+): void {
+  const { body: _body, ...query } = schema;
+  app.get(path, { schema: query }, handler);
+  app.post(path, { schema }, handler);
+}
