@@ -45,6 +45,7 @@ import { userNotesSuite } from './suites/user-notes';
 import { tradeSuite } from './suites/trade';
 import { tradeLedgerSuite } from './suites/trade-ledger';
 import { workingDaySuite } from './suites/working-day';
+import { smallTruthsSuite } from './suites/small-truths';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -92,6 +93,7 @@ describe('api-server on PostgreSQL', () => {
   tradeSuite(env);
   tradeLedgerSuite(env);
   workingDaySuite(env);
+  smallTruthsSuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);
