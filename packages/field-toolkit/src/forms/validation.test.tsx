@@ -188,13 +188,11 @@ describe('failureMessage of a text length', () => {
     const { createTestI18n } = await import('../testing');
     const t = createTestI18n().t;
     const named = { field: 'bean_name', bound: 300 };
-    expect(failureMessage(t, testBean, { ...named, key: 'field_maxLength' }).values).toMatchObject({
-      bound: 300,
-      korean: 100,
+    expect(failureMessage(t, testBean, { ...named, key: 'field_maxLength' })).toMatchObject({
+      values: { bound: 300, korean: 100 },
     });
-    expect(failureMessage(t, testBean, { field: 'bean_name', key: 'field_minLength', bound: 4 }).values).toMatchObject({
-      bound: 4,
-      korean: 2,
+    expect(failureMessage(t, testBean, { ...named, key: 'field_minLength', bound: 4 })).toMatchObject({
+      values: { bound: 4, korean: 2 },
     });
   });
 });
