@@ -27,10 +27,10 @@ export function NoteBean({ context }: { context: PageContext }) {
   const styles = useStyles();
   const english = usePreferences((state) => state.locale) === 'en';
   const type = context.values.coffeebean_uuid_type;
-  const query = beanInfoQuery(type, context.values.coffeebean_uuid);
-  const answer = useQuery(query);
-  const info =
-    query.enabled && answer.data && isOk(answer.data) ? (answer.data.detail_result ?? answer.data.result) : null;
+  const serial = context.values.coffeebean_uuid;
+  const checked = serialRequest(type, serial) !== undefined;
+  const answer = useQuery({ ...beanInfoQuery(type, serial), enabled: checked });
+  const info = checked && answer.data && isOk(answer.data) ? (answer.data.detail_result ?? answer.data.result) : null;
   const name = info ? inLocale(info, 'blending_name', english) : '';
   if (!info || !name) return null;
   const store = inLocale(info, 'store_name', english);

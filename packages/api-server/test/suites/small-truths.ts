@@ -45,6 +45,8 @@ export function smallTruthsSuite(env: TestEnv): void {
         {
           roaster_seq: roaster,
           greenbean_year: 2041,
+          searchType: 'greenbean_name',
+          searchTitle: 'Import date lot',
           columns: ['greenbean_year', 'greenbean_import_date'],
         },
         'en',

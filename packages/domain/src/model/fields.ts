@@ -106,7 +106,7 @@ export interface FieldDef {
   /** Text length bounds in UTF-8 bytes (a Korean syllable counts 3). Arrays are measured joined with ','. */
   readonly minBytes?: number;
   readonly maxBytes?: number;
-  /** Show a byte counter under the input. */
+  /** No longer read: every text with a limit shows its counter near it (behaviour §09-3.2); kept for compatibility. */
   readonly counter?: boolean;
   /** A date kept as 8 characters YYYYMMDD (a green bean lot's import and packaging dates, behaviour §09-3.1). */
   readonly compactDate?: boolean;
