@@ -11,7 +11,9 @@ export function useSerialFromLink({ mode, query, batch, values }: PageContext): 
   const done = useRef(false);
   // The lookup is answered against the note as it is then: dated today, named after the bean unless already named.
   const note = useRef(values);
-  note.current = values;
+  useEffect(() => {
+    note.current = values;
+  });
   const type = query.get('type');
   const serial = query.get('serial');
   useEffect(() => {

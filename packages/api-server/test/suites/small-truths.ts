@@ -53,5 +53,18 @@ export function smallTruthsSuite(env: TestEnv): void {
       );
       assert.deepEqual(lines(csv.text).slice(1), ['2041,2026-11-20'], csv.text);
     });
+
+    it('dates the demo back from the day its database was created: batches of the last weeks (behaviour §09-3.4)', async () => {
+      // The demo's archive roasts and blend batch are the first of their tables (seeded before any test runs).
+      const [ages] = await query(
+        env,
+        `select (select max(current_date - roasting_result_date::date) from roasting_result
+                  where roasting_result_seq in (1, 2)) as oldest_roast,
+                (select max(current_date - blending_result_date::date) from blending_result
+                  where blending_result_seq = 1) as oldest_blend`,
+      );
+      assert.ok(Number(ages?.oldest_roast) <= 31, `oldest demo roast ${ages?.oldest_roast} days ago`);
+      assert.ok(Number(ages?.oldest_blend) <= 14, `oldest demo blend batch ${ages?.oldest_blend} days ago`);
+    });
   });
 }
