@@ -42,8 +42,14 @@ export async function seedScaNotes(
   const noted = (await demoCalendarOf(trx)).scaNote.day;
   for (const [roasterSeq, who] of orgs.roasters) {
     const own = { roaster_seq: roasterSeq };
+    // The first record by its id (the demo's first roast, lot and blend batch), whatever the rows' physical order.
     const first = async (table: string, columns: string[]) =>
-      byTableName(trx).selectFrom(table).select(columns).where('roaster_seq', '=', roasterSeq).executeTakeFirst();
+      columns
+        .reduce(
+          (query, column) => query.orderBy(column),
+          byTableName(trx).selectFrom(table).select(columns).where('roaster_seq', '=', roasterSeq),
+        )
+        .executeTakeFirst();
     const blend = await first('blending_default', ['blending_seq']);
     const roast = await first('roasting_result', ['roasting_result_year', 'roasting_result_seq']);
     const lot = await first('greenbean_roaster_year', ['greenbean_year', 'greenbean_roaster_seq']);
