@@ -98,12 +98,12 @@ for (const locale of ['kr', 'en'] as const) {
   });
 }
 
-test('[kr] a Korean name over 300 bytes is named in the validation dialog and focused', async ({ page }) => {
+test('[kr] a Korean name over its limit is named in the validation dialog and focused', async ({ page }) => {
   await page.goto('/info/map/region/write');
   await field(page, '지역 이름 (한국어)').fill('가'.repeat(101));
   await page.getByRole('button', { name: '저장' }).click();
   const dialog = page.getByRole('alertdialog', { name: '입력 확인' });
-  await expect(dialog).toContainText('지역 이름 (한국어): 300바이트까지');
+  await expect(dialog).toContainText('지역 이름 (한국어): 300자(한글은 100자)까지');
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(field(page, '지역 이름 (한국어)')).toBeFocused();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/fixtures';
 import { numberIn } from '../support/numbers';
+import { archiveRoasts } from '../support/demoRoasts';
 
 test('[en] roasted stock shows each batch’s movements and takes a sample out with its reason', async ({ page }) => {
   await signInAs(page.request, 'rown');
@@ -59,7 +60,7 @@ test('[en] two batches compared side by side show their phases, DTR and loss', a
   await expect(page.getByRole('status')).toHaveText('Choose at least 2 batches.');
   // The demo's first two roasts, both with their Artisan curves.
   const group = page.getByRole('group', { name: 'Batches to compare' });
-  for (const date of ['2025-04-10', '2025-04-11']) {
+  for (const { date } of await archiveRoasts(page.request)) {
     const box = group.getByRole('checkbox', { name: new RegExp(`^${date}`) });
     await box.click();
     await expect(box).toBeChecked();
@@ -75,8 +76,9 @@ test('[en] a roast batch shows the QC cupping notes written on it and the list e
   page,
 }) => {
   await signInAs(page.request, 'rown');
-  // The demo's first roast (seeded first, so 2025_1) carries the QC note "Roast check" with satisfaction 8.
-  await page.goto('/en/roaster/roasting/result/2025_1');
+  // The demo's first roast (seeded first, so batch 1) carries the QC note "Roast check" with satisfaction 8.
+  const [first] = await archiveRoasts(page.request);
+  await page.goto(`/en/roaster/roasting/result/${first.id}`);
   const notes = page.getByRole('table', { name: 'Cupping notes' });
   await expect(notes).toBeVisible({ timeout: 30_000 });
   await expect(notes.getByRole('row').filter({ hasText: 'Roast check' })).toContainText('8');
@@ -99,5 +101,5 @@ test('[en] a roast batch shows the QC cupping notes written on it and the list e
     .split(/\r?\n/);
   expect(header?.split(',').at(-1)).toMatch(/satisfaction/i);
   // The latest note on that roast is the demo's SCA cupping (satisfaction 9), written after "Roast check" (8).
-  expect(rows.filter((row) => row.startsWith('2025-04-10')).map((row) => row.split(',').at(-1))).toEqual(['9']);
+  expect(rows.filter((row) => row.startsWith(first.date)).map((row) => row.split(',').at(-1))).toEqual(['9']);
 });

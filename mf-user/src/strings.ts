@@ -15,6 +15,9 @@ const kr = {
     serialNeeded: '일련번호 종류를 고르고 일련번호를 입력한 뒤 확인하세요.',
     serialNotFound: '이 일련번호의 원두 정보를 찾을 수 없거나 공개되지 않았습니다.',
     beanPage: '원두 공개 페이지',
+    bean: '이 노트의 원두',
+    roastedBy: '로스터리: {{store}}',
+    servedBy: '카페: {{store}}',
   },
   brew: { record: '추출 기록하기' },
   summary: {
@@ -58,6 +61,9 @@ const en: typeof kr = {
     serialNeeded: 'Choose the serial type and type the serial, then check it.',
     serialNotFound: 'No bean information was found for this serial, or it is not public.',
     beanPage: 'Bean’s public page',
+    bean: 'The bean of this note',
+    roastedBy: 'Roasted by {{store}}',
+    servedBy: 'From {{store}}',
   },
   brew: { record: 'Record a brew' },
   summary: {

@@ -1,5 +1,5 @@
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
-import { lookUpSerial, noteFromBean, serialRequest } from './serial';
+import { fillNote, lookUpSerial, noteFromBean, serialRequest } from './serial';
 
 describe('bean serial lookup', () => {
   it('sends each serial type to its public call with its parameter', () => {
@@ -56,5 +56,22 @@ describe('bean serial lookup', () => {
     mockFetch().mockImplementation(async () => jsonResponse({ status: 'NOT_FOUND', description: 'not_found' }, 404));
     await expect(lookUpSerial('RSTRDF', 'nope')).resolves.toEqual({ error: 'area.note.serialNotFound' });
     await expect(lookUpSerial('RSTRDF', '')).resolves.toEqual({ error: 'area.note.serialNeeded' });
+  });
+
+  it('names the note after its bean in both languages, unless the note already has a name', async () => {
+    mockFetch().mockImplementation(async () =>
+      jsonResponse({
+        status: 'OK',
+        detail_result: { blending_name_kr: '하우스 블렌드', blending_name: 'House Blend', store_name: 'Demo Roastery' },
+      }),
+    );
+    const found = await lookUpSerial('RSTRDF', 'B-9');
+    expect(found).toMatchObject({ cupnote_name_kr: '하우스 블렌드', cupnote_name: 'House Blend' });
+    if ('error' in found) throw new Error('found nothing');
+    expect(fillNote(found, { cupnote_name_kr: null })).toMatchObject({ cupnote_name: 'House Blend' });
+    const named = fillNote(found, { cupnote_name_kr: '아침 커피' });
+    expect(named).not.toHaveProperty('cupnote_name_kr');
+    expect(named).not.toHaveProperty('cupnote_name');
+    expect(named).toMatchObject({ store_name: 'Demo Roastery', coffeebean_uuid: 'B-9' });
   });
 });

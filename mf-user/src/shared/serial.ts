@@ -49,14 +49,33 @@ export function noteFromBean(info: Readonly<Record<string, unknown>>, serial: st
   return values;
 }
 
+/** The public information of a bean by its serial: the query the serial check and the note's lead share. */
+export function beanInfoQuery(type: unknown, serial: unknown) {
+  const request = serialRequest(type, serial);
+  return getQuery<Record<string, unknown>, { detail_result?: Record<string, unknown> }>(
+    request?.path ?? '',
+    request?.query ?? {},
+  );
+}
+
+/** A note named after its bean, in both languages (behaviour §09-3.3). */
+const nameAfterBean = (info: Readonly<Record<string, unknown>>): FormValues => ({
+  cupnote_name_kr: present(info.blending_name_kr) ? info.blending_name_kr : (info.blending_name ?? null),
+  cupnote_name: present(info.blending_name) ? info.blending_name : (info.blending_name_kr ?? null),
+});
+
+/** The bean's values for a note: its name is given only to a note that has none yet. */
+export function fillNote(found: FormValues, note: FormValues): FormValues {
+  if (!present(note.cupnote_name_kr) && !present(note.cupnote_name)) return found;
+  const { cupnote_name_kr: _kr, cupnote_name: _en, ...bean } = found;
+  return bean;
+}
+
 /** Looks the typed serial up; the note's bean fields, or an error message key when nothing is found. */
 export async function lookUpSerial(type: unknown, serial: unknown): Promise<FormValues | { error: string }> {
-  const request = serialRequest(type, serial);
-  if (!request) return { error: 'area.note.serialNeeded' };
-  const response = await fetchAnswer(
-    getQuery<Record<string, unknown>, { detail_result?: Record<string, unknown> }>(request.path, request.query),
-  );
+  if (!serialRequest(type, serial)) return { error: 'area.note.serialNeeded' };
+  const response = await fetchAnswer(beanInfoQuery(type, serial));
   if (!isOk(response)) return { error: 'area.note.serialNotFound' };
-  const info = response.detail_result ?? response.result;
-  return noteFromBean(info ?? {}, String(serial).trim());
+  const info = response.detail_result ?? response.result ?? {};
+  return { ...noteFromBean(info, String(serial).trim()), ...nameAfterBean(info) };
 }

@@ -12,6 +12,8 @@ export {
   entities,
   fieldLabel,
   fixedOptionLabel,
+  fromCompactDate,
+  toCompactDate,
   parseRoastLog,
   SCREEN_STATUSES,
   BREWING_STEPS,

@@ -47,6 +47,7 @@ import { tradeSuite } from './suites/trade';
 import { tradeLedgerSuite } from './suites/trade-ledger';
 import { workingDaySuite } from './suites/working-day';
 import { baristaDaySuite, repeatAndShortCodeSuite } from './suites/barista-day';
+import { smallTruthsSuite } from './suites/small-truths';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -96,6 +97,7 @@ describe('api-server on PostgreSQL', () => {
   workingDaySuite(env);
   baristaDaySuite(env);
   repeatAndShortCodeSuite(env);
+  smallTruthsSuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);

@@ -13,7 +13,8 @@ import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbi
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { dayTermOf, noteDayTerm } from '../../shared/brewRules';
-import { isSerialType, lookUpSerial } from '../../shared/serial';
+import { fillNote, isSerialType, lookUpSerial } from '../../shared/serial';
+import { NoteBean } from './NoteBean';
 import { NoteActions } from './NoteActions';
 import { NoteSummary } from './summary/NoteSummary';
 import { useSerialFromLink } from './useSerialFromLink';
@@ -26,7 +27,10 @@ const note = cupnote();
 async function checkSerial(values: FormValues): Promise<FormValues> {
   const found = await withLoading(() => lookUpSerial(values.coffeebean_uuid_type, values.coffeebean_uuid_dummy));
   if (!('error' in found))
-    return { ...found, brewing_date_term: dayTermOf(values.cupnote_date, found.blending_result_date) };
+    return {
+      ...fillNote(found, values),
+      brewing_date_term: dayTermOf(values.cupnote_date, found.blending_result_date),
+    };
   await alert({ title: { key: 'messages.alert' }, message: { key: String(found.error) } });
   return {};
 }
@@ -87,6 +91,7 @@ export const page = definePage(PAGES.UserQCCoffebean, {
     ],
     derive: combineDerive(steps.derive, (changed, { values }) => noteDayTerm(changed, values)),
     useCustom: useNoteHooks,
+    lead: NoteBean,
     // The serial comes from the check button only.
     restrict: (def) => (def.name === 'coffeebean_uuid' ? 'disabled' : undefined),
     actions: NoteActions,

@@ -1,5 +1,5 @@
 import type { FieldDef, Locale } from '@coffee/domain';
-import { fieldLabel, fixedOptionLabel } from '../domain';
+import { fieldLabel, fixedOptionLabel, fromCompactDate } from '../domain';
 import { stringify } from 'csv-stringify';
 import type { Stringifier } from 'csv-stringify';
 import { sql } from 'kysely';
@@ -51,6 +51,7 @@ function cellOf(def: FieldDef | undefined, row: Row, name: string, locale: Local
     const date = `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
     return def?.type === 'date' ? date : `${date} ${pad(value.getHours())}:${pad(value.getMinutes())}`;
   }
+  if (def?.compactDate && typeof value === 'string') return fromCompactDate(value);
   if (typeof value === 'boolean') return value ? 'O' : 'X';
   if (Array.isArray(value)) return value.join(', ');
   if (label === undefined && def?.type === 'number' && def.scale && typeof value !== 'object')

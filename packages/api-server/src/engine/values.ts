@@ -1,5 +1,5 @@
 import type { FieldDef } from '@coffee/domain';
-import { INPUT_DIRECT_VALUE, isCalendarValue, isEmptyValue } from '../domain';
+import { INPUT_DIRECT_VALUE, isCalendarValue, isEmptyValue, toCompactDate } from '../domain';
 
 const isDirectChoice = (field: FieldDef, value: unknown) =>
   Boolean(field.direct && field.lookup) && String(value) === String(INPUT_DIRECT_VALUE);
@@ -18,8 +18,10 @@ export function toColumnValue(field: FieldDef, value: unknown): unknown {
       return value === true || value === 1 || value === '1' || value === 'true';
     case 'stringArray':
       return (Array.isArray(value) ? value : String(value).split(',')).map((item) => String(item));
-    default:
-      return typeof value === 'string' ? value.trim() : String(value);
+    default: {
+      const text = typeof value === 'string' ? value.trim() : String(value);
+      return field.compactDate ? toCompactDate(text) : text;
+    }
   }
 }
 

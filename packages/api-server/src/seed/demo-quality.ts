@@ -1,15 +1,16 @@
 import { SCA, SCA_CUP_FIELDS, SCA_RESULT_FIELDS, SCA_SCORE_FIELDS, scaScoreOf } from '@coffee/domain';
 import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
+import { demoCalendarOf } from './demo-calendar';
 
 type Who = { seq: number; name: string };
 
 /** A note written on the SCA form: attribute scores (displayed), one taint cup, the computed total and final. */
-function scaNote(name: string, nameKr: string, scores: readonly number[], who: Who): Row {
+function scaNote(name: string, nameKr: string, scores: readonly number[], who: Who, date: string): Row {
   const sheet: Row = {
     cupnote_name: name,
     cupnote_name_kr: nameKr,
-    cupnote_date: '2025-05-06',
+    cupnote_date: date,
     cupnote_satis: 9,
     cupnote_sca_use: true,
     ...Object.fromEntries(SCA_SCORE_FIELDS.map((field, index) => [field, (scores[index] ?? 8) * SCA.scale])),
@@ -38,9 +39,10 @@ export async function seedScaNotes(
   trx: Database,
   orgs: { roasters: ReadonlyArray<readonly [number, Who]>; cafes: ReadonlyArray<readonly [number, Who]> },
 ): Promise<void> {
+  const noted = (await demoCalendarOf(trx)).scaNote.day;
   for (const [roasterSeq, who] of orgs.roasters) {
     const own = { roaster_seq: roasterSeq };
-    // The earliest record by its keys (the demo's first roast is 2025_1), whatever order updates left the rows in.
+    // The first record by its id (the demo's first roast, lot and blend batch), whatever the rows' physical order.
     const first = async (table: string, columns: string[]) =>
       columns
         .reduce(
@@ -55,7 +57,7 @@ export async function seedScaNotes(
     if (blend)
       await trx
         .insertInto('qc_blending')
-        .values({ ...own, ...blend, ...scaNote('House blend SCA', '하우스 블렌드 SCA', SCORES, who) })
+        .values({ ...own, ...blend, ...scaNote('House blend SCA', '하우스 블렌드 SCA', SCORES, who, noted) })
         .execute();
     if (roast)
       await trx
@@ -68,6 +70,7 @@ export async function seedScaNotes(
             '로스팅 SCA 커핑',
             SCORES.map((score) => score - 0.5),
             who,
+            noted,
           ),
         })
         .execute();
@@ -82,6 +85,7 @@ export async function seedScaNotes(
             '입고 SCA 커핑',
             SCORES.map((score) => score + 0.5),
             who,
+            noted,
           ),
         })
         .execute();
@@ -92,7 +96,7 @@ export async function seedScaNotes(
           ...own,
           ...batch,
           brewing_type: 'DRP',
-          ...scaNote('Filter SCA cupping', '필터 SCA 커핑', SCORES, who),
+          ...scaNote('Filter SCA cupping', '필터 SCA 커핑', SCORES, who, noted),
         })
         .execute();
   }
@@ -105,7 +109,7 @@ export async function seedScaNotes(
     if (bean)
       await trx
         .insertInto('cafe_cupnote')
-        .values({ cafe_seq: cafeSeq, ...bean, ...scaNote('Bean SCA cupping', '원두 SCA 커핑', SCORES, who) })
+        .values({ cafe_seq: cafeSeq, ...bean, ...scaNote('Bean SCA cupping', '원두 SCA 커핑', SCORES, who, noted) })
         .execute();
   }
 }

@@ -14,6 +14,8 @@ import {
 } from '../resources/production';
 import { FRESH_BATCH, seedDaysAgo } from './demo-cafe-batches';
 import { itemRef } from '../inventory/items';
+import type { DemoDay } from './demo-calendar';
+import { demoCalendarOf } from './demo-calendar';
 import { openingReceipt } from '../inventory/ledger';
 
 /**
@@ -132,10 +134,10 @@ const GREENBEANS = [
   },
 ];
 
-const cupnote = (name: string, nameKr: string, satis: number, flavors: string[]): Row => ({
+const cupnote = (name: string, nameKr: string, satis: number, flavors: string[], date: DemoDay): Row => ({
   cupnote_name: name,
   cupnote_name_kr: nameKr,
-  cupnote_date: '2025-05-02',
+  cupnote_date: date.day,
   cupnote_satis: satis,
   cupnote_satis_detail: true,
   cupnote_balance_point: 8,
@@ -165,6 +167,8 @@ export async function seedRoasterRecords(
 ): Promise<{ blendCafeUuid: string; blendResultUuid: string; cstmrEvent: string }> {
   const insert = inserter(trx, roaster.owner);
   const own = { roaster_seq: roaster.seq };
+  const calendar = await demoCalendarOf(trx);
+  const { lotYear } = calendar;
   const beans: number[] = [];
   for (const bean of GREENBEANS.slice(0, roaster.beans)) {
     const created = await insert(
@@ -177,11 +181,11 @@ export async function seedRoasterRecords(
       ...own,
       ...bean,
       greenbean_roaster_seq: created.greenbean_roaster_seq,
-      greenbean_year: 2025,
-      greenbean_import_date: '20250310',
+      greenbean_year: lotYear,
+      greenbean_import_date: calendar.lotImported.compact,
       greenbean_instock: 600_000,
     });
-    await openingReceipt(trx, itemRef('greenbean', created.greenbean_roaster_seq, 2025), '2025-03-10');
+    await openingReceipt(trx, itemRef('greenbean', created.greenbean_roaster_seq, lotYear), calendar.lotImported.day);
   }
   const machine = await trx
     .selectFrom('roaster_equip')
@@ -224,13 +228,14 @@ export async function seedRoasterRecords(
     const log = readDemoLog(file);
     const recipe = recipes[index % recipes.length] ?? recipes[0];
     const greenMass = Math.round((log.weightInG ?? 1000) * 10);
+    const roasted = calendar.archiveRoasts[index] ?? calendar.archiveRoasts[0]!;
     const created = await insert(
       'roasting_result',
       {
         ...own,
         roasting_seq: recipe,
-        roasting_result_year: 2025,
-        roasting_result_date: `2025-04-${String(10 + index).padStart(2, '0')}`,
+        roasting_result_year: roasted.year,
+        roasting_result_date: roasted.day,
         roasting_batch_no: 1,
         roasting_mass: Math.round((log.weightOutG ?? 850) * 10),
         roasting_moisture: 25,
@@ -244,7 +249,7 @@ export async function seedRoasterRecords(
       'roasting_result_seq',
     );
     const seq = Number(created.roasting_result_seq);
-    results.push({ year: 2025, seq, roastedMass: Math.round((log.weightOutG ?? 850) * 10) });
+    results.push({ year: roasted.year, seq, roastedMass: Math.round((log.weightOutG ?? 850) * 10) });
     const rows = await trx
       .selectFrom('roasting_default_greenbean')
       .selectAll()
@@ -255,17 +260,17 @@ export async function seedRoasterRecords(
       await trx
         .insertInto('roasting_result_greenbean')
         .values({
-          roasting_result_year: 2025,
+          roasting_result_year: roasted.year,
           roasting_result_seq: seq,
           greenbean_roaster_seq: row.greenbean_roaster_seq,
-          greenbean_year: 2025,
+          greenbean_year: lotYear,
           greenbean_mass: Math.round((greenMass * Number(row.greenbean_mass)) / total),
           greenbean_moisture: 110,
           greenbean_order: row.greenbean_order,
         })
         .execute();
     }
-    const batch = { roasting_result_year: 2025, roasting_result_seq: seq };
+    const batch = { roasting_result_year: roasted.year, roasting_result_seq: seq };
     await settleRoastingStock(trx, batch);
     await deriveRoastingResult(trx, batch);
   }
@@ -298,8 +303,8 @@ export async function seedRoasterRecords(
     {
       ...own,
       blending_seq: blendSeq,
-      blending_result_year: 2025,
-      blending_result_date: '2025-04-15',
+      blending_result_year: calendar.blendBatch.year,
+      blending_result_date: calendar.blendBatch.day,
       blending_result_desc: 'First batch',
     },
     'blending_result_seq',
@@ -309,7 +314,7 @@ export async function seedRoasterRecords(
     await trx
       .insertInto('blending_result_roasting')
       .values({
-        blending_result_year: 2025,
+        blending_result_year: calendar.blendBatch.year,
         blending_result_seq: batchSeq,
         roasting_result_year: result.year,
         roasting_result_seq: result.seq,
@@ -319,14 +324,14 @@ export async function seedRoasterRecords(
       })
       .execute();
   }
-  const blendBatch = { blending_result_year: 2025, blending_result_seq: batchSeq };
+  const blendBatch = { blending_result_year: calendar.blendBatch.year, blending_result_seq: batchSeq };
   await settleBlendingStock(trx, blendBatch);
   await deriveBlendingResult(trx, blendBatch);
   const first = results[0];
   await insert('qc_blending', {
     ...own,
     blending_seq: blendSeq,
-    ...cupnote('House blend cupping', '하우스 블렌드 커핑', 9, ['DARK_CHOCOLATE', 'CHERRY']),
+    ...cupnote('House blend cupping', '하우스 블렌드 커핑', 9, ['DARK_CHOCOLATE', 'CHERRY'], calendar.notes),
     cupnote_main: true,
   });
   if (first)
@@ -334,14 +339,14 @@ export async function seedRoasterRecords(
       ...own,
       roasting_result_year: first.year,
       roasting_result_seq: first.seq,
-      ...cupnote('Roast check', '로스팅 점검', 8, ['CARAMELIZED']),
+      ...cupnote('Roast check', '로스팅 점검', 8, ['CARAMELIZED'], calendar.notes),
     });
   if (beans[0])
     await insert('qc_greenbean', {
       ...own,
-      greenbean_year: 2025,
+      greenbean_year: lotYear,
       greenbean_roaster_seq: beans[0],
-      ...cupnote('Arrival sample', '입고 샘플', 9, ['JASMINE']),
+      ...cupnote('Arrival sample', '입고 샘플', 9, ['JASMINE'], calendar.notes),
     });
   const brewing = await insert(
     'qc_brewing_default',
@@ -359,14 +364,14 @@ export async function seedRoasterRecords(
     brewing_seq: brewing.brewing_seq,
     blending_seq: blendSeq,
     blending_result_seq: batchSeq,
-    blending_result_year: 2025,
+    blending_result_year: calendar.blendBatch.year,
     brewing_type: 'ESP',
     brewing_bean_mass: 180,
     brewing_mass: 360,
     brewing_temp: 935,
     brewing_bar: 90,
     brewing_term: 28,
-    ...cupnote('Espresso QC', '에스프레소 QC', 8, ['DARK_CHOCOLATE']),
+    ...cupnote('Espresso QC', '에스프레소 QC', 8, ['DARK_CHOCOLATE'], calendar.notes),
   });
   const now = Date.now();
   await insert('roaster_event', {
@@ -418,6 +423,7 @@ export interface DemoCafe {
 /** Beans (one linked to its supplier's blend), a received batch, brewing recipes and results, a QC note, an event. */
 export async function seedCafeRecords(trx: Database, cafe: DemoCafe): Promise<void> {
   const insert = inserter(trx, cafe.owner);
+  const calendar = await demoCalendarOf(trx);
   const own = { cafe_seq: cafe.seq };
   const supplier = cafe.supplier;
   if (supplier) {
@@ -518,7 +524,7 @@ export async function seedCafeRecords(trx: Database, cafe: DemoCafe): Promise<vo
   await insert('cafe_cupnote', {
     ...own,
     coffeebean_seq: bean.coffeebean_seq,
-    ...cupnote('Morning dial-in', '아침 세팅', 9, ['CHOCOLATE']),
+    ...cupnote('Morning dial-in', '아침 세팅', 9, ['CHOCOLATE'], calendar.notes),
   });
   const now = Date.now();
   await insert('cafe_event', {
@@ -540,6 +546,7 @@ export async function seedUserRecords(
 ): Promise<void> {
   const insert = inserter(trx, user);
   const own = { user_seq: user.seq };
+  const calendar = await demoCalendarOf(trx);
   const dripper = await insert(
     'user_equip_data',
     { ...own, equip_name: 'Hario V60 02', equip_name_kr: '하리오 V60 02', equip_type: 'DRP' },
@@ -575,7 +582,7 @@ export async function seedUserRecords(
   );
   await insert('user_brewing_result', {
     ...own,
-    brewing_result_date: '2025-04-21',
+    brewing_result_date: calendar.userBrew.day,
     brewing_seq: setting.brewing_seq,
     brewing_type: 'DRP',
     brewing_bean_mass: 150,
@@ -585,7 +592,7 @@ export async function seedUserRecords(
   });
   await insert('user_cupnote', {
     ...own,
-    ...cupnote('Cafe Hannam espresso', '한남 카페 에스프레소', 9, ['DARK_CHOCOLATE']),
+    ...cupnote('Cafe Hannam espresso', '한남 카페 에스프레소', 9, ['DARK_CHOCOLATE'], calendar.notes),
     cupnote_place: 'CAFE',
     store_name: 'Demo Cafe Hannam',
     store_name_kr: '데모 카페 한남',
@@ -594,7 +601,7 @@ export async function seedUserRecords(
   });
   await insert('user_cupnote', {
     ...own,
-    ...cupnote('Home pour-over', '집 핸드드립', 8, ['JASMINE', 'ORANGE']),
+    ...cupnote('Home pour-over', '집 핸드드립', 8, ['JASMINE', 'ORANGE'], calendar.notes),
     cupnote_place: 'HOME',
     brewing_result_use: true,
     brewing_type: 'DRP',

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { deriveRoastingResult, settleRoastingStock } from '../resources/production';
 import type { RoastLog } from '@coffee/domain';
 import { readDemoLog, roastColumns } from './demo-records';
+import { databaseToday, dayBefore, demoCalendar } from './demo-calendar';
 
 /** Other days' roasts of the reference batch's drum (behaviour §08-1): the reference curve shows behind each. */
 const LOGS = [
@@ -47,12 +47,11 @@ export async function seedRecentRoasts(trx: Database, roaster: RecentRoaster): P
     edit_user: roaster.owner.seq,
     edit_by: roaster.owner.name,
   };
+  const today = await databaseToday(trx);
+  const { lotYear } = demoCalendar(today);
   for (const [index, days] of DAYS_AGO.entries()) {
     const log = readDemoLog(LOGS[index % LOGS.length] ?? '');
-    const { day, year } = (
-      await sql<{ day: string; year: number }>`select to_char(current_date - ${days}::integer, 'YYYY-MM-DD') as day,
-        extract(year from current_date - ${days}::integer)::integer as year`.execute(trx)
-    ).rows[0] ?? { day: '', year: 0 };
+    const { day, year } = dayBefore(today, days);
     const created = await trx
       .insertInto('roasting_result')
       .values({
@@ -79,7 +78,7 @@ export async function seedRecentRoasts(trx: Database, roaster: RecentRoaster): P
           roasting_result_year: year,
           roasting_result_seq: created.roasting_result_seq,
           greenbean_roaster_seq: row.greenbean_roaster_seq,
-          greenbean_year: 2025,
+          greenbean_year: lotYear,
           greenbean_mass: Math.round((GREEN_MASS * Number(row.greenbean_mass)) / total),
           greenbean_moisture: 110,
           greenbean_order: row.greenbean_order,

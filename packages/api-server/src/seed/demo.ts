@@ -10,6 +10,7 @@ import { seedStaleBatches } from './demo-cafe-batches';
 import { seedReferenceBatches } from './demo-reference';
 import { seedRoastConsistency } from './demo-roast-consistency';
 import { seedDemoTrade } from './demo-trade';
+import { demoCalendarOf } from './demo-calendar';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database): Promise<void> {
@@ -18,6 +19,7 @@ export async function seedDemo(db: Database): Promise<void> {
   // The demo password is public: one hash (at the full sign-in cost) serves every demo account.
   const demoHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
+    const calendar = await demoCalendarOf(trx);
     const users = await trx
       .insertInto('app_user')
       .values(
@@ -76,7 +78,7 @@ export async function seedDemo(db: Database): Promise<void> {
               [`${org.type}_seq`]: orgSeq,
               equip_seq: match?.equip_seq ?? null,
               equip_manufacture_seq: match?.equip_manufacture_seq ?? null,
-              equip_purchase_date: '2025-03-02',
+              equip_purchase_date: calendar.equipmentBought.day,
               rgst_by: 'seed',
               edit_by: 'seed',
             };

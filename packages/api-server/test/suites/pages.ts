@@ -97,7 +97,7 @@ export function pagesSuite(env: TestEnv): void {
       );
       const lookup = await other.post('/api/roaster/roasting/result/code', {
         roaster_seq: second,
-        roasting_result_year: 2025,
+        roasting_result_year: target.roasting_result_year,
       });
       assert.ok(
         lookup.body.result.every(

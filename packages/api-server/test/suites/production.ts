@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { as, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
+import { demoDays } from '../demo-days';
 
 /** Roaster production: sub-lists (UPList / DEList) in one transaction, derived values, prefill and blend rows. */
 export function productionSuite(env: TestEnv): void {
@@ -168,15 +169,18 @@ export function productionSuite(env: TestEnv): void {
       const recipeSeq = recipes.body.result.find(
         (row: { roasting_single_origin: boolean }) => row.roasting_single_origin === false,
       ).value;
+      // The day of the demo's first archive roast (batch 1 of that day), counted back from the seed's day.
+      const days = await demoDays(env);
+      const roasted = days.archiveRoasts[0]!;
       const prefill = await staff.post(`/api/roaster/roasting/default/greenbean/${recipeSeq}`, {
         roaster_seq: roaster,
-        roasting_result_date: '20250410',
+        roasting_result_date: roasted.compact,
         roasting_batch_auto: true,
       });
       assert.equal(prefill.body.status, 'OK', JSON.stringify(prefill.body));
       assert.equal(prefill.body.roasting_batch_no, 2);
       assert.equal(prefill.body.roasting_default_greenbean.length, 2);
-      assert.equal(prefill.body.roasting_default_greenbean[0].greenbean_year, 2025);
+      assert.equal(prefill.body.roasting_default_greenbean[0].greenbean_year, days.lotYear);
       const rows = prefill.body.roasting_default_greenbean.map((row: Record<string, unknown>) => ({
         greenbean_roaster_seq: row.greenbean_roaster_seq,
         greenbean_year: row.greenbean_year,
@@ -186,8 +190,8 @@ export function productionSuite(env: TestEnv): void {
       const saved = await staff.post('/api/roaster/roasting/result/edit', {
         roaster_seq: roaster,
         roasting_seq: recipeSeq,
-        roasting_result_year: 2025,
-        roasting_result_date: '2025-04-10',
+        roasting_result_year: roasted.year,
+        roasting_result_date: roasted.day,
         roasting_batch_no: prefill.body.roasting_batch_no,
         roasting_mass: 8500,
         roasting_moisture: 20,
@@ -212,7 +216,7 @@ export function productionSuite(env: TestEnv): void {
       assert.equal(locked.body.status, 'OK', JSON.stringify(locked.body));
       const after = (await staff.get(`/api/roaster/roasting/result/detail/${year}_${seq}?roaster_seq=${roaster}`)).body
         .result;
-      assert.deepEqual([after.roasting_result_date, after.roasting_result_memo], ['2025-04-10', 'checked']);
+      assert.deepEqual([after.roasting_result_date, after.roasting_result_memo], [roasted.day, 'checked']);
     });
 
     it('serves demo roasts with their Artisan curves and timeline', async () => {
@@ -245,26 +249,33 @@ export function productionSuite(env: TestEnv): void {
       assert.equal(rows.body.status, 'OK');
       assert.equal(rows.body.roasting_list.length, 2);
       assert.equal(typeof rows.body.roasting_single_origin, 'boolean');
+      // The demo's archive roasts and a blend batch of the demo's blend day, counted back from the seed's day.
+      const days = await demoDays(env);
+      const roastYear = days.archiveRoasts[0]!.year;
       const roasts = await owner.post('/api/roaster/roasting/result/code', {
         roaster_seq: roaster,
-        roasting_result_year: 2025,
+        roasting_result_year: roastYear,
         check_instock: false,
       });
-      const [first, second] = roasts.body.result;
+      // The archive roasts, by their days (the recent ones of that year include a batch on hold).
+      const archiveDays = days.archiveRoasts.map((roasted) => roasted.day);
+      const [first, second] = roasts.body.result.filter((row: { label: string }) =>
+        archiveDays.some((day) => row.label.startsWith(day)),
+      );
       const saved = await owner.post('/api/roaster/blending/result/edit', {
         roaster_seq: roaster,
         blending_seq: blendSeq,
-        blending_result_year: 2025,
-        blending_result_date: '2025-04-20',
+        blending_result_year: days.blendBatch.year,
+        blending_result_date: days.blendBatch.day,
         roasting_result_list: [
           // Within the demo batches' stock: the blend takes from the roasts.
-          { roasting_result_year: 2025, roasting_result_seq: first.value, roasting_mass: 300 },
-          { roasting_result_year: 2025, roasting_result_seq: second.value, roasting_mass: 100 },
+          { roasting_result_year: roastYear, roasting_result_seq: first.value, roasting_mass: 300 },
+          { roasting_result_year: roastYear, roasting_result_seq: second.value, roasting_mass: 100 },
         ],
       });
       assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
       const detail = await owner.get(
-        `/api/roaster/blending/result/detail/2025_${saved.body.result.blending_result_seq}?roaster_seq=${roaster}`,
+        `/api/roaster/blending/result/detail/${days.blendBatch.year}_${saved.body.result.blending_result_seq}?roaster_seq=${roaster}`,
       );
       assert.equal(detail.body.result.blending_total_mass, 400);
       assert.deepEqual(

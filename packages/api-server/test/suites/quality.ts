@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { as, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
+import { demoDays } from '../demo-days';
 
 const ATTRIBUTES = ['fragrance', 'flavor', 'aftertaste', 'acidity', 'body', 'balance', 'overall'];
 
@@ -18,11 +19,16 @@ const scaSheet = (overrides: Record<string, unknown> = {}) => ({
 
 export function qualitySuite(env: TestEnv): void {
   describe('QC notes: SCA cupping form, main flag, batch notes', () => {
+    // The year of the demo's archive roasts, counted back from the day the database was seeded.
+    let year = 0;
+    before(async () => {
+      year = (await demoDays(env)).archiveRoasts[0]!.year;
+    });
     const batchOf = async (roaster: number) => {
       const client = await as(env, 'rown');
       const years = await client.post('/api/roaster/roasting/result/code', {
         roaster_seq: roaster,
-        roasting_result_year: 2025,
+        roasting_result_year: year,
         check_instock: false,
       });
       return Number(years.body.result[0].value);
@@ -34,7 +40,7 @@ export function qualitySuite(env: TestEnv): void {
       const batch = await batchOf(roaster);
       const saved = await client.post('/api/roaster/qc/roasting/edit', {
         roaster_seq: roaster,
-        roasting_result_year: 2025,
+        roasting_result_year: year,
         roasting_result_seq: batch,
         locale: 'en',
         cupnote_name: 'SCA server check',
@@ -76,7 +82,7 @@ export function qualitySuite(env: TestEnv): void {
       ] as const) {
         const refused = await client.post('/api/roaster/qc/roasting/edit', {
           roaster_seq: roaster,
-          roasting_result_year: 2025,
+          roasting_result_year: year,
           roasting_result_seq: batch,
           locale: 'en',
           cupnote_name: 'Out of bounds',
@@ -98,7 +104,7 @@ export function qualitySuite(env: TestEnv): void {
       const staff = await as(env, 'rroaster');
       const created = await staff.post('/api/roaster/qc/roasting/edit', {
         roaster_seq: roaster,
-        roasting_result_year: 2025,
+        roasting_result_year: year,
         roasting_result_seq: batch,
         locale: 'en',
         cupnote_name: 'Roaster note',
@@ -136,7 +142,7 @@ export function qualitySuite(env: TestEnv): void {
       const client = await as(env, 'rroaster');
       const list = await client.post('/api/roaster/qc/roasting/list', {
         roaster_seq: roaster,
-        roasting_result_year: 2025,
+        roasting_result_year: year,
         roasting_result_seq: batch,
         orderType: 'cupnote_sca_final_orderdesc',
         list_count: 100,

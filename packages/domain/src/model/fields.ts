@@ -106,8 +106,10 @@ export interface FieldDef {
   /** Text length bounds in UTF-8 bytes (a Korean syllable counts 3). Arrays are measured joined with ','. */
   readonly minBytes?: number;
   readonly maxBytes?: number;
-  /** Show a byte counter under the input. */
+  /** No longer read: every text with a limit shows its counter near it (behaviour §09-3.2); kept for compatibility. */
   readonly counter?: boolean;
+  /** A date kept as 8 characters YYYYMMDD (a green bean lot's import and packaging dates, behaviour §09-3.1). */
+  readonly compactDate?: boolean;
   readonly codeGroup?: CodeGroupId;
   /** Only codes whose code_filter carries this tag are offered (e.g. CFPRDC: coffee producers). */
   readonly codeFilter?: string;
@@ -259,6 +261,16 @@ export const flag = (name: string, options: FieldOptions = {}): FieldDef =>
   define(name, 'boolean', 'switch', { defaultValue: false, ...options });
 
 export const date = (name: string, options: FieldOptions = {}): FieldDef => define(name, 'date', 'date', options);
+/** A date picked like any other and kept as YYYYMMDD; 'YYYY-MM-DD' is accepted and stored compact (behaviour §09-3.1). */
+export const compactDate = (name: string, options: FieldOptions = {}): FieldDef =>
+  define(name, 'date', 'date', { ...options, compactDate: true });
+
+/** The YYYYMMDD form of a date given as YYYY-MM-DD or YYYYMMDD; any other text is left as it is. */
+export const toCompactDate = (value: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.replaceAll('-', '') : value;
+
+/** The YYYY-MM-DD form of a date given as YYYYMMDD or YYYY-MM-DD; any other text is left as it is. */
+export const fromCompactDate = (value: string): string => value.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
 export const dateTime = (name: string, options: FieldOptions = {}): FieldDef =>
   define(name, 'datetime', 'datetime', options);
 /** A month of the year, 1 to 12. */

@@ -171,18 +171,16 @@ describe('validateRecord on the product entities', () => {
     expect(failure).toEqual({ field: 'greenbean_agtron_min', key: 'field_minValue', bound: 25 });
   });
 
-  it('require eight characters for import dates', () => {
-    const values = {
-      greenbean_default_seq: 1,
-      greenbean_year: 2024,
-      greenbean_name_kr: '시다모',
-      greenbean_import_date: '2024-01',
-    };
-    expect(validateRecord(need('SettingGreenbeanYear'), values, write)).toEqual({
-      field: 'greenbean_import_date',
-      key: 'field_minLength',
-      bound: 8,
-    });
+  it('take an import date picked as a date or typed as eight digits, and refuse any other form', () => {
+    const lot = { greenbean_default_seq: 1, greenbean_year: 2024, greenbean_name_kr: '시다모' };
+    const lotPage = need('SettingGreenbeanYear');
+    for (const accepted of ['2026-11-20', '20261120'])
+      expect(validateRecord(lotPage, { ...lot, greenbean_import_date: accepted }, write)).toBeNull();
+    for (const refused of ['2024-01', '20261131', '2026/11/20'])
+      expect(validateRecord(lotPage, { ...lot, greenbean_import_date: refused }, write)).toEqual({
+        field: 'greenbean_import_date',
+        key: 'field_NaN',
+      });
   });
 
   it('hide espresso-only fields from validation unless the type is ESP', () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '../navigation/routes';
 import type { EntityDef, FieldCondition, FieldDef, RequiredRule } from './fields';
-import { isInputDirect } from './fields';
+import { fromCompactDate, isInputDirect } from './fields';
 
 export type ValidationKey =
   | 'field_required'
@@ -96,11 +96,11 @@ const DATE_PATTERNS: Partial<Record<FieldDef['type'], RegExp>> = {
   time: /^\d{2}:\d{2}(:\d{2})?$/,
 };
 
-/** A date, time or month text of the field type that names a real day (2024-02-30 is not one). */
-export const isCalendarValue = (type: FieldDef['type'], value: unknown): boolean => {
+/** A date, time or month text of the field type that names a real day (2024-02-30 is not one); `compact`: 'YYYYMMDD'. */
+export const isCalendarValue = (type: FieldDef['type'], value: unknown, compact = false): boolean => {
   const pattern = DATE_PATTERNS[type];
   if (!pattern || typeof value !== 'string') return false;
-  const match = pattern.exec(value);
+  const match = pattern.exec(compact ? fromCompactDate(value) : value);
   if (!match) return false;
   const [, year, month, day] = match;
   if (!year || !month) return true;
@@ -177,7 +177,7 @@ const checkValue = (
     case 'datetime':
     case 'month':
     case 'time':
-      return isCalendarValue(field.type, value) ? null : { field: name, key: 'field_NaN' };
+      return isCalendarValue(field.type, value, field.compactDate) ? null : { field: name, key: 'field_NaN' };
     case 'string':
     case 'stringArray': {
       if (field.digitsOnly && !Array.isArray(value) && !DIGITS.test(String(value))) {

@@ -100,14 +100,7 @@ function FormWidget({
 
   switch (def.input) {
     case 'input':
-      return (
-        <TextField
-          {...common}
-          value={value as string}
-          onChange={set}
-          maxBytes={def.counter ? def.maxBytes : undefined}
-        />
-      );
+      return <TextField {...common} value={value as string} onChange={set} maxBytes={def.maxBytes} />;
     case 'duration':
       return <DurationField {...common} value={value as number} onChange={set} />;
     case 'inputNumber':
@@ -131,6 +124,7 @@ function FormWidget({
           value={value as string}
           onChange={set}
           variant={def.textAreaSize ? TEXT_AREA_VARIANTS[def.textAreaSize] : 'normal'}
+          maxBytes={def.maxBytes}
         />
       );
     case 'select':
@@ -184,7 +178,9 @@ function FormWidget({
     case 'datetime':
     case 'time':
     case 'month':
-      return <DateField {...common} kind={def.input} value={value as string} onChange={set} />;
+      return (
+        <DateField {...common} kind={def.input} value={value as string} onChange={set} compact={def.compactDate} />
+      );
     case 'qrcode':
       return <QrLinkFormField {...common} serial={value as string | null} link={def.qrLink} />;
     case 'image':

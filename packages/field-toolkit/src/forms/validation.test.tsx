@@ -182,3 +182,17 @@ describe('failureMessage of a range pair', () => {
     });
   });
 });
+
+describe('failureMessage of a text length', () => {
+  it('tells a byte limit in characters: as many Latin letters, a third as many Korean syllables', async () => {
+    const { createTestI18n } = await import('../testing');
+    const t = createTestI18n().t;
+    const named = { field: 'bean_name', bound: 300 };
+    expect(failureMessage(t, testBean, { ...named, key: 'field_maxLength' })).toMatchObject({
+      values: { bound: 300, korean: 100 },
+    });
+    expect(failureMessage(t, testBean, { ...named, key: 'field_minLength', bound: 4 })).toMatchObject({
+      values: { bound: 4, korean: 2 },
+    });
+  });
+});

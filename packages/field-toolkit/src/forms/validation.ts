@@ -35,6 +35,9 @@ export function fieldLabel(t: TFunction, entity: EntityDef, name: string): strin
 export function failureMessage(t: TFunction, entity: EntityDef, failure: ValidationFailure): DialogText {
   const field = fieldLabel(t, entity, failure.field);
   const values: Record<string, unknown> = { field, value: failure.bound, bound: failure.bound };
+  // A byte limit read in characters: as many Latin letters, a third as many Korean syllables (behaviour §09-3.2).
+  if (failure.key === 'field_minLength') values.korean = Math.ceil(Number(failure.bound) / 3);
+  if (failure.key === 'field_maxLength') values.korean = Math.floor(Number(failure.bound) / 3);
   // Figures are masses in grams: "1,200 g" in either language.
   for (const [name, figure] of Object.entries(failure.figures ?? {}))
     values[name] = `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(figure)} g`;

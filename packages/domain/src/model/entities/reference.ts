@@ -4,6 +4,7 @@ import {
   code,
   codes,
   crudPaths,
+  compactDate,
   date,
   entity,
   flag,
@@ -357,10 +358,10 @@ export const GREENBEAN_COPY_FIELDS: readonly string[] = [
   ...GREENBEAN_RANGES.flatMap((range) => [`greenbean_${range}_min`, `greenbean_${range}_max`]),
 ];
 
-/** Yearly lot: the harvest year and dates as 8 characters (YYYYMMDD). */
+/** Yearly lot: the harvest year and dates, picked as dates and kept as 8 characters (YYYYMMDD, behaviour §09-3.1). */
 export const greenbeanYearFields = (): FieldDef[] => [
-  text('greenbean_import_date', { minBytes: 8, maxBytes: 8 }),
-  text('greenbean_packaging_date', { minBytes: 8, maxBytes: 8 }),
+  compactDate('greenbean_import_date'),
+  compactDate('greenbean_packaging_date'),
 ];
 
 export const greenbeanYearKey = (): FieldDef =>
@@ -374,13 +375,15 @@ export const greenbeanList = (withYear: boolean) =>
       'greenbean_country_code',
       'greenbean_process',
       'greenbean_grade',
+      // A lot's import date reads as a date in its list as in its form (behaviour §09-3.1).
+      ...(withYear ? ['greenbean_import_date'] : []),
       'greenbean_use',
     ],
     {
       search: [...(withYear ? ['greenbean_year'] : []), 'greenbean_country_code', 'greenbean_process', 'greenbean_use'],
       titleSearch: ['greenbean_name', 'greenbean_nick'],
       sort: [...(withYear ? ['greenbean_year'] : []), 'greenbean_name'],
-      mobileHidden: ['greenbean_process', 'greenbean_grade'],
+      mobileHidden: ['greenbean_process', 'greenbean_grade', 'greenbean_import_date'],
     },
   );
 

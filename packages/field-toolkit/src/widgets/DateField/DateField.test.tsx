@@ -41,6 +41,25 @@ describe('DateField', () => {
     expect(onChange).toHaveBeenCalledWith('2024-04-01');
   });
 
+  it('picks a compact date (kept as YYYYMMDD) with the date input', () => {
+    const onChange = jest.fn();
+    renderWithProviders(
+      <DateField
+        name="greenbean_import_date"
+        label="Import date"
+        mode="edit"
+        value="20261120"
+        onChange={onChange}
+        compact
+      />,
+    );
+    const input = screen.getByLabelText('Import date');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveValue('2026-11-20');
+    fireEvent.change(input, { target: { value: '2026-12-01' } });
+    expect(onChange).toHaveBeenCalledWith('20261201');
+  });
+
   it('stores datetime values with a space between date and time', () => {
     const onChange = jest.fn();
     renderWithProviders(

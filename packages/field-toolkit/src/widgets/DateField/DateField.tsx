@@ -18,6 +18,7 @@ export function DateField({
   hint,
   kind = 'date',
   short = false,
+  compact = false,
 }: DateFieldProps) {
   if (mode !== 'edit') {
     return (
@@ -33,7 +34,7 @@ export function DateField({
         type={INPUT_TYPES[kind]}
         value={toInputValue(value, kind)}
         disabled={disabled}
-        onChange={(_, data) => onChange?.(fromInputValue(data.value, kind))}
+        onChange={(_, data) => onChange?.(fromInputValue(data.value, kind, compact))}
         onBlur={onBlur}
       />
     </WidgetField>

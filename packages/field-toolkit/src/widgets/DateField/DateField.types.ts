@@ -8,4 +8,6 @@ export interface DateFieldProps extends WidgetProps<string> {
   kind?: DateKind;
   /** Short MM-DD form for dates (mobile list columns). */
   short?: boolean;
+  /** The value is kept as YYYYMMDD (behaviour §09-3.1). */
+  compact?: boolean;
 }

@@ -23,6 +23,17 @@ describe('TextAreaField', () => {
     expect(screen.getByLabelText('Memo')).toHaveAttribute('maxlength', '1000000');
   });
 
+  it('counts characters only near the limit, the byte limit told at the width being typed', () => {
+    const { rerender } = renderWithProviders(
+      <TextAreaField name="bean_memo" label="Memo" mode="edit" value={'a'.repeat(700)} maxBytes={3000} />,
+    );
+    expect(screen.queryByText(/characters/)).not.toBeInTheDocument();
+    rerender(<TextAreaField name="bean_memo" label="Memo" mode="edit" value={'a'.repeat(800)} maxBytes={3000} />);
+    expect(screen.getByText('800 / 1,000 characters')).toBeInTheDocument();
+    rerender(<TextAreaField name="bean_memo" label="Memo" mode="edit" value={'가'.repeat(810)} maxBytes={3000} />);
+    expect(screen.getByText('810 / 1,000 characters')).toBeInTheDocument();
+  });
+
   it('has no limit in the unlimited variant and reports typing', async () => {
     const onChange = jest.fn();
     renderWithProviders(

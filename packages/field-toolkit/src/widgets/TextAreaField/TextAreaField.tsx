@@ -1,6 +1,6 @@
-import { Text, Textarea } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { Textarea } from '@fluentui/react-components';
 import { WidgetField } from '../shared';
+import { LimitCounter } from '../shared/LimitCounter';
 import type { TextAreaFieldProps } from './TextAreaField.types';
 import { textAreaLimit } from './useTextAreaField';
 
@@ -18,13 +18,11 @@ export function TextAreaField({
   variant = 'normal',
   rows = 4,
   placeholder,
+  maxBytes,
 }: TextAreaFieldProps) {
-  const { t } = useTranslation();
   const limit = textAreaLimit(variant);
   const text = value ?? '';
-  const counter = mode === 'edit' && limit !== undefined && (
-    <Text size={200}>{t('widgets.charCounter', { count: text.length, max: limit.toLocaleString() })}</Text>
-  );
+  const counter = mode === 'edit' && <LimitCounter text={text} maxBytes={maxBytes} maxCharacters={limit} />;
   return (
     <WidgetField
       name={name}

@@ -7,4 +7,6 @@ export interface TextAreaFieldProps extends WidgetProps<string> {
   variant?: TextAreaVariant;
   rows?: number;
   placeholder?: string;
+  /** The UTF-8 byte limit; a counter in characters shows once the text nears it (behaviour §09-3.2). */
+  maxBytes?: number;
 }

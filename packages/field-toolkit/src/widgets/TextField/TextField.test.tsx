@@ -30,9 +30,17 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenCalledWith('a');
   });
 
-  it('counts UTF-8 bytes, three per Korean syllable, against the limit', async () => {
-    renderWithProviders(<Controlled name="bean_name" label="Bean name" mode="edit" maxBytes={5} />);
-    await userEvent.type(screen.getByLabelText('Bean name'), '커피');
-    expect(screen.getByText('6 / 5 bytes')).toBeInTheDocument();
+  it('shows no counter until the text nears its limit, then counts characters at the width being typed', async () => {
+    renderWithProviders(<Controlled name="bean_name" label="Bean name" mode="edit" maxBytes={30} />);
+    const input = screen.getByLabelText('Bean name');
+    await userEvent.type(input, 'a'.repeat(23));
+    expect(screen.queryByText(/characters/)).not.toBeInTheDocument();
+    await userEvent.type(input, 'a');
+    expect(screen.getByText('24 / 30 characters')).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '커피커피커피커피');
+    expect(screen.getByText('8 / 10 characters')).toBeInTheDocument();
+    await userEvent.type(input, '커피커피');
+    expect(screen.getByText('12 / 10 characters')).toBeInTheDocument();
   });
 });

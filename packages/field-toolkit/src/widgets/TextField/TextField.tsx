@@ -1,12 +1,7 @@
-import { Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { Input } from '@fluentui/react-components';
 import { WidgetField } from '../shared';
+import { LimitCounter } from '../shared/LimitCounter';
 import type { TextFieldProps } from './TextField.types';
-import { useByteCount } from './useTextField';
-
-const useStyles = makeStyles({
-  over: { color: tokens.colorPaletteRedForeground1 },
-});
 
 export function TextField({
   name,
@@ -23,16 +18,9 @@ export function TextField({
   placeholder,
   type = 'text',
 }: TextFieldProps) {
-  const { t } = useTranslation();
-  const styles = useStyles();
-  const count = useByteCount(value, mode === 'edit' ? maxBytes : undefined);
-  const counter = count && (
-    <Text size={200} className={count.over ? styles.over : undefined} aria-live="polite">
-      {t('widgets.byteCounter', { count: count.bytes, max: count.max })}
-    </Text>
-  );
+  const counter = mode === 'edit' && maxBytes !== undefined && <LimitCounter text={value ?? ''} maxBytes={maxBytes} />;
   return (
-    <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={counter ?? hint}>
+    <WidgetField name={name} label={label} mode={mode} required={required} error={error} hint={counter || hint}>
       <Input
         name={name}
         type={type}

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '../shared';
 
 export interface TextFieldProps extends WidgetProps<string> {
-  /** Show a UTF-8 byte counter against this limit (behaviour §01-2.7 "optional byte counter"). */
+  /** The UTF-8 byte limit; a counter in characters shows once the text nears it (behaviour §09-3.2). */
   maxBytes?: number;
   placeholder?: string;
   type?: 'text' | 'email' | 'tel' | 'url' | 'password';

@@ -39,9 +39,10 @@ export function toInputValue(value: string | null | undefined, kind: DateKind): 
   return kind === 'time' ? p.time : p.date;
 }
 
-/** The value stored from the native input: datetime-local "T" becomes a space. */
-export function fromInputValue(text: string, kind: DateKind): string | null {
+/** The value stored from the native input: datetime-local "T" becomes a space; a compact date is YYYYMMDD. */
+export function fromInputValue(text: string, kind: DateKind, compact = false): string | null {
   if (text === '') return null;
+  if (compact) return text.replaceAll('-', '');
   return kind === 'datetime' ? text.replace('T', ' ') : text;
 }
 
