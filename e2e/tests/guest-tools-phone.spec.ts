@@ -15,7 +15,7 @@ const url = (locale: Locale, path: string) => (locale === 'en' ? `/en/${path}` :
 const WORDS = {
   kr: {
     roasting: '로스팅 프로파일',
-    points: '온도 기록',
+    points: '온도 기록 표',
     phases: '단계',
     wheel: '플레이버 휠',
     fruity: '과일',
@@ -29,7 +29,7 @@ const WORDS = {
   },
   en: {
     roasting: 'Roasting profile',
-    points: 'Temperature points',
+    points: 'Table of temperature points',
     phases: 'Phases',
     wheel: 'Flavor wheel',
     fruity: 'Fruity',
@@ -108,36 +108,100 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+interface Arc {
+  /** Where a finger aiming at the arc's middle lands, in the viewport. */
+  x: number;
+  y: number;
+  /** Its size under the finger: along the arc at mid-ring, and across the ring. */
+  arcPx: number;
+  ringPx: number;
+  /** The wheel's centre, the arc's radii and its clockwise angles (radians, viewport). */
+  cx: number;
+  cy: number;
+  rInner: number;
+  rOuter: number;
+  from: number;
+  to: number;
+}
+
 /**
- * The centre of an annular arc as drawn (`M outer-start A … outer-end L inner-end A … inner-start Z`), in the
- * viewport: where a finger aiming at it lands.
+ * The wheel's arcs as drawn (`M outer-start A r r 0 large 1 outer-end L inner-end A r r 0 large 0 inner-start Z`),
+ * measured from their paths in the viewport.
  */
-const arcCentre = (arc: Locator) =>
-  arc.evaluate((path: SVGPathElement) => {
-    const numbers = (path.getAttribute('d') ?? '').match(/-?\d+(\.\d+)?(e-?\d+)?/g)!.map(Number);
-    // M x y | A r r rot large sweep x y | L x y | A r r rot large sweep x y
-    const [x1, y1, rOuter, , , , , x2, y2, x3, y3, rInner] = numbers;
-    const mid = { x: (x1! + x2!) / 2, y: (y1! + y2!) / 2 };
-    // The wheel's centre lies on the perpendicular bisector of the outer chord, at rOuter from its ends.
-    const half = Math.hypot(x2! - x1!, y2! - y1!) / 2;
-    const toCentre = Math.sqrt(Math.max(0, rOuter! ** 2 - half ** 2));
-    const normal = { x: -(y2! - y1!) / (2 * half), y: (x2! - x1!) / (2 * half) };
-    const candidates = [1, -1].map((sign) => ({
-      x: mid.x + sign * normal.x * toCentre,
-      y: mid.y + sign * normal.y * toCentre,
-    }));
-    const centre = candidates.reduce((best, c) =>
-      Math.abs(Math.hypot(x3! - c.x, y3! - c.y) - rInner!) < Math.abs(Math.hypot(x3! - best.x, y3! - best.y) - rInner!)
-        ? c
-        : best,
-    );
-    const angle = Math.atan2(mid.y - centre.y, mid.x - centre.x);
-    const radius = (rOuter! + rInner!) / 2;
-    const inSvg = new DOMPoint(centre.x + Math.cos(angle) * radius, centre.y + Math.sin(angle) * radius);
-    const onScreen = inSvg.matrixTransform(path.getScreenCTM()!);
-    const arcWidth = Math.acos(Math.max(-1, Math.min(1, 1 - (2 * half) ** 2 / (2 * rOuter! ** 2)))) * radius;
-    return { x: onScreen.x, y: onScreen.y, arcPx: arcWidth, ringPx: rOuter! - rInner! };
+const drawnArcs = (region: Locator): Promise<Arc[]> =>
+  region.locator('path.highcharts-point').evaluateAll((paths) =>
+    (paths as SVGPathElement[]).flatMap((path) => {
+      const n = (path.getAttribute('d') ?? '').match(/-?\d+(\.\d+)?(e-?\d+)?/g)?.map(Number) ?? [];
+      if (n.length < 16) return [];
+      const ctm = path.getScreenCTM()!;
+      const at = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(ctm);
+      const [x1, y1, rOuter, , , , , x2, y2, x3, y3, rInner] = n as [
+        number,
+        number,
+        number,
+        0,
+        0,
+        0,
+        0,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      // The centre lies on the outer chord's perpendicular bisector, rOuter from its ends, rInner from the inner end.
+      const half = Math.hypot(x2 - x1, y2 - y1) / 2;
+      const mid = { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+      const normal = { x: -(y2 - y1) / (2 * half), y: (x2 - x1) / (2 * half) };
+      const depth = Math.sqrt(Math.max(0, rOuter ** 2 - half ** 2));
+      const [c] = [1, -1]
+        .map((sign) => ({ x: mid.x + sign * normal.x * depth, y: mid.y + sign * normal.y * depth }))
+        .sort(
+          (a, b) =>
+            Math.abs(Math.hypot(x3 - a.x, y3 - a.y) - rInner) - Math.abs(Math.hypot(x3 - b.x, y3 - b.y) - rInner),
+        );
+      const from = Math.atan2(y1 - c!.y, x1 - c!.x);
+      const span = (Math.atan2(y2 - c!.y, x2 - c!.x) - from + 4 * Math.PI) % (2 * Math.PI);
+      const middle = from + span / 2;
+      const ring = (rOuter + rInner) / 2;
+      const finger = at(c!.x + Math.cos(middle) * ring, c!.y + Math.sin(middle) * ring);
+      const centre = at(c!.x, c!.y);
+      return [
+        {
+          x: finger.x,
+          y: finger.y,
+          arcPx: span * ring,
+          ringPx: rOuter - rInner,
+          cx: centre.x,
+          cy: centre.y,
+          rInner,
+          rOuter,
+          from,
+          to: from + span,
+        },
+      ];
+    }),
+  );
+
+/** The arc a label names: the one it sits on, or for a label outside the wheel the outer arc it points from. */
+async function arcNamed(region: Locator, name: string): Promise<Arc> {
+  const label = (await region
+    .locator('.highcharts-data-label')
+    .filter({ hasText: new RegExp(`^${name}`) })
+    .boundingBox())!;
+  const point = { x: label.x + label.width / 2, y: label.y + label.height / 2 };
+  const arcs = await drawnArcs(region);
+  const holding = arcs.filter((arc) => {
+    const turn = (Math.atan2(point.y - arc.cy, point.x - arc.cx) - arc.from + 4 * Math.PI) % (2 * Math.PI);
+    return turn <= arc.to - arc.from;
   });
+  const distance = Math.hypot(point.x - holding[0]!.cx, point.y - holding[0]!.cy);
+  const found =
+    holding.find((arc) => distance >= arc.rInner && distance <= arc.rOuter) ??
+    holding.filter((arc) => arc.rOuter <= distance).sort((a, b) => b.rOuter - a.rOuter)[0];
+  if (!found) throw new Error(`no arc under ${name}`);
+  return found;
+}
 
 test.describe('the guest tools on a 375 px phone', () => {
   test('each tool fits the screen in Korean and English: no sideways scroll, no label cut or run together', async ({
@@ -216,28 +280,26 @@ test.describe('the guest tools on a 375 px phone', () => {
       await page.goto(url(locale, 'info/chart/flavorwheel'));
       const region = page.getByRole('region', { name: words.wheel });
       await expect(region).toHaveAttribute('aria-busy', 'false');
-      const labelled = (name: string) =>
-        region.locator('.highcharts-data-label').filter({ hasText: new RegExp(`^${name}$`) });
-      // The arc a label is drawn on.
-      const arcUnder = async (name: string) => {
-        const label = (await labelled(name).boundingBox())!;
-        const at = { x: label.x + label.width / 2, y: label.y + label.height / 2 };
-        const arcs = region.locator('path.highcharts-point');
-        for (const arc of await arcs.all()) {
-          const inside = await arc.evaluate((path: SVGPathElement, point) => {
-            const local = new DOMPoint(point.x, point.y).matrixTransform(path.getScreenCTM()!.inverse());
-            return path.isPointInFill(local);
-          }, at);
-          if (inside) return arc;
-        }
-        throw new Error(`no arc under ${name}`);
+      // Measured once the wheel has grown to its size (it draws with an animation).
+      const settled = async (name: string) => {
+        let last = '';
+        await expect
+          .poll(async () => {
+            const now = JSON.stringify(await arcNamed(region, name));
+            const same = now === last;
+            last = now;
+            return same;
+          })
+          .toBe(true);
+        return JSON.parse(last) as Arc;
       };
-      const fruity = await arcCentre(await arcUnder(words.fruity));
+      const fruity = await settled(words.fruity);
       await page.touchscreen.tap(fruity.x, fruity.y);
       await expect(page.getByRole('button', { name: words.wholeWheel })).toBeVisible();
       await expect(region).toHaveAttribute('aria-busy', 'false');
+      await shot(page, `${locale}-flavorwheel-family-375`);
 
-      const orange = await arcCentre(await arcUnder(words.orange));
+      const orange = await settled(words.orange);
       // A finger's target: at least 24 px along the arc and across the ring (WCAG 2.5.8).
       expect(Math.min(orange.arcPx, orange.ringPx)).toBeGreaterThanOrEqual(24);
       await page.touchscreen.tap(orange.x, orange.y);

@@ -67,7 +67,7 @@ export function PointsTable({ points, issues, onChange }: PointsTableProps) {
         ref={scrollRef}
         className={styles.scroll}
         role={overflows ? 'region' : undefined}
-        aria-label={overflows ? t('points') : undefined}
+        aria-label={overflows ? t('pointsTable') : undefined}
         aria-describedby={overflows ? hintId : undefined}
         tabIndex={overflows ? 0 : undefined}
       >

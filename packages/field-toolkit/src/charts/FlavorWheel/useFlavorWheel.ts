@@ -103,8 +103,9 @@ export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): Fl
         geometry,
         palette,
         onNodeClick: onArc,
+        outerLabelsOutside: branch !== null,
       }),
-    [shownTree, stableSelected, locale, rotation, reverse, simple, interactive, geometry, palette, onArc],
+    [shownTree, branch, stableSelected, locale, rotation, reverse, simple, interactive, geometry, palette, onArc],
   );
 
   return {
