@@ -5,6 +5,7 @@ import { originOf, recordRequests, sidewaysOverflow, signInAs } from '../support
 import { E2E_PORTS } from '../support/ports';
 import { followRequests, pageSettled } from '../support/settled';
 
+const ALOG = join(__dirname, '..', '..', 'test-fixtures', 'alog', 'artisan-roaster-scope_artisan_profile2.alog');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const SHOTS = join(__dirname, '..', '..', 'test-results', 'guest-tools-phone');
@@ -25,7 +26,8 @@ const WORDS = {
     start: '시작',
     stop: '정지',
     reset: '초기화',
-    nextPour: /다음: 00:45 2단계, 누적 120 g까지/,
+    nextPour: /다음: 00:45 2단계, 누적 120\sg까지/,
+    selection: '선택한 향미',
   },
   en: {
     roasting: 'Roasting profile',
@@ -39,7 +41,8 @@ const WORDS = {
     start: 'Start',
     stop: 'Stop',
     reset: 'Reset',
-    nextPour: /Next: Step 2 at 00:45, pour to 120 g/,
+    nextPour: /Next: Step 2 at 00:45, pour to 120\sg/,
+    selection: 'Selected flavors',
   },
 } as const;
 
@@ -224,17 +227,21 @@ test.describe('the guest tools on a 375 px phone', () => {
         await points.evaluate((box) => box.scrollWidth > box.clientWidth && box.scrollHeight <= box.clientHeight),
       ).toBe(true);
       const chart = page.getByTestId('roasting-chart');
-      const chartLabels = await labelBoxes(
-        chart,
-        '.highcharts-plot-band-label, .highcharts-plot-line-label, .highcharts-data-label',
-      );
-      expect(chartLabels.map((label) => label.text).join(' ')).toMatch(/\d\d:\d\d \(\d+\.\d%\)/);
-      expect(misplaced(chartLabels, await boxOf(chart))).toEqual([]);
+      const chartLabels = () =>
+        labelBoxes(chart, '.highcharts-plot-band-label, .highcharts-plot-line-label, .highcharts-data-label');
+      expect((await chartLabels()).map((label) => label.text).join(' ')).toMatch(/\d\d:\d\d \(\d+\.\d%\)/);
+      expect(misplaced(await chartLabels(), await boxOf(chart))).toEqual([]);
+      await chart.screenshot({ path: join(SHOTS, `${locale}-roasting-chart-375.png`) });
       const phases = page.getByRole('table', { name: words.phases });
       for (const row of (await phases.getByRole('row').all()).slice(1))
         expect(await wrapped(row.getByRole('cell').nth(2))).toBe(false);
       await shot(page, `${locale}-roasting-375`);
       expect(await sidewaysOverflow(page)).toBe(0);
+      // An Artisan log's events (first crack, its end and the drop a minute or so apart) stay apart too.
+      await page.locator('input[type="file"]').setInputFiles(ALOG);
+      await expect(page.getByRole('tab', { name: /profile2\.alog/ })).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(async () => misplaced(await chartLabels(), await boxOf(chart))).toEqual([]);
+      await chart.screenshot({ path: join(SHOTS, `${locale}-roasting-imported-chart-375.png`) });
 
       // Flavor wheel: its outside labels inside the chart.
       await page.goto(url(locale, 'info/chart/flavorwheel'));
@@ -303,7 +310,7 @@ test.describe('the guest tools on a 375 px phone', () => {
       // A finger's target: at least 24 px along the arc and across the ring (WCAG 2.5.8).
       expect(Math.min(orange.arcPx, orange.ringPx)).toBeGreaterThanOrEqual(24);
       await page.touchscreen.tap(orange.x, orange.y);
-      const chips = page.getByRole('toolbar').getByRole('button');
+      const chips = page.getByRole('toolbar', { name: words.selection }).getByRole('button');
       await expect(chips).toHaveCount(1);
       await expect(chips).toHaveAccessibleName(words.removeOrange);
       await shot(page, `${locale}-flavorwheel-opened-375`);
