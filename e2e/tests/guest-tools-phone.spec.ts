@@ -229,8 +229,22 @@ test.describe('the guest tools on a 375 px phone', () => {
       const chart = page.getByTestId('roasting-chart');
       const chartLabels = () =>
         labelBoxes(chart, '.highcharts-plot-band-label, .highcharts-plot-line-label, .highcharts-data-label');
-      expect((await chartLabels()).map((label) => label.text).join(' ')).toMatch(/\d\d:\d\d \(\d+\.\d%\)/);
-      expect(misplaced(await chartLabels(), await boxOf(chart))).toEqual([]);
+      // Measured once the chart has finished drawing (its curves and labels move into place).
+      const settledLabels = async () => {
+        let drawn = '';
+        await expect
+          .poll(async () => {
+            const now = JSON.stringify(await chartLabels());
+            const still = now === drawn;
+            drawn = now;
+            return still;
+          })
+          .toBe(true);
+        return JSON.parse(drawn) as Box[];
+      };
+      const sampleLabels = await settledLabels();
+      expect(sampleLabels.map((label) => label.text).join(' ')).toMatch(/\d\d:\d\d \(\d+\.\d%\)/);
+      expect(misplaced(sampleLabels, await boxOf(chart))).toEqual([]);
       await chart.screenshot({ path: join(SHOTS, `${locale}-roasting-chart-375.png`) });
       const phases = page.getByRole('table', { name: words.phases });
       for (const row of (await phases.getByRole('row').all()).slice(1))
@@ -240,7 +254,7 @@ test.describe('the guest tools on a 375 px phone', () => {
       // An Artisan log's events (first crack, its end and the drop a minute or so apart) stay apart too.
       await page.locator('input[type="file"]').setInputFiles(ALOG);
       await expect(page.getByRole('tab', { name: /profile2\.alog/ })).toHaveAttribute('aria-selected', 'true');
-      await expect.poll(async () => misplaced(await chartLabels(), await boxOf(chart))).toEqual([]);
+      expect(misplaced(await settledLabels(), await boxOf(chart))).toEqual([]);
       await chart.screenshot({ path: join(SHOTS, `${locale}-roasting-imported-chart-375.png`) });
 
       // Flavor wheel: its outside labels inside the chart.

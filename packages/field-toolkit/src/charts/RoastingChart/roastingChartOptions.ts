@@ -102,7 +102,7 @@ export function rorAxisMax(ror: readonly TimePoint[]): number {
 /** Text of an in-chart label, whole: Highcharts otherwise ends a band's label at its band ("De… 02:00 (20.…"). */
 const WHOLE_TEXT = { textOverflow: 'clip', whiteSpace: 'nowrap' } as const;
 /** A phone's in-chart labels: smaller, and a row of its own per phase. */
-const PHONE_LABEL = { fontSize: '0.65rem', rowPx: 12 } as const;
+const PHONE_LABEL = { fontSize: '0.65rem', rowPx: 12, afterLinePx: 12, closeShare: 0.07 } as const;
 
 /**
  * The phases as bands, labelled at their foot. On a phone the labels do not fit their bands side by side, so each
@@ -154,24 +154,34 @@ export function phaseBands(
 export function eventLines(
   markers: ReadonlyArray<{ timeMs: number; label: string }>,
   palette: ChartPalette = LIGHT_PALETTE,
+  closeMs = 0,
 ): XAxisPlotLinesOptions[] {
-  return markers.map((marker) => ({
-    value: marker.timeMs,
-    color: palette.grid,
-    width: 1,
-    dashStyle: 'Dot',
-    zIndex: 3,
-    label: {
-      text: marker.label,
-      rotation: 90,
-      align: 'left',
-      verticalAlign: 'top',
-      textAlign: 'left',
-      x: -3,
-      y: 4,
-      style: { fontSize: PHONE_LABEL.fontSize, color: palette.text, ...WHOLE_TEXT },
-    },
-  }));
+  // Events closer than a name's thickness (first crack's end and the drop) name themselves on alternate sides.
+  const sides: boolean[] = [];
+  return [...markers]
+    .sort((a, b) => a.timeMs - b.timeMs)
+    .map((marker, index, sorted) => {
+      const close = index > 0 && marker.timeMs - sorted[index - 1]!.timeMs < closeMs;
+      const after = close ? !sides[index - 1] : false;
+      sides.push(after);
+      return {
+        value: marker.timeMs,
+        color: palette.grid,
+        width: 1,
+        dashStyle: 'Dot',
+        zIndex: 3,
+        label: {
+          text: marker.label,
+          rotation: 90,
+          align: 'left',
+          verticalAlign: 'top',
+          textAlign: 'left',
+          x: after ? PHONE_LABEL.afterLinePx : -3,
+          y: 4,
+          style: { fontSize: PHONE_LABEL.fontSize, color: palette.text, ...WHOLE_TEXT },
+        },
+      };
+    });
 }
 
 /** A reference curve: dashed, thinner and fainter than the batch's own, under them. */
@@ -244,7 +254,9 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     xAxis: {
       ...timelineXAxis(axes),
       plotBands: phaseBands(phases, labels, palette, mobile),
-      plotLines: mobile ? eventLines(markers, palette) : [],
+      plotLines: mobile
+        ? eventLines(markers, palette, PHONE_LABEL.closeShare * (axes.range.x.max - axes.range.x.min))
+        : [],
     },
     yAxis: [timelineTemperatureAxis(axes), rorAxis],
     series: [
