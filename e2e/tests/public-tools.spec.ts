@@ -261,7 +261,7 @@ test.describe('public tools fit the screen', () => {
     });
   }
 
-  test('an imported roast on a 375 px phone: a 16rem chart, a tab that fits, tables side by side never overlapping', async ({
+  test('an imported roast on a 375 px phone: a 20rem chart, a tab that fits, tables side by side never overlapping', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -276,7 +276,7 @@ test.describe('public tools fit the screen', () => {
 
     expect(await sidewaysOverflow(page)).toBe(0);
     expect((await tab.boundingBox())!.width).toBeLessThanOrEqual(375);
-    expect((await page.getByTestId('roasting-chart').boundingBox())!.height).toBe(16 * 16);
+    expect((await page.getByTestId('roasting-chart').boundingBox())!.height).toBe(20 * 16);
     const events = (await page.getByRole('table', { name: 'Events' }).boundingBox())!;
     const phases = (await page.getByRole('table', { name: 'Phases' }).boundingBox())!;
     const apart =

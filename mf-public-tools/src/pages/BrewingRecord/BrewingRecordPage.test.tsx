@@ -57,6 +57,21 @@ describe('BrewingRecordPage', () => {
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
+  it('shows the next pour and the water the scale should read then while running, not when stopped', () => {
+    renderPage(<BrewingRecordPage />);
+    expect(screen.queryByText(/^Next:/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    advance(50_000);
+    expect(screen.getByText('Next: Step 3 at 01:30, pour to 180 g')).toBeInTheDocument();
+    expect(screen.getByText('in 40 s')).toBeInTheDocument();
+    // A number keeps its unit on its line.
+    expect(screen.getByTestId('next-pour').textContent).toContain('180\u00a0g');
+    advance(120_000);
+    expect(screen.getByText('Next: End at 03:30')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.queryByText(/^Next:/)).not.toBeInTheDocument();
+  });
+
   it('clears the timer fields on reset', () => {
     renderPage(<BrewingRecordPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));

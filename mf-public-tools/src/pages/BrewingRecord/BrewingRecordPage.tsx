@@ -26,6 +26,7 @@ import { ToolPage, ToolSection } from '../../shared/ToolPage';
 import type { BrewingIssue } from '@coffee/domain';
 import { BREWING_LIMITS, STEP_KEYS, brewRatio, checkSteps, cumulativeMasses, massCurve } from '@coffee/domain';
 import { useBrewingRecipe } from './brewingStore';
+import { nextPour } from './nextPour';
 import { useBrewingTimer } from './useBrewingTimer';
 
 const MOBILE = '@media (max-width: 767.98px)';
@@ -56,6 +57,7 @@ const useStyles = makeStyles({
   factValue: { margin: 0, fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground2 },
   current: { minHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
+  next: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, alignItems: 'baseline' },
   steps: {
     display: 'flex',
     flexDirection: 'column',
@@ -112,6 +114,8 @@ export function BrewingRecordPage() {
     return issue ? describe(issue) : undefined;
   };
   const highlightedMass = totals[timer.highlighted];
+  const next = timer.running && timer.elapsed !== null ? nextPour(steps, timer.elapsed) : null;
+  const clock = (ms: number) => formatElapsed(ms).slice(0, 5);
 
   return (
     <ToolPage
@@ -130,6 +134,17 @@ export function BrewingRecordPage() {
                 ? t('current', { step: stepName(timer.highlighted), mass: number(highlightedMass) })
                 : t('currentNoMass', { step: stepName(timer.highlighted) }))}
           </Body1>
+          {next && (
+            // While brewing, the pour to come and what the scale should read then (behaviour §09-4.3).
+            <p className={styles.next} data-testid="next-pour">
+              <Body1>
+                {next.targetG === null
+                  ? t('nextNoMass', { step: stepName(next.step), clock: clock(next.atMs) })
+                  : t('next', { step: stepName(next.step), clock: clock(next.atMs), mass: number(next.targetG) })}
+              </Body1>
+              <Caption1 className={styles.muted}>{t('nextIn', { seconds: Math.ceil(next.inMs / 1000) })}</Caption1>
+            </p>
+          )}
           <div className={styles.buttons}>
             {timer.running ? (
               <Button appearance="primary" icon={<Pause20Regular />} onClick={timer.stop}>

@@ -1,5 +1,6 @@
 import {
   Button,
+  Caption1,
   Input,
   Select,
   Table,
@@ -13,12 +14,16 @@ import {
 } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons/svg/add';
 import { Delete20Regular } from '@fluentui/react-icons/svg/delete';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSidewaysOverflow } from '../../shared/useSidewaysOverflow';
 import type { ManualEventType, ManualPoint, PointField, PointIssue } from './manualPoints';
 import { MANUAL_EVENT_TYPES, ROAST_POINT_LIMITS, emptyPoint } from './manualPoints';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', maxHeight: '32rem', overflowY: 'auto' },
+  // One scroll box, sideways only: the page scrolls down (behaviour §09-4.1).
+  scroll: { overflowX: 'auto' },
+  hint: { color: tokens.colorNeutralForeground2 },
   table: { minWidth: '40rem' },
   number: { width: '3rem', color: tokens.colorNeutralForeground3 },
   control: { width: '100%', minWidth: '5rem' },
@@ -40,6 +45,8 @@ const readTemperature = (text: string): number | null => (text.trim() === '' ? n
 export function PointsTable({ points, issues, onChange }: PointsTableProps) {
   const styles = useStyles();
   const { t } = useTranslation(undefined, { keyPrefix: 'area.roasting' });
+  const [scrollRef, overflows] = useSidewaysOverflow<HTMLDivElement>();
+  const hintId = useId();
   const invalid = new Set(issues.map((issue) => `${issue.row}:${issue.field}`));
   const update = (row: number, change: Partial<ManualPoint>) =>
     onChange(points.map((point, index) => (index === row ? { ...point, ...change } : point)));
@@ -50,7 +57,20 @@ export function PointsTable({ points, issues, onChange }: PointsTableProps) {
 
   return (
     <>
-      <div className={styles.scroll}>
+      {overflows && (
+        <Caption1 id={hintId} className={styles.hint}>
+          {t('scrollHint')}
+        </Caption1>
+      )}
+      {/* Focusable, so a keyboard scrolls it too. */}
+      <div
+        ref={scrollRef}
+        className={styles.scroll}
+        role={overflows ? 'region' : undefined}
+        aria-label={overflows ? t('pointsTable') : undefined}
+        aria-describedby={overflows ? hintId : undefined}
+        tabIndex={overflows ? 0 : undefined}
+      >
         <Table size="small" className={styles.table} aria-label={t('points')}>
           <TableHeader>
             <TableRow>

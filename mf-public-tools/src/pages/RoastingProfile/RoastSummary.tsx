@@ -30,13 +30,17 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
   },
-  numeric: { fontVariantNumeric: 'tabular-nums' },
+  // A figure stays on one line with its unit, "47.5 %" never broken (behaviour §09-4.1).
+  numeric: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   // Columns as wide as their words ("Development"): Fluent's fixed layout lets them run into the next column.
   table: { tableLayout: 'auto' },
 });
 
 const oneDecimal = (value: number | null | undefined): string =>
   value === null || value === undefined ? '-' : value.toFixed(1);
+/** A share with its unit joined by a no-break space. */
+const percent = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '-' : `${value.toFixed(1)}\u00a0%`;
 
 export interface RoastSummaryProps {
   events: readonly RoastEvent[];
@@ -49,8 +53,8 @@ export function RoastSummary({ events, analysis }: RoastSummaryProps) {
   const { t } = useTranslation(undefined, { keyPrefix: 'area.roasting' });
   const figures = [
     { key: 'total', value: analysis.totalMs === null ? '-' : formatMinutesSeconds(analysis.totalMs) },
-    { key: 'dtr', value: analysis.developmentRatio === null ? '-' : `${oneDecimal(analysis.developmentRatio)} %` },
-    ...(analysis.weightLoss === null ? [] : [{ key: 'weightLoss', value: `${oneDecimal(analysis.weightLoss)} %` }]),
+    { key: 'dtr', value: percent(analysis.developmentRatio) },
+    ...(analysis.weightLoss === null ? [] : [{ key: 'weightLoss', value: percent(analysis.weightLoss) }]),
   ];
   return (
     <div className={styles.root}>
@@ -109,9 +113,7 @@ export function RoastSummary({ events, analysis }: RoastSummaryProps) {
                 <TableRow key={phase.key}>
                   <TableCell>{t(`phases.${phase.key}`)}</TableCell>
                   <TableCell className={styles.numeric}>{formatMinutesSeconds(phase.durationMs)}</TableCell>
-                  <TableCell className={styles.numeric}>
-                    {phase.percent === null ? '-' : `${oneDecimal(phase.percent)} %`}
-                  </TableCell>
+                  <TableCell className={styles.numeric}>{percent(phase.percent)}</TableCell>
                   <TableCell className={styles.numeric}>{oneDecimal(phase.btRise)}</TableCell>
                   <TableCell className={styles.numeric}>{oneDecimal(phase.meanRor)}</TableCell>
                 </TableRow>

@@ -43,6 +43,14 @@ describe('RoastingProfilePage', () => {
     expect(screen.getByText('DTR').closest('div')).toHaveTextContent('20.0 %');
   });
 
+  it('keeps every share with its unit, joined by a no-break space', () => {
+    renderPage(<RoastingProfilePage />);
+    const phases = screen.getByRole('table', { name: 'Phases' });
+    const drying = within(phases).getByRole('row', { name: /^Drying/ });
+    expect(drying.textContent).toContain('47.5\u00a0%');
+    expect(screen.getByText('DTR').closest('div')!.textContent).toContain('20.0\u00a0%');
+  });
+
   it('names the row, field and rule of a bad point', () => {
     renderPage(<RoastingProfilePage />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Row 2 Time' }), { target: { value: '0:7' } });

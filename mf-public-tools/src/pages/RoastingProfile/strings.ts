@@ -3,6 +3,8 @@ const kr = {
   manual: '직접 입력',
   imported: '불러온 파일',
   points: '온도 기록',
+  pointsTable: '온도 기록 표',
+  scrollHint: '표를 옆으로 밀면 배기 온도와 이벤트가 나옵니다 →',
   pointsHint:
     '00:00이 투입 시점입니다. 시간은 mm:ss, 온도는 °C로 적고 드라이 엔드, 1차 크랙 같은 이벤트를 고르세요. 터닝 포인트는 자동으로 찾습니다.',
   row: '{{row}}행',
@@ -85,6 +87,8 @@ const en: RoastingStrings = {
   manual: 'Enter points',
   imported: 'Imported file',
   points: 'Temperature points',
+  pointsTable: 'Table of temperature points',
+  scrollHint: 'Swipe the table sideways for ET and the event →',
   pointsHint:
     '00:00 is the charge. Type the time as mm:ss and temperatures in °C, and mark events such as dry end or first crack. The turning point is found for you.',
   row: 'Row {{row}}',

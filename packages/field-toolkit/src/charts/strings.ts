@@ -6,6 +6,8 @@ const kr = {
     title: '플레이버 휠',
     selectedCount: '{{count}}개 선택됨',
     list: '목록에서 플레이버 고르기',
+    tapToOpen: '휠을 누르면 그 계열이 크게 펼쳐집니다.',
+    wholeWheel: '전체 휠 보기',
   },
   radar: {
     title: '레이더 차트',
@@ -62,6 +64,8 @@ const en: Strings = {
     title: 'Flavor wheel',
     selectedCount: '{{count}} selected',
     list: 'Choose flavors from a list',
+    tapToOpen: 'Tap the wheel to open a family large.',
+    wholeWheel: 'Whole wheel',
   },
   radar: {
     title: 'Radar chart',

@@ -55,6 +55,27 @@ describe('FlavorWheel', () => {
     expect(onSelectedChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('on a phone opens the tapped family across the wheel first, then toggles what the tap is on', async () => {
+    const onSelectedChange = jest.fn();
+    renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={onSelectedChange} mobile />);
+    act(() => jest.advanceTimersByTime(FLAVOR_WHEEL_LOADING_MS));
+    expect(screen.getByText('Tap the wheel to open a family large.')).toBeInTheDocument();
+    clickNode('BB');
+    expect(onSelectedChange).not.toHaveBeenCalled();
+    // Only the fruity family is drawn now, across the whole circle.
+    expect((series().data as PointOptionsObject[]).map((p) => p.id).filter(Boolean)).toEqual([
+      '__flavor_root__',
+      'FR',
+      'BE',
+      'BB',
+    ]);
+    clickNode('BB');
+    expect(onSelectedChange).toHaveBeenLastCalledWith(['BB']);
+    jest.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Whole wheel' }));
+    expect((series().data as PointOptionsObject[]).some((p) => p.id === 'RO')).toBe(true);
+  });
+
   it('is busy again for five short delays after the codes change', () => {
     const { rerenderChart } = renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} />);
     act(() => jest.advanceTimersByTime(FLAVOR_WHEEL_LOADING_MS));

@@ -1,4 +1,5 @@
-import { makeStyles } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowMinimizeRegular } from '@fluentui/react-icons';
 import HighchartsReact from 'highcharts-react-official';
 import type { HighchartsReactRefObject } from 'highcharts-react-official';
 import { useMemo, useRef } from 'react';
@@ -20,11 +21,14 @@ const useStyles = makeStyles({
   mobile: { width: '100%', height: '25rem' },
   desktop: { width: '40rem', maxWidth: '100%', height: '40rem' },
   fill: { width: '100%', height: '100%' },
+  zoom: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '32px' },
+  hint: { color: tokens.colorNeutralForeground2 },
 });
 
 export function FlavorWheel(props: FlavorWheelProps) {
   const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
-  const { options, geometry, loading, mobile, tree, locale, interactive, toggle } = useFlavorWheel(props, boxWidth);
+  const { options, geometry, loading, mobile, tree, branch, zoomable, showWholeWheel, locale, interactive, toggle } =
+    useFlavorWheel(props, boxWidth);
   const { t } = useTranslation();
   const styles = useStyles();
   const palette = useChartPalette();
@@ -47,12 +51,23 @@ export function FlavorWheel(props: FlavorWheelProps) {
       onDownload={props.downloadable ? download : undefined}
       className={props.className}
     >
+      {zoomable && (
+        <div className={styles.zoom}>
+          {branch ? (
+            <Button icon={<ArrowMinimizeRegular />} onClick={showWholeWheel}>
+              {t('charts.flavorWheel.wholeWheel')}
+            </Button>
+          ) : (
+            <Caption1 className={styles.hint}>{t('charts.flavorWheel.tapToOpen')}</Caption1>
+          )}
+        </div>
+      )}
       {/* The box is measured first, so the wheel is drawn once at the size that keeps its outside labels in. */}
       <div ref={boxRef} className={mobile ? styles.mobile : styles.desktop} data-testid="flavor-wheel">
         {(boxWidth !== undefined || !canMeasureWidth()) && (
           // A new layout (direction, rings, size) is a new chart: Highcharts' update leaves the old labels behind.
           <HighchartsReact
-            key={`${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}`}
+            key={`${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}-${branch?.id ?? 'all'}`}
             ref={chartRef}
             highcharts={Highcharts}
             options={titled}

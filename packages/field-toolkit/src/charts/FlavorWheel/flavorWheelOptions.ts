@@ -19,6 +19,8 @@ export interface FlavorWheelOptionsInput {
   geometry: WheelGeometry;
   onNodeClick: (codeId: string) => void;
   palette?: ChartPalette;
+  /** Names every outer arc outside the wheel, where the geometry keeps room (a family opened on a phone). */
+  outerLabelsOutside?: boolean;
 }
 
 /** Rings drawn: families, groups and flavors, or without flavors when simple. */
@@ -65,7 +67,7 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
       dataLabels: { style: { color: labelColorOn(color, palette.background) } },
     };
     if (outer) point.value = node.leaves;
-    if (labelOutside(node, totalLeaves)) {
+    if (labelOutside(node, totalLeaves) || (outer && input.outerLabelsOutside)) {
       const radians = ((angles.get(node.id) ?? 0) * Math.PI) / 180;
       point.dataLabels = {
         // An explicit radial rotation: Highcharts' own perpendicular mode squeezes the label into the thin arc.

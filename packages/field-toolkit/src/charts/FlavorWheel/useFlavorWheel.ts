@@ -16,8 +16,23 @@ import type { WheelGeometry } from './wheelGeometry';
 /** After the codes change the wheel is busy for five times the shared delay; clicks are ignored meanwhile. */
 export const FLAVOR_WHEEL_LOADING_MS = 5 * SHORT_DELAY_MS;
 
+/**
+ * The family a phone's wheel is opened to, if any: on a phone an outer arc is a few px wide, too narrow for a finger,
+ * so a tap on the whole wheel opens the tapped family across the whole circle, where a tap selects what it is on
+ * (behaviour §09-4.2).
+ */
+function familyOf(tree: readonly FlavorNode[], id: string): FlavorNode | undefined {
+  const holds = (node: FlavorNode): boolean => node.id === id || node.children.some(holds);
+  return tree.find(holds);
+}
+
 export interface FlavorWheelState {
   tree: FlavorNode[];
+  /** The family opened across the wheel on a phone, or null for the whole wheel. */
+  branch: FlavorNode | null;
+  /** Whether a tap opens a family first (a phone's wheel that can be chosen from). */
+  zoomable: boolean;
+  showWholeWheel: () => void;
   options: Options;
   geometry: WheelGeometry;
   loading: boolean;
@@ -57,6 +72,18 @@ export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): Fl
     const current = latest.current;
     if (!current.loading) current.onSelectedChange?.(toggleSelection(current.selected, codeId));
   }, []);
+  const zoomable = mobile && interactive;
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const branch = (zoomable && branchId !== null && tree.find((node) => node.id === branchId)) || null;
+  const shownTree = useMemo(() => (branch ? [branch] : tree), [branch, tree]);
+  const onArc = useCallback(
+    (codeId: string) => {
+      if (!zoomable || branch) return toggle(codeId);
+      if (!latest.current.loading) setBranchId(familyOf(tree, codeId)?.id ?? null);
+    },
+    [zoomable, branch, toggle, tree],
+  );
+  const showWholeWheel = useCallback(() => setBranchId(null), []);
   const geometry = useMemo(
     () => wheelGeometry({ mobile, depth: wheelDepth(simple ?? false), boxWidthPx }),
     [mobile, simple, boxWidthPx],
@@ -66,7 +93,7 @@ export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): Fl
       // `toggle` reads the ref on a click, long after render, which is what the ref is for.
       // eslint-disable-next-line react-hooks/refs
       buildFlavorWheelOptions({
-        tree,
+        tree: shownTree,
         selected: stableSelected,
         locale,
         rotation,
@@ -75,10 +102,23 @@ export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): Fl
         interactive,
         geometry,
         palette,
-        onNodeClick: toggle,
+        onNodeClick: onArc,
+        outerLabelsOutside: branch !== null,
       }),
-    [tree, stableSelected, locale, rotation, reverse, simple, interactive, geometry, palette, toggle],
+    [shownTree, branch, stableSelected, locale, rotation, reverse, simple, interactive, geometry, palette, onArc],
   );
 
-  return { tree, options, geometry, loading, mobile, locale, interactive, toggle };
+  return {
+    tree,
+    branch,
+    zoomable,
+    showWholeWheel,
+    options,
+    geometry,
+    loading,
+    mobile,
+    locale,
+    interactive,
+    toggle,
+  };
 }

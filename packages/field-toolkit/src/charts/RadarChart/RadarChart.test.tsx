@@ -5,7 +5,7 @@ import { fakeChart, lastOptions } from '../testing/highchartsReactMock';
 import { renderChart } from '../testing/renderChart';
 import { Highcharts } from './highchartsMore';
 import { RadarChart } from './RadarChart';
-import { clampRadarValue } from './radarChartOptions';
+import { clampRadarValue, radarPaneSize } from './radarChartOptions';
 
 jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
 jest.mock('highcharts-react-official', () => jest.requireActual('../testing/highchartsReactMock'));
@@ -29,9 +29,19 @@ describe('RadarChart', () => {
     expect((options.series![0] as SeriesAreaOptions).data).toEqual([3, 4, 5, 6, 7, 8]);
   });
 
-  it('shows the axis names whole, never cut to an ellipsis', () => {
+  it('shows the axis names whole, never cut to an ellipsis, wrapping between words within their room', () => {
     renderChart(<RadarChart points={points} />);
-    expect(lastOptions().xAxis).toMatchObject({ labels: { style: { textOverflow: 'clip', whiteSpace: 'nowrap' } } });
+    expect(lastOptions().xAxis).toMatchObject({
+      labels: { style: { textOverflow: 'clip', whiteSpace: 'normal', width: '76px' } },
+    });
+  });
+
+  it('shrinks the web on a narrow box so a name fits on either side', () => {
+    // 343 px (a 375 px phone's card): 343 - 2 × (76 + 10 + 12) = 147 px, not 70% of 320 px (224 px).
+    expect(radarPaneSize(343, 320)).toBe(147);
+    expect(radarPaneSize(480, 480)).toBe(284);
+    expect(radarPaneSize(800, 480)).toBe(336);
+    expect(radarPaneSize(undefined)).toBe('70%');
   });
 
   it('names its image after the coffee, on the page and in the downloaded PNG', async () => {

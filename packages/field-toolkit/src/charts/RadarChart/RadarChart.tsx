@@ -8,15 +8,20 @@ import { useChartPalette } from '../shared/chartPalette';
 import { withChartTitle } from '../shared/chartTitle';
 import { downloadFileName, DOWNLOAD_PREFIX } from '../shared/fileName';
 import { downloadChartPng } from '../shared/highcharts';
+import { useElementWidth } from '../shared/useElementWidth';
 import { useIsMobile } from '../shared/useIsMobile';
 import { useStableValue } from '../shared/useStableValue';
 import { Highcharts } from './highchartsMore';
 import type { RadarChartProps } from './RadarChart.types';
-import { buildRadarOptions } from './radarChartOptions';
+import { buildRadarOptions, radarPaneSize } from './radarChartOptions';
+
+const MOBILE_HEIGHT_PX = 20 * 16;
+const DESKTOP_HEIGHT_PX = 30 * 16;
 
 const useStyles = makeStyles({
-  mobile: { width: '100%', height: '20rem' },
-  desktop: { width: '30rem', maxWidth: '100%', height: '30rem' },
+  mobile: { width: '100%', height: `${MOBILE_HEIGHT_PX}px` },
+  desktop: { width: '30rem', maxWidth: '100%', height: `${DESKTOP_HEIGHT_PX}px` },
+  fill: { width: '100%', height: '100%' },
 });
 
 export function RadarChart({
@@ -33,20 +38,25 @@ export function RadarChart({
   const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const stablePoints = useStableValue(points);
+  const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
+  const paneSize = radarPaneSize(boxWidth, mobile ? MOBILE_HEIGHT_PX : DESKTOP_HEIGHT_PX);
   const label = t('charts.radar.title');
   const name = seriesName ?? label;
   const options = useMemo(
     () =>
       withChartTitle(
-        buildRadarOptions(stablePoints, name, color ?? (palette.mode === 'dark' ? palette.accent : undefined), palette),
+        buildRadarOptions(
+          stablePoints,
+          name,
+          color ?? (palette.mode === 'dark' ? palette.accent : undefined),
+          palette,
+          paneSize,
+        ),
         seriesName ? `${label}: ${seriesName}` : label,
       ),
-    [stablePoints, name, seriesName, label, color, palette],
+    [stablePoints, name, seriesName, label, color, palette, paneSize],
   );
-  const containerProps = useMemo(
-    () => ({ className: mobile ? styles.mobile : styles.desktop, 'data-testid': 'radar-chart' }),
-    [mobile, styles],
-  );
+  const containerProps = useMemo(() => ({ className: styles.fill }), [styles]);
   // The image is titled with the coffee's name.
   const download = () =>
     void downloadChartPng(chartRef.current?.chart, downloadFileName(DOWNLOAD_PREFIX.radarChart), {
@@ -55,7 +65,10 @@ export function RadarChart({
     });
   return (
     <ChartFrame label={label} onDownload={downloadable ? download : undefined} className={className}>
-      <HighchartsReact ref={chartRef} highcharts={Highcharts} options={options} containerProps={containerProps} />
+      {/* The box is measured so the web leaves room for whole axis names on a narrow screen. */}
+      <div ref={boxRef} className={mobile ? styles.mobile : styles.desktop} data-testid="radar-chart">
+        <HighchartsReact ref={chartRef} highcharts={Highcharts} options={options} containerProps={containerProps} />
+      </div>
     </ChartFrame>
   );
 }

@@ -19,6 +19,7 @@ export function RoastingChart(props: RoastingChartProps) {
         downloadPrefix={props.downloadable ? DOWNLOAD_PREFIX.roastingProfile : undefined}
         className={props.className}
         testId="roasting-chart"
+        tallOnPhone
       />
       {picker && <RorSpanSelect />}
     </>

@@ -56,6 +56,42 @@ describe('buildRoastingChartOptions', () => {
     ]);
   });
 
+  it('on a phone names events on their own lines and gives each phase label a row, none cut short', () => {
+    const phases = (['drying', 'maillard', 'development'] as const).map((key, index) => ({
+      key,
+      startMs: index * 200_000,
+      endMs: (index + 1) * 200_000,
+      durationMs: 200_000,
+      percent: 33.3,
+    }));
+    const options = build({
+      mobile: true,
+      phases,
+      events: [
+        { type: 'fcStart', timeMs: 480_000, bt: 150 },
+        { type: 'drop', timeMs: 540_000, bt: 155 },
+      ],
+    });
+    const xAxis = options.xAxis as XAxisOptions;
+    expect(xAxis.plotLines!.map((line) => [line.value, line.label!.text, line.label!.rotation])).toEqual([
+      [480_000, 'First crack start', 90],
+      [540_000, 'Drop', 90],
+    ]);
+    const markers = (options.series as SeriesScatterOptions[]).find((s) => s.type === 'scatter')!;
+    expect(markers.dataLabels).toEqual({ enabled: false });
+    const bands = xAxis.plotBands!.map((band) => band.label!);
+    expect(bands.map((label) => [label.align, label.y])).toEqual([
+      ['left', -30],
+      ['center', -18],
+      ['right', -6],
+    ]);
+    expect(bands.every((label) => label.style!.textOverflow === 'clip')).toBe(true);
+    // A desktop keeps the names beside their markers.
+    expect((build({ events: [{ type: 'drop', timeMs: 540_000, bt: 155 }] }).xAxis as XAxisOptions).plotLines).toEqual(
+      [],
+    );
+  });
+
   it('puts the RoR curve on a second axis starting at 0', () => {
     const options = build({ rateOfRise: [{ timeMs: 60_000, value: 31 }] });
     const ror = (options.series as SeriesLineOptions[]).find((s) => s.yAxis === 1)!;

@@ -1,4 +1,10 @@
-import type { Options, SeriesLineOptions, XAxisPlotBandsOptions, YAxisOptions } from 'highcharts';
+import type {
+  Options,
+  SeriesLineOptions,
+  XAxisPlotBandsOptions,
+  XAxisPlotLinesOptions,
+  YAxisOptions,
+} from 'highcharts';
 import { markerSeries } from '../LineChart/lineChartOptions';
 import type { ChartPalette } from '../shared/chartPalette';
 import { LIGHT_PALETTE, themedAxis } from '../shared/chartPalette';
@@ -93,24 +99,89 @@ export function rorAxisMax(ror: readonly TimePoint[]): number {
   return Math.max(25, Math.ceil(highest / 5) * 5);
 }
 
+/** Text of an in-chart label, whole: Highcharts otherwise ends a band's label at its band ("De… 02:00 (20.…"). */
+const WHOLE_TEXT = { textOverflow: 'clip', whiteSpace: 'nowrap' } as const;
+/** A phone's in-chart labels: smaller, and a row of its own per phase. */
+const PHONE_LABEL = { fontSize: '0.65rem', rowPx: 12, afterLinePx: 12, closeShare: 0.07 } as const;
+
+/**
+ * The phases as bands, labelled at their foot. On a phone the labels do not fit their bands side by side, so each
+ * takes a row of its own, the first aligned to its band's start, the last to its end (behaviour §09-4.1).
+ */
 export function phaseBands(
   phases: readonly RoastChartPhase[],
   labels: RoastingChartLabels,
   palette: ChartPalette = LIGHT_PALETTE,
+  mobile = false,
 ): XAxisPlotBandsOptions[] {
-  return phases.map((phase) => ({
-    from: phase.startMs,
-    to: phase.endMs,
-    color: roastColors(palette).phases[phase.key],
-    label: {
-      text: `${labels.phases[phase.key]} ${formatClock(phase.durationMs)}${
-        phase.percent === null ? '' : ` (${phase.percent.toFixed(1)}%)`
-      }`,
-      verticalAlign: 'bottom',
-      y: -8,
-      style: { fontSize: '0.7rem', color: palette.text },
-    },
-  }));
+  return phases.map((phase, index) => {
+    const text = `${labels.phases[phase.key]} ${formatClock(phase.durationMs)}${
+      phase.percent === null ? '' : ` (${phase.percent.toFixed(1)}%)`
+    }`;
+    const align =
+      !mobile || phases.length === 1
+        ? 'center'
+        : index === 0
+          ? 'left'
+          : index === phases.length - 1
+            ? 'right'
+            : 'center';
+    return {
+      from: phase.startMs,
+      to: phase.endMs,
+      color: roastColors(palette).phases[phase.key],
+      label: {
+        text,
+        verticalAlign: 'bottom',
+        ...(mobile
+          ? {
+              align,
+              textAlign: align,
+              x: align === 'left' ? 2 : align === 'right' ? -2 : 0,
+              y: -6 - (phases.length - 1 - index) * PHONE_LABEL.rowPx,
+            }
+          : { y: -8 }),
+        style: { fontSize: mobile ? PHONE_LABEL.fontSize : '0.7rem', color: palette.text, ...WHOLE_TEXT },
+      },
+    };
+  });
+}
+
+/**
+ * A phone's events: a dotted line each, named downwards from the top of the plot, where names a minute apart do not
+ * run into each other or into the phases' labels at the foot (behaviour §09-4.1).
+ */
+export function eventLines(
+  markers: ReadonlyArray<{ timeMs: number; label: string }>,
+  palette: ChartPalette = LIGHT_PALETTE,
+  closeMs = 0,
+): XAxisPlotLinesOptions[] {
+  // Events closer than a name's thickness (first crack's end and the drop) name themselves on alternate sides.
+  const sides: boolean[] = [];
+  return [...markers]
+    .sort((a, b) => a.timeMs - b.timeMs)
+    .map((marker, index, sorted) => {
+      const close = index > 0 && marker.timeMs - sorted[index - 1]!.timeMs < closeMs;
+      const after = close ? !sides[index - 1] : false;
+      sides.push(after);
+      return {
+        value: marker.timeMs,
+        color: palette.grid,
+        width: 1,
+        dashStyle: 'Dot',
+        zIndex: 3,
+        label: {
+          text: marker.label,
+          rotation: 90,
+          align: 'left',
+          verticalAlign: 'top',
+          textAlign: 'left',
+          x: after ? PHONE_LABEL.afterLinePx : -3,
+          y: 4,
+          style: { fontSize: PHONE_LABEL.fontSize, color: palette.text, ...WHOLE_TEXT },
+        },
+      };
+    });
 }
 
 /** A reference curve: dashed, thinner and fainter than the batch's own, under them. */
@@ -180,7 +251,13 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
       text: developmentRatio === null ? undefined : labels.dtr(developmentRatio.toFixed(1)),
       style: { color: palette.text },
     },
-    xAxis: { ...timelineXAxis(axes), plotBands: phaseBands(phases, labels, palette) },
+    xAxis: {
+      ...timelineXAxis(axes),
+      plotBands: phaseBands(phases, labels, palette, mobile),
+      plotLines: mobile
+        ? eventLines(markers, palette, PHONE_LABEL.closeShare * (axes.range.x.max - axes.range.x.min))
+        : [],
+    },
     yAxis: [timelineTemperatureAxis(axes), rorAxis],
     series: [
       { ...line(labels.bt, colors.bt, bt), id: 'bt' },
@@ -196,7 +273,15 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
             },
           ]
         : []),
-      ...(markers.length ? [markerSeries(markers, new Map([['bt', bt]]), 'bt', labels.events.check, palette)] : []),
+      ...(markers.length
+        ? [
+            {
+              ...markerSeries(markers, new Map([['bt', bt]]), 'bt', labels.events.check, palette),
+              // A phone names the events on their lines instead.
+              ...(mobile ? { dataLabels: { enabled: false } } : {}),
+            },
+          ]
+        : []),
       // Last, so this batch's series keep their places when the reference comes or goes; drawn under them.
       ...(reference && compared.bt.length + compared.et.length > 0
         ? [

@@ -11,6 +11,8 @@ import { downloadChartPng, Highcharts } from './highcharts';
 
 const useStyles = makeStyles({
   mobile: { width: '100%', height: '16rem' },
+  // A roast's event names run down from the top and its phases' labels take rows at the foot (behaviour §09-4.1).
+  mobileTall: { width: '100%', height: '20rem' },
   desktop: { width: '100%', height: '30rem' },
 });
 
@@ -25,17 +27,30 @@ export interface TimelineFrameProps {
   downloadPrefix?: string;
   className?: string;
   testId: string;
+  /** 20rem on a phone instead of 16rem: room for labels in rows. */
+  tallOnPhone?: boolean;
 }
 
-/** The line and roasting charts: 16rem high on mobile, 30rem otherwise, with an optional PNG download. */
-export function TimelineFrame({ label, options, mobile, downloadPrefix, className, testId }: TimelineFrameProps) {
+/** The line and roasting charts: 16rem high on mobile (or 20rem), 30rem otherwise, with an optional PNG download. */
+export function TimelineFrame({
+  label,
+  options,
+  mobile,
+  downloadPrefix,
+  className,
+  testId,
+  tallOnPhone = false,
+}: TimelineFrameProps) {
   const styles = useStyles();
   const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const titled = useMemo(() => withChartTitle(options, label), [options, label]);
   const containerProps = useMemo(
-    () => ({ className: mobile ? styles.mobile : styles.desktop, 'data-testid': testId }),
-    [mobile, styles, testId],
+    () => ({
+      className: mobile ? (tallOnPhone ? styles.mobileTall : styles.mobile) : styles.desktop,
+      'data-testid': testId,
+    }),
+    [mobile, styles, testId, tallOnPhone],
   );
   const download = downloadPrefix
     ? () => void downloadChartPng(chartRef.current?.chart, downloadFileName(downloadPrefix), { title: label, palette })

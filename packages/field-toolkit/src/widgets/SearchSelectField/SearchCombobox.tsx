@@ -1,4 +1,5 @@
-import { Combobox, Option } from '@fluentui/react-components';
+import { Combobox, Option, makeStyles } from '@fluentui/react-components';
+import type { PositioningProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { findOption, optionText } from '../shared';
 import type { SelectOption } from '../shared';
@@ -18,6 +19,20 @@ interface SearchComboboxProps extends Pick<
   selectedText: string;
 }
 
+/**
+ * The list opens under its field, or above it where the screen has more room there, never beside it: Fluent's own
+ * fallbacks include the sides, which a long list (250 countries) taller than the screen always took. Its height is
+ * capped and then shrunk to the room left, so it scrolls inside itself (behaviour §09-4.5).
+ */
+export const DROPDOWN_POSITIONING: PositioningProps = {
+  position: 'below',
+  align: 'start',
+  fallbackPositions: ['above-start'],
+  autoSize: 'height',
+};
+
+const useStyles = makeStyles({ listbox: { maxHeight: 'min(20rem, 50vh)' } });
+
 /** The edit state of a search select: a free-text combobox narrowing the options as the user types. */
 export default function SearchCombobox({
   className,
@@ -34,12 +49,15 @@ export default function SearchCombobox({
   onBlur,
 }: SearchComboboxProps) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const visible = query === selectedText ? options : filterOptions(options, query);
   return (
     <Combobox
       className={className}
       name={name}
       freeform
+      positioning={DROPDOWN_POSITIONING}
+      listbox={{ className: styles.listbox }}
       multiselect={multiple}
       value={query}
       placeholder={t('widgets.searchPlaceholder')}
