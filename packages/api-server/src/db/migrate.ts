@@ -19,6 +19,7 @@ import * as roastConsistency from './migrations/016-roast-consistency';
 import * as saveRequests from './migrations/019-save-requests';
 import * as cuppingSessions from './migrations/017-cupping-sessions';
 import * as workingDay from './migrations/018-working-day';
+import * as partialShipments from './migrations/022-partial-shipments';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019-save-requests': saveRequests,
   '017-cupping-sessions': cuppingSessions,
   '018-working-day': workingDay,
+  '022-partial-shipments': partialShipments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -196,6 +196,7 @@ export function tradeSuite(env: TestEnv): void {
       assert.equal(oddMass.code, 400);
       assert.equal(oddMass.body.description, 'order_bag_sizes');
       assert.equal(oddMass.body.field, 'order_mass_0');
+      assert.equal(oddMass.body.bound, '200 g, 1000 g');
       const notSold = (
         await query(
           env,
