@@ -21,6 +21,7 @@ const kr = {
   },
   freshness: { past: '로스팅 후 {{days}}일: 이 원두의 사용 기준 {{limit}}일을 넘었습니다.' },
   orderAgain: '다시 주문',
+  order: { bagsOf: '{{size}} {{count}}봉' },
   dialIn: {
     chart: '원두별 분쇄도와 추출 시간',
     noChart: '분쇄도와 추출 시간이 기록된 세팅이 아직 없습니다.',
@@ -56,6 +57,7 @@ const en: typeof kr = {
   },
   freshness: { past: 'Roasted {{days}} days ago: past the {{limit}} days this bean is served.' },
   orderAgain: 'Order again',
+  order: { bagsOf: '{{count}} × {{size}} bags' },
   dialIn: {
     chart: 'Grind and shot time per bean',
     noChart: 'No dial-in with a grind and a time yet.',

@@ -1,12 +1,14 @@
 import { localToday, PAGES, tradeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { orderSections, ReceiveAction } from '@coffee/field-toolkit/blocks/trade';
+import { createElement } from 'react';
+import { OrderBags } from './OrderBags';
 import { useOrderAgain } from './useOrderAgain';
 
 const entity = tradeEntities.CafeOrder;
 
 /**
- * The cafe's orders to its roasteries (behaviour §05-2, §05-5): the roastery and the coffees in its bag sizes, the
+ * The cafe's orders to its roasteries (behaviour §05-2, §05-5, §05-8): the roastery and the coffees in its bag sizes, the
  * wanted-by date and a note; cancelled by the cafe while placed; received once shipped.
  */
 export const page = definePage(PAGES.CafeOrder, {
@@ -25,6 +27,8 @@ export const page = definePage(PAGES.CafeOrder, {
     restrict: (def, { mode }) =>
       mode === 'write' && (def.name === 'order_status' || def.name === 'order_reason') ? 'hidden' : undefined,
     useCustom: useOrderAgain,
+    renderField: (def, name, context) =>
+      def.name === 'order_mass' ? createElement(OrderBags, { name, context }) : null,
     actions: ReceiveAction,
   },
 });

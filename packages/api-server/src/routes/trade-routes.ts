@@ -195,6 +195,45 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     return { status: 'OK', result: { ...keys, ...answer } };
   });
 
+  const shipments = async (request: FastifyRequest) => {
+    const access = await authorize(ctx, request, cafeMenu, 'view');
+    const keys = orderKeys(paramsOf(request));
+    const rows = await ctx.db
+      .selectFrom('cafe_order_shipment as s')
+      .innerJoin('cafe_order as o', (join) =>
+        join.onRef('o.order_year', '=', 's.order_year').onRef('o.order_seq', '=', 's.order_seq'),
+      )
+      .select([
+        's.shipment_no',
+        's.blending_seq',
+        sql<string>`to_char(s.ship_date, 'YYYY-MM-DD')`.as('ship_date'),
+        sql<string>`to_char(s.receive_date, 'YYYY-MM-DD')`.as('receive_date'),
+        sql<string>`sum(s.ship_mass)`.as('ship_mass'),
+      ])
+      .where('s.order_year', '=', keys.order_year)
+      .where('s.order_seq', '=', keys.order_seq)
+      .where('o.cafe_seq', '=', access.org?.seq ?? -1)
+      .groupBy(['s.shipment_no', 's.blending_seq', 's.ship_date', 's.receive_date'])
+      .orderBy('s.shipment_no')
+      .orderBy('s.blending_seq')
+      .execute();
+    const numbers = [...new Set(rows.map((row) => Number(row.shipment_no)))];
+    return {
+      status: 'OK',
+      result: numbers.map((number) => {
+        const lines = rows.filter((row) => Number(row.shipment_no) === number);
+        return {
+          shipment_no: number,
+          ship_date: lines[0]?.ship_date ?? null,
+          receive_date: lines[0]?.receive_date ?? null,
+          lines: lines.map((line) => ({ blending_seq: Number(line.blending_seq), ship_mass: Number(line.ship_mass) })),
+        };
+      }),
+    };
+  };
+  app.get(TRADE_CALLS.shipments, shipments);
+  app.post(TRADE_CALLS.shipments, shipments);
+
   const newCount = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, roasterMenu, 'menu');
     const found = await ctx.db

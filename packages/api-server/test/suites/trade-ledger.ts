@@ -114,7 +114,8 @@ export function tradeLedgerSuite(env: TestEnv): void {
       assert.deepEqual([notShipped.code, notShipped.body.field], [400, 'shipment_no']);
 
       // The rest is blended and shipped later: the order is shipped, and received once its second part is.
-      const [restBatch] = (await blendBatches(rown, roaster, later.blend, [15000], 5)) as [JsonBody];
+      const [restBatch] = await blendBatches(rown, roaster, later.blend, [15000], 5);
+      assert.ok(restBatch);
       const second = {
         roaster_seq: roaster,
         ...keys,

@@ -35,7 +35,8 @@ const orderFields = (side: 'cafe' | 'roaster'): FieldDef[] => [
     duplicateMessage: 'order_blending_exist',
     fields: [
       ref('blending_seq', TRADE_LOOKUPS.product, { required: true }),
-      mass('order_mass', { required: true, min: 0.1 }),
+      // The cafe orders in bags of the sizes sold, its page draws them (behaviour §05-8).
+      mass('order_mass', { required: true, min: 0.1, ...(side === 'cafe' ? { input: 'custom' as const } : {}) }),
     ],
   }),
   mass('order_total_mass', { computed: true }),
@@ -93,6 +94,8 @@ export const TRADE_CALLS = {
   ship: `${ORDER_PATH.roaster}/ship`,
   /** The batches in stock that can fill an order, with the default picking (oldest first). */
   shipPlan: `${ORDER_PATH.roaster}/ship/plan`,
+  /** An order's shipments with their lines, for the cafe's receipt of each (behaviour §05-7). */
+  shipments: `${ORDER_PATH.cafe}/shipments`,
   /** The cafe's last order of a received bean (the run-out forecast's "order again"). */
   lastOrder: `${ORDER_PATH.cafe}/last`,
   /** Count of new (placed) orders, for the roastery's menu entry. */
