@@ -19,6 +19,24 @@ const SCA_ATTRIBUTES = [
 ];
 const PHONE = { width: 375, height: 812 };
 
+/** The organiser invites three cuppers and saves the session; it opens on its table, no sheet in yet. */
+async function inviteThreeAndSave(page: Page) {
+  const cuppers = page.getByRole('region', { name: 'Cuppers', exact: true });
+  for (const [index, nick] of ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].entries()) {
+    await cuppers.getByRole('button', { name: 'Add row' }).click();
+    await cuppers
+      .getByRole('combobox', { name: named('Cupper') })
+      .nth(index)
+      .click();
+    await page.getByRole('listbox').getByRole('option', { name: nick, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).not.toHaveURL(/\/write$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sheets in 0/3' })).toBeVisible({ timeout: 30_000 });
+}
+
 /** A cupper on their own phone: opens the session from their sheets, scores every attribute, submits. */
 async function scoreOnPhone(browser: Browser, userId: string, session: string, score: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -58,20 +76,7 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
   await samples.getByRole('textbox', { name: named('Blind code') }).fill('K7');
   await samples.getByRole('combobox', { name: named('Roasting batch') }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  const cuppers = page.getByRole('region', { name: 'Cuppers', exact: true });
-  for (const [index, nick] of ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].entries()) {
-    await cuppers.getByRole('button', { name: 'Add row' }).click();
-    await cuppers
-      .getByRole('combobox', { name: named('Cupper') })
-      .nth(index)
-      .click();
-    await page.getByRole('listbox').getByRole('option', { name: nick, exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await expect(page).not.toHaveURL(/\/write$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Sheets in 0/3' })).toBeVisible({ timeout: 30_000 });
+  await inviteThreeAndSave(page);
 
   const phones = [
     await scoreOnPhone(browser, 'rsast', session, '8'),
@@ -155,20 +160,7 @@ test('[en] a triangle test: three cuppers each pick the odd cup, and the session
       .click();
     await page.getByRole('listbox').getByRole('option').nth(index).click();
   }
-  const cuppers = page.getByRole('region', { name: 'Cuppers', exact: true });
-  const nicks = ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'];
-  for (const [index, nick] of nicks.entries()) {
-    await cuppers.getByRole('button', { name: 'Add row' }).click();
-    await cuppers
-      .getByRole('combobox', { name: named('Cupper') })
-      .nth(index)
-      .click();
-    await page.getByRole('listbox').getByRole('option', { name: nick, exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sheets in 0/3' })).toBeVisible({ timeout: 30_000 });
+  await inviteThreeAndSave(page);
 
   // Each cupper picks a different cup, so exactly one of them found the odd cup whichever the server drew.
   const phones: Page[] = [];

@@ -4,7 +4,6 @@ import { lookupQuery, useQuery } from '@coffee/api-client/query';
 import { bagsOf, TRADE_LOOKUPS } from '@coffee/domain';
 import type { SelectOption } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
-import { formatNumber } from '@coffee/field-toolkit/widgets/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,8 +15,10 @@ const useStyles = makeStyles({
 type Product = SelectOption & { bag_list?: ReadonlyArray<number | string> | null };
 
 /** A mass (0.1 g) as the trade writes it: "200 g", "1 kg", "1.5 kg". */
-const massText = (stored: number, locale: string) =>
-  stored >= 10_000 ? `${formatNumber(stored, 10_000, locale)} kg` : `${formatNumber(stored, 10, locale)} g`;
+const massText = (stored: number, locale: string) => {
+  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  return stored >= 10_000 ? `${figure.format(stored / 10_000)} kg` : `${figure.format(stored / 10)} g`;
+};
 
 /** The bag sizes (0.1 g) the roastery sells the line's blend in, smallest first; empty: any mass. */
 function useBagSizes(context: PageContext): number[] {
