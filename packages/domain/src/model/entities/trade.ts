@@ -1,5 +1,18 @@
 import type { EntityDef, FieldDef, LookupSource } from '../fields';
-import { auditFields, code, date, entity, listDef, ref, seqKey, subList, text, textArea, year } from '../fields';
+import {
+  auditFields,
+  code,
+  date,
+  entity,
+  listDef,
+  number,
+  ref,
+  seqKey,
+  subList,
+  text,
+  textArea,
+  year,
+} from '../fields';
 import { TEXT } from '../constants';
 import { NEW_ORDER_COUNT_CALL } from '../../navigation/menu';
 import { mass } from './shared';
@@ -40,6 +53,8 @@ const orderFields = (side: 'cafe' | 'roaster'): FieldDef[] => [
     ],
   }),
   mass('order_total_mass', { computed: true }),
+  // The count of bags the cafe's line widget asks beside the size (behaviour §05-8); named here for its label only.
+  ...(side === 'cafe' ? [number('order_bag_count', { stored: false, transient: true, input: 'custom' })] : []),
   date('confirm_date', { readOnly: true }),
   date('ship_date', { readOnly: true }),
   date('receive_date', { readOnly: true }),
