@@ -65,11 +65,13 @@ test('[kr 375 px ↔ en 1280 px] from a cafe’s order to what the cup said: pla
 }) => {
   test.setTimeout(300_000);
   const roastery = await browser.newPage({ viewport: DESKTOP });
+  roastery.setDefaultTimeout(30_000);
   await signInAs(roastery.request, 'rown');
   await roasteryProduct(roastery.request);
 
   // The cafe manager orders four 1 kg bags on a phone, in Korean: the form offers the bag sizes the roastery sells.
   const cafe = await browser.newPage({ viewport: PHONE });
+  cafe.setDefaultTimeout(30_000);
   await signInAs(cafe.request, 'cmng');
   await cafe.goto('/cafe/order/order/write');
   await choose(cafe, kr('roaster_seq'), '서울', /데모 로스터스 서울/);
@@ -94,6 +96,7 @@ test('[kr 375 px ↔ en 1280 px] from a cafe’s order to what the cup said: pla
   await roastery.goto(`/en/roaster/order/order/${orderId}`);
   await roastery.getByRole('button', { name: 'Confirm order' }).click();
   await expect(roastery.getByRole('textbox', { name: 'Order status' })).toHaveValue('Confirmed');
+  await roastery.getByRole('navigation').getByRole('link', { name: 'Roasting', exact: true }).click();
   await roastery.getByRole('navigation').getByRole('link', { name: 'Production plan' }).click();
   await expect(roastery.getByRole('heading', { level: 1, name: 'Production plan' })).toBeVisible();
   const blendRow = roastery
