@@ -19,6 +19,24 @@ const SCA_ATTRIBUTES = [
 ];
 const PHONE = { width: 375, height: 812 };
 
+/** The organiser invites three cuppers and saves the session; it opens on its table, no sheet in yet. */
+async function inviteThreeAndSave(page: Page) {
+  const cuppers = page.getByRole('region', { name: 'Cuppers', exact: true });
+  for (const [index, nick] of ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].entries()) {
+    await cuppers.getByRole('button', { name: 'Add row' }).click();
+    await cuppers
+      .getByRole('combobox', { name: named('Cupper') })
+      .nth(index)
+      .click();
+    await page.getByRole('listbox').getByRole('option', { name: nick, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).not.toHaveURL(/\/write$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sheets in 0/3' })).toBeVisible({ timeout: 30_000 });
+}
+
 /** A cupper on their own phone: opens the session from their sheets, scores every attribute, submits. */
 async function scoreOnPhone(browser: Browser, userId: string, session: string, score: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE });
@@ -58,20 +76,7 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
   await samples.getByRole('textbox', { name: named('Blind code') }).fill('K7');
   await samples.getByRole('combobox', { name: named('Roasting batch') }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  const cuppers = page.getByRole('region', { name: 'Cuppers', exact: true });
-  for (const [index, nick] of ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].entries()) {
-    await cuppers.getByRole('button', { name: 'Add row' }).click();
-    await cuppers
-      .getByRole('combobox', { name: named('Cupper') })
-      .nth(index)
-      .click();
-    await page.getByRole('listbox').getByRole('option', { name: nick, exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await expect(page).not.toHaveURL(/\/write$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Sheets in 0/3' })).toBeVisible({ timeout: 30_000 });
+  await inviteThreeAndSave(page);
 
   const phones = [
     await scoreOnPhone(browser, 'rsast', session, '8'),
@@ -131,4 +136,57 @@ test('[kr] the roastery makes the CVA its default form; a new note opens on it a
     // The other stories write notes on the 2004 form.
     await page.request.post(`${API}/api/roaster/qc/cupping/form`, { data: { roaster_seq: roaster, form: 'SCA' } });
   }
+});
+
+test('[en] a triangle test: three cuppers each pick the odd cup, and the session weighs the correct answers against chance', async ({
+  browser,
+  page,
+}) => {
+  await signInAs(page.request, 'rsast');
+  const session = `Triangle ${Date.now()}`;
+  await page.goto('/en/roaster/qc/cupping/write');
+  await page.getByRole('textbox', { name: named('Session name') }).fill(session);
+  await page.getByRole('combobox', { name: named('Session type') }).selectOption({ label: 'Triangle test' });
+  const samples = page.getByRole('region', { name: 'Samples', exact: true });
+  for (const [index, code] of ['T1', 'T2'].entries()) {
+    await samples.getByRole('button', { name: 'Add row' }).click();
+    await samples
+      .getByRole('textbox', { name: named('Blind code') })
+      .nth(index)
+      .fill(code);
+    await samples
+      .getByRole('combobox', { name: named('Roasting batch') })
+      .nth(index)
+      .click();
+    await page.getByRole('listbox').getByRole('option').nth(index).click();
+  }
+  await inviteThreeAndSave(page);
+
+  // Each cupper picks a different cup, so exactly one of them found the odd cup whichever the server drew.
+  const phones: Page[] = [];
+  for (const [index, userId] of ['rsast', 'rroaster', 'rmng'].entries()) {
+    const phone = await (await browser.newContext({ viewport: PHONE })).newPage();
+    phones.push(phone);
+    await signInAs(phone.request, userId);
+    await phone.goto('/en/roaster/qc/cuppingsheet');
+    await phone.getByRole('button', { name: new RegExp(escape(session)) }).click();
+    const cups = phone.getByRole('radiogroup', { name: 'Which cup is the odd one?' });
+    // The cupper sees three cups, never the samples behind them.
+    await expect(cups.getByRole('radio')).toHaveCount(3, { timeout: 30_000 });
+    await cups.getByRole('radio', { name: `Cup ${index + 1}` }).check();
+    await phone.getByRole('button', { name: 'Submit sheet' }).click();
+    await phone.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await expect(phone.getByRole('status').filter({ hasText: 'Your sheet is submitted.' })).toBeVisible();
+  }
+
+  await expect(page.getByRole('status').filter({ hasText: 'Sheets in 3/3' })).toBeVisible({ timeout: 30_000 });
+  // 1 of 3 correct: P(X ≥ 1) at p = 1/3 is 1 − (2/3)³ = 19/27.
+  const result = page.getByRole('status').filter({ hasText: /^Correct/ });
+  await expect(result).toHaveText('Correct 1 of 3 · probability by chance p = 0.704');
+  await page.getByRole('button', { name: 'Close the session' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(result).toHaveText(
+    /^Correct 1 of 3 · probability by chance p = 0\.704 \(the odd cup: [1-3], sample T[12]\)$/,
+  );
+  await Promise.all(phones.map((phone) => phone.context().close()));
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { API, sidewaysOverflow, signInAs } from '../support/fixtures';
 
 type Body = Record<string, unknown>;
@@ -32,93 +32,6 @@ const orgOf = async (context: APIRequestContext, org: 'roaster' | 'cafe') =>
 
 const firstCode = async (context: APIRequestContext, path: string, body: Body) =>
   ((await (await context.post(`${API}${path}`, { data: body })).json()).result as Array<{ value: number }>)[0]!.value;
-
-async function confirmSave(page: Page, save: string, ok: string) {
-  await page.getByRole('button', { name: save, exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: ok }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: ok }).click();
-}
-
-test('[en] the owner plans from a cafe’s order, roasts the planned batch from the day sheet, and the plan follows', async ({
-  page,
-  playwright,
-}) => {
-  const owner = await apiAs(playwright, 'rown');
-  const roaster = await orgOf(owner, 'roaster');
-  const bean = await firstCode(owner, '/api/roaster/greenbean/default/code', { roaster_seq: roaster });
-  const recipe = (
-    await call(owner, '/api/roaster/roasting/default/edit', {
-      roaster_seq: roaster,
-      roasting_name: 'E2E plan recipe',
-      roasting_name_kr: 'E2E plan recipe',
-      roasting_expected_loss: 200,
-      greenbean_list: [{ greenbean_roaster_seq: bean, greenbean_mass: 50_000 }],
-    })
-  ).roasting_seq;
-  const blend = (
-    await call(owner, '/api/roaster/blending/default/edit', {
-      roaster_seq: roaster,
-      blending_name: 'E2E plan blend',
-      blending_name_kr: 'E2E plan blend',
-      roasting_instock_change: true,
-      blending_sale_use: true,
-      bag_list: [{ bag_mass: 10_000 }],
-      roasting_list: [{ roasting_seq: recipe, roasting_mass: 1000 }],
-    })
-  ).blending_seq;
-  // The demo cafe orders 10 kg for tomorrow.
-  const cafe = await apiAs(playwright, 'cown');
-  await call(cafe, '/api/cafe/order/edit', {
-    cafe_seq: await orgOf(cafe, 'cafe'),
-    roaster_seq: roaster,
-    order_date: day(),
-    wanted_date: day(1),
-    order_list: [{ blending_seq: blend, order_mass: 100_000 }],
-  });
-  await Promise.all([owner.dispose(), cafe.dispose()]);
-
-  await signInAs(page.request, 'rown');
-  await page.goto('/en/roaster/roasting/result');
-  await page.getByRole('navigation').getByRole('link', { name: 'Production plan' }).click();
-  await page.goto(`/en/roaster/roasting/plan?from=${day()}&to=${day(6)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Production plan' })).toBeVisible();
-  const blendRow = page
-    .getByRole('table', { name: 'Blends to make' })
-    .getByRole('row')
-    .filter({ hasText: 'E2E plan blend' });
-  await expect(blendRow.getByRole('cell')).toHaveText(['E2E plan blend', '10.0 kg', '0.0 kg', '0.0 kg', '10.0 kg']);
-  const roasts = page.getByRole('table', { name: 'Roasts to make' });
-  const recipeRow = roasts.getByRole('row').filter({ hasText: 'E2E plan recipe' });
-  // 10 kg roasted at 20 % loss → 12.5 kg green → 3 batches of 5 kg.
-  await expect(recipeRow.getByRole('cell')).toHaveText([
-    'E2E plan recipe',
-    '10.0 kg',
-    '0.0 kg',
-    '10.0 kg',
-    '20.0 % (set on the recipe)',
-    '5.0 kg',
-    '3',
-    '15.0 kg',
-  ]);
-
-  await page.getByRole('combobox', { name: 'Day' }).selectOption(day(1));
-  const sheet = page.getByRole('table', { name: `Roasting sheet for ${day(1)}` });
-  const planned = sheet.getByRole('row').filter({ hasText: 'E2E plan recipe' });
-  await expect(planned).toHaveCount(3);
-  await planned.first().getByRole('link', { name: 'Roast this batch' }).click();
-
-  await expect(page).toHaveURL(/\/roaster\/roasting\/result\/write\?/);
-  await expect(page.getByRole('combobox', { name: /^Roasting recipe/ })).toHaveValue('E2E plan recipe');
-  await expect(page.getByRole('spinbutton', { name: /^Green mass/ }).first()).toHaveValue(/^5,?000(\.0)?$/);
-  await page.getByRole('spinbutton', { name: /^Roasted mass/ }).fill('4000');
-  await confirmSave(page, 'Save', 'OK');
-  await expect(page.getByRole('textbox', { name: 'Roast loss' })).toHaveValue('20.0');
-
-  // The roast is on hand now: 6 kg left to roast, 7.5 kg green, 2 batches.
-  await page.goto(`/en/roaster/roasting/plan?from=${day()}&to=${day(6)}`);
-  await expect(recipeRow.getByRole('cell').nth(2)).toHaveText('4.0 kg');
-  await expect(recipeRow.getByRole('cell').nth(6)).toHaveText('2');
-});
 
 test('[kr] a blend batch’s page shows what the cup said: the cafe’s brew and a drinker’s note, on a phone', async ({
   page,

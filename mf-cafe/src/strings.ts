@@ -28,6 +28,7 @@ const kr = {
     none: '아직 이 카페의 추출 기록이 없습니다.',
     failed: '지난 추출을 불러오지 못했습니다.',
   },
+  order: { bagsOf: '{{size}} {{count}}봉' },
   dialIn: {
     chart: '원두별 분쇄도와 추출 시간',
     noChart: '분쇄도와 추출 시간이 기록된 세팅이 아직 없습니다.',
@@ -70,6 +71,7 @@ const en: typeof kr = {
     none: 'This cafe has no brew yet.',
     failed: 'The last brew could not be loaded.',
   },
+  order: { bagsOf: '{{count}} × {{size}} bags' },
   dialIn: {
     chart: 'Grind and shot time per bean',
     noChart: 'No dial-in with a grind and a time yet.',

@@ -65,6 +65,8 @@ export {
   fillsBags,
   orderEditable,
   pickBatches,
+  OPEN_ORDER_STATUSES,
+  RECEIVABLE_ORDER_STATUSES,
   ORDERING_RELATIONS,
   TRADE_CALLS,
   mostNamed,

@@ -1,23 +1,28 @@
-import { localToday, PAGES, tradeEntities } from '@coffee/domain';
+import { findField, localToday, PAGES, tradeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
+import { readRows } from '@coffee/field-toolkit/forms';
 import { orderSections, ReceiveAction } from '@coffee/field-toolkit/blocks/trade';
+import { createElement } from 'react';
+import { OrderBags } from './OrderBags';
 import { useOrderAgain } from './useOrderAgain';
 
 const entity = tradeEntities.CafeOrder;
+const lines = findField(entity, 'order_list');
 
 /**
- * The cafe's orders to its roasteries (behaviour §05-2, §05-5): the roastery and the coffees in its bag sizes, the
+ * The cafe's orders to its roasteries (behaviour §05-2, §05-5, §05-8): the roastery and the coffees in its bag sizes, the
  * wanted-by date and a note; cancelled by the cafe while placed; received once shipped.
  */
 export const page = definePage(PAGES.CafeOrder, {
   detail: {
     sections: orderSections(entity, 'roaster_seq'),
     defaults: () => ({ order_date: localToday() }),
+    // The form holds the lines as indexed fields (order_mass_0, ...); their masses add up to the total.
     derive: (changed, { values }) =>
-      changed.startsWith('order_list') || changed.startsWith('order_mass')
+      changed.startsWith('order_mass') || changed.startsWith('order_list')
         ? {
-            order_total_mass: (Array.isArray(values.order_list) ? values.order_list : []).reduce(
-              (sum: number, row: { order_mass?: unknown }) => sum + (Number(row.order_mass) || 0),
+            order_total_mass: (lines ? readRows(values, lines) : []).reduce(
+              (sum, row) => sum + (Number(row.order_mass) || 0),
               0,
             ),
           }
@@ -25,6 +30,8 @@ export const page = definePage(PAGES.CafeOrder, {
     restrict: (def, { mode }) =>
       mode === 'write' && (def.name === 'order_status' || def.name === 'order_reason') ? 'hidden' : undefined,
     useCustom: useOrderAgain,
+    renderField: (def, name, context) =>
+      def.name === 'order_mass' ? createElement(OrderBags, { name, context }) : null,
     actions: ReceiveAction,
   },
 });

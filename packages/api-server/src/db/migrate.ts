@@ -20,6 +20,7 @@ import * as saveRequests from './migrations/019-save-requests';
 import * as shortCodes from './migrations/020-short-codes';
 import * as cuppingSessions from './migrations/017-cupping-sessions';
 import * as workingDay from './migrations/018-working-day';
+import * as partialShipments from './migrations/022-partial-shipments';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-short-codes': shortCodes,
   '017-cupping-sessions': cuppingSessions,
   '018-working-day': workingDay,
+  '022-partial-shipments': partialShipments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

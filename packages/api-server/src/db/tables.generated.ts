@@ -476,9 +476,12 @@ export interface CafeOrderShipment {
   blending_seq: number;
   order_seq: number;
   order_year: number;
+  receive_date: string | null;
   receive_mass: number | null;
   received_seq: number | null;
+  ship_date: string | null;
   ship_mass: number;
+  shipment_no: Generated<number>;
 }
 
 export interface CafeRoaster {

@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { PlanInput } from '@coffee/domain';
-import { computePlan, menuSegments, PAGES, PLAN_LOSS_BATCHES, PLAN_MAX_DAYS, planDays } from '../domain';
+import {
+  computePlan,
+  menuSegments,
+  OPEN_ORDER_STATUSES,
+  PAGES,
+  PLAN_LOSS_BATCHES,
+  PLAN_MAX_DAYS,
+  planDays,
+} from '../domain';
 import type { Database } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest } from '../http/errors';
-
-/** Orders whose lines are still to be delivered (behaviour §05-3). */
-const OPEN_ORDER_STATUSES = ['PLACED', 'CONFIRMED'];
 
 const dateParam = (params: Record<string, unknown>, field: string): string => {
   const value = params[field];
@@ -43,6 +48,11 @@ export async function planRecords(db: Database, roaster: number, from: string, t
     )
     .where('o.roaster_seq', '=', roaster)
     .where('o.order_status', 'in', OPEN_ORDER_STATUSES)
+    // A line a partial shipment filled is no longer open (behaviour §05-7).
+    .where(
+      sql<boolean>`not exists (select 1 from cafe_order_shipment s where s.order_year = l.order_year
+      and s.order_seq = l.order_seq and s.blending_seq = l.blending_seq)`,
+    )
     .where(sql<boolean>`coalesce(o.wanted_date, o.order_date) <= ${to}::date`);
   const [blends, demand, shares, recipes, rows, lots] = await Promise.all([
     db

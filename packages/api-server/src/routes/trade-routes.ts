@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { OrderStatus } from '@coffee/domain';
-import { canMoveOrder, menuSegments, PAGES, pickBatches, TRADE_CALLS } from '../domain';
+import { canMoveOrder, menuSegments, PAGES, pickBatches, RECEIVABLE_ORDER_STATUSES, TRADE_CALLS } from '../domain';
 import type { Database, Row } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { auditColumns } from '../engine/audit';
-import { dayValue, isoDay, orderLines, receiveFromRoastery, shipToCafe, shortfallsOf } from './trade-shipping';
+import {
+  dayValue,
+  isoDay,
+  orderLines,
+  receiveFromRoastery,
+  shipmentsOf,
+  shipToCafe,
+  shortfallsOf,
+} from './trade-shipping';
 
 /** The order's keys from the body (400 naming the key when missing or not a whole number). */
 export function orderKeys(params: Row): { order_year: number; order_seq: number } {
@@ -34,6 +42,19 @@ export async function lockOrder(trx: Database, access: Access, keys: Row): Promi
     .executeTakeFirst();
   if (!order) throw notFound();
   return order;
+}
+
+/** The blends of the picked batches of the roastery (unknown batches are refused later, naming the row). */
+async function pickedBlends(trx: Database, roaster: number, picks: readonly Row[]): Promise<number[]> {
+  const seqs = picks.map((pick) => Number(pick.blending_result_seq)).filter(Number.isSafeInteger);
+  if (seqs.length === 0) return [];
+  const rows = await trx
+    .selectFrom('blending_result')
+    .select('blending_seq')
+    .where('roaster_seq', '=', roaster)
+    .where('blending_result_seq', 'in', seqs)
+    .execute();
+  return rows.map((row) => Number(row.blending_seq));
 }
 
 const refuseMove = (from: unknown) => new ApiError(409, 'order_status_changed', { field: 'order_status', value: from });
@@ -80,7 +101,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     const keys = orderKeys(paramsOf(request));
     return ctx.db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, access, keys);
-      const lines = await orderLines(trx, keys);
+      const lines = await orderLines(trx, keys, { unshipped: true });
       const candidates = await trx
         .selectFrom('blending_result as r')
         .innerJoin('blending_default as b', 'b.blending_seq', 'r.blending_seq')
@@ -125,16 +146,16 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     if (picks.length === 0) throw badRequest('field_required', { field: 'ship_list' });
     const answer = await ctx.db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, access, keys);
-      // The same shipment sent twice: the first moved the stock, the second changes nothing.
-      if (order.order_status === 'SHIPPED' || order.order_status === 'RECEIVED') return { shipped: false };
+      const picked = await pickedBlends(trx, Number(order.roaster_seq), picks);
+      const lines = await orderLines(trx, keys, { unshipped: true });
+      // The same shipment sent twice: the first moved the stock, the second (whose lines are all shipped) nothing.
+      if (picked.every((blend) => !lines.some((line) => line.blending_seq === blend))) {
+        if (order.order_status === 'PARTLY' || order.order_status === 'SHIPPED' || order.order_status === 'RECEIVED')
+          return { shipped: false };
+      }
       if (!canMoveOrder('roaster', order.order_status, 'SHIPPED')) throw refuseMove(order.order_status);
-      await shipToCafe(trx, {
-        order,
-        picks,
-        lines: await orderLines(trx, keys),
-        user,
-        day: isoDay(params.ship_date),
-      });
+      const before = (await shipmentsOf(trx, keys)).length;
+      await shipToCafe(trx, { order, picks, lines, before, user, day: isoDay(params.ship_date) });
       return { shipped: true };
     });
     return { status: 'OK', result: { ...keys, ...answer } };
@@ -150,14 +171,68 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     const shortfalls = shortfallsOf(params.receive_list);
     const answer = await ctx.db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, access, keys);
+      const shipments = await shipmentsOf(trx, keys);
+      // The shipment named, else the first not received yet (behaviour §05-7).
+      const shipmentNo =
+        params.shipment_no === undefined || params.shipment_no === null
+          ? (shipments.find((one) => !one.received) ?? shipments.at(-1))?.shipment_no
+          : Number(params.shipment_no);
+      const shipment = shipments.find((one) => one.shipment_no === shipmentNo);
       // The same receipt sent twice: the first brought the stock in, the second changes nothing.
-      if (order.order_status === 'RECEIVED') return { received: false };
-      if (!canMoveOrder('cafe', order.order_status, 'RECEIVED')) throw refuseMove(order.order_status);
-      await receiveFromRoastery(trx, { order, shortfalls, memo: memo || null, user, day: isoDay(params.receive_date) });
+      if (shipment?.received) return { received: false };
+      if (!RECEIVABLE_ORDER_STATUSES.includes(order.order_status as OrderStatus)) throw refuseMove(order.order_status);
+      if (!shipment) throw badRequest('field_code', { field: 'shipment_no' });
+      await receiveFromRoastery(trx, {
+        order,
+        shipmentNo: shipment.shipment_no,
+        shortfalls,
+        memo: memo || null,
+        user,
+        day: isoDay(params.receive_date),
+      });
       return { received: true };
     });
     return { status: 'OK', result: { ...keys, ...answer } };
   });
+
+  const shipments = async (request: FastifyRequest) => {
+    const access = await authorize(ctx, request, cafeMenu, 'view');
+    const keys = orderKeys(paramsOf(request));
+    const rows = await ctx.db
+      .selectFrom('cafe_order_shipment as s')
+      .innerJoin('cafe_order as o', (join) =>
+        join.onRef('o.order_year', '=', 's.order_year').onRef('o.order_seq', '=', 's.order_seq'),
+      )
+      .select([
+        's.shipment_no',
+        's.blending_seq',
+        sql<string>`to_char(s.ship_date, 'YYYY-MM-DD')`.as('ship_date'),
+        sql<string>`to_char(s.receive_date, 'YYYY-MM-DD')`.as('receive_date'),
+        sql<string>`sum(s.ship_mass)`.as('ship_mass'),
+      ])
+      .where('s.order_year', '=', keys.order_year)
+      .where('s.order_seq', '=', keys.order_seq)
+      .where('o.cafe_seq', '=', access.org?.seq ?? -1)
+      .groupBy(['s.shipment_no', 's.blending_seq', 's.ship_date', 's.receive_date'])
+      .orderBy('s.shipment_no')
+      .orderBy('s.blending_seq')
+      .execute();
+    const numbers = [...new Set(rows.map((row) => Number(row.shipment_no)))];
+    return {
+      status: 'OK',
+      result: numbers.map((number) => {
+        const lines = rows.filter((row) => Number(row.shipment_no) === number);
+        return {
+          shipment_no: number,
+          ship_date: lines[0]?.ship_date ?? null,
+          receive_date: lines[0]?.receive_date ?? null,
+          lines: lines.map((line) => ({ blending_seq: Number(line.blending_seq), ship_mass: Number(line.ship_mass) })),
+        };
+      }),
+    };
+  };
+  app.get(TRADE_CALLS.shipments, shipments);
+  app.post(TRADE_CALLS.shipments, shipments);
 
   const newCount = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, roasterMenu, 'menu');

@@ -27,7 +27,10 @@ type User = Pick<AuthUser, 'user_seq' | 'user_name'>;
 interface Shipment {
   order: Row;
   picks: readonly Row[];
+  /** The order's lines not shipped yet. */
   lines: ReadonlyArray<{ blending_seq: number; order_mass: number }>;
+  /** The shipments the order had before this one. */
+  before: number;
   user: User;
   day: string | null;
 }
@@ -79,7 +82,10 @@ async function cafeBeanOf(trx: Database, cafe: number, batch: Row, user: User): 
   return Number(created.coffeebean_seq);
 }
 
-/** Each pick checked against the order: a batch of the roastery, of a blend ordered, once; the lines filled exactly. */
+/**
+ * Each pick checked against the order: a batch of the roastery, of a blend ordered and not shipped yet, once; the
+ * lines picked filled exactly, the others left for a later shipment (behaviour §05-7).
+ */
 async function pickedBatches(trx: Database, { order, picks, lines }: Shipment): Promise<Array<Row & { ship: number }>> {
   const batches: Array<Row & { ship: number }> = [];
   const shipped = new Map<number, number>();
@@ -101,20 +107,21 @@ async function pickedBatches(trx: Database, { order, picks, lines }: Shipment): 
     batches.push({ ...batch, ship });
   }
   for (const line of lines) {
-    const mass = shipped.get(line.blending_seq) ?? 0;
-    if (mass !== line.order_mass)
+    const mass = shipped.get(line.blending_seq);
+    if (mass !== undefined && mass !== line.order_mass)
       throw badRequest('ship_line_mass', { field: 'ship_list', bound: `${mass / 10} / ${line.order_mass / 10} g` });
   }
   return batches;
 }
 
 /**
- * Ships an order (behaviour §05-4), in the caller's transaction on the locked order: a `shipment` movement out of each
- * picked blend batch (refused with the batch and the mass it holds when short), a received-bean record of the
- * cafe per batch (its serial, roast date and mass; stock comes in at receipt), and the order shipped.
+ * Ships an order's lines picked (behaviour §05-4, §05-7), in the caller's transaction on the locked order: a
+ * `shipment` movement out of each picked blend batch (refused with the batch and the mass it holds when short), a
+ * received-bean record of the cafe per batch (its serial, roast date and mass; stock comes in at receipt), all under
+ * the order's next shipment number; the order shipped once no line is left, else partly shipped.
  */
 export async function shipToCafe(trx: Database, shipment: Shipment): Promise<void> {
-  const { order, user, day } = shipment;
+  const { order, user, day, lines, before } = shipment;
   const cafe = Number(order.cafe_seq);
   const batches = await pickedBatches(trx, shipment);
   for (const [index, batch] of batches.entries()) {
@@ -161,12 +168,15 @@ export async function shipToCafe(trx: Database, shipment: Shipment): Promise<voi
         blending_seq: Number(batch.blending_seq),
         ship_mass: batch.ship,
         received_seq: received.received_seq,
+        shipment_no: before + 1,
+        ship_date: dayValue(day),
       })
       .execute();
   }
+  const left = lines.filter((line) => !batches.some((batch) => Number(batch.blending_seq) === line.blending_seq));
   await trx
     .updateTable('cafe_order')
-    .set({ order_status: 'SHIPPED', ship_date: dayValue(day), ...auditColumns(user, false) })
+    .set({ order_status: left.length ? 'PARTLY' : 'SHIPPED', ship_date: dayValue(day), ...auditColumns(user, false) })
     .where('order_year', '=', Number(order.order_year))
     .where('order_seq', '=', Number(order.order_seq))
     .execute();
@@ -181,19 +191,44 @@ export function shortfallsOf(list: unknown): Map<number, number> {
   return shortfalls;
 }
 
+/** The shipment numbers of an order and whether each is received, in order. */
+export async function shipmentsOf(
+  db: Database,
+  keys: { order_year: number; order_seq: number },
+): Promise<Array<{ shipment_no: number; received: boolean }>> {
+  const rows = await db
+    .selectFrom('cafe_order_shipment')
+    .select(['shipment_no', sql<boolean>`bool_and(receive_mass is not null)`.as('received')])
+    .where('order_year', '=', keys.order_year)
+    .where('order_seq', '=', keys.order_seq)
+    .groupBy('shipment_no')
+    .orderBy('shipment_no')
+    .execute();
+  return rows.map((row) => ({ shipment_no: Number(row.shipment_no), received: row.received }));
+}
+
 /**
- * Receives a shipped order (behaviour §05-5), in the caller's transaction on the locked order: each delivery's mass,
- * less what the cafe found short, enters its stock as a `receipt`; the order is received with the cafe's note.
+ * Receives one shipment of an order (behaviour §05-5, §05-7), in the caller's transaction on the locked order: each
+ * delivery's mass, less what the cafe found short, enters its stock as a `receipt`; the order is received with the
+ * cafe's note once every line is shipped and every shipment received.
  */
 export async function receiveFromRoastery(
   trx: Database,
   {
     order,
+    shipmentNo,
     shortfalls,
     memo,
     user,
     day,
-  }: { order: Row; shortfalls: Map<number, number>; memo: string | null; user: User; day: string | null },
+  }: {
+    order: Row;
+    shipmentNo: number;
+    shortfalls: Map<number, number>;
+    memo: string | null;
+    user: User;
+    day: string | null;
+  },
 ): Promise<void> {
   const keys = { order_year: Number(order.order_year), order_seq: Number(order.order_seq) };
   const shipments = await trx
@@ -201,6 +236,7 @@ export async function receiveFromRoastery(
     .selectAll()
     .where('order_year', '=', keys.order_year)
     .where('order_seq', '=', keys.order_seq)
+    .where('shipment_no', '=', shipmentNo)
     .orderBy('blending_result_seq')
     .execute();
   for (const [index, blend] of [...shortfalls.keys()].entries()) {
@@ -223,7 +259,7 @@ export async function receiveFromRoastery(
     const received = Number(shipment.ship_mass) - (taken.get(Number(shipment.blending_result_seq)) ?? 0);
     await trx
       .updateTable('cafe_order_shipment')
-      .set({ receive_mass: received })
+      .set({ receive_mass: received, receive_date: dayValue(day) })
       .where('order_year', '=', keys.order_year)
       .where('order_seq', '=', keys.order_seq)
       .where('blending_result_seq', '=', shipment.blending_result_seq)
@@ -254,25 +290,48 @@ export async function receiveFromRoastery(
       'receive_list',
     );
   }
+  const whole =
+    (await orderLines(trx, keys, { unshipped: true })).length === 0 &&
+    (await shipmentsOf(trx, keys)).every((one) => one.received);
   await trx
     .updateTable('cafe_order')
-    .set({ order_status: 'RECEIVED', receive_date: dayValue(day), receive_memo: memo, ...auditColumns(user, false) })
+    .set({
+      ...(whole ? { order_status: 'RECEIVED' } : {}),
+      receive_date: dayValue(day),
+      // Each receipt's note is kept, one a line.
+      ...(memo ? { receive_memo: sql<string>`concat_ws(E'\n', receive_memo, ${memo}::text)` } : {}),
+      ...auditColumns(user, false),
+    })
     .where('order_year', '=', keys.order_year)
     .where('order_seq', '=', keys.order_seq)
     .execute();
 }
 
-/** An order's lines: blend and mass (0.1 g). */
+/** An order's lines: blend and mass (0.1 g); with `unshipped`, only those no shipment filled yet. */
 export async function orderLines(
   db: Database,
   keys: { order_year: unknown; order_seq: unknown },
+  { unshipped = false } = {},
 ): Promise<Array<{ blending_seq: number; order_mass: number }>> {
   const rows = await db
-    .selectFrom('cafe_order_blending')
-    .select(['blending_seq', 'order_mass'])
-    .where('order_year', '=', Number(keys.order_year))
-    .where('order_seq', '=', Number(keys.order_seq))
-    .orderBy('blending_seq')
+    .selectFrom('cafe_order_blending as l')
+    .select(['l.blending_seq', 'l.order_mass'])
+    .where('l.order_year', '=', Number(keys.order_year))
+    .where('l.order_seq', '=', Number(keys.order_seq))
+    .$if(unshipped, (query) =>
+      query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('cafe_order_shipment as s')
+              .select('s.blending_seq')
+              .whereRef('s.order_year', '=', 'l.order_year')
+              .whereRef('s.order_seq', '=', 'l.order_seq')
+              .whereRef('s.blending_seq', '=', 'l.blending_seq'),
+          ),
+        ),
+      ),
+    )
+    .orderBy('l.blending_seq')
     .execute();
   return rows.map((row) => ({ blending_seq: Number(row.blending_seq), order_mass: Number(row.order_mass) }));
 }

@@ -255,6 +255,7 @@ export async function seedDemoTrade(trx: Database, trade: DemoTrade): Promise<vo
       order: placed,
       picks: [{ ...batch, ship_mass: (line?.[1] ?? 0) * G }],
       lines: await orderLines(trx, placed),
+      before: 0,
       user: { user_seq: roaster.owner.seq, user_name: roaster.owner.name },
       day: shipped,
     });
@@ -262,6 +263,7 @@ export async function seedDemoTrade(trx: Database, trade: DemoTrade): Promise<vo
     if (order.status === 'RECEIVED')
       await receiveFromRoastery(trx, {
         order: placed,
+        shipmentNo: 1,
         shortfalls: new Map(),
         memo: 'All bags arrived',
         user: { user_seq: cafe.owner.seq, user_name: cafe.owner.name },

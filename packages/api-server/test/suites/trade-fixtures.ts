@@ -35,6 +35,20 @@ export async function soldBlend(owner: Client, roaster: number, name: string, st
       roasting_list: [{ roasting_seq: recipes[0].value, roasting_mass: 1000 }],
     }),
   ).blending_seq as number;
+  return { blend, batches: await blendBatches(owner, roaster, blend, stocks) };
+}
+
+/**
+ * Batches of `blend` holding `stocks` (0.1 g), dated from 2026-11-10 (plus `firstDay` days) on, blended from the
+ * roastery's first roast batch without taking its stock.
+ */
+export async function blendBatches(
+  owner: Client,
+  roaster: number,
+  blend: number,
+  stocks: readonly number[],
+  firstDay = 0,
+) {
   const roasts = ok(await owner.post('/api/roaster/roasting/result/code', { roaster_seq: roaster }));
   const batches: Array<{ blending_result_year: number; blending_result_seq: number }> = [];
   for (const [index, stock] of stocks.entries()) {
@@ -43,7 +57,7 @@ export async function soldBlend(owner: Client, roaster: number, name: string, st
         roaster_seq: roaster,
         blending_seq: blend,
         blending_result_year: 2026,
-        blending_result_date: `2026-11-${String(10 + index).padStart(2, '0')}`,
+        blending_result_date: `2026-11-${String(10 + firstDay + index).padStart(2, '0')}`,
         roasting_result_list: [
           {
             roasting_result_year: roasts[0].roasting_result_year,
@@ -55,7 +69,7 @@ export async function soldBlend(owner: Client, roaster: number, name: string, st
     );
     batches.push({ blending_result_year: 2026, blending_result_seq: saved.blending_result_seq as number });
   }
-  return { blend, batches };
+  return batches;
 }
 
 /** A cafe order of `mass` (0.1 g) of `blend`, placed by `client`. */

@@ -3,7 +3,15 @@ import { describe, it } from 'node:test';
 import { as, query } from '../harness';
 import type { JsonBody, TestEnv } from '../harness';
 import { UNEXPLAINED_STOCK } from './ledger';
-import { batchStock, ok, orderId, placeOrder, soldBlend, tradeParties } from './trade-fixtures';
+import { batchStock, blendBatches, ok, orderId, placeOrder, soldBlend, tradeParties } from './trade-fixtures';
+
+const shipmentRows = (env: TestEnv, orderSeq: unknown) =>
+  query(
+    env,
+    `select shipment_no, ship_mass::int, receive_mass::int, r.received_instock::int from cafe_order_shipment s
+     join coffeebean_received r on r.received_seq = s.received_seq where s.order_seq = $1 order by shipment_no`,
+    [orderSeq],
+  );
 
 /** Shipping and receiving keep the stock ledger (behaviour §04-1, §05-4, §05-5). */
 export function tradeLedgerSuite(env: TestEnv): void {
@@ -50,6 +58,84 @@ export function tradeLedgerSuite(env: TestEnv): void {
           ['SHIPPED', 1],
         ],
       );
+      assert.deepEqual(await query(env, UNEXPLAINED_STOCK), []);
+    });
+
+    it('ships an order in two parts, each received on its own; resent, neither moves twice (behaviour §05-7)', async () => {
+      const { roaster, cafe, rown, cmng } = await tradeParties(env);
+      const ready = await soldBlend(rown, roaster, 'Part one blend', [30000]);
+      const later = await soldBlend(rown, roaster, 'Part two blend', []);
+      const keys = ok(
+        await placeOrder(cmng, cafe, roaster, ready.blend, 20000, {
+          order_list: [
+            { blending_seq: ready.blend, order_mass: 20000 },
+            { blending_seq: later.blend, order_mass: 10000 },
+          ],
+        }),
+      );
+      ok(await rown.post('/api/roaster/order/status', { roaster_seq: roaster, ...keys, order_status: 'CONFIRMED' }));
+      // The plan picks the line in stock and leaves the other for later.
+      const plan = ok(await rown.post('/api/roaster/order/ship/plan', { roaster_seq: roaster, ...keys }));
+      assert.deepEqual(plan.picks, [{ ...ready.batches[0], ship_mass: 20000 }]);
+      assert.deepEqual(plan.short, { [later.blend]: 10000 });
+      // A picked line must still be filled whole.
+      const half = await rown.post('/api/roaster/order/ship', {
+        roaster_seq: roaster,
+        ...keys,
+        ship_list: [{ ...ready.batches[0], ship_mass: 10000 }],
+      });
+      assert.deepEqual([half.code, half.body.description], [400, 'ship_line_mass']);
+      const first = { roaster_seq: roaster, ...keys, ship_list: plan.picks };
+      assert.equal(ok(await rown.post('/api/roaster/order/ship', first)).shipped, true);
+      assert.equal(ok(await rown.post('/api/roaster/order/ship', first)).shipped, false);
+      const detail = async () => ok(await cmng.get(`/api/cafe/order/detail/${orderId(keys)}?cafe_seq=${cafe}`));
+      assert.equal((await detail()).order_status, 'PARTLY');
+      assert.equal(await batchStock(env, Number(ready.batches[0]?.blending_result_seq)), 10000);
+      // Partly shipped, the roastery no longer cancels it.
+      const cancel = await rown.post('/api/roaster/order/status', {
+        roaster_seq: roaster,
+        ...keys,
+        order_status: 'CANCELLED',
+        order_reason: 'Too late',
+      });
+      assert.equal(cancel.code, 409);
+
+      // The cafe receives the first shipment with 100 g missing, twice sent, once moved.
+      const receiveFirst = {
+        cafe_seq: cafe,
+        ...keys,
+        shipment_no: 1,
+        receive_list: [{ blending_seq: ready.blend, short_mass: 1000 }],
+      };
+      assert.equal(ok(await cmng.post('/api/cafe/order/receive', receiveFirst)).received, true);
+      assert.equal(ok(await cmng.post('/api/cafe/order/receive', receiveFirst)).received, false);
+      assert.equal((await detail()).order_status, 'PARTLY');
+      const notShipped = await cmng.post('/api/cafe/order/receive', { cafe_seq: cafe, ...keys, shipment_no: 2 });
+      assert.deepEqual([notShipped.code, notShipped.body.field], [400, 'shipment_no']);
+
+      // The rest is blended and shipped later: the order is shipped, and received once its second part is.
+      const [restBatch] = await blendBatches(rown, roaster, later.blend, [15000], 5);
+      assert.ok(restBatch);
+      const second = {
+        roaster_seq: roaster,
+        ...keys,
+        ship_list: [{ ...restBatch, ship_mass: 10000 }],
+      };
+      assert.equal(ok(await rown.post('/api/roaster/order/ship', second)).shipped, true);
+      assert.equal(ok(await rown.post('/api/roaster/order/ship', first)).shipped, false);
+      assert.equal((await detail()).order_status, 'SHIPPED');
+      const receiveSecond = { cafe_seq: cafe, ...keys, shipment_no: 2 };
+      assert.equal(ok(await cmng.post('/api/cafe/order/receive', receiveSecond)).received, true);
+      assert.equal(ok(await cmng.post('/api/cafe/order/receive', receiveSecond)).received, false);
+      assert.equal((await detail()).order_status, 'RECEIVED');
+      assert.deepEqual(
+        (await shipmentRows(env, keys.order_seq)).map((row) => Object.values(row)),
+        [
+          [1, 20000, 19000, 19000],
+          [2, 10000, 10000, 10000],
+        ],
+      );
+      assert.equal(await batchStock(env, Number(restBatch.blending_result_seq)), 5000);
       assert.deepEqual(await query(env, UNEXPLAINED_STOCK), []);
     });
 

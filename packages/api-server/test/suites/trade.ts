@@ -196,13 +196,10 @@ export function tradeSuite(env: TestEnv): void {
       assert.equal(oddMass.code, 400);
       assert.equal(oddMass.body.description, 'order_bag_sizes');
       assert.equal(oddMass.body.field, 'order_mass_0');
-      const notSold = (
-        await query(
-          env,
-          'select blending_seq from blending_default where roaster_seq = $1 and not blending_sale_use limit 1',
-          [roaster],
-        )
-      )[0]?.blending_seq;
+      assert.equal(oddMass.body.bound, '200 g, 1000 g');
+      // The same blend once its sale has stopped.
+      await query(env, 'update blending_default set blending_sale_use = false where blending_seq = $1', [blend]);
+      const notSold = blend;
       const refused = await placeOrder(cmng, cafe, roaster, Number(notSold), 2000);
       assert.equal(refused.code, 400);
       assert.equal(refused.body.description, 'order_not_for_sale');

@@ -1,7 +1,16 @@
 /** The trade between a roastery and its partner cafes (behaviour §05-2). */
 
-/** An order's statuses (code group ORDST): placed → confirmed → shipped → received, or cancelled. */
-export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'RECEIVED', 'CANCELLED'] as const;
+/**
+ * An order's statuses (code group ORDST): placed → confirmed → (partly shipped →) shipped → received, or cancelled
+ * (behaviour §05-7).
+ */
+export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'PARTLY', 'SHIPPED', 'RECEIVED', 'CANCELLED'] as const;
+
+/** Statuses of an order with lines still to ship (the production plan's open demand). */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['PLACED', 'CONFIRMED', 'PARTLY'];
+
+/** Statuses of an order with shipments the cafe may receive (behaviour §05-5). */
+export const RECEIVABLE_ORDER_STATUSES: readonly OrderStatus[] = ['PARTLY', 'SHIPPED'];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The code group of `order_status`. */
@@ -15,7 +24,7 @@ const TRANSITIONS: Readonly<
   Record<'cafe' | 'roaster', Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>>>
 > = {
   cafe: { PLACED: ['CANCELLED'], SHIPPED: ['RECEIVED'] },
-  roaster: { PLACED: ['CONFIRMED', 'CANCELLED'], CONFIRMED: ['SHIPPED', 'CANCELLED'] },
+  roaster: { PLACED: ['CONFIRMED', 'CANCELLED'], CONFIRMED: ['PARTLY', 'SHIPPED', 'CANCELLED'], PARTLY: ['SHIPPED'] },
 };
 
 /** Whether `side` may move an order from `from` to `to`. */
@@ -26,26 +35,19 @@ export const canMoveOrder = (side: 'cafe' | 'roaster', from: unknown, to: OrderS
 export const orderEditable = (status: unknown): boolean =>
   status === undefined || status === null || status === 'PLACED';
 
-/** Whether a mass (0.1 g) is a whole number of bags of the given sizes (0.1 g); any mass when no sizes are set. */
-export function fillsBags(mass: number, bagSizes: readonly number[]): boolean {
-  const sizes = bagSizes.filter((size) => size > 0);
-  if (sizes.length === 0) return mass > 0;
-  const reachable = new Set<number>([0]);
-  const gcd = sizes.reduce((a, b) => {
-    let [x, y] = [a, b];
-    while (y) [x, y] = [y, x % y];
-    return x;
-  });
-  if (mass <= 0 || mass % gcd !== 0) return false;
-  // Coin problem on the sizes divided by their gcd; masses are small multiples in practice.
-  const target = mass / gcd;
-  const units = sizes.map((size) => size / gcd);
-  const limit = Math.min(target, 100_000);
-  for (let total = 1; total <= limit; total += 1) {
-    if (units.some((unit) => unit <= total && reachable.has(total - unit))) reachable.add(total);
-  }
-  return target > limit ? true : reachable.has(target);
+/**
+ * An order line as bags (behaviour §05-2): the largest of the sizes sold (0.1 g) of which the mass is a whole number,
+ * and how many; null when none fits (or the mass is not above zero).
+ */
+export function bagsOf(mass: number, bagSizes: readonly number[]): { size: number; count: number } | null {
+  if (!Number.isSafeInteger(mass) || mass <= 0) return null;
+  const size = [...bagSizes].sort((a, b) => b - a).find((candidate) => candidate > 0 && mass % candidate === 0);
+  return size === undefined ? null : { size, count: mass / size };
 }
+
+/** Whether a mass (0.1 g) is a whole number of bags of one of the sizes sold; any mass when no sizes are set. */
+export const fillsBags = (mass: number, bagSizes: readonly number[]): boolean =>
+  bagSizes.some((size) => size > 0) ? bagsOf(mass, bagSizes) !== null : Number.isSafeInteger(mass) && mass > 0;
 
 /** One blend batch picked for a shipment: its keys and the stock it holds (0.1 g), oldest first by date. */
 export interface ShipCandidate {
@@ -64,7 +66,8 @@ export interface ShipPick {
 
 /**
  * The default picking of an order (behaviour §05-4): per line, the blend's batches in stock, oldest first, each giving
- * what it holds until the line's mass is covered. A line left short shows in `short` (blend → missing mass).
+ * what it holds until the line's mass is covered. A line the stock cannot cover is not picked and shows in `short`
+ * (blend → missing mass).
  */
 export function pickBatches(
   lines: ReadonlyArray<{ blending_seq: number; order_mass: number }>,
@@ -78,6 +81,7 @@ export function pickBatches(
   );
   for (const line of lines) {
     let missing = line.order_mass;
+    let taken = 0;
     for (const batch of byAge) {
       if (missing <= 0) break;
       if (batch.blending_seq !== line.blending_seq || batch.blending_instock <= 0) continue;
@@ -88,8 +92,13 @@ export function pickBatches(
         ship_mass: take,
       });
       missing -= take;
+      taken += 1;
     }
-    if (missing > 0) short[line.blending_seq] = missing;
+    // A line the stock cannot fill whole waits for a later shipment (behaviour §05-7).
+    if (missing > 0) {
+      short[line.blending_seq] = missing;
+      picks.splice(picks.length - taken, taken);
+    }
   }
   return { picks, short };
 }

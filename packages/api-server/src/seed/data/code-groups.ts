@@ -71,6 +71,7 @@ export const CODE_GROUPS: readonly CodeGroupData[] = [
     codes: [
       ['PLACED', 'Placed', '주문 접수'],
       ['CONFIRMED', 'Confirmed', '주문 확인'],
+      ['PARTLY', 'Partly shipped', '부분 출고'],
       ['SHIPPED', 'Shipped', '출고 완료'],
       ['RECEIVED', 'Received', '입고 완료'],
       ['CANCELLED', 'Cancelled', '주문 취소'],

@@ -1,5 +1,18 @@
 import type { EntityDef, FieldDef, LookupSource } from '../fields';
-import { auditFields, code, date, entity, listDef, ref, seqKey, subList, text, textArea, year } from '../fields';
+import {
+  auditFields,
+  code,
+  date,
+  entity,
+  listDef,
+  number,
+  ref,
+  seqKey,
+  subList,
+  text,
+  textArea,
+  year,
+} from '../fields';
 import { TEXT } from '../constants';
 import { NEW_ORDER_COUNT_CALL } from '../../navigation/menu';
 import { mass } from './shared';
@@ -35,10 +48,13 @@ const orderFields = (side: 'cafe' | 'roaster'): FieldDef[] => [
     duplicateMessage: 'order_blending_exist',
     fields: [
       ref('blending_seq', TRADE_LOOKUPS.product, { required: true }),
-      mass('order_mass', { required: true, min: 0.1 }),
+      // The cafe orders in bags of the sizes sold, its page draws them (behaviour §05-8).
+      mass('order_mass', { required: true, min: 0.1, ...(side === 'cafe' ? { input: 'custom' as const } : {}) }),
     ],
   }),
   mass('order_total_mass', { computed: true }),
+  // The count of bags the cafe's line widget asks beside the size (behaviour §05-8); named here for its label only.
+  ...(side === 'cafe' ? [number('order_bag_count', { stored: false, transient: true, input: 'custom' })] : []),
   date('confirm_date', { readOnly: true }),
   date('ship_date', { readOnly: true }),
   date('receive_date', { readOnly: true }),
@@ -93,6 +109,8 @@ export const TRADE_CALLS = {
   ship: `${ORDER_PATH.roaster}/ship`,
   /** The batches in stock that can fill an order, with the default picking (oldest first). */
   shipPlan: `${ORDER_PATH.roaster}/ship/plan`,
+  /** An order's shipments with their lines, for the cafe's receipt of each (behaviour §05-7). */
+  shipments: `${ORDER_PATH.cafe}/shipments`,
   /** The cafe's last order of a received bean (the run-out forecast's "order again"). */
   lastOrder: `${ORDER_PATH.cafe}/last`,
   /** Count of new (placed) orders, for the roastery's menu entry. */

@@ -10,6 +10,7 @@ export const tradeLabels: WrittenLabels = {
   confirm_date: ['주문 확인일', 'Confirmed on'],
   cup_feedback: ['소비 현장 반응', 'What the cup said'],
   feedback_satis: ['반응 평점 (10점)', 'Feedback (of 10)'],
+  order_bag_count: ['봉투 수', 'Bags'],
   order_date: ['주문일', 'Order date'],
   order_list: ['주문 원두', 'Ordered blends'],
   order_mass: ['주문량', 'Quantity', 'g'],

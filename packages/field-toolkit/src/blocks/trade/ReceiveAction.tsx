@@ -1,22 +1,20 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
 import { isOk } from '@coffee/api-client';
-import { lookupQuery, useQuery } from '@coffee/api-client/query';
-import { findField, localToday, PAGES, TRADE_LOOKUPS } from '@coffee/domain';
-import type { SelectOption } from '@coffee/domain';
+import { getQuery, lookupQuery, useQuery } from '@coffee/api-client/query';
+import { localToday, PAGES, RECEIVABLE_ORDER_STATUSES, TRADE_CALLS, TRADE_LOOKUPS } from '@coffee/domain';
+import type { OrderStatus, SelectOption } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { readRows } from '@coffee/field-toolkit/forms';
 import { usePageRights } from '@coffee/field-toolkit/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from './ActionDialog';
 import { keysOf, receiveOrder } from './api';
+import type { Shipment } from './api';
 import { useOrderAction } from './useOrderAction';
 
-type Line = { blending_seq: number; order_mass: number };
-
 /**
- * The cafe confirms a shipped order's receipt (behaviour §05-5): whole, or with what is missing per coffee and a
- * note; the received mass enters its stock.
+ * The cafe confirms the receipt of a shipment of its order (behaviour §05-5, §05-7): the first one not received yet,
+ * whole or with what is missing per coffee and a note; the received mass enters its stock.
  */
 export function ReceiveAction({ record, mode }: { record: FormValues; mode: 'write' | 'edit' | 'view' }) {
   const { t } = useTranslation();
@@ -24,27 +22,31 @@ export function ReceiveAction({ record, mode }: { record: FormValues; mode: 'wri
   const run = useOrderAction(PAGES.CafeOrder.api);
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [memo, setMemo] = useState('');
+  const receivable = RECEIVABLE_ORDER_STATUSES.includes(record.order_status as OrderStatus);
   const products = useQuery({
     ...lookupQuery<SelectOption[]>(TRADE_LOOKUPS.product.url, { roaster_seq: Number(record.roaster_seq) }),
-    enabled: record.order_status === 'SHIPPED',
+    enabled: receivable,
   });
-  if (mode !== 'view' || !rights.edit || record.order_status !== 'SHIPPED') return null;
+  const shipments = useQuery({
+    ...getQuery<Shipment[]>(TRADE_CALLS.shipments, { ...keysOf(record) }),
+    enabled: receivable,
+  });
+  const shipment = (shipments.data && isOk(shipments.data) ? shipments.data.result : []).find(
+    (one) => !one.receive_date,
+  );
+  if (mode !== 'view' || !rights.edit || !receivable || !shipment) return null;
   const names = new Map(
     (products.data && isOk(products.data) ? products.data.result : []).map((option) => [
       String(option.value),
       option.label,
     ]),
   );
-  // The form holds a sub-list as indexed fields (order_list rows → blending_seq_0, order_mass_0, ...).
-  const list = findField(PAGES.CafeOrder.entity, 'order_list');
-  const lines = (list ? readRows(record, list) : []).map((row) => ({
-    blending_seq: Number(row.blending_seq),
-    order_mass: Number(row.order_mass),
-  })) as Line[];
+  const lines = shipment.lines;
   const submit = () =>
     run(() =>
       receiveOrder(
         keysOf(record),
+        shipment.shipment_no,
         lines
           .map((line) => ({
             blending_seq: line.blending_seq,
@@ -63,12 +65,13 @@ export function ReceiveAction({ record, mode }: { record: FormValues; mode: 'wri
       submitLabel={t('blocks.trade.doReceive')}
       onSubmit={submit}
     >
+      <p>{t('blocks.trade.shipmentOf', { number: shipment.shipment_no, date: shipment.ship_date })}</p>
       <p>{t('blocks.trade.receiveHint')}</p>
       {lines.map((line) => (
         <Field
           key={line.blending_seq}
           label={`${names.get(String(line.blending_seq)) ?? line.blending_seq} · ${t('blocks.trade.shortMass')}`}
-          hint={t('blocks.trade.ordered', { mass: line.order_mass / 10 })}
+          hint={t('blocks.trade.shipped', { mass: line.ship_mass / 10 })}
         >
           <Input
             type="number"

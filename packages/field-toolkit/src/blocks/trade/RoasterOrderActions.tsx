@@ -12,8 +12,9 @@ import { useOrderAction } from './useOrderAction';
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' } });
 
 /**
- * The roastery's actions on an order it received (behaviour §05-2, §05-4): confirm a placed order, ship a confirmed
- * one from its blend batches, cancel either with a reason; for managers and up (the page's edit right).
+ * The roastery's actions on an order it received (behaviour §05-2, §05-4, §05-7): confirm a placed order, ship a
+ * confirmed or partly shipped one from its blend batches, cancel a placed or confirmed one with a reason; for managers
+ * and up (the page's edit right).
  */
 export function RoasterOrderActions({ record, mode }: { record: FormValues; mode: 'write' | 'edit' | 'view' }) {
   const { t } = useTranslation();
@@ -22,7 +23,8 @@ export function RoasterOrderActions({ record, mode }: { record: FormValues; mode
   const run = useOrderAction(PAGES.RoasterOrder.api);
   const [reason, setReason] = useState('');
   const status = record.order_status;
-  if (mode !== 'view' || !rights.edit || (status !== 'PLACED' && status !== 'CONFIRMED')) return null;
+  if (mode !== 'view' || !rights.edit || (status !== 'PLACED' && status !== 'CONFIRMED' && status !== 'PARTLY'))
+    return null;
   const keys = keysOf(record);
   return (
     <div className={styles.row}>
@@ -33,16 +35,18 @@ export function RoasterOrderActions({ record, mode }: { record: FormValues; mode
       ) : (
         <ShipDialog keys={keys} run={run} />
       )}
-      <ActionDialog
-        label={t('blocks.trade.cancel')}
-        title={t('blocks.trade.cancelTitle')}
-        submitLabel={t('blocks.trade.doCancel')}
-        onSubmit={() => run(() => setOrderStatus(keys, 'CANCELLED', reason))}
-      >
-        <Field label={t('blocks.trade.reason')} required>
-          <Textarea value={reason} onChange={(_, data) => setReason(data.value)} />
-        </Field>
-      </ActionDialog>
+      {status !== 'PARTLY' && (
+        <ActionDialog
+          label={t('blocks.trade.cancel')}
+          title={t('blocks.trade.cancelTitle')}
+          submitLabel={t('blocks.trade.doCancel')}
+          onSubmit={() => run(() => setOrderStatus(keys, 'CANCELLED', reason))}
+        >
+          <Field label={t('blocks.trade.reason')} required>
+            <Textarea value={reason} onChange={(_, data) => setReason(data.value)} />
+          </Field>
+        </ActionDialog>
+      )}
     </div>
   );
 }

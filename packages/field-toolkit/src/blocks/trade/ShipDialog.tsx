@@ -65,7 +65,7 @@ export function ShipDialog({
       <Text>{t('blocks.trade.shipHint')}</Text>
       {Object.entries(answer?.short ?? {}).map(([blend, mass]) => (
         <Text key={blend} role="status">
-          {t('blocks.trade.short', { mass: grams(mass) })}
+          {t('blocks.trade.laterLine', { mass: grams(mass) })}
         </Text>
       ))}
       <Table size="small" aria-label={t('blocks.trade.shipTitle')}>

@@ -29,6 +29,14 @@ export interface ShipPlan {
   short: Record<string, number>;
 }
 
+/** A shipment of an order (behaviour §05-7): its number, days and the mass shipped per blend (0.1 g). */
+export interface Shipment {
+  shipment_no: number;
+  ship_date: string | null;
+  receive_date: string | null;
+  lines: Array<{ blending_seq: number; ship_mass: number }>;
+}
+
 export const keysOf = (record: Readonly<Record<string, unknown>>): OrderKeys => ({
   order_year: Number(record.order_year),
   order_seq: Number(record.order_seq),
@@ -52,15 +60,17 @@ export const shipOrder = (keys: OrderKeys, picks: readonly ShipPick[], day: stri
     ship_date: day,
   });
 
-/** The cafe receives a shipped order, with what it found short per blend (0.1 g) and a note. */
+/** The cafe receives a shipment of its order, with what it found short per blend (0.1 g) and a note. */
 export const receiveOrder = (
   keys: OrderKeys,
+  shipmentNo: number,
   shortfalls: ReadonlyArray<{ blending_seq: number; short_mass: number }>,
   memo: string,
   day: string,
 ) =>
   sendWrite(writeCall<OrderKeys & { received: boolean }>(TRADE_CALLS.receive), {
     ...keys,
+    shipment_no: shipmentNo,
     receive_list: shortfalls,
     receive_memo: memo,
     receive_date: day,

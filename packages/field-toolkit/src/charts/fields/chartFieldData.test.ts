@@ -1,4 +1,4 @@
-import { roastingChartData } from './chartFieldData';
+import { roastingChartData, withReferenceRor } from './chartFieldData';
 
 const NAMES = ['roasting_start', 'turning', 'dried', 'first_start', 'roasting_end'].flatMap((event) => [
   `${event}_term`,
@@ -38,5 +38,30 @@ describe('roastingChartData', () => {
   it('keeps the logged curve when there is one', () => {
     const chart = roastingChartData(JSON.stringify({ 0: { bean: 190, air: 220 }, 1000: { bean: 185 } }), TYPED, NAMES);
     expect(chart.samples).toHaveLength(2);
+  });
+});
+
+describe('withReferenceRor (behaviour §08-7)', () => {
+  it('draws a reference RoR from its turning point to its drop when its log runs on while the beans cool', () => {
+    // Charge at 200 °C, turning point at 1:00 (90 °C), a steady rise to the drop at 10:00 (207 °C), then cooling
+    // to 40 °C by 15:00, below the turning point.
+    const samples = Array.from({ length: 91 }, (_, index) => {
+      const seconds = index * 10;
+      const bt =
+        seconds <= 60
+          ? 200 - (110 * seconds) / 60
+          : seconds <= 600
+            ? 90 + (117 * (seconds - 60)) / 540
+            : 207 - (167 * (seconds - 600)) / 300;
+      return { timeMs: seconds * 1000, bt, et: null };
+    });
+    const ror = withReferenceRor({ label: 'Reference', samples }, 15).rateOfRise ?? [];
+    expect(ror[0]?.timeMs).toBeGreaterThanOrEqual(60_000);
+    expect(ror[0]?.timeMs).toBeLessThan(120_000);
+    expect(ror.at(-1)?.timeMs).toBeLessThanOrEqual(600_000);
+    // 117 °C over 9 minutes: 13 °C/min through the middle of the roast, nothing of the cooling.
+    expect(ror.length).toBeGreaterThan(40);
+    expect(ror.find((point) => point.timeMs === 300_000)?.value).toBeCloseTo(13, 5);
+    expect(ror.at(-1)?.value).toBeGreaterThan(0);
   });
 });

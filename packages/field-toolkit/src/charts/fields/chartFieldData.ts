@@ -117,11 +117,24 @@ export function roastingChartData(
   };
 }
 
-/** A reference batch with its RoR from its turning point, over the same delta span as the batch's (behaviour §08-1). */
+/**
+ * A reference batch with its RoR from its turning point to its drop, over the same delta span as the batch's
+ * (behaviour §08-1, §08-7). Its log may run on after DROP while the beans cool: the turning point is the lowest bean
+ * temperature before the highest one (its drop), never the cooled beans at the log's end.
+ */
 export function withReferenceRor(reference: RoastChartReference, spanS?: number): RoastChartReference {
   const charge = reference.chargeMs ?? 0;
   const shifted = reference.samples.map((sample) => ({ ...sample, timeMs: sample.timeMs - charge }));
-  const tp = findTurningPoint(shifted)?.timeMs ?? 0;
-  const rateOfRise = roastRateOfRise(reference.samples, { spanS, fromMs: tp + charge });
+  const drop = shifted.reduce<(typeof shifted)[number] | null>(
+    (top, sample) =>
+      sample.timeMs >= 0 && sample.bt !== null && (top === null || sample.bt > (top.bt ?? 0)) ? sample : top,
+    null,
+  );
+  const tp = findTurningPoint(shifted, drop?.timeMs)?.timeMs ?? 0;
+  const rateOfRise = roastRateOfRise(reference.samples, {
+    spanS,
+    fromMs: tp + charge,
+    ...(drop ? { toMs: drop.timeMs + charge } : {}),
+  });
   return { ...reference, rateOfRise };
 }
