@@ -77,6 +77,8 @@ export const pages: readonly AreaPage[] = [
         Promise.all([
           import(/* webpackChunkName: "page-flavor-wheel" */ './pages/FlavorWheel/FlavorWheelPage'),
           import(/* webpackChunkName: "page-flavor-wheel" */ './pages/FlavorWheel/strings'),
+          // The wheel is the page's main content: its code (Highcharts with the sunburst) is fetched with the page's.
+          import('@coffee/field-toolkit/charts').then(({ FlavorWheel }) => FlavorWheel.preload()),
         ]),
       (m) => m.FlavorWheelPage,
       (s) => ({ flavorWheel: s.flavorWheelStrings }),
