@@ -73,11 +73,15 @@ export const pages: readonly AreaPage[] = [
   {
     path: TOOL_PATHS.flavorWheel,
     Page: lazyPage(
-      () =>
-        Promise.all([
+      () => {
+        // The wheel is the page's main content: its code (Highcharts with the sunburst) is fetched with the page's.
+        // A failure here is the wheel's own to report when it draws.
+        import('@coffee/field-toolkit/charts').then(({ FlavorWheel }) => FlavorWheel.preload()).catch(() => undefined);
+        return Promise.all([
           import(/* webpackChunkName: "page-flavor-wheel" */ './pages/FlavorWheel/FlavorWheelPage'),
           import(/* webpackChunkName: "page-flavor-wheel" */ './pages/FlavorWheel/strings'),
-        ]),
+        ]);
+      },
       (m) => m.FlavorWheelPage,
       (s) => ({ flavorWheel: s.flavorWheelStrings }),
     ),

@@ -65,7 +65,7 @@ describe('a record in view mode (behaviour §10-2)', () => {
   it('opens rarely used sections in edit only when they hold a value, and remembers a click on a title', async () => {
     route('/beans/7?mode=edit');
     await screen.findByDisplayValue('Geisha');
-    const ambient = screen.getByRole('button', { name: /ambient/i });
+    const ambient = await screen.findByRole('button', { name: /ambient/i });
     expect(ambient).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: /memo/i })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(ambient);

@@ -6,6 +6,7 @@ import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, SubListField, indexedName, originKey, useFieldValues } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
+import { startTransition, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { DetailSection, PageConfig, PageContext } from '@coffee/field-toolkit/engine';
 import { allowedOptionsOf, hasOptionList, useFieldOptions, useLocale } from '@coffee/field-toolkit/engine';
@@ -175,12 +176,27 @@ function PagePiece({ controller, piece: Piece }: BodyProps & { piece: ComponentT
   return <Piece context={context} />;
 }
 
+/**
+ * Whether the sections after the first are drawn yet. The first section (a batch's curve, a form's opening fields)
+ * is the page's main content: it is drawn and painted on its own once the record is in, and the rest of the form
+ * follows in a transition, which yields to the browser (a phone's slow CPU draws a long form for seconds).
+ */
+function useRestOfForm(controller: DetailController, sectionCount: number): boolean {
+  const ready = controller.status !== 'loading';
+  const [rest, setRest] = useState(sectionCount <= 1);
+  useEffect(() => {
+    if (ready && !rest) startTransition(() => setRest(true));
+  }, [ready, rest]);
+  return rest;
+}
+
 /** The form body of a detail screen: page hooks, follow-ups of changes and the sections. */
 export function FormBody({ page, controller }: BodyProps) {
   const fields = page.entity.fields;
-  const sections = page.detail?.sections ?? [
+  const allSections = page.detail?.sections ?? [
     { fields: fields.filter((field) => !field.directFor).map((field) => field.name) },
   ];
+  const sections = useRestOfForm(controller, allSections.length) ? allSections : allSections.slice(0, 1);
   return (
     <>
       {page.detail?.useCustom && <PageHooks page={page} controller={controller} />}

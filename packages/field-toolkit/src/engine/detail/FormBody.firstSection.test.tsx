@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { crudPaths, entity, number, seqKey, text } from '@coffee/domain';
+import { Route, Routes } from '@coffee/field-toolkit/runtime';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
+import { DetailView } from './DetailView';
+
+// A detail view on a shared, busy machine.
+jest.setTimeout(20_000);
+
+/** What was on screen when the first section's custom piece (a batch's curve) was first drawn. */
+const drawnBeside: { restOfForm: boolean }[] = [];
+
+function CurveProbe() {
+  useLayoutEffect(() => {
+    drawnBeside.push({ restOfForm: document.querySelector('section[aria-label="Later"]') !== null });
+  }, []);
+  return <p>curve</p>;
+}
+
+const batch = entity({
+  name: 'FirstSectionBatch',
+  keys: ['batch_seq'],
+  scope: 'none',
+  api: crudPaths('/api/test/batch'),
+  fields: [
+    seqKey('batch_seq'),
+    text('batch_curve', { input: 'custom', stored: false, transient: true, readOnly: true }),
+    text('batch_name'),
+    number('batch_mass'),
+  ],
+});
+const batchPage: PageConfig = {
+  key: 'FirstSectionBatch',
+  entity: batch,
+  listPath: '/batches',
+  detail: {
+    sections: [
+      { title: 'Curve', fields: ['batch_curve'] },
+      { title: 'Later', fields: ['batch_name', 'batch_mass'] },
+    ],
+    renderField: (def) => (def.name === 'batch_curve' ? <CurveProbe /> : null),
+  },
+};
+
+beforeEach(() => {
+  drawnBeside.length = 0;
+  mockFetch().mockImplementation(async () =>
+    jsonResponse({ status: 'OK', result: { batch_seq: 7, batch_name: 'Kenya AA', batch_mass: 12.5 } }),
+  );
+});
+
+it('draws the first section of a saved record on its own, then the rest of the form', async () => {
+  renderWithProviders(
+    <Routes>
+      <Route path="/batches/:id" element={<DetailView page={batchPage} />} />
+    </Routes>,
+    { route: '/batches/7' },
+  );
+  expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
+  expect(screen.getByText('curve')).toBeInTheDocument();
+  expect(drawnBeside[0]).toEqual({ restOfForm: false });
+});
+
+it('draws the first section of a new record on its own, then its other fields', async () => {
+  renderWithProviders(
+    <Routes>
+      <Route path="/batches/:id" element={<DetailView page={batchPage} />} />
+    </Routes>,
+    { route: '/batches/write' },
+  );
+  expect(await screen.findByRole('region', { name: 'Later' })).toBeInTheDocument();
+  expect(drawnBeside[0]).toEqual({ restOfForm: false });
+});
