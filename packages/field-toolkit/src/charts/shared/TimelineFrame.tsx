@@ -3,6 +3,7 @@ import HighchartsReact from 'highcharts-react-official';
 import type { HighchartsReactRefObject } from 'highcharts-react-official';
 import type { Options } from 'highcharts';
 import { useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ChartFrame } from './ChartFrame';
 import { useChartPalette } from './chartPalette';
 import { withChartTitle } from './chartTitle';
@@ -11,7 +12,7 @@ import { downloadChartPng, Highcharts } from './highcharts';
 
 const useStyles = makeStyles({
   mobile: { width: '100%', height: '16rem' },
-  desktop: { width: '100%', height: '30rem' },
+  desktop: { width: '100%', height: '25rem' },
 });
 
 /** Redraw, match series one to one (a series left out of new options is removed, e.g. a reference batch), animate. */
@@ -25,10 +26,20 @@ export interface TimelineFrameProps {
   downloadPrefix?: string;
   className?: string;
   testId: string;
+  /** Controls of the chart beside its download action (e.g. the RoR delta span). */
+  controls?: ReactNode;
 }
 
-/** The line and roasting charts: 16rem high on mobile, 30rem otherwise, with an optional PNG download. */
-export function TimelineFrame({ label, options, mobile, downloadPrefix, className, testId }: TimelineFrameProps) {
+/** The line and roasting charts: 16rem high on mobile, 25rem otherwise, with an optional PNG download. */
+export function TimelineFrame({
+  label,
+  options,
+  mobile,
+  downloadPrefix,
+  className,
+  testId,
+  controls,
+}: TimelineFrameProps) {
   const styles = useStyles();
   const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
@@ -41,7 +52,7 @@ export function TimelineFrame({ label, options, mobile, downloadPrefix, classNam
     ? () => void downloadChartPng(chartRef.current?.chart, downloadFileName(downloadPrefix), { title: label, palette })
     : undefined;
   return (
-    <ChartFrame label={label} onDownload={download} className={className}>
+    <ChartFrame label={label} onDownload={download} controls={controls} className={className}>
       <HighchartsReact
         ref={chartRef}
         highcharts={Highcharts}
