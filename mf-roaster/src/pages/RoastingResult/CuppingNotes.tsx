@@ -1,13 +1,25 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+} from '@fluentui/react-components';
 import { useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { QC_ROASTING_PATH, cuppingNotesQuery, cuppingScore } from '../../shared/cupping';
 
+const useStyles = makeStyles({ wide: { gridColumn: '1 / -1' } });
+
 /** The QC cupping notes written on this batch, so roast and cup are read together (behaviour §04-2); a new batch has none yet. */
 export function CuppingNotes({ values }: { values: FormValues }) {
   const { t, i18n } = useTranslation();
+  const styles = useStyles();
   const year = values.roasting_result_year;
   const seq = values.roasting_result_seq;
   const notes = useQuery({
@@ -17,7 +29,7 @@ export function CuppingNotes({ values }: { values: FormValues }) {
   if (seq === undefined || seq === null || seq === '') return <Text>{t('area.cupping.afterSave')}</Text>;
   if (notes.isPending) return <Text>{t('widgets.loading')}</Text>;
   if (!notes.data) return <Text role="alert">{t('area.cupping.failed')}</Text>;
-  if (notes.data.length === 0) return <Text>{t('area.cupping.none')}</Text>;
+  if (notes.data.length === 0) return <Text className={styles.wide}>{t('area.cupping.none')}</Text>;
   const nameOf = (note: (typeof notes.data)[number]) =>
     (i18n.language === 'en' ? note.cupnote_name : (note.cupnote_name_kr ?? note.cupnote_name)) ??
     String(note.cupnote_seq);

@@ -11,17 +11,15 @@ export function RoastingChart(props: RoastingChartProps) {
   const { t } = useTranslation();
   const picker = (props.rorSpanPicker ?? true) && (props.rateOfRise?.length ?? 0) > 0;
   return (
-    <>
-      <TimelineFrame
-        label={props.label ?? t('charts.timeline.title')}
-        options={options}
-        mobile={mobile}
-        downloadPrefix={props.downloadable ? DOWNLOAD_PREFIX.roastingProfile : undefined}
-        className={props.className}
-        testId="roasting-chart"
-        tallOnPhone
-      />
-      {picker && <RorSpanSelect />}
-    </>
+    <TimelineFrame
+      label={props.label ?? t('charts.timeline.title')}
+      options={options}
+      mobile={mobile}
+      downloadPrefix={props.downloadable ? DOWNLOAD_PREFIX.roastingProfile : undefined}
+      className={props.className}
+      testId="roasting-chart"
+      tallOnPhone
+      controls={picker ? <RorSpanSelect /> : undefined}
+    />
   );
 }

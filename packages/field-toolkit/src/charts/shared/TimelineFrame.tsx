@@ -3,6 +3,7 @@ import HighchartsReact from 'highcharts-react-official';
 import type { HighchartsReactRefObject } from 'highcharts-react-official';
 import type { Options } from 'highcharts';
 import { useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ChartFrame } from './ChartFrame';
 import { useChartPalette } from './chartPalette';
 import { withChartTitle } from './chartTitle';
@@ -13,7 +14,7 @@ const useStyles = makeStyles({
   mobile: { width: '100%', height: '16rem' },
   // A roast's event names run down from the top and its phases' labels take rows at the foot (behaviour §09-4.1).
   mobileTall: { width: '100%', height: '20rem' },
-  desktop: { width: '100%', height: '30rem' },
+  desktop: { width: '100%', height: '25rem' },
 });
 
 /** Redraw, match series one to one (a series left out of new options is removed, e.g. a reference batch), animate. */
@@ -29,9 +30,11 @@ export interface TimelineFrameProps {
   testId: string;
   /** 20rem on a phone instead of 16rem: room for labels in rows. */
   tallOnPhone?: boolean;
+  /** Controls of the chart beside its download action (e.g. the RoR delta span). */
+  controls?: ReactNode;
 }
 
-/** The line and roasting charts: 16rem high on mobile (or 20rem), 30rem otherwise, with an optional PNG download. */
+/** The line and roasting charts: 16rem high on mobile (or 20rem), 25rem otherwise, with an optional PNG download. */
 export function TimelineFrame({
   label,
   options,
@@ -40,6 +43,7 @@ export function TimelineFrame({
   className,
   testId,
   tallOnPhone = false,
+  controls,
 }: TimelineFrameProps) {
   const styles = useStyles();
   const palette = useChartPalette();
@@ -56,7 +60,7 @@ export function TimelineFrame({
     ? () => void downloadChartPng(chartRef.current?.chart, downloadFileName(downloadPrefix), { title: label, palette })
     : undefined;
   return (
-    <ChartFrame label={label} onDownload={download} className={className}>
+    <ChartFrame label={label} onDownload={download} controls={controls} className={className}>
       <HighchartsReact
         ref={chartRef}
         highcharts={Highcharts}

@@ -61,7 +61,8 @@ export function ChartFormField({ def, name, mode, label, reference }: ChartFormF
   const flavorCodes = wheel && codes.isSuccess ? (codes.data[FLAVOR_GROUP] ?? []) : undefined;
   return (
     <div className={styles.wide}>
-      <WidgetField name={name} label={label} mode={mode}>
+      {/* A roast curve read in view is its section's content: the region keeps the label, the page does not repeat it. */}
+      <WidgetField name={name} label={mode === 'view' && def.input === 'timeline' ? '' : label} mode={mode}>
         <Suspense fallback={<ChartSkeleton label={label} />}>
           <ChartFieldView
             def={def}

@@ -1,8 +1,12 @@
 import { Textarea } from '@fluentui/react-components';
+import type { CSSProperties } from 'react';
 import { WidgetField } from '../shared';
 import { LimitCounter } from '../shared/LimitCounter';
 import type { TextAreaFieldProps } from './TextAreaField.types';
 import { textAreaLimit } from './useTextAreaField';
+
+/** A memo read in view mode is as tall as what it holds (where the browser can size a field to its content). */
+const FIT_CONTENT = { fieldSizing: 'content', minHeight: '2.5rem' } as CSSProperties;
 
 export function TextAreaField({
   name,
@@ -40,6 +44,7 @@ export function TextAreaField({
         resize="vertical"
         readOnly={mode === 'view'}
         appearance={mode === 'view' ? 'filled-lighter' : 'outline'}
+        textarea={mode === 'view' ? { style: FIT_CONTENT } : undefined}
         maxLength={mode === 'edit' ? limit : undefined}
         disabled={disabled}
         placeholder={mode === 'edit' ? placeholder : undefined}
