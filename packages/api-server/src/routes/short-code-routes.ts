@@ -4,7 +4,7 @@ import type { PublicBeanPage } from '@coffee/domain';
 import { serialPrefixOf } from '../domain';
 import type { AppContext } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
-import { pathParamsSchema } from '../engine/schemas';
+import { pathParamsSchema } from '../http/schemas';
 
 /** Each printed serial column and the public page its QR code opens (behaviour §10-3.4). */
 const SERIAL_PAGES = [

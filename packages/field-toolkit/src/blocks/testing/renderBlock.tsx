@@ -17,7 +17,7 @@ import { cupnoteStrings } from '@coffee/field-toolkit/blocks/cupnote';
 import { brewingStepsStrings } from '@coffee/field-toolkit/blocks/brewingSteps';
 import { roastingTimelineStrings } from '@coffee/field-toolkit/blocks/roastingTimeline';
 import { counterBarStrings } from '@coffee/field-toolkit/blocks/counterBar';
-import { roastCompareStrings } from '../roastCompare/strings';
+import { roastCompareStrings } from '@coffee/field-toolkit/blocks/roastCompare';
 
 const BLOCK_STRINGS = [
   blockStrings,

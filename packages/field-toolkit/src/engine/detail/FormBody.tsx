@@ -29,7 +29,10 @@ const useStyles = makeStyles({
     alignItems: 'start',
   },
   // A record read in view mode packs more fields to a line.
-  reading: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(12rem, 100%), 1fr))', rowGap: tokens.spacingVerticalXS },
+  reading: {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(12rem, 100%), 1fr))',
+    rowGap: tokens.spacingVerticalXS,
+  },
   sectionTitle: { gridColumn: '1 / -1', margin: 0 },
   sectionToggle: { paddingLeft: 0, minWidth: 0, justifyContent: 'flex-start' },
 });
