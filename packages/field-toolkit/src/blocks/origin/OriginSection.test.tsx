@@ -85,7 +85,7 @@ describe('origin section on a detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Region (typed): enter at least 3 bytes (a Korean character counts 3).'),
+      await screen.findByText('Region (typed): enter at least 3 characters (1 in Korean).'),
     ).toBeInTheDocument();
   });
 
