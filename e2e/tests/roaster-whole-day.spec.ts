@@ -112,9 +112,10 @@ for (const [locale, day] of Object.entries(DAY)) {
     const offered = page.getByRole('listbox', { name: day.batch }).getByRole('option');
     await batches.nth(0).click();
     await offered.filter({ hasText: today }).first().click();
-    // Of the earlier roasts, the one with the most stock left: other stories leave small batches behind.
+    // Of the demo's earlier roasts (its recipes are Seoul's), the one with the most stock left: other stories leave
+    // batches of their own recipes behind.
     await batches.nth(1).click();
-    const earlier = offered.filter({ hasNotText: today });
+    const earlier = offered.filter({ hasText: /Seoul/ }).filter({ hasNotText: today });
     await expect(earlier.first()).toBeVisible();
     const stocks = (await earlier.allTextContents()).map((text) => numberIn(text.split(' · ').at(-1) ?? ''));
     await earlier.nth(stocks.indexOf(Math.max(...stocks))).click();

@@ -199,10 +199,12 @@ export function FormBody({ page, controller }: BodyProps) {
   const allSections = page.detail?.sections ?? [
     { fields: fields.filter((field) => !field.directFor).map((field) => field.name) },
   ];
-  const sections = useRestOfForm(controller, allSections.length) ? allSections : allSections.slice(0, 1);
+  const rest = useRestOfForm(controller, allSections.length);
+  const sections = rest ? allSections : allSections.slice(0, 1);
   return (
     <>
-      {page.detail?.useCustom && <PageHooks page={page} controller={controller} />}
+      {/* The page's hooks may set any field (a default form's switch): they start once every field is drawn. */}
+      {page.detail?.useCustom && rest && <PageHooks page={page} controller={controller} />}
       <WatchChanges page={page} screen={controller.screen} />
       {page.detail?.optionCopies?.map((rule) => (
         <CopyFromOption key={rule.field} page={page} rule={rule} fresh={controller.screen.mode === 'write'} />
