@@ -84,9 +84,7 @@ describe('origin section on a detail', () => {
     renderBlockDetail(greenbeanPage, '4');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText('Region (typed): enter at least 3 characters (1 in Korean).'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Region (typed): enter at least 3 characters (1 in Korean).')).toBeInTheDocument();
   });
 
   it('lets region and farm follow a cafe bean’s single country and clears them for several', async () => {
