@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, number, seqKey, text, auditFields } from '@coffee/domain';
@@ -100,8 +100,10 @@ describe('DetailView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alertdialog', { name: 'Delete' })).toHaveTextContent('Delete this record?');
     await ok();
-    expect(await screen.findByRole('alertdialog', { name: 'Delete' })).toHaveTextContent('Deleted');
-    await ok();
+    // The notice closes by itself after a moment: its own OK, at once, on a busy machine too.
+    const deleted = await screen.findByRole('alertdialog', { name: 'Delete' });
+    expect(deleted).toHaveTextContent('Deleted');
+    await userEvent.click(within(deleted).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('the list')).toBeInTheDocument();
   });
 
