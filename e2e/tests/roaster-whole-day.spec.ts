@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { signInAs } from '../support/fixtures';
 import { numberIn } from '../support/numbers';
@@ -107,18 +107,18 @@ for (const [locale, day] of Object.entries(DAY)) {
     await page.getByRole('option', { name: day.blendName }).first().click();
     const batches = page.getByRole('combobox', { name: named(day.batch) });
     await expect(batches).toHaveCount(2);
-    // The first row (70 %) from the batch just roasted, the second from an earlier roast still in stock.
+    // The first row (70 %) from the batch just roasted, the second from an earlier roast still in stock; each the
+    // demo recipes' (Seoul's) batch with the most stock left, as other stories leave batches of their own behind.
     const today = new Date().toLocaleDateString('sv-SE');
-    const offered = page.getByRole('listbox', { name: day.batch }).getByRole('option');
-    await batches.nth(0).click();
-    await offered.filter({ hasText: today }).first().click();
-    // Of the demo's earlier roasts (its recipes are Seoul's), the one with the most stock left: other stories leave
-    // batches of their own recipes behind.
-    await batches.nth(1).click();
-    const earlier = offered.filter({ hasText: /Seoul/ }).filter({ hasNotText: today });
-    await expect(earlier.first()).toBeVisible();
-    const stocks = (await earlier.allTextContents()).map((text) => numberIn(text.split(' · ').at(-1) ?? ''));
-    await earlier.nth(stocks.indexOf(Math.max(...stocks))).click();
+    const offered = page.getByRole('listbox', { name: day.batch }).getByRole('option').filter({ hasText: /Seoul/ });
+    const chooseFullest = async (row: number, options: Locator) => {
+      await batches.nth(row).click();
+      await expect(options.first()).toBeVisible();
+      const stocks = (await options.allTextContents()).map((text) => numberIn(text.split(' · ').at(-1) ?? ''));
+      await options.nth(stocks.indexOf(Math.max(...stocks))).click();
+    };
+    await chooseFullest(0, offered.filter({ hasText: today }));
+    await chooseFullest(1, offered.filter({ hasNotText: today }));
     await confirmSave(page, day);
 
     // Its QR link opens the public blend page for a guest.
