@@ -3,12 +3,12 @@ import { ROR_SPAN_CHOICES, rorSpanOf } from '@coffee/domain';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { useTranslation } from 'react-i18next';
 
+const useStyles = makeStyles({ field: { gridTemplateColumns: 'max-content 8rem', alignItems: 'center' } });
+
 /**
  * The visitor's RoR delta span, shared by every roasting chart and kept for the next visit (behaviour §08-2.1); what the
  * span means behind its label's info button, so the chart's toolbar stays one line.
  */
-const useStyles = makeStyles({ field: { gridTemplateColumns: 'max-content 8rem', alignItems: 'center' } });
-
 export function RorSpanSelect() {
   const { t } = useTranslation();
   const styles = useStyles();
