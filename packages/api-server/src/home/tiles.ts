@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PAGES } from '../domain';
 import type { HomeRole, PageDescriptor } from '@coffee/domain';
+import { byTableName } from '../db/database';
 import type { Database, Row } from '../db/database';
 import { STOCK_ITEM_DEFS } from '../inventory/items';
 import { stockWithPace } from '../inventory/routes';
@@ -104,32 +105,40 @@ const runningOut = (id: string, page: PageDescriptor, type: 'greenbean' | 'recei
   },
 });
 
+/** The latest cupping notes of one owner (a roastery's QC notes, a coffee lover's notes) as tile lines. */
+async function latestNotes(
+  db: Database,
+  table: 'qc_roasting' | 'user_cupnote',
+  [ownerColumn, owner]: ['roaster_seq' | 'user_seq', number],
+  english: boolean,
+): Promise<HomeItem[]> {
+  const rows = await byTableName(db)
+    .selectFrom(table)
+    .select([
+      'cupnote_seq',
+      'cupnote_name',
+      'cupnote_name_kr',
+      'cupnote_satis',
+      sql<string>`cupnote_date::text`.as('cupnote_date'),
+    ])
+    .where(ownerColumn, '=', owner)
+    .orderBy('cupnote_date', 'desc')
+    .orderBy('cupnote_seq', 'desc')
+    .limit(LINES)
+    .execute();
+  return rows.map((row) => ({
+    name: nameOf(row, english, 'cupnote_name'),
+    id: String(row.cupnote_seq),
+    values: { date: row.cupnote_date as string, score: row.cupnote_satis as number | null },
+  }));
+}
+
 const cupping: TileDef = {
   id: 'cupping',
   page: PAGES.QCRoasting,
-  compute: async ({ db, org, english }) => {
-    const rows = await db
-      .selectFrom('qc_roasting')
-      .select([
-        'cupnote_seq',
-        'cupnote_name',
-        'cupnote_name_kr',
-        'cupnote_satis',
-        sql<string>`cupnote_date::text`.as('cupnote_date'),
-      ])
-      .where('roaster_seq', '=', org)
-      .orderBy('cupnote_date', 'desc')
-      .orderBy('cupnote_seq', 'desc')
-      .limit(LINES)
-      .execute();
-    return {
-      items: rows.map((row) => ({
-        name: nameOf(row, english, 'cupnote_name'),
-        id: String(row.cupnote_seq),
-        values: { date: row.cupnote_date, score: row.cupnote_satis },
-      })),
-    };
-  },
+  compute: async ({ db, org, english }) => ({
+    items: await latestNotes(db, 'qc_roasting', ['roaster_seq', org], english),
+  }),
 };
 
 const onBar: TileDef = {
@@ -200,20 +209,6 @@ const notes: TileDef = {
   id: 'notes',
   page: PAGES.UserQCCoffebean,
   compute: async ({ db, userSeq, english }) => {
-    const rows = await db
-      .selectFrom('user_cupnote')
-      .select([
-        'cupnote_seq',
-        'cupnote_name',
-        'cupnote_name_kr',
-        'cupnote_satis',
-        sql<string>`cupnote_date::text`.as('cupnote_date'),
-      ])
-      .where('user_seq', '=', userSeq)
-      .orderBy('cupnote_date', 'desc')
-      .orderBy('cupnote_seq', 'desc')
-      .limit(LINES)
-      .execute();
     const total = await db
       .selectFrom('user_cupnote')
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -221,11 +216,7 @@ const notes: TileDef = {
       .executeTakeFirst();
     return {
       figures: { notes: Number(total?.count ?? 0) },
-      items: rows.map((row) => ({
-        name: nameOf(row, english, 'cupnote_name'),
-        id: String(row.cupnote_seq),
-        values: { date: row.cupnote_date, score: row.cupnote_satis },
-      })),
+      items: await latestNotes(db, 'user_cupnote', ['user_seq', userSeq], english),
     };
   },
 };
