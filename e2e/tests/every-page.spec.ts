@@ -19,15 +19,17 @@ async function violationsInBothThemes(page: Page) {
   await expect(page.getByRole('button', { name: /^(Theme: Dark|테마: 어둡게)$/ })).toBeVisible();
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-  // Colours ease to the new theme: judge contrast once every transition has ended.
-  await page.evaluate(() =>
-    Promise.allSettled(
+  // Colours ease to the new theme: judge contrast once every transition has ended. A transition exists only once the
+  // new colours are styled: look for them two frames after the switch, not at once.
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    await Promise.allSettled(
       document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
         .map((animation) => animation.finished),
-    ),
-  );
+    );
+  });
   return { light, dark: await seriousViolations(page, COLOUR_RULES) };
 }
 
