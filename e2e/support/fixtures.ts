@@ -42,6 +42,16 @@ export function recordRequests(page: Page): Request[] {
 
 export const originOf = (url: string) => new URL(url).origin;
 
-/** How far the page scrolls sideways: 0 when everything fits the viewport's width. */
+/**
+ * How far the page scrolls sideways once its entrance animations have ended (a message sliding in counts where it
+ * comes to rest): 0 when everything fits the viewport's width.
+ */
 export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .map((animation) => animation.finished);
+    await Promise.race([Promise.allSettled(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+  });
