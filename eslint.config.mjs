@@ -101,7 +101,8 @@ const serverLayerImports = (folder) => ({
  */
 const auditThroughEngine = {
   group: ['**/engine/audit'],
-  message: 'Write through the engine (saveRecord), or by a rule through engine/rule-writes.ts: it sets the audit columns.',
+  message:
+    'Write through the engine (saveRecord), or by a rule through engine/rule-writes.ts: it sets the audit columns.',
 };
 
 const noAppImports = (except = []) =>
