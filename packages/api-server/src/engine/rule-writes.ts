@@ -1,4 +1,4 @@
-import type { Insertable, InsertObject, Kysely, Updateable, UpdateObject } from 'kysely';
+import type { InsertObject, Kysely, UpdateObject, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { AuthUser } from '../auth/session';
 import { auditColumns } from './audit';
 
@@ -16,7 +16,7 @@ export const insertByRule = <DB, T extends keyof DB & string>(
   db: Kysely<DB>,
   table: T,
   author: Author,
-  values: Insertable<DB[T]>,
+  values: NoInfer<InsertObject<DB, T>>,
 ) => db.insertInto(table).values({ ...values, ...auditColumns(author, true) } as InsertObject<DB, T>);
 
 /** An update by a rule, stamped as a save's change; the caller adds its conditions. */
@@ -24,5 +24,9 @@ export const updateByRule = <DB, T extends keyof DB & string>(
   db: Kysely<DB>,
   table: T,
   author: Author,
-  values: Updateable<DB[T]>,
-) => db.updateTable(table).set({ ...values, ...auditColumns(author, false) } as UpdateObject<DB, T>);
+  values: NoInfer<UpdateObject<DB, T>>,
+) =>
+  (db.updateTable(table) as unknown as UpdateQueryBuilder<DB, T, T, UpdateResult>).set({
+    ...values,
+    ...auditColumns(author, false),
+  } as UpdateObject<DB, T>);

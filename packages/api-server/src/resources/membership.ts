@@ -74,7 +74,8 @@ function keyedByCreatedRow(form: EntityPageDescriptor, row: EntityPageDescriptor
   };
 }
 
-const SIGN_UP_PAGES = { roaster: PAGES.RoasterSignUp, cafe: PAGES.CafeSignUp } as const;
+/** Each organisation's sign-up form (reached through its SGNP events). */
+export const SIGN_UP_PAGES = { roaster: PAGES.RoasterSignUp, cafe: PAGES.CafeSignUp } as const;
 
 /**
  * A person signs up as staff through an open event (RoasterSignUp, CafeSignUp; behaviour §03-7.3, §03-7.4): a row

@@ -12,6 +12,7 @@ import {
   basicInfoResource,
   createResource,
   registerResource,
+  SIGN_UP_PAGES,
   signUpResource,
   userInfoResource,
 } from '../resources/membership';
@@ -190,9 +191,8 @@ function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
 export function registerMembershipRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const org of ORG_TYPES) {
     userInfoRoutes(app, ctx, org);
-    const page = org === 'cafe' ? PAGES.CafeSignUp : PAGES.RoasterSignUp;
     eventFormRoutes(app, ctx, {
-      page,
+      page: SIGN_UP_PAGES[org],
       org,
       eventType: 'SGNP',
       resource: (event) => signUpResource(org, event),

@@ -77,7 +77,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     const reason = typeof params.order_reason === 'string' ? params.order_reason.trim() : '';
     if (to === 'CANCELLED' && !reason) throw badRequest('field_required', { field: 'order_reason' });
     if (reason.length > 3000) throw badRequest('field_max', { field: 'order_reason' });
-    await ctx.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx: Database) => {
       const order = await lockOrder(trx, access, keys);
       if (order.order_status === to) return;
       if (!canMoveOrder('roaster', order.order_status, to)) throw refuseMove(order.order_status);
