@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { as, orgSeq, query } from '../harness';
-import type { TestEnv } from '../harness';
+import type { Client, TestEnv } from '../harness';
 
 /** The open event of a type of the organisation `owner` owns, as its event list answers it. */
 async function openEvent(env: TestEnv, owner: string, org: 'roaster' | 'cafe', type: 'SGNP' | 'CSTMR') {
@@ -20,6 +20,17 @@ async function openEvent(env: TestEnv, owner: string, org: 'roaster' | 'cafe', t
 
 const AUDIT = 'rgst_user, rgst_by, rgst_at, edit_user, edit_by, edit_at';
 
+/** Sends a form twice with one request id: both answers alike, the first with its message (the key written). */
+async function sentTwice(client: Client, path: string, body: Record<string, unknown>, done: string) {
+  const withId = { ...body, request_id: randomUUID() };
+  const first = await client.post(path, withId);
+  assert.deepEqual([first.body.status, first.body.description], ['OK', done], JSON.stringify(first.body));
+  const again = await client.post(path, withId);
+  assert.equal(again.code, 200, JSON.stringify(again.body));
+  assert.deepEqual(again.body.result, first.body.result);
+  return first.body.result as Record<string, unknown>;
+}
+
 /**
  * A sign-up through an event and a cafe's registration with a roastery are saves of the engine (docs/server.md):
  * sent twice with one request id they are written once (behaviour §06-3), their rows stamped as every save's.
@@ -28,27 +39,18 @@ export function eventFormSuite(env: TestEnv): void {
   describe('sign-ups and registrations through an event as engine saves', () => {
     it('signs a person up once for a request sent twice, the row stamped with who signed up', async () => {
       const uuid = await openEvent(env, 'cown', 'cafe', 'SGNP');
-      const tester = await as(env, 'tester');
-      const request_id = randomUUID();
-      const send = () =>
-        tester.post('/api/cafe/event/user/signup/edit', {
-          event_uuid: uuid,
-          user_nick: '  재시도  ',
-          save_check: true,
-          request_id,
-        });
-      const first = await send();
-      assert.equal(first.body.status, 'OK', JSON.stringify(first.body));
-      assert.equal(first.body.description, 'signin_ok');
-      const again = await send();
-      assert.equal(again.code, 200, JSON.stringify(again.body));
-      assert.deepEqual(again.body.result, first.body.result);
+      const result = await sentTwice(
+        await as(env, 'tester'),
+        '/api/cafe/event/user/signup/edit',
+        { event_uuid: uuid, user_nick: '  재시도  ', save_check: true },
+        'signin_ok',
+      );
       const rows = await query(
         env,
         `select cafe_user_nick, cafe_user_auth, user_seq,
                 (select user_name from app_user a where a.user_seq = u.user_seq), ${AUDIT}
            from cafe_user u where cafe_user_uuid = $1`,
-        [first.body.result.cafe_user_uuid],
+        [result.cafe_user_uuid],
       );
       assert.equal(rows.length, 1);
       const [row] = rows;
@@ -62,23 +64,13 @@ export function eventFormSuite(env: TestEnv): void {
     it('registers a cafe once for a request sent twice, its supplier row stamped as the relation', async () => {
       const uuid = await openEvent(env, 'rown2', 'roaster', 'CSTMR');
       const cafe = await orgSeq(env, 'cown', 'cafe');
-      const owner = await as(env, 'cown');
-      const request_id = randomUUID();
-      const send = () =>
-        owner.post('/api/roaster/event/cafe/register/edit', {
-          cafe_seq: cafe,
-          event_uuid: uuid,
-          roaster_cafe_nick_kr: '한남 카페',
-          save_check: true,
-          request_id,
-        });
-      const first = await send();
-      assert.equal(first.body.status, 'OK', JSON.stringify(first.body));
-      assert.equal(first.body.description, 'register_ok');
-      const again = await send();
-      assert.equal(again.code, 200, JSON.stringify(again.body));
-      assert.deepEqual(again.body.result, first.body.result);
-      const key = [first.body.result.roaster_cafe_uuid];
+      const result = await sentTwice(
+        await as(env, 'cown'),
+        '/api/roaster/event/cafe/register/edit',
+        { cafe_seq: cafe, event_uuid: uuid, roaster_cafe_nick_kr: '한남 카페', save_check: true },
+        'register_ok',
+      );
+      const key = [result.roaster_cafe_uuid];
       const relations = await query(
         env,
         `select roaster_cafe_auth, ${AUDIT} from roaster_cafe where roaster_cafe_uuid = $1`,
