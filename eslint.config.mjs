@@ -95,6 +95,15 @@ const serverLayerImports = (folder) => ({
   ],
   message: `${folder}/ may not import this folder: the server's imports run one way (docs/server.md).`,
 });
+/**
+ * The audit columns are the engine's: a save stamps them (engine/save.ts), and a write by a rule outside a form goes
+ * through engine/rule-writes.ts; no other folder writes them by hand.
+ */
+const auditThroughEngine = {
+  group: ['**/engine/audit'],
+  message:
+    'Write through the engine (saveRecord), or by a rule through engine/rule-writes.ts: it sets the audit columns.',
+};
 
 const noAppImports = (except = []) =>
   appFolders
@@ -180,7 +189,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: noBlocksRoot, patterns: [...noAppImports(), serverLayerImports(folder)] },
+        {
+          paths: noBlocksRoot,
+          patterns: [
+            ...noAppImports(),
+            serverLayerImports(folder),
+            ...(folder === 'engine' ? [] : [auditThroughEngine]),
+          ],
+        },
       ],
     },
   })),

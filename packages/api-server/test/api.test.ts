@@ -10,6 +10,7 @@ import { adminSuite } from './suites/admin';
 import { cachingSuite } from './suites/caching';
 import { descriptorSuite } from './suites/descriptors';
 import { engineSuite } from './suites/engine';
+import { eventFormSuite } from './suites/event-forms';
 import { exportSafetySuite } from './suites/export-safety';
 import { feedbackSuite } from './suites/feedback';
 import { googleSuite } from './suites/google';
@@ -74,6 +75,7 @@ describe('api-server on PostgreSQL', () => {
   pagesSuite(env);
   descriptorSuite(env);
   organisationSuite(env);
+  eventFormSuite(env);
   statusTransitionSuite(env);
   rowRightsSuite(env);
   publicSuite(env);

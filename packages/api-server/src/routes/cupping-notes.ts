@@ -3,7 +3,7 @@ import { CUPPING_SUBJECTS, cuppingFormSwitch, cuppingSheetFields, spreadOf } fro
 import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { Access } from '../http/context';
-import { auditColumns } from '../engine/audit';
+import { insertByRule } from '../engine/rule-writes';
 import { storeNoteScores } from '../resources/quality';
 import type { SessionRow, SessionTable } from './cupping-routes';
 
@@ -92,20 +92,16 @@ export async function writeSessionNotes(trx: Database, access: Access, session: 
     storeNoteScores({ params: values, values, stored: {} });
     const excluded = sample.exclusions.length;
     const name = `${session.session_name} · ${sample.sample_code}`;
-    await byTableName(trx)
-      .insertInto(subject.table)
-      .values({
-        roaster_seq: session.roaster_seq,
-        ...subject.keys,
-        ...values,
-        cupnote_name: name,
-        cupnote_name_kr: name,
-        cupnote_date: session.session_date,
-        cupnote_satis: Math.round(Number(score.mean) / 10),
-        cupnote_desc: `${Number(score.mean).toFixed(2)} ± ${Number(score.sd).toFixed(2)} (n=${score.count}${excluded ? `, −${excluded}` : ''})`,
-        ...auditColumns(access.user ?? { user_seq: 0, user_name: '' }, true),
-      })
-      .execute();
+    await insertByRule(byTableName(trx), subject.table, access.user ?? { user_seq: 0, user_name: '' }, {
+      roaster_seq: session.roaster_seq,
+      ...subject.keys,
+      ...values,
+      cupnote_name: name,
+      cupnote_name_kr: name,
+      cupnote_date: session.session_date,
+      cupnote_satis: Math.round(Number(score.mean) / 10),
+      cupnote_desc: `${Number(score.mean).toFixed(2)} ± ${Number(score.sd).toFixed(2)} (n=${score.count}${excluded ? `, −${excluded}` : ''})`,
+    }).execute();
     written += 1;
   }
   return written;

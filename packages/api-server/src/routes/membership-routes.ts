@@ -1,30 +1,24 @@
-import type { EntityDef, OrgType } from '@coffee/domain';
-import { ORG_TYPES, PAGES, menuSegments } from '../domain';
+import type { EntityDef, EntityPageDescriptor, OrgType } from '@coffee/domain';
+import { ORG_TYPES, PAGES, SCREEN_STATUSES, menuSegments, staffStatusTable } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
-import { auditColumns } from '../engine/audit';
 import { detailRecord, saveRecord } from '../engine/engine';
 import { localeOf, saveInputOf } from '../engine/routes';
 import { bodySchemaOf, pathParamsSchema } from '../http/schemas';
-import { refuseInvalid } from '../engine/validation';
-import { basicInfoResource, createResource, userInfoResource } from '../resources/membership';
+import type { Resource } from '../engine/resource';
+import {
+  basicInfoResource,
+  createResource,
+  registerResource,
+  SIGN_UP_PAGES,
+  signUpResource,
+  userInfoResource,
+} from '../resources/membership';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
-import { conflict, forbidden, notFound } from '../http/errors';
-
-const ACTIVE: Record<OrgType, readonly string[]> = {
-  roaster: ['ROASTER', 'SAST', 'MNG', 'SMNG', 'OWN'],
-  cafe: ['BARISTA', 'SAST', 'MNG', 'SMNG', 'OWN'],
-};
-/** A person already in (or waiting for) the organisation cannot sign up again. */
-const PRESENT_STATUSES = (org: OrgType) => [...ACTIVE[org], 'WTSGNP', 'HLD'];
-const RELATION_PRESENT = ['CSTMR', 'CAFE', 'RSTR', 'WTSGNP', 'HLD'];
-
-/** A new record's parameters against its form's definition (400 naming the field). */
-const validate = (entity: EntityDef, params: Row, request: FastifyRequest) =>
-  refuseInvalid(entity, params, { mode: 'write', locale: localeOf(request, params), representation: 'stored' });
+import { forbidden, notFound } from '../http/errors';
 
 /** A form's route schema: its page as tag, the form's value types checked before the handler. */
 const formSchema = (entity: EntityDef, summary: string) => ({
@@ -33,8 +27,6 @@ const formSchema = (entity: EntityDef, summary: string) => ({
   body: bodySchemaOf(entity.fields),
 });
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 const uuidOf = (request: FastifyRequest<{ Params: { uuid?: string } }>): string => {
   const value = request.params.uuid ?? paramsOf(request).event_uuid;
   if (typeof value !== 'string' || value === '') throw notFound();
@@ -91,7 +83,7 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
       .select(`${org}_user_uuid as uuid`)
       .where('user_seq', '=', access.user?.user_seq ?? -1)
       .where(`${org}_seq`, '=', access.org?.seq ?? -1)
-      .where(`${org}_user_auth`, 'in', ACTIVE[org])
+      .where(`${org}_user_auth`, 'in', SCREEN_STATUSES[staffStatusTable(org)].active)
       .orderBy(`${org}_user_seq`)
       .executeTakeFirst();
     if (!row) throw notFound();
@@ -143,65 +135,29 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-/** A person signs up as staff through an event's QR link (behaviour §03-7.3, §03-7.4); the managers then decide. */
-function signUpRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
-  const page = org === 'cafe' ? PAGES.CafeSignUp : PAGES.RoasterSignUp;
-  const { entity } = page;
-  const menu = menuSegments(page);
-  const detail = async (request: FastifyRequest<{ Params: { uuid?: string } }>) => {
-    await authorize(ctx, request, menu, 'view');
-    const event = await eventByUuid(ctx.db, org, uuidOf(request), 'SGNP');
-    return { status: 'OK', result: summary(event), detail_result: summary(event) };
-  };
-  app.get(`${page.api.detail}/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
-  app.post(page.api.detail, detail);
-  app.post(page.api.save, { schema: formSchema(entity, 'through an open event') }, async (request) => {
-    await authorize(ctx, request, menu, 'write');
-    const user = requireUser(request);
-    const params = paramsOf(request);
-    const event = await eventByUuid(
-      ctx.db,
-      org,
-      uuidOf(request as FastifyRequest<{ Params: { uuid?: string } }>),
-      'SGNP',
-    );
-    requireOpen(event);
-    validate(entity, params, request);
-    return ctx.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('app_user').select('user_seq').where('user_seq', '=', user.user_seq).forUpdate().execute();
-      const present = await trx
-        .selectFrom(`${org}_user`)
-        .select(`${org}_user_seq`)
-        .where('user_seq', '=', user.user_seq)
-        .where(`${org}_seq`, '=', event.org_seq)
-        .where(`${org}_user_auth`, 'in', PRESENT_STATUSES(org))
-        .executeTakeFirst();
-      if (present) throw conflict('duplicate_key');
-      const created = await trx
-        .insertInto(`${org}_user`)
-        .values({
-          [`${org}_seq`]: event.org_seq,
-          user_seq: user.user_seq,
-          [`${org}_user_auth`]: 'WTSGNP',
-          [`${org}_user_nick`]: text(params.user_nick),
-          [`${org}_user_desc`]: text(params.user_desc),
-          ...auditColumns(user, true),
-        })
-        .returning(`${org}_user_uuid as uuid`)
-        .executeTakeFirstOrThrow();
-      return { status: 'OK', description: 'signin_ok', result: { [`${org}_user_uuid`]: created.uuid } };
-    });
-  });
+/** An event form: its page, the event type it takes and the engine resource that writes it for an open event. */
+interface EventForm {
+  page: EntityPageDescriptor;
+  org: OrgType;
+  eventType: 'SGNP' | 'CSTMR';
+  resource: (event: OrgEvent) => Resource;
+  /** The answer's message key. */
+  done: string;
 }
 
-/** A cafe (SMNG, OWN) registers with a roaster through the roaster's CSTMR event (CafeRoasterRegister). */
-function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const page = PAGES.CafeRoasterRegister;
+/**
+ * A form reached through an event's QR link (behaviour §03-7.3, §03-7.4): GET or POST its detail shows the event,
+ * and its save, for an open event only (404 unknown, 403 event_closed), is the engine's save of the form's resource.
+ */
+function eventFormRoutes(app: FastifyInstance, ctx: AppContext, form: EventForm): void {
+  const { page, org, eventType } = form;
   const { entity } = page;
   const menu = menuSegments(page);
+  const eventOf = (request: FastifyRequest<{ Params: { uuid?: string } }>) =>
+    eventByUuid(ctx.db, org, uuidOf(request), eventType);
   const detail = async (request: FastifyRequest<{ Params: { uuid?: string } }>) => {
     await authorize(ctx, request, menu, 'view');
-    const event = await eventByUuid(ctx.db, 'roaster', uuidOf(request), 'CSTMR');
+    const event = await eventOf(request);
     return { status: 'OK', result: summary(event), detail_result: summary(event) };
   };
   app.get(`${page.api.detail}/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
@@ -209,53 +165,11 @@ function registerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(page.api.save, { schema: formSchema(entity, 'through an open event') }, async (request) => {
     const access = await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
-    const params = paramsOf(request);
-    const event = await eventByUuid(
-      ctx.db,
-      'roaster',
-      uuidOf(request as FastifyRequest<{ Params: { uuid?: string } }>),
-      'CSTMR',
-    );
+    const input = saveInputOf(request, page.api.save);
+    const event = await eventOf(request as FastifyRequest<{ Params: { uuid?: string } }>);
     requireOpen(event);
-    validate(entity, params, request);
-    const cafeSeq = access.org?.seq ?? -1;
-    return ctx.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('cafe').select('cafe_seq').where('cafe_seq', '=', cafeSeq).forUpdate().execute();
-      const present = await trx
-        .selectFrom('roaster_cafe')
-        .select('roaster_cafe_uuid')
-        .where('roaster_seq', '=', event.org_seq)
-        .where('cafe_seq', '=', cafeSeq)
-        .where('roaster_cafe_auth', 'in', RELATION_PRESENT)
-        .executeTakeFirst();
-      if (present) throw conflict('duplicate_key');
-      const audit = auditColumns(user, true);
-      const relation = await trx
-        .insertInto('roaster_cafe')
-        .values({
-          roaster_seq: event.org_seq,
-          cafe_seq: cafeSeq,
-          roaster_cafe_auth: 'WTSGNP',
-          roaster_cafe_nick_kr: text(params.roaster_cafe_nick_kr),
-          roaster_cafe_nick: text(params.roaster_cafe_nick),
-          roaster_cafe_desc: text(params.roaster_cafe_desc),
-          ...audit,
-        })
-        .returning('roaster_cafe_uuid')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('cafe_roaster')
-        .values({
-          cafe_seq: cafeSeq,
-          roaster_seq: event.org_seq,
-          roaster_cafe_uuid: relation.roaster_cafe_uuid,
-          cafe_roaster_name: event.roaster_name as string | null,
-          cafe_roaster_name_kr: event.roaster_name_kr as string | null,
-          ...audit,
-        })
-        .execute();
-      return { status: 'OK', description: 'register_ok', result: { roaster_cafe_uuid: relation.roaster_cafe_uuid } };
-    });
+    const result = await saveRecord(ctx, form.resource(event), access, 'write', { ...input, user });
+    return { status: 'OK', description: form.done, result };
   });
 }
 
@@ -277,9 +191,21 @@ function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void
 export function registerMembershipRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const org of ORG_TYPES) {
     userInfoRoutes(app, ctx, org);
-    signUpRoutes(app, ctx, org);
+    eventFormRoutes(app, ctx, {
+      page: SIGN_UP_PAGES[org],
+      org,
+      eventType: 'SGNP',
+      resource: (event) => signUpResource(org, event),
+      done: 'signin_ok',
+    });
     createRoutes(app, ctx, org);
   }
   basicInfoRoutes(app, ctx);
-  registerRoutes(app, ctx);
+  eventFormRoutes(app, ctx, {
+    page: PAGES.CafeRoasterRegister,
+    org: 'roaster',
+    eventType: 'CSTMR',
+    resource: registerResource,
+    done: 'register_ok',
+  });
 }

@@ -6,7 +6,7 @@ import type { Database, Row } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { auditColumns } from '../engine/audit';
+import { updateByRule } from '../engine/rule-writes';
 import {
   dayValue,
   isoDay,
@@ -77,18 +77,15 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     const reason = typeof params.order_reason === 'string' ? params.order_reason.trim() : '';
     if (to === 'CANCELLED' && !reason) throw badRequest('field_required', { field: 'order_reason' });
     if (reason.length > 3000) throw badRequest('field_max', { field: 'order_reason' });
-    await ctx.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx: Database) => {
       const order = await lockOrder(trx, access, keys);
       if (order.order_status === to) return;
       if (!canMoveOrder('roaster', order.order_status, to)) throw refuseMove(order.order_status);
-      await trx
-        .updateTable('cafe_order')
-        .set({
-          order_status: to,
-          ...(to === 'CONFIRMED' ? { confirm_date: dayValue(isoDay(params.status_date)) } : {}),
-          ...(to === 'CANCELLED' ? { cancel_date: dayValue(isoDay(params.status_date)), order_reason: reason } : {}),
-          ...auditColumns(user, false),
-        })
+      await updateByRule(trx, 'cafe_order', user, {
+        order_status: to,
+        ...(to === 'CONFIRMED' ? { confirm_date: dayValue(isoDay(params.status_date)) } : {}),
+        ...(to === 'CANCELLED' ? { cancel_date: dayValue(isoDay(params.status_date)), order_reason: reason } : {}),
+      })
         .where('order_year', '=', keys.order_year)
         .where('order_seq', '=', keys.order_seq)
         .execute();

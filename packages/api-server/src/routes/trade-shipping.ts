@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
 import type { AuthUser } from '../auth/session';
 import { badRequest } from '../http/errors';
-import { auditColumns } from '../engine/audit';
+import { insertByRule, updateByRule } from '../engine/rule-writes';
 import { itemRef } from '../inventory/items';
 import { moveItemStock } from '../inventory/ledger';
 
@@ -64,19 +64,16 @@ async function cafeBeanOf(trx: Database, cafe: number, batch: Row, user: User): 
     .orderBy('coffeebean_seq')
     .executeTakeFirst();
   if (found) return Number(found.coffeebean_seq);
-  const created = await trx
-    .insertInto('coffeebean')
-    .values({
-      cafe_seq: cafe,
-      coffeebean_name: blend.blending_name,
-      coffeebean_name_kr: blend.blending_name_kr,
-      blending_uuid: blend.blending_uuid_str,
-      blending_info_use: true,
-      coffeebean_single_origin: blend.blending_single_origin,
-      ...Object.fromEntries(ORIGIN_SUFFIXES.map((suffix) => [`coffeebean_${suffix}`, batch[`blending_${suffix}`]])),
-      coffeebean_desc: blend.blending_desc,
-      ...auditColumns(user, true),
-    })
+  const created = await insertByRule(trx, 'coffeebean', user, {
+    cafe_seq: cafe,
+    coffeebean_name: blend.blending_name,
+    coffeebean_name_kr: blend.blending_name_kr,
+    blending_uuid: blend.blending_uuid_str,
+    blending_info_use: true,
+    coffeebean_single_origin: blend.blending_single_origin,
+    ...Object.fromEntries(ORIGIN_SUFFIXES.map((suffix) => [`coffeebean_${suffix}`, batch[`blending_${suffix}`]])),
+    coffeebean_desc: blend.blending_desc,
+  })
     .returning('coffeebean_seq')
     .executeTakeFirstOrThrow();
   return Number(created.coffeebean_seq);
@@ -141,21 +138,18 @@ export async function shipToCafe(trx: Database, shipment: Shipment): Promise<voi
       `ship_mass_${index}`,
       sql`t.roaster_seq = ${Number(order.roaster_seq)}`,
     );
-    const received = await trx
-      .insertInto('coffeebean_received')
-      .values({
-        cafe_seq: cafe,
-        coffeebean_seq: await cafeBeanOf(trx, cafe, batch, user),
-        blending_result_uuid: batch.blending_result_uuid_str as string,
-        blending_result_date: batch.blending_result_date as string,
-        blending_loss: batch.blending_loss as number | null,
-        blending_organic_loss: batch.blending_organic_loss as number | null,
-        received_date: dayValue(day),
-        received_div: `${String(order.order_year)}-${String(order.order_seq)}`,
-        received_mass: batch.ship,
-        received_instock: 0,
-        ...auditColumns(user, true),
-      })
+    const received = await insertByRule(trx, 'coffeebean_received', user, {
+      cafe_seq: cafe,
+      coffeebean_seq: await cafeBeanOf(trx, cafe, batch, user),
+      blending_result_uuid: batch.blending_result_uuid_str as string,
+      blending_result_date: batch.blending_result_date as string,
+      blending_loss: batch.blending_loss as number | null,
+      blending_organic_loss: batch.blending_organic_loss as number | null,
+      received_date: dayValue(day),
+      received_div: `${String(order.order_year)}-${String(order.order_seq)}`,
+      received_mass: batch.ship,
+      received_instock: 0,
+    })
       .returning('received_seq')
       .executeTakeFirstOrThrow();
     await trx
@@ -174,9 +168,10 @@ export async function shipToCafe(trx: Database, shipment: Shipment): Promise<voi
       .execute();
   }
   const left = lines.filter((line) => !batches.some((batch) => Number(batch.blending_seq) === line.blending_seq));
-  await trx
-    .updateTable('cafe_order')
-    .set({ order_status: left.length ? 'PARTLY' : 'SHIPPED', ship_date: dayValue(day), ...auditColumns(user, false) })
+  await updateByRule(trx, 'cafe_order', user, {
+    order_status: left.length ? 'PARTLY' : 'SHIPPED',
+    ship_date: dayValue(day),
+  })
     .where('order_year', '=', Number(order.order_year))
     .where('order_seq', '=', Number(order.order_seq))
     .execute();
@@ -293,15 +288,12 @@ export async function receiveFromRoastery(
   const whole =
     (await orderLines(trx, keys, { unshipped: true })).length === 0 &&
     (await shipmentsOf(trx, keys)).every((one) => one.received);
-  await trx
-    .updateTable('cafe_order')
-    .set({
-      ...(whole ? { order_status: 'RECEIVED' } : {}),
-      receive_date: dayValue(day),
-      // Each receipt's note is kept, one a line.
-      ...(memo ? { receive_memo: sql<string>`concat_ws(E'\n', receive_memo, ${memo}::text)` } : {}),
-      ...auditColumns(user, false),
-    })
+  await updateByRule(trx, 'cafe_order', user, {
+    ...(whole ? { order_status: 'RECEIVED' } : {}),
+    receive_date: dayValue(day),
+    // Each receipt's note is kept, one a line.
+    ...(memo ? { receive_memo: sql<string>`concat_ws(E'\n', receive_memo, ${memo}::text)` } : {}),
+  })
     .where('order_year', '=', keys.order_year)
     .where('order_seq', '=', keys.order_seq)
     .execute();

@@ -14,13 +14,13 @@ import { generateTableTypes, TABLE_TYPES_FILE } from '../../scripts/table-types'
 import type { TestEnv } from '../harness';
 
 /**
- * Entities that are not records of a table of their own: forms of a call whose route maps them onto other columns
+ * Entities that are not records of a table of their own: forms of a call whose resource maps them onto other columns
  * (sign-up and register events), views assembled by their routes (public bean pages), and the system table tool.
  */
 const NOT_TABLES: Readonly<Record<string, string>> = {
-  RoasterSignUp: 'sign-up event form: the route writes roaster_user columns',
-  CafeSignUp: 'sign-up event form: the route writes cafe_user columns',
-  CafeRoasterRegister: 'customer event form: the route writes roaster_cafe and cafe_roaster',
+  RoasterSignUp: 'sign-up event form: its resource writes roaster_user columns',
+  CafeSignUp: 'sign-up event form: its resource writes cafe_user columns',
+  CafeRoasterRegister: 'customer event form: its resource writes roaster_cafe and cafe_roaster',
   SystemTable: 'information_schema viewer',
   BeanInfo: 'public view of a blend',
   BeanDetail: 'public view of a blend batch',
