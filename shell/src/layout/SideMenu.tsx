@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from '@coffee/field-toolkit/runtime';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,7 @@ import { visibleEntries } from '@coffee/domain/navigation';
 import { useVisitor } from '../access/useAccess';
 import { firstVisiblePath } from './menuPaths';
 import { localeHref, useRoute } from './navigation';
-
-/** Only entries with a count (a signed-in roastery's orders) draw one: a guest never fetches its query code or badge. */
-const MenuCount = lazy(async () => ({ default: (await import('./MenuCount')).MenuCount }));
+import { MenuCount } from './MenuCount';
 
 const useStyles = makeStyles({
   nav: { padding: tokens.spacingVerticalS },
@@ -51,11 +48,7 @@ export function SideMenu({ horizontal, onNavigate }: { horizontal: boolean; onNa
               onClick={onNavigate}
             >
               {entry.label[i18n.language === 'en' ? 'en' : 'kr']}
-              {entry.count && (
-                <Suspense fallback={null}>
-                  <MenuCount path={entry.count} />
-                </Suspense>
-              )}
+              {entry.count && <MenuCount path={entry.count} />}
             </Link>
           </li>
         ))}
