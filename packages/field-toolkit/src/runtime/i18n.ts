@@ -32,8 +32,8 @@ export function addStrings(key: string, strings: LocalisedStrings): void {
 }
 
 /**
- * Strings fetched one language at a time (behaviour §11-1.1): the toolkit's messages and widget strings, the
- * shell's; each key's loader runs once per language, when a page first needs that language.
+ * Strings fetched one language at a time (behaviour §11-1.1): the toolkit's messages and widget strings here, an
+ * area's (the shell's) through `addLanguageStrings`; each loader runs once per language, when a page first needs it.
  */
 const languageLoaders = new Map<string, LanguageLoader>([
   [
@@ -51,7 +51,12 @@ function loadOne(key: string, locale: Locale): Promise<void> {
   const id = `${key}:${locale}`;
   let loading = loadedLanguages.get(id);
   if (!loading) {
-    loading = languageLoaders.get(key)!(locale).then((strings) => addBundle(locale, strings));
+    loading = languageLoaders.get(key)!(locale)
+      .then((strings) => addBundle(locale, strings))
+      .catch((error: unknown) => {
+        loadedLanguages.delete(id); // a failed fetch is tried again by the next switch
+        throw error;
+      });
     loadedLanguages.set(id, loading);
   }
   return loading;
