@@ -1,20 +1,32 @@
 import { createRoot } from 'react-dom/client';
-import { addStrings, BrowserRouter, loadPreferredTheme, SuiteProviders } from '@coffee/field-toolkit/runtime';
+import {
+  addLanguageStrings,
+  BrowserRouter,
+  loadPreferredTheme,
+  setLanguage,
+  SuiteProviders,
+} from '@coffee/field-toolkit/runtime';
 import { configureApi, loadRights, loadSession, sessionStore } from '@coffee/api-client';
+import { parseRoute } from '@coffee/domain/navigation';
 import { ORG_TYPES } from '@coffee/domain/session';
 import { fetchSuiteConfig } from './config/suiteConfig';
-import { shellStrings } from './i18n/shellStrings';
+import { loadShellStrings } from './i18n/loadShellStrings';
 import { ShellLayout } from './layout/ShellLayout';
 import { adoptPrerenderedPage } from './remotes/prerendered';
 import { areaSlot, containerFor, registerAreas } from './remotes/registry';
 import { registerServiceWorker } from './serviceWorker/register';
 
-addStrings('shell', shellStrings);
+void addLanguageStrings('shell', loadShellStrings);
 
 async function main() {
   registerServiceWorker();
-  // A stored dark theme arrives before the first render: no page is drawn in the light one first.
-  const [config] = await Promise.all([fetchSuiteConfig(), loadPreferredTheme()]);
+  // A stored dark theme and the page's language arrive before the first render: no page is drawn in the light
+  // theme or in the other language first.
+  const [config] = await Promise.all([
+    fetchSuiteConfig(),
+    loadPreferredTheme(),
+    setLanguage(parseRoute(globalThis.location.pathname).locale),
+  ]);
   configureApi({ baseUrl: config.apiOrigin });
   const container = document.getElementById('root')!;
   adoptPrerenderedPage(container, areaSlot, containerFor);

@@ -4,6 +4,7 @@
 // Each page runs PERF_RUNS times (3) and the median is printed; PERF_PAGES picks pages. Prints numbers; nothing is
 // asserted.
 import { loadavg } from 'node:os';
+import { PHONE_PAGES } from './phone-pages.mjs';
 import { ensureDependencies } from './setup.mjs';
 
 ensureDependencies();
@@ -14,35 +15,7 @@ const PHONE = { offline: false, latency: 150, downloadThroughput: 200_000, uploa
 const CPU_SLOWDOWN = 4;
 const WARM_GOAL_MS = 1500;
 
-/**
- * `main`: CSS selector of the page's main content (visible = laid out with a height); `goal`: ms to it, cold.
- * The batch page is the demo's first roast, which has an Artisan curve.
- */
-const PAGES = [
-  { name: 'guest intro', path: '/en/info/intro', main: 'main h1', goal: 2000, goalOf: 'largest paint' },
-  { name: 'guest flavor wheel', path: '/en/info/chart/flavorwheel', main: 'main path.highcharts-point', goal: 3500 },
-  {
-    name: 'roaster batch list',
-    path: '/en/roaster/roasting/result',
-    user: 'rown',
-    main: 'main table tbody tr',
-    goal: 3500,
-  },
-  {
-    name: 'roaster batch page',
-    path: '/en/roaster/roasting/result/2025_1',
-    user: 'rown',
-    main: 'main path.highcharts-graph',
-    goal: 4000,
-  },
-  {
-    name: 'cafe brewing form',
-    path: '/en/cafe/brewing/result/write',
-    user: 'cown',
-    main: 'main form input:enabled',
-    goal: 3500,
-  },
-];
+const PAGES = PHONE_PAGES;
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 /** PERF_PAGES=batch,brewing: only the pages whose name holds one of these words. */

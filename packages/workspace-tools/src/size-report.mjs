@@ -6,6 +6,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS, SHELL } from '../../build-config/src/apps.mjs';
+import { budgetLine } from './budgets.mjs';
+import { PHONE_PAGES } from './phone-pages.mjs';
 import { ensureDependencies, repoRoot } from './setup.mjs';
 
 ensureDependencies();
@@ -119,11 +121,31 @@ async function settle(page) {
   );
 }
 
+/** Scripts requested from the navigation until the page's main content is laid out (a phone's viewport). */
+async function scriptsBeforeMain(suite, target) {
+  const context = await suite.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    if (target.user) await signInDemo(page, suite.apiUrl, target.user);
+    const stop = recordScripts(page, suite.dirByPort);
+    await page.goto(`${suite.shellUrl}${target.path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      (css) => (globalThis.document.querySelector(css)?.getBoundingClientRect().height ?? 0) > 0,
+      target.main,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    return stop();
+  } finally {
+    await context.close();
+  }
+}
+
 async function measureVisits(visits) {
   const suite = await startMeasuredSuite();
   const { browser, dirByPort } = suite;
   const results = [];
   try {
+    for (const target of PHONE_PAGES) results.push({ ...target, beforeMain: await scriptsBeforeMain(suite, target) });
     for (const visit of visits) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -170,8 +192,16 @@ console.log('\nShared singletons (gzip, as provided at run time)');
 for (const [name, { gzip, provider }] of sharedSizes()) {
   console.log(`  ${name.padEnd(34)} ${kb(gzip).padStart(10)}  (from ${provider})`);
 }
+const measured = await measureVisits(VISITS);
+console.log('\nJavaScript before the main content (Brotli, as sent), beside its budget');
+for (const { name, beforeMain, budgetKb } of measured.filter((result) => result.beforeMain)) {
+  console.log(`${budgetLine(name, total(beforeMain, 'br'), budgetKb)}  (${beforeMain.length} scripts)`);
+  if (process.env.SIZE_DETAIL)
+    for (const { name: chunk, br } of [...beforeMain].sort((a, b) => b.br - a.br))
+      console.log(`    ${kb(br).padStart(9)} ${chunk}`);
+}
 console.log(`\nWhat a browser downloads (JavaScript, gzip; floor of the required libraries ${FLOOR_KB} KB)`);
-for (const { name, path, heading, budget, files, after, ownOrigin } of await measureVisits(VISITS)) {
+for (const { name, path, heading, budget, files, after, ownOrigin } of measured.filter((result) => result.files)) {
   const bytes = total(files);
   const head =
     `  ${name.padEnd(42)} ${kb(bytes).padStart(9)} in ${String(files.length).padStart(2)} scripts` +

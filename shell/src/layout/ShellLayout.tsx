@@ -67,7 +67,7 @@ function useShellEffects() {
   const screenType = usePreferences((state) => state.screenType);
   const menuPosition = usePreferences((state) => state.menuPosition);
   useEffect(() => {
-    setLanguage(locale);
+    void setLanguage(locale);
     preferencesStore.getState().setLocale(locale);
   }, [locale]);
   useEffect(() => {

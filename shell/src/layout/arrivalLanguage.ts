@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { QR_LANDING_PATHS } from '@coffee/domain';
+import { QR_LANDING_PATHS } from '@coffee/domain/navigation';
 import { useNavigate } from '@coffee/field-toolkit/runtime';
 
 /**

@@ -2,7 +2,8 @@
 declare const console: { info(...values: unknown[]): void };
 
 import { parseRoastLog } from './parse';
-import { DEFAULT_ROR_SPAN_S, largestStep, rateOfRise, rorSpanOf } from './rateOfRise';
+import { DEFAULT_ROR_SPAN_S, rorSpanOf } from '@coffee/domain/preferences';
+import { largestStep, rateOfRise } from './rateOfRise';
 import { analyzeRoast } from './analysis';
 import { PROFILE2_ALOG, R68_ALOG, readFixture } from './testing/fixtures';
 import type { RoastSample } from './types';

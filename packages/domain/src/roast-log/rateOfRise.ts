@@ -1,17 +1,7 @@
+import { DEFAULT_ROR_SPAN_S } from '@coffee/domain/preferences';
 import type { RoastSample, TimeValue } from './types';
 
 const MS_PER_MIN = 60_000;
-
-/** The delta spans a roaster can choose, in seconds (behaviour §08-2.1); Artisan offers 1 s to 30 s. */
-export const ROR_SPAN_CHOICES = [5, 10, 15, 20, 30] as const;
-export type RorSpanSeconds = (typeof ROR_SPAN_CHOICES)[number];
-export const DEFAULT_ROR_SPAN_S: RorSpanSeconds = 15;
-
-/** A stored or typed span, kept to the choices (an unknown value falls back to the default). */
-export function rorSpanOf(value: unknown): RorSpanSeconds {
-  const span = Number(value);
-  return (ROR_SPAN_CHOICES as readonly number[]).includes(span) ? (span as RorSpanSeconds) : DEFAULT_ROR_SPAN_S;
-}
 
 export interface RateOfRiseOptions {
   /** The delta span in seconds: each reading is compared with the one this long before it (behaviour §08-2.1). */

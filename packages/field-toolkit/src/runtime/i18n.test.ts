@@ -1,7 +1,7 @@
 import { LOCALES } from '@coffee/domain/navigation';
-import { SPEC_MESSAGE_KEYS } from '../i18n/messages';
 import { chartStrings } from '@coffee/field-toolkit/charts';
-import { baseCatalogue, missingTranslations } from './i18n';
+import { baseCatalogue, SPEC_MESSAGE_KEYS } from '../i18n';
+import { missingTranslations } from './i18n';
 
 describe('the message catalogue', () => {
   it.each(LOCALES)('has every message key of the error catalogues in %s', (locale) => {

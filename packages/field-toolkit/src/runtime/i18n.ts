@@ -1,31 +1,13 @@
 import i18next from 'i18next';
-import type { i18n as I18n, Resource } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@coffee/domain';
 import { DEFAULT_LOCALE, LOCALES } from '@coffee/domain/navigation';
-import { messages } from '../i18n/messages';
-import { widgetStrings } from '../i18n/widgets';
 
 type Catalogue = Record<string, unknown>;
 export type LocalisedStrings = Record<Locale, Catalogue>;
-
-/**
- * The catalogue every page needs: the product's messages and widget strings. Field and page labels are added by the
- * forms folder when a page with forms loads; areas add theirs with `addStrings`.
- */
-export const baseCatalogue: Record<string, LocalisedStrings> = {
-  messages,
-  widgets: widgetStrings,
-};
-
-function toResources(catalogue: Record<string, LocalisedStrings>): Resource {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [
-      locale,
-      { translation: Object.fromEntries(Object.entries(catalogue).map(([key, strings]) => [key, strings[locale]])) },
-    ]),
-  );
-}
+/** One language's strings, by top-level key (`{ shell: {...} }`): usually a dynamic import of that language's file. */
+export type LanguageLoader = (locale: Locale) => Promise<Record<string, Catalogue>>;
 
 /** The one i18next instance of the page, shared by the shell and every remote. */
 export const i18n: I18n = i18next.createInstance();
@@ -37,16 +19,65 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
   interpolation: { escapeValue: false },
-  resources: toResources(baseCatalogue),
+  resources: {},
 });
+
+function addBundle(locale: Locale, strings: Record<string, Catalogue>): void {
+  i18n.addResourceBundle(locale, 'translation', strings, true, true);
+}
 
 /** Adds an area's strings under `key.*` in both languages (deep-merged, later calls win). */
 export function addStrings(key: string, strings: LocalisedStrings): void {
-  for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', { [key]: strings[locale] }, true, true);
+  for (const locale of LOCALES) addBundle(locale, { [key]: strings[locale] });
 }
 
-export function setLanguage(locale: Locale): void {
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+/**
+ * Strings fetched one language at a time (behaviour §11-1.1): the toolkit's messages and widget strings here, an
+ * area's (the shell's) through `addLanguageStrings`; each loader runs once per language, when a page first needs it.
+ */
+const languageLoaders = new Map<string, LanguageLoader>([
+  [
+    'toolkit',
+    async (locale) =>
+      locale === 'kr'
+        ? (await import(/* webpackChunkName: "strings-kr" */ '../i18n/strings.kr')).stringsKr
+        : (await import(/* webpackChunkName: "strings-en" */ '../i18n/strings.en')).stringsEn,
+  ],
+]);
+const loadedLanguages = new Map<string, Promise<void>>();
+const requestedLanguages = new Set<Locale>();
+
+function loadOne(key: string, locale: Locale): Promise<void> {
+  const id = `${key}:${locale}`;
+  let loading = loadedLanguages.get(id);
+  if (!loading) {
+    loading = languageLoaders.get(key)!(locale)
+      .then((strings) => addBundle(locale, strings))
+      .catch((error: unknown) => {
+        loadedLanguages.delete(id); // a failed fetch is tried again by the next switch
+        throw error;
+      });
+    loadedLanguages.set(id, loading);
+  }
+  return loading;
+}
+
+/** Fetches every registered catalogue's strings of `locale` (once; later calls share the first one's promise). */
+export function loadLanguage(locale: Locale): Promise<void> {
+  requestedLanguages.add(locale);
+  return Promise.all([...languageLoaders.keys()].map((key) => loadOne(key, locale))).then(() => undefined);
+}
+
+/** Registers an area's strings fetched per language; the languages already needed are fetched at once. */
+export function addLanguageStrings(key: string, load: LanguageLoader): Promise<void> {
+  languageLoaders.set(key, load);
+  return Promise.all([...requestedLanguages].map((locale) => loadOne(key, locale))).then(() => undefined);
+}
+
+/** Switches to `locale` once its strings are in: the page keeps the current language until then, never keys. */
+export async function setLanguage(locale: Locale): Promise<void> {
+  await loadLanguage(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'kr' ? 'ko' : 'en';
 }
 

@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { Locale, RorSpanSeconds } from '@coffee/domain';
-import { rorSpanOf } from '@coffee/domain';
+import type { Locale } from '@coffee/domain';
+import type { RorSpanSeconds } from '@coffee/domain/preferences';
+import { rorSpanOf } from '@coffee/domain/preferences';
 import { DEFAULT_LOCALE } from '@coffee/domain/navigation';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
