@@ -11,13 +11,11 @@ import { retryingOnce } from './retryingOnce';
 const detailView = retryingOnce(async () => (await import('@coffee/field-toolkit/engine/detail')).DetailView);
 const DetailView = lazy(async () => ({ default: await detailView() }));
 
-export interface EntityScreensProps {
-  /** What the list draws; also the detail's config unless `loadPage` fetches that. */
-  page: PageConfig;
-  /** The page's whole config (its form's sections, widgets, custom fields), fetched when a record or New opens. */
-  loadPage?: () => Promise<PageConfig>;
-  /** Page-specific tools in the list's toolbar. */
-  toolbar?: ReactNode;
+/** The detail screen of a page whose config is fetched apart from its list (a page folder's `page.ts`). */
+export interface FetchedDetail {
+  Screen: ComponentType<{ rights: PageRights }>;
+  /** Fetches the detail's code ahead at idle, so that opening a record waits on no download. */
+  prefetch: () => void;
 }
 
 /** Runs `task` when the browser is idle (after the frame that painted the list's rows). */
@@ -26,50 +24,46 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 0);
 }
 
-/** The detail code, fetched ahead so that opening a record waits on no download; a failure is retried on open. */
-function prefetchDetail(loadPage: EntityScreensProps['loadPage']): void {
-  whenIdle(() => {
-    detailView().catch(() => undefined);
-    loadPage?.().catch(() => undefined);
-  });
-}
-
-type DetailScreen = ComponentType<{ rights: PageRights }>;
-const detailScreens = new WeakMap<() => Promise<PageConfig>, DetailScreen>();
-
-/** The detail screen of a page whose config is fetched: the engine's detail and the config download side by side. */
-function detailScreenOf(loadPage: () => Promise<PageConfig>): DetailScreen {
-  let Screen = detailScreens.get(loadPage);
-  if (!Screen) {
-    Screen = lazy(async () => {
+/** The detail screen of the config `loadPage` fetches: the engine's detail and the config download side by side. */
+export function fetchedDetail(loadPage: () => Promise<PageConfig>): FetchedDetail {
+  return {
+    Screen: lazy(async () => {
       const [View, page] = await Promise.all([detailView(), loadPage()]);
       return { default: ({ rights }: { rights: PageRights }) => <View page={page} rights={rights} /> };
-    });
-    detailScreens.set(loadPage, Screen);
-  }
-  return Screen;
+    }),
+    // A failed prefetch is retried when the record opens.
+    prefetch: () =>
+      whenIdle(() => {
+        detailView().catch(() => undefined);
+        loadPage().catch(() => undefined);
+      }),
+  };
 }
 
-function Detail({ page, loadPage, rights }: EntityScreensProps & { rights: PageRights }) {
-  if (!loadPage) return <DetailView page={page} rights={rights} />;
-  const Screen = detailScreenOf(loadPage);
-  return <Screen rights={rights} />;
+export interface EntityScreensProps {
+  /** What the list draws; also the detail's config unless `detail` fetches that. */
+  page: PageConfig;
+  /** The detail screen when the page's whole config is fetched apart from its list (`entityPage`). */
+  detail?: FetchedDetail;
+  /** Page-specific tools in the list's toolbar. */
+  toolbar?: ReactNode;
+}
+
+function Detail({ page, detail, rights }: EntityScreensProps & { rights: PageRights }) {
+  return detail ? <detail.Screen rights={rights} /> : <DetailView page={page} rights={rights} />;
 }
 
 /**
  * A page's screens below its route with the visitor's rights: the list (index) and the detail (`:id`, `write`);
  * a single-record page (user info) shows its detail at the route itself.
  */
-export function EntityScreens({ page, loadPage, toolbar }: EntityScreensProps) {
+export function EntityScreens({ page, detail, toolbar }: EntityScreensProps) {
   const rights = usePageRights();
-  if (page.entity.singleRecord) return <Detail page={page} loadPage={loadPage} rights={rights} />;
+  if (page.entity.singleRecord) return <Detail page={page} detail={detail} rights={rights} />;
   return (
     <Routes>
-      <Route
-        index
-        element={<ListView page={page} rights={rights} toolbar={toolbar} onShown={() => prefetchDetail(loadPage)} />}
-      />
-      <Route path=":id" element={<Detail page={page} loadPage={loadPage} rights={rights} />} />
+      <Route index element={<ListView page={page} rights={rights} toolbar={toolbar} onShown={detail?.prefetch} />} />
+      <Route path=":id" element={<Detail page={page} detail={detail} rights={rights} />} />
     </Routes>
   );
 }

@@ -4,7 +4,7 @@ import type { EntityPageDescriptor, PageDescriptor } from '@coffee/domain';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import type { ListPageConfig, PageConfig } from '@coffee/field-toolkit/engine';
 import { definePage } from '@coffee/field-toolkit/engine';
-import { EntityScreens } from './EntityScreens';
+import { EntityScreens, fetchedDetail } from './EntityScreens';
 import { retryingOnce } from './retryingOnce';
 
 /** What a page folder's `page.ts` exports: the page's whole config, fetched when a record or New opens. */
@@ -32,7 +32,7 @@ export function entityPage(
   load: () => Promise<EntityPageModule>,
   loadList?: () => Promise<ListPart>,
 ): AreaPage {
-  const loadPage = retryingOnce(async () => (await load()).page);
+  const detail = fetchedDetail(retryingOnce(async () => (await load()).page));
   return {
     key: descriptor.key,
     path: `${descriptor.route}/*`,
@@ -40,7 +40,7 @@ export function entityPage(
       const { list, Toolbar } = (await loadList?.()) ?? {};
       const listPage = { ...definePage(descriptor), ...(list ? { list } : {}) };
       const toolbar = Toolbar ? <Toolbar /> : undefined;
-      return { default: () => <EntityScreens page={listPage} loadPage={loadPage} toolbar={toolbar} /> };
+      return { default: () => <EntityScreens page={listPage} detail={detail} toolbar={toolbar} /> };
     }),
   };
 }
