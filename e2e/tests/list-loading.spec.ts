@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { Request } from '@playwright/test';
 import { loadBrotliBytes, loadChunkNames } from '../support/chunkNames';
 import { recordRequests, signInAs } from '../support/fixtures';
 
@@ -34,20 +33,17 @@ for (const { list, path, user, heading } of LISTS) {
     page,
   }) => {
     await signInAs(page.request, user);
-    // The moment the first row's link is in the document, read in the page (before any idle callback runs).
+    // The moment the first row's link is in the document, on the page's own clock (before any idle callback runs).
     await page.addInitScript(() => {
-      const seen = () => document.querySelector('main table tbody tr a[href]');
       new MutationObserver((_, observer) => {
-        if (!seen()) return;
-        (window as { firstRowAt?: number }).firstRowAt = performance.timeOrigin + performance.now();
+        if (!document.querySelector('main table tbody tr a[href]')) return;
+        (window as { firstRowAt?: number }).firstRowAt = performance.now();
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
     const requests = recordRequests(page);
     const chunkName = await loadChunkNames();
     const brotliBytesOf = await loadBrotliBytes();
-    const scriptsUntil = (time: number) =>
-      requests.filter((request: Request) => request.resourceType() === 'script' && request.timing().startTime <= time);
 
     await page.goto(path);
     const firstRow = page
@@ -56,10 +52,18 @@ for (const { list, path, user, heading } of LISTS) {
       .filter({ has: page.getByRole('link') })
       .first();
     await expect(firstRow).toBeVisible();
-    const firstRowAt = await page.evaluate(() => (window as { firstRowAt?: number }).firstRowAt ?? 0);
-    expect(firstRowAt).toBeGreaterThan(0);
 
-    const before = scriptsUntil(firstRowAt).map((request) => request.url());
+    // The detail code comes after the rows at idle, before anything is clicked.
+    await expect.poll(() => requests.some((request) => /engine_detail_/.test(chunkName(request.url())))).toBe(true);
+    // The scripts whose fetch started before the first row, by the page's resource timing (the same clock).
+    const before = await page.evaluate(() => {
+      const firstRowAt = (window as { firstRowAt?: number }).firstRowAt ?? -1;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= firstRowAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.name);
+    });
+    expect(before.length).toBeGreaterThan(0);
     const bytes = before.reduce((sum, url) => sum + brotliBytesOf(url), 0);
     test.info().annotations.push({
       type: 'scripts before the first row',
@@ -67,8 +71,6 @@ for (const { list, path, user, heading } of LISTS) {
     });
     expect(before.map(chunkName).filter(isDetailCode)).toEqual([]);
 
-    // The detail code comes after the rows at idle, before anything is clicked.
-    await expect.poll(() => requests.some((request) => /engine_detail_/.test(chunkName(request.url())))).toBe(true);
     await firstRow.getByRole('link').click();
     await expect(page.getByRole('button', { name: 'List', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
