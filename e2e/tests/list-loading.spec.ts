@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PAGES } from '@coffee/domain';
 import { loadBrotliBytes, loadChunkNames } from '../support/chunkNames';
 import { recordRequests, signInAs } from '../support/fixtures';
 
@@ -17,19 +18,16 @@ const DETAIL_CODE = [
 ];
 const isDetailCode = (name: string) => DETAIL_CODE.some((pattern) => pattern.test(name));
 
+// The roaster's batch list, the cafe's brewing list and a coffee lover's brewing settings (a light form).
 const LISTS = [
-  { list: 'roaster batch list', path: '/en/roaster/roasting/result', user: 'rown', heading: 'Roasting results' },
-  { list: 'cafe brewing list', path: '/en/cafe/brewing/result', user: 'cown', heading: 'Brewing results' },
-  {
-    list: 'coffee lover’s brewing settings',
-    path: '/en/user/usernote/brewingdefault',
-    user: 'user',
-    heading: 'Brewing settings',
-  },
-];
+  [PAGES.RoastingResult, 'rown'],
+  [PAGES.CafeBrewingResult, 'cown'],
+  [PAGES.UserBrewingDefault, 'user'],
+] as const;
 
-for (const { list, path, user, heading } of LISTS) {
-  test(`the ${list} shows its first row before any detail code, fetches it at idle, and opens a record`, async ({
+for (const [descriptor, user] of LISTS) {
+  const heading = descriptor.title?.en ?? descriptor.key;
+  test(`${heading} (${user}) shows its first row before any detail code, fetches it at idle, and opens a record`, async ({
     page,
   }) => {
     await signInAs(page.request, user);
@@ -45,7 +43,7 @@ for (const { list, path, user, heading } of LISTS) {
     const chunkName = await loadChunkNames();
     const brotliBytesOf = await loadBrotliBytes();
 
-    await page.goto(path);
+    await page.goto(`/en/${descriptor.route}`);
     const firstRow = page
       .getByRole('main')
       .getByRole('row')
