@@ -1,6 +1,6 @@
 // Production chunk files are named by short ids (`12.<hash>.js`); each app's build lists their readable names
 // (`vendors-node_modules_pnpm_react-dom_...`, `packages_api-client_src_query_index_ts`) in chunk-names.json.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_PORTS } from './ports';
 import { repoRoot } from './suite';
@@ -10,15 +10,20 @@ interface AppsModule {
   REMOTES: Array<{ dir: string }>;
 }
 
-/** A function giving the readable chunk name of a script URL of the suite under test (its file name if unlisted). */
-export async function loadChunkNames(): Promise<(url: string) => string> {
+/** The build folder of each static server of the suite under test, by port. */
+async function loadDirByPort(): Promise<Map<number, string>> {
   const { SHELL, REMOTES } = (await import(
     join(repoRoot, 'packages', 'build-config', 'src', 'apps.mjs')
   )) as AppsModule;
-  const dirByPort = new Map([
+  return new Map([
     [E2E_PORTS.shell, SHELL.dir],
     ...REMOTES.map((remote, index): [number, string] => [E2E_PORTS.remoteBase + index, remote.dir]),
   ]);
+}
+
+/** A function giving the readable chunk name of a script URL of the suite under test (its file name if unlisted). */
+export async function loadChunkNames(): Promise<(url: string) => string> {
+  const dirByPort = await loadDirByPort();
   const namesByDir = new Map<string, Record<string, string>>();
   const namesOf = (dir: string) => {
     if (!namesByDir.has(dir)) {
@@ -32,5 +37,16 @@ export async function loadChunkNames(): Promise<(url: string) => string> {
     const file = pathname.slice(1);
     const dir = dirByPort.get(Number(port));
     return (dir && namesOf(dir)[file]) || file;
+  };
+}
+
+/** A function giving the bytes a script URL of the suite is sent as with Brotli (its `.br` file; 0 if none). */
+export async function loadBrotliBytes(): Promise<(url: string) => number> {
+  const dirByPort = await loadDirByPort();
+  return (url) => {
+    const { port, pathname } = new URL(url);
+    const dir = dirByPort.get(Number(port));
+    const file = dir && join(repoRoot, dir, 'dist', `${pathname.slice(1)}.br`);
+    return file && existsSync(file) ? statSync(file).size : 0;
   };
 }

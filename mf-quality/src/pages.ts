@@ -8,7 +8,11 @@ export const pages: readonly AreaPage[] = [
   entityPage(PAGES.QCBlending, () => import('./pages/QCBlending/page')),
   entityPage(PAGES.QCRoasting, () => import('./pages/QCRoasting/page')),
   entityPage(PAGES.QCGreenbean, () => import('./pages/QCGreenbean/page')),
-  entityPage(PAGES.QCCupping, () => import('./pages/QCCupping/page')),
+  entityPage(
+    PAGES.QCCupping,
+    () => import('./pages/QCCupping/page'),
+    () => import('./pages/QCCupping/list'),
+  ),
   screenPage(PAGES.QCCuppingSheet, () => import('./pages/QCCuppingSheet/CuppingSheetScreen')),
   entityPage(PAGES.QCCoffeebean, () => import('./pages/QCCoffeebean/page')),
 ];

@@ -2,10 +2,13 @@ import { PAGES } from '@coffee/domain';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 
+/** The code pages' list tools (reload the codes, drop the local copies). */
+const codeTools = async () => ({ Toolbar: (await import('./shared/CodeTools')).CodeTools });
+
 export const pages: readonly AreaPage[] = [
-  entityPage(PAGES.CodeGroup, () => import('./pages/CodeGroup/page')),
-  entityPage(PAGES.CodeList, () => import('./pages/CodeList/page')),
-  entityPage(PAGES.Variety, () => import('./pages/Variety/page')),
+  entityPage(PAGES.CodeGroup, () => import('./pages/CodeGroup/page'), codeTools),
+  entityPage(PAGES.CodeList, () => import('./pages/CodeList/page'), codeTools),
+  entityPage(PAGES.Variety, () => import('./pages/Variety/page'), codeTools),
   entityPage(PAGES.Country, () => import('./pages/Country/page')),
   entityPage(PAGES.SettingRegion, () => import('./pages/SettingRegion/page')),
   entityPage(PAGES.SettingFarm, () => import('./pages/SettingFarm/page')),

@@ -6,9 +6,17 @@ import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 export const pages: readonly AreaPage[] = [
   entityPage(PAGES.RoasterGreenbeanDefault, () => import('./pages/RoasterGreenbeanDefault/page')),
   screenPage(PAGES.RoasterGreenbeanCatalogue, () => import('./pages/RoasterGreenbeanCatalogue/CatalogueScreen')),
-  entityPage(PAGES.RoasterGreenbeanYear, () => import('./pages/RoasterGreenbeanYear/page')),
+  entityPage(
+    PAGES.RoasterGreenbeanYear,
+    () => import('./pages/RoasterGreenbeanYear/page'),
+    () => import('./pages/RoasterGreenbeanYear/list'),
+  ),
   entityPage(PAGES.RoastingDefault, () => import('./pages/RoastingDefault/page')),
-  entityPage(PAGES.RoastingResult, () => import('./pages/RoastingResult/page')),
+  entityPage(
+    PAGES.RoastingResult,
+    () => import('./pages/RoastingResult/page'),
+    () => import('./pages/RoastingResult/list'),
+  ),
   screenPage(PAGES.RoastingInventory, () => import('./pages/RoastingInventory/RoastingInventoryScreen')),
   screenPage(PAGES.RoastingCompare, () => import('./pages/RoastingCompare/RoastingCompareScreen')),
   screenPage(PAGES.RoastingPlan, () => import('./pages/RoastingPlan/RoastingPlanScreen')),
@@ -17,7 +25,11 @@ export const pages: readonly AreaPage[] = [
   screenPage(PAGES.BlendingInventory, () => import('./pages/BlendingInventory/BlendingInventoryScreen')),
   entityPage(PAGES.RoasterOrder, () => import('./pages/RoasterOrder/page')),
   entityPage(PAGES.RoasterEquip, () => import('./pages/RoasterEquip/page')),
-  entityPage(PAGES.RoasterEvent, () => import('./pages/RoasterEvent/page')),
+  entityPage(
+    PAGES.RoasterEvent,
+    () => import('./pages/RoasterEvent/page'),
+    () => import('./pages/RoasterEvent/list'),
+  ),
   entityPage(PAGES.RoasterUser, () => import('./pages/RoasterUser/page')),
   entityPage(PAGES.RoasterUserSignUp, () => import('./pages/RoasterUserSignUp/page')),
   entityPage(PAGES.RoasterUserEtc, () => import('./pages/RoasterUserEtc/page')),

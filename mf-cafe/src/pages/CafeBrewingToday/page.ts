@@ -1,4 +1,4 @@
-import { brewingEntities, localToday, PAGES } from '@coffee/domain';
+import { brewingEntities, PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { brewingResultSections } from '../CafeBrewingResult/sections';
@@ -7,11 +7,8 @@ const entity = brewingEntities.CafeBrewingToday;
 
 /**
  * The team's shared view of a day (behaviour §03-3.4, §10-4.1): every brew of the picked day, today (the cafe's
- * local day) unless another is picked, read-only, with a New button to the brewing result form.
+ * local day) unless another is picked (`list.ts`), read-only, with a New button to the brewing result form.
  */
 export const page = definePage(PAGES.CafeBrewingToday, {
-  list: { searchDefaults: () => ({ brewing_result_date: localToday() }) },
   detail: { sections: [...brewingResultSections(), auditSection(entity)] },
 });
-
-export { NewBrewButton as Toolbar } from './NewBrewButton';

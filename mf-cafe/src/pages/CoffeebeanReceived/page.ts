@@ -33,5 +33,3 @@ export const page = definePage(PAGES.CoffeebeanReceived, {
       changed === 'received_mass' && mode === 'write' ? { received_instock: values.received_mass } : undefined,
   },
 });
-
-export { Toolbar } from './StockToolbar';

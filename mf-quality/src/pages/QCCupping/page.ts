@@ -42,5 +42,3 @@ export const page = definePage(PAGES.QCCupping, {
     },
   },
 });
-
-export { FormDefaultToolbar as Toolbar } from '../../shared/cupping/formDefault';

@@ -8,4 +8,3 @@ export const page = referencePage(PAGES.CodeGroup, [
   'code_group_name',
   'code_group_use',
 ]);
-export { CodeTools as Toolbar } from '../../shared/CodeTools';

@@ -9,4 +9,3 @@ export const page = referencePage(PAGES.CodeList, [
   'code_order',
   'code_use',
 ]);
-export { CodeTools as Toolbar } from '../../shared/CodeTools';

@@ -9,4 +9,3 @@ export const page = referencePage(PAGES.Variety, [
   'variety_disp',
   'variety_use',
 ]);
-export { CodeTools as Toolbar } from '../../shared/CodeTools';

@@ -21,5 +21,3 @@ export const page = definePage(PAGES.RoasterGreenbeanYear, {
     optionCopies: [greenbeanCopy('greenbean_roaster_seq'), SELLER_LINK_COPY],
   },
 });
-
-export { Toolbar } from './StockToolbar';

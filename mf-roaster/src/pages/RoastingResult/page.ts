@@ -48,8 +48,6 @@ const restrictRelease: NonNullable<DetailPageConfig['restrict']> = (def, { visit
  * curve; ambient readings, check points and pre-heating are rarely used (behaviour §10-2.2).
  */
 export const page = definePage(PAGES.RoastingResult, {
-  // The export ends with the latest cupping score of each batch (server column `cupnote_satis`).
-  list: { exportColumns: [...(entity.list?.columns ?? []), 'cupnote_satis'] },
   detail: {
     // "Roast this batch" of the plan opens the form with the planned recipe, day and green rows (behaviour §05-3).
     defaults: ({ query }) => ({

@@ -16,7 +16,6 @@ import { dayTermOf, noteDayTerm } from '../../shared/brewRules';
 import { fillNote, isSerialType, lookUpSerial } from '../../shared/serial';
 import { NoteBean } from './NoteBean';
 import { NoteActions } from './NoteActions';
-import { NoteSummary } from './summary/NoteSummary';
 import { useSerialFromLink } from './useSerialFromLink';
 
 const entity = userEntities.UserQCCoffebean;
@@ -45,7 +44,6 @@ function useNoteHooks(context: PageContext): void {
  * information, which fills the blend), the brew when switched on, and the tasting with its radar and wheel.
  */
 export const page = definePage(PAGES.UserQCCoffebean, {
-  list: { summary: NoteSummary },
   detail: {
     defaults: ({ query }) => {
       const type = query.get('type');

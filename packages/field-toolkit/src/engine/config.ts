@@ -227,8 +227,11 @@ export interface PageConfig {
   detail?: DetailPageConfig;
 }
 
-/** What a page folder adds to its descriptor: how the list and the form look and behave. */
-export type PageSetup = Omit<PageConfig, 'key' | 'entity' | 'api' | 'listPath'>;
+/**
+ * What a page folder's `page.ts` adds to its descriptor: how the form looks and behaves. Its list settings are not
+ * here but in the folder's light list part (`list.ts`), which the list loads without the form's code.
+ */
+export type PageSetup = Omit<PageConfig, 'key' | 'entity' | 'api' | 'listPath' | 'list'>;
 
 export const ALL_RIGHTS: PageRights = { listview: true, view: true, write: true, edit: true, remove: true, menu: true };
 

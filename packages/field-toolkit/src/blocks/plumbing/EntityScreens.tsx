@@ -1,30 +1,69 @@
 import { lazy } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { PageRights } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { usePageRights } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { ListView } from '@coffee/field-toolkit/engine/list';
+import { retryingOnce } from './retryingOnce';
 
-// The detail screen (forms, widgets, final-form) is fetched when a record is opened, never with the list.
-const DetailView = lazy(async () => ({ default: (await import('@coffee/field-toolkit/engine/detail')).DetailView }));
+// The detail screen (forms, widgets, final-form) is fetched when a record is opened, never before the list's rows.
+const detailView = retryingOnce(async () => (await import('@coffee/field-toolkit/engine/detail')).DetailView);
+const DetailView = lazy(async () => ({ default: await detailView() }));
+
+/** The detail screen of a page whose config is fetched apart from its list (a page folder's `page.ts`). */
+export interface FetchedDetail {
+  Screen: ComponentType<{ rights: PageRights }>;
+  /** Fetches the detail's code ahead at idle, so that opening a record waits on no download. */
+  prefetch: () => void;
+}
+
+/** Runs `task` when the browser is idle (after the frame that painted the list's rows). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
+  else setTimeout(task, 0);
+}
+
+/** The detail screen of the config `loadPage` fetches: the engine's detail and the config download side by side. */
+export function fetchedDetail(loadPage: () => Promise<PageConfig>): FetchedDetail {
+  return {
+    Screen: lazy(async () => {
+      const [View, page] = await Promise.all([detailView(), loadPage()]);
+      return { default: ({ rights }: { rights: PageRights }) => <View page={page} rights={rights} /> };
+    }),
+    // A failed prefetch is retried when the record opens.
+    prefetch: () =>
+      whenIdle(() => {
+        detailView().catch(() => undefined);
+        loadPage().catch(() => undefined);
+      }),
+  };
+}
 
 export interface EntityScreensProps {
+  /** What the list draws; also the detail's config unless `detail` fetches that. */
   page: PageConfig;
+  /** The detail screen when the page's whole config is fetched apart from its list (`entityPage`). */
+  detail?: FetchedDetail;
   /** Page-specific tools in the list's toolbar. */
   toolbar?: ReactNode;
+}
+
+function Detail({ page, detail, rights }: EntityScreensProps & { rights: PageRights }) {
+  return detail ? <detail.Screen rights={rights} /> : <DetailView page={page} rights={rights} />;
 }
 
 /**
  * A page's screens below its route with the visitor's rights: the list (index) and the detail (`:id`, `write`);
  * a single-record page (user info) shows its detail at the route itself.
  */
-export function EntityScreens({ page, toolbar }: EntityScreensProps) {
+export function EntityScreens({ page, detail, toolbar }: EntityScreensProps) {
   const rights = usePageRights();
-  if (page.entity.singleRecord) return <DetailView page={page} rights={rights} />;
+  if (page.entity.singleRecord) return <Detail page={page} detail={detail} rights={rights} />;
   return (
     <Routes>
-      <Route index element={<ListView page={page} rights={rights} toolbar={toolbar} />} />
-      <Route path=":id" element={<DetailView page={page} rights={rights} />} />
+      <Route index element={<ListView page={page} rights={rights} toolbar={toolbar} onShown={detail?.prefetch} />} />
+      <Route path=":id" element={<Detail page={page} detail={detail} rights={rights} />} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
 import { PAGES } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
@@ -37,14 +38,47 @@ beforeEach(() => {
 });
 
 describe('entity pages', () => {
-  it('loads the page folder on the first visit and shows its list at the route', async () => {
-    const load = jest.fn(async (): Promise<{ page: PageConfig }> => ({ page: region }));
+  it('shows its list from the descriptor, and fetches the page folder only once the rows are shown', async () => {
+    let listed = false;
+    const load = jest.fn(async (): Promise<{ page: PageConfig }> => {
+      listed = screen.queryByRole('cell', { name: 'No data.' }) !== null;
+      return { page: region };
+    });
     const page = entityPage(PAGES.SettingRegion, load);
     expect(page.path).toBe('info/map/region/*');
-    expect(load).not.toHaveBeenCalled();
     renderArea(page, '/info/map/region');
     expect(await screen.findByRole('button', { name: 'Search' }, { timeout: 5000 })).toBeInTheDocument();
+    // Fetched ahead at idle, after the answer's rows were drawn, so that opening a record waits on no download.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(listed).toBe(true);
+  });
+
+  it('fetches the page folder once when a record opens after the list fetched it ahead', async () => {
+    const load = jest.fn(async (): Promise<{ page: PageConfig }> => ({ page: region }));
+    renderArea(entityPage(PAGES.SettingRegion, load), '/info/map/region');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('/detail')
+        ? jsonResponse({ status: 'OK', result: { region_seq: 3, region_name: 'Huila', edit_check: true } })
+        : jsonResponse({ status: 'OK', result: [{ region_seq: 3, region_name: 'Huila' }], pagination: {} }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Huila' }, { timeout: 5000 }));
+    expect(await screen.findByDisplayValue('Huila', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the list with the settings and tools of the page’s light list part', async () => {
+    const load = jest.fn(async (): Promise<{ page: PageConfig }> => ({ page: region }));
+    renderArea(
+      entityPage(PAGES.SettingRegion, load, async () => ({
+        list: { columns: [{ field: 'region_name' }] },
+        Toolbar: () => <button>Reload codes</button>,
+      })),
+      '/info/map/region',
+    );
+    expect(await screen.findByRole('button', { name: 'Reload codes' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.dataset.field)).toEqual(['region_name']);
   });
 
   it('shows the detail of a record below the route', async () => {
@@ -54,14 +88,6 @@ describe('entity pages', () => {
     );
     expect(await screen.findByDisplayValue('Huila', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'List' })).toBeInTheDocument();
-  });
-
-  it('puts the page’s own list tools in the list toolbar', async () => {
-    renderArea(
-      entityPage(PAGES.SettingRegion, async () => ({ page: region, Toolbar: () => <button>Reload codes</button> })),
-      '/info/map/region',
-    );
-    expect(await screen.findByRole('button', { name: 'Reload codes' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows a single-record page’s detail at the route itself, without a list button', async () => {

@@ -1,28 +1,46 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { PageDescriptor } from '@coffee/domain';
+import type { EntityPageDescriptor, PageDescriptor } from '@coffee/domain';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
-import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { EntityScreens } from './EntityScreens';
+import type { ListPageConfig, PageConfig } from '@coffee/field-toolkit/engine';
+import { definePage } from '@coffee/field-toolkit/engine';
+import { EntityScreens, fetchedDetail } from './EntityScreens';
+import { retryingOnce } from './retryingOnce';
 
-/** What a page folder's `page.ts` exports. */
+/** What a page folder's `page.ts` exports: the page's whole config, fetched when a record or New opens. */
 export interface EntityPageModule {
   page: PageConfig;
+  /** List tools belong to the light list part (`ListPart`), never to `page.ts`. */
+  Toolbar?: never;
+}
+
+/** What a page folder's light `list.ts` exports: all its list needs beyond the descriptor. */
+export interface ListPart {
+  list?: ListPageConfig;
   /** Extra list tools of the page. */
   Toolbar?: ComponentType;
 }
 
 /**
- * A page folder's config as an area page: its screens below the descriptor's route (list and detail), the folder
- * fetched on the first visit.
+ * A page folder's config as an area page, at the descriptor's route: the list is drawn from the descriptor (and the
+ * page's light list part, if it has settings or tools of its own), so it downloads nothing of the detail screen;
+ * the folder's `page.ts` (forms, widgets, custom fields) comes with the detail screen when a record or New opens,
+ * and at idle once the list has shown its rows (README "Loading on a phone").
  */
-export function entityPage(descriptor: PageDescriptor, load: () => Promise<EntityPageModule>): AreaPage {
+export function entityPage(
+  descriptor: EntityPageDescriptor,
+  load: () => Promise<EntityPageModule>,
+  loadList?: () => Promise<ListPart>,
+): AreaPage {
+  const detail = fetchedDetail(retryingOnce(async () => (await load()).page));
   return {
     key: descriptor.key,
     path: `${descriptor.route}/*`,
     Page: lazy(async () => {
-      const { page, Toolbar } = await load();
-      return { default: () => <EntityScreens page={page} toolbar={Toolbar ? <Toolbar /> : undefined} /> };
+      const { list, Toolbar } = (await loadList?.()) ?? {};
+      const listPage = { ...definePage(descriptor), ...(list ? { list } : {}) };
+      const toolbar = Toolbar ? <Toolbar /> : undefined;
+      return { default: () => <EntityScreens page={listPage} detail={detail} toolbar={toolbar} /> };
     }),
   };
 }

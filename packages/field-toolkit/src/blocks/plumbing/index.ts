@@ -7,7 +7,7 @@ addStrings('blocks', blockStrings);
 export { EntityScreens } from './EntityScreens';
 export type { EntityScreensProps } from './EntityScreens';
 export { entityPage, screenPage } from './entityPage';
-export type { EntityPageModule } from './entityPage';
+export type { EntityPageModule, ListPart } from './entityPage';
 export { auditSection, drawnFields, namesOf, standardSections } from './sections';
 export { repeatedLabels, sectionCoverage } from './coverage';
 export type { SectionCoverage } from './coverage';

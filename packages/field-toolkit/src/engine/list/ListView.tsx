@@ -16,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, SearchRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@coffee/field-toolkit/runtime';
@@ -46,6 +46,8 @@ export interface ListViewProps {
   rights?: PageRights;
   /** Page-specific tools added to the list's toolbar. */
   toolbar?: ReactNode;
+  /** Called once, after the first answer's rows (or its no-data message) are drawn. */
+  onShown?: () => void;
 }
 
 function SearchBar({ list }: { list: ListController }) {
@@ -157,10 +159,17 @@ function PagingBar({ list }: { list: ListController }) {
 }
 
 /** The generic list screen; all behaviour lives in useListController. */
-export function ListView({ page, rights, toolbar }: ListViewProps) {
+export function ListView({ page, rights, toolbar, onShown }: ListViewProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const list = useListController(page, rights);
+  const shown = useRef(false);
+  const settled = list.status === 'loaded' || list.status === 'empty';
+  useEffect(() => {
+    if (!settled || shown.current) return;
+    shown.current = true;
+    onShown?.();
+  }, [settled, onShown]);
   const navigate = useNavigate();
   const Summary = page.list?.summary;
   if (list.status === 'noauth') return <Text role="alert">{t('widgets.noAuthority')}</Text>;

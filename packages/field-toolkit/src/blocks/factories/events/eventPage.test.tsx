@@ -6,7 +6,7 @@ import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { ListView } from '@coffee/field-toolkit/engine/list';
 import { renderBlock, renderBlockDetail } from '../../testing/renderBlock';
-import { eventPage } from './eventPage';
+import { eventList, eventPage } from './eventPage';
 
 // Renders whole detail forms on a shared, busy machine.
 jest.setTimeout(20_000);
@@ -93,7 +93,7 @@ describe('event page', () => {
   });
 
   it('searches the list by status with a select of the statuses in words', async () => {
-    renderBlock(<ListView page={page} />, { route: page.listPath, language: 'kr' });
+    renderBlock(<ListView page={{ ...page, list: eventList }} />, { route: page.listPath, language: 'kr' });
     const status = await screen.findByRole('combobox', { name: /상태/ }, { timeout: 5000 });
     expect([...status.querySelectorAll('option')].map((option) => option.textContent).slice(1)).toEqual([
       '예정',

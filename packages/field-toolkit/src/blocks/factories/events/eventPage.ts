@@ -1,9 +1,20 @@
 import { ORG_PAGES } from '@coffee/domain';
 import type { OrgType } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
-import type { PageConfig } from '@coffee/field-toolkit/engine';
+import type { ListPageConfig, PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { eventDerive, eventStartText, useEventYear } from './eventRules';
+
+/** An events list's columns: the start in words, the name, the type, the status (a page's `list.ts`). */
+export const eventList: ListPageConfig = {
+  columns: [
+    { field: 'event_start', format: eventStartText },
+    { field: 'event_name' },
+    { field: 'event_type', mobile: false },
+    // In words from the field's fixed options, in the list as in its CSV.
+    { field: 'event_status' },
+  ],
+};
 
 /**
  * The events of a roastery or cafe (behaviour §03-3.6, §03-4.2): type (SGNP; CSTMR for roasters), names, status (computed by
@@ -11,15 +22,6 @@ import { eventDerive, eventStartText, useEventYear } from './eventRules';
  */
 export function eventPage(org: OrgType): PageConfig {
   return definePage(ORG_PAGES[org].event, {
-    list: {
-      columns: [
-        { field: 'event_start', format: eventStartText },
-        { field: 'event_name' },
-        { field: 'event_type', mobile: false },
-        // In words from the field's fixed options, in the list as in its CSV.
-        { field: 'event_status' },
-      ],
-    },
     detail: {
       sections: [
         { title: 'blocks.sections.event', fields: ['event_type', ...namesOf('event', false), 'event_status'] },

@@ -1,2 +1,2 @@
-export { eventPage } from './eventPage';
+export { eventList, eventPage } from './eventPage';
 export { eventDerive, eventEnd, eventStartText, eventYearOf, useEventYear } from './eventRules';

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { PAGES } from '@coffee/domain';
+import { loadBrotliBytes, loadChunkNames } from '../support/chunkNames';
+import { recordRequests, signInAs } from '../support/fixtures';
+
+// A list page draws its first row without any code of the detail screen (README "Loading on a phone"): no forms,
+// widgets, charts or final-form, no page config or custom section of its folder beside its light list part.
+const DETAIL_CODE = [
+  /field-toolkit_src_engine_detail_/,
+  /field-toolkit_src_forms_/,
+  /field-toolkit_src_widgets_(?!format_)/,
+  /field-toolkit_src_charts_/,
+  /field-toolkit_src_blocks_(?!plumbing_)/,
+  /fluentui_react-(positioning|rating|slider|textarea|tooltip)_/,
+  /react-final-form/,
+  /qrcode/,
+  /^src_(pages|shared)_(?!.*_list_ts$)/,
+];
+const isDetailCode = (name: string) => DETAIL_CODE.some((pattern) => pattern.test(name));
+
+// The roaster's batch list, the cafe's brewing list and a coffee lover's brewing settings (a light form).
+const LISTS = [
+  [PAGES.RoastingResult, 'rown'],
+  [PAGES.CafeBrewingResult, 'cown'],
+  [PAGES.UserBrewingDefault, 'user'],
+] as const;
+
+for (const [descriptor, user] of LISTS) {
+  const heading = descriptor.title?.en ?? descriptor.key;
+  test(`${heading} (${user}) shows its first row before any detail code, fetches it at idle, and opens a record`, async ({
+    page,
+  }) => {
+    await signInAs(page.request, user);
+    // The moment the first row's link is in the document, on the page's own clock (before any idle callback runs).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main table tbody tr a[href]')) return;
+        (window as { firstRowAt?: number }).firstRowAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const requests = recordRequests(page);
+    const chunkName = await loadChunkNames();
+    const brotliBytesOf = await loadBrotliBytes();
+
+    await page.goto(`/en/${descriptor.route}`);
+    const firstRow = page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ has: page.getByRole('link') })
+      .first();
+    await expect(firstRow).toBeVisible();
+
+    // The detail code comes after the rows at idle, before anything is clicked.
+    await expect.poll(() => requests.some((request) => /engine_detail_/.test(chunkName(request.url())))).toBe(true);
+    // The scripts whose fetch started before the first row, by the page's resource timing (the same clock).
+    const before = await page.evaluate(() => {
+      const firstRowAt = (window as { firstRowAt?: number }).firstRowAt ?? -1;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= firstRowAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.name);
+    });
+    expect(before.length).toBeGreaterThan(0);
+    const bytes = before.reduce((sum, url) => sum + brotliBytesOf(url), 0);
+    test.info().annotations.push({
+      type: 'scripts before the first row',
+      description: `${before.length} files, ${(bytes / 1000).toFixed(1)} KB as Brotli: ${before.map(chunkName).join(' ')}`,
+    });
+    expect(before.map(chunkName).filter(isDetailCode)).toEqual([]);
+
+    await firstRow.getByRole('link').click();
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.locator('main form input').first()).toBeVisible();
+  });
+}

@@ -1,0 +1,1 @@
+export { FormDefaultToolbar as Toolbar } from '../../shared/cupping/formDefault';

@@ -1,0 +1,1 @@
+export { eventList as list } from '@coffee/field-toolkit/blocks/factories/events';
