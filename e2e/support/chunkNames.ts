@@ -34,3 +34,25 @@ export async function loadChunkNames(): Promise<(url: string) => string> {
     return (dir && namesOf(dir)[file]) || file;
   };
 }
+
+/**
+ * A function giving the Highcharts files a script URL of the suite under test was built from, as paths inside the
+ * package (`es-modules/Series/Sunburst/SunburstSeries.js`), read from the build's source map of that file.
+ */
+export async function loadHighchartsSources(): Promise<(url: string) => string[]> {
+  const { SHELL, REMOTES } = (await import(
+    join(repoRoot, 'packages', 'build-config', 'src', 'apps.mjs')
+  )) as AppsModule;
+  const dirByPort = new Map([
+    [E2E_PORTS.shell, SHELL.dir],
+    ...REMOTES.map((remote, index): [number, string] => [E2E_PORTS.remoteBase + index, remote.dir]),
+  ]);
+  return (url) => {
+    const { port, pathname } = new URL(url);
+    const dir = dirByPort.get(Number(port));
+    const map = dir && join(repoRoot, dir, 'dist', `${pathname.slice(1)}.map`);
+    if (!map || !existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.flatMap((source) => /node_modules\/highcharts\/(.+)$/.exec(source)?.[1] ?? []);
+  };
+}
