@@ -56,6 +56,10 @@ declare module 'highcharts/es-modules/Core/Pointer.js' {
   const Pointer: Composing;
   export default Pointer;
 }
+declare module 'highcharts/es-modules/Core/Responsive.js' {
+  const Responsive: { compose(chart: unknown): void };
+  export default Responsive;
+}
 declare module 'highcharts/es-modules/Core/Tooltip.js' {
   const Tooltip: Composing;
   export default Tooltip;

@@ -11,6 +11,7 @@ import DataLabel from 'highcharts/es-modules/Core/Series/DataLabel.js';
 import { composeOverlappingDataLabels } from 'highcharts/es-modules/Core/Series/OverlappingDataLabels.js';
 import Legend from 'highcharts/es-modules/Core/Legend/Legend.js';
 import Pointer from 'highcharts/es-modules/Core/Pointer.js';
+import Responsive from 'highcharts/es-modules/Core/Responsive.js';
 import Tooltip from 'highcharts/es-modules/Core/Tooltip.js';
 import HTMLElement from 'highcharts/es-modules/Core/Renderer/HTML/HTMLElement.js';
 import SVGElement from 'highcharts/es-modules/Core/Renderer/SVG/SVGElement.js';
@@ -43,6 +44,8 @@ HTMLElement.compose(SVGRenderer);
 Legend.compose(Chart);
 composeOverlappingDataLabels(Chart);
 Pointer.compose(Chart);
+// A chart's update (the wheel's zoom, new options) undoes and replays the responsive rules.
+Responsive.compose(Chart);
 Tooltip.compose(Pointer);
 
 const ADOPTED: unique symbol = Symbol.for('coffee.highchartsPalette');
