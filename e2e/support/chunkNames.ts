@@ -10,15 +10,20 @@ interface AppsModule {
   REMOTES: Array<{ dir: string }>;
 }
 
-/** A function giving the readable chunk name of a script URL of the suite under test (its file name if unlisted). */
-export async function loadChunkNames(): Promise<(url: string) => string> {
+/** Each app's folder by the port the suite under test serves it on. */
+async function appDirsByPort(): Promise<Map<number, string>> {
   const { SHELL, REMOTES } = (await import(
     join(repoRoot, 'packages', 'build-config', 'src', 'apps.mjs')
   )) as AppsModule;
-  const dirByPort = new Map([
+  return new Map([
     [E2E_PORTS.shell, SHELL.dir],
     ...REMOTES.map((remote, index): [number, string] => [E2E_PORTS.remoteBase + index, remote.dir]),
   ]);
+}
+
+/** A function giving the readable chunk name of a script URL of the suite under test (its file name if unlisted). */
+export async function loadChunkNames(): Promise<(url: string) => string> {
+  const dirByPort = await appDirsByPort();
   const namesByDir = new Map<string, Record<string, string>>();
   const namesOf = (dir: string) => {
     if (!namesByDir.has(dir)) {
@@ -40,13 +45,7 @@ export async function loadChunkNames(): Promise<(url: string) => string> {
  * package (`es-modules/Series/Sunburst/SunburstSeries.js`), read from the build's source map of that file.
  */
 export async function loadHighchartsSources(): Promise<(url: string) => string[]> {
-  const { SHELL, REMOTES } = (await import(
-    join(repoRoot, 'packages', 'build-config', 'src', 'apps.mjs')
-  )) as AppsModule;
-  const dirByPort = new Map([
-    [E2E_PORTS.shell, SHELL.dir],
-    ...REMOTES.map((remote, index): [number, string] => [E2E_PORTS.remoteBase + index, remote.dir]),
-  ]);
+  const dirByPort = await appDirsByPort();
   return (url) => {
     const { port, pathname } = new URL(url);
     const dir = dirByPort.get(Number(port));
