@@ -1,5 +1,7 @@
 import type { Chart, Options } from 'highcharts';
+import { Highcharts as Maps } from '../CountryMap/highchartsMaps';
 import { Highcharts as Wheel } from '../FlavorWheel/highchartsSunburst';
+import { Highcharts as More } from '../RadarChart/highchartsMore';
 import { Highcharts as Timeline } from './highchartsTimeline';
 
 /** Draws `options` into a fresh box with the given Highcharts, then updates it as the charts' React wrapper does. */
@@ -72,5 +74,53 @@ describe('the Highcharts parts each chart loads', () => {
     );
     expect(chart.series[0]!.type).toBe('sunburst');
     expect(chart.series[0]!.points).toHaveLength(3);
+  });
+
+  it('draw a radar (polar area) and the category charts on the whole core', () => {
+    const radar = drawAndUpdate(
+      More,
+      {
+        chart: { polar: true, type: 'area' },
+        xAxis: { categories: ['Aroma', 'Body', 'Finish'] },
+        series: [{ type: 'area', data: [3, 5, 7] }],
+      },
+      { series: [{ type: 'area', data: [4, 5, 6] }] },
+    );
+    expect(radar.options.chart?.polar).toBe(true);
+    const bars = drawAndUpdate(
+      More,
+      { series: [{ type: 'bar', data: [1, 2] }] },
+      { series: [{ type: 'bar', data: [2, 1] }] },
+    );
+    expect(bars.series[0]!.type).toBe('bar');
+  });
+
+  it('draw a map of a country', () => {
+    const square = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [0, 10],
+          [10, 10],
+          [10, 0],
+          [0, 0],
+        ],
+      ],
+    };
+    const map = drawAndUpdate(
+      Maps,
+      {
+        chart: {
+          map: {
+            type: 'FeatureCollection',
+            features: [{ type: 'Feature', geometry: square, properties: { id: 'KR' } }],
+          },
+        },
+        series: [{ type: 'map', joinBy: 'id', data: [{ id: 'KR', value: 1 }] }],
+      },
+      { series: [{ type: 'map', joinBy: 'id', data: [{ id: 'KR', value: 2 }] }] },
+    );
+    expect(map.series[0]!.type).toBe('map');
   });
 });
