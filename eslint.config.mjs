@@ -247,6 +247,22 @@ export default tseslint.config(
     },
   },
   {
+    // Highcharts is not a shared module of its own (packages/build-config/src/shared.mjs): the charts folder, one
+    // shared module, is the only code that imports it, so the suite runs one Highcharts.
+    files: ['{shell,mf-*}/src/**/*.{ts,tsx}', 'packages/field-toolkit/src/**/*.{ts,tsx}'],
+    ignores: ['packages/field-toolkit/src/charts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind!='type'][source.value=/^highcharts/], ImportExpression[source.value=/^highcharts/]",
+          message: 'Draw charts through @coffee/field-toolkit/charts: only its folder imports Highcharts.',
+        },
+      ],
+    },
+  },
+  {
     // A page's rights path is its descriptor's route (docs/adding-a-page.md), never a path written by hand.
     files: ['packages/api-server/src/**/*.ts'],
     rules: {

@@ -25,7 +25,7 @@ const shared = {
 };
 
 // ESM-only packages that jest must transform to CommonJS.
-const esmPackages = ['highcharts-react-official'].join('|');
+const esmPackages = ['highcharts-react-official', 'highcharts'].join('|');
 
 export default {
   projects: [

@@ -10,8 +10,8 @@ interface AppsModule {
   REMOTES: Array<{ dir: string }>;
 }
 
-/** The build folder of each static server of the suite under test, by port. */
-async function loadDirByPort(): Promise<Map<number, string>> {
+/** Each app's folder by the port the suite under test serves it on. */
+async function appDirsByPort(): Promise<Map<number, string>> {
   const { SHELL, REMOTES } = (await import(
     join(repoRoot, 'packages', 'build-config', 'src', 'apps.mjs')
   )) as AppsModule;
@@ -23,7 +23,7 @@ async function loadDirByPort(): Promise<Map<number, string>> {
 
 /** A function giving the readable chunk name of a script URL of the suite under test (its file name if unlisted). */
 export async function loadChunkNames(): Promise<(url: string) => string> {
-  const dirByPort = await loadDirByPort();
+  const dirByPort = await appDirsByPort();
   const namesByDir = new Map<string, Record<string, string>>();
   const namesOf = (dir: string) => {
     if (!namesByDir.has(dir)) {
@@ -42,11 +42,27 @@ export async function loadChunkNames(): Promise<(url: string) => string> {
 
 /** A function giving the bytes a script URL of the suite is sent as with Brotli (its `.br` file; 0 if none). */
 export async function loadBrotliBytes(): Promise<(url: string) => number> {
-  const dirByPort = await loadDirByPort();
+  const dirByPort = await appDirsByPort();
   return (url) => {
     const { port, pathname } = new URL(url);
     const dir = dirByPort.get(Number(port));
     const file = dir && join(repoRoot, dir, 'dist', `${pathname.slice(1)}.br`);
     return file && existsSync(file) ? statSync(file).size : 0;
+  };
+}
+
+/**
+ * A function giving the Highcharts files a script URL of the suite under test was built from, as paths inside the
+ * package (`es-modules/Series/Sunburst/SunburstSeries.js`), read from the build's source map of that file.
+ */
+export async function loadHighchartsSources(): Promise<(url: string) => string[]> {
+  const dirByPort = await appDirsByPort();
+  return (url) => {
+    const { port, pathname } = new URL(url);
+    const dir = dirByPort.get(Number(port));
+    const map = dir && join(repoRoot, dir, 'dist', `${pathname.slice(1)}.map`);
+    if (!map || !existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.flatMap((source) => /node_modules\/highcharts\/(.+)$/.exec(source)?.[1] ?? []);
   };
 }

@@ -1,8 +1,10 @@
 // Packages every app takes from one shared copy at run time. Two copies of any of these break the suite:
 // React contexts and hooks (react, react-dom; the router is reached only through the toolkit runtime), module-level stores (zustand stores in api-client and
-// the toolkit runtime, i18next and react-i18next's instance, the query client), highcharts (its modules attach to one
-// global), Fluent's context package and Griffel (so a toolkit component and a remote's own components see one
-// FluentProvider), the button context. Some packages are shared file by file (`sharedFiles` below).
+// the toolkit runtime, i18next and react-i18next's instance, the query client), Fluent's context package and Griffel
+// (so a toolkit component and a remote's own components see one FluentProvider), the button context, Dexie (one
+// copy for the code cache and the offline store). Some packages are shared file by file (`sharedFiles` below).
+// Highcharts is not shared on its own: only the toolkit's charts folder imports it (ESLint keeps it so), built from
+// its ES modules per chart, and that folder is one shared module, so its Highcharts exists once at run time.
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -17,8 +19,6 @@ const singletons = [
   'zustand/',
   '@tanstack/react-query',
   'i18next',
-  'highcharts',
-  'highcharts/',
   '@fluentui/react-shared-contexts',
   '@griffel/react',
   '@coffee/domain',
@@ -43,6 +43,9 @@ const fluentCore = [
   '@fluentui/react-card',
   '@fluentui/react-spinner',
 ];
+
+/** Singletons an app reaches only through a suite package, resolved through it (`via`, as `sharedFiles` below). */
+const singletonsVia = [{ via: ['@coffee/api-client'], name: 'dexie' }];
 
 /** `^version` of a Fluent package as @fluentui/react-components (which re-exports it) resolves it. */
 function fluentRange(appDir, packageName) {
@@ -114,6 +117,11 @@ export function packageDir(appDir, via, name) {
   return dirname(manifest);
 }
 
+/** `^version` of the package in `dir`, or undefined without one. */
+function versionRange(dir) {
+  return dir ? `^${JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version}` : undefined;
+}
+
 function sharedFileEntries(appDir) {
   return sharedFiles.flatMap(({ via, name, files }) => {
     const dir = packageDir(appDir, via, name);
@@ -140,6 +148,7 @@ export function sharedSingletons(appDir) {
     ...[
       ...singletons.map((request) => [request, caretRange(appDir, request)]),
       ...fluentCore.map((request) => [request, fluentRange(appDir, request)]),
+      ...singletonsVia.map(({ via, name }) => [name, versionRange(packageDir(appDir, via, name))]),
     ]
       .filter(([, range]) => range !== undefined)
       .map(([request, range]) => [

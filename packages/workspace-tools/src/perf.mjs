@@ -15,12 +15,11 @@ const PHONE = { offline: false, latency: 150, downloadThroughput: 200_000, uploa
 const CPU_SLOWDOWN = 4;
 const WARM_GOAL_MS = 1500;
 
-const PAGES = PHONE_PAGES;
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 /** PERF_PAGES=batch,brewing: only the pages whose name holds one of these words. */
 const ONLY = (process.env.PERF_PAGES ?? '').split(',').filter(Boolean);
-const chosen = PAGES.filter((target) => ONLY.length === 0 || ONLY.some((word) => target.name.includes(word)));
+const chosen = PHONE_PAGES.filter((target) => ONLY.length === 0 || ONLY.some((word) => target.name.includes(word)));
 
 /** Script bytes on the wire (compressed as sent, headers included) of the requests made until `stop()`. */
 function recordScriptBytes(context) {

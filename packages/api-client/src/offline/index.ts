@@ -3,3 +3,4 @@
 export type { KeptAnswer, KeptSave, KeptSaveState } from './db';
 export { dropKeptSave, keepSave, onKeptSaveSent, retryKeptSave, sendKeptSaves, useKeptSaves } from './outbox';
 export type { SaveToKeep, SendOutcome } from './outbox';
+export { whenDrawnAndIdle } from './afterDrawn';

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 // The package's root by name, not by path: at run time it is one shared module (one session store) for every app.
 import { apiPost, isNetworkError, isOk, orgSeqParam, sessionStore } from '@coffee/api-client';
 import type { ApiResponse, ApiStatus } from '@coffee/api-client';
+import { whenDrawnAndIdle } from './afterDrawn';
 import type { KeptSave } from './db';
 
 const db = async () => (await import('./db')).offlineDb;
@@ -21,10 +23,15 @@ async function refresh(): Promise<void> {
   outboxStore.setState({ saves, loaded: true });
 }
 
-/** The kept saves of the signed-in user (read from the browser database on first use). */
+/**
+ * The kept saves of the signed-in user, read from the browser database once the page that shows them is drawn and
+ * the browser is idle (behaviour §06-7).
+ */
 export function useKeptSaves(): readonly KeptSave[] {
   const { saves, loaded } = useStore(outboxStore);
-  if (!loaded) void refresh();
+  useEffect(() => {
+    if (!loaded) return whenDrawnAndIdle(() => void refresh());
+  }, [loaded]);
   return saves;
 }
 

@@ -4,9 +4,9 @@ import { renderChart } from './testing/renderChart';
 
 const mockLoaded = { highcharts: false };
 
-jest.mock('highcharts', () => {
+jest.mock('./shared/highchartsCore', () => {
   mockLoaded.highcharts = true;
-  return jest.requireActual('./testing/highchartsInJsdom').highchartsInJsdom();
+  return jest.requireActual('./shared/highchartsCore');
 });
 jest.mock('highcharts-react-official', () => jest.requireActual('./testing/highchartsReactMock'));
 

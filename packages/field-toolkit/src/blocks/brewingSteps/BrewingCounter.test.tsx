@@ -11,7 +11,6 @@ import { renderBlockDetail } from '../testing/renderBlock';
 import { brewingSteps } from './brewingSteps';
 import { BREWING_TIMER } from './steps';
 
-jest.mock('highcharts', () => jest.requireActual('../../charts/testing/highchartsInJsdom').highchartsInJsdom());
 jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/testing/highchartsReactMock'));
 // Renders whole detail forms on a shared, busy machine.
 jest.setTimeout(20_000);

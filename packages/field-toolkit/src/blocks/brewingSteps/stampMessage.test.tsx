@@ -8,7 +8,6 @@ import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderBlockDetail } from '../testing/renderBlock';
 import { brewingSteps } from './brewingSteps';
 
-jest.mock('highcharts', () => jest.requireActual('../../charts/testing/highchartsInJsdom').highchartsInJsdom());
 jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/testing/highchartsReactMock'));
 
 // Renders a whole detail form on a shared, busy machine.

@@ -5,7 +5,14 @@ import { ArrowSyncRegular, DeleteRegular, EditRegular, SendRegular } from '@flue
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { statusMessageKey } from '@coffee/api-client';
-import { dropKeptSave, onKeptSaveSent, retryKeptSave, sendKeptSaves, useKeptSaves } from '@coffee/api-client/offline';
+import {
+  dropKeptSave,
+  onKeptSaveSent,
+  retryKeptSave,
+  sendKeptSaves,
+  useKeptSaves,
+  whenDrawnAndIdle,
+} from '@coffee/api-client/offline';
 import type { KeptSave } from '@coffee/api-client/offline';
 import { apiKeys, useQueryClient } from '@coffee/api-client/query';
 import type { EntityDef, ValidationFailure } from '@coffee/domain';
@@ -79,8 +86,9 @@ export function KeptSavesPanel({ entity, fix }: KeptSavesPanelProps): ReactEleme
   const client = useQueryClient();
   // A save sent later shows in the lists; what waits is sent as soon as a page that keeps saves opens online.
   useEffect(() => onKeptSaveSent(() => void client.invalidateQueries({ queryKey: apiKeys.all })), [client]);
+  // After the form is drawn (behaviour §06-7): sending opens the browser database.
   useEffect(() => {
-    if (globalThis.navigator.onLine) void sendKeptSaves();
+    if (globalThis.navigator.onLine) return whenDrawnAndIdle(() => void sendKeptSaves());
   }, []);
   if (saves.length === 0 && online) return null;
   const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'ko', { timeStyle: 'short' });

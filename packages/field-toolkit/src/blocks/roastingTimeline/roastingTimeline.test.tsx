@@ -11,7 +11,6 @@ import { renderBlockDetail } from '../testing/renderBlock';
 import { PREHEATING_TIMER, ROASTING_TIMER } from './timeline';
 import { roastingTimeline } from './roastingTimeline';
 
-jest.mock('highcharts', () => jest.requireActual('../../charts/testing/highchartsInJsdom').highchartsInJsdom());
 jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/testing/highchartsReactMock'));
 
 // Renders whole detail forms on a shared, busy machine.

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ChartFrame } from '../shared/ChartFrame';
 import { useChartPalette } from '../shared/chartPalette';
 import { withChartTitle } from '../shared/chartTitle';
-import { Highcharts } from '../shared/highcharts';
+import { Highcharts } from '../shared/highchartsWhole';
 import { useStableValue } from '../shared/useStableValue';
 import type { CategoryChartProps } from './CategoryChart.types';
 import { buildCategoryOptions } from './categoryChartOptions';

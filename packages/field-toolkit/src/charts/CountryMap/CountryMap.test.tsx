@@ -7,7 +7,6 @@ import { renderChart } from '../testing/renderChart';
 import { CountryMap } from './CountryMap';
 import { Highcharts } from './highchartsMaps';
 
-jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
 jest.mock('highcharts-react-official', () => jest.requireActual('../testing/highchartsReactMock'));
 
 const mapSeries = () => lastOptions().series![0] as SeriesMapOptions;

@@ -1,5 +1,5 @@
-// Core before module: Highcharts Maps comes as the map module, which attaches itself to the loaded instance.
-import { Highcharts } from '../shared/highchartsCore';
-import 'highcharts/modules/map';
+// Highcharts Maps comes as the map module, on the whole core.
+import { Highcharts } from '../shared/highchartsWhole';
+import 'highcharts/es-modules/masters/modules/map.src.js';
 
 export { Highcharts };

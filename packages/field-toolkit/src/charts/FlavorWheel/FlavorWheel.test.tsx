@@ -9,7 +9,6 @@ import type { FlavorCode } from './FlavorWheel.types';
 import { OUTSIDE_LABEL_ROOM_PX } from './wheelGeometry';
 import { FLAVOR_WHEEL_LOADING_MS } from './useFlavorWheel';
 
-jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
 jest.mock('highcharts-react-official', () => jest.requireActual('../testing/highchartsReactMock'));
 
 const codes: FlavorCode[] = [

@@ -6,7 +6,6 @@ import { fakeChart, lastOptions, renderedOptions } from '../testing/highchartsRe
 import { renderChart } from '../testing/renderChart';
 import { LineChart } from './LineChart';
 
-jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
 jest.mock('highcharts-react-official', () => jest.requireActual('../testing/highchartsReactMock'));
 
 const doses = { '0': { mass: 0 }, '45000': { mass: 20 }, '90000': { mass: 45 } };

@@ -7,7 +7,6 @@ import { Highcharts } from './highchartsMore';
 import { RadarChart } from './RadarChart';
 import { clampRadarValue, radarPaneSize } from './radarChartOptions';
 
-jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
 jest.mock('highcharts-react-official', () => jest.requireActual('../testing/highchartsReactMock'));
 
 const points = ['Aroma', 'Acidity', 'Sweetness', 'Body', 'Balance', 'Aftertaste', 'Extra'].map((label, i) => ({

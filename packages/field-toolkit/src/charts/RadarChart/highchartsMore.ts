@@ -1,5 +1,5 @@
-// Core before module: polar charts come with highcharts-more, which attaches itself to the loaded instance.
-import { Highcharts } from '../shared/highchartsCore';
-import 'highcharts/highcharts-more';
+// Polar charts come with highcharts-more, on the whole core (its range and box series extend the column).
+import { Highcharts } from '../shared/highchartsWhole';
+import 'highcharts/es-modules/masters/highcharts-more.src.js';
 
 export { Highcharts };

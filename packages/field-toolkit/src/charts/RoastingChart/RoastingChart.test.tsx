@@ -5,7 +5,6 @@ import { renderChart } from '../testing/renderChart';
 import { LineChart } from '../LineChart/LineChart';
 import { RoastingChart } from './RoastingChart';
 
-jest.mock('highcharts', () => jest.requireActual('../testing/highchartsInJsdom').highchartsInJsdom());
 jest.mock('highcharts-react-official', () => jest.requireActual('../testing/highchartsReactMock'));
 
 const samples = [

@@ -8,7 +8,8 @@ import { ChartFrame } from './ChartFrame';
 import { useChartPalette } from './chartPalette';
 import { withChartTitle } from './chartTitle';
 import { downloadFileName } from './fileName';
-import { downloadChartPng, Highcharts } from './highcharts';
+import { downloadChartPng } from './highcharts';
+import { Highcharts } from './highchartsTimeline';
 
 const useStyles = makeStyles({
   mobile: { width: '100%', height: '16rem' },

@@ -1,5 +1,3 @@
-// Highcharts is a Module Federation shared singleton. Since v12 its modules attach themselves, when imported, to
-// the instance loaded first (window._Highcharts), so the core is imported before any module.
 // The exporting module is fetched on the first download only; a chart drawn before it loaded gets its exporting
 // object then (Highcharts gives one only to charts created after the module).
 // In v13 the exporting module itself exports PNG in the browser (`exporting.local`); offline-exporting only adds
@@ -7,8 +5,6 @@
 import { Highcharts } from './highchartsCore';
 import type { Chart, ExportingOptions, Options } from 'highcharts';
 import type { ChartPalette } from './chartPalette';
-
-export { Highcharts };
 
 interface ExportingApi {
   exportChart(options: ExportingOptions, chartOptions?: Options): Promise<void>;
@@ -18,7 +14,7 @@ type ExportingConstructor = new (chart: Chart, options: ExportingOptions) => Exp
 type ChartWithExporting = Chart & { exporting?: ExportingApi };
 
 async function exportingOf(chart: ChartWithExporting): Promise<ExportingApi> {
-  await import('highcharts/modules/exporting');
+  await import('highcharts/es-modules/masters/modules/exporting.src.js');
   if (!chart.exporting) {
     const { Exporting, getOptions, merge } = Highcharts as typeof Highcharts & { Exporting: ExportingConstructor };
     const options: ExportingOptions = merge(getOptions().exporting ?? {}, chart.options.exporting ?? {});

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { loadChunkNames, loadHighchartsSources } from '../support/chunkNames';
+import { API, recordRequests, signInAs } from '../support/fixtures';
+
+/** The Highcharts files the page's scripts so far were built from. */
+async function highchartsFilesOf(requests: ReturnType<typeof recordRequests>): Promise<string[]> {
+  const sourcesOf = await loadHighchartsSources();
+  const scripts = requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
+  return [...new Set(scripts.flatMap(sourcesOf))];
+}
+
+/** Highcharts' whole bundle or master: what a page drew before it took only the parts it draws. */
+const WHOLE = /^highcharts(\.src)?\.js$|^es-modules\/masters\/highcharts\.src\.js$/;
+const matching = (files: string[], pattern: RegExp) => files.filter((file) => pattern.test(file));
+
+/** The demo roastery's first batch (the one with an Artisan curve). */
+async function firstBatchPath(page: Page): Promise<string> {
+  const select = await (await page.request.post(`${API}/api/userAuth/select`, { data: { auth: ['roaster'] } })).json();
+  const roaster = select.result.roaster_auth[0].auth_seq as number;
+  const list = await (
+    await page.request.post(`${API}/api/roaster/roasting/result/list`, {
+      data: { roaster_seq: roaster, list_count: 100, page: 1 },
+    })
+  ).json();
+  const rows = list.result as Array<{ roasting_result_year: number; roasting_result_seq: number }>;
+  const [first] = [...rows].sort(
+    (a, b) => a.roasting_result_year - b.roasting_result_year || a.roasting_result_seq - b.roasting_result_seq,
+  );
+  return `/en/roaster/roasting/result/${first!.roasting_result_year}_${first!.roasting_result_seq}`;
+}
+
+test("a guest's flavor wheel loads the sunburst on Highcharts' core, without the timeline's, the map's or the download's code", async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await page.goto('/en/info/chart/flavorwheel');
+  const wheel = page.getByRole('region', { name: 'Flavor wheel' });
+  await expect(wheel.locator('path.highcharts-point').nth(3)).toBeVisible();
+  const files = await highchartsFilesOf(requests);
+  expect(matching(files, /Series\/Sunburst\/SunburstSeries\.js$/)).toHaveLength(1);
+  expect(matching(files, WHOLE)).toEqual([]);
+  expect(matching(files, /PlotLineOrBand|Exporting|Maps\/|Series\/(Area|Spline|Bar|AreaRange|Map)\//)).toEqual([]);
+});
+
+test('a batch page draws its curve with the line series and plot bands only, and fetches the download code when its image is saved', async ({
+  page,
+}) => {
+  await signInAs(page.request, 'rown');
+  const path = await firstBatchPath(page);
+  const requests = recordRequests(page);
+  await page.goto(path);
+  const curve = page.getByTestId('roasting-chart').locator('.highcharts-series path.highcharts-graph').first();
+  await expect(curve).toBeVisible({ timeout: 30_000 });
+  const drawn = await highchartsFilesOf(requests);
+  expect(matching(drawn, /Series\/Line\/LineSeries\.js$|PlotLineOrBand\/PlotLineOrBand\.js$/)).toHaveLength(2);
+  expect(matching(drawn, WHOLE)).toEqual([]);
+  expect(matching(drawn, /Sunburst|Treemap|Series\/Pie\/|Maps\/|Exporting|masters\/highcharts-more/)).toEqual([]);
+
+  const chart = page.getByRole('region', { name: /^roast curve data$/i });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    chart.getByRole('button', { name: 'Save as PNG' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  expect(matching(await highchartsFilesOf(requests), /Extensions\/Exporting\/Exporting\.js$/)).toHaveLength(1);
+});
+
+test("the cafe's brewing form has its first field ready before the browser database's code is requested", async ({
+  page,
+}) => {
+  await signInAs(page.request, 'cown');
+  // The moment the form's first input is enabled, seen from the page's own clock.
+  await page.addInitScript(() => {
+    const marks = globalThis as { firstInputAt?: number };
+    new MutationObserver(() => {
+      marks.firstInputAt ??= globalThis.document.querySelector('main form input:enabled')
+        ? performance.now()
+        : undefined;
+    }).observe(globalThis.document, { subtree: true, childList: true, attributes: true });
+  });
+  const chunkName = await loadChunkNames();
+  const requests = recordRequests(page);
+  await page.goto('/en/cafe/brewing/result/write');
+  await expect(page.locator('main form input:enabled').first()).toBeVisible();
+  // The kept saves are still read (behaviour §06-7): Dexie comes, after the form.
+  const dexie = () =>
+    requests
+      .filter((request) => request.resourceType() === 'script' && /dexie/.test(chunkName(request.url())))
+      .map((request) => request.url());
+  await expect.poll(() => dexie().length).toBeGreaterThan(0);
+  const { firstInputAt, dexieAt } = await page.evaluate(
+    (urls) => ({
+      firstInputAt: (globalThis as { firstInputAt?: number }).firstInputAt,
+      dexieAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => urls.includes(entry.name))
+        .map((entry) => entry.startTime),
+    }),
+    dexie(),
+  );
+  expect(firstInputAt).toBeDefined();
+  expect(dexieAt.length).toBeGreaterThan(0);
+  expect(Math.min(...dexieAt)).toBeGreaterThan(firstInputAt!);
+  // One copy of Dexie for the code cache and the offline store.
+  expect(dexie()).toHaveLength(1);
+});
