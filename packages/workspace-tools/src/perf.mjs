@@ -15,7 +15,6 @@ const PHONE = { offline: false, latency: 150, downloadThroughput: 200_000, uploa
 const CPU_SLOWDOWN = 4;
 const WARM_GOAL_MS = 1500;
 
-
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 /** PERF_PAGES=batch,brewing: only the pages whose name holds one of these words. */
 const ONLY = (process.env.PERF_PAGES ?? '').split(',').filter(Boolean);
