@@ -71,4 +71,50 @@ describe('steps at the same time', () => {
       ],
     );
   });
+
+  it('start the tail once only one step is still running, and wait for it', { timeout: 30_000 }, async () => {
+    const { results, parallelSteps } = stepRunner(recorder());
+    const events = [];
+    let shortEnded;
+    const shortDone = new Promise((resolve) => (shortEnded = resolve));
+    await parallelSteps(
+      [
+        [
+          'short',
+          (log) =>
+            printer(log, ['short'], 10)
+              .then(() => events.push('short ended'))
+              .then(shortEnded),
+        ],
+        // Runs on until the tail has started: the tail must not wait for the whole group.
+        [
+          'long',
+          async () => {
+            await shortDone;
+            while (!events.includes('tail started')) await new Promise((resolve) => setTimeout(resolve, 10));
+            events.push('long ended');
+          },
+        ],
+      ],
+      {
+        tail: [
+          'tail',
+          async (log) => {
+            events.push('tail started');
+            await printer(log, ['tail'], 10);
+            events.push('tail ended');
+          },
+        ],
+      },
+    );
+    assert.deepEqual(events, ['short ended', 'tail started', 'long ended', 'tail ended']);
+    assert.deepEqual(
+      results.map(({ name, ok }) => [name, ok]),
+      [
+        ['short', true],
+        ['long', true],
+        ['tail', true],
+      ],
+    );
+  });
 });
