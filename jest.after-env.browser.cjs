@@ -17,9 +17,6 @@ const { testPath } = expect.getState();
 if (testPath.endsWith('.tsx') || readFileSync(testPath, 'utf8').includes('@testing-library/react')) {
   require('./packages/field-toolkit/src/dialogs/DialogView');
   require('./packages/field-toolkit/src/widgets/SearchSelectField/SearchCombobox');
-  // Their Fluent packages too: jest's Fluent barrel loads a package when a component is first used (jest/fluent-lazy.cjs).
-  const { Combobox, Dialog, Spinner } = require('@fluentui/react-components');
-  void [Combobox, Dialog, Spinner];
 }
 
 // A code list's answer is stored in the signed-in user's cache after the page has it; let those writes land before

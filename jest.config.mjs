@@ -1,6 +1,6 @@
 // Unit tests of every workspace (colocated *.test.ts(x)); the API server's integration tests run with node:test.
 const swc = [
-  '@swc/jest',
+  '<rootDir>/jest/swc-fluent-at-import.cjs',
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },

@@ -1,6 +1,7 @@
 // Jest only: @fluentui/react-components as its own barrel, but each subpackage required on first use. The real
 // barrel requires all of its ~58 subpackages up front (about 1.3 s of CPU), and jest loads it afresh for every test
-// file; a test file now pays only for the components it draws. The export list is read from the installed barrel
+// file; a test file now pays only for the components its modules import (jest/swc-fluent-at-import.cjs loads those
+// when a module is imported, as before). The export list is read from the installed barrel
 // itself, so it follows Fluent's updates; each subpackage is the very module the barrel would require (one React
 // context per provider). fluent-lazy.test.cjs compares it with the real barrel, export by export.
 const { readFileSync } = require('node:fs');

@@ -31,4 +31,13 @@ describe("jest's lazy Fluent barrel", () => {
       expect(() => lazy.Tree).toThrow('the tree package was loaded');
     });
   });
+
+  test("loads the packages of a module's Fluent imports when the module is imported, as the real barrel does", () => {
+    jest.isolateModules(() => {
+      jest.doMock(fromBarrel('@fluentui/react-button'), () => {
+        throw new Error('the button package was loaded');
+      });
+      expect(() => require('./fixtures/importsButton')).toThrow('the button package was loaded');
+    });
+  });
 });
