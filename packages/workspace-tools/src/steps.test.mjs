@@ -75,24 +75,23 @@ describe('steps at the same time', () => {
   it('start the tail once only one step is still running, and wait for it', { timeout: 30_000 }, async () => {
     const { results, parallelSteps } = stepRunner(recorder());
     const events = [];
-    let shortEnded;
-    const shortDone = new Promise((resolve) => (shortEnded = resolve));
+    const signal = () => {
+      let resolve;
+      const promise = new Promise((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    const [shortEnded, tailStarted, longEnded] = [signal(), signal(), signal()];
     await parallelSteps(
       [
-        [
-          'short',
-          (log) =>
-            printer(log, ['short'], 10)
-              .then(() => events.push('short ended'))
-              .then(shortEnded),
-        ],
-        // Runs on until the tail has started: the tail must not wait for the whole group.
+        ['short', (log) => printer(log, ['short'], 10).then(() => events.push('short ended') && shortEnded.resolve())],
+        // Ends only once the tail has started: a tail that waited for the whole group would never start.
         [
           'long',
           async () => {
-            await shortDone;
-            while (!events.includes('tail started')) await new Promise((resolve) => setTimeout(resolve, 10));
+            await shortEnded.promise;
+            await tailStarted.promise;
             events.push('long ended');
+            longEnded.resolve();
           },
         ],
       ],
@@ -101,7 +100,9 @@ describe('steps at the same time', () => {
           'tail',
           async (log) => {
             events.push('tail started');
+            tailStarted.resolve();
             await printer(log, ['tail'], 10);
+            await longEnded.promise;
             events.push('tail ended');
           },
         ],
