@@ -1,6 +1,6 @@
 // Unit tests of every workspace (colocated *.test.ts(x)); the API server's integration tests run with node:test.
 const swc = [
-  '@swc/jest',
+  '<rootDir>/jest/swc-fluent-at-import.cjs',
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
@@ -21,6 +21,8 @@ const shared = {
     // api-client's query entry imports the package root by name (one shared module at run time).
     '^@coffee/api-client$': '<rootDir>/packages/api-client/src/index.ts',
     '^@coffee/api-client/(.*)$': '<rootDir>/packages/api-client/src/$1',
+    // Each test file loads only the Fluent subpackages it uses, not all ~58 of the barrel (jest/fluent-lazy.cjs).
+    '^@fluentui/react-components$': '<rootDir>/jest/fluent-lazy.cjs',
   },
 };
 
@@ -40,6 +42,7 @@ export default {
       displayName: 'browser',
       testEnvironment: 'jsdom',
       roots: [
+        '<rootDir>/jest',
         '<rootDir>/packages/api-client',
         '<rootDir>/packages/field-toolkit',
         '<rootDir>/shell',

@@ -24,27 +24,48 @@ export function stepRunner(out = process.stdout) {
     result.seconds = (Date.now() - started) / 1000;
   }
 
-  /** Steps at the same time; each `run(log)` collects its output in `log` (see `runLogged`). */
-  async function parallelSteps(steps) {
+  /**
+   * Steps at the same time; each `run(log)` collects its output in `log` (see `runLogged`). `tail`, a step of the same
+   * shape, starts once only one of `steps` is still running (a core would idle otherwise), and is awaited with them.
+   */
+  async function parallelSteps(steps, { tail } = {}) {
     const started = Date.now();
-    print(`\n=== at the same time: ${steps.map(([name]) => name).join('; ')}`);
+    print(`\n=== at the same time: ${steps.map(([name]) => name).join('; ')}${tail ? `; then ${tail[0]}` : ''}`);
     const slots = steps.map(([name]) => ({ name, ok: false, seconds: 0 }));
     results.push(...slots);
-    await Promise.all(
-      steps.map(async ([name, run], index) => {
-        const log = [];
-        let failure = null;
-        try {
-          await run(log);
-        } catch (error) {
-          failure = error;
-        }
-        Object.assign(slots[index], { ok: !failure, seconds: (Date.now() - started) / 1000 });
-        print(`\n=== ${name} (${failure ? 'failed' : 'passed'} after ${slots[index].seconds.toFixed(1)} s)`);
-        out.write(Buffer.concat(log));
-        if (failure) print(`--- ${name} failed: ${failure.message}`);
-      }),
-    );
+    const runStep = async ([name, run], slot) => {
+      const log = [];
+      let failure = null;
+      try {
+        await run(log);
+      } catch (error) {
+        failure = error;
+      }
+      Object.assign(slot, { ok: !failure, seconds: (Date.now() - started) / 1000 });
+      print(`\n=== ${name} (${failure ? 'failed' : 'passed'} after ${slot.seconds.toFixed(1)} s)`);
+      out.write(Buffer.concat(log));
+      if (failure) print(`--- ${name} failed: ${failure.message}`);
+    };
+    let running = steps.length;
+    let startTail = () => {};
+    const tailStarted = new Promise((resolve) => (startTail = resolve));
+    const tailDone = tail
+      ? tailStarted.then(() => {
+          const slot = { name: tail[0], ok: false, seconds: 0 };
+          results.push(slot);
+          print(`\n=== ${tail[0]} starts (${((Date.now() - started) / 1000).toFixed(1)} s into the group)`);
+          return runStep(tail, slot);
+        })
+      : null;
+    if (running <= 1) startTail();
+    await Promise.all([
+      ...steps.map((step, index) =>
+        runStep(step, slots[index]).then(() => {
+          if (--running <= 1) startTail();
+        }),
+      ),
+      tailDone,
+    ]);
   }
 
   return { results, step, parallelSteps };

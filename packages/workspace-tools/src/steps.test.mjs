@@ -71,4 +71,51 @@ describe('steps at the same time', () => {
       ],
     );
   });
+
+  it('start the tail once only one step is still running, and wait for it', { timeout: 30_000 }, async () => {
+    const { results, parallelSteps } = stepRunner(recorder());
+    const events = [];
+    const signal = () => {
+      let resolve;
+      const promise = new Promise((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    const [shortEnded, tailStarted, longEnded] = [signal(), signal(), signal()];
+    await parallelSteps(
+      [
+        ['short', (log) => printer(log, ['short'], 10).then(() => events.push('short ended') && shortEnded.resolve())],
+        // Ends only once the tail has started: a tail that waited for the whole group would never start.
+        [
+          'long',
+          async () => {
+            await shortEnded.promise;
+            await tailStarted.promise;
+            events.push('long ended');
+            longEnded.resolve();
+          },
+        ],
+      ],
+      {
+        tail: [
+          'tail',
+          async (log) => {
+            events.push('tail started');
+            tailStarted.resolve();
+            await printer(log, ['tail'], 10);
+            await longEnded.promise;
+            events.push('tail ended');
+          },
+        ],
+      },
+    );
+    assert.deepEqual(events, ['short ended', 'tail started', 'long ended', 'tail ended']);
+    assert.deepEqual(
+      results.map(({ name, ok }) => [name, ok]),
+      [
+        ['short', true],
+        ['long', true],
+        ['tail', true],
+      ],
+    );
+  });
 });

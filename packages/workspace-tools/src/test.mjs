@@ -98,7 +98,6 @@ async function jestTests(log) {
 
 ensureDependencies();
 // Modules that use installed packages load only now, after the install.
-const { buildApps } = await import('./suite.mjs');
 const { withDebianPostgres } = await import('./debian-postgres.mjs');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
@@ -106,29 +105,37 @@ await step('chromium', ensureChromium);
 // All at once: the checks, the unit tests and both server suites share nothing (each server suite makes its own
 // throwaway database on a free port; jest uses no port). One group rather than two keeps both cores busy until the
 // last of them ends: the server suites wait on their databases, and a group's last step no longer runs alone.
-await parallelSteps([
+await parallelSteps(
   [
-    'lint',
-    async (log) => {
-      await runLogged(log, bin('eslint'), ['.']);
-      await runLogged(log, bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-    },
+    [
+      'lint',
+      async (log) => {
+        await runLogged(log, bin('eslint'), ['.']);
+        await runLogged(log, bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+      },
+    ],
+    ['typecheck', (log) => runLogged(log, bin('tsc'), ['-b'])],
+    ['workspace tools (the repository stands alone)', toolTests],
+    ['unit tests (jest)', jestTests],
+    ['server integration tests (embedded PostgreSQL)', (log) => serverTests(log, 'embedded')],
+    ...(process.env.CI || process.env.TEST_DEBIAN_PG === '1'
+      ? [
+          [
+            "server integration tests (Debian's PostgreSQL)",
+            (log) => withDebianPostgres((databaseUrl) => serverTests(log, 'debian-pg', { DATABASE_URL: databaseUrl })),
+          ],
+        ]
+      : []),
   ],
-  ['typecheck', (log) => runLogged(log, bin('tsc'), ['-b'])],
-  ['workspace tools (the repository stands alone)', toolTests],
-  ['unit tests (jest)', jestTests],
-  ['server integration tests (embedded PostgreSQL)', (log) => serverTests(log, 'embedded')],
-  ...(process.env.CI || process.env.TEST_DEBIAN_PG === '1'
-    ? [
-        [
-          "server integration tests (Debian's PostgreSQL)",
-          (log) => withDebianPostgres((databaseUrl) => serverTests(log, 'debian-pg', { DATABASE_URL: databaseUrl })),
-        ],
-      ]
-    : []),
-]);
-// Built once: the end-to-end tests serve these files to every worker.
-await step('build', buildApps);
+  // Built once (the end-to-end tests serve these files to every worker), as soon as a core is free: while the
+  // group's last step still runs. Its own process, so the group's output keeps flowing meanwhile.
+  {
+    tail: [
+      'build',
+      (log) => runLogged(log, process.execPath, [join(repoRoot, 'packages/workspace-tools/src/build.mjs')]),
+    ],
+  },
+);
 await step('end-to-end (Playwright, Debian chromium)', () => {
   const report = join(REPORTS, 'e2e.json');
   try {
