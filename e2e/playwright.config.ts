@@ -2,10 +2,12 @@ import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 
 /**
- * The page sweeps (every page's accessibility and phone fit) only read, so their tests spread over any free worker;
- * the stories write the demo data and start and stop the spare servers, so they run one at a time on one worker.
+ * The page sweeps (every page's accessibility and phone fit) and the specs that only read (guest tools, what a page
+ * loads, the words and strings it shows) spread over any free worker; the stories write the demo data and start and
+ * stop the spare servers, so they run one at a time on one worker. A spec that writes belongs to the stories.
  */
-const PAGE_SWEEPS = /(accessibility|every-page)\.spec\.ts$/;
+const READ_ONLY =
+  /(accessibility|every-page|public-tools|guest-tools-phone|guest-loading|prerendered-pages|list-loading|loads-what-it-draws|strings-one-language|shell-toolbar|code-cache)\.spec\.ts$/;
 
 /** End-to-end tests of the built suite in Debian's Chromium (never a downloaded browser), on two workers. */
 export default defineConfig({
@@ -13,10 +15,10 @@ export default defineConfig({
   outputDir: '../test-results',
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // Stories first: the runner hands out tests in project order, so they take one worker from the start and the
-  // sweeps the other (sweeps first would hold both workers and leave the stories alone on one at the end).
+  // read-only tests the other (those first would hold both workers and leave the stories alone on one at the end).
   projects: [
-    { name: 'stories', testIgnore: PAGE_SWEEPS, fullyParallel: false, workers: 1 },
-    { name: 'page sweeps', testMatch: PAGE_SWEEPS, fullyParallel: true },
+    { name: 'stories', testIgnore: READ_ONLY, fullyParallel: false, workers: 1 },
+    { name: 'read-only', testMatch: READ_ONLY, fullyParallel: true },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

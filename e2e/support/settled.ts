@@ -31,6 +31,8 @@ export async function pageSettled(page: Page, requests: ReturnType<typeof follow
   // Attached rather than visible: a phone's layout may tuck the heading away.
   await expect(page.locator('main h1').first()).toBeAttached({ timeout: 30_000 });
   await requests.idle();
+  // A prerendered public page is the area's own once its inert copy is released (the copy's style goes with it).
+  await expect(page.locator('style[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
   // Charts load their library and then draw: on a busy machine that outlasts the default wait.
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }

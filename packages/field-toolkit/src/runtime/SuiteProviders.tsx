@@ -11,10 +11,11 @@ import { useSuiteTheme } from './theme';
  * `@coffee/api-client/query` use it (so a root that never queries never downloads TanStack Query).
  */
 export function SuiteProviders({ children, className }: { children: ReactNode; className?: string }) {
-  const { theme } = useSuiteTheme();
+  const { mode, theme } = useSuiteTheme();
   useGlobalStyles();
+  // `data-theme`: the theme drawn, which follows a newly chosen dark theme once its tokens have arrived.
   return (
-    <FluentProvider theme={theme} className={className}>
+    <FluentProvider theme={theme} className={className} data-theme={mode}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </FluentProvider>
   );

@@ -1,4 +1,6 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { SuiteProviders } from './SuiteProviders';
 import { preferencesStore } from './preferences';
 import { lightTheme, loadPreferredTheme, useSuiteTheme } from './theme';
 import { buildThemes } from './themeBuilder';
@@ -16,5 +18,13 @@ describe('the theme a page is drawn in', () => {
     await waitFor(() => expect(result.current.mode).toBe('dark'));
     expect(result.current.theme).toEqual(buildThemes().dark);
     expect(await loadPreferredTheme()).toBe(result.current.theme);
+  });
+
+  it('names the theme it draws on the root, so a check of colours can wait for it', async () => {
+    act(() => preferencesStore.getState().setTheme('light'));
+    const { container } = render(createElement(SuiteProviders, null, 'page'));
+    expect(container.querySelector('[data-theme]')).toHaveAttribute('data-theme', 'light');
+    act(() => preferencesStore.getState().setTheme('dark'));
+    await waitFor(() => expect(container.querySelector('[data-theme]')).toHaveAttribute('data-theme', 'dark'));
   });
 });
