@@ -19,7 +19,7 @@ export const PHONE_PAGES = [
     path: '/en/info/chart/flavorwheel',
     main: 'main path.highcharts-point',
     goal: 3500,
-    budgetKb: 450,
+    budgetKb: 440,
   },
   {
     name: 'roaster batch list',
@@ -27,7 +27,7 @@ export const PHONE_PAGES = [
     user: 'rown',
     main: 'main table tbody tr',
     goal: 3500,
-    budgetKb: 430,
+    budgetKb: 325,
   },
   {
     name: 'roaster batch page',
@@ -35,7 +35,7 @@ export const PHONE_PAGES = [
     user: 'rown',
     main: 'main path.highcharts-graph',
     goal: 4000,
-    budgetKb: 535,
+    budgetKb: 525,
   },
   {
     name: 'cafe brewing form',
@@ -43,6 +43,6 @@ export const PHONE_PAGES = [
     user: 'cown',
     main: 'main form input:enabled',
     goal: 3500,
-    budgetKb: 465,
+    budgetKb: 440,
   },
 ];
