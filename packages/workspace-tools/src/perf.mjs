@@ -24,7 +24,7 @@ const chosen = PHONE_PAGES.filter((target) => ONLY.length === 0 || ONLY.some((wo
 function recordScriptBytes(context) {
   const pending = [];
   const onFinished = (request) => {
-    const isScript = /\.m?js(?:$|\?)/.test(new URL(request.url()).pathname);
+    const isScript = /\.m?js$/.test(new URL(request.url()).pathname);
     if (!isScript) return;
     pending.push(
       (async () => {
