@@ -10,12 +10,23 @@ const prerenderedStore = createStore<{ area: AreaName | null }>()(() => ({ area:
 export const usePrerenderedArea = (): AreaName | null => useStore(prerenderedStore, (state) => state.area);
 
 /**
+ * Whether the remote's own render shows what the copy shows (behaviour §11-2.2): the page's heading, and each chart
+ * the copy holds (`data-chart`, its name) drawn as it stays (`data-drawn`: its animation over), so a chart drawn
+ * after its page's heading never vanishes between the copy and the live page.
+ */
+export function drawsCopy(container: Element, copy: Element): boolean {
+  if (!container.querySelector('h1')) return false;
+  const charts = new Set([...copy.querySelectorAll('[data-chart]')].map((chart) => chart.getAttribute('data-chart')));
+  return [...charts].every((name) => container.querySelector(`[data-chart="${name}"][data-drawn]`));
+}
+
+/**
  * A guest's public page can arrive prerendered: the static HTML of the page as the suite draws it
  * (packages/workspace-tools/src/prerender.mjs), inert until the scripts run. Before the shell's first render
  * replaces the root's markup, a copy of the page's content goes into the area slot beside the area's container
- * (the remote's React root, which it clears), and stays until the remote has drawn the page itself (its heading is
- * in place); the container stays hidden until then, so neither a spinner nor an empty slot shows in between.
- * Leaving the page or a failed remote drops the copy too.
+ * (the remote's React root, which it clears), and stays until the remote has drawn the page itself
+ * ({@link drawsCopy}); the container stays hidden until then, so neither a spinner nor an empty slot shows in
+ * between. Leaving the page or a failed remote drops the copy too.
  */
 export function adoptPrerenderedPage(
   root: HTMLElement,
@@ -45,9 +56,9 @@ export function adoptPrerenderedPage(
     prerenderedStore.setState({ area: null });
   };
   const observer = new MutationObserver(() => {
-    if (container.querySelector('h1')) release();
+    if (drawsCopy(container, copy)) release();
   });
-  observer.observe(container, { childList: true, subtree: true });
+  observer.observe(container, { childList: true, subtree: true, attributeFilter: ['data-drawn'] });
   const onRoute = () => {
     if (window.location.pathname !== pathname) release();
   };
