@@ -51,10 +51,10 @@ test('[en] the public tools take over the prerendered intro without a moment wit
   await expect(page).toHaveURL(/\/en\/info\/chart\/flavorwheel$/);
 });
 
-/** The wheel's families as its labels name them (packages/api-server/src/seed/data/flavor-wheel-ko.ts). */
+/** Families the wheel names in full on a desktop and a phone (packages/api-server/src/seed/data/flavor-wheel-ko.ts). */
 const WHEELS = [
-  { path: '/info/chart/flavorwheel', families: ['과일', '신맛/발효', '풀/채소', '견과/코코아'] },
-  { path: '/en/info/chart/flavorwheel', families: ['Fruity', 'Sour/Fermented', 'Green/Vegetative', 'Nutty/Cocoa'] },
+  { path: '/info/chart/flavorwheel', families: ['과일', '기타'] },
+  { path: '/en/info/chart/flavorwheel', families: ['Fruity', 'Other'] },
 ];
 
 test.describe('the flavor wheel without JavaScript', () => {
@@ -85,14 +85,24 @@ test('[en] on a phone the live wheel takes over the prerendered one without a mo
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  // From the first paint on, the wheel's arcs stay on the screen: record any moment the document shows none.
+  // From the first paint on, the wheel stays on the screen at its size: record any moment the document shows none,
+  // or shows it shrunk (a live chart that starts its animation again, from the centre).
   await page.addInitScript(() => {
-    const state = { seen: false, gaps: 0 };
+    const state = { seen: false, gaps: 0, shrunk: 0 };
+    let full = 0;
     Object.assign(window, { wheelWatch: state });
     new MutationObserver(() => {
-      const points = document.querySelectorAll('main path.highcharts-point');
-      if ([...points].some((point) => point.getClientRects().length > 0)) state.seen = true;
-      else if (state.seen) state.gaps += 1;
+      const widths = [...document.querySelectorAll('main .highcharts-series-group')]
+        .filter((group) => group.checkVisibility({ visibilityProperty: true }))
+        .map((group) => group.getBoundingClientRect().width);
+      const width = Math.max(0, ...widths);
+      if (width === 0) {
+        if (state.seen) state.gaps += 1;
+        return;
+      }
+      state.seen = true;
+      full = Math.max(full, width);
+      if (width < 0.8 * full) state.shrunk += 1;
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
   await page.goto('/en/info/chart/flavorwheel');
@@ -101,6 +111,7 @@ test('[en] on a phone the live wheel takes over the prerendered one without a mo
   expect(await page.evaluate(() => (window as unknown as { wheelWatch: object }).wheelWatch)).toEqual({
     seen: true,
     gaps: 0,
+    shrunk: 0,
   });
   // The live wheel works at once: a tap on a family opens it across the wheel.
   const wheel = page.getByRole('region', { name: 'Flavor wheel' });

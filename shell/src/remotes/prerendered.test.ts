@@ -24,7 +24,10 @@ it('puts an inert copy of the page beside the hidden area, leaving the page in p
   expect(copy).not.toBe(container);
   expect(copy.inert).toBe(true);
   expect(copy.querySelector('h1')?.textContent).toBe('Intro');
-  expect(container.style.display).toBe('none');
+  // Hidden but laid out at the slot's width: what it measures there is what it shows.
+  expect(container.style.visibility).toBe('hidden');
+  expect(container.style.position).toBe('absolute');
+  expect(container.style.display).toBe('');
   expect(document.querySelector('#root h1')?.textContent).toBe('Intro');
 });
 
@@ -36,7 +39,7 @@ it('drops the copy and its styles once the remote has drawn the heading, not bef
   container.innerHTML = '<div><h1>Intro</h1></div>';
   await mutationsDelivered();
   expect(areaSlot.contains(copy)).toBe(false);
-  expect(container.style.display).toBe('');
+  expect(container.style.visibility).toBe('');
   expect(document.querySelector('style[data-prerendered]')).toBeNull();
 });
 
@@ -49,11 +52,11 @@ it('keeps the copy of a chart drawn after the heading until the remote has drawn
   container.innerHTML = '<h1>Flavor wheel</h1><div data-chart="flavor-wheel"><svg></svg></div>';
   await mutationsDelivered();
   expect(areaSlot.contains(copy)).toBe(true);
-  expect(container.style.display).toBe('none');
+  expect(container.style.visibility).toBe('hidden');
   container.querySelector('[data-chart]')!.setAttribute('data-drawn', 'true');
   await mutationsDelivered();
   expect(areaSlot.contains(copy)).toBe(false);
-  expect(container.style.display).toBe('');
+  expect(container.style.visibility).toBe('');
 });
 
 it('drops the copy when the visitor leaves the page or the remote fails', async () => {
@@ -66,7 +69,7 @@ it('drops the copy when the visitor leaves the page or the remote fails', async 
   const failed = prerenderedPage();
   setAreaState('mf-public-tools', 'failed');
   expect(failed.areaSlot.contains(failed.copy)).toBe(false);
-  expect(failed.container.style.display).toBe('');
+  expect(failed.container.style.visibility).toBe('');
 });
 
 it('does nothing for an ordinary index.html', () => {

@@ -26,7 +26,8 @@ export function drawsCopy(container: Element, copy: Element): boolean {
  * replaces the root's markup, a copy of the page's content goes into the area slot beside the area's container
  * (the remote's React root, which it clears), and stays until the remote has drawn the page itself
  * ({@link drawsCopy}); the container stays hidden until then, so neither a spinner nor an empty slot shows in
- * between. Leaving the page or a failed remote drops the copy too.
+ * between. Hidden, it keeps the slot's width (laid out over the copy, invisible): a chart measured there is drawn at
+ * the size it shows at, not redrawn once shown. Leaving the page or a failed remote drops the copy too.
  */
 export function adoptPrerenderedPage(
   root: HTMLElement,
@@ -42,7 +43,9 @@ export function adoptPrerenderedPage(
   copy.inert = true;
   copy.append(...[...prerendered.childNodes].map((node) => node.cloneNode(true)));
   areaSlot.insertBefore(copy, container);
-  container.style.display = 'none';
+  const HIDDEN = { position: 'absolute', insetBlockStart: '0', insetInline: '0', visibility: 'hidden' } as const;
+  Object.assign(container.style, HIDDEN);
+  areaSlot.style.position = 'relative';
   prerenderedStore.setState({ area });
 
   const { pathname } = window.location;
@@ -51,7 +54,9 @@ export function adoptPrerenderedPage(
     stopWatchingArea();
     window.removeEventListener('single-spa:routing-event', onRoute);
     copy.remove();
-    container.style.removeProperty('display');
+    for (const property of ['position', 'inset-block-start', 'inset-inline', 'visibility'])
+      container.style.removeProperty(property);
+    areaSlot.style.removeProperty('position');
     document.querySelector('style[data-prerendered]')?.remove();
     prerenderedStore.setState({ area: null });
   };
