@@ -69,7 +69,10 @@ function snapshot({ prefix, narrowArea }) {
   if (area && narrowArea !== undefined)
     area.innerHTML = `<div class="prerendered-wide">${areaHtml}</div><div class="prerendered-narrow">${narrowArea}</div>`;
   // Nothing in it works before the scripts run: no dead buttons (and tests wait for the live page).
-  for (const child of root.children) child.setAttribute('inert', '');
+  for (const child of root.children) {
+    child.setAttribute('inert', '');
+    child.setAttribute('aria-hidden', 'true');
+  }
   const inserted = [...document.styleSheets].filter((sheet) => sheet.ownerNode?.textContent === '');
   const css = [...inserted, ...document.adoptedStyleSheets]
     .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))

@@ -23,6 +23,7 @@ it('puts an inert copy of the page beside the hidden area, leaving the page in p
   const { container, copy } = prerenderedPage();
   expect(copy).not.toBe(container);
   expect(copy.inert).toBe(true);
+  expect(copy).toHaveAttribute('aria-hidden', 'true');
   expect(copy.querySelector('h1')?.textContent).toBe('Intro');
   // Hidden but laid out at the slot's width: what it measures there is what it shows.
   expect(container.style.visibility).toBe('hidden');

@@ -41,6 +41,8 @@ export function adoptPrerenderedPage(
   // A copy: the page itself stays where it is until the shell's first render replaces it (the copy is then in place).
   const copy = document.createElement('div');
   copy.inert = true;
+  // What inert content is to assistive technology (out of its tree), said so to tools that read roles too.
+  copy.setAttribute('aria-hidden', 'true');
   copy.append(...[...prerendered.childNodes].map((node) => node.cloneNode(true)));
   areaSlot.insertBefore(copy, container);
   const HIDDEN = { position: 'absolute', insetBlockStart: '0', insetInline: '0', visibility: 'hidden' } as const;
