@@ -86,6 +86,8 @@ describe('lint keeps the domain root out of what a page needs before its main co
     'packages/field-toolkit/src/charts/RoastingChart/probe.tsx',
     'mf-public-tools/src/pages/FlavorWheel/probe.ts',
     'shell/src/layout/probe.ts',
+    'shell/src/home/probe.ts',
+    'packages/field-toolkit/src/blocks/beanCode/probe.ts',
   ])
     it(`refuses the root in ${file}, naming the entry`, async () => {
       const messages = await refusals(file, rootImport);

@@ -12,5 +12,4 @@ export * from './trade';
 export * from './plan';
 export * from './feedback';
 export * from './repeatBrew';
-export * from './shortCode';
 export * from './callForms';

@@ -31,6 +31,7 @@ export type { Unit } from '../model/writtenLabels/index';
 export * from '../model/optionOrder';
 export * from '../model/references';
 export * from '../model/days';
+export * from '../model/shortCode';
 export * from '../roast-log/events';
 export * from '../roast-log/analysis';
 export * from '../roast-log/rateOfRise';
