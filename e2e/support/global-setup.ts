@@ -23,6 +23,9 @@ export default async function globalSetup() {
     LOG: process.env.LOG ?? '0',
     CORS_ORIGINS: origins.join(','),
     SIGNIN_PER_MINUTE: '1000',
+    // Hundreds of sign-ins of the public demo password: at the test suites' hash cost (the real one has its server test).
+    NODE_ENV: 'test',
+    PASSWORD_COST: 'test',
   });
   const servers = await suite.serveApps(ports, suite.suiteConfig(ports, env));
   return async () => {

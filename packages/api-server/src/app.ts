@@ -4,6 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { JwksSource } from './auth/google';
+import { SCRYPT_PARAMS } from './auth/password';
+import type { ScryptParams } from './auth/password';
 import { registerSignRoutes } from './auth/routes';
 import { sessionTokenOf } from './auth/cookie';
 import { DEFAULT_SESSION_LIMITS, findSessionUser } from './auth/session';
@@ -67,6 +69,8 @@ export interface AppOptions {
   countCacheMs?: number;
   /** Serve the OpenAPI description and page at /documentation (development; off by default). */
   openApi?: boolean;
+  /** The password hash's cost (default: the real one, SCRYPT_PARAMS). */
+  passwordCost?: ScryptParams;
 }
 
 /** A number counts proxy hops (Fastify's types take it as the equivalent function). */
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     accountThrottle: options.accountThrottle ?? DEFAULT_ACCOUNT_THROTTLE,
     cookies,
     sessions,
+    passwordCost: options.passwordCost ?? SCRYPT_PARAMS,
   });
   registerCodeRoutes(app, ctx);
   registerLookups(app, ctx);

@@ -31,6 +31,8 @@ export interface ApiServerOptions {
   countCacheMs?: number;
   /** Serve the OpenAPI description and page at /documentation (the settings: unless NODE_ENV=production). */
   openApi?: boolean;
+  /** The password hash's cost: the real one unless a test suite's server says otherwise (settings.ts). */
+  passwordCost?: AppOptions['passwordCost'];
 }
 
 export interface ApiServer {
@@ -59,7 +61,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     stops.push(() => db.destroy());
     await migrateToLatest(db);
     await seedReference(db);
-    if (options.demo ?? !options.databaseUrl) await seedDemo(db);
+    if (options.demo ?? !options.databaseUrl) await seedDemo(db, options.passwordCost);
     const listener = await listenForChanges(databaseUrl, changes);
     stops.push(() => listener.close());
     const { app } = await buildApp({
@@ -67,6 +69,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       changes,
       ...(options.countCacheMs !== undefined ? { countCacheMs: options.countCacheMs } : {}),
       openApi: options.openApi ?? false,
+      ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       logger: options.logger ?? false,
       ...(options.signinPerMinute ? { signinPerMinute: options.signinPerMinute } : {}),

@@ -1,5 +1,6 @@
 import type { ApiServerOptions } from './index';
 import { DEFAULT_SESSION_LIMITS } from './auth/session';
+import { TEST_SCRYPT_PARAMS } from './auth/password';
 import { DEFAULT_ACCOUNT_THROTTLE } from './auth/throttle';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -20,6 +21,19 @@ function trustProxy(raw: string | undefined): ApiServerOptions['trustProxy'] {
   if (!raw || raw === '0' || raw === 'false') return undefined;
   if (raw === 'true') return true;
   return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/**
+ * PASSWORD_COST=test: the test suites' cheap password hash, taken only with NODE_ENV=test, so a deployment can never
+ * run on it by a stray variable: anywhere else the start stops.
+ */
+function passwordCost(env: Env): Pick<ApiServerOptions, 'passwordCost'> {
+  if (env.PASSWORD_COST === undefined || env.PASSWORD_COST === '') return {};
+  if (env.PASSWORD_COST !== 'test' || env.NODE_ENV !== 'test')
+    throw new Error(
+      `PASSWORD_COST=${env.PASSWORD_COST} is for test suites only: it needs PASSWORD_COST=test and NODE_ENV=test`,
+    );
+  return { passwordCost: TEST_SCRYPT_PARAMS };
 }
 
 /** The server's settings from the environment and command line (README: Settings, Production). */
@@ -43,6 +57,7 @@ export function serverOptionsFromEnv(env: Env, argv: readonly string[] = []): Om
     },
     secureCookies: flag(env.SECURE_COOKIES),
     ...(proxy === undefined ? {} : { trustProxy: proxy }),
+    ...passwordCost(env),
     sessionLimits: {
       idleSeconds: positive(env, 'SESSION_IDLE_HOURS', DEFAULT_SESSION_LIMITS.idleSeconds / 3600) * 3600,
       maxSeconds: positive(env, 'SESSION_MAX_DAYS', DEFAULT_SESSION_LIMITS.maxSeconds / 86400) * 86400,

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { TEST_SCRYPT_PARAMS } from '../src/auth/password';
 import { startApiServer } from '../src/index';
 import type { ApiServer } from '../src/index';
 import { DEMO_PASSWORD } from '../src/seed/data/demo';
@@ -13,6 +14,9 @@ export interface TestEnv {
   databaseUrl: string;
   close(): Promise<void>;
 }
+
+/** The suites' server: demo data, no sign-in rate limit, the cheap password hash (signin-throttle checks the real one). */
+const TEST_SERVER = { demo: true, signinPerMinute: 10_000, passwordCost: TEST_SCRYPT_PARAMS } as const;
 
 /**
  * One server for the whole run: an embedded PostgreSQL in a throwaway folder, or, when DATABASE_URL is set,
@@ -25,7 +29,7 @@ export async function startTestEnv(): Promise<TestEnv> {
   if (external) {
     const target = new URL(external);
     target.pathname = `/coffee_test_${randomBytes(4).toString('hex')}`;
-    server = await startApiServer({ databaseUrl: target.toString(), demo: true, signinPerMinute: 10_000 });
+    server = await startApiServer({ databaseUrl: target.toString(), ...TEST_SERVER });
     cleanup = async () => {
       const admin = new pg.Client({ connectionString: external });
       await admin.connect();
@@ -34,7 +38,7 @@ export async function startTestEnv(): Promise<TestEnv> {
     };
   } else {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-api-test-'));
-    server = await startApiServer({ dataDir, demo: true, signinPerMinute: 10_000 });
+    server = await startApiServer({ dataDir, ...TEST_SERVER });
     cleanup = () => rm(dataDir, { recursive: true, force: true });
   }
   return {

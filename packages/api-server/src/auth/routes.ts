@@ -8,7 +8,8 @@ import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import type { CookiePolicy } from './cookie';
 import { exchangeGoogleCode, verifyGoogleIdToken } from './google';
-import { UNKNOWN_USER_HASH, hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, needsRehash, unknownUserHash, verifyPassword } from './password';
+import type { ScryptParams } from './password';
 import type { AuthUser, SessionLimits } from './session';
 import { authUserOf, createSession, deleteSession, membershipsOf, rightsChangedAt, toSessionUser } from './session';
 import { clearSignInAttempts, countSignInAttempt } from './throttle';
@@ -23,6 +24,8 @@ export interface SignOptions {
   accountThrottle: AccountThrottle;
   cookies: CookiePolicy;
   sessions: SessionLimits;
+  /** The cost new hashes get, and older ones are raised to at their next sign-in. */
+  passwordCost: ScryptParams;
 }
 
 /** sign/* and userAuth/select (behaviour §01-7.1). Everything that changes a session is a POST. */
@@ -59,14 +62,14 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
         .executeTakeFirst();
       const stored = user?.user_pass ?? undefined;
       // Hash even for unknown users so timing does not reveal which ids exist.
-      const ok = await verifyPassword(password, stored ?? UNKNOWN_USER_HASH);
+      const ok = await verifyPassword(password, stored ?? unknownUserHash(options.passwordCost));
       if (!user || !stored || !ok) {
         request.log.info({ signIn: 'denied', userId }, 'sign-in');
         throw new ApiError(401, 'signin_denied');
       }
       await clearSignInAttempts(ctx.db, userId, options.accountThrottle);
-      if (needsRehash(stored)) {
-        const rehashed = await hashPassword(password);
+      if (needsRehash(stored, options.passwordCost)) {
+        const rehashed = await hashPassword(password, options.passwordCost);
         await ctx.db
           .updateTable('app_user')
           .set({ user_pass: rehashed })

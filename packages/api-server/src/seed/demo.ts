@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password';
+import type { ScryptParams } from '../auth/password';
 import type { Database } from '../db/database';
 import { byTableName } from '../db/database';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './data/demo';
@@ -13,11 +14,11 @@ import { seedDemoTrade } from './demo-trade';
 import { demoCalendarOf } from './demo-calendar';
 
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, passwordCost?: ScryptParams): Promise<void> {
   const present = await db.selectFrom('app_user').select('user_seq').where('user_id', '=', 'sadmin').executeTakeFirst();
   if (present) return;
-  // The demo password is public: one hash (at the full sign-in cost) serves every demo account.
-  const demoHash = await hashPassword(DEMO_PASSWORD);
+  // The demo password is public: one hash (at the server's sign-in cost) serves every demo account.
+  const demoHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   await db.transaction().execute(async (trx) => {
     const calendar = await demoCalendarOf(trx);
     const users = await trx

@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/seed/data/demo';
+import { TEST_SCRYPT_PARAMS } from '../../src/auth/password';
 import { serverOptionsFromEnv } from '../../src/settings';
 import type { JsonBody, TestEnv } from '../harness';
 
@@ -61,6 +62,20 @@ export function operationsSuite(env: TestEnv): void {
       assert.equal(serverOptionsFromEnv({ LOG: '0', TRUST_PROXY: '10.0.0.0/8' }).logger, false);
       assert.equal(serverOptionsFromEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy, '10.0.0.0/8');
       assert.throws(() => serverOptionsFromEnv({ SESSION_IDLE_HOURS: 'two' }), /SESSION_IDLE_HOURS must be a positive/);
+    });
+
+    it('hashes passwords at the real cost unless a test suite’s server asks for its cheap one, which nothing else may', () => {
+      assert.equal(serverOptionsFromEnv({ NODE_ENV: 'production' }).passwordCost, undefined);
+      assert.deepEqual(
+        serverOptionsFromEnv({ NODE_ENV: 'test', PASSWORD_COST: 'test' }).passwordCost,
+        TEST_SCRYPT_PARAMS,
+      );
+      for (const env of [
+        { PASSWORD_COST: 'test' },
+        { NODE_ENV: 'production', PASSWORD_COST: 'test' },
+        { NODE_ENV: 'test', PASSWORD_COST: '1' },
+      ])
+        assert.throws(() => serverOptionsFromEnv(env), /PASSWORD_COST=\S+ is for test suites only/);
     });
 
     it('answers /api/health only while the database answers: 503 when it hangs or refuses', async () => {

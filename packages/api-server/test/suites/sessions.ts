@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../src/app';
 import type { AppOptions } from '../../src/app';
-import { hashPassword } from '../../src/auth/password';
+import { TEST_SCRYPT_PARAMS, hashPassword } from '../../src/auth/password';
 import { createDatabase } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/seed/data/demo';
 import { Client, query } from '../harness';
@@ -11,14 +11,23 @@ import type { TestEnv } from '../harness';
 /** The suite's own user: capping and ending its sessions leaves the other suites' signed-in clients alone. */
 const PROBE = 'session-probe';
 
-/** A second app on the suite's database with other settings (no migration or seed: the suite's server did those). */
+/**
+ * A second app on the suite's database with other settings (no migration or seed: the suite's server did those), at
+ * the suites' password cost unless `options` say otherwise.
+ */
 export async function withServer(
   env: TestEnv,
   options: Omit<AppOptions, 'db' | 'corsOrigins'>,
   body: (server: { url: string }) => Promise<void>,
 ): Promise<void> {
   const { db } = createDatabase(env.databaseUrl, 2);
-  const { app } = await buildApp({ db, corsOrigins: [], signinPerMinute: 10_000, ...options });
+  const { app } = await buildApp({
+    db,
+    corsOrigins: [],
+    signinPerMinute: 10_000,
+    passwordCost: TEST_SCRYPT_PARAMS,
+    ...options,
+  });
   try {
     await body({ url: await app.listen({ port: 0, host: '127.0.0.1' }) });
   } finally {
@@ -32,7 +41,7 @@ export function withUser(env: TestEnv, userId: string, password: string): void {
   before(async () => {
     await query(env, `insert into app_user (user_id, user_name, user_pass) values ($1, $1, $2)`, [
       userId,
-      await hashPassword(password),
+      await hashPassword(password, TEST_SCRYPT_PARAMS),
     ]);
   });
   after(() => query(env, 'delete from app_user where user_id = $1', [userId]));

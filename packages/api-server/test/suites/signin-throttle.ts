@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { after, describe, it } from 'node:test';
+import { SCRYPT_PARAMS } from '../../src/auth/password';
 import { Client, guest, query } from '../harness';
 import type { TestEnv } from '../harness';
 import { withServer, withUser } from './sessions';
@@ -78,14 +79,20 @@ export function signInThrottleSuite(env: TestEnv): void {
     });
 
     it('hashes with scrypt N=2^17, r=8, p=1 and rehashes an older hash at its next sign-in', async () => {
-      await query(env, `update app_user set user_pass = $2 where user_id = $1`, [PROBE, legacyHash(PROBE_PASSWORD)]);
-      assert.equal((await attempt(env.url, PROBE, PROBE_PASSWORD)).code, 200);
-      const [probe] = await query(env, `select user_pass from app_user where user_id = $1`, [PROBE]);
-      assert.match(probe?.user_pass, /^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
-      assert.equal((await attempt(env.url, PROBE, PROBE_PASSWORD)).code, 200);
-      assert.equal((await attempt(env.url, PROBE, 'a long probe passworD')).code, 401);
-      const [demo] = await query(env, `select user_pass from app_user where user_id = 'sadmin'`);
-      assert.match(demo?.user_pass, /^scrypt\$131072\$8\$1\$/);
+      // A server at the real cost (the suites' servers sign in at the test cost, a setting of theirs).
+      await withServer(env, { passwordCost: SCRYPT_PARAMS }, async (server) => {
+        await query(env, `update app_user set user_pass = $2 where user_id = $1`, [PROBE, legacyHash(PROBE_PASSWORD)]);
+        assert.equal((await attempt(server.url, PROBE, PROBE_PASSWORD)).code, 200);
+        const [probe] = await query(env, `select user_pass from app_user where user_id = $1`, [PROBE]);
+        assert.match(probe?.user_pass, /^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+        assert.equal((await attempt(server.url, PROBE, PROBE_PASSWORD)).code, 200);
+        assert.equal((await attempt(server.url, PROBE, 'a long probe passworD')).code, 401);
+        // The demo accounts' hash, made at the suites' cost, is raised like any other.
+        assert.equal((await attempt(server.url, 'sadmin', 'coffee1234')).code, 200);
+        const [demo] = await query(env, `select user_pass from app_user where user_id = 'sadmin'`);
+        assert.match(demo?.user_pass, /^scrypt\$131072\$8\$1\$/);
+      });
+      // And the suites' server, at its cost, still signs the raised hash in.
       assert.equal(
         (await guest(env).post('/api/sign/signin', { user_id: 'sadmin', user_pass: 'coffee1234' })).code,
         200,
