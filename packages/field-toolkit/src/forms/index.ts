@@ -34,7 +34,9 @@ export {
 } from './subLists';
 export type { DuplicateRow, FormValues, Row } from './subLists';
 export { useFieldValues } from './useFieldValues';
-export { ChartFormField, preloadChartFields } from './chartField/ChartFormField';
+export { preloadWidgets, widgetOf } from './widgetCode';
+export type { WidgetName } from './widgetCode';
+export { ChartFormField } from './chartField/ChartFormField';
 export type { ChartFormFieldProps } from './chartField/ChartFormField';
 export {
   FieldActionFrame,

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { PageRights } from '@coffee/domain';
-import { Route, Routes } from '@coffee/field-toolkit/runtime';
-import { usePageRights } from '@coffee/field-toolkit/engine';
+import { Route, Routes, useParams } from '@coffee/field-toolkit/runtime';
+import { openRecord, usePageRights } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { ListView } from '@coffee/field-toolkit/engine/list';
 import { retryingOnce } from './retryingOnce';
@@ -49,7 +49,17 @@ export interface EntityScreensProps {
   toolbar?: ReactNode;
 }
 
+/** A saved record's route: its record and chart code are fetched while the detail's code arrives (behaviour §11-2.2). */
+function useOpenRecord(page: PageConfig, rights: PageRights): void {
+  const { id } = useParams();
+  // Once per opening, while rendering: a screen still loading commits nothing, so an effect would wait for it.
+  useState(() => {
+    if (rights.view && id !== undefined && id !== '' && id !== 'write') openRecord(page, id);
+  });
+}
+
 function Detail({ page, detail, rights }: EntityScreensProps & { rights: PageRights }) {
+  useOpenRecord(page, rights);
   return detail ? <detail.Screen rights={rights} /> : <DetailView page={page} rights={rights} />;
 }
 
