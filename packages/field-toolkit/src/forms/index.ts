@@ -37,6 +37,8 @@ export { useFieldValues } from './useFieldValues';
 export { preloadWidgets, widgetOf } from './widgetCode';
 export type { WidgetName } from './widgetCode';
 export { ChartFormField } from './chartField/ChartFormField';
+// Still exported here for code written against this entry; the engine's root, which a route reaches first, holds it.
+export { preloadChartFields } from '@coffee/field-toolkit/engine';
 export type { ChartFormFieldProps } from './chartField/ChartFormField';
 export {
   FieldActionFrame,
