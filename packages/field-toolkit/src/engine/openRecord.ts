@@ -1,5 +1,6 @@
 import type { FieldDef } from '@coffee/domain';
-import { detailQuery, queryClient } from '@coffee/api-client/query';
+import { detailQuery } from '@coffee/api-client/query';
+import type { useQueryClient } from '@coffee/api-client/query';
 import { apiPaths } from './config';
 import type { PageConfig } from './config';
 
@@ -26,11 +27,15 @@ const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
  * route (a screen still loading commits nothing, so an effect would wait for it); a repeated call of the same
  * opening joins the fetch under way.
  */
-export function openRecord(page: Pick<PageConfig, 'entity' | 'api'>, id: string): void {
+export function openRecord(
+  client: ReturnType<typeof useQueryClient>,
+  page: Pick<PageConfig, 'entity' | 'api'>,
+  id: string,
+): void {
   const options = detailQuery(apiPaths(page).detail, id);
-  const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+  const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   if (query?.state.fetchStatus !== 'fetching') openings.set(keyText(options.queryKey), Date.now());
-  void queryClient.prefetchQuery(options);
+  void client.prefetchQuery(options);
   preloadChartFields(page.entity.fields);
 }
 
