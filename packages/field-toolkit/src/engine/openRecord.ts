@@ -16,25 +16,27 @@ export function preloadChartFields(defs: readonly FieldDef[]): void {
   void import('@coffee/field-toolkit/charts/fields').then((charts) => inputs.forEach(charts.preloadChartOf));
 }
 
-/** When each record's route started fetching it (by query key), for the detail screen that then draws it. */
-const openings = new Map<string, number>();
+/** Each record's opening not yet taken by its screen (by query key): the navigation and when it began. */
+const openings = new Map<string, { navigation: string; openedAt: number }>();
 const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
 
 /**
  * A saved record's route opens: its record and its charts' code are fetched at once, beside the detail screen's code
  * and the page's config, not once they have arrived and drawn (behaviour §11-2.2). Fetched with the detail's default
  * options (a page with its own id parameter or check mode fetches its record itself). Call it while rendering the
- * route (a screen still loading commits nothing, so an effect would wait for it); a repeated call of the same
- * opening joins the fetch under way.
+ * route (a screen still loading commits nothing, so an effect would wait for it): the renders of one navigation
+ * (`navigation`, the location's key) start one fetch.
  */
 export function openRecord(
   client: ReturnType<typeof useQueryClient>,
   page: Pick<PageConfig, 'entity' | 'api'>,
   id: string,
+  navigation: string,
 ): void {
   const options = detailQuery(apiPaths(page).detail, id);
-  const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-  if (query?.state.fetchStatus !== 'fetching') openings.set(keyText(options.queryKey), Date.now());
+  const key = keyText(options.queryKey);
+  if (openings.get(key)?.navigation === navigation) return;
+  openings.set(key, { navigation, openedAt: Date.now() });
   void client.prefetchQuery(options);
   preloadChartFields(page.entity.fields);
 }
@@ -51,7 +53,7 @@ interface RecordQuery {
  */
 export function takeOpening(queryKey: readonly unknown[]): (query: RecordQuery) => boolean {
   const key = keyText(queryKey);
-  const openedAt = openings.get(key);
+  const openedAt = openings.get(key)?.openedAt;
   openings.delete(key);
   return (query) => openedAt !== undefined && keyText(query.queryKey) === key && query.state.dataUpdatedAt >= openedAt;
 }

@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { PageRights } from '@coffee/domain';
 import { useQueryClient } from '@coffee/api-client/query';
-import { Route, Routes, useParams } from '@coffee/field-toolkit/runtime';
+import { Route, Routes, useLocation, useParams } from '@coffee/field-toolkit/runtime';
 import { openRecord, usePageRights } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { ListView } from '@coffee/field-toolkit/engine/list';
@@ -53,10 +53,11 @@ export interface EntityScreensProps {
 /** A saved record's route: its record and chart code are fetched while the detail's code arrives (behaviour §11-2.2). */
 function useOpenRecord(page: PageConfig, rights: PageRights): void {
   const { id } = useParams();
+  const { key } = useLocation();
   const client = useQueryClient();
   // Once per opening, while rendering: a screen still loading commits nothing, so an effect would wait for it.
   useState(() => {
-    if (rights.view && id !== undefined && id !== '' && id !== 'write') openRecord(client, page, id);
+    if (rights.view && id !== undefined && id !== '' && id !== 'write') openRecord(client, page, id, key);
   });
 }
 
