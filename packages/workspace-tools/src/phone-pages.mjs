@@ -35,7 +35,7 @@ export const PHONE_PAGES = [
     user: 'rown',
     main: 'main path.highcharts-graph',
     goal: 4000,
-    budgetKb: 525,
+    budgetKb: 505,
   },
   {
     name: 'cafe brewing form',
