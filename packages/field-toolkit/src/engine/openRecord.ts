@@ -38,6 +38,7 @@ export function openRecord(
   if (openings.get(key)?.navigation === navigation) return;
   openings.set(key, { navigation, openedAt: Date.now() });
   void client.prefetchQuery(options);
+  // The entity's chart fields: the page's sections come with its config.
   preloadChartFields(page.entity.fields);
 }
 

@@ -40,7 +40,10 @@ function load(name: WidgetName): Promise<void> {
   if (!pending) {
     pending = LOADERS[name]()
       .then(
-        (widget) => void Object.assign(loaded, { [name]: widget }),
+        (widget) => {
+          Object.assign(loaded, { [name]: widget });
+          failures.delete(name);
+        },
         (error: unknown) => {
           loading.delete(name);
           failures.set(name, error);
