@@ -43,6 +43,6 @@ export const PHONE_PAGES = [
     user: 'cown',
     main: 'main form input:enabled',
     goal: 3500,
-    budgetKb: 440,
+    budgetKb: 415,
   },
 ];
