@@ -278,5 +278,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What a page needs before its main content imports the domain's entries, never its root (the areas' arithmetic
+    // and the roast-log parsers; shared modules are not tree-shaken): the toolkit's runtime, the engine's root and
+    // list, the light charts entry, each remote's first chunk and light list parts, the public tools' shell and flavor
+    // wheel, and the whole shell: a root the shell provided would take its entries through the shell's federation
+    // runtime, which fetches every remote's remoteEntry.js first (README, "Loading on a phone"). Types cost nothing.
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'packages/field-toolkit/src/runtime/**/*.{ts,tsx}',
+      'packages/field-toolkit/src/engine/*.{ts,tsx}',
+      'packages/field-toolkit/src/engine/list/**/*.{ts,tsx}',
+      'packages/field-toolkit/src/charts/**/*.{ts,tsx}',
+      'packages/field-toolkit/src/blocks/{plumbing,beanCode}/**/*.{ts,tsx}',
+      'mf-*/src/{app,pages}.{ts,tsx}',
+      'mf-*/src/pages/*/list.ts',
+      'mf-public-tools/src/shared/**/*.{ts,tsx}',
+      'mf-public-tools/src/pages/FlavorWheel/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'packages/field-toolkit/src/charts/fields/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@coffee/domain',
+              allowTypeImports: true,
+              message:
+                "Import the domain's entry: @coffee/domain/pages (descriptors, entities, fields, labels, validator), /navigation, /session or /preferences; the root adds every area's arithmetic and the roast-log parsers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

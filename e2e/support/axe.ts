@@ -8,7 +8,7 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   // Fluent's focus manager (Tabster) puts aria-hidden focus sentinels around the toolbar: they hand focus
   // straight on and are never announced, so they are not part of the page axe should judge.
-  const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]');
+  const builder = new AxeBuilder({ page }).exclude('[data-tabster-dummy]').options({ resultTypes: ['violations'] });
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

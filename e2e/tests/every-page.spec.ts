@@ -1,12 +1,41 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { COLOUR_RULES, seriousViolations } from '../support/axe';
 import { sidewaysOverflow, useSessionOf } from '../support/fixtures';
 import { suitePages } from '../support/pages';
 import { followRequests, pageSettled } from '../support/settled';
+import { E2E_PORTS } from '../support/ports';
 import { wordProblems } from '../support/words';
 
 const PHONE = { width: 375, height: 812 };
+
+/**
+ * One browser context per visitor and worker, kept for every page that visitor opens: a tab per page in a browser
+ * that stays open, as a person works. The sweep only reads, so nothing a page leaves behind is judged by the next;
+ * the suite's scripts come from the context's cache instead of being fetched and compiled again for every page.
+ */
+const test = base.extend<object, { visitorContext: (user?: string) => Promise<BrowserContext> }>({
+  visitorContext: [
+    async ({ browser }, use) => {
+      const contexts = new Map<string, BrowserContext>();
+      await use(async (user) => {
+        const key = user ?? '';
+        let context = contexts.get(key);
+        if (!context) {
+          context = await browser.newContext({
+            baseURL: `http://localhost:${E2E_PORTS.shell}`,
+            serviceWorkers: 'block',
+          });
+          if (user) await useSessionOf(context, user);
+          contexts.set(key, context);
+        }
+        return context;
+      });
+      await Promise.all([...contexts.values()].map((context) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /**
  * Axe's findings in the light theme, then its colour rules in the dark one, chosen from the toolbar as a person does
@@ -50,34 +79,43 @@ async function overflowHere(page: Page, path: string, settled: () => Promise<voi
   return found;
 }
 
-// Every page of every area, as the menu tree lists them: new pages are covered as they land. One test per page
-// signs in once, for all checks: its words; axe on a desktop in English, in either theme; the same page narrowed to
-// 375 px, as a phone turned or a window narrowed; and a fresh load at 375 px in Korean (a phone's first paint), each
-// with its new-record form.
+// Every page of every area, as the menu tree lists them: new pages are covered as they land. One test per page, in a
+// new tab of its visitor's browser, for all checks: its words; axe on a desktop in English, in either theme; the same
+// page narrowed to 375 px, as a phone turned or a window narrowed; and a fresh load at 375 px in Korean (a phone's
+// first paint), each with its new-record form.
 for (const { path, user } of suitePages()) {
   test(`${path}${user ? ` (${user})` : ''} has no serious accessibility violation in either theme, and fits a 375 px phone in English and Korean`, async ({
-    page,
+    visitorContext,
   }) => {
     // Two full loads and two axe runs; a chart page on a busy machine needs more than the default minute.
     test.slow();
-    const requests = followRequests(page);
-    const settled = () => pageSettled(page, requests);
-    if (user) await useSessionOf(page.context(), user);
-    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-    await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-    await settled();
-    // The same visit checks the page's words: every column labelled as written, every reference by its name.
-    expect(await wordProblems(page), path).toEqual([]);
-    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
-
-    await page.setViewportSize(PHONE);
-    await settled();
-    const inEnglish = await overflowHere(page, path, settled);
-    const korean = path.replace(/^\/en/, '');
-    await page.goto(korean);
-    await settled();
-    const overflowing = [...inEnglish, ...(await overflowHere(page, korean, settled))];
-    expect(overflowing).toEqual([]);
+    const page = await (await visitorContext(user)).newPage();
+    try {
+      await checkPage(page, path);
+    } finally {
+      await page.close();
+    }
   });
+}
+
+/** The checks of one page, on a new tab (see above). */
+async function checkPage(page: Page, path: string) {
+  const requests = followRequests(page);
+  const settled = () => pageSettled(page, requests);
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+  await settled();
+  // The same visit checks the page's words: every column labelled as written, every reference by its name.
+  expect(await wordProblems(page), path).toEqual([]);
+  expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+
+  await page.setViewportSize(PHONE);
+  await settled();
+  const inEnglish = await overflowHere(page, path, settled);
+  const korean = path.replace(/^\/en/, '');
+  await page.goto(korean);
+  await settled();
+  const overflowing = [...inEnglish, ...(await overflowHere(page, korean, settled))];
+  expect(overflowing).toEqual([]);
 }

@@ -4,7 +4,8 @@ import { loadBrotliBytes, loadChunkNames } from '../support/chunkNames';
 import { recordRequests, signInAs } from '../support/fixtures';
 
 // A list page draws its first row without any code of the detail screen (README "Loading on a phone"): no forms,
-// widgets, charts or final-form, no page config or custom section of its folder beside its light list part.
+// widgets, charts or final-form, no page config or custom section of its folder beside its light list part, and not
+// the domain package's root.
 const DETAIL_CODE = [
   /field-toolkit_src_engine_detail_/,
   /field-toolkit_src_forms_/,
@@ -15,6 +16,8 @@ const DETAIL_CODE = [
   /react-final-form/,
   /qrcode/,
   /^src_(pages|shared)_(?!.*_list_ts$)/,
+  // The domain package's root (the areas' arithmetic, the roast-log parsers): a list draws from `@coffee/domain/pages`.
+  /(^|-)packages_domain_src_index_ts(-|$)/,
 ];
 const isDetailCode = (name: string) => DETAIL_CODE.some((pattern) => pattern.test(name));
 

@@ -90,7 +90,7 @@ test("a batch page draws its curve while the code of its form's other widgets is
   await page.goto(path);
   const curve = page.getByTestId('roasting-chart').locator('.highcharts-series path.highcharts-graph').first();
   await expect(curve).toBeVisible({ timeout: 30_000 });
-  // The rest of the form asked for its widgets and waits for them, below the curve (behaviour §11-2.1).
+  // The rest of the form asked for its widgets and waits for them, below the curve (behaviour §11-3.1).
   await expect.poll(() => held.length).toBeGreaterThan(0);
   const batch = page.getByRole('region', { name: 'Batch', exact: true });
   await expect(batch).toHaveCount(0);

@@ -50,3 +50,74 @@ test('[en] the public tools take over the prerendered intro without a moment wit
   await page.getByRole('link', { name: 'Try the flavor wheel' }).click();
   await expect(page).toHaveURL(/\/en\/info\/chart\/flavorwheel$/);
 });
+
+/** Families the wheel names in full on a desktop and a phone (packages/api-server/src/seed/data/flavor-wheel-ko.ts). */
+const WHEELS = [
+  { path: '/info/chart/flavorwheel', families: ['과일', '기타'] },
+  { path: '/en/info/chart/flavorwheel', families: ['Fruity', 'Other'] },
+];
+
+test.describe('the flavor wheel without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, families } of WHEELS) {
+    test(`a guest's first HTML of ${path} draws the wheel with its families named, on a desktop and a phone`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        const wheel = page.locator('main svg.highcharts-root').filter({ visible: true });
+        await expect(wheel).toHaveCount(1);
+        expect(await wheel.locator('path.highcharts-point').count()).toBeGreaterThan(100);
+        for (const family of families) await expect(wheel.getByText(family, { exact: true })).toBeVisible();
+        // It fits the screen: the phone's drawing scales down to the box.
+        expect((await wheel.boundingBox())!.width).toBeLessThanOrEqual(width);
+      }
+      // Nothing the Content-Security-Policy refuses: no style attribute, no inline script.
+      await expect(page.locator('#root [style], #root script')).toHaveCount(0);
+    });
+  }
+});
+
+test('[en] on a phone the live wheel takes over the prerendered one without a moment without it, and a tap on a family opens it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  // From the first paint on, the wheel stays on the screen at its size: record any moment the document shows none,
+  // or shows it shrunk (a live chart that starts its animation again, from the centre).
+  await page.addInitScript(() => {
+    const state = { seen: false, gaps: 0, shrunk: 0 };
+    let full = 0;
+    Object.assign(window, { wheelWatch: state });
+    new MutationObserver(() => {
+      const widths = [...document.querySelectorAll('main .highcharts-series-group')]
+        .filter((group) => group.checkVisibility({ visibilityProperty: true }))
+        .map((group) => group.getBoundingClientRect().width);
+      const width = Math.max(0, ...widths);
+      if (width === 0) {
+        if (state.seen) state.gaps += 1;
+        return;
+      }
+      state.seen = true;
+      full = Math.max(full, width);
+      if (width < 0.8 * full) state.shrunk += 1;
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto('/en/info/chart/flavorwheel');
+  await expect(page.locator('style[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { wheelWatch: object }).wheelWatch)).toEqual({
+    seen: true,
+    gaps: 0,
+    shrunk: 0,
+  });
+  // The live wheel works at once: a tap on a family opens it across the wheel.
+  const wheel = page.getByRole('region', { name: 'Flavor wheel' });
+  await expect(wheel).toHaveAttribute('aria-busy', 'false');
+  const fruity = (await wheel.locator('.highcharts-data-label').getByText('Fruity', { exact: true }).boundingBox())!;
+  await page.touchscreen.tap(fruity.x + fruity.width / 2, fruity.y + fruity.height / 2);
+  await expect(page.getByRole('button', { name: 'Whole wheel' })).toBeVisible();
+  await context.close();
+});

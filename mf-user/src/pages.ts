@@ -1,4 +1,4 @@
-import { PAGES } from '@coffee/domain';
+import { PAGES } from '@coffee/domain/pages';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 

@@ -22,6 +22,7 @@ const singletons = [
   '@fluentui/react-shared-contexts',
   '@griffel/react',
   '@coffee/domain',
+  // Its entries (/navigation, /session, /preferences, /pages), each a singleton of its own that the root re-exports.
   '@coffee/domain/',
   '@coffee/api-client',
   // Its query entry (TanStack Query and the one query client) is shared as well, as a singleton of its own.

@@ -12,14 +12,14 @@ export const PHONE_PAGES = [
     main: 'main h1',
     goal: 2000,
     goalOf: 'largest paint',
-    budgetKb: 240,
+    budgetKb: 237,
   },
   {
     name: 'guest flavor wheel',
     path: '/en/info/chart/flavorwheel',
     main: 'main path.highcharts-point',
     goal: 3500,
-    budgetKb: 440,
+    budgetKb: 395,
   },
   {
     name: 'roaster batch list',
@@ -27,7 +27,7 @@ export const PHONE_PAGES = [
     user: 'rown',
     main: 'main table tbody tr',
     goal: 3500,
-    budgetKb: 325,
+    budgetKb: 308,
   },
   {
     name: 'roaster batch page',

@@ -130,7 +130,9 @@ async function scriptsBeforeMain(suite, target) {
     const stop = recordScripts(page, suite.dirByPort);
     await page.goto(`${suite.shellUrl}${target.path}`, { waitUntil: 'commit' });
     await page.waitForFunction(
-      (css) => (globalThis.document.querySelector(css)?.getBoundingClientRect().height ?? 0) > 0,
+      // Any of them: a prerendered page holds its content for wide and narrow screens, one of them hidden.
+      (css) =>
+        [...globalThis.document.querySelectorAll(css)].some((element) => element.getBoundingClientRect().height > 0),
       target.main,
       { polling: 'raf', timeout: 60_000 },
     );

@@ -3,7 +3,7 @@ import { getQuery, useQuery } from '@coffee/api-client/query';
 import { useSessionStore } from '@coffee/api-client';
 import { Navigate, addStrings, useNavigate } from '@coffee/field-toolkit/runtime';
 import { useTranslation } from 'react-i18next';
-import { homePath, localToday } from '@coffee/domain';
+import { homePath, localToday } from '@coffee/domain/pages';
 import type { HomeRole, Locale } from '@coffee/domain';
 import { localeHref, useRoute } from '../layout/navigation';
 import { HomeTile } from './HomeTile';

@@ -4,7 +4,8 @@ import { Button, Card, Field, Input, Subtitle2, makeStyles, tokens } from '@flue
 import { useNavigate } from '@coffee/field-toolkit/runtime';
 import { useTranslation } from 'react-i18next';
 import { openBeanCode, typedShortCode } from '@coffee/field-toolkit/blocks/beanCode';
-import { PAGES, publicBeanUrl } from '@coffee/domain';
+import { publicBeanUrl } from '@coffee/domain/navigation';
+import { PAGES } from '@coffee/domain/pages';
 import type { Locale } from '@coffee/domain';
 import { localeHref } from '../layout/navigation';
 

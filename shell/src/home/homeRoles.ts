@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSessionStore } from '@coffee/api-client';
-import { HOME_GATES, HOME_ROLES, menuSegments } from '@coffee/domain';
+import { HOME_GATES, HOME_ROLES, menuSegments } from '@coffee/domain/pages';
 import type { HomeRole } from '@coffee/domain';
 import { accessOf } from '../access/visitor';
 

@@ -1,12 +1,12 @@
 import { setAreaState } from './areaStatus';
 import { adoptPrerenderedPage } from './prerendered';
 
-/** The body as a prerendered intro arrives: its style element, the shell's markup and the area's page in its slot. */
-function prerenderedIntro() {
+/** The body as a prerendered page arrives: its style element, the shell's markup and the area's page in its slot. */
+function prerenderedPage(page = '<h1>Intro</h1><p>Lead</p>') {
   document.head.innerHTML = '<style data-prerendered>.x{color:red}</style>';
   document.body.innerHTML =
     '<div id="root"><header>Coffee Note</header><div id="area-slot"><div id="area-mf-public-tools">' +
-    '<div id="single-spa-application:mf-public-tools"><h1>Intro</h1><p>Lead</p></div></div></div></div>';
+    `<div id="single-spa-application:mf-public-tools">${page}</div></div></div></div>`;
   const areaSlot = document.createElement('div');
   const container = document.createElement('div');
   areaSlot.append(container);
@@ -20,37 +20,57 @@ const mutationsDelivered = () => Promise.resolve();
 beforeEach(() => window.history.replaceState(null, '', '/en/info/intro'));
 
 it('puts an inert copy of the page beside the hidden area, leaving the page in place until the shell renders', () => {
-  const { container, copy } = prerenderedIntro();
+  const { container, copy } = prerenderedPage();
   expect(copy).not.toBe(container);
   expect(copy.inert).toBe(true);
+  expect(copy).toHaveAttribute('aria-hidden', 'true');
   expect(copy.querySelector('h1')?.textContent).toBe('Intro');
-  expect(container.style.display).toBe('none');
+  // Hidden but laid out at the slot's width: what it measures there is what it shows.
+  expect(container.style.visibility).toBe('hidden');
+  expect(container.style.position).toBe('absolute');
+  expect(container.style.display).toBe('');
   expect(document.querySelector('#root h1')?.textContent).toBe('Intro');
 });
 
 it('drops the copy and its styles once the remote has drawn the heading, not before', async () => {
-  const { areaSlot, container, copy } = prerenderedIntro();
+  const { areaSlot, container, copy } = prerenderedPage();
   container.innerHTML = '<div role="progressbar"></div>';
   await mutationsDelivered();
   expect(areaSlot.contains(copy)).toBe(true);
   container.innerHTML = '<div><h1>Intro</h1></div>';
   await mutationsDelivered();
   expect(areaSlot.contains(copy)).toBe(false);
-  expect(container.style.display).toBe('');
+  expect(container.style.visibility).toBe('');
   expect(document.querySelector('style[data-prerendered]')).toBeNull();
 });
 
+it('keeps the copy of a chart drawn after the heading until the remote has drawn that chart', async () => {
+  const wheel = '<div data-chart="flavor-wheel" data-drawn="true"><svg></svg></div>';
+  const { areaSlot, container, copy } = prerenderedPage(`<h1>Flavor wheel</h1>${wheel}`);
+  container.innerHTML = '<h1>Flavor wheel</h1><div role="progressbar"></div>';
+  await mutationsDelivered();
+  expect(areaSlot.contains(copy)).toBe(true);
+  container.innerHTML = '<h1>Flavor wheel</h1><div data-chart="flavor-wheel"><svg></svg></div>';
+  await mutationsDelivered();
+  expect(areaSlot.contains(copy)).toBe(true);
+  expect(container.style.visibility).toBe('hidden');
+  container.querySelector('[data-chart]')!.setAttribute('data-drawn', 'true');
+  await mutationsDelivered();
+  expect(areaSlot.contains(copy)).toBe(false);
+  expect(container.style.visibility).toBe('');
+});
+
 it('drops the copy when the visitor leaves the page or the remote fails', async () => {
-  const left = prerenderedIntro();
+  const left = prerenderedPage();
   window.history.pushState(null, '', '/en/info/guide');
   window.dispatchEvent(new Event('single-spa:routing-event'));
   expect(left.areaSlot.contains(left.copy)).toBe(false);
 
   window.history.replaceState(null, '', '/en/info/intro');
-  const failed = prerenderedIntro();
+  const failed = prerenderedPage();
   setAreaState('mf-public-tools', 'failed');
   expect(failed.areaSlot.contains(failed.copy)).toBe(false);
-  expect(failed.container.style.display).toBe('');
+  expect(failed.container.style.visibility).toBe('');
 });
 
 it('does nothing for an ordinary index.html', () => {

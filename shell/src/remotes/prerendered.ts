@@ -10,12 +10,24 @@ const prerenderedStore = createStore<{ area: AreaName | null }>()(() => ({ area:
 export const usePrerenderedArea = (): AreaName | null => useStore(prerenderedStore, (state) => state.area);
 
 /**
+ * Whether the remote's own render shows what the copy shows (behaviour §11-2.2): the page's heading, and each chart
+ * the copy holds (`data-chart`, its name) drawn as it stays (`data-drawn`: its animation over), so a chart drawn
+ * after its page's heading never vanishes between the copy and the live page.
+ */
+export function drawsCopy(container: Element, copy: Element): boolean {
+  if (!container.querySelector('h1')) return false;
+  const charts = new Set([...copy.querySelectorAll('[data-chart]')].map((chart) => chart.getAttribute('data-chart')));
+  return [...charts].every((name) => container.querySelector(`[data-chart="${name}"][data-drawn]`));
+}
+
+/**
  * A guest's public page can arrive prerendered: the static HTML of the page as the suite draws it
  * (packages/workspace-tools/src/prerender.mjs), inert until the scripts run. Before the shell's first render
  * replaces the root's markup, a copy of the page's content goes into the area slot beside the area's container
- * (the remote's React root, which it clears), and stays until the remote has drawn the page itself (its heading is
- * in place); the container stays hidden until then, so neither a spinner nor an empty slot shows in between.
- * Leaving the page or a failed remote drops the copy too.
+ * (the remote's React root, which it clears), and stays until the remote has drawn the page itself
+ * ({@link drawsCopy}); the container stays hidden until then, so neither a spinner nor an empty slot shows in
+ * between. Hidden, it keeps the slot's width (laid out over the copy, invisible): a chart measured there is drawn at
+ * the size it shows at, not redrawn once shown. Leaving the page or a failed remote drops the copy too.
  */
 export function adoptPrerenderedPage(
   root: HTMLElement,
@@ -29,9 +41,13 @@ export function adoptPrerenderedPage(
   // A copy: the page itself stays where it is until the shell's first render replaces it (the copy is then in place).
   const copy = document.createElement('div');
   copy.inert = true;
+  // What inert content is to assistive technology (out of its tree), said so to tools that read roles too.
+  copy.setAttribute('aria-hidden', 'true');
   copy.append(...[...prerendered.childNodes].map((node) => node.cloneNode(true)));
   areaSlot.insertBefore(copy, container);
-  container.style.display = 'none';
+  const HIDDEN = { position: 'absolute', insetBlockStart: '0', insetInline: '0', visibility: 'hidden' } as const;
+  Object.assign(container.style, HIDDEN);
+  areaSlot.style.position = 'relative';
   prerenderedStore.setState({ area });
 
   const { pathname } = window.location;
@@ -40,14 +56,16 @@ export function adoptPrerenderedPage(
     stopWatchingArea();
     window.removeEventListener('single-spa:routing-event', onRoute);
     copy.remove();
-    container.style.removeProperty('display');
+    for (const property of ['position', 'inset-block-start', 'inset-inline', 'visibility'])
+      container.style.removeProperty(property);
+    areaSlot.style.removeProperty('position');
     document.querySelector('style[data-prerendered]')?.remove();
     prerenderedStore.setState({ area: null });
   };
   const observer = new MutationObserver(() => {
-    if (container.querySelector('h1')) release();
+    if (drawsCopy(container, copy)) release();
   });
-  observer.observe(container, { childList: true, subtree: true });
+  observer.observe(container, { childList: true, subtree: true, attributeFilter: ['data-drawn'] });
   const onRoute = () => {
     if (window.location.pathname !== pathname) release();
   };

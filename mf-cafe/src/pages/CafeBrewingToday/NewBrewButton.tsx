@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useSessionStore } from '@coffee/api-client';
-import { pagePath, PAGES } from '@coffee/domain';
+import { pagePath, PAGES } from '@coffee/domain/pages';
 import { rightsOf } from '@coffee/field-toolkit/engine';
 import { useNavigate } from '@coffee/field-toolkit/runtime';
 import { useTranslation } from 'react-i18next';

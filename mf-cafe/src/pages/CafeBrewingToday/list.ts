@@ -1,4 +1,4 @@
-import { localToday } from '@coffee/domain';
+import { localToday } from '@coffee/domain/pages';
 import type { ListPageConfig } from '@coffee/field-toolkit/engine';
 
 /** The day's brews: today (the cafe's local day) unless another day is picked. */

@@ -1,4 +1,4 @@
-import { roasterEntities } from '@coffee/domain';
+import { roasterEntities } from '@coffee/domain/pages';
 import type { ListPageConfig } from '@coffee/field-toolkit/engine';
 
 const entity = roasterEntities.RoastingResult;

@@ -1,5 +1,5 @@
 import { fromStored } from './calc';
-import { BREWING_STEPS } from './entities/brewing';
+import { BREWING_STEPS } from '@coffee/domain/pages';
 
 /** The pour steps of a brewing record (steps 1-9 and the end), in order. */
 export type BrewingStepKey = (typeof BREWING_STEPS)[number];

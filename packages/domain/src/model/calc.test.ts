@@ -1,9 +1,8 @@
+import { addDays, daysBetween } from './days';
 import {
-  addDays,
   celsiusToFahrenheit,
   convertMass,
   dayTerm,
-  daysBetween,
   defaultMoisture,
   fahrenheitToCelsius,
   floorTo,

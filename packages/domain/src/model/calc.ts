@@ -1,3 +1,4 @@
+import { daysBetween } from '@coffee/domain/pages';
 import type { Scale } from './fields';
 
 /** Percentages (shares, losses, moistures) are stored x10: one decimal. */
@@ -73,23 +74,6 @@ export type MassUnit = keyof typeof MASS_UNITS;
 
 export const convertMass = (value: number, from: MassUnit, to: MassUnit): number =>
   (value * MASS_UNITS[from]) / MASS_UNITS[to];
-
-const DAY_MS = 86_400_000;
-const utcDay = (isoDate: string): number => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
-
-/** Whole days from `from` to `to` ('YYYY-MM-DD'), e.g. a note's age of the beans; null if a date is invalid. */
-export const daysBetween = (from: string, to: string): number | null => {
-  const days = (utcDay(to) - utcDay(from)) / DAY_MS;
-  return Number.isFinite(days) ? Math.round(days) : null;
-};
-
-/** 'YYYY-MM-DD' plus a number of days. */
-export const addDays = (isoDate: string, days: number): string =>
-  new Date(utcDay(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Today (or `now`) as YYYY-MM-DD in the visitor's time zone: the default date of a new batch, note or brew. */
-export const localToday = (now = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** Whole seconds as a duration reads on screen: `m:ss`, `h:mm:ss` from an hour (a shot, a brew, a roast phase). */
 export function durationText(seconds: number): string {

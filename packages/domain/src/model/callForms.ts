@@ -1,8 +1,5 @@
 import type { FieldDef } from './fields';
-import { flag, text, textList } from './fields';
-import { TEXT } from './constants';
-import { referenceEntities } from './entities/reference';
-import { userEntities } from './entities/user';
+import { flag, referenceEntities, text, textList, TEXT, userEntities } from '@coffee/domain/pages';
 
 const fieldOf = (fields: readonly FieldDef[], name: string): FieldDef => {
   const found = fields.find((field) => field.name === name);

@@ -1,5 +1,4 @@
 import type { Locale } from '../navigation/routes';
-import { PUBLIC_ROUTES } from '../navigation/publicRoutes';
 
 /** Country preselected on create: USA for English, KOR otherwise. */
 export const DEFAULT_COUNTRY: Readonly<Record<Locale, string>> = { kr: 'KOR', en: 'USA' };
@@ -176,15 +175,3 @@ export const DOWNLOAD_PREFIX = {
 
 /** Yes/no list filter values: all, yes (O), no (X). */
 export const YES_NO_FILTER = { all: '', yes: '1', no: '0' } as const;
-
-/** Public link paths built for QR codes, by locale prefix. */
-export const PUBLIC_BEAN_PATHS = {
-  blend: `/${PUBLIC_ROUTES.beanInfo}/`,
-  blendResult: `/${PUBLIC_ROUTES.beanDetail}/`,
-  cafeBlend: '/cafe/coffeebean/qrdefault/',
-  cafeBlendResult: '/cafe/coffeebean/qrreceived/',
-  coffeebean: `/${PUBLIC_ROUTES.cafeBeanInfo}/`,
-  coffeebeanDetail: `/${PUBLIC_ROUTES.cafeBeanDetail}/`,
-  roasterSignUp: '/user/link/roastersignup/',
-  cafeSignUp: '/user/link/cafesignup/',
-} as const;

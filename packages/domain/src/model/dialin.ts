@@ -1,5 +1,4 @@
-import { DIAL_IN_CARRIED_FIELDS } from './entities/dialin';
-import { DIAL_IN } from './constants';
+import { DIAL_IN, DIAL_IN_CARRIED_FIELDS } from '@coffee/domain/pages';
 
 type Values = Readonly<Record<string, unknown>>;
 

@@ -5,7 +5,7 @@
  */
 
 import type { EntityDef } from './fields';
-import { number, text } from './fields';
+import { number, text } from '@coffee/domain/pages';
 
 /** What holds stock: a green lot, a roasting batch, a blend batch, a cafe's received batch. */
 export const STOCK_ITEMS = ['greenbean', 'roasting', 'blending', 'received'] as const;

@@ -4,7 +4,7 @@
  * from the records on every call, never stored.
  */
 
-import { addDays, daysBetween } from './calc';
+import { addDays, daysBetween } from '@coffee/domain/pages';
 
 /** Stored percents are tenths of a percent. */
 const PERCENT_SCALE = 10;

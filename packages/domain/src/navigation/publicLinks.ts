@@ -1,8 +1,20 @@
-import { PUBLIC_BEAN_PATHS } from '../model/constants';
 import type { BeanSerialType } from '../model/codeGroups';
 import type { OrgType } from '../session/session';
 import { localePrefix } from './routes';
 import type { Locale } from './routes';
+import { PUBLIC_ROUTES } from './publicRoutes';
+
+/** Public link paths built for QR codes, by locale prefix. */
+export const PUBLIC_BEAN_PATHS = {
+  blend: `/${PUBLIC_ROUTES.beanInfo}/`,
+  blendResult: `/${PUBLIC_ROUTES.beanDetail}/`,
+  cafeBlend: '/cafe/coffeebean/qrdefault/',
+  cafeBlendResult: '/cafe/coffeebean/qrreceived/',
+  coffeebean: `/${PUBLIC_ROUTES.cafeBeanInfo}/`,
+  coffeebeanDetail: `/${PUBLIC_ROUTES.cafeBeanDetail}/`,
+  roasterSignUp: '/user/link/roastersignup/',
+  cafeSignUp: '/user/link/cafesignup/',
+} as const;
 
 /** Public pages a bean serial opens (behaviour §02-2, §03-2). */
 export type PublicBeanPage = Exclude<keyof typeof PUBLIC_BEAN_PATHS, 'roasterSignUp' | 'cafeSignUp'>;

@@ -1,7 +1,6 @@
-import { fahrenheitToCelsius, withTurningPoint } from './analysis';
+import { fahrenheitToCelsius, ROAST_EVENTS, withTurningPoint } from '@coffee/domain/pages';
 import { decodePythonEscapes, parsePythonLiteral } from './pythonLiteral';
 import type { PyDict, PyValue } from './pythonLiteral';
-import { ROAST_EVENTS } from './events';
 import type { RoastEvent, RoastEventType, RoastExtraSeries, RoastLog, RoastSample } from './types';
 
 export class RoastLogFormatError extends Error {

@@ -1,5 +1,4 @@
-import { weightLossPercent } from './analysis';
-import { DEFAULT_ROAST_TOLERANCES, roastDeviation } from './deviation';
+import { DEFAULT_ROAST_TOLERANCES, roastDeviation, weightLossPercent } from '@coffee/domain/pages';
 import type { ComparableRoast, RoastDeviation, RoastTolerances } from './deviation';
 import { fromChartLog, resultFieldsToRoastEvents } from './resultFields';
 

@@ -1,6 +1,5 @@
-import { fahrenheitToCelsius, withTurningPoint } from './analysis';
+import { fahrenheitToCelsius, ROAST_EVENTS, withTurningPoint } from '@coffee/domain/pages';
 import { RoastLogFormatError } from './artisan';
-import { ROAST_EVENTS } from './events';
 import type { RoastEvent, RoastEventType, RoastExtraSeries, RoastLog, RoastSample } from './types';
 
 /** Header fields of Artisan's CSV export that carry event times (mm:ss since recording start). */

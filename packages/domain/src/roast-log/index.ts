@@ -1,8 +1,6 @@
+// Reading roast logs. The roast events, the analysis and the tolerances are in the entry `@coffee/domain/pages`
+// (the roaster's entities build on them), re-exported by the package root.
 export * from './types';
-export * from './events';
-export * from './analysis';
-export * from './rateOfRise';
-export * from './deviation';
 export * from './batchDeviation';
 export { decodePythonEscapes, parsePythonLiteral, PythonLiteralError } from './pythonLiteral';
 export type { PyDict, PyValue } from './pythonLiteral';

@@ -1,6 +1,4 @@
-import { TEXT } from '../model/constants';
-import { byteLength } from '../model/validate';
-import { ROAST_EVENT_FIELD_OF, ROAST_EVENTS } from './events';
+import { byteLength, ROAST_EVENT_FIELD_OF, ROAST_EVENTS, TEXT } from '@coffee/domain/pages';
 import type { RoastEvent, RoastLog, RoastSample } from './types';
 
 /** One reading of `roasting_chart_log`, °C with one decimal. */

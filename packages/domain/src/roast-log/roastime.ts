@@ -1,4 +1,4 @@
-import { withTurningPoint } from './analysis';
+import { withTurningPoint } from '@coffee/domain/pages';
 import { RoastLogFormatError } from './artisan';
 import type { RoastEvent, RoastEventType, RoastExtraSeries, RoastLog, RoastSample } from './types';
 

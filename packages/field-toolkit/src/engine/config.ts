@@ -7,7 +7,7 @@ import type {
   PageApi,
   PageRights,
 } from '@coffee/domain';
-import { pageApi, pagePath } from '@coffee/domain';
+import { pageApi, pagePath } from '@coffee/domain/pages';
 import type { ComponentType, ReactElement } from 'react';
 import type { CustomCheck, FieldActions, FormValues, Row } from '@coffee/field-toolkit/forms';
 import type { UploadKind, UploadResult } from '@coffee/field-toolkit/widgets';

@@ -1,7 +1,7 @@
 // The engine's light root: page configs, options, rights and session hooks. The list and the detail screens are
 // entries of their own (`@coffee/field-toolkit/engine/list`, `.../engine/detail`), so a list page never downloads the
 // detail's forms and widgets; both import this root by its package name (one shared module).
-import { fieldLabels, pageLabels } from '@coffee/domain';
+import { fieldLabels, pageLabels } from '@coffee/domain/pages';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 
 // Labels by convention: `fields.<field_name>` (list columns, form fields) and `pages.<PageKey>` (headings).

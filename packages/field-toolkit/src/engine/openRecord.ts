@@ -22,7 +22,7 @@ const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
 
 /**
  * A saved record's route opens: its record and its charts' code are fetched at once, beside the detail screen's code
- * and the page's config, not once they have arrived and drawn (behaviour §11-2.2). Fetched with the detail's default
+ * and the page's config, not once they have arrived and drawn (behaviour §11-3.2). Fetched with the detail's default
  * options (a page with its own id parameter or check mode fetches its record itself). Call it while rendering the
  * route (a screen still loading commits nothing, so an effect would wait for it): the renders of one navigation
  * (`navigation`, the location's key) start one fetch.

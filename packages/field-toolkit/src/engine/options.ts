@@ -2,7 +2,7 @@ import { loadCodeGroups, loadSelectOptions } from '@coffee/api-client';
 import { codeGroupsQuery, selectOptionsQuery, useQuery, useQueryClient } from '@coffee/api-client/query';
 import type { CodeEntry } from '@coffee/api-client';
 import type { FieldDef, Locale, SelectOption } from '@coffee/domain';
-import { NEWEST_FIRST_LOOKUPS, RANKED_CODE_GROUPS, sortOptionsByLabel } from '@coffee/domain';
+import { NEWEST_FIRST_LOOKUPS, RANKED_CODE_GROUPS, sortOptionsByLabel } from '@coffee/domain/pages';
 import { useState } from 'react';
 import { confirmSelectReload } from '@coffee/field-toolkit/dialogs';
 import type { FormValues } from '@coffee/field-toolkit/forms';

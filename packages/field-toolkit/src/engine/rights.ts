@@ -1,7 +1,8 @@
 import { useSessionStore } from '@coffee/api-client';
 import type { SessionState } from '@coffee/api-client';
 import type { Membership, OrgType, PageRights } from '@coffee/domain';
-import { ORG_TYPES, pageRights, parseRoute, resolvePage } from '@coffee/domain';
+import { pageRights, parseRoute, resolvePage } from '@coffee/domain/navigation';
+import { ORG_TYPES } from '@coffee/domain/session';
 import { useMemo } from 'react';
 import { useLocation } from '@coffee/field-toolkit/runtime';
 

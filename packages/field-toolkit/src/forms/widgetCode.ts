@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Each widget's code, fetched by the kind of field that draws it, so a form's first section waits only for its own
- * widgets and the rest of the form's (image, pickers, upload, QR...) arrive after it (behaviour §11-2.1).
+ * widgets and the rest of the form's (image, pickers, upload, QR...) arrive after it (behaviour §11-3.1).
  */
 const LOADERS = {
   TextField: async () => (await import('@coffee/field-toolkit/widgets/TextField')).TextField,

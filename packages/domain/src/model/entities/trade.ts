@@ -14,7 +14,7 @@ import {
   year,
 } from '../fields';
 import { TEXT } from '../constants';
-import { NEW_ORDER_COUNT_CALL } from '../../navigation/menu';
+import { NEW_ORDER_COUNT_CALL } from '@coffee/domain/navigation';
 import { mass } from './shared';
 
 /** Option lists of an order form: the cafe's partner roasteries and the blends a roastery sells (behaviour §05-2). */

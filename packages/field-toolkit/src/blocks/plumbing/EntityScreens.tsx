@@ -50,7 +50,7 @@ export interface EntityScreensProps {
   toolbar?: ReactNode;
 }
 
-/** A saved record's route: its record and chart code are fetched while the detail's code arrives (behaviour §11-2.2). */
+/** A saved record's route: its record and chart code are fetched while the detail's code arrives (behaviour §11-3.2). */
 function useOpenRecord(page: PageConfig, rights: PageRights): void {
   const { id } = useParams();
   const { key } = useLocation();

@@ -1,5 +1,5 @@
 import type { Locale } from '@coffee/domain';
-import { fieldLabel } from '@coffee/domain';
+import { fieldLabel } from '@coffee/domain/pages';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { drawnFields } from './sections';
 

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Point, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
-import { fakeChart, lastOptions } from '../testing/highchartsReactMock';
+import { fireEvent } from 'highcharts/es-modules/Shared/Utilities.js';
+import { fakeChart, fakeSeries, lastOptions } from '../testing/highchartsReactMock';
 import { renderChart } from '../testing/renderChart';
 import { FlavorWheel } from './FlavorWheel';
 import { Highcharts } from './highchartsSunburst';
@@ -73,6 +74,16 @@ describe('FlavorWheel', () => {
     jest.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Whole wheel' }));
     expect((series().data as PointOptionsObject[]).some((p) => p.id === 'RO')).toBe(true);
+  });
+
+  it('marks its box drawn once its arcs have grown in and it is no longer busy (behaviour §11-2.1)', () => {
+    renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} />);
+    const box = screen.getByTestId('flavor-wheel');
+    act(() => jest.advanceTimersByTime(FLAVOR_WHEEL_LOADING_MS));
+    expect(box).not.toHaveAttribute('data-drawn');
+    act(() => fireEvent(fakeSeries, 'afterAnimate'));
+    expect(box).toHaveAttribute('data-chart', 'flavor-wheel');
+    expect(box).toHaveAttribute('data-drawn', 'true');
   });
 
   it('is busy again for five short delays after the codes change', () => {

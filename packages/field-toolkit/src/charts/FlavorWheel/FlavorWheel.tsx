@@ -1,8 +1,10 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowMinimizeRegular } from '@fluentui/react-icons';
+import type { Chart, Series } from 'highcharts';
+import { addEvent } from 'highcharts/es-modules/Shared/Utilities.js';
 import HighchartsReact from 'highcharts-react-official';
 import type { HighchartsReactRefObject } from 'highcharts-react-official';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame } from '../shared/ChartFrame';
 import { useChartPalette } from '../shared/chartPalette';
@@ -44,6 +46,21 @@ export function FlavorWheel(props: FlavorWheelProps) {
       pad: 2 * OUTSIDE_LABEL_ROOM_PX,
     });
   const maxDepth = wheelDepth(props.simple ?? false);
+  // A new layout (direction, rings, size) is a new chart: Highcharts' update leaves the old labels behind.
+  const chartKey = `${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}-${branch?.id ?? 'all'}`;
+  const [animatedKey, setAnimatedKey] = useState<string | null>(null);
+  const onChartCreated = useCallback(
+    (chart: Chart) => {
+      // Highcharts' flag, set before its afterAnimate event (missing from its types): already over without animation.
+      const series = chart.series[0] as (Series & { finishedAnimating?: boolean }) | undefined;
+      const animated = () => setAnimatedKey(chartKey);
+      if (!series || series.finishedAnimating) animated();
+      else addEvent(series, 'afterAnimate', animated);
+    },
+    [chartKey],
+  );
+  // The wheel as it stays: its arcs in, their animation over, no longer busy (behaviour §11-2.1).
+  const drawn = animatedKey === chartKey && !loading && tree.length > 0;
   return (
     <ChartFrame
       label={title}
@@ -63,15 +80,21 @@ export function FlavorWheel(props: FlavorWheelProps) {
         </div>
       )}
       {/* The box is measured first, so the wheel is drawn once at the size that keeps its outside labels in. */}
-      <div ref={boxRef} className={mobile ? styles.mobile : styles.desktop} data-testid="flavor-wheel">
+      <div
+        ref={boxRef}
+        className={mobile ? styles.mobile : styles.desktop}
+        data-testid="flavor-wheel"
+        data-chart="flavor-wheel"
+        data-drawn={drawn || undefined}
+      >
         {(boxWidth !== undefined || !canMeasureWidth()) && (
-          // A new layout (direction, rings, size) is a new chart: Highcharts' update leaves the old labels behind.
           <HighchartsReact
-            key={`${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}-${branch?.id ?? 'all'}`}
+            key={chartKey}
             ref={chartRef}
             highcharts={Highcharts}
             options={titled}
             containerProps={containerProps}
+            callback={onChartCreated}
           />
         )}
       </div>

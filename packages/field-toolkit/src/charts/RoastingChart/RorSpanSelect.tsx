@@ -1,5 +1,5 @@
 import { Field, InfoLabel, Select, makeStyles } from '@fluentui/react-components';
-import { ROR_SPAN_CHOICES, rorSpanOf } from '@coffee/domain';
+import { ROR_SPAN_CHOICES, rorSpanOf } from '@coffee/domain/preferences';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { useTranslation } from 'react-i18next';
 

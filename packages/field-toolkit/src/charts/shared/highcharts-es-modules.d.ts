@@ -16,6 +16,8 @@ declare module 'highcharts/es-modules/Core/Defaults.js' {
 declare module 'highcharts/es-modules/Shared/Utilities.js' {
   import type * as Api from 'highcharts';
   export const merge: (typeof Api)['merge'];
+  export const addEvent: (typeof Api)['addEvent'];
+  export const fireEvent: (typeof Api)['fireEvent'];
 }
 declare module 'highcharts/es-modules/Core/Chart/Chart.js' {
   import type * as Api from 'highcharts';

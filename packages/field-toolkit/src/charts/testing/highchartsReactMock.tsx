@@ -1,13 +1,16 @@
 // Test-only stand-in for highcharts-react-official: records the options it is given and exposes a fake chart
 // whose exporting API can be asserted. Use with `jest.mock('highcharts-react-official', () => require(...))`.
-import { forwardRef, useImperativeHandle } from 'react';
-import type { Options } from 'highcharts';
+import { forwardRef, useEffect, useImperativeHandle } from 'react';
+import type { Chart, Options } from 'highcharts';
 import type { HighchartsReactProps, HighchartsReactRefObject } from 'highcharts-react-official';
 
 export const renderedOptions: Options[] = [];
+/** The fake chart's one series: Highcharts' events (`afterAnimate`) can be fired on it. */
+export const fakeSeries: { finishedAnimating?: boolean } = {};
 export const fakeChart = {
   chartWidth: 400,
   chartHeight: 300,
+  series: [fakeSeries],
   exporting: { exportChart: jest.fn(async () => undefined) },
 };
 
@@ -20,6 +23,9 @@ export function lastOptions(): Options {
 export const HighchartsReact = forwardRef<HighchartsReactRefObject, HighchartsReactProps>(
   function HighchartsReact(props, ref) {
     if (props.options) renderedOptions.push(props.options);
+    const { callback } = props;
+    // As Highcharts does once the chart is drawn (its animation then runs).
+    useEffect(() => callback?.(fakeChart as unknown as Chart), [callback]);
     useImperativeHandle(
       ref,
       () => ({ chart: fakeChart, container: { current: null } }) as unknown as HighchartsReactRefObject,

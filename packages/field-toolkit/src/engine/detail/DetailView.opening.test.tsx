@@ -35,7 +35,7 @@ const detailAt = (client: ReturnType<typeof createTestQueryClient>) =>
     { route: '/batches/7', queryClient: client },
   );
 
-it('draws the record its route fetched without fetching it again, and fetches it on a later opening (behaviour §11-2.2)', async () => {
+it('draws the record its route fetched without fetching it again, and fetches it on a later opening (behaviour §11-3.2)', async () => {
   const client = createTestQueryClient();
   openRecord(client, page, '7', 'opening');
   // A render of the same navigation after the record came in does not fetch it again.

@@ -196,7 +196,7 @@ const fieldsOf = (page: PageConfig, sections: readonly DetailSection[]): FieldDe
  * Whether the sections after the first are drawn yet. The first section (a batch's curve, a form's opening fields)
  * is the page's main content: it is drawn and painted on its own once the record is in, waiting only for its own
  * widgets' code. The rest of the form's widgets are fetched then, and the rest is drawn once they are in, in a
- * transition, which yields to the browser (a phone's slow CPU draws a long form for seconds) (behaviour §11-2.1).
+ * transition, which yields to the browser (a phone's slow CPU draws a long form for seconds) (behaviour §11-3.1).
  */
 function useRestOfForm(page: PageConfig, controller: DetailController, sections: readonly DetailSection[]): boolean {
   const ready = controller.status !== 'loading';

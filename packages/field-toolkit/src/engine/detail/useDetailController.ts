@@ -83,7 +83,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
   const loadsRecord = mode !== 'write' && id !== undefined;
   const detailOptions = detail.checkMode ? { editMode: true } : {};
   const recordQuery = detailQuery<Record<string, unknown>>(paths.detail, id ?? '', detailOptions);
-  // The record its route fetched for this opening is not fetched again (behaviour §11-2.2).
+  // The record its route fetched for this opening is not fetched again (behaviour §11-3.2).
   const [openedByRoute] = useState(() => takeOpening(recordQuery.queryKey));
   const record = useQuery({
     ...recordQuery,

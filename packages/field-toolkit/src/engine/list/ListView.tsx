@@ -1,5 +1,5 @@
 import type { PageRights } from '@coffee/domain';
-import { isRecordReference } from '@coffee/domain';
+import { isRecordReference } from '@coffee/domain/pages';
 import {
   Button,
   Input,

@@ -1,5 +1,5 @@
 import type { FieldDef, Locale } from '@coffee/domain';
-import { fieldUnit, unitText } from '@coffee/domain';
+import { fieldUnit, unitText } from '@coffee/domain/pages';
 import { formatDateValue, formatDuration, formatNumber } from '@coffee/field-toolkit/widgets/format';
 
 /** A number with its unit beside it, as the detail shows it (behaviour §09-1.2): "96,735.0 g", "12 일". */

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT } from '@coffee/domain';
+import { DEFAULT_SORT } from '@coffee/domain/pages';
 
 /** Page sizes (behaviour §01-9): desktop default 10, mobile default 5. */
 export const PAGE_SIZES = { desktop: [10, 20, 30, 50, 100], mobile: [5, 10, 20, 30, 50] } as const;

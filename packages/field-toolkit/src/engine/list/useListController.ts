@@ -1,7 +1,7 @@
 import { apiDownload, statusMessageKey } from '@coffee/api-client';
 import { listQuery, useQuery } from '@coffee/api-client/query';
 import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
-import { findField, localeName, sortOptions as entitySortOptions } from '@coffee/domain';
+import { findField, localeName, sortOptions as entitySortOptions } from '@coffee/domain/pages';
 import { useSearchParams } from '@coffee/field-toolkit/runtime';
 import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
 import type { ListColumn, PageConfig, FieldOptionsState } from '@coffee/field-toolkit/engine';
