@@ -11,12 +11,16 @@ jest.retryTimes(1, { logErrorsBeforeRetry: true });
 // browser). A test that draws screens loads them up front, so its first dialog or combobox does not also wait for
 // the module to compile; a test of rules and data (most *.test.ts files) never draws one and is spared the cost
 // (about 1.5 s of CPU per file).
-/* global expect */
+// Likewise a form fetches each widget's code when a field first needs it (README "Loading on a phone"): a screen
+// test starts with every widget's code in, as a form that has been drawn once.
+/* global expect, beforeAll */
 const { readFileSync } = require('node:fs');
 const { testPath } = expect.getState();
 if (testPath.endsWith('.tsx') || readFileSync(testPath, 'utf8').includes('@testing-library/react')) {
   require('./packages/field-toolkit/src/dialogs/DialogView');
   require('./packages/field-toolkit/src/widgets/SearchSelectField/SearchCombobox');
+  const { preloadAllWidgets } = require('./packages/field-toolkit/src/forms/widgetCode');
+  beforeAll(preloadAllWidgets);
 }
 
 // A code list's answer is stored in the signed-in user's cache after the page has it; let those writes land before

@@ -66,6 +66,44 @@ test('a batch page draws its curve with the line series and plot bands only, and
   expect(matching(await highchartsFilesOf(requests), /Extensions\/Exporting\/Exporting\.js$/)).toHaveLength(1);
 });
 
+/** A chunk of a field widget's code (not the frame and formats every widget shares): what a form draws below its top. */
+const WIDGET_CHUNK = /field-toolkit_src_widgets_(?!shared_|format_)/;
+
+test("a batch page draws its curve while the code of its form's other widgets is held back, which then arrive below it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page.request, 'rown');
+  const path = await firstBatchPath(page);
+  const chunkName = await loadChunkNames();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && WIDGET_CHUNK.test(chunkName(url.href)),
+    async (route) => {
+      held.push(chunkName(route.request().url()));
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(path);
+  const curve = page.getByTestId('roasting-chart').locator('.highcharts-series path.highcharts-graph').first();
+  await expect(curve).toBeVisible({ timeout: 30_000 });
+  // The rest of the form asked for its widgets and waits for them, below the curve (behaviour §11-3.1).
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const batch = page.getByRole('region', { name: 'Batch', exact: true });
+  await expect(batch).toHaveCount(0);
+  const chart = page.getByTestId('roasting-chart');
+  const drawn = await chart.boundingBox();
+
+  release();
+  await expect(batch.getByRole('textbox').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Measurements' })).toBeVisible();
+  // The rest arrived below: the curve has not moved.
+  expect(await chart.boundingBox()).toEqual(drawn);
+});
+
 test("the cafe's brewing form has its first field ready before the browser database's code is requested", async ({
   page,
 }) => {

@@ -35,7 +35,7 @@ export const PHONE_PAGES = [
     user: 'rown',
     main: 'main path.highcharts-graph',
     goal: 4000,
-    budgetKb: 525,
+    budgetKb: 500,
   },
   {
     name: 'cafe brewing form',
@@ -43,6 +43,6 @@ export const PHONE_PAGES = [
     user: 'cown',
     main: 'main form input:enabled',
     goal: 3500,
-    budgetKb: 435,
+    budgetKb: 425,
   },
 ];

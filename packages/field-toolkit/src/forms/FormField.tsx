@@ -3,26 +3,12 @@ import { INPUT_DIRECT_VALUE, conditionHolds } from '@coffee/domain';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ReactElement } from 'react';
-import {
-  DateField,
-  DirectSelectField,
-  DurationField,
-  ImageField,
-  LinkField,
-  NumberField,
-  RateField,
-  SearchSelectField,
-  SelectField,
-  SliderField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-} from '@coffee/field-toolkit/widgets';
-import type { FileUploadFieldProps, WidgetMode } from '@coffee/field-toolkit/widgets';
-import { QrLinkFormField } from './QrLinkFormField';
+import { WidgetField } from '@coffee/field-toolkit/widgets/shared';
+import type { WidgetMode } from '@coffee/field-toolkit/widgets/shared';
+import type { FileUploadFieldProps } from '@coffee/field-toolkit/widgets/FileUploadField';
 import { rangeOptions } from './rangeOptions';
-import { UploadFormField } from './UploadFormField';
 import { ChartFormField } from './chartField/ChartFormField';
+import { useWidgetCode, widgetOf } from './widgetCode';
 import { useFieldValues } from './useFieldValues';
 import { FieldActionFrame, useFieldActionSpec } from './fieldActions';
 
@@ -97,6 +83,31 @@ function FormWidget({
   const value = input.value === '' ? null : (input.value as unknown);
   const set = (next: unknown) => input.onChange(next ?? null);
   const selectOptions = options ?? rangeOptions(def, value);
+  const code = useWidgetCode(widgetOf(def));
+  // Its widget's code is on its way: the field holds its place as while its record loads.
+  if (!code)
+    return (
+      <WidgetField name={name} label={common.label} mode="skeleton">
+        {null}
+      </WidgetField>
+    );
+  const {
+    DateField,
+    DirectSelectField,
+    DurationField,
+    ImageField,
+    LinkField,
+    NumberField,
+    QrLinkFormField,
+    RateField,
+    SearchSelectField,
+    SelectField,
+    SliderField,
+    SwitchField,
+    TextAreaField,
+    TextField,
+    UploadFormField,
+  } = code;
 
   switch (def.input) {
     case 'input':

@@ -1,8 +1,8 @@
 import type { QrLink } from '@coffee/domain';
 import { qrLinkUrl, shortCodeOf } from '@coffee/domain';
 import { useField } from 'react-final-form';
-import { QrCodeField } from '@coffee/field-toolkit/widgets';
-import type { QrCodeFieldProps } from '@coffee/field-toolkit/widgets';
+import { QrCodeField } from '@coffee/field-toolkit/widgets/QrCodeField';
+import type { QrCodeFieldProps } from '@coffee/field-toolkit/widgets/QrCodeField';
 
 export interface QrLinkFormFieldProps extends Omit<QrCodeFieldProps, 'value'> {
   serial: string | null;

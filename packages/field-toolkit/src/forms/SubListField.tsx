@@ -4,7 +4,7 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import type { WidgetMode } from '@coffee/field-toolkit/widgets';
+import type { WidgetMode } from '@coffee/field-toolkit/widgets/shared';
 import { addRow, indexedName, originKey, removeRow, rowCount } from './subLists';
 import { useFieldValues } from './useFieldValues';
 import type { FormValues } from './subLists';

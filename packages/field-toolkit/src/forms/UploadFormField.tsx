@@ -1,8 +1,8 @@
 import { selectUserTypes, useSessionStore } from '@coffee/api-client';
 import { AUDIENCES, hasUserType } from '@coffee/domain';
 import { useTranslation } from 'react-i18next';
-import { FileUploadField } from '@coffee/field-toolkit/widgets';
-import type { FileUploadFieldProps } from '@coffee/field-toolkit/widgets';
+import { FileUploadField } from '@coffee/field-toolkit/widgets/FileUploadField';
+import type { FileUploadFieldProps } from '@coffee/field-toolkit/widgets/FileUploadField';
 
 /** The roasting file upload: open to SADMIN, ADMIN, TESTER and PAID (behaviour §02-5); others see it disabled with why. */
 export function UploadFormField(props: Omit<FileUploadFieldProps, 'disabledReason'>) {

@@ -34,7 +34,11 @@ export {
 } from './subLists';
 export type { DuplicateRow, FormValues, Row } from './subLists';
 export { useFieldValues } from './useFieldValues';
-export { ChartFormField, preloadChartFields } from './chartField/ChartFormField';
+export { preloadWidgets, widgetOf } from './widgetCode';
+export type { WidgetName } from './widgetCode';
+export { ChartFormField } from './chartField/ChartFormField';
+// Still exported here for code written against this entry; the engine's root, which a route reaches first, holds it.
+export { preloadChartFields } from '@coffee/field-toolkit/engine';
 export type { ChartFormFieldProps } from './chartField/ChartFormField';
 export {
   FieldActionFrame,

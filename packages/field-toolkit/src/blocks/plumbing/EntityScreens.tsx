@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { PageRights } from '@coffee/domain';
-import { Route, Routes } from '@coffee/field-toolkit/runtime';
-import { usePageRights } from '@coffee/field-toolkit/engine';
+import { useQueryClient } from '@coffee/api-client/query';
+import { Route, Routes, useLocation, useParams } from '@coffee/field-toolkit/runtime';
+import { openRecord, usePageRights } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { ListView } from '@coffee/field-toolkit/engine/list';
 import { retryingOnce } from './retryingOnce';
@@ -49,7 +50,19 @@ export interface EntityScreensProps {
   toolbar?: ReactNode;
 }
 
+/** A saved record's route: its record and chart code are fetched while the detail's code arrives (behaviour §11-3.2). */
+function useOpenRecord(page: PageConfig, rights: PageRights): void {
+  const { id } = useParams();
+  const { key } = useLocation();
+  const client = useQueryClient();
+  // Once per opening, while rendering: a screen still loading commits nothing, so an effect would wait for it.
+  useState(() => {
+    if (rights.view && id !== undefined && id !== '' && id !== 'write') openRecord(client, page, id, key);
+  });
+}
+
 function Detail({ page, detail, rights }: EntityScreensProps & { rights: PageRights }) {
+  useOpenRecord(page, rights);
   return detail ? <detail.Screen rights={rights} /> : <DetailView page={page} rights={rights} />;
 }
 

@@ -11,8 +11,8 @@ import { DetailView } from './DetailView';
 const renders: Record<string, number> = {};
 
 // Each text widget counts its renders by field name.
-jest.mock('@coffee/field-toolkit/widgets', () => {
-  const actual = jest.requireActual('@coffee/field-toolkit/widgets');
+jest.mock('@coffee/field-toolkit/widgets/TextField', () => {
+  const actual = jest.requireActual('@coffee/field-toolkit/widgets/TextField');
   const Real = actual.TextField as ComponentType<{ name: string }>;
   return {
     ...actual,

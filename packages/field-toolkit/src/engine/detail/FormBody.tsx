@@ -4,9 +4,16 @@ import { Button, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/r
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, SubListField, indexedName, originKey, useFieldValues } from '@coffee/field-toolkit/forms';
+import {
+  FormField,
+  SubListField,
+  indexedName,
+  originKey,
+  preloadWidgets,
+  useFieldValues,
+} from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { DetailSection, PageConfig, PageContext } from '@coffee/field-toolkit/engine';
 import { allowedOptionsOf, hasOptionList, useFieldOptions, useLocale } from '@coffee/field-toolkit/engine';
@@ -179,27 +186,44 @@ function PagePiece({ controller, piece: Piece }: BodyProps & { piece: ComponentT
   return <Piece context={context} />;
 }
 
+/** The fields of `sections` the page's entity defines. */
+const fieldsOf = (page: PageConfig, sections: readonly DetailSection[]): FieldDef[] =>
+  sections.flatMap((section) =>
+    section.fields.flatMap((name) => page.entity.fields.find((f) => f.name === name) ?? []),
+  );
+
 /**
  * Whether the sections after the first are drawn yet. The first section (a batch's curve, a form's opening fields)
- * is the page's main content: it is drawn and painted on its own once the record is in, and the rest of the form
- * follows in a transition, which yields to the browser (a phone's slow CPU draws a long form for seconds).
+ * is the page's main content: it is drawn and painted on its own once the record is in, waiting only for its own
+ * widgets' code. The rest of the form's widgets are fetched then, and the rest is drawn once they are in, in a
+ * transition, which yields to the browser (a phone's slow CPU draws a long form for seconds) (behaviour §11-3.1).
  */
-function useRestOfForm(controller: DetailController, sectionCount: number): boolean {
+function useRestOfForm(page: PageConfig, controller: DetailController, sections: readonly DetailSection[]): boolean {
   const ready = controller.status !== 'loading';
-  const [rest, setRest] = useState(sectionCount <= 1);
+  const [rest, setRest] = useState(sections.length <= 1);
   useEffect(() => {
-    if (ready && !rest) startTransition(() => setRest(true));
-  }, [ready, rest]);
+    if (!ready || rest) return;
+    let current = true;
+    // A widget whose code failed is fetched again by its field, which shows the area's Retry if it fails again.
+    const drawRest = () => {
+      if (current) startTransition(() => setRest(true));
+    };
+    preloadWidgets(fieldsOf(page, sections.slice(1))).then(drawRest, drawRest);
+    return () => {
+      current = false;
+    };
+  }, [page, sections, ready, rest]);
   return rest;
 }
 
 /** The form body of a detail screen: page hooks, follow-ups of changes and the sections. */
 export function FormBody({ page, controller }: BodyProps) {
   const fields = page.entity.fields;
-  const allSections = page.detail?.sections ?? [
-    { fields: fields.filter((field) => !field.directFor).map((field) => field.name) },
-  ];
-  const rest = useRestOfForm(controller, allSections.length);
+  const allSections = useMemo(
+    () => page.detail?.sections ?? [{ fields: fields.filter((field) => !field.directFor).map((field) => field.name) }],
+    [page.detail?.sections, fields],
+  );
+  const rest = useRestOfForm(page, controller, allSections);
   const sections = rest ? allSections : allSections.slice(0, 1);
   return (
     <>

@@ -1,14 +1,22 @@
 import { apiPost, statusMessageKey } from '@coffee/api-client';
 import { apiKeys, detailQuery, useQuery, useQueryClient } from '@coffee/api-client/query';
 import type { FieldDef, PageRights, ValidationFailure } from '@coffee/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@coffee/field-toolkit/runtime';
 import { alert, confirm, notice, showValidationError, withLoading } from '@coffee/field-toolkit/dialogs';
 import { failureMessage, flattenRecord, focusField, validateBeforeSave } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, ScreenContext, Visitor } from '@coffee/field-toolkit/engine';
-import { ALL_RIGHTS, apiPaths, recordId, useLocale, useOrgRole, useUserTypes } from '@coffee/field-toolkit/engine';
+import {
+  ALL_RIGHTS,
+  apiPaths,
+  recordId,
+  takeOpening,
+  useLocale,
+  useOrgRole,
+  useUserTypes,
+} from '@coffee/field-toolkit/engine';
 import { computeChanges, stripAudit } from './changes';
 import { copyRecord, readClipboard } from './clipboard';
 import { resolveId, resolveMode } from './mode';
@@ -74,9 +82,13 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
   const screen: ScreenContext = { mode, visitor, locale, query };
   const loadsRecord = mode !== 'write' && id !== undefined;
   const detailOptions = detail.checkMode ? { editMode: true } : {};
+  const recordQuery = detailQuery<Record<string, unknown>>(paths.detail, id ?? '', detailOptions);
+  // The record its route fetched for this opening is not fetched again (behaviour §11-3.2).
+  const [openedByRoute] = useState(() => takeOpening(recordQuery.queryKey));
   const record = useQuery({
-    ...detailQuery<Record<string, unknown>>(paths.detail, id ?? '', detailOptions),
+    ...recordQuery,
     enabled: loadsRecord && rights.view,
+    refetchOnMount: (query) => !openedByRoute(query),
   });
 
   const response = record.data;

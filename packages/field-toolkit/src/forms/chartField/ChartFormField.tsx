@@ -5,27 +5,14 @@ import { lazy, Suspense } from 'react';
 import { Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { WidgetField } from '@coffee/field-toolkit/widgets';
-import type { WidgetMode } from '@coffee/field-toolkit/widgets';
+import { WidgetField } from '@coffee/field-toolkit/widgets/shared';
+import type { WidgetMode } from '@coffee/field-toolkit/widgets/shared';
 import { useFieldValues } from '../useFieldValues';
 
 const loadChartFields = () => import('@coffee/field-toolkit/charts/fields');
 
 /** The charts module is fetched only when a chart field is on screen (the engine never imports charts statically). */
 const ChartFieldView = lazy(() => loadChartFields().then((charts) => ({ default: charts.ChartFieldView })));
-
-/** The inputs a {@link ChartFormField} draws. */
-const CHART_INPUTS: ReadonlySet<FieldDef['input']> = new Set(['radar', 'flavorwheel', 'line', 'timeline']);
-
-/**
- * Starts fetching the code of the chart fields among `defs` (the chart fields and each chart with Highcharts), so a
- * detail page's chart loads with its record instead of after the form has rendered.
- */
-export function preloadChartFields(defs: readonly FieldDef[]): void {
-  const inputs = defs.map((def) => def.input).filter((input) => CHART_INPUTS.has(input));
-  if (inputs.length === 0) return;
-  void loadChartFields().then((charts) => inputs.forEach(charts.preloadChartOf));
-}
 
 const FLAVOR_GROUP = 'FLVR';
 

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { crudPaths, entity, number, seqKey, text } from '@coffee/domain';
+import { Route, Routes } from '@coffee/field-toolkit/runtime';
+import { openRecord } from '@coffee/field-toolkit/engine';
+import type { PageConfig } from '@coffee/field-toolkit/engine';
+import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '../../testing';
+import { DetailView } from './DetailView';
+
+// A detail view on a shared, busy machine.
+jest.setTimeout(20_000);
+
+const batch = entity({
+  name: 'OpenedBatch',
+  keys: ['batch_seq'],
+  scope: 'none',
+  api: crudPaths('/api/test/batch'),
+  fields: [seqKey('batch_seq'), text('batch_name'), number('batch_mass')],
+});
+const page: PageConfig = { key: 'OpenedBatch', entity: batch, listPath: '/batches' };
+
+let fetched: jest.Mock;
+const recordReads = () => fetched.mock.calls.filter(([url]) => String(url).includes('/api/test/batch/')).length;
+
+beforeEach(() => {
+  fetched = mockFetch().mockImplementation(async () =>
+    jsonResponse({ status: 'OK', result: { batch_seq: 7, batch_name: 'Kenya AA', batch_mass: 12.5 } }),
+  );
+});
+
+const detailAt = (client: ReturnType<typeof createTestQueryClient>) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/batches/:id" element={<DetailView page={page} />} />
+    </Routes>,
+    { route: '/batches/7', queryClient: client },
+  );
+
+it('draws the record its route fetched without fetching it again, and fetches it on a later opening (behaviour §11-3.2)', async () => {
+  const client = createTestQueryClient();
+  openRecord(client, page, '7', 'opening');
+  // A render of the same navigation after the record came in does not fetch it again.
+  await waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'));
+  openRecord(client, page, '7', 'opening');
+
+  const first = detailAt(client);
+  expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(recordReads()).toBe(1);
+  first.unmount();
+
+  // Opened again without its route fetching it: the kept record is shown and read again, as before.
+  detailAt(client);
+  expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
+  await waitFor(() => expect(recordReads()).toBe(2));
+});

@@ -1,0 +1,60 @@
+import type { FieldDef } from '@coffee/domain';
+import { detailQuery } from '@coffee/api-client/query';
+import type { useQueryClient } from '@coffee/api-client/query';
+import { apiPaths } from './config';
+import type { PageConfig } from './config';
+
+const CHART_INPUTS: ReadonlySet<FieldDef['input']> = new Set(['radar', 'flavorwheel', 'line', 'timeline']);
+
+/**
+ * Starts fetching the code of the chart fields among `defs` (the chart fields and each chart with Highcharts), so a
+ * detail page's chart loads with its record instead of after the form has rendered.
+ */
+export function preloadChartFields(defs: readonly FieldDef[]): void {
+  const inputs = defs.map((def) => def.input).filter((input) => CHART_INPUTS.has(input));
+  if (inputs.length === 0) return;
+  void import('@coffee/field-toolkit/charts/fields').then((charts) => inputs.forEach(charts.preloadChartOf));
+}
+
+/** Each record's opening not yet taken by its screen (by query key): the navigation and when it began. */
+const openings = new Map<string, { navigation: string; openedAt: number }>();
+const keyText = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
+
+/**
+ * A saved record's route opens: its record and its charts' code are fetched at once, beside the detail screen's code
+ * and the page's config, not once they have arrived and drawn (behaviour §11-3.2). Fetched with the detail's default
+ * options (a page with its own id parameter or check mode fetches its record itself). Call it while rendering the
+ * route (a screen still loading commits nothing, so an effect would wait for it): the renders of one navigation
+ * (`navigation`, the location's key) start one fetch.
+ */
+export function openRecord(
+  client: ReturnType<typeof useQueryClient>,
+  page: Pick<PageConfig, 'entity' | 'api'>,
+  id: string,
+  navigation: string,
+): void {
+  const options = detailQuery(apiPaths(page).detail, id);
+  const key = keyText(options.queryKey);
+  if (openings.get(key)?.navigation === navigation) return;
+  openings.set(key, { navigation, openedAt: Date.now() });
+  void client.prefetchQuery(options);
+  // The entity's chart fields: the page's sections come with its config.
+  preloadChartFields(page.entity.fields);
+}
+
+/** What the detail screen knows of its record's query when it mounts. */
+interface RecordQuery {
+  queryKey: readonly unknown[];
+  state: { dataUpdatedAt: number };
+}
+
+/**
+ * Taken by the detail screen when it mounts: whether a query holds the record its route fetched for this opening
+ * (`openRecord`), which the screen then does not fetch again. Any other record is fetched again once stale.
+ */
+export function takeOpening(queryKey: readonly unknown[]): (query: RecordQuery) => boolean {
+  const key = keyText(queryKey);
+  const openedAt = openings.get(key)?.openedAt;
+  openings.delete(key);
+  return (query) => openedAt !== undefined && keyText(query.queryKey) === key && query.state.dataUpdatedAt >= openedAt;
+}
