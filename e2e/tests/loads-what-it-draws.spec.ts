@@ -143,3 +143,50 @@ test("the cafe's brewing form has its first field ready before the browser datab
   // One copy of Dexie for the code cache and the offline store.
   expect(dexie()).toHaveLength(1);
 });
+
+/** The scripts a document's `Link` header names (preloaded or prefetched), as absolute URLs. */
+function hintedScripts(linkHeader: string | undefined, base: string): string[] {
+  return [...(linkHeader ?? '').matchAll(/<([^>]+)>; rel=(?:preload|prefetch); as=script/g)].map(
+    ([, url]) => new URL(url!, base).href,
+  );
+}
+
+test("a batch page's document names the scripts the page runs, the shell's entry first, and none it does not run", async ({
+  page,
+}) => {
+  await signInAs(page.request, 'rown');
+  const path = await firstBatchPath(page);
+  const chunkName = await loadChunkNames();
+  const response = await page.goto(path);
+  const hinted = hintedScripts(response?.headers().link, response!.url());
+  await expect(
+    page.getByTestId('roasting-chart').locator('.highcharts-series path.highcharts-graph').first(),
+  ).toBeVisible({ timeout: 30_000 });
+
+  expect(chunkName(hinted[0]!)).toBe('main');
+  const names = hinted.map(chunkName);
+  for (const part of [
+    /^vendors-.*react-dom_client_js$/,
+    /^src_pages_RoastingResult_list_ts$/,
+    /^src_pages_RoastingResult_page_ts$/,
+  ]) {
+    expect(names.filter((name) => part.test(name))).toHaveLength(1);
+  }
+  // What each app's chunk loader ran (webpack's `webpackChunk<app>` lists), by the chunk ids that name the files.
+  const ran = await page.evaluate(() => {
+    const apps = globalThis as unknown as Record<string, Array<[Array<number | string>]>>;
+    return Object.fromEntries(
+      Object.keys(apps)
+        .filter((key) => key.startsWith('webpackChunk'))
+        .map((key) => [key.slice('webpackChunk'.length), apps[key]!.flatMap(([ids]) => ids.map(String))]),
+    );
+  });
+  const shellPort = new URL(response!.url()).port;
+  const unused = hinted.filter((url) => {
+    const { port, pathname } = new URL(url);
+    const file = pathname.slice(1);
+    if (/^main\.|^remoteEntry\.js$/.test(file)) return false;
+    return !ran[port === shellPort ? 'shell' : 'mf_roaster']?.includes(file.split('.')[0]!);
+  });
+  expect(unused.map(chunkName)).toEqual([]);
+});

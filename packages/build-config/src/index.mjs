@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { APPS, API_PORT, REMOTES, SHELL } from './apps.mjs';
+import { ChunkGroupsPlugin } from './chunkGroups.mjs';
 import { compressionPlugins } from './compression.mjs';
 import { productionAliases } from './productionFiles.mjs';
 import { sharedSingletons } from './shared.mjs';
@@ -84,6 +85,10 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
             ? { filename: 'remoteEntry.js', exposes, manifest: true }
             : { remotes: {}, runtimePlugins: [injectExternalRuntimePlugin] }),
           shared: sharedSingletons(appDir),
+          // A shared module comes from the copy already loaded (the shell provides every singleton first). The
+          // default, version-first, fetches and initialises every registered remote's entry on each lazily loaded
+          // shared module to compare versions: five remotes' entries on a page that needs one.
+          shareStrategy: 'loaded-first',
           dts: false,
           // The shell provides the federation runtime once (as a global, by the plugin above); remotes use it
           // instead of bundling a copy.
@@ -96,6 +101,7 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
           },
         }),
         new ShortChunkIdsPlugin(),
+        new ChunkGroupsPlugin(),
         ...(role === 'host'
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }),

@@ -26,7 +26,8 @@ export const PHONE_PAGES = [
     name: 'roaster batch list',
     path: '/en/roaster/roasting/result',
     user: 'rown',
-    main: 'main table tbody tr',
+    // A row of the list (its first cell links to the record), not the row saying it is loading.
+    main: 'main table tbody tr td a',
     goal: 3500,
     budgetKb: 308,
   },

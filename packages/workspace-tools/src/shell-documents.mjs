@@ -1,12 +1,16 @@
 // What the shell's server answers for a page address. Every document names, as preload hints (`Link` headers),
-// the remote entry and first chunks of the remote that owns the route, and for a signed-in visitor the session
-// call, so they load while the shell boots instead of after it. A guest never gets a hint of a business remote,
-// and gets a public page's prerendered HTML (see prerender.mjs) instead of the empty index.html.
+// what the page will fetch at once, so it loads while earlier scripts run instead of after them (README, "Loading
+// on a phone"): the shell's own start (its bootstrap, the shared modules it provides, its strings in the route's
+// language) and the suite's configuration; for the remote that owns the route, its entry, its `./app` and the page's
+// own code (the build's chunk-groups.json, build-config/src/chunkGroups.mjs), and for a signed-in visitor the
+// session call. A guest never gets a hint of a business remote, and gets a public page's prerendered HTML (see
+// prerender.mjs) instead of the empty index.html.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES } from '../../build-config/src/apps.mjs';
+import { CHUNK_GROUPS_FILE } from '../../build-config/src/chunkGroups.mjs';
 import { repoRoot } from './setup.mjs';
 
 /** The session cookie, by either of its names (packages/api-server/src/auth/cookie.ts). */
@@ -16,36 +20,85 @@ const GUEST_AREA = 'mf-public-tools';
 /** The folder of the shell's build holding prerendered pages, and its list of them. */
 export const PRERENDERED_DIR = 'prerendered';
 export const PRERENDERED_LIST = `${PRERENDERED_DIR}/pages.json`;
+/** The import that starts the shell (shell/src/index.ts) and the one every remote exposes as `./app`. */
+const SHELL_START = './bootstrap';
+const REMOTE_APP = './src/app.ts';
+/** The shell's scripts are named by path (the document's own origin); this base only keys them while resolving. */
+const SHELL_BASE = 'http://shell.invalid/';
+const hintUrl = (url) => (url.startsWith(SHELL_BASE) ? url.slice(SHELL_BASE.length - 1) : url);
 
-/** The domain package's route ownership (TypeScript, loaded through the API server's tsx). */
+/** The domain package's route ownership and pages (TypeScript, loaded through the API server's tsx). */
 async function loadNavigation() {
   const require = createRequire(join(repoRoot, 'packages', 'api-server', 'package.json'));
   // The API's ES module build (require.resolve finds the CommonJS one).
   const api = require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
   const { tsImport } = await import(pathToFileURL(api).href);
-  const file = join(repoRoot, 'packages', 'domain', 'src', 'navigation', 'areas.ts');
-  const routes = join(repoRoot, 'packages', 'domain', 'src', 'navigation', 'routes.ts');
-  const [{ areaOfRoute }, { parseRoute }] = await Promise.all(
-    [file, routes].map((path) => tsImport(pathToFileURL(path).href, import.meta.url)),
+  const domain = join(repoRoot, 'packages', 'domain', 'src');
+  const files = [
+    join(domain, 'navigation', 'areas.ts'),
+    join(domain, 'navigation', 'routes.ts'),
+    join(domain, 'pages', 'index.ts'),
+  ];
+  const [{ areaOfRoute }, { parseRoute }, { PAGES }] = await Promise.all(
+    files.map((path) => tsImport(pathToFileURL(path).href, import.meta.url)),
   );
-  return (pathname) => areaOfRoute(parseRoute(pathname).segments);
+  const pages = Object.entries(PAGES).sort(([, a], [, b]) => b.route.length - a.route.length);
+  return (pathname) => {
+    const { locale, segments } = parseRoute(pathname);
+    const path = segments.join('/');
+    // The page whose route the address is or lies under (a record, New); the longest route wins.
+    const [pageName, page] = pages.find(([, { route }]) => path === route || path.startsWith(`${route}/`)) ?? [];
+    return { locale, area: areaOfRoute(segments), page: pageName && { name: pageName, record: path !== page.route } };
+  };
+}
+
+/** An app's chunk-groups.json, or null (not built here, or built before the file existed). */
+function chunkGroupsOf(distDir) {
+  const file = distDir && join(distDir, CHUNK_GROUPS_FILE);
+  return file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 /**
- * A remote's entry (preloaded: it is needed at once) and the chunks its `./app` needs at once (its manifest's
- * synchronous chunks), prefetched: a preload that failed (the remote was down) would be handed to the area's retry
- * as it is, a prefetch goes through the HTTP cache. A remote served from elsewhere (REMOTE_OVERRIDES) has no build
- * here: only its entry is named.
+ * The script URLs of an import of an app and, transitively, of the shared modules they consume: the shell's copy
+ * where it provides one (the suite shares loaded-first, and the shell loads first), else the app's own.
  */
-function remoteStartHints(entryUrl, distDir) {
+function scriptsOf(group, app, shell) {
+  const urls = new Set();
+  const seen = new Set();
+  const add = ({ files, consumes }, from) => {
+    for (const file of files) urls.add(new URL(file, from.base).href);
+    for (const key of consumes) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const provider = shell.groups.provides[key] ? shell : app.groups.provides[key] ? app : null;
+      if (provider) add(provider.groups.provides[key], provider);
+    }
+  };
+  add(group, app);
+  return [...urls];
+}
+
+/** The strings chunks of an app in one language (`shellStrings.en`, the toolkit's `strings.en`). */
+const stringsOf = (groups, locale) =>
+  Object.entries(groups.imports)
+    .filter(([request]) => request.toLowerCase().endsWith(`strings.${locale}`))
+    .map(([, group]) => group);
+
+/**
+ * A remote's entry (preloaded: it is needed at once), the scripts of its `./app` and of the route's page (its list
+ * part; on a record or New also its detail part), prefetched: a preload that failed (the remote was down) would be
+ * handed to the area's retry as it is, a prefetch goes through the HTTP cache. A remote served from elsewhere
+ * (REMOTE_OVERRIDES) has no build here: only its entry is named.
+ */
+function remoteHints(entryUrl, app, shell, page, known) {
   const entry = `<${entryUrl}>; rel=preload; as=script`;
-  const manifest = distDir && join(distDir, 'mf-manifest.json');
-  if (!manifest || !existsSync(manifest)) return [entry];
-  const app = JSON.parse(readFileSync(manifest, 'utf8')).exposes.find((expose) => expose.path === './app');
-  const chunks = (app?.assets.js.sync ?? []).map(
-    (file) => `<${new URL(file, entryUrl).href}>; rel=prefetch; as=script`,
-  );
-  return [entry, ...chunks];
+  if (!app.groups || !shell.groups) return [entry];
+  const { imports, pages } = app.groups;
+  const requests = (page && pages[page.name]) ?? [];
+  const wanted = [REMOTE_APP, ...requests.filter((request) => page.record || !request.endsWith('/page'))];
+  const urls = wanted.flatMap((request) => (imports[request] ? scriptsOf(imports[request], app, shell) : []));
+  const fresh = [...new Set(urls)].filter((url) => !known.has(url));
+  return [entry, ...fresh.map((url) => `<${hintUrl(url)}>; rel=prefetch; as=script`)];
 }
 
 /**
@@ -56,22 +109,38 @@ function remoteStartHints(entryUrl, distDir) {
  * @returns {Promise<(req: import('node:http').IncomingMessage) => import('./serve.mjs').DocumentChoice>}
  */
 export async function shellDocuments(config, shellDist, remoteDist) {
-  const areaOf = await loadNavigation();
-  const hintsByArea = Object.fromEntries(
+  const routeOf = await loadNavigation();
+  const shell = { base: SHELL_BASE, groups: chunkGroupsOf(shellDist) };
+  const shellStart = Object.fromEntries(
+    ['kr', 'en'].map((locale) => {
+      // The entry first: the document's own script would otherwise queue behind the hints it follows.
+      const groups = shell.groups
+        ? [shell.groups.entries.main, shell.groups.imports[SHELL_START], ...stringsOf(shell.groups, locale)]
+        : [];
+      const urls = groups.filter(Boolean).flatMap((group) => scriptsOf(group, shell, shell));
+      return [locale, [...new Set(urls)]];
+    }),
+  );
+  const remoteApps = Object.fromEntries(
     REMOTES.filter((remote) => config.remotes[remote.dir]).map((remote) => [
       remote.dir,
-      remoteStartHints(config.remotes[remote.dir], remoteDist(remote.dir)),
+      { base: config.remotes[remote.dir], groups: chunkGroupsOf(remoteDist(remote.dir)) },
     ]),
   );
   const listFile = join(shellDist, PRERENDERED_LIST);
   /** @type {Record<string, string>} page address -> file of the build */
   const prerendered = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
+  const configHint = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
   const sessionHint = `<${config.apiOrigin}/api/sign/session>; rel=preload; as=fetch; crossorigin=use-credentials`;
   return (req) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/(.)\/$/, '$1');
     const signedIn = SESSION_COOKIE.test(req.headers.cookie ?? '');
-    const area = areaOf(pathname);
-    const links = area && (signedIn || area === GUEST_AREA) ? [...(hintsByArea[area] ?? [])] : [];
+    const { locale, area, page } = routeOf(pathname);
+    const start = shellStart[locale];
+    const links = [configHint, ...start.map((url) => `<${hintUrl(url)}>; rel=preload; as=script`)];
+    if (area && remoteApps[area] && (signedIn || area === GUEST_AREA)) {
+      links.push(...remoteHints(config.remotes[area], remoteApps[area], shell, page, new Set(start)));
+    }
     if (signedIn) links.push(sessionHint);
     const file = !signedIn ? prerendered[pathname] : undefined;
     return { links, vary: ['Cookie'], ...(file ? { file: `/${file}` } : {}) };

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { CHUNK_GROUPS_FILE } from '../../build-config/src/chunkGroups.mjs';
 import { PRERENDERED_LIST, shellDocuments } from './shell-documents.mjs';
 
 const CONFIG = {
@@ -15,19 +16,59 @@ const CONFIG = {
   },
 };
 const SESSION = '<http://localhost:4090/api/sign/session>; rel=preload; as=fetch; crossorigin=use-credentials';
+const SUITE_CONFIG = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
+const group = (files, consumes = []) => ({ files, consumes });
+
+/** The shell: its entry, its bootstrap (consuming react, which consumes nothing more), strings per language. */
+const SHELL_GROUPS = {
+  entries: { main: group(['main.1.js']) },
+  imports: {
+    './bootstrap': group(['52.b.js'], ['react', 'react-dom/client']),
+    './shellStrings.en': group(['50.en.js']),
+    './shellStrings.kr': group(['51.kr.js']),
+    '../i18n/strings.en': group(['59.en.js']),
+    '../i18n/strings.kr': group(['58.kr.js']),
+  },
+  provides: {
+    react: group(['83.react.js']),
+    'react-dom/client': group(['84.dom.js'], ['react']),
+    '@coffee/domain/pages': group(['40.pages.js'], ['react']),
+  },
+  pages: {},
+};
+/** The roastery: its app, and a page with a list part and a detail part; it provides its own forms. */
+const ROASTER_GROUPS = {
+  entries: {},
+  imports: {
+    './src/app.ts': group(['0.app.js'], ['@coffee/domain/pages', 'react']),
+    './pages/RoastingResult/list': group(['145.list.js']),
+    './pages/RoastingResult/page': group(['146.page.js'], ['@coffee/field-toolkit/forms']),
+  },
+  provides: { '@coffee/field-toolkit/forms': group(['38.forms.js'], ['react']) },
+  pages: { RoastingResult: ['./pages/RoastingResult/list', './pages/RoastingResult/page'] },
+};
+const shellStart = (language) =>
+  ['main.1.js', '52.b.js', '83.react.js', '84.dom.js', ...language].map((file) => `</${file}>; rel=preload; as=script`);
+const EN_START = shellStart(['50.en.js', '59.en.js']);
+const prefetch = (url) => `<${url}>; rel=prefetch; as=script`;
 
 describe('shellDocuments', () => {
   let dir;
   let documentFor;
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'shell-documents-'));
-    for (const remote of ['mf-public-tools', 'mf-roaster']) {
-      mkdirSync(join(dir, remote));
-      const exposes = [
-        { path: './app', assets: { js: { sync: [`0.${remote.length}abcdef1.js`], async: ['9.x.js'] } } },
-      ];
-      writeFileSync(join(dir, remote, 'mf-manifest.json'), JSON.stringify({ exposes }));
-    }
+    const write = (app, groups) => {
+      mkdirSync(join(dir, app), { recursive: true });
+      writeFileSync(join(dir, app, CHUNK_GROUPS_FILE), JSON.stringify(groups));
+    };
+    write('shell', SHELL_GROUPS);
+    write('mf-roaster', ROASTER_GROUPS);
+    write('mf-public-tools', {
+      entries: {},
+      imports: { './src/app.ts': group(['0.tools.js'], ['react']) },
+      provides: {},
+      pages: {},
+    });
     mkdirSync(join(dir, 'shell', 'prerendered'), { recursive: true });
     writeFileSync(
       join(dir, 'shell', PRERENDERED_LIST),
@@ -41,11 +82,18 @@ describe('shellDocuments', () => {
 
   const visit = (url, cookie) => documentFor({ url, headers: cookie ? { cookie } : {} });
 
-  it('gives a guest the public tools’ entry and first chunk, and the prerendered page', () => {
+  it('names the shell’s entry first, then its start in the route’s language, and the suite’s configuration', () => {
+    assert.deepEqual(visit('/user/signin').links, [SUITE_CONFIG, ...shellStart(['51.kr.js', '58.kr.js'])]);
+    assert.deepEqual(visit('/en/user/signin').links, [SUITE_CONFIG, ...EN_START]);
+  });
+
+  it('gives a guest the public tools’ entry and app, and the prerendered page', () => {
     assert.deepEqual(visit('/en/info/intro'), {
       links: [
+        SUITE_CONFIG,
+        ...EN_START,
         '<http://localhost:3091/remoteEntry.js>; rel=preload; as=script',
-        '<http://localhost:3091/0.15abcdef1.js>; rel=prefetch; as=script',
+        prefetch('http://localhost:3091/0.tools.js'),
       ],
       vary: ['Cookie'],
       file: '/prerendered/en/info/intro.html',
@@ -53,27 +101,40 @@ describe('shellDocuments', () => {
   });
 
   it('names nothing of a business remote to a guest', () => {
-    assert.deepEqual(visit('/en/roaster/roasting/result'), { links: [], vary: ['Cookie'] });
-    assert.deepEqual(visit('/roaster/roasting/result/2025_1'), { links: [], vary: ['Cookie'] });
+    assert.deepEqual(visit('/en/roaster/roasting/result'), { links: [SUITE_CONFIG, ...EN_START], vary: ['Cookie'] });
+    assert.equal(
+      visit('/roaster/roasting/result/2025_1').links.some((link) => link.includes(':3093')),
+      false,
+    );
   });
 
-  it('gives a signed-in visitor the route’s remote and the session call, never the guests’ page', () => {
-    assert.deepEqual(visit('/en/roaster/roasting/result/2025_1', 'theme=dark; coffee_sid=abc'), {
-      links: [
-        '<http://localhost:3093/remoteEntry.js>; rel=preload; as=script',
-        '<http://localhost:3093/0.10abcdef1.js>; rel=prefetch; as=script',
-        SESSION,
-      ],
-      vary: ['Cookie'],
-    });
-    assert.deepEqual(visit('/en/info/intro', '__Host-coffee_sid=abc').file, undefined);
+  it('gives a signed-in visitor the list part of a list, with the shared modules only the remote uses', () => {
+    assert.deepEqual(visit('/en/roaster/roasting/result', 'theme=dark; coffee_sid=abc').links, [
+      SUITE_CONFIG,
+      ...EN_START,
+      '<http://localhost:3093/remoteEntry.js>; rel=preload; as=script',
+      prefetch('http://localhost:3093/0.app.js'),
+      prefetch('/40.pages.js'),
+      prefetch('http://localhost:3093/145.list.js'),
+      SESSION,
+    ]);
+  });
+
+  it('adds the detail part and what it consumes on a record, and never sends a signed-in visitor the guests’ page', () => {
+    const links = visit('/en/roaster/roasting/result/2025_1', '__Host-coffee_sid=abc').links;
+    assert.deepEqual(links.slice(-3), [
+      prefetch('http://localhost:3093/146.page.js'),
+      prefetch('http://localhost:3093/38.forms.js'),
+      SESSION,
+    ]);
+    assert.equal(visit('/en/info/intro', '__Host-coffee_sid=abc').file, undefined);
   });
 
   it('names only the entry of a remote served from elsewhere, and only the session for a shell page', () => {
-    assert.deepEqual(visit('/cafe/brewing/result/write', 'coffee_sid=abc').links, [
+    assert.deepEqual(visit('/cafe/brewing/result/write', 'coffee_sid=abc').links.slice(-2), [
       '<https://cdn.example.com/cafe/remoteEntry.js>; rel=preload; as=script',
       SESSION,
     ]);
-    assert.deepEqual(visit('/user/signin', 'coffee_sid=abc').links, [SESSION]);
+    assert.deepEqual(visit('/user/signin', 'coffee_sid=abc').links.at(-1), SESSION);
   });
 });

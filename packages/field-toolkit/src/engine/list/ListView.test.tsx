@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { crudPaths, entity, listDef, number, seqKey, text, dateTime } from '@coffee/domain';
+import { code, crudPaths, entity, listDef, number, seqKey, text, dateTime } from '@coffee/domain';
 import { jsonResponse, mockFetch, postedBody, renderWithProviders } from '../../testing';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { ListView } from './ListView';
@@ -140,6 +140,36 @@ describe('ListView', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to view this list.');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('with a code filter whose options have not arrived', () => {
+    const coded = entity({
+      ...bean,
+      name: 'ListCoded',
+      fields: [...bean.fields, code('bean_country', 'CNTR')],
+      list: listDef(['bean_name'], { search: ['bean_country'] }),
+    });
+    const codedPage: PageConfig = { ...page, key: 'ListCoded', entity: coded };
+    const listCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/test/bean/list'));
+    beforeEach(() => {
+      // The code lists never answer; the list does.
+      fetchMock.mockImplementation((url: string) =>
+        url.endsWith('/api/code/simple') ? new Promise(() => undefined) : Promise.resolve(jsonResponse(okList())),
+      );
+    });
+
+    it('asks for its rows at once when the filter is empty', async () => {
+      renderWithProviders(<ListView page={codedPage} />, { route: '/beans' });
+      expect(await screen.findByRole('link', { name: 'Geisha' })).toBeInTheDocument();
+    });
+
+    it('waits for the options to check a value the filter holds', async () => {
+      renderWithProviders(<ListView page={codedPage} />, { route: '/beans?bean_country=KE' });
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/code/simple'))).toBe(true),
+      );
+      expect(listCalls()).toHaveLength(0);
+    });
   });
 
   it('exports every row its filters select as a CSV download in the columns on screen, not only the page', async () => {

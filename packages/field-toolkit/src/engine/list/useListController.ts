@@ -80,7 +80,10 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     return { def, value: current[name] ?? '', options: useFieldOptions(def, current, locale) };
   });
   const selectFields = searchFields.filter(({ def }) => hasOptionList(def));
-  const optionsReady = selectFields.every(({ options, def }) => page.list?.allowed?.[def.name] || !options.loading);
+  // Options only check a filter's value (buildListParams): an empty filter does not wait for them.
+  const optionsReady = selectFields.every(
+    ({ options, def, value }) => value.trim() === '' || page.list?.allowed?.[def.name] || !options.loading,
+  );
   const allowed = Object.fromEntries(
     selectFields.map(({ def, options }) => [
       def.name,
