@@ -110,6 +110,8 @@ test("the cafe's brewing form has its first field ready before the browser datab
   await signInAs(page.request, 'cown');
   // The moment the form's first input is enabled, seen from the page's own clock.
   await page.addInitScript(() => {
+    // Room for every request's timing (the default 250 fill up with the preloads and the page's chunks).
+    performance.setResourceTimingBufferSize(2000);
     const marks = globalThis as { firstInputAt?: number };
     new MutationObserver(() => {
       marks.firstInputAt ??= globalThis.document.querySelector('main form input:enabled')
@@ -189,4 +191,34 @@ test("a batch page's document names the scripts the page runs, the shell's entry
     return !ran[port === shellPort ? 'shell' : 'mf_roaster']?.includes(file.split('.')[0]!);
   });
   expect(unused.map(chunkName)).toEqual([]);
+});
+
+test("a roaster's page loads its area's code while the visitor's rights are still on their way, and mounts once they come", async ({
+  page,
+}) => {
+  await signInAs(page.request, 'rown');
+  const path = await firstBatchPath(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let rightsAsked = false;
+  await page.route(/\/api\/userAuth\/select$/, async (route) => {
+    rightsAsked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect.poll(() => rightsAsked).toBe(true);
+  // The roastery's chunks have run (webpack's list of them exists) though no right has arrived.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => ((globalThis as Record<string, unknown>).webpackChunkmf_roaster as unknown[] | undefined)?.length ?? 0,
+      ),
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('roasting-chart')).toHaveCount(0);
+  release();
+  await expect(
+    page.getByTestId('roasting-chart').locator('.highcharts-series path.highcharts-graph').first(),
+  ).toBeVisible({ timeout: 30_000 });
 });

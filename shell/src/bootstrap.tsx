@@ -39,8 +39,9 @@ async function main() {
     </SuiteProviders>,
   );
   await loadSession();
-  if (sessionStore.getState().status === 'signedIn') await loadRights(ORG_TYPES);
+  // The route's remote loads while the visitor's rights are on their way; it mounts once they allow the page.
   registerAreas(config);
+  if (sessionStore.getState().status === 'signedIn') await loadRights(ORG_TYPES);
 }
 
 void main();

@@ -5,6 +5,7 @@
 // own code (the build's chunk-groups.json, build-config/src/chunkGroups.mjs), and for a signed-in visitor the
 // session call. A guest never gets a hint of a business remote, and gets a public page's prerendered HTML (see
 // prerender.mjs) instead of the empty index.html.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -27,28 +28,39 @@ const REMOTE_APP = './src/app.ts';
 const SHELL_BASE = 'http://shell.invalid/';
 const hintUrl = (url) => (url.startsWith(SHELL_BASE) ? url.slice(SHELL_BASE.length - 1) : url);
 
+/** The API server's tsx (its ES module API; require.resolve finds the CommonJS one). */
+function tsxApi() {
+  const require = createRequire(join(repoRoot, 'packages', 'api-server', 'package.json'));
+  return { require, esm: require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs') };
+}
+
+/**
+ * Every page's name and route, from the domain package, read in a process of its own: its module graph, loaded
+ * here, would leave tsx's loader in the way of a test runner that loads the same files its own way.
+ */
+function pageRoutes() {
+  const pages = pathToFileURL(join(repoRoot, 'packages', 'domain', 'src', 'pages', 'index.ts')).href;
+  const script = `const { PAGES } = await import(${JSON.stringify(pages)});
+    process.stdout.write(JSON.stringify(Object.entries(PAGES).map(([name, page]) => [name, page.route])));`;
+  const tsx = pathToFileURL(tsxApi().require.resolve('tsx/esm')).href;
+  const output = execFileSync(process.execPath, ['--import', tsx, '--input-type=module', '-e', script]);
+  return JSON.parse(String(output));
+}
+
 /** The domain package's route ownership and pages (TypeScript, loaded through the API server's tsx). */
 async function loadNavigation() {
-  const require = createRequire(join(repoRoot, 'packages', 'api-server', 'package.json'));
-  // The API's ES module build (require.resolve finds the CommonJS one).
-  const api = require.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
-  const { tsImport } = await import(pathToFileURL(api).href);
-  const domain = join(repoRoot, 'packages', 'domain', 'src');
-  const files = [
-    join(domain, 'navigation', 'areas.ts'),
-    join(domain, 'navigation', 'routes.ts'),
-    join(domain, 'pages', 'index.ts'),
-  ];
-  const [{ areaOfRoute }, { parseRoute }, { PAGES }] = await Promise.all(
-    files.map((path) => tsImport(pathToFileURL(path).href, import.meta.url)),
+  const { tsImport } = await import(pathToFileURL(tsxApi().esm).href);
+  const navigation = join(repoRoot, 'packages', 'domain', 'src', 'navigation');
+  const [{ areaOfRoute }, { parseRoute }] = await Promise.all(
+    ['areas.ts', 'routes.ts'].map((file) => tsImport(pathToFileURL(join(navigation, file)).href, import.meta.url)),
   );
-  const pages = Object.entries(PAGES).sort(([, a], [, b]) => b.route.length - a.route.length);
+  const pages = pageRoutes().sort(([, a], [, b]) => b.length - a.length);
   return (pathname) => {
     const { locale, segments } = parseRoute(pathname);
     const path = segments.join('/');
     // The page whose route the address is or lies under (a record, New); the longest route wins.
-    const [pageName, page] = pages.find(([, { route }]) => path === route || path.startsWith(`${route}/`)) ?? [];
-    return { locale, area: areaOfRoute(segments), page: pageName && { name: pageName, record: path !== page.route } };
+    const [name, route] = pages.find(([, candidate]) => path === candidate || path.startsWith(`${candidate}/`)) ?? [];
+    return { locale, area: areaOfRoute(segments), page: name && { name, record: path !== route } };
   };
 }
 

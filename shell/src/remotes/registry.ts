@@ -55,6 +55,10 @@ export function registerAreas(config: SuiteConfig): void {
     }),
   ]);
   registerRemotes(remoteDefinitions(areas, config));
+  // The route's area starts loading at once; single-spa, which loads an area once it is active (the visitor's rights
+  // allow it), then finds it loaded. A failure here is left to that load, which reports it.
+  const routeArea = areaOfRoute(parseRoute(globalThis.location.pathname).segments);
+  if (routeArea && areas.includes(routeArea)) void loadRemote(`${federationName(routeArea)}/app`).catch(() => null);
   for (const area of areas) {
     registerApplication<{ domElement: HTMLElement }>({
       name: area,
