@@ -6,6 +6,8 @@ import sirv from 'sirv';
 
 const ENTRY_FILES = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js|sw\.js|[^/]*\.html|remotes\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.js(?:\.map)?$/;
+/** Where the shell asks for the scripts of its route's remote (shell/src/remotes/routeScripts.ts). */
+export const ROUTE_SCRIPTS = '/route-scripts.json';
 /** A page address of the shell (no file name extension), answered with an HTML document. */
 const ROUTE = /^(?:\/[^./]*)*\/?$/;
 
@@ -38,8 +40,11 @@ export function acceptedEncodings(header = '') {
  * @typedef {{ file?: string, links: string[], vary: string[] }} DocumentChoice `file`: the built document sent for
  *   the route instead of index.html; `links`: `Link` header values (preload hints); `vary`: request headers the
  *   choice depends on.
+ * @typedef {{ document(req: import('node:http').IncomingMessage): DocumentChoice,
+ *   routeScripts(req: import('node:http').IncomingMessage): string[] }} ShellDocuments what a page address gets,
+ *   and the scripts the shell fetches for it once it has started (answered at `/route-scripts.json?path=`).
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, json?: Record<string, unknown>,
- *   headers?: Record<string, string>, documents?: (req: import('node:http').IncomingMessage) => DocumentChoice }}
+ *   headers?: Record<string, string>, documents?: ShellDocuments }}
  *   options `json`: documents served from memory by path (the shell's run-time `remotes.json`); `headers`: sent with
  *   every response (the suite's security headers); `documents`: what a page address gets (the shell's).
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
@@ -63,8 +68,13 @@ export function serveApp({ dir, port, host = '127.0.0.1', spa = false, json = {}
       res.end(JSON.stringify(json[url.pathname]));
       return;
     }
+    if (documents && url.pathname === ROUTE_SCRIPTS) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(documents.routeScripts(req)));
+      return;
+    }
     if (documents && ROUTE.test(url.pathname)) {
-      const choice = documents(req);
+      const choice = documents.document(req);
       if (choice.links.length > 0) res.setHeader('Link', choice.links.join(', '));
       if (choice.file) req.url = `${choice.file}${url.search}`;
       varyAlso.set(res, choice.vary);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { acceptedEncodings, serveApp } from './serve.mjs';
+import { ROUTE_SCRIPTS, acceptedEncodings, serveApp } from './serve.mjs';
 
 const PORT = Number(process.env.SERVE_TEST_PORT ?? 5408);
 const SCRIPT = `console.log(${JSON.stringify('커피 '.repeat(400))});\n`;
@@ -44,14 +44,17 @@ describe('serveApp: precompressed files by Accept-Encoding', () => {
       dir,
       port: PORT,
       spa: true,
-      documents: (req) =>
-        req.headers.cookie
-          ? { links: [], vary: ['Cookie'] }
-          : {
-              file: '/prerendered/intro.html',
-              links: ['<http://r.test/remoteEntry.js>; rel=preload; as=script'],
-              vary: ['Cookie'],
-            },
+      documents: {
+        document: (req) =>
+          req.headers.cookie
+            ? { links: [], vary: ['Cookie'] }
+            : {
+                file: '/prerendered/intro.html',
+                links: ['<http://r.test/remoteEntry.js>; rel=preload; as=script'],
+                vary: ['Cookie'],
+              },
+        routeScripts: (req) => [`http://r.test/${new URL(req.url, 'http://x').searchParams.get('path')}.js`],
+      },
     });
   });
   after(async () => {
@@ -98,6 +101,12 @@ describe('serveApp: precompressed files by Accept-Encoding', () => {
     assert.equal(gunzipSync(member.body).toString(), '<!doctype html><div id="root"></div>');
     assert.equal(member.headers.link, undefined);
     assert.equal(member.headers.vary, 'Accept-Encoding, Cookie');
+  });
+
+  it('answers the route scripts address with the scripts of the page it names, never cached', async () => {
+    const response = await get(`${ROUTE_SCRIPTS}?path=roaster`, {});
+    assert.deepEqual(JSON.parse(response.body.toString()), ['http://r.test/roaster.js']);
+    assert.equal(response.headers['cache-control'], 'no-store');
   });
 
   it('reads the q-values of Accept-Encoding', () => {

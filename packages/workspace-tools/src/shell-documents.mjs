@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES } from '../../build-config/src/apps.mjs';
 import { CHUNK_GROUPS_FILE } from '../../build-config/src/chunkGroups.mjs';
+import { ROUTE_SCRIPTS } from './serve.mjs';
 import { repoRoot } from './setup.mjs';
 
 /** The session cookie, by either of its names (packages/api-server/src/auth/cookie.ts). */
@@ -97,20 +98,17 @@ const stringsOf = (groups, locale) =>
     .map(([, group]) => group);
 
 /**
- * A remote's entry (preloaded: it is needed at once), the scripts of its `./app` and of the route's page (its list
- * part; on a record or New also its detail part), prefetched: a preload that failed (the remote was down) would be
- * handed to the area's retry as it is, a prefetch goes through the HTTP cache. A remote served from elsewhere
- * (REMOTE_OVERRIDES) has no build here: only its entry is named.
+ * The scripts of a remote's `./app` and of the route's page (its list part; on a record or New also its detail part)
+ * that the shell's own start does not already name. A remote served from elsewhere (REMOTE_OVERRIDES) has no build
+ * here: none.
  */
-function remoteHints(entryUrl, app, shell, page, known) {
-  const entry = `<${entryUrl}>; rel=preload; as=script`;
-  if (!app.groups || !shell.groups) return [entry];
+function remoteScripts(app, shell, page, known) {
+  if (!app.groups || !shell.groups) return [];
   const { imports, pages } = app.groups;
   const requests = (page && pages[page.name]) ?? [];
   const wanted = [REMOTE_APP, ...requests.filter((request) => page.record || !request.endsWith('/page'))];
   const urls = wanted.flatMap((request) => (imports[request] ? scriptsOf(imports[request], app, shell) : []));
-  const fresh = [...new Set(urls)].filter((url) => !known.has(url));
-  return [entry, ...fresh.map((url) => `<${hintUrl(url)}>; rel=prefetch; as=script`)];
+  return [...new Set(urls)].filter((url) => !known.has(url)).map(hintUrl);
 }
 
 /**
@@ -118,7 +116,7 @@ function remoteHints(entryUrl, app, shell, page, known) {
  * @param {string} shellDist the shell's build folder
  * @param {(dir: string) => string | null} remoteDist the build folder of a remote served from it (null: served
  *   from elsewhere)
- * @returns {Promise<(req: import('node:http').IncomingMessage) => import('./serve.mjs').DocumentChoice>}
+ * @returns {Promise<import('./serve.mjs').ShellDocuments>}
  */
 export async function shellDocuments(config, shellDist, remoteDist) {
   const routeOf = await loadNavigation();
@@ -144,17 +142,36 @@ export async function shellDocuments(config, shellDist, remoteDist) {
   const prerendered = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
   const configHint = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
   const sessionHint = `<${config.apiOrigin}/api/sign/session>; rel=preload; as=fetch; crossorigin=use-credentials`;
-  return (req) => {
+  /** What a page address needs: the hints sent with its document, and the remote's scripts the shell fetches later. */
+  const plan = (req) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/(.)\/$/, '$1');
     const signedIn = SESSION_COOKIE.test(req.headers.cookie ?? '');
     const { locale, area, page } = routeOf(pathname);
     const start = shellStart[locale];
     const links = [configHint, ...start.map((url) => `<${hintUrl(url)}>; rel=preload; as=script`)];
-    if (area && remoteApps[area] && (signedIn || area === GUEST_AREA)) {
-      links.push(...remoteHints(config.remotes[area], remoteApps[area], shell, page, new Set(start)));
+    const remote = area && remoteApps[area] && (signedIn || area === GUEST_AREA) ? remoteApps[area] : null;
+    const later = remote ? remoteScripts(remote, shell, page, new Set(start)) : [];
+    // The remote's entry is needed as soon as the shell starts; the rest of its scripts are fetched by the shell once
+    // its own have arrived (shell/src/remotes/routeScripts.ts), so they do not share the line with them.
+    if (remote) links.push(`<${remote.base}>; rel=preload; as=script`);
+    if (later.length) {
+      links.push(
+        `<${ROUTE_SCRIPTS}?path=${encodeURIComponent(pathname)}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      );
     }
     if (signedIn) links.push(sessionHint);
-    const file = !signedIn ? prerendered[pathname] : undefined;
-    return { links, vary: ['Cookie'], ...(file ? { file: `/${file}` } : {}) };
+    return { pathname, signedIn, links, later };
+  };
+  return {
+    document(req) {
+      const { pathname, signedIn, links } = plan(req);
+      const file = !signedIn ? prerendered[pathname] : undefined;
+      return { links, vary: ['Cookie'], ...(file ? { file: `/${file}` } : {}) };
+    },
+    /** The remote's scripts for the page at `?path=` (the document's hint names this address). */
+    routeScripts(req) {
+      const path = new URL(req.url ?? '/', 'http://localhost').searchParams.get('path') ?? '/';
+      return plan({ ...req, url: path, headers: req.headers }).later;
+    },
   };
 }

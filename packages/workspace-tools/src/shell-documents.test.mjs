@@ -50,11 +50,10 @@ const ROASTER_GROUPS = {
 const shellStart = (language) =>
   ['main.1.js', '52.b.js', '83.react.js', '84.dom.js', ...language].map((file) => `</${file}>; rel=preload; as=script`);
 const EN_START = shellStart(['50.en.js', '59.en.js']);
-const prefetch = (url) => `<${url}>; rel=prefetch; as=script`;
 
 describe('shellDocuments', () => {
   let dir;
-  let documentFor;
+  let documents;
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'shell-documents-'));
     const write = (app, groups) => {
@@ -74,30 +73,36 @@ describe('shellDocuments', () => {
       join(dir, 'shell', PRERENDERED_LIST),
       JSON.stringify({ '/en/info/intro': 'prerendered/en/info/intro.html' }),
     );
-    documentFor = await shellDocuments(CONFIG, join(dir, 'shell'), (remote) =>
+    documents = await shellDocuments(CONFIG, join(dir, 'shell'), (remote) =>
       remote === 'mf-cafe' ? null : join(dir, remote),
     );
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  const visit = (url, cookie) => documentFor({ url, headers: cookie ? { cookie } : {} });
+  const headers = (cookie) => (cookie ? { cookie } : {});
+  const visit = (url, cookie) => documents.document({ url, headers: headers(cookie) });
+  const later = (path, cookie) =>
+    documents.routeScripts({ url: `/route-scripts.json?path=${encodeURIComponent(path)}`, headers: headers(cookie) });
+  const routeScriptsHint = (path) =>
+    `</route-scripts.json?path=${encodeURIComponent(path)}>; rel=preload; as=fetch; crossorigin=anonymous`;
 
   it('names the shell’s entry first, then its start in the route’s language, and the suite’s configuration', () => {
     assert.deepEqual(visit('/user/signin').links, [SUITE_CONFIG, ...shellStart(['51.kr.js', '58.kr.js'])]);
     assert.deepEqual(visit('/en/user/signin').links, [SUITE_CONFIG, ...EN_START]);
   });
 
-  it('gives a guest the public tools’ entry and app, and the prerendered page', () => {
+  it('gives a guest the public tools’ entry, then their app, and the prerendered page', () => {
     assert.deepEqual(visit('/en/info/intro'), {
       links: [
         SUITE_CONFIG,
         ...EN_START,
         '<http://localhost:3091/remoteEntry.js>; rel=preload; as=script',
-        prefetch('http://localhost:3091/0.tools.js'),
+        routeScriptsHint('/en/info/intro'),
       ],
       vary: ['Cookie'],
       file: '/prerendered/en/info/intro.html',
     });
+    assert.deepEqual(later('/en/info/intro'), ['http://localhost:3091/0.tools.js']);
   });
 
   it('names nothing of a business remote to a guest', () => {
@@ -109,23 +114,25 @@ describe('shellDocuments', () => {
   });
 
   it('gives a signed-in visitor the list part of a list, with the shared modules only the remote uses', () => {
-    assert.deepEqual(visit('/en/roaster/roasting/result', 'theme=dark; coffee_sid=abc').links, [
+    const cookie = 'theme=dark; coffee_sid=abc';
+    assert.deepEqual(visit('/en/roaster/roasting/result', cookie).links, [
       SUITE_CONFIG,
       ...EN_START,
       '<http://localhost:3093/remoteEntry.js>; rel=preload; as=script',
-      prefetch('http://localhost:3093/0.app.js'),
-      prefetch('/40.pages.js'),
-      prefetch('http://localhost:3093/145.list.js'),
+      routeScriptsHint('/en/roaster/roasting/result'),
       SESSION,
+    ]);
+    assert.deepEqual(later('/en/roaster/roasting/result', cookie), [
+      'http://localhost:3093/0.app.js',
+      '/40.pages.js',
+      'http://localhost:3093/145.list.js',
     ]);
   });
 
   it('adds the detail part and what it consumes on a record, and never sends a signed-in visitor the guests’ page', () => {
-    const links = visit('/en/roaster/roasting/result/2025_1', '__Host-coffee_sid=abc').links;
-    assert.deepEqual(links.slice(-3), [
-      prefetch('http://localhost:3093/146.page.js'),
-      prefetch('http://localhost:3093/38.forms.js'),
-      SESSION,
+    assert.deepEqual(later('/en/roaster/roasting/result/2025_1', '__Host-coffee_sid=abc').slice(-2), [
+      'http://localhost:3093/146.page.js',
+      'http://localhost:3093/38.forms.js',
     ]);
     assert.equal(visit('/en/info/intro', '__Host-coffee_sid=abc').file, undefined);
   });
