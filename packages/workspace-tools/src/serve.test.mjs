@@ -44,6 +44,7 @@ describe('serveApp: precompressed files by Accept-Encoding', () => {
       dir,
       port: PORT,
       spa: true,
+      headers: { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' },
       documents: {
         document: (req) =>
           req.headers.cookie
@@ -107,6 +108,13 @@ describe('serveApp: precompressed files by Accept-Encoding', () => {
     const response = await get(`${ROUTE_SCRIPTS}?path=roaster`, {});
     assert.deepEqual(JSON.parse(response.body.toString()), ['http://r.test/roaster.js']);
     assert.equal(response.headers['cache-control'], 'no-store');
+  });
+
+  it('sends the page policy with documents only, and nosniff with everything', async () => {
+    const [document, script] = [await get('/en/info/intro'), await get('/main.0123abcd.js')];
+    assert.equal(document.headers['content-security-policy'], "default-src 'self'");
+    assert.equal(script.headers['content-security-policy'], undefined);
+    for (const response of [document, script]) assert.equal(response.headers['x-content-type-options'], 'nosniff');
   });
 
   it('reads the q-values of Accept-Encoding', () => {

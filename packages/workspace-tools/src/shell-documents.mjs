@@ -25,6 +25,18 @@ export const PRERENDERED_LIST = `${PRERENDERED_DIR}/pages.json`;
 /** The import that starts the shell (shell/src/index.ts) and the one every remote exposes as `./app`. */
 const SHELL_START = './bootstrap';
 const REMOTE_APP = './src/app.ts';
+/**
+ * The chart each chart field input draws (field-toolkit/src/charts/fields/ChartFieldView.tsx), by its import in the
+ * toolkit's charts: a saved record's charts are fetched with it (field-toolkit/src/engine/openRecord.ts).
+ */
+const CHART_IMPORTS = {
+  radar: './RadarChart/RadarChart',
+  flavorwheel: './FlavorWheel/FlavorWheel',
+  line: './LineChart/LineChart',
+  timeline: './RoastingChart/RoastingChart',
+};
+/** The toolkit's chart fields, which import the charts. */
+const CHART_FIELDS = { files: [], consumes: ['@coffee/field-toolkit/charts/fields'] };
 /** The shell's scripts are named by path (the document's own origin); this base only keys them while resolving. */
 const SHELL_BASE = 'http://shell.invalid/';
 const hintUrl = (url) => (url.startsWith(SHELL_BASE) ? url.slice(SHELL_BASE.length - 1) : url);
@@ -42,7 +54,8 @@ function tsxApi() {
 function pageRoutes() {
   const pages = pathToFileURL(join(repoRoot, 'packages', 'domain', 'src', 'pages', 'index.ts')).href;
   const script = `const { PAGES } = await import(${JSON.stringify(pages)});
-    process.stdout.write(JSON.stringify(Object.entries(PAGES).map(([name, page]) => [name, page.route])));`;
+    const charts = (page) => (page.entity?.fields ?? []).map((field) => field.input).filter((input) => input in ${JSON.stringify(CHART_IMPORTS)});
+    process.stdout.write(JSON.stringify(Object.entries(PAGES).map(([name, page]) => [name, page.route, [...new Set(charts(page))]])));`;
   const tsx = pathToFileURL(tsxApi().require.resolve('tsx/esm')).href;
   const output = execFileSync(process.execPath, ['--import', tsx, '--input-type=module', '-e', script]);
   return JSON.parse(String(output));
@@ -60,8 +73,11 @@ async function loadNavigation() {
     const { locale, segments } = parseRoute(pathname);
     const path = segments.join('/');
     // The page whose route the address is or lies under (a record, New); the longest route wins.
-    const [name, route] = pages.find(([, candidate]) => path === candidate || path.startsWith(`${candidate}/`)) ?? [];
-    return { locale, area: areaOfRoute(segments), page: name && { name, record: path !== route } };
+    const [name, route, charts] =
+      pages.find(([, candidate]) => path === candidate || path.startsWith(`${candidate}/`)) ?? [];
+    const record = name && path !== route;
+    const saved = record && segments.at(-1) !== 'write';
+    return { locale, area: areaOfRoute(segments), page: name && { name, record, charts: saved ? charts : [] } };
   };
 }
 
@@ -98,16 +114,21 @@ const stringsOf = (groups, locale) =>
     .map(([, group]) => group);
 
 /**
- * The scripts of a remote's `./app` and of the route's page (its list part; on a record or New also its detail part)
- * that the shell's own start does not already name. A remote served from elsewhere (REMOTE_OVERRIDES) has no build
+ * The scripts of a remote's `./app` and of the route's page (its list part; on a record or New also its detail part;
+ * on a saved record also its charts) that the shell's own start does not already name. A remote served from elsewhere (REMOTE_OVERRIDES) has no build
  * here: none.
  */
 function remoteScripts(app, shell, page, known) {
   if (!app.groups || !shell.groups) return [];
   const { imports, pages } = app.groups;
   const requests = (page && pages[page.name]) ?? [];
-  const wanted = [REMOTE_APP, ...requests.filter((request) => page.record || !request.endsWith('/page'))];
-  const urls = wanted.flatMap((request) => (imports[request] ? scriptsOf(imports[request], app, shell) : []));
+  const wanted = [
+    REMOTE_APP,
+    ...requests.filter((request) => page.record || !request.endsWith('/page')),
+    ...(page?.charts ?? []).map((input) => CHART_IMPORTS[input]),
+  ];
+  const groups = [...wanted.map((request) => imports[request]), ...(page?.charts.length ? [CHART_FIELDS] : [])];
+  const urls = groups.filter(Boolean).flatMap((group) => scriptsOf(group, app, shell));
   return [...new Set(urls)].filter((url) => !known.has(url)).map(hintUrl);
 }
 

@@ -36,15 +36,19 @@ const SHELL_GROUPS = {
   },
   pages: {},
 };
-/** The roastery: its app, and a page with a list part and a detail part; it provides its own forms. */
+/** The roastery: its app, and a page with a list part, a detail part and a roast curve; it provides its own forms and chart fields. */
 const ROASTER_GROUPS = {
   entries: {},
   imports: {
     './src/app.ts': group(['0.app.js'], ['@coffee/domain/pages', 'react']),
     './pages/RoastingResult/list': group(['145.list.js']),
     './pages/RoastingResult/page': group(['146.page.js'], ['@coffee/field-toolkit/forms']),
+    './RoastingChart/RoastingChart': group(['201.chart.js'], ['react']),
   },
-  provides: { '@coffee/field-toolkit/forms': group(['38.forms.js'], ['react']) },
+  provides: {
+    '@coffee/field-toolkit/forms': group(['38.forms.js'], ['react']),
+    '@coffee/field-toolkit/charts/fields': group(['190.fields.js'], ['react']),
+  },
   pages: { RoastingResult: ['./pages/RoastingResult/list', './pages/RoastingResult/page'] },
 };
 const shellStart = (language) =>
@@ -129,8 +133,15 @@ describe('shellDocuments', () => {
     ]);
   });
 
-  it('adds the detail part and what it consumes on a record, and never sends a signed-in visitor the guests’ page', () => {
-    assert.deepEqual(later('/en/roaster/roasting/result/2025_1', '__Host-coffee_sid=abc').slice(-2), [
+  it('adds the detail part and what it consumes on a record, and its charts on a saved one, and never sends a signed-in visitor the guests’ page', () => {
+    assert.deepEqual(later('/en/roaster/roasting/result/2025_1', '__Host-coffee_sid=abc').slice(-4), [
+      'http://localhost:3093/146.page.js',
+      'http://localhost:3093/38.forms.js',
+      'http://localhost:3093/201.chart.js',
+      'http://localhost:3093/190.fields.js',
+    ]);
+    // New: no record, so no curve yet.
+    assert.deepEqual(later('/en/roaster/roasting/result/write', 'coffee_sid=abc').slice(-2), [
       'http://localhost:3093/146.page.js',
       'http://localhost:3093/38.forms.js',
     ]);
