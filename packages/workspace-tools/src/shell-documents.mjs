@@ -37,6 +37,8 @@ const CHART_IMPORTS = {
 };
 /** The toolkit's chart fields, which import the charts. */
 const CHART_FIELDS = { files: [], consumes: ['@coffee/field-toolkit/charts/fields'] };
+/** The engine's detail screen, which an entity page's record or New draws (field-toolkit/src/blocks/plumbing). */
+const DETAIL_SCREEN = { files: [], consumes: ['@coffee/field-toolkit/engine/detail'] };
 /** The shell's scripts are named by path (the document's own origin); this base only keys them while resolving. */
 const SHELL_BASE = 'http://shell.invalid/';
 const hintUrl = (url) => (url.startsWith(SHELL_BASE) ? url.slice(SHELL_BASE.length - 1) : url);
@@ -55,7 +57,7 @@ function pageRoutes() {
   const pages = pathToFileURL(join(repoRoot, 'packages', 'domain', 'src', 'pages', 'index.ts')).href;
   const script = `const { PAGES } = await import(${JSON.stringify(pages)});
     const charts = (page) => (page.entity?.fields ?? []).map((field) => field.input).filter((input) => input in ${JSON.stringify(CHART_IMPORTS)});
-    process.stdout.write(JSON.stringify(Object.entries(PAGES).map(([name, page]) => [name, page.route, [...new Set(charts(page))]])));`;
+    process.stdout.write(JSON.stringify(Object.entries(PAGES).map(([name, page]) => [name, page.route, Boolean(page.entity), [...new Set(charts(page))]])));`;
   const tsx = pathToFileURL(tsxApi().require.resolve('tsx/esm')).href;
   const output = execFileSync(process.execPath, ['--import', tsx, '--input-type=module', '-e', script]);
   return JSON.parse(String(output));
@@ -73,11 +75,12 @@ async function loadNavigation() {
     const { locale, segments } = parseRoute(pathname);
     const path = segments.join('/');
     // The page whose route the address is or lies under (a record, New); the longest route wins.
-    const [name, route, charts] =
+    const [name, route, entity, charts] =
       pages.find(([, candidate]) => path === candidate || path.startsWith(`${candidate}/`)) ?? [];
     const record = name && path !== route;
     const saved = record && segments.at(-1) !== 'write';
-    return { locale, area: areaOfRoute(segments), page: name && { name, record, charts: saved ? charts : [] } };
+    const page = name && { name, record, detail: record && entity, charts: saved ? charts : [] };
+    return { locale, area: areaOfRoute(segments), page };
   };
 }
 
@@ -114,8 +117,9 @@ const stringsOf = (groups, locale) =>
     .map(([, group]) => group);
 
 /**
- * The scripts of a remote's `./app` and of the route's page (its list part; on a record or New also its detail part;
- * on a saved record also its charts) that the shell's own start does not already name. A remote served from elsewhere (REMOTE_OVERRIDES) has no build
+ * The scripts of a remote's `./app` and of the route's page (its list part; on a record or New also its detail part
+ * and the engine's detail screen; on a saved record also its charts) that the shell's own start does not already
+ * name. A remote served from elsewhere (REMOTE_OVERRIDES) has no build
  * here: none.
  */
 function remoteScripts(app, shell, page, known) {
@@ -127,7 +131,11 @@ function remoteScripts(app, shell, page, known) {
     ...requests.filter((request) => page.record || !request.endsWith('/page')),
     ...(page?.charts ?? []).map((input) => CHART_IMPORTS[input]),
   ];
-  const groups = [...wanted.map((request) => imports[request]), ...(page?.charts.length ? [CHART_FIELDS] : [])];
+  const groups = [
+    ...wanted.map((request) => imports[request]),
+    ...(page?.detail ? [DETAIL_SCREEN] : []),
+    ...(page?.charts.length ? [CHART_FIELDS] : []),
+  ];
   const urls = groups.filter(Boolean).flatMap((group) => scriptsOf(group, app, shell));
   return [...new Set(urls)].filter((url) => !known.has(url)).map(hintUrl);
 }

@@ -48,6 +48,7 @@ const ROASTER_GROUPS = {
   provides: {
     '@coffee/field-toolkit/forms': group(['38.forms.js'], ['react']),
     '@coffee/field-toolkit/charts/fields': group(['190.fields.js'], ['react']),
+    '@coffee/field-toolkit/engine/detail': group(['87.detail.js'], ['react']),
   },
   pages: { RoastingResult: ['./pages/RoastingResult/list', './pages/RoastingResult/page'] },
 };
@@ -133,17 +134,19 @@ describe('shellDocuments', () => {
     ]);
   });
 
-  it('adds the detail part and what it consumes on a record, and its charts on a saved one, and never sends a signed-in visitor the guests’ page', () => {
-    assert.deepEqual(later('/en/roaster/roasting/result/2025_1', '__Host-coffee_sid=abc').slice(-4), [
+  it('adds the detail part, the detail screen and what they consume on a record, and its charts on a saved one, and never sends a signed-in visitor the guests’ page', () => {
+    assert.deepEqual(later('/en/roaster/roasting/result/2025_1', '__Host-coffee_sid=abc').slice(-5), [
       'http://localhost:3093/146.page.js',
       'http://localhost:3093/38.forms.js',
       'http://localhost:3093/201.chart.js',
+      'http://localhost:3093/87.detail.js',
       'http://localhost:3093/190.fields.js',
     ]);
     // New: no record, so no curve yet.
-    assert.deepEqual(later('/en/roaster/roasting/result/write', 'coffee_sid=abc').slice(-2), [
+    assert.deepEqual(later('/en/roaster/roasting/result/write', 'coffee_sid=abc').slice(-3), [
       'http://localhost:3093/146.page.js',
       'http://localhost:3093/38.forms.js',
+      'http://localhost:3093/87.detail.js',
     ]);
     assert.equal(visit('/en/info/intro', '__Host-coffee_sid=abc').file, undefined);
   });
