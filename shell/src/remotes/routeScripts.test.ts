@@ -3,8 +3,15 @@ import { prefetchRouteScripts } from './routeScripts';
 const prefetched = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [link.as, link.href]);
 
+/** The shell's scripts as the page's resource timing lists them: sent over the network, or from the cache (0 bytes). */
+function shellScripts(transferSize: number) {
+  const entries = [{ name: `${globalThis.location.origin}/main.1a2b3c4d.js`, transferSize }];
+  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => entries });
+}
+
 beforeEach(() => {
   document.head.innerHTML = '';
+  shellScripts(25_000);
 });
 
 it('prefetches the scripts the server names for the page, asking by its path without a trailing slash', async () => {
@@ -28,5 +35,14 @@ it('prefetches nothing when the list cannot be had', async () => {
   }
   globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ not: 'a list' }) });
   await prefetchRouteScripts('/');
+  expect(prefetched()).toEqual([]);
+});
+
+it('prefetches nothing for a returning visitor, whose scripts come from the cache', async () => {
+  shellScripts(0);
+  const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ['http://localhost:3003/0.app.js'] });
+  globalThis.fetch = fetchMock;
+  await prefetchRouteScripts('/en/roaster/roasting/result');
+  expect(fetchMock).toHaveBeenCalled();
   expect(prefetched()).toEqual([]);
 });
