@@ -37,7 +37,7 @@ export const PHONE_PAGES = [
     user: 'rown',
     main: 'main path.highcharts-graph',
     goal: 4000,
-    budgetKb: 500,
+    budgetKb: 515,
   },
   {
     name: 'cafe brewing form',
