@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 test('the language switch changes the path and the text', async ({ page }) => {
   await page.goto('/info/intro');
   await expect(page.getByRole('link', { name: '커피 노트' })).toBeVisible();
+  // A guest's intro arrives prerendered, an inert copy until the live page takes over (its style element goes).
+  await expect(page.locator('style[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
   await page.getByRole('button', { name: /^언어/ }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/info\/intro$/);
