@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { REMOTES } from '../../build-config/src/apps.mjs';
 import { CHUNK_GROUPS_FILE } from '../../build-config/src/chunkGroups.mjs';
 import { ROUTE_SCRIPTS } from './serve.mjs';
@@ -50,17 +50,20 @@ function tsxApi() {
 }
 
 /**
- * Every page's name and route, from the domain package, read in a process of its own: its module graph, loaded
- * here, would leave tsx's loader in the way of a test runner that loads the same files its own way.
+ * Every page's name, route, whether it is an entity page and the charts its fields draw, from the domain package,
+ * read in a process of its own (`page-inputs.mjs`): its module graph, loaded here, would leave tsx's loader in the
+ * way of a test runner that loads the same files its own way.
  */
 function pageRoutes() {
-  const pages = pathToFileURL(join(repoRoot, 'packages', 'domain', 'src', 'pages', 'index.ts')).href;
-  const script = `const { PAGES } = await import(${JSON.stringify(pages)});
-    const charts = (page) => (page.entity?.fields ?? []).map((field) => field.input).filter((input) => input in ${JSON.stringify(CHART_IMPORTS)});
-    process.stdout.write(JSON.stringify(Object.entries(PAGES).map(([name, page]) => [name, page.route, Boolean(page.entity), [...new Set(charts(page))]])));`;
   const tsx = pathToFileURL(tsxApi().require.resolve('tsx/esm')).href;
-  const output = execFileSync(process.execPath, ['--import', tsx, '--input-type=module', '-e', script]);
-  return JSON.parse(String(output));
+  const script = fileURLToPath(new URL('./page-inputs.mjs', import.meta.url));
+  const pages = JSON.parse(String(execFileSync(process.execPath, ['--import', tsx, script])));
+  return pages.map(([name, route, entity, inputs]) => [
+    name,
+    route,
+    entity,
+    inputs.filter((input) => input in CHART_IMPORTS),
+  ]);
 }
 
 /** The domain package's route ownership and pages (TypeScript, loaded through the API server's tsx). */
@@ -119,8 +122,7 @@ const stringsOf = (groups, locale) =>
 /**
  * The scripts of a remote's `./app` and of the route's page (its list part; on a record or New also its detail part
  * and the engine's detail screen; on a saved record also its charts) that the shell's own start does not already
- * name. A remote served from elsewhere (REMOTE_OVERRIDES) has no build
- * here: none.
+ * name. A remote served from elsewhere (REMOTE_OVERRIDES) has no build here: none.
  */
 function remoteScripts(app, shell, page, known) {
   if (!app.groups || !shell.groups) return [];
@@ -200,7 +202,7 @@ export async function shellDocuments(config, shellDist, remoteDist) {
     /** The remote's scripts for the page at `?path=` (the document's hint names this address). */
     routeScripts(req) {
       const path = new URL(req.url ?? '/', 'http://localhost').searchParams.get('path') ?? '/';
-      return plan({ ...req, url: path, headers: req.headers }).later;
+      return plan({ url: path, headers: req.headers }).later;
     },
   };
 }
