@@ -1,9 +1,9 @@
 // What a lazily loaded part of an app fetches, for the shell's server to name in a page's preload hints
-// (workspace-tools/src/shell-documents.mjs): `chunk-groups.json` maps each `import()` request (`./bootstrap`,
-// `./pages/RoastingResult/page`) and each shared module the app provides (by share key) to its script files and to
-// the share keys its chunks consume, which another app's provided copy may serve; its entry points' scripts (the
-// shell's `main`); and each page of an area's page
-// list (`src/pages.ts`: `entityPage(PAGES.RoastingResult, () => import(...), ...)`) to the imports it makes.
+// (workspace-tools/src/shell-documents.mjs). `chunk-groups.json` maps each `import()` request (`./bootstrap`,
+// `./pages/RoastingResult/page`), each entry point (the shell's `main`) and each shared module the app provides (by
+// share key) to its script files and to the share keys its chunks consume, which another app's provided copy may
+// serve; and each page of an area's page list (`src/pages.ts`: `entityPage(PAGES.RoastingResult, () => import(...),
+// ...)`) to the imports it makes.
 const PLUGIN_NAME = 'ChunkGroupsPlugin';
 export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
 
