@@ -27,9 +27,10 @@ const SHELL_START = './bootstrap';
 const REMOTE_APP = './src/app.ts';
 /**
  * The chart each chart field input draws (field-toolkit/src/charts/fields/ChartFieldView.tsx), by its import in the
- * toolkit's charts: a saved record's charts are fetched with it (field-toolkit/src/engine/openRecord.ts).
+ * toolkit's charts: a saved record's charts are fetched with it (field-toolkit/src/engine/openRecord.ts). A test keeps
+ * it equal to the toolkit's.
  */
-const CHART_IMPORTS = {
+export const CHART_IMPORTS = {
   radar: './RadarChart/RadarChart',
   flavorwheel: './FlavorWheel/FlavorWheel',
   line: './LineChart/LineChart',

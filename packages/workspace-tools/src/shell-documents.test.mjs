@@ -1,11 +1,12 @@
 // node --test: what the shell's server sends for a page address (preload hints, a prerendered page for guests).
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CHUNK_GROUPS_FILE } from '../../build-config/src/chunkGroups.mjs';
-import { PRERENDERED_LIST, shellDocuments } from './shell-documents.mjs';
+import { CHART_IMPORTS, PRERENDERED_LIST, shellDocuments } from './shell-documents.mjs';
+import { repoRoot } from './setup.mjs';
 
 const CONFIG = {
   apiOrigin: 'http://localhost:4090',
@@ -158,4 +159,18 @@ describe('shellDocuments', () => {
     ]);
     assert.deepEqual(visit('/user/signin', 'coffee_sid=abc').links.at(-1), SESSION);
   });
+});
+
+it('names each chart field input by the chart the toolkit draws it with, and that chart by its import', () => {
+  const charts = join(repoRoot, 'packages', 'field-toolkit', 'src', 'charts');
+  const lazy = readFileSync(join(charts, 'lazy.tsx'), 'utf8');
+  const view = readFileSync(join(charts, 'fields', 'ChartFieldView.tsx'), 'utf8');
+  const drawnBy = Object.fromEntries(
+    [...view.matchAll(/^\s+(\w+): (\w+),$/gm)].map(([, input, chart]) => [input, chart]),
+  );
+  for (const [input, request] of Object.entries(CHART_IMPORTS)) {
+    assert.equal(request, `./${drawnBy[input]}/${drawnBy[input]}`, input);
+    assert.ok(lazy.includes(`import('${request}')`), request);
+  }
+  assert.deepEqual(Object.keys(drawnBy).sort(), Object.keys(CHART_IMPORTS).sort());
 });
