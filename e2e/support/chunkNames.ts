@@ -52,17 +52,25 @@ export async function loadBrotliBytes(): Promise<(url: string) => number> {
 }
 
 /**
- * A function giving the Highcharts files a script URL of the suite under test was built from, as paths inside the
- * package (`es-modules/Series/Sunburst/SunburstSeries.js`), read from the build's source map of that file.
+ * A function giving the source files a script URL of the suite under test was built from, as its source map names
+ * them (`webpack://shell/../packages/api-client/src/query/hooks.ts`, `.../node_modules/react-dom/cjs/...`).
  */
-export async function loadHighchartsSources(): Promise<(url: string) => string[]> {
+export async function loadChunkSources(): Promise<(url: string) => string[]> {
   const dirByPort = await appDirsByPort();
   return (url) => {
     const { port, pathname } = new URL(url);
     const dir = dirByPort.get(Number(port));
     const map = dir && join(repoRoot, dir, 'dist', `${pathname.slice(1)}.map`);
     if (!map || !existsSync(map)) return [];
-    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-    return sources.flatMap((source) => /node_modules\/highcharts\/(.+)$/.exec(source)?.[1] ?? []);
+    return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
   };
+}
+
+/**
+ * A function giving the Highcharts files a script URL of the suite under test was built from, as paths inside the
+ * package (`es-modules/Series/Sunburst/SunburstSeries.js`), read from the build's source map of that file.
+ */
+export async function loadHighchartsSources(): Promise<(url: string) => string[]> {
+  const sourcesOf = await loadChunkSources();
+  return (url) => sourcesOf(url).flatMap((source) => /node_modules\/highcharts\/(.+)$/.exec(source)?.[1] ?? []);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadChunkNames } from '../support/chunkNames';
+import { loadChunkSources } from '../support/chunkNames';
 import { recordRequests, originOf } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
 
@@ -22,8 +22,10 @@ for (const path of ['/info/chart/flavorwheel', '/en/info/intro']) {
     ).toBe(true);
 
     const scripts = fileRequests.filter((request) => request.resourceType() === 'script').map((r) => r.url());
-    const chunkName = await loadChunkNames();
-    const reactDomChunks = scripts.filter((url) => /node_modules_react-dom_client_js$/.test(chunkName(url)));
-    expect(reactDomChunks).toHaveLength(1);
+    const sourcesOf = await loadChunkSources();
+    const reactDomClients = scripts.filter((url) =>
+      sourcesOf(url).some((source) => /node_modules\/react-dom\/cjs\/react-dom-client\./.test(source)),
+    );
+    expect(reactDomClients).toHaveLength(1);
   });
 }

@@ -179,7 +179,8 @@ test("a batch page's document names the scripts the page runs, the shell's entry
   expect(chunkName(hinted[0]!)).toBe('main');
   const names = hinted.map(chunkName);
   for (const part of [
-    /^vendors-.*react-dom_client_js$/,
+    // The shell's start: React, React DOM and the rest of the shared libraries every page runs.
+    /^shell-start$/,
     /^src_pages_RoastingResult_list_ts$/,
     /^src_pages_RoastingResult_page_ts$/,
     /^packages_field-toolkit_src_charts_RoastingChart_RoastingChart_tsx$/,

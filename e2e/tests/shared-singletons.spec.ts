@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadChunkNames } from '../support/chunkNames';
+import { loadChunkNames, loadChunkSources } from '../support/chunkNames';
 import { recordRequests, signInAs } from '../support/fixtures';
 
 /** Every version the page's federation share scope holds of a shared package, with who provided it. */
@@ -19,13 +19,17 @@ test('two remotes that query share one api-client root and one query entry (one 
 }) => {
   await signInAs(page.request, 'rown');
   const chunkName = await loadChunkNames();
+  const sourcesOf = await loadChunkSources();
   const firstPage = recordRequests(page);
   await page.goto('/en/roaster/greenbean/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Green bean stock' })).toBeVisible();
   // Script files are named by chunk id; the build lists their readable chunk names.
-  const chunksOfPage = (requests: ReturnType<typeof recordRequests>) =>
-    requests.filter((request) => request.resourceType() === 'script').map((request) => chunkName(request.url()));
-  expect(chunksOfPage(firstPage).some((name) => /packages_api-client_src_query/.test(name))).toBe(true);
+  const scriptsOfPage = (requests: ReturnType<typeof recordRequests>) =>
+    requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
+  const chunksOfPage = (requests: ReturnType<typeof recordRequests>) => scriptsOfPage(requests).map(chunkName);
+  // The sources each script was built from (the shell's start is one script of many packages).
+  const sourcesOfPage = (requests: ReturnType<typeof recordRequests>) => scriptsOfPage(requests).flatMap(sourcesOf);
+  expect(sourcesOfPage(firstPage).some((source) => /packages\/api-client\/src\/query\//.test(source))).toBe(true);
   // The stock page's code lists are stored after they arrive: the cache database's chunk (and Dexie) come then.
   await expect.poll(() => chunksOfPage(firstPage).some((name) => /api-client_src_cache_db/.test(name))).toBe(true);
 
@@ -36,7 +40,7 @@ test('two remotes that query share one api-client root and one query entry (one 
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
   // The quality remote takes the query entry, TanStack Query and the api-client root the roaster remote loaded.
-  expect(chunksOfPage(secondPage).filter((name) => /api-client|tanstack/.test(name))).toEqual([]);
+  expect(sourcesOfPage(secondPage).filter((source) => /api-client|tanstack/.test(source))).toEqual([]);
   for (const name of ['@coffee/api-client', '@coffee/api-client/query', '@tanstack/react-query']) {
     const shared = await page.evaluate(providers, name);
     expect(

@@ -10,6 +10,7 @@ import { compressionPlugins } from './compression.mjs';
 import { productionAliases } from './productionFiles.mjs';
 import { sharedSingletons } from './shared.mjs';
 import { ShortChunkIdsPlugin } from './shortChunkIds.mjs';
+import { shellStartCacheGroup } from './shellStart.mjs';
 import { ServiceWorkerPlugin } from './serviceWorker.mjs';
 
 export { APPS, API_PORT, REMOTES, SHELL };
@@ -117,6 +118,7 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
         chunkIds: 'named',
         splitChunks: {
           cacheGroups: {
+            ...(role === 'host' ? { shellStart: shellStartCacheGroup } : {}),
             // Fluent's icons in one chunk per app: split by package as other vendors, the icons a page's parts use
             // came as a dozen chunks of 1 KB, each a request with its headers on a phone's slow line.
             fluentIcons: {
