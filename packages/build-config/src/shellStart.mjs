@@ -3,8 +3,9 @@
 // i18n libraries, Fluent's foundations, the suite's api-client, domain entries and toolkit runtime. On a phone's slow
 // line each script is a request with its round trip, six at a time per origin, and the line sat half idle (README,
 // "Loading on a phone"). This cache group puts the modules of those packages into one chunk that each of their
-// groups loads: one request, already there when a remote asks for any of them. Only shared modules' chunks give
-// their modules to it: what those packages load with `import()` (the api-client's databases, the dialog) stays lazy.
+// groups loads: one request, already there when a remote asks for any of them. A module joins it when a shared
+// module's code holds it: what those packages only load with `import()` (the api-client's databases, the dialog)
+// stays lazy, and a lazy chunk of the shell's that uses a module of the start takes it from there, not a copy.
 
 /** Packages the shell's start runs (its bootstrap's closure of shared modules and their own dependencies). */
 const PACKAGES = [
@@ -83,11 +84,16 @@ export function loadsSharedModulesOnly(chunk) {
   );
 }
 
-/** The shell's `splitChunks` cache group. */
+/**
+ * The shell's `splitChunks` cache group: the listed packages' modules that a shared module's code holds.
+ * @type {import('webpack').Configuration['optimization']['splitChunks']['cacheGroups'][string]}
+ */
 export const shellStartCacheGroup = {
-  test: SHELL_START_FILES,
+  test: (module, { chunkGraph }) =>
+    SHELL_START_FILES.test(module.nameForCondition() ?? '') &&
+    [...chunkGraph.getModuleChunksIterable(module)].some(loadsSharedModulesOnly),
   name: SHELL_START_CHUNK,
-  chunks: loadsSharedModulesOnly,
+  chunks: 'async',
   enforce: true,
   priority: 20,
 };

@@ -16,7 +16,10 @@ const { ModuleFederationPlugin } = requireFromBuildConfig('@module-federation/en
 
 const PACKAGES = {
   react: "export const createElement = () => 'react';\n",
-  i18next: "export const t = (key) => key;\nexport const backend = () => import('./backend.js');\n",
+  i18next:
+    "import { now } from 'scheduler';\nexport const t = (key) => `${key}${now()}`;\nexport const backend = () => import('./backend.js');\n",
+  // Not shared, in the list: a dependency of a shared package that the app's own lazy code uses as well.
+  scheduler: 'export const now = () => 0;\n',
   'i18next/backend.js': "export const load = () => 'strings';\n",
   dexie: 'export default class Dexie {}\n',
 };
@@ -45,7 +48,10 @@ describe('the shell start cache group', () => {
       'src/bootstrap.js',
       "import { createElement } from 'react';\nimport { t } from 'i18next';\nimport('./page').then(() => createElement(t('x')));\n",
     );
-    write('src/page.js', "import Dexie from 'dexie';\nexport const db = new Dexie();\n");
+    write(
+      'src/page.js',
+      "import Dexie from 'dexie';\nimport { now } from 'scheduler';\nexport const db = new Dexie(now());\n",
+    );
     const shared = Object.fromEntries(
       ['react', 'i18next', 'dexie'].map((name) => [name, { singleton: true, requiredVersion: '^1.0.0' }]),
     );
@@ -82,7 +88,16 @@ describe('the shell start cache group', () => {
     assert.deepEqual(chunks[SHELL_START_CHUNK]?.sort(), [
       'node_modules/i18next/index.js',
       'node_modules/react/index.js',
+      'node_modules/scheduler/index.js',
     ]);
+  });
+
+  it("gives the app's lazy code the start's copy of a module it uses, not one of its own", () => {
+    const holders = Object.entries(chunks).filter(([, files]) => files.includes('node_modules/scheduler/index.js'));
+    assert.deepEqual(
+      holders.map(([name]) => name),
+      [SHELL_START_CHUNK],
+    );
   });
 
   it('leaves what a shared package loads with import() in a chunk of its own', () => {
