@@ -1,25 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { PAGES } from '@coffee/domain';
-import { loadBrotliBytes, loadChunkNames } from '../support/chunkNames';
+import { loadBrotliBytes, loadChunkNames, loadChunkSources } from '../support/chunkNames';
 import { recordRequests, signInAs } from '../support/fixtures';
 
 // A list page draws its first row without any code of the detail screen (README "Loading on a phone"): no forms,
 // widgets, charts or final-form, no page config or custom section of its folder beside its light list part, and not
-// the domain package's root.
-const DETAIL_CODE = [
-  /field-toolkit_src_engine_detail_/,
-  /field-toolkit_src_forms_/,
-  /field-toolkit_src_widgets_(?!format_)/,
-  /field-toolkit_src_charts_/,
-  /field-toolkit_src_blocks_(?!plumbing_)/,
-  /fluentui_react-(positioning|rating|slider|textarea|tooltip)_/,
-  /react-final-form/,
-  /qrcode/,
-  /^src_(pages|shared)_(?!.*_list_ts$)/,
+// the domain package's root. Read from the files each script was built from (a merged script holds several folders).
+const DETAIL_SOURCES = [
+  /packages\/field-toolkit\/src\/engine\/detail\//,
+  /packages\/field-toolkit\/src\/forms\//,
+  /packages\/field-toolkit\/src\/widgets\/(?!format\/)/,
+  /packages\/field-toolkit\/src\/charts\//,
+  /packages\/field-toolkit\/src\/blocks\/(?!plumbing\/)/,
+  /node_modules\/@fluentui\/react-(positioning|rating|slider|textarea|tooltip)\//,
+  /node_modules\/react-final-form\//,
+  /node_modules\/qrcode\//,
+  /\/\.\/src\/(pages|shared)\/(?!.*\/list\.ts$)/,
   // The domain package's root (the areas' arithmetic, the roast-log parsers): a list draws from `@coffee/domain/pages`.
-  /(^|-)packages_domain_src_index_ts(-|$)/,
+  /packages\/domain\/src\/index\.ts$/,
 ];
-const isDetailCode = (name: string) => DETAIL_CODE.some((pattern) => pattern.test(name));
+const detailSources = (sources: string[]) =>
+  sources.filter((source) => DETAIL_SOURCES.some((pattern) => pattern.test(source)));
 
 // The roaster's batch list, the cafe's brewing list and a coffee lover's brewing settings (a light form).
 const LISTS = [
@@ -44,6 +45,7 @@ for (const [descriptor, user] of LISTS) {
     });
     const requests = recordRequests(page);
     const chunkName = await loadChunkNames();
+    const sourcesOf = await loadChunkSources();
     const brotliBytesOf = await loadBrotliBytes();
 
     await page.goto(`/en/${descriptor.route}`);
@@ -55,7 +57,11 @@ for (const [descriptor, user] of LISTS) {
     await expect(firstRow).toBeVisible();
 
     // The detail code comes after the rows at idle, before anything is clicked.
-    await expect.poll(() => requests.some((request) => /engine_detail_/.test(chunkName(request.url())))).toBe(true);
+    await expect
+      .poll(() =>
+        requests.some((request) => sourcesOf(request.url()).some((source) => /engine\/detail\//.test(source))),
+      )
+      .toBe(true);
     // The scripts whose fetch started before the first row, by the page's resource timing (the same clock).
     const before = await page.evaluate(() => {
       const firstRowAt = (window as { firstRowAt?: number }).firstRowAt ?? -1;
@@ -70,7 +76,7 @@ for (const [descriptor, user] of LISTS) {
       type: 'scripts before the first row',
       description: `${before.length} files, ${(bytes / 1000).toFixed(1)} KB as Brotli: ${before.map(chunkName).join(' ')}`,
     });
-    expect(before.map(chunkName).filter(isDetailCode)).toEqual([]);
+    expect(detailSources(before.flatMap(sourcesOf))).toEqual([]);
 
     await firstRow.getByRole('link').click();
     await expect(page.getByRole('button', { name: 'List', exact: true })).toBeVisible();

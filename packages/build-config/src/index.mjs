@@ -11,6 +11,7 @@ import { productionAliases } from './productionFiles.mjs';
 import { sharedSingletons } from './shared.mjs';
 import { ShortChunkIdsPlugin } from './shortChunkIds.mjs';
 import { shellStartCacheGroup } from './shellStart.mjs';
+import { engineCacheGroups } from './engineChunks.mjs';
 import { ServiceWorkerPlugin } from './serviceWorker.mjs';
 
 export { APPS, API_PORT, REMOTES, SHELL };
@@ -119,6 +120,7 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
         splitChunks: {
           cacheGroups: {
             ...(role === 'host' ? { shellStart: shellStartCacheGroup } : {}),
+            ...(role === 'remote' ? engineCacheGroups : {}),
             // Fluent's icons in one chunk per app: split by package as other vendors, the icons a page's parts use
             // came as a dozen chunks of 1 KB, each a request with its headers on a phone's slow line.
             fluentIcons: {

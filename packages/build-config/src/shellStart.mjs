@@ -6,6 +6,7 @@
 // groups loads: one request, already there when a remote asks for any of them. A module joins it when a shared
 // module's code holds it: what those packages only load with `import()` (the api-client's databases, the dialog)
 // stays lazy, and a lazy chunk of the shell's that uses a module of the start takes it from there, not a copy.
+import { shareKeysOf } from './sharedChunks.mjs';
 
 /** Packages the shell's start runs (its bootstrap's closure of shared modules and their own dependencies). */
 const PACKAGES = [
@@ -71,19 +72,6 @@ export const SHELL_START_FILES = new RegExp(
 /** The chunk's name (chunk-names.json, the size report, the tests). */
 export const SHELL_START_CHUNK = 'shell-start';
 
-/** The federation plugin's modules that provide or consume a shared module, each loading its code as a chunk group. */
-const SHARING_MODULES = new Set(['provide-module', 'consume-shared-module']);
-
-/**
- * Whether every group `chunk` belongs to loads a shared module's code (and none is an `import()` of the app's).
- * @param {import('webpack').Chunk} chunk
- */
-export function loadsSharedModulesOnly(chunk) {
-  return [...chunk.groupsIterable].every(
-    (group) => group.origins.length > 0 && group.origins.every((origin) => SHARING_MODULES.has(origin.module?.type)),
-  );
-}
-
 /**
  * The shell's `splitChunks` cache group: the listed packages' modules that a shared module's code holds.
  * @type {import('webpack').Configuration['optimization']['splitChunks']['cacheGroups'][string]}
@@ -91,7 +79,7 @@ export function loadsSharedModulesOnly(chunk) {
 export const shellStartCacheGroup = {
   test: (module, { chunkGraph }) =>
     SHELL_START_FILES.test(module.nameForCondition() ?? '') &&
-    [...chunkGraph.getModuleChunksIterable(module)].some(loadsSharedModulesOnly),
+    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => shareKeysOf(chunk).size > 0),
   name: SHELL_START_CHUNK,
   chunks: 'async',
   enforce: true,

@@ -1,0 +1,71 @@
+// node --test: a remote's page engine in two scripts (build-config/src/engineChunks.mjs), on a small remote compiled
+// with webpack and the federation plugin: toolkit folders shared one by one, a Fluent component bundled with them.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { engineCacheGroups } from '../../build-config/src/engineChunks.mjs';
+import { buildFederatedApp, nodePackage } from './federated-build.mjs';
+
+const TOOLKIT = '@coffee/field-toolkit';
+
+describe('the engine cache groups', () => {
+  let app;
+  const holders = (file) => Object.keys(app.chunks).filter((name) => app.chunks[name].files.includes(file));
+  before(async () => {
+    app = await buildFederatedApp({
+      files: {
+        ...nodePackage(
+          TOOLKIT,
+          {
+            'src/engine/index.js': "export const engine = 'engine';\n",
+            'src/engine/list/index.js':
+              `import { engine } from '${TOOLKIT}/engine';\nimport { Field } from '@fluentui/react-field';\n` +
+              'export const list = [engine, Field];\n',
+            'src/engine/detail/index.js':
+              `import { list } from '${TOOLKIT}/engine/list';\nimport { Field } from '@fluentui/react-field';\n` +
+              `export const detail = [list, Field];\nexport const dialog = () => import('./Dialog.js');\n`,
+            'src/engine/detail/Dialog.js': "export const Dialog = 'dialog';\n",
+            'src/forms/index.js': `import { detail } from '${TOOLKIT}/engine/detail';\nexport const forms = [detail];\n`,
+          },
+          { './*': './src/*/index.js' },
+        ),
+        ...nodePackage('@fluentui/react-field', { 'index.js': "export function Field() {\n  return 'field';\n}\n" }),
+        'src/index.js': "import('./page');\n",
+        'src/page.js':
+          `import { list } from '${TOOLKIT}/engine/list';\nimport { forms } from '${TOOLKIT}/forms';\n` +
+          "import { Field } from '@fluentui/react-field';\nexport const page = [list, forms, Field];\n",
+      },
+      shared: { [`${TOOLKIT}/`]: { singleton: true, requiredVersion: '^1.0.0' } },
+      cacheGroups: engineCacheGroups,
+    });
+  });
+  after(() => app.remove());
+  const toolkitFile = (folder) => `node_modules/${TOOLKIT}/src/${folder}/index.js`;
+
+  it("puts a list's shared folders into one script and a record's into another", () => {
+    assert.deepEqual(holders(toolkitFile('engine')), ['engine-list']);
+    assert.deepEqual(holders(toolkitFile('engine/list')), ['engine-list']);
+    assert.deepEqual(holders(toolkitFile('engine/detail')), ['engine-detail']);
+    assert.deepEqual(holders(toolkitFile('forms')), ['engine-detail']);
+  });
+
+  it('puts a component both use into the list’s script, which the page takes too, not a copy', () => {
+    assert.deepEqual(holders('node_modules/@fluentui/react-field/index.js'), ['engine-list']);
+  });
+
+  it('leaves what the engine loads with import(), and the page’s own code, out of them', () => {
+    for (const file of [`node_modules/${TOOLKIT}/src/engine/detail/Dialog.js`, 'src/page.js']) {
+      assert.equal(holders(file).length, 1, file);
+      assert.ok(!holders(file).some((name) => name.startsWith('engine-')), file);
+    }
+  });
+
+  it("keeps the federation plugin's own modules where it put them (a chunk holding its own consumed module never runs)", () => {
+    for (const name of ['engine-list', 'engine-detail']) {
+      assert.deepEqual(
+        app.chunks[name].types.filter((type) => type !== 'javascript/auto' && type !== 'javascript/esm'),
+        [],
+        name,
+      );
+    }
+  });
+});
