@@ -35,7 +35,7 @@ describe('the area pages', () => {
   });
 
   it("start fetching the flavor wheel's chart with the wheel page's own code", async () => {
-    const preload = jest.spyOn(FlavorWheel, 'preload').mockImplementation(() => undefined);
+    const preload = jest.spyOn(FlavorWheel, 'preload').mockResolvedValue(undefined);
     renderPage(pageAt(TOOL_PATHS.flavorWheel));
     await waitFor(() => expect(preload).toHaveBeenCalled());
     preload.mockRestore();

@@ -8,8 +8,11 @@ import type { RadarChartProps } from './RadarChart/RadarChart.types';
 import type { RoastingChartProps } from './RoastingChart/RoastingChart.types';
 import { ChartSkeleton } from './shared/ChartSkeleton';
 
-/** A chart fetched on first render; `preload()` starts fetching it sooner (the same request: webpack shares it). */
-export type LazyChart<P extends object> = ComponentType<P> & { preload(): void };
+/**
+ * A chart fetched on first render; `preload()` starts fetching it sooner (the same request: webpack shares it) and
+ * resolves once its code is in.
+ */
+export type LazyChart<P extends object> = ComponentType<P> & { preload(): Promise<void> };
 
 /** A chart whose code (and Highcharts with it) is fetched on first render, with a skeleton meanwhile. */
 function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: string): LazyChart<P> {
@@ -21,7 +24,7 @@ function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, heig
       </Suspense>
     );
   }
-  return Object.assign(LazyChart, { preload: () => void load() });
+  return Object.assign(LazyChart, { preload: () => load().then(() => undefined) });
 }
 
 export const FlavorWheel = lazyChart<FlavorWheelProps>(

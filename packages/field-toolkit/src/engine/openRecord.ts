@@ -8,12 +8,18 @@ const CHART_INPUTS: ReadonlySet<FieldDef['input']> = new Set(['radar', 'flavorwh
 
 /**
  * Starts fetching the code of the chart fields among `defs` (the chart fields and each chart with Highcharts), so a
- * detail page's chart loads with its record instead of after the form has rendered.
+ * detail page's chart loads with its record instead of after the form has rendered. Resolves once it is in (or could
+ * not be fetched: the field then fetches it again, and shows the area's Retry if that fails too).
  */
-export function preloadChartFields(defs: readonly FieldDef[]): void {
+export function preloadChartFields(defs: readonly FieldDef[]): Promise<void> {
   const inputs = defs.map((def) => def.input).filter((input) => CHART_INPUTS.has(input));
-  if (inputs.length === 0) return;
-  void import('@coffee/field-toolkit/charts/fields').then((charts) => inputs.forEach(charts.preloadChartOf));
+  if (inputs.length === 0) return Promise.resolve();
+  return import('@coffee/field-toolkit/charts/fields')
+    .then((charts) => Promise.all(inputs.map(charts.preloadChartOf)))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** Each record's opening not yet taken by its screen (by query key): the navigation and when it began. */
@@ -39,7 +45,7 @@ export function openRecord(
   openings.set(key, { navigation, openedAt: Date.now() });
   void client.prefetchQuery(options);
   // The entity's chart fields: the page's sections come with its config.
-  preloadChartFields(page.entity.fields);
+  void preloadChartFields(page.entity.fields);
 }
 
 /** What the detail screen knows of its record's query when it mounts. */

@@ -99,16 +99,19 @@ function RadarField({ def, values }: ChartFieldViewProps) {
 
 /** A chart drawn as a form field (behaviour §01-2.7): the engine lazily loads this through `@coffee/field-toolkit/charts`. */
 /** The chart each chart input draws. */
-const CHART_OF_INPUT: Partial<Record<FieldDef['input'], { preload(): void }>> = {
+const CHART_OF_INPUT: Partial<Record<FieldDef['input'], { preload(): Promise<void> }>> = {
   radar: RadarChart,
   flavorwheel: FlavorWheel,
   line: LineChart,
   timeline: RoastingChart,
 };
 
-/** Starts fetching the chart (and Highcharts) a chart input draws, before its field renders. */
-export function preloadChartOf(input: FieldDef['input']): void {
-  CHART_OF_INPUT[input]?.preload();
+/**
+ * Starts fetching the chart (and Highcharts) a chart input draws, before its field renders; resolves once its code is
+ * in (at once for an input that draws no chart).
+ */
+export function preloadChartOf(input: FieldDef['input']): Promise<void> {
+  return CHART_OF_INPUT[input]?.preload() ?? Promise.resolve();
 }
 
 export function ChartFieldView(props: ChartFieldViewProps) {

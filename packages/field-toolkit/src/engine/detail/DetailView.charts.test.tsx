@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { crudPaths, entity, seqKey, text } from '@coffee/domain';
-import { mockFetch, renderWithProviders } from '../../testing';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
@@ -16,7 +16,13 @@ const batch = entity({
   keys: ['curve_seq'],
   scope: 'none',
   api: crudPaths('/api/test/curve'),
-  fields: [seqKey('curve_seq'), text('curve_name'), text('curve_log', { input: 'timeline' }), text('curve_unshown')],
+  fields: [
+    seqKey('curve_seq'),
+    text('curve_name'),
+    text('curve_log', { input: 'timeline' }),
+    text('curve_unshown'),
+    text('curve_note'),
+  ],
 });
 const page = (fields: string[]): PageConfig => ({
   key: 'CurveBatch',
@@ -57,4 +63,27 @@ it('a detail page without a chart on it fetches no chart', async () => {
   // The page has started (its record is asked for) and asked for no chart.
   await waitFor(() => expect(recordFetch).toHaveBeenCalled());
   expect(preloadChartOf).not.toHaveBeenCalled();
+});
+
+it("draws the rest of a saved record's form only once its first section's chart code is in", async () => {
+  let chartCodeIn = () => undefined as void;
+  preloadChartOf.mockImplementation(() => new Promise<void>((resolve) => (chartCodeIn = resolve)));
+  recordFetch.mockImplementation(async () =>
+    jsonResponse({ status: 'OK', result: { curve_seq: 7, curve_name: 'Kenya AA', curve_note: 'bright' } }),
+  );
+  renderBatch({
+    ...page([]),
+    detail: {
+      sections: [
+        { title: 'Curve', fields: ['curve_name', 'curve_log'] },
+        { title: 'Notes', fields: ['curve_note'] },
+      ],
+    },
+  });
+  expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
+  // The first section is drawn; the rest waits for the curve's code (and its widgets' code would only come then).
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(screen.queryByDisplayValue('bright')).toBeNull();
+  chartCodeIn();
+  expect(await screen.findByDisplayValue('bright')).toBeInTheDocument();
 });

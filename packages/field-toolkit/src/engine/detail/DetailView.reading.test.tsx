@@ -55,7 +55,8 @@ describe('a record in view mode (behaviour §10-2)', () => {
     route('/beans/7');
     expect(await screen.findByDisplayValue('Geisha')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /nick/i })).not.toBeInTheDocument();
-    // A section with no value at all is left out with its title.
+    // The rest of the form comes after the first section; a section with no value at all is left out with its title.
+    expect(await screen.findByRole('region', { name: /memo/i })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /ambient/i })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'Show empty fields' }));
     expect(screen.getByRole('textbox', { name: /nick/i })).toBeInTheDocument();

@@ -177,7 +177,7 @@ export function DetailView({ page, rights }: DetailViewProps) {
     if (!opensRecord) return;
     const sections = page.detail?.sections;
     const shown = sections && new Set(sections.flatMap((section) => section.fields));
-    preloadChartFields(shown ? page.entity.fields.filter((field) => shown.has(field.name)) : page.entity.fields);
+    void preloadChartFields(shown ? page.entity.fields.filter((field) => shown.has(field.name)) : page.entity.fields);
   }, [page, opensRecord]);
   const formId = useId();
   const [showEmpty, setShowEmpty] = useState(false);

@@ -16,7 +16,13 @@ import type { FormValues } from '@coffee/field-toolkit/forms';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { DetailSection, PageConfig, PageContext } from '@coffee/field-toolkit/engine';
-import { allowedOptionsOf, hasOptionList, useFieldOptions, useLocale } from '@coffee/field-toolkit/engine';
+import {
+  allowedOptionsOf,
+  hasOptionList,
+  preloadChartFields,
+  useFieldOptions,
+  useLocale,
+} from '@coffee/field-toolkit/engine';
 import { CopyFromOption, WatchChanges } from './FormWatchers';
 import { LoadRowsOnChoice } from './LoadRowsOnChoice';
 import { usePageContext } from './pageContext';
@@ -192,11 +198,16 @@ const fieldsOf = (page: PageConfig, sections: readonly DetailSection[]): FieldDe
     section.fields.flatMap((name) => page.entity.fields.find((f) => f.name === name) ?? []),
   );
 
+/** Resolves after the browser has painted twice: what a resolved chart code drew is on screen. */
+const afterPaints = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+
 /**
  * Whether the sections after the first are drawn yet. The first section (a batch's curve, a form's opening fields)
  * is the page's main content: it is drawn and painted on its own once the record is in, waiting only for its own
- * widgets' code. The rest of the form's widgets are fetched then, and the rest is drawn once they are in, in a
- * transition, which yields to the browser (a phone's slow CPU draws a long form for seconds) (behaviour §11-3.1).
+ * widgets' code. Once its charts are drawn (their code in, two frames painted), the rest of the form's widgets are
+ * fetched, and the rest is drawn once they are in, in a transition, which yields to the browser (a phone's slow CPU
+ * draws a long form for seconds): nothing of it takes the CPU from the first section's curve (behaviour §11-3.1).
  */
 function useRestOfForm(page: PageConfig, controller: DetailController, sections: readonly DetailSection[]): boolean {
   const ready = controller.status !== 'loading';
@@ -208,7 +219,11 @@ function useRestOfForm(page: PageConfig, controller: DetailController, sections:
     const drawRest = () => {
       if (current) startTransition(() => setRest(true));
     };
-    preloadWidgets(fieldsOf(page, sections.slice(1))).then(drawRest, drawRest);
+    const firstCharts = fieldsOf(page, sections.slice(0, 1));
+    void preloadChartFields(firstCharts)
+      .then(afterPaints)
+      .then(() => (current ? preloadWidgets(fieldsOf(page, sections.slice(1))) : undefined))
+      .then(drawRest, drawRest);
     return () => {
       current = false;
     };
