@@ -18,16 +18,21 @@ export const ENGINE_CHUNKS = {
 
 /** A remote's `splitChunks` cache groups, one per script of `ENGINE_CHUNKS`. */
 export const engineCacheGroups = Object.fromEntries(
-  Object.entries(ENGINE_CHUNKS).map(([name, keys], index) => [
+  Object.entries(ENGINE_CHUNKS).map(([name, family], index) => [
     name,
     {
-      // A module of the app (the federation plugin's provide and consume modules stay where it put them: moved, a
-      // chunk would wait for its own consumed modules, which it holds, and never run).
-      test: (module, { chunkGraph }) =>
-        Boolean(module.resource) &&
-        [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
-          [...shareKeysOf(chunk)].some((key) => keys.includes(key)),
-        ),
+      // A module of the app that only shared modules' code holds, that of one of these among them. One an app's own
+      // code (a page) holds as well stays in webpack's split: another remote's page, run on the first remote's
+      // engine, would otherwise download its whole engine script for it. The federation plugin's provide and consume
+      // modules stay where it put them: moved, a chunk would wait for a consumed module it holds and never run.
+      test: (module, { chunkGraph }) => {
+        if (!module.resource) return false;
+        const keys = [...chunkGraph.getModuleChunksIterable(module)].map(shareKeysOf);
+        return (
+          keys.every((chunkKeys) => chunkKeys.size > 0) &&
+          keys.some((chunkKeys) => [...chunkKeys].some((key) => family.includes(key)))
+        );
+      },
       name,
       chunks: 'async',
       enforce: true,

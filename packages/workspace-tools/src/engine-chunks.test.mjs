@@ -19,16 +19,18 @@ describe('the engine cache groups', () => {
             'src/engine/index.js': "export const engine = 'engine';\n",
             'src/engine/list/index.js':
               `import { engine } from '${TOOLKIT}/engine';\nimport { Field } from '@fluentui/react-field';\n` +
-              'export const list = [engine, Field];\n',
+              "import { Table } from '@fluentui/react-table';\nexport const list = [engine, Field, Table];\n",
             'src/engine/detail/index.js':
               `import { list } from '${TOOLKIT}/engine/list';\nimport { Field } from '@fluentui/react-field';\n` +
-              `export const detail = [list, Field];\nexport const dialog = () => import('./Dialog.js');\n`,
+              "import { Table } from '@fluentui/react-table';\nexport const detail = [list, Field, Table];\n" +
+              "export const dialog = () => import('./Dialog.js');\n",
             'src/engine/detail/Dialog.js': "export const Dialog = 'dialog';\n",
             'src/forms/index.js': `import { detail } from '${TOOLKIT}/engine/detail';\nexport const forms = [detail];\n`,
           },
           { './*': './src/*/index.js' },
         ),
         ...nodePackage('@fluentui/react-field', { 'index.js': "export function Field() {\n  return 'field';\n}\n" }),
+        ...nodePackage('@fluentui/react-table', { 'index.js': "export function Table() {\n  return 'table';\n}\n" }),
         'src/index.js': "import('./page');\n",
         'src/page.js':
           `import { list } from '${TOOLKIT}/engine/list';\nimport { forms } from '${TOOLKIT}/forms';\n` +
@@ -48,8 +50,17 @@ describe('the engine cache groups', () => {
     assert.deepEqual(holders(toolkitFile('forms')), ['engine-detail']);
   });
 
-  it('puts a component both use into the list’s script, which the page takes too, not a copy', () => {
-    assert.deepEqual(holders('node_modules/@fluentui/react-field/index.js'), ['engine-list']);
+  it('puts a component both use into the list’s script, which a record loads as well', () => {
+    assert.deepEqual(holders('node_modules/@fluentui/react-table/index.js'), ['engine-list']);
+  });
+
+  it("leaves a component the app's own page uses as well out of them (webpack splits it as before)", () => {
+    const holding = holders('node_modules/@fluentui/react-field/index.js');
+    assert.ok(holding.length > 0);
+    assert.deepEqual(
+      holding.filter((name) => name.startsWith('engine-')),
+      [],
+    );
   });
 
   it('leaves what the engine loads with import(), and the page’s own code, out of them', () => {

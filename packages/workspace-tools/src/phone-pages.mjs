@@ -13,14 +13,14 @@ export const PHONE_PAGES = [
     main: 'main h1',
     goal: 2000,
     goalOf: 'largest paint',
-    budgetKb: 252,
+    budgetKb: 240,
   },
   {
     name: 'guest flavor wheel',
     path: '/en/info/chart/flavorwheel',
     main: 'main path.highcharts-point',
     goal: 3500,
-    budgetKb: 395,
+    budgetKb: 380,
   },
   {
     name: 'roaster batch list',
@@ -29,7 +29,7 @@ export const PHONE_PAGES = [
     // A row of the list (its first cell links to the record), not the row saying it is loading.
     main: 'main table tbody tr td a',
     goal: 3500,
-    budgetKb: 335,
+    budgetKb: 322,
   },
   {
     name: 'roaster batch page',
@@ -37,7 +37,7 @@ export const PHONE_PAGES = [
     user: 'rown',
     main: 'main path.highcharts-graph',
     goal: 4000,
-    budgetKb: 515,
+    budgetKb: 475,
   },
   {
     name: 'cafe brewing form',
@@ -45,6 +45,6 @@ export const PHONE_PAGES = [
     user: 'cown',
     main: 'main form input:enabled',
     goal: 3500,
-    budgetKb: 440,
+    budgetKb: 395,
   },
 ];
