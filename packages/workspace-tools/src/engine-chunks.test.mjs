@@ -9,7 +9,6 @@ const TOOLKIT = '@coffee/field-toolkit';
 
 describe('the engine cache groups', () => {
   let app;
-  const holders = (file) => Object.keys(app.chunks).filter((name) => app.chunks[name].files.includes(file));
   before(async () => {
     app = await buildFederatedApp({
       files: {
@@ -44,18 +43,18 @@ describe('the engine cache groups', () => {
   const toolkitFile = (folder) => `node_modules/${TOOLKIT}/src/${folder}/index.js`;
 
   it("puts a list's shared folders into one script and a record's into another", () => {
-    assert.deepEqual(holders(toolkitFile('engine')), ['engine-list']);
-    assert.deepEqual(holders(toolkitFile('engine/list')), ['engine-list']);
-    assert.deepEqual(holders(toolkitFile('engine/detail')), ['engine-detail']);
-    assert.deepEqual(holders(toolkitFile('forms')), ['engine-detail']);
+    assert.deepEqual(app.holders(toolkitFile('engine')), ['engine-list']);
+    assert.deepEqual(app.holders(toolkitFile('engine/list')), ['engine-list']);
+    assert.deepEqual(app.holders(toolkitFile('engine/detail')), ['engine-detail']);
+    assert.deepEqual(app.holders(toolkitFile('forms')), ['engine-detail']);
   });
 
   it('puts a component both use into the list’s script, which a record loads as well', () => {
-    assert.deepEqual(holders('node_modules/@fluentui/react-table/index.js'), ['engine-list']);
+    assert.deepEqual(app.holders('node_modules/@fluentui/react-table/index.js'), ['engine-list']);
   });
 
   it("leaves a component the app's own page uses as well out of them (webpack splits it as before)", () => {
-    const holding = holders('node_modules/@fluentui/react-field/index.js');
+    const holding = app.holders('node_modules/@fluentui/react-field/index.js');
     assert.ok(holding.length > 0);
     assert.deepEqual(
       holding.filter((name) => name.startsWith('engine-')),
@@ -65,8 +64,8 @@ describe('the engine cache groups', () => {
 
   it('leaves what the engine loads with import(), and the page’s own code, out of them', () => {
     for (const file of [`node_modules/${TOOLKIT}/src/engine/detail/Dialog.js`, 'src/page.js']) {
-      assert.equal(holders(file).length, 1, file);
-      assert.ok(!holders(file).some((name) => name.startsWith('engine-')), file);
+      assert.equal(app.holders(file).length, 1, file);
+      assert.ok(!app.holders(file).some((name) => name.startsWith('engine-')), file);
     }
   });
 

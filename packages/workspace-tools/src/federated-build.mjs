@@ -17,7 +17,8 @@ const { ModuleFederationPlugin } = requireFromBuildConfig('@module-federation/en
  * @param {Record<string, string>} app.files path in the app's folder -> text (`src/index.js` is the entry)
  * @param {Record<string, object>} app.shared the federation plugin's `shared` option
  * @param {Record<string, object>} app.cacheGroups `splitChunks.cacheGroups`
- * @returns {Promise<{ dir: string, chunks: Record<string, BuiltChunk>, remove(): void }>} chunks by name (or id)
+ * @returns {Promise<{ dir: string, chunks: Record<string, BuiltChunk>, holders(file: string): string[], remove(): void }>}
+ *   chunks by name (or id), and the names of the chunks holding a file
  */
 export async function buildFederatedApp({ files, shared, cacheGroups }) {
   const dir = mkdtempSync(join(tmpdir(), 'federated-build-'));
@@ -39,20 +40,22 @@ export async function buildFederatedApp({ files, shared, cacheGroups }) {
       error || result.hasErrors() ? reject(error ?? result.toString()) : resolve(result),
     ),
   );
-  const { chunks } = stats.toJson({ chunks: true, chunkModules: true, modules: false });
+  const { chunks: list } = stats.toJson({ chunks: true, chunkModules: true, modules: false });
+  const chunks = Object.fromEntries(
+    list.map((chunk) => [
+      chunk.names[0] ?? String(chunk.id),
+      {
+        files: (chunk.modules ?? []).flatMap((module) =>
+          module.nameForCondition ? [module.nameForCondition.slice(dir.length + 1)] : [],
+        ),
+        types: (chunk.modules ?? []).map((module) => module.moduleType),
+      },
+    ]),
+  );
   return {
     dir,
-    chunks: Object.fromEntries(
-      chunks.map((chunk) => [
-        chunk.names[0] ?? String(chunk.id),
-        {
-          files: (chunk.modules ?? []).flatMap((module) =>
-            module.nameForCondition ? [module.nameForCondition.slice(dir.length + 1)] : [],
-          ),
-          types: (chunk.modules ?? []).map((module) => module.moduleType),
-        },
-      ]),
-    ),
+    chunks,
+    holders: (file) => Object.keys(chunks).filter((name) => chunks[name].files.includes(file)),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
