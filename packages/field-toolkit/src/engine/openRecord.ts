@@ -6,13 +6,18 @@ import type { PageConfig } from './config';
 
 const CHART_INPUTS: ReadonlySet<FieldDef['input']> = new Set(['radar', 'flavorwheel', 'line', 'timeline']);
 
+/** The fields among `defs` that draw a chart (a radar, a flavor wheel, a curve, a roast's timeline). */
+export function chartFieldsAmong(defs: readonly FieldDef[]): FieldDef[] {
+  return defs.filter((def) => CHART_INPUTS.has(def.input));
+}
+
 /**
  * Starts fetching the code of the chart fields among `defs` (the chart fields and each chart with Highcharts), so a
  * detail page's chart loads with its record instead of after the form has rendered. Resolves once it is in (or could
  * not be fetched: the field then fetches it again, and shows the area's Retry if that fails too).
  */
 export function preloadChartFields(defs: readonly FieldDef[]): Promise<void> {
-  const inputs = defs.map((def) => def.input).filter((input) => CHART_INPUTS.has(input));
+  const inputs = chartFieldsAmong(defs).map((def) => def.input);
   if (inputs.length === 0) return Promise.resolve();
   return import('@coffee/field-toolkit/charts/fields')
     .then((charts) => Promise.all(inputs.map(charts.preloadChartOf)))

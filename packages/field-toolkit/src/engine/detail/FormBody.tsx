@@ -18,6 +18,7 @@ import type { ComponentType } from 'react';
 import type { DetailSection, PageConfig, PageContext } from '@coffee/field-toolkit/engine';
 import {
   allowedOptionsOf,
+  chartFieldsAmong,
   hasOptionList,
   preloadChartFields,
   useFieldOptions,
@@ -219,15 +220,16 @@ function useRestOfForm(page: PageConfig, controller: DetailController, sections:
     const drawRest = () => {
       if (current) startTransition(() => setRest(true));
     };
-    const firstCharts = fieldsOf(page, sections.slice(0, 1));
-    void preloadChartFields(firstCharts)
-      .then(afterPaints)
+    // A saved record's charts only: a new record's are empty, and their code does not hold its form.
+    const charts = controller.mode === 'write' ? [] : chartFieldsAmong(fieldsOf(page, sections.slice(0, 1)));
+    const firstDrawn = charts.length > 0 ? preloadChartFields(charts).then(afterPaints) : Promise.resolve();
+    void firstDrawn
       .then(() => (current ? preloadWidgets(fieldsOf(page, sections.slice(1))) : undefined))
       .then(drawRest, drawRest);
     return () => {
       current = false;
     };
-  }, [page, sections, ready, rest]);
+  }, [page, sections, ready, rest, controller.mode]);
   return rest;
 }
 
