@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
+import { lazyComponent } from '@coffee/field-toolkit/runtime';
 import type { CategoryChartProps } from './CategoryChart/CategoryChart.types';
 import type { CountryMapProps } from './CountryMap/CountryMap.types';
 import type { FlavorWheelProps } from './FlavorWheel/FlavorWheel.types';
@@ -15,17 +15,8 @@ import { ChartSkeleton } from './shared/ChartSkeleton';
 export type LazyChart<P extends object> = ComponentType<P> & { preload(): Promise<void> };
 
 /** A chart whose code (and Highcharts with it) is fetched on first render, with a skeleton meanwhile. */
-function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: string): LazyChart<P> {
-  const Chart = lazy(async () => ({ default: await load() }));
-  function LazyChart(props: P) {
-    return (
-      <Suspense fallback={<ChartSkeleton height={height} />}>
-        <Chart {...props} />
-      </Suspense>
-    );
-  }
-  return Object.assign(LazyChart, { preload: () => load().then(() => undefined) });
-}
+const lazyChart = <P extends object>(load: () => Promise<ComponentType<P>>, height: string): LazyChart<P> =>
+  lazyComponent(load, <ChartSkeleton height={height} />);
 
 export const FlavorWheel = lazyChart<FlavorWheelProps>(
   () => import('./FlavorWheel/FlavorWheel').then((m) => m.FlavorWheel),

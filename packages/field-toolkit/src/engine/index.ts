@@ -33,4 +33,4 @@ export type { FieldOptionsState } from './options';
 export { useIsMobile, useLocale, useUserTypes, useAuthorityKey, useOrgRole } from './session';
 export { rightsOf, usePageRights } from './rights';
 export { PageHeading } from './PageHeading';
-export { chartFieldsAmong, openRecord, preloadChartFields, takeOpening } from './openRecord';
+export { chartFieldsAmong, openRecord, preloadChartFields, settleOpening, takeOpening } from './openRecord';

@@ -60,12 +60,18 @@ interface RecordQuery {
 }
 
 /**
- * Taken by the detail screen when it mounts: whether a query holds the record its route fetched for this opening
- * (`openRecord`), which the screen then does not fetch again. Any other record is fetched again once stale.
+ * Read by the detail screen when it first renders: whether a query holds the record its route fetched for this opening
+ * (`openRecord`), which the screen then does not fetch again. Any other record is fetched again once stale. The
+ * opening stays until the screen is on the page (`settleOpening`): a first render that React set aside (the screen
+ * suspended before it committed) would otherwise take it, and the committed one fetch the record again.
  */
 export function takeOpening(queryKey: readonly unknown[]): (query: RecordQuery) => boolean {
   const key = keyText(queryKey);
   const openedAt = openings.get(key)?.openedAt;
-  openings.delete(key);
   return (query) => openedAt !== undefined && keyText(query.queryKey) === key && query.state.dataUpdatedAt >= openedAt;
+}
+
+/** Called once the detail screen is on the page: a later screen of the record fetches it again once stale. */
+export function settleOpening(queryKey: readonly unknown[]): void {
+  openings.delete(keyText(queryKey));
 }

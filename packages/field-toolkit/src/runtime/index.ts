@@ -9,3 +9,4 @@ export * from './stopwatch';
 export * from './createAreaApp';
 export * from './routing';
 export * from './leaveGuard';
+export * from './lazyComponent';

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { crudPaths, entity, number, seqKey, text } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { openRecord } from '@coffee/field-toolkit/engine';
@@ -27,10 +28,24 @@ beforeEach(() => {
   );
 });
 
-const detailAt = (client: ReturnType<typeof createTestQueryClient>) =>
+/** Suspends its boundary until `arrived` resolves, as a part of the page whose code is still on its way. */
+function Arriving({ arrived }: { arrived: Promise<void> }) {
+  use(arrived);
+  return null;
+}
+
+const detailAt = (client: ReturnType<typeof createTestQueryClient>, arrived?: Promise<void>) =>
   renderWithProviders(
     <Routes>
-      <Route path="/batches/:id" element={<DetailView page={page} />} />
+      <Route
+        path="/batches/:id"
+        element={
+          <Suspense fallback={null}>
+            <DetailView page={page} />
+            {arrived && <Arriving arrived={arrived} />}
+          </Suspense>
+        }
+      />
     </Routes>,
     { route: '/batches/7', queryClient: client },
   );
@@ -52,4 +67,23 @@ it('draws the record its route fetched without fetching it again, and fetches it
   detailAt(client);
   expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
   await waitFor(() => expect(recordReads()).toBe(2));
+});
+
+it('does not fetch the record its route fetched again when its first render was set aside (behaviour §11-3.2)', async () => {
+  const client = createTestQueryClient();
+  openRecord(client, page, '7', 'set-aside');
+  await waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success'));
+
+  // A part beside the screen suspends its first render: React sets the screen's state aside and renders it anew.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await act(async () => {
+    detailAt(client, arrived);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    arrive();
+  });
+
+  expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(recordReads()).toBe(1);
 });

@@ -1,7 +1,7 @@
 import { apiPost, statusMessageKey } from '@coffee/api-client';
 import { apiKeys, detailQuery, useQuery, useQueryClient } from '@coffee/api-client/query';
 import type { FieldDef, PageRights, ValidationFailure } from '@coffee/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@coffee/field-toolkit/runtime';
 import { alert, confirm, notice, showValidationError, withLoading } from '@coffee/field-toolkit/dialogs';
@@ -12,6 +12,7 @@ import {
   ALL_RIGHTS,
   apiPaths,
   recordId,
+  settleOpening,
   takeOpening,
   useLocale,
   useOrgRole,
@@ -84,11 +85,12 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
   const detailOptions = detail.checkMode ? { editMode: true } : {};
   const recordQuery = detailQuery<Record<string, unknown>>(paths.detail, id ?? '', detailOptions);
   // The record its route fetched for this opening is not fetched again (behaviour §11-3.2).
-  const [openedByRoute] = useState(() => takeOpening(recordQuery.queryKey));
+  const [opening] = useState(() => ({ key: recordQuery.queryKey, holds: takeOpening(recordQuery.queryKey) }));
+  useEffect(() => settleOpening(opening.key), [opening]);
   const record = useQuery({
     ...recordQuery,
     enabled: loadsRecord && rights.view,
-    refetchOnMount: (query) => !openedByRoute(query),
+    refetchOnMount: (query) => !opening.holds(query),
   });
 
   const response = record.data;

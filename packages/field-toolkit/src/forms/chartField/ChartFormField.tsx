@@ -1,10 +1,10 @@
 import type { FieldDef } from '@coffee/domain';
 import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import type { RoastChartReference } from '@coffee/field-toolkit/charts';
-import { lazy, Suspense } from 'react';
 import { Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '@coffee/field-toolkit/runtime';
 import { WidgetField } from '@coffee/field-toolkit/widgets/shared';
 import type { WidgetMode } from '@coffee/field-toolkit/widgets/shared';
 import { useFieldValues } from '../useFieldValues';
@@ -12,7 +12,7 @@ import { useFieldValues } from '../useFieldValues';
 const loadChartFields = () => import('@coffee/field-toolkit/charts/fields');
 
 /** The charts module is fetched only when a chart field is on screen (the engine never imports charts statically). */
-const ChartFieldView = lazy(() => loadChartFields().then((charts) => ({ default: charts.ChartFieldView })));
+const ChartFieldView = lazyComponent(() => loadChartFields().then((charts) => charts.ChartFieldView));
 
 const FLAVOR_GROUP = 'FLVR';
 
@@ -50,18 +50,17 @@ export function ChartFormField({ def, name, mode, label, reference }: ChartFormF
     <div className={styles.wide}>
       {/* A roast curve read in view is its section's content: the region keeps the label, the page does not repeat it. */}
       <WidgetField name={name} label={mode === 'view' && def.input === 'timeline' ? '' : label} mode={mode}>
-        <Suspense fallback={<ChartSkeleton label={label} />}>
-          <ChartFieldView
-            def={def}
-            value={input.value === '' ? null : input.value}
-            values={values}
-            readOnly={mode !== 'edit' || def.readOnly === true}
-            flavorCodes={flavorCodes}
-            locale={locale}
-            onChange={(field, next) => form.change(field, next)}
-            reference={reference}
-          />
-        </Suspense>
+        <ChartFieldView
+          fallback={<ChartSkeleton label={label} />}
+          def={def}
+          value={input.value === '' ? null : input.value}
+          values={values}
+          readOnly={mode !== 'edit' || def.readOnly === true}
+          flavorCodes={flavorCodes}
+          locale={locale}
+          onChange={(field, next) => form.change(field, next)}
+          reference={reference}
+        />
       </WidgetField>
     </div>
   );
