@@ -1,10 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { crudPaths, entity, number, seqKey, text } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
+import type { FieldDef } from '@coffee/domain';
 import { DetailView } from './DetailView';
+
+type FormsModule = typeof import('@coffee/field-toolkit/forms');
+/** The widgets' code a form asks for, by the names of the fields it asks for. */
+const preloadWidgets = jest.fn<Promise<void>, [readonly FieldDef[]]>();
+jest.mock('@coffee/field-toolkit/forms', () => ({
+  ...jest.requireActual<FormsModule>('@coffee/field-toolkit/forms'),
+  preloadWidgets: (defs: readonly FieldDef[]) => preloadWidgets(defs),
+}));
+const { preloadWidgets: fetchWidgets } = jest.requireActual<FormsModule>('@coffee/field-toolkit/forms');
 
 // A detail view on a shared, busy machine.
 jest.setTimeout(20_000);
@@ -46,6 +56,7 @@ const batchPage: PageConfig = {
 
 beforeEach(() => {
   drawnBeside.length = 0;
+  preloadWidgets.mockReset().mockImplementation(fetchWidgets);
   mockFetch().mockImplementation(async () =>
     jsonResponse({ status: 'OK', result: { batch_seq: 7, batch_name: 'Kenya AA', batch_mass: 12.5 } }),
   );
@@ -72,4 +83,28 @@ it('draws the first section of a new record on its own, then its other fields', 
   );
   expect(await screen.findByRole('region', { name: 'Later' })).toBeInTheDocument();
   expect(drawnBeside[0]).toEqual({ restOfForm: false });
+});
+
+it("fetches the rest of a form's widgets only once its first section's are in, when it draws no chart", async () => {
+  let firstSectionIn = () => undefined as void;
+  preloadWidgets.mockImplementation((defs) =>
+    defs.some((def) => def.name === 'batch_curve')
+      ? new Promise<void>((resolve) => (firstSectionIn = resolve))
+      : fetchWidgets(defs),
+  );
+  const asked = () => preloadWidgets.mock.calls.map(([defs]) => defs.map((def) => def.name));
+  renderWithProviders(
+    <Routes>
+      <Route path="/batches/:id" element={<DetailView page={batchPage} />} />
+    </Routes>,
+    { route: '/batches/7' },
+  );
+  expect(await screen.findByText('curve')).toBeInTheDocument();
+  await waitFor(() => expect(asked()).toEqual([['batch_curve']]));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(asked()).toEqual([['batch_curve']]);
+
+  firstSectionIn();
+  await waitFor(() => expect(asked()).toEqual([['batch_curve'], ['batch_name', 'batch_mass']]));
+  expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
 });

@@ -206,9 +206,10 @@ const afterPaints = () =>
 /**
  * Whether the sections after the first are drawn yet. The first section (a batch's curve, a form's opening fields)
  * is the page's main content: it is drawn and painted on its own once the record is in, waiting only for its own
- * widgets' code. Once its charts are drawn (their code in, two frames painted), the rest of the form's widgets are
- * fetched, and the rest is drawn once they are in, in a transition, which yields to the browser (a phone's slow CPU
- * draws a long form for seconds): nothing of it takes the CPU from the first section's curve (behaviour §11-3.1).
+ * widgets' code. Once its charts are drawn (their code in, two frames painted), or without a chart once its widgets'
+ * code is in, the rest of the form's widgets are fetched, and the rest is drawn once they are in, in a transition,
+ * which yields to the browser (a phone's slow CPU draws a long form for seconds): nothing of it takes the line or the
+ * CPU from the first section (behaviour §11-3.1).
  */
 function useRestOfForm(page: PageConfig, controller: DetailController, sections: readonly DetailSection[]): boolean {
   const ready = controller.status !== 'loading';
@@ -220,9 +221,11 @@ function useRestOfForm(page: PageConfig, controller: DetailController, sections:
     const drawRest = () => {
       if (current) startTransition(() => setRest(true));
     };
-    // A saved record's charts only: a new record's are empty, and their code does not hold its form.
-    const charts = controller.mode === 'write' ? [] : chartFieldsAmong(fieldsOf(page, sections.slice(0, 1)));
-    const firstDrawn = charts.length > 0 ? preloadChartFields(charts).then(afterPaints) : Promise.resolve();
+    // A saved record's charts only: a new record's are empty, and their code does not hold its form. Without one, the
+    // first section's own widgets' code comes first.
+    const first = fieldsOf(page, sections.slice(0, 1));
+    const charts = controller.mode === 'write' ? [] : chartFieldsAmong(first);
+    const firstDrawn = charts.length > 0 ? preloadChartFields(charts).then(afterPaints) : preloadWidgets(first);
     void firstDrawn
       .then(() => (current ? preloadWidgets(fieldsOf(page, sections.slice(1))) : undefined))
       .then(drawRest, drawRest);
