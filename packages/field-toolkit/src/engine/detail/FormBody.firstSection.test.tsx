@@ -54,6 +54,14 @@ const batchPage: PageConfig = {
   },
 };
 
+const batchAt = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/batches/:id" element={<DetailView page={batchPage} />} />
+    </Routes>,
+    { route },
+  );
+
 beforeEach(() => {
   drawnBeside.length = 0;
   preloadWidgets.mockReset().mockImplementation(fetchWidgets);
@@ -63,24 +71,14 @@ beforeEach(() => {
 });
 
 it('draws the first section of a saved record on its own, then the rest of the form', async () => {
-  renderWithProviders(
-    <Routes>
-      <Route path="/batches/:id" element={<DetailView page={batchPage} />} />
-    </Routes>,
-    { route: '/batches/7' },
-  );
+  batchAt('/batches/7');
   expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
   expect(screen.getByText('curve')).toBeInTheDocument();
   expect(drawnBeside[0]).toEqual({ restOfForm: false });
 });
 
 it('draws the first section of a new record on its own, then its other fields', async () => {
-  renderWithProviders(
-    <Routes>
-      <Route path="/batches/:id" element={<DetailView page={batchPage} />} />
-    </Routes>,
-    { route: '/batches/write' },
-  );
+  batchAt('/batches/write');
   expect(await screen.findByRole('region', { name: 'Later' })).toBeInTheDocument();
   expect(drawnBeside[0]).toEqual({ restOfForm: false });
 });
@@ -93,12 +91,7 @@ it("fetches the rest of a form's widgets only once its first section's are in, w
       : fetchWidgets(defs),
   );
   const asked = () => preloadWidgets.mock.calls.map(([defs]) => defs.map((def) => def.name));
-  renderWithProviders(
-    <Routes>
-      <Route path="/batches/:id" element={<DetailView page={batchPage} />} />
-    </Routes>,
-    { route: '/batches/7' },
-  );
+  batchAt('/batches/7');
   expect(await screen.findByText('curve')).toBeInTheDocument();
   await waitFor(() => expect(asked()).toEqual([['batch_curve']]));
   await new Promise((resolve) => setTimeout(resolve, 100));
