@@ -5,16 +5,16 @@ import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import type { FieldDef } from '@coffee/domain';
+import type * as FormsModule from '@coffee/field-toolkit/forms';
 import { DetailView } from './DetailView';
 
-type FormsModule = typeof import('@coffee/field-toolkit/forms');
 /** The widgets' code a form asks for, by the names of the fields it asks for. */
 const preloadWidgets = jest.fn<Promise<void>, [readonly FieldDef[]]>();
 jest.mock('@coffee/field-toolkit/forms', () => ({
-  ...jest.requireActual<FormsModule>('@coffee/field-toolkit/forms'),
+  ...jest.requireActual<typeof FormsModule>('@coffee/field-toolkit/forms'),
   preloadWidgets: (defs: readonly FieldDef[]) => preloadWidgets(defs),
 }));
-const { preloadWidgets: fetchWidgets } = jest.requireActual<FormsModule>('@coffee/field-toolkit/forms');
+const { preloadWidgets: fetchWidgets } = jest.requireActual<typeof FormsModule>('@coffee/field-toolkit/forms');
 
 // A detail view on a shared, busy machine.
 jest.setTimeout(20_000);
