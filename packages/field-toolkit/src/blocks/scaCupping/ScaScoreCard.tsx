@@ -2,11 +2,15 @@ import type { FieldDef } from '@coffee/domain';
 import { SCA, SCA_SCORE_FIELDS, scaScoreOf } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '@coffee/field-toolkit/runtime';
 
-const ChartFieldView = lazy(() =>
-  import('@coffee/field-toolkit/charts/fields').then((charts) => ({ default: charts.ChartFieldView })),
+// Drawn as soon as its code is in, as the chart form field (lazyComponent).
+const ChartFieldView = lazyComponent(
+  () => import('@coffee/field-toolkit/charts/fields').then((charts) => charts.ChartFieldView),
+  <Skeleton aria-busy="true">
+    <SkeletonItem size={128} />
+  </Skeleton>,
 );
 
 const useStyles = makeStyles({
@@ -40,21 +44,13 @@ export function ScaScoreCard({ def, values }: { def: FieldDef; values: FormValue
             })
           : t('blocks.scaCupping.incomplete')}
       </Text>
-      <Suspense
-        fallback={
-          <Skeleton aria-busy="true">
-            <SkeletonItem size={128} />
-          </Skeleton>
-        }
-      >
-        <ChartFieldView
-          def={def}
-          value={null}
-          values={radarValues(values)}
-          readOnly
-          locale={i18n.language === 'en' ? 'en' : 'kr'}
-        />
-      </Suspense>
+      <ChartFieldView
+        def={def}
+        value={null}
+        values={radarValues(values)}
+        readOnly
+        locale={i18n.language === 'en' ? 'en' : 'kr'}
+      />
     </div>
   );
 }
