@@ -1,3 +1,5 @@
+// First: it starts the route's scripts before the modules below are evaluated.
+import './remotes/startRouteScripts';
 import { createRoot } from 'react-dom/client';
 import {
   addLanguageStrings,
@@ -14,13 +16,11 @@ import { loadShellStrings } from './i18n/loadShellStrings';
 import { ShellLayout } from './layout/ShellLayout';
 import { adoptPrerenderedPage } from './remotes/prerendered';
 import { areaSlot, containerFor, registerAreas } from './remotes/registry';
-import { prefetchRouteScripts } from './remotes/routeScripts';
 import { registerServiceWorker } from './serviceWorker/register';
 
 void addLanguageStrings('shell', loadShellStrings);
 
 async function main() {
-  void prefetchRouteScripts();
   registerServiceWorker();
   // A stored dark theme and the page's language arrive before the first render: no page is drawn in the light
   // theme or in the other language first.

@@ -1,2 +1,9 @@
+import { warmFormats } from './i18n/warmFormats';
+import { askRouteScripts } from './remotes/routeScripts';
+
+// While the shell's own scripts arrive: the route's list of scripts is read and the formatting data readied (README,
+// "Loading on a phone").
+askRouteScripts();
+warmFormats();
 // The async boundary lets Module Federation negotiate shared modules before any of them is used.
 import('./bootstrap');

@@ -1,4 +1,4 @@
-import { prefetchRouteScripts } from './routeScripts';
+import { askRouteScripts, prefetchRouteScripts } from './routeScripts';
 
 const prefetched = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [link.as, link.href]);
@@ -9,16 +9,15 @@ function shellScripts(transferSize: number) {
   Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => entries });
 }
 
+const answering = (urls: unknown) => jest.fn().mockResolvedValue({ ok: true, json: async () => urls });
+
 beforeEach(() => {
   document.head.innerHTML = '';
   shellScripts(25_000);
 });
 
 it('prefetches the scripts the server names for the page, asking by its path without a trailing slash', async () => {
-  const fetchMock = jest.fn().mockResolvedValue({
-    ok: true,
-    json: async () => ['http://localhost:3003/0.app.js', '/40.pages.js'],
-  });
+  const fetchMock = answering(['http://localhost:3003/0.app.js', '/40.pages.js']);
   globalThis.fetch = fetchMock;
   await prefetchRouteScripts('/en/roaster/roasting/result/');
   expect(fetchMock).toHaveBeenCalledWith('/route-scripts.json?path=%2Fen%2Froaster%2Froasting%2Fresult');
@@ -28,21 +27,34 @@ it('prefetches the scripts the server names for the page, asking by its path wit
   ]);
 });
 
+it('prefetches at once, with the list asked for earlier, once the shell is ready for them', async () => {
+  const fetchMock = answering(['/41.pages.js']);
+  globalThis.fetch = fetchMock;
+  await askRouteScripts('/cafe/brewing/result').arrived;
+  expect(prefetched()).toEqual([]);
+  void prefetchRouteScripts('/cafe/brewing/result');
+  expect(prefetched()).toEqual([['script', 'http://localhost/41.pages.js']]);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
 it('prefetches nothing when the list cannot be had', async () => {
-  for (const answer of [Promise.reject(new Error('offline')), Promise.resolve({ ok: false, json: async () => [] })]) {
+  const answers = [
+    Promise.reject(new Error('offline')),
+    Promise.resolve({ ok: false, json: async () => [] }),
+    Promise.resolve({ ok: true, json: async () => ({ not: 'a list' }) }),
+  ];
+  for (const [index, answer] of answers.entries()) {
     globalThis.fetch = jest.fn().mockReturnValue(answer);
-    await prefetchRouteScripts('/');
+    await prefetchRouteScripts(`/page-${index}`);
   }
-  globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ not: 'a list' }) });
-  await prefetchRouteScripts('/');
   expect(prefetched()).toEqual([]);
 });
 
 it('prefetches nothing for a returning visitor, whose scripts come from the cache', async () => {
   shellScripts(0);
-  const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ['http://localhost:3003/0.app.js'] });
+  const fetchMock = answering(['http://localhost:3003/0.app.js']);
   globalThis.fetch = fetchMock;
-  await prefetchRouteScripts('/en/roaster/roasting/result');
+  await prefetchRouteScripts('/en/roaster/roasting/plan');
   expect(fetchMock).toHaveBeenCalled();
   expect(prefetched()).toEqual([]);
 });
