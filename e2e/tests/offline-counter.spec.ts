@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { fieldLabel } from '@coffee/domain';
 import { API, signInAs } from '../support/fixtures';
 
@@ -31,6 +31,25 @@ async function saveBrew(page: Page, division: string, dose: number) {
   await page.getByRole('spinbutton', { name: named(en('brewing_bean_mass')) }).fill(String(dose));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+}
+
+/**
+ * Tells a page whether its network is on, as the browser of a device tells it (`navigator.onLine` and its events).
+ * Chromium 150, as Debian ships it on some machines, opens a document the service worker serves with
+ * `navigator.onLine` true although the context is offline; its requests still fail. The emulation is sent again to
+ * the page itself, by one session per page; `context.setOffline` keeps the requests offline.
+ */
+const devtoolsOf = new WeakMap<Page, CDPSession>();
+async function tellNetwork(page: Page, online: boolean) {
+  const devtools = devtoolsOf.get(page) ?? (await page.context().newCDPSession(page));
+  devtoolsOf.set(page, devtools);
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: !online,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(online);
 }
 
 async function closeAnswer(page: Page, text: RegExp) {
@@ -94,6 +113,7 @@ test('[en] offline, a barista saves two brews that wait in order on the device, 
   // Offline: the shell, the cafe remote and the form's lists come from the device; two brews are kept.
   await context.setOffline(true);
   await page.goto(WRITE);
+  await tellNetwork(page, false);
   await expect(page.getByRole('region', { name: 'Working offline' })).toContainText('No connection.');
   const kept = page.getByRole('region', { name: /^Not sent yet/ });
   await saveBrew(page, division, 16);
@@ -107,11 +127,13 @@ test('[en] offline, a barista saves two brews that wait in order on the device, 
   await page.close();
   const reopened = await context.newPage();
   await reopened.goto(WRITE);
+  await tellNetwork(reopened, false);
   const keptAgain = reopened.getByRole('region', { name: /^Not sent yet/ });
   await expect(keptAgain.getByRole('listitem')).toHaveCount(2);
 
   // The connection returns: the brews are sent in the order they were kept; the second finds too little stock.
   await context.setOffline(false);
+  await tellNetwork(reopened, true);
   await expect(keptAgain.getByRole('heading')).toHaveText('Not sent yet: 1');
   const refused = keptAgain.getByRole('listitem');
   await expect(refused).toContainText('· 17 g');
