@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Cookie, Page, Request } from '@playwright/test';
 import { E2E_PORTS } from './ports';
+import { animationsEnded } from './settled';
 
 /** The API under test; E2E_API_URL points a run at another suite (a developer's own servers). */
 export const API = process.env.E2E_API_URL ?? `http://localhost:${E2E_PORTS.api}`;
@@ -43,15 +44,10 @@ export function recordRequests(page: Page): Request[] {
 export const originOf = (url: string) => new URL(url).origin;
 
 /**
- * How far the page scrolls sideways once its entrance animations have ended (a message sliding in counts where it
- * comes to rest): 0 when everything fits the viewport's width.
+ * How far the page scrolls sideways once its animations have ended (a message sliding in counts where it comes to
+ * rest): 0 when everything fits the viewport's width.
  */
-export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-      .map((animation) => animation.finished);
-    await Promise.race([Promise.allSettled(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
-    return document.documentElement.scrollWidth - document.documentElement.clientWidth;
-  });
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  await animationsEnded(page);
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

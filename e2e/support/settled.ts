@@ -36,3 +36,18 @@ export async function pageSettled(page: Page, requests: ReturnType<typeof follow
   // Charts load their library and then draw: on a busy machine that outlasts the default wait.
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }
+
+/**
+ * Resolves once the page's running animations and transitions have ended (two frames after the last change that
+ * could start one, at most 2 s): a colour easing to a new theme, a message sliding in, judged where it comes to rest.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      .map((animation) => animation.finished);
+    await Promise.race([Promise.allSettled(ending), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}

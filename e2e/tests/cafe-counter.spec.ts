@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fieldLabel } from '@coffee/domain';
 import { signInAs } from '../support/fixtures';
+import { animationsEnded } from '../support/settled';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
@@ -142,6 +143,10 @@ test('the open counter bars of the brewing and dial-in forms have no serious acc
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto(path);
       await page.getByRole('region', { name: bar }).getByRole('button', { name: 'Start' }).click();
+      // Judged as it stays: the rest of the form drawn, the bar's colours eased to its running state.
+      await expect(page.getByRole('region', { name: bar }).getByRole('button', { name: 'End' })).toBeEnabled();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+      await animationsEnded(page);
       // Fluent's focus sentinels are never announced (as in accessibility.spec.ts).
       const results = await new AxeBuilder({ page }).include('main').exclude('[data-tabster-dummy]').analyze();
       found.push(

@@ -29,6 +29,8 @@ async function signIn(page: Page) {
   await page.getByLabel('User ID').fill('rown');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+  // Signed in, the page loads the home page afresh: the next address is opened once that load is over.
+  await page.waitForURL((url) => !url.pathname.endsWith('/user/signin'));
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
