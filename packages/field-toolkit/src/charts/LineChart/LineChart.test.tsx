@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { XAxisOptions, YAxisOptions } from 'highcharts';
-import { preferencesStore } from '@coffee/field-toolkit/runtime';
+import { loadTheme, preferencesStore } from '@coffee/field-toolkit/runtime';
 import { fakeChart, lastOptions, renderedOptions } from '../testing/highchartsReactMock';
 import { renderChart } from '../testing/renderChart';
 import { LineChart } from './LineChart';
@@ -41,7 +41,9 @@ describe('LineChart', () => {
     );
   });
 
-  it('takes its axis and legend colours from the dark theme and exports on a dark background', () => {
+  it('takes its axis and legend colours from the dark theme and exports on a dark background', async () => {
+    // The dark theme is fetched on first use; the shell awaits it before drawing, as the chart here.
+    await act(() => loadTheme('dark'));
     act(() => preferencesStore.getState().setTheme('dark'));
     renderChart(<LineChart log={doses} series={[{ key: 'mass', name: 'Water' }]} valueAxis={grams} />);
     const options = lastOptions();
