@@ -14,6 +14,7 @@ import { ORG_TYPES } from '@coffee/domain/session';
 import { fetchSuiteConfig } from './config/suiteConfig';
 import { loadShellStrings } from './i18n/loadShellStrings';
 import { ShellLayout } from './layout/ShellLayout';
+import { openRouteRecord } from './remotes/openRouteRecord';
 import { adoptPrerenderedPage } from './remotes/prerendered';
 import { areaSlot, containerFor, registerAreas } from './remotes/registry';
 import { registerServiceWorker } from './serviceWorker/register';
@@ -22,14 +23,25 @@ void addLanguageStrings('shell', loadShellStrings);
 
 async function main() {
   registerServiceWorker();
+  const configured = fetchSuiteConfig().then((config) => {
+    configureApi({ baseUrl: config.apiOrigin });
+    return config;
+  });
+  // The session (preloaded by the document) and then the rights are asked for as soon as the API is known, while the
+  // theme and the language load and the first render runs: a page's record and rows wait for the rights.
+  const signedIn = configured.then(loadSession).then(
+    () => sessionStore.getState().status === 'signedIn',
+    () => false, // no configuration: the shell's start below fails and says so
+  );
+  const rights = signedIn.then((yes) => (yes ? loadRights(ORG_TYPES) : undefined));
+  void openRouteRecord(signedIn, rights);
   // A stored dark theme and the page's language arrive before the first render: no page is drawn in the light
   // theme or in the other language first.
   const [config] = await Promise.all([
-    fetchSuiteConfig(),
+    configured,
     loadPreferredTheme(),
     setLanguage(parseRoute(globalThis.location.pathname).locale),
   ]);
-  configureApi({ baseUrl: config.apiOrigin });
   const container = document.getElementById('root')!;
   adoptPrerenderedPage(container, areaSlot, containerFor);
   const root = createRoot(container);
@@ -40,10 +52,10 @@ async function main() {
       </BrowserRouter>
     </SuiteProviders>,
   );
-  await loadSession();
+  await signedIn;
   // The route's remote loads while the visitor's rights are on their way; it mounts once they allow the page.
   registerAreas(config);
-  if (sessionStore.getState().status === 'signedIn') await loadRights(ORG_TYPES);
+  await rights;
 }
 
 void main();

@@ -45,6 +45,6 @@ export const PHONE_PAGES = [
     user: 'cown',
     main: 'main form input:enabled',
     goal: 3500,
-    budgetKb: 395,
+    budgetKb: 400,
   },
 ];

@@ -12,3 +12,4 @@ export {
 export type { CallOrganisation, DetailOptions, ListExtras } from './queries';
 export { fetchAnswer, queryClient, reloadSelectOptions, retryNetworkErrorOnce, sendWrite } from './queryClient';
 export { useQueries, useQuery, useQueryClient } from './hooks';
+export { openQuery, settleOpening, takeOpening } from './openings';

@@ -3,7 +3,7 @@ import { entities } from '../model/entities/index';
 import type { MenuNode } from '@coffee/domain/navigation';
 import { aliasOf, entityPageOf, pageApi, screenPageOf } from './descriptor';
 import { descriptorProblems } from './problems';
-import { PAGES, pageTitles } from './index';
+import { PAGES, pageTitles, savedRecordAt } from './index';
 
 const bean = entity({
   name: 'Bean',
@@ -107,5 +107,25 @@ describe('page descriptors', () => {
     expect(titles.kr.RoasterGreenbeanDefault).toBe('생두');
     expect(Object.keys(titles.en)).not.toContain('UserEquipInfo');
     expect(Object.keys(entities).filter((key) => !titles.kr[key] || !titles.en[key])).toEqual([]);
+  });
+
+  it("find the page and id a saved record's address opens, never a list, New or a page's own sub-route", () => {
+    const pages = {
+      Bean: entityPageOf(bean, 'test/bean'),
+      Pot: entityPageOf(pot, 'test/bean/pot'),
+      Open: screenPageOf('Open', 'test/open'),
+    };
+    const at = (path: string) => savedRecordAt(path.split('/'), pages);
+    expect(at('test/bean/7')).toEqual({ page: pages.Bean, id: '7' });
+    expect(at('test/bean/2026%2F1')?.id).toBe('2026/1');
+    // The longest route wins: `pot` is a page of its own, not a record of beans.
+    expect(at('test/bean/pot')).toBeUndefined();
+    expect(at('test/bean/pot/3')).toEqual({ page: pages.Pot, id: '3' });
+    expect(at('test/bean')).toBeUndefined();
+    expect(at('test/bean/write')).toBeUndefined();
+    expect(at('test/bean/7/more')).toBeUndefined();
+    expect(at('test/open/7')).toBeUndefined();
+    expect(at('test/bean/%E0%A4%A')).toBeUndefined();
+    expect(savedRecordAt(['roaster', 'roasting', 'result', '2026_1'], PAGES)?.page).toBe(PAGES.RoastingResult);
   });
 });

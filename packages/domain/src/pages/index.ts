@@ -9,6 +9,7 @@ import { USER_PAGES } from './user';
 export * from './descriptor';
 export * from './storage';
 export { descriptorProblems } from './problems';
+export { savedRecordAt } from './records';
 export { HOME_GATES, HOME_ROLES, homePath } from './home';
 export type { HomeRole } from './home';
 export { EQUIP_PAGES, ORG_PAGES, RELATION_PAGES } from './byOrganisation';

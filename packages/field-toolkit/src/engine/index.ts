@@ -33,4 +33,7 @@ export type { FieldOptionsState } from './options';
 export { useIsMobile, useLocale, useUserTypes, useAuthorityKey, useOrgRole } from './session';
 export { rightsOf, usePageRights } from './rights';
 export { PageHeading } from './PageHeading';
-export { chartFieldsAmong, openRecord, preloadChartFields, settleOpening, takeOpening } from './openRecord';
+export { chartFieldsAmong, openRecord, preloadChartFields } from './openRecord';
+// Moved to the api-client (the shell opens a record before any remote's engine has loaded); still named here for a
+// remote built against an earlier 4.x.
+export { settleOpening, takeOpening } from '@coffee/api-client/query';

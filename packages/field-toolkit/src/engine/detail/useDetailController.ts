@@ -1,5 +1,5 @@
 import { apiPost, statusMessageKey } from '@coffee/api-client';
-import { apiKeys, detailQuery, useQuery, useQueryClient } from '@coffee/api-client/query';
+import { apiKeys, detailQuery, settleOpening, takeOpening, useQuery, useQueryClient } from '@coffee/api-client/query';
 import type { FieldDef, PageRights, ValidationFailure } from '@coffee/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +8,7 @@ import { alert, confirm, notice, showValidationError, withLoading } from '@coffe
 import { failureMessage, flattenRecord, focusField, validateBeforeSave } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, ScreenContext, Visitor } from '@coffee/field-toolkit/engine';
-import {
-  ALL_RIGHTS,
-  apiPaths,
-  recordId,
-  settleOpening,
-  takeOpening,
-  useLocale,
-  useOrgRole,
-  useUserTypes,
-} from '@coffee/field-toolkit/engine';
+import { ALL_RIGHTS, apiPaths, recordId, useLocale, useOrgRole, useUserTypes } from '@coffee/field-toolkit/engine';
 import { computeChanges, stripAudit } from './changes';
 import { copyRecord, readClipboard } from './clipboard';
 import { resolveId, resolveMode } from './mode';

@@ -1,0 +1,32 @@
+import { sessionStore } from '@coffee/api-client';
+import { detailQuery, openQuery, queryClient } from '@coffee/api-client/query';
+import { parseRoute } from '@coffee/domain/navigation';
+import { accessOf } from '../access/visitor';
+
+/**
+ * The key react-router gives the location of the current history entry (its BrowserRouter reads the entry's state
+ * the same way, `openRouteRecord.test.tsx` checks it): the shell's router and a remote's agree on it, and so a remote's
+ * route knows the opening below as its own.
+ */
+export function historyEntryKey(): string {
+  const state: unknown = globalThis.history.state;
+  const key = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  return typeof key === 'string' && key !== '' ? key : 'default';
+}
+
+/**
+ * A saved record's address: its record is fetched as soon as the visitor's rights are in and allow the page, while
+ * the remote's scripts are still on their way, instead of once the remote has mounted (README, "Loading on a phone").
+ * The remote's route takes this opening as its own (same query, same navigation) and does not fetch it again.
+ * `rightsLoaded` resolves once a signed-in visitor's rights are in; a guest's page fetches nothing here.
+ */
+export async function openRouteRecord(signedIn: Promise<boolean>, rightsLoaded: Promise<unknown>): Promise<void> {
+  const { segments } = parseRoute(globalThis.location.pathname);
+  if (segments.length < 2 || !(await signedIn)) return;
+  // The page descriptors come with the remote's first chunk (a shared module): asked for here, they arrive once.
+  const [{ PAGES, savedRecordAt }] = await Promise.all([import('@coffee/domain/pages'), rightsLoaded]);
+  const record = savedRecordAt(segments, PAGES);
+  const access = accessOf(segments, sessionStore.getState());
+  if (!record || access.kind !== 'allowed' || !access.rights.view) return;
+  openQuery(queryClient, detailQuery(record.page.api.detail, record.id), historyEntryKey());
+}
