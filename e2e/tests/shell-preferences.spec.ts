@@ -21,13 +21,14 @@ test('theme, screen width and menu position persist across a reload', async ({ p
   await page.goto('/en/info/chart/radarchart');
   await page.getByRole('button', { name: /^Theme/ }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-  // The dark theme is fetched when first chosen: go on once it has arrived and the page is redrawn in it.
-  await page.waitForLoadState('networkidle');
+  // The dark theme is fetched when first chosen: go on once it has arrived and the shell is drawn in it (the provider's
+  // `data-theme` follows the theme drawn), so no menu below opens while the page is redrawn.
+  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('button', { name: /^Screen width/ }).click();
   await page.getByRole('menuitemradio', { name: /Full/ }).click();
+  await expect(page.locator('body')).toHaveClass(/screen-F/);
   await page.getByRole('button', { name: /^Menu position/ }).click();
   await page.getByRole('menuitemradio', { name: /Right/ }).click();
-  await expect(page.locator('body')).toHaveClass(/screen-F/);
   await expect(page.locator('body')).toHaveClass(/menu-R/);
 
   await page.reload();
