@@ -111,6 +111,25 @@ async function drawnPage(page, url) {
   );
 }
 
+/** React's generated ids (useId: `_r_1_` in React 19.1 and later, `«r1»` in 19.0, `:r1:` in 18). */
+const REACT_IDS = /_r_[0-9a-z]+_|«r[0-9a-z]+»|:r[0-9a-z]+:/g;
+
+/**
+ * Whether two drawings of a page's markup are the same but for React's generated ids: their values count the
+ * components mounted since the page loaded, which can differ between two loads of one page (one more provider
+ * mounted while the language settles), so each is compared by its order of first appearance.
+ */
+export function sameMarkup(first, second) {
+  const canonical = (html) => {
+    const order = new Map();
+    return html.replace(REACT_IDS, (id) => {
+      if (!order.has(id)) order.set(id, order.size);
+      return `\u0000id${order.get(id)}\u0000`;
+    });
+  };
+  return canonical(first) === canonical(second);
+}
+
 /** The page's document: drawn wide, and narrow too where its content differs there. */
 async function renderPage(page, url) {
   await page.setViewportSize(NARROW);
@@ -119,7 +138,7 @@ async function renderPage(page, url) {
   await page.setViewportSize(WIDE);
   await drawnPage(page, url);
   const wide = await page.evaluate(snapshot, { prefix: 'prerendered-style-' });
-  const sameNarrow = narrow.area.replaceAll('prerendered-narrow-style-', 'prerendered-style-') === wide.area;
+  const sameNarrow = sameMarkup(narrow.area.replaceAll('prerendered-narrow-style-', 'prerendered-style-'), wide.area);
   const both = sameNarrow
     ? wide
     : await page.evaluate(snapshot, { prefix: 'prerendered-style-', narrowArea: narrow.area });
