@@ -116,8 +116,9 @@ const REACT_IDS = /_r_[0-9a-z]+_|«r[0-9a-z]+»|:r[0-9a-z]+:/g;
 
 /**
  * Whether two drawings of a page's markup are the same but for React's generated ids: their values count what
- * mounted since the page loaded, which can differ between two loads of one page (seen: the English intro after
- * the Korean one, every other build), so each is compared by its order of first appearance.
+ * mounted since the page loaded, which can differ between two loads of one page (seen: the English intro drawn
+ * after the Korean one, in one build of six here and in a failed CI run), so each id is compared by its order of
+ * first appearance.
  */
 export function sameMarkup(first, second) {
   const canonical = (html) => {
