@@ -3,18 +3,10 @@ import { sessionStore } from '@coffee/api-client';
 import { detailQuery, openQuery, queryClient, settleOpening } from '@coffee/api-client/query';
 import { PAGES } from '@coffee/domain/pages';
 import { BrowserRouter, useLocation, useNavigate } from '@coffee/field-toolkit/runtime';
-import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
+import { jsonResponse, mockFetch, signInAsOwner } from '@coffee/field-toolkit/testing';
 import { historyEntryKey, openRouteRecord } from './openRouteRecord';
 
-const signInAsOwner = () =>
-  sessionStore.setState({
-    status: 'signedIn',
-    user: { user_id: 'rown', name: 'Owner', usertype: ['PAID'] },
-    rights: {
-      roaster: { userId: 'rown', fetchedAt: Date.now(), memberships: [{ auth_seq: 1, user_auth: 'OWN', name: 'R' }] },
-    },
-    selected: { roaster: 1 },
-  });
+const signInAsRoasteryOwner = () => signInAsOwner('roaster', { userId: 'rown', usertype: ['PAID'] });
 
 let fetched: jest.Mock;
 const recordReads = () => fetched.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/detail/'));
@@ -35,7 +27,7 @@ beforeEach(() => {
 });
 
 it("fetches a saved record's data at its address once the rights allow the page, and the remote's route does not fetch it again", async () => {
-  signInAsOwner();
+  signInAsRoasteryOwner();
   await openAt('/en/roaster/roasting/result/2026_1');
   expect(recordReads()).toEqual([expect.stringMatching(/\/detail\/2026_1\?roaster_seq=1$/)]);
 
@@ -46,7 +38,7 @@ it("fetches a saved record's data at its address once the rights allow the page,
 });
 
 it('fetches nothing at a list, at New, without a membership, or for a visitor who is not signed in', async () => {
-  signInAsOwner();
+  signInAsRoasteryOwner();
   await openAt('/en/roaster/roasting/result');
   await openAt('/en/roaster/roasting/result/write');
   await openAt('/en/roaster/roasting/result/2026_2', false);

@@ -6,3 +6,4 @@ export { testBean } from './entity';
 export { jsonResponse, mockFetch, postedBody } from './fetch';
 export { contextOf } from './pageContext';
 export { areaPageAt } from './areaRoutes';
+export { signInAsOwner } from './session';

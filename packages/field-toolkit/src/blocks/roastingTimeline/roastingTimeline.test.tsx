@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@coffee/api-client';
 import { PAGES } from '@coffee/domain';
 import type { SignedInUserType } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { resetTimer, stopwatchStore } from '@coffee/field-toolkit/runtime';
-import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
+import { jsonResponse, mockFetch, signInAsOwner } from '@coffee/field-toolkit/testing';
 import { renderBlockDetail } from '../testing/renderBlock';
 import { PREHEATING_TIMER, ROASTING_TIMER } from './timeline';
 import { roastingTimeline } from './roastingTimeline';
@@ -37,15 +36,7 @@ function artisanCsv(): File {
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const signIn = (usertype: SignedInUserType[]) =>
-  sessionStore.setState({
-    status: 'signedIn',
-    user: { user_id: 'rown', name: 'Owner', usertype },
-    rights: {
-      roaster: { userId: 'rown', fetchedAt: Date.now(), memberships: [{ auth_seq: 1, user_auth: 'OWN', name: 'R' }] },
-    },
-    selected: { roaster: 1 },
-  });
+const signIn = (usertype: SignedInUserType[]) => signInAsOwner('roaster', { userId: 'rown', usertype });
 
 beforeEach(() => {
   signIn(['PAID']);

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@coffee/api-client';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { followUps } from '@coffee/field-toolkit/engine/detail';
-import { jsonResponse, mockFetch, postedBody } from '@coffee/field-toolkit/testing';
+import { jsonResponse, mockFetch, postedBody, signInAsOwner } from '@coffee/field-toolkit/testing';
 import { renderBlockDetail } from '../../testing/renderBlock';
 import { equipmentPage } from './equipmentPage';
 import { contextOf } from '../../../testing';
@@ -36,14 +35,7 @@ const productCalls = () =>
 
 beforeEach(() => {
   localStorage.clear();
-  sessionStore.setState({
-    status: 'signedIn',
-    user: { user_id: 'cown', name: 'Owner', usertype: ['USER'] },
-    rights: {
-      cafe: { userId: 'cown', fetchedAt: Date.now(), memberships: [{ auth_seq: 1, user_auth: 'OWN', name: 'Cafe' }] },
-    },
-    selected: { cafe: 1 },
-  });
+  signInAsOwner('cafe', { userId: 'cown' });
   fetchMock = mockFetch();
   fetchMock.mockImplementation(async (url: string) => {
     if (url.includes('/detail/')) return jsonResponse({ status: 'OK', result: record });

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@coffee/api-client';
 import { qrLinkUrl } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
-import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
+import { jsonResponse, mockFetch, signInAsOwner } from '@coffee/field-toolkit/testing';
 import { ListView } from '@coffee/field-toolkit/engine/list';
 import { renderBlock, renderBlockDetail } from '../../testing/renderBlock';
 import { eventList, eventPage } from './eventPage';
@@ -28,18 +27,7 @@ const input = (name: string) => document.querySelector<HTMLInputElement>(`input[
 const setValue = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 
 beforeEach(() => {
-  sessionStore.setState({
-    status: 'signedIn',
-    user: { user_id: 'rown', name: 'Owner', usertype: ['USER'] },
-    rights: {
-      roaster: {
-        userId: 'rown',
-        fetchedAt: Date.now(),
-        memberships: [{ auth_seq: 1, user_auth: 'OWN', name: 'Roastery' }],
-      },
-    },
-    selected: { roaster: 1 },
-  });
+  signInAsOwner('roaster', { userId: 'rown' });
   mockFetch().mockImplementation(async (url: string) =>
     jsonResponse({
       status: 'OK',
