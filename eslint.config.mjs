@@ -19,7 +19,7 @@ const noBlocks = {
 
 /**
  * Pages import the block entries they use (`@coffee/field-toolkit/blocks/<block>`): shared modules are not tree-shaken,
- * so a root re-exporting every block would make each page download all of them (README, "Page weight").
+ * so a root re-exporting every block would make each page download all of them (docs/performance.md, "Page weight").
  */
 const noBlocksRoot = ['@coffee/field-toolkit/blocks', '@coffee/field-toolkit/blocks/factories'].map((name) => ({
   name,
@@ -283,7 +283,7 @@ export default tseslint.config(
     // and the roast-log parsers; shared modules are not tree-shaken): the toolkit's runtime, the engine's root and
     // list, the light charts entry, each remote's first chunk and light list parts, the public tools' shell and flavor
     // wheel, and the whole shell: a root the shell provided would take its entries through the shell's federation
-    // runtime, which fetches every remote's remoteEntry.js first (README, "Loading on a phone"). Types cost nothing.
+    // runtime, which fetches every remote's remoteEntry.js first (docs/performance.md, "Loading on a phone"). Types cost nothing.
     files: [
       'shell/src/**/*.{ts,tsx}',
       'packages/field-toolkit/src/runtime/**/*.{ts,tsx}',

@@ -11,7 +11,7 @@ jest.retryTimes(1, { logErrorsBeforeRetry: true });
 // browser). A test that draws screens loads them up front, so its first dialog or combobox does not also wait for
 // the module to compile; a test of rules and data (most *.test.ts files) never draws one and is spared the cost
 // (about 1.5 s of CPU per file).
-// Likewise a form fetches each widget's code when a field first needs it (README "Loading on a phone"): a screen
+// Likewise a form fetches each widget's code when a field first needs it (docs/performance.md, "Loading on a phone"): a screen
 // test starts with every widget's code in, as a form that has been drawn once.
 /* global expect, beforeAll */
 const { readFileSync } = require('node:fs');

@@ -3,7 +3,7 @@ import { PAGES } from '@coffee/domain';
 import { loadBrotliBytes, loadChunkNames, loadChunkSources } from '../support/chunkNames';
 import { recordRequests, signInAs } from '../support/fixtures';
 
-// A list page draws its first row without any code of the detail screen (README "Loading on a phone"): no forms,
+// A list page draws its first row without any code of the detail screen (docs/performance.md, "Loading on a phone"): no forms,
 // widgets, charts or final-form, no page config or custom section of its folder beside its light list part, and not
 // the domain package's root. Read from the files each script was built from (a merged script holds several folders).
 const DETAIL_SOURCES = [

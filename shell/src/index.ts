@@ -1,7 +1,7 @@
 import { warmFormats } from './i18n/warmFormats';
 import { askRouteScripts } from './remotes/routeScripts';
 
-// While the shell's own scripts arrive: the route's list of scripts is read and the formatting data readied (README,
+// While the shell's own scripts arrive: the route's list of scripts is read and the formatting data readied (docs/performance.md,
 // "Loading on a phone").
 askRouteScripts();
 warmFormats();

@@ -1,7 +1,7 @@
 // A remote's page engine in two scripts. Each toolkit folder is a shared module of its own (shared.mjs), so an entity
 // page's engine came as a dozen scripts (the engine, its list, the page plumbing, value formats, the detail screen,
 // forms, field actions, widget frames) with as many of Fluent's components split beside them: on a phone's slow line
-// each is a request with its round trip, and each a script element the page's runtime inserts (README, "Loading on a
+// each is a request with its round trip, and each a script element the page's runtime inserts (docs/performance.md, "Loading on a
 // phone"). These cache groups put what the code of those shared modules holds into one chunk for a list and one for a
 // record, which each of their groups loads. The list's comes first: what both use is in it.
 import { shareKeysOf } from './sharedChunks.mjs';

@@ -1,7 +1,7 @@
 // The shell's start in one script. Every shared module is a chunk group of its own (it must load alone when a remote
 // needs it first), so the shell's start came as ~30 scripts of 0.2 to 22 KB: React, React DOM, the state, query and
 // i18n libraries, Fluent's foundations, the suite's api-client, domain entries and toolkit runtime. On a phone's slow
-// line each script is a request with its round trip, six at a time per origin, and the line sat half idle (README,
+// line each script is a request with its round trip, six at a time per origin, and the line sat half idle (docs/performance.md,
 // "Loading on a phone"). This cache group puts the modules of those packages into one chunk that each of their
 // groups loads: one request, already there when a remote asks for any of them. A module joins it when a shared
 // module's code holds it: what those packages only load with `import()` (the api-client's databases, the dialog)

@@ -1,4 +1,4 @@
-// node --test: the domain package's entries (README, "Loading on a phone"). Each entry is one shared module at run
+// node --test: the domain package's entries (docs/performance.md, "Loading on a phone"). Each entry is one shared module at run
 // time, bundled from the files it reaches by relative imports, and reaches another entry by package name: a file
 // reached by two entries would be downloaded and run twice. Lint keeps the places a page needs before its main
 // content on the entries, off the package root (eslint.config.mjs).

@@ -1,7 +1,7 @@
 // The pages a phone visitor is measured on, shared by `pnpm perf` (times) and `pnpm size` (bytes before the main
 // content). `main`: CSS selector of the page's main content (visible = laid out with a height); `goal`: ms to it,
 // cold; `budgetKb`: Brotli kilobytes of JavaScript requested before it shows, on a prerendered guest page before its
-// live page takes over from the copy (README, "Loading on a phone").
+// live page takes over from the copy (docs/performance.md, "Loading on a phone").
 // The batch page is the demo's first roast, which has an Artisan curve: roasted 30 days before the database was made
 // (api-server's seed, demo-calendar.ts), so its id holds that day's year.
 const FIRST_ROAST_YEAR = new Date(Date.now() - 30 * 24 * 3600 * 1000).getFullYear();

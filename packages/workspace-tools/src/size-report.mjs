@@ -15,7 +15,7 @@ const { distOf, signInDemo, startMeasuredSuite } = await import('./measured-suit
 
 /**
  * The libraries every page needs (react, react-dom, the federation runtime once, single-spa, i18next, Fluent's
- * provider, text and button), gzip, as measured when the budgets were set (README, "Page weight"): a page's ratio to it is its overhead.
+ * provider, text and button), gzip, as measured when the budgets were set (docs/performance.md, "Page weight"): a page's ratio to it is its overhead.
  */
 const FLOOR_KB = 216;
 
@@ -233,4 +233,4 @@ for (const { name, path, heading, budget, files, after, ownOrigin } of measured.
     for (const { url, name: chunk, bytes: size } of [...files].sort((a, b) => b.bytes - a.bytes))
       console.log(`    ${kb(size).padStart(9)} ${chunk}  ${url}`);
 }
-console.log('\nBefore and after the size work, and what keeps a page over its budget: README.md, "Page weight".');
+console.log('\nBefore and after the size work, and what keeps a page over its budget: docs/performance.md.');

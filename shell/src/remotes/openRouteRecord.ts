@@ -16,7 +16,7 @@ export function historyEntryKey(): string {
 
 /**
  * A saved record's address: its record is fetched as soon as the visitor's rights are in and allow the page, while
- * the remote's scripts are still on their way, instead of once the remote has mounted (README, "Loading on a phone").
+ * the remote's scripts are still on their way, instead of once the remote has mounted (docs/performance.md, "Loading on a phone").
  * The remote's route takes this opening as its own (same query, same navigation) and does not fetch it again.
  * `rightsLoaded` resolves once a signed-in visitor's rights are in; a guest's page fetches nothing here.
  */

@@ -54,7 +54,7 @@ function prefetch(urls: readonly string[]): void {
 
 /**
  * Prefetches the scripts the shell's server names for this page. Called once the shell's own scripts have arrived,
- * so the remote's do not share the line with them (README, "Loading on a phone"): at once when the list is in, else
+ * so the remote's do not share the line with them (docs/performance.md, "Loading on a phone"): at once when the list is in, else
  * on its arrival. A returning visitor's come from the cache, and are not prefetched again.
  */
 export function prefetchRouteScripts(pathname: string = globalThis.location.pathname): Promise<void> {

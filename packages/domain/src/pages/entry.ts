@@ -2,7 +2,7 @@
 // entities with their fields, code groups and bounds, the field and page labels, the record validator, and the
 // modules those definitions build on (the SCA and CVA sheets, the roast events and tolerances). A remote's first
 // chunk and the toolkit's list engine import this entry, not the package root, which adds the arithmetic of the
-// areas and the roast-log parsers (README, "Loading on a phone"). The root re-exports this entry by package name, so
+// areas and the roast-log parsers (docs/performance.md, "Loading on a phone"). The root re-exports this entry by package name, so
 // each module exists once; a module outside this entry reaches one inside it by package name as well.
 export * from './index';
 export * from '../model/fields';

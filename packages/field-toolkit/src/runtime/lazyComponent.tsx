@@ -12,7 +12,7 @@ type Loading<P> = { component?: ComponentType<P>; failure?: { error: unknown } }
 /**
  * Like `React.lazy` in a `Suspense` boundary, but the component draws as soon as its code is in. React holds back the
  * content of a boundary that showed its fallback until 300 ms after the last fallback shown anywhere on the page (its
- * throttled retry), which drew the batch page's curve up to 0.3 s after its code had arrived (README, "Loading on a
+ * throttled retry), which drew the batch page's curve up to 0.3 s after its code had arrived (docs/performance.md, "Loading on a
  * phone"). Here the fallback is the instance's own state, so the arrival is an ordinary update, and code already
  * fetched (`preload`) draws at once with no fallback at all. A failed fetch is thrown to the nearest error boundary;
  * the next instance fetches again.

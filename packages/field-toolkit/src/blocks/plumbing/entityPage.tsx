@@ -25,7 +25,7 @@ export interface ListPart {
  * A page folder's config as an area page, at the descriptor's route: the list is drawn from the descriptor (and the
  * page's light list part, if it has settings or tools of its own), so it downloads nothing of the detail screen;
  * the folder's `page.ts` (forms, widgets, custom fields) comes with the detail screen when a record or New opens,
- * and at idle once the list has shown its rows (README "Loading on a phone").
+ * and at idle once the list has shown its rows (docs/performance.md, "Loading on a phone").
  */
 export function entityPage(
   descriptor: EntityPageDescriptor,
