@@ -29,17 +29,26 @@ export const roastCuppings = (year: number, seq: number) =>
   sql`select cupnote_satis, cupnote_sca_final from qc_roasting
     where roasting_result_year = ${year} and roasting_result_seq = ${seq}`;
 
-/** The serials (public and cafe) of the blend batches. */
-const serialsOf = (
-  batches: BlendBatches,
-) => sql`select unnest(array[r.blending_result_uuid_str, r.blending_result_uuid_cafe])
+/** The public serials of the blend batches (what a consumer's note names). */
+const publicSerialsOf = (batches: BlendBatches) => sql`select r.blending_result_uuid_str
   from blending_result r join (${batches}) b on b.y = r.blending_result_year and b.s = r.blending_result_seq`;
 
-/** The cafes' received batches of them: registered by serial, or made by a shipment of an order. */
+/**
+ * The cafes' received batches of them that the roastery put in their hands (behaviour §05-6): made by a shipment of
+ * one of the roastery's orders, or registered with the batch's cafe serial (the QR code that travels with the bag:
+ * the capability). A record that names only the public serial, which anyone can read off a bag or a page, is a
+ * stranger's and counts for nothing.
+ */
 const receivedOf = (batches: BlendBatches) =>
-  sql`select * from coffeebean_received where blending_result_uuid in (${serialsOf(batches)})
+  sql`select * from coffeebean_received where blending_result_uuid in (select r.blending_result_uuid_cafe
+      from blending_result r join (${batches}) b on b.y = r.blending_result_year and b.s = r.blending_result_seq)
     or received_seq in (select s.received_seq from cafe_order_shipment s
-      join (${batches}) b on b.y = s.blending_result_year and b.s = s.blending_result_seq)`;
+      join (${batches}) b on b.y = s.blending_result_year and b.s = s.blending_result_seq
+      join blending_result r on r.blending_result_year = s.blending_result_year
+        and r.blending_result_seq = s.blending_result_seq
+      join cafe_order o on o.order_year = s.order_year and o.order_seq = s.order_seq
+        and o.roaster_seq = r.roaster_seq
+      join coffeebean_received c on c.received_seq = s.received_seq and c.cafe_seq = o.cafe_seq)`;
 
 /** Satisfaction of every cafe brew and consumer note on them (`satis`, `flavors`, `source`). */
 const verdictsOf = (batches: BlendBatches) => sql`
@@ -47,7 +56,7 @@ const verdictsOf = (batches: BlendBatches) => sql`
     from cafe_brewing_result w join (${receivedOf(batches)}) c on c.received_seq = w.received_seq
   union all
   select 'note', n.cupnote_satis, n.cupnote_flavor_list from user_cupnote n
-    where (n.coffeebean_uuid_type = 'RSTRDT' and n.coffeebean_uuid in (${serialsOf(batches)}))
+    where (n.coffeebean_uuid_type = 'RSTRDT' and n.coffeebean_uuid in (${publicSerialsOf(batches)}))
        or (n.coffeebean_uuid_type = 'CAFEDT' and n.coffeebean_uuid in (select received_uuid_str from (${receivedOf(batches)}) c))`;
 
 /** The list column: mean satisfaction of the brews and notes, one decimal (null without any). */

@@ -198,5 +198,54 @@ export function feedbackSuite(env: TestEnv): void {
         assert.equal((await member.post(path, { roaster_seq: batch.roaster, ...keys })).body.status, 'OK');
       }
     });
+    it('counts only what the roastery put in a cafe’s hands: a stranger typing the public serial changes nothing', async () => {
+      const batch = await setUp(2063);
+      await batch.brew(8, 180, 400, 28);
+      const read = async () =>
+        (await batch.owner.post(BLEND_FEEDBACK, { roaster_seq: batch.roaster, ...batch.blendKeys })).body.result;
+      const before = await read();
+      assert.deepEqual([before.brews.count, before.satis, before.cafes.length], [1, 8, 1]);
+      // Another cafe, no partner of the roastery, registers the batch by the serial printed for everyone and rates
+      // its brews 0; so does the partner cafe by that serial (a record the roastery never shipped nor gave the QR of).
+      for (const user of ['cown2', 'cown']) {
+        const stranger = await as(env, user);
+        const cafe = await orgSeq(env, user, 'cafe');
+        const coffeebean = (await stranger.post('/api/cafe/coffeebean/default/code', { cafe_seq: cafe })).body.result[0]
+          .value as number;
+        const received = await stranger.post('/api/cafe/coffeebean/received/edit', {
+          cafe_seq: cafe,
+          coffeebean_seq: coffeebean,
+          received_date: '2026-11-22',
+          received_mass: 90_000,
+          received_instock: 90_000,
+          blending_result_uuid: batch.batchSerial,
+        });
+        assert.equal(received.body.status, 'OK', JSON.stringify(received.body));
+        for (let brew = 0; brew < 3; brew += 1) {
+          const saved = await stranger.post('/api/cafe/brewing/result/edit', {
+            cafe_seq: cafe,
+            brewing_result_date: '2026-11-23',
+            coffeebean_seq: coffeebean,
+            received_seq: received.body.result.received_seq,
+            brewing_type: 'ESP',
+            brewing_bean_mass: 180,
+            brewing_result_total: 360,
+            brewing_term: 30,
+            brewing_satis: 0,
+          });
+          assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
+        }
+      }
+      assert.deepEqual(await read(), before);
+      const list = await batch.owner.post('/api/roaster/blending/result/list', {
+        roaster_seq: batch.roaster,
+        list_count: 100,
+        orderType: 'feedback_satis_orderdesc',
+      });
+      const row = (list.body.result as Array<{ blending_result_seq: number; feedback_satis: number | null }>).find(
+        (each) => each.blending_result_seq === batch.blendKeys.blending_result_seq,
+      );
+      assert.equal(row?.feedback_satis, 8);
+    });
   });
 }
