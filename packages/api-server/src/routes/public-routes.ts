@@ -9,6 +9,7 @@ import type { AppContext } from '../http/context';
 import { paramsOf } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { callSchemaOf, getAndPost } from '../http/schemas';
+import { partnerCondition } from '../engine/partners';
 
 /** Public stages from least to most shown (PBST). */
 const STAGES = ['PRV', 'LST', 'NRML', 'DTL', 'ALL'] as const;
@@ -98,7 +99,11 @@ async function resultGreenbeans(db: Database, blendingResultSeq: number): Promis
   );
 }
 
-/** Who is looking, for the public stage that applies: the owner's staff, cafe staff, signed-in users, guests. */
+/**
+ * Who is looking, for the public stage that applies: the owner's staff, cafe staff of a partner of the owning
+ * roastery (on the cafe pages), signed-in users, guests. Being a member of some cafe is not enough: anyone may create
+ * one (behaviour §03-6).
+ */
 async function audienceOf(
   db: Database,
   user: AuthUser | null,
@@ -113,10 +118,17 @@ async function audienceOf(
       .where('user_seq', '=', user.user_seq)
       .where(`${type}_user_auth`, 'in', ['OWN', 'SMNG', 'MNG', 'SAST', type === 'cafe' ? 'BARISTA' : 'ROASTER']);
     if (seq !== undefined) query = query.where(`${type}_seq`, '=', seq);
-    return query.executeTakeFirst();
+    return query;
   };
-  if (await member(owner.type, owner.seq)) return owner.type === 'roaster' ? 'roaster' : 'cafe';
-  if (cafesCount && (await member('cafe'))) return 'cafe';
+  if (await member(owner.type, owner.seq).executeTakeFirst()) return owner.type === 'roaster' ? 'roaster' : 'cafe';
+  if (
+    cafesCount &&
+    owner.type === 'roaster' &&
+    (await member('cafe')
+      .where(partnerCondition(sql.ref('cafe_user.cafe_seq'), owner.seq))
+      .executeTakeFirst())
+  )
+    return 'cafe';
   return 'customer';
 }
 
@@ -264,17 +276,23 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     ...Object.fromEntries(ORIGIN_FIELDS.map((suffix) => [`blending_${suffix}`, bean[`coffeebean_${suffix}`] ?? null])),
     blending_desc: bean.coffeebean_desc,
   });
-  /** A cafe bean linked to a roaster's blend shows that blend's green beans within the blend's own cafe stage. */
+  /**
+   * A cafe bean linked to a roaster's blend shows that blend's green beans within the stage the blend's roastery gave
+   * that cafe: its cafe stage when the cafe is a partner of the roastery, else its stage for everyone. Typing another
+   * roastery's serial borrows nothing the roastery did not show the world.
+   */
   const linkedRows = async (bean: Row): Promise<Row[]> => {
     if (!bean.blending_info_use || typeof bean.blending_uuid !== 'string') return [];
     const linked = await ctx.db
       .selectFrom('blending_default')
-      .select(['blending_seq', 'public_stage_cafe'])
+      .select(['blending_seq', 'public_stage_cafe', 'public_stage_normal'])
+      .select(partnerCondition(Number(bean.cafe_seq), sql.ref('blending_default.roaster_seq')).as('partner'))
       .where(sql<SqlBool>`blending_uuid_cafe = ${bean.blending_uuid} or blending_uuid_str = ${bean.blending_uuid}`)
+      .where('blending_use', '=', true)
       .executeTakeFirst();
-    return linked && level(linked.public_stage_cafe) >= DETAIL
-      ? blendGreenbeans(ctx.db, Number(linked.blending_seq))
-      : [];
+    if (!linked) return [];
+    const stage = Math.max(level(linked.public_stage_normal), linked.partner ? level(linked.public_stage_cafe) : 0);
+    return stage >= DETAIL ? blendGreenbeans(ctx.db, Number(linked.blending_seq)) : [];
   };
 
   const coffeebean = async (request: FastifyRequest) => {

@@ -116,5 +116,58 @@ export function publicSuite(env: TestEnv): void {
       ).post('/api/user/cafebean/detail', { received_uuid: batch.received_uuid_str });
       assert.equal(receivedInfo.body.blending_result.received_date, batch.received_date);
     });
+    it('shows a blend’s composition to cafes only when the roastery made them partners or shows it to everyone', async () => {
+      const { record } = await blend();
+      await setStage({ public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST' });
+      const cafePage = (user: string, serial: string) =>
+        as(env, user).then((client) => client.post('/api/cafe/beaninfo/default', { blending_uuid: serial }));
+      // A partner cafe's barista reads the green beans; the member of a cafe that is no partner is a customer.
+      assert.ok((await cafePage('cbarista', record.blending_uuid_cafe)).body.greenbean_list.length >= 2);
+      for (const serial of [record.blending_uuid_cafe, record.blending_uuid_str]) {
+        const stranger = await cafePage('cown2', serial);
+        assert.equal(stranger.body.status, 'OK', JSON.stringify(stranger.body));
+        assert.deepEqual(stranger.body.greenbean_list, []);
+        assert.ok(stranger.body.result.blending_country_list.length >= 2, 'the customer stage still applies');
+      }
+      const detailOf = async (serial: string) => (await cafePage('cown2', serial)).body.greenbean_list as unknown[];
+      // A cafe bean of that stranger cafe, linked to the blend by either serial, shows guests none of its rows.
+      const cafe = await orgSeq(env, 'cown2', 'cafe');
+      const stranger = await as(env, 'cown2');
+      const beanPage = async (serial: string) => {
+        const saved = await stranger.post('/api/cafe/coffeebean/default/edit', {
+          cafe_seq: cafe,
+          locale: 'en',
+          coffeebean_name: `Borrowed blend ${serial.slice(0, 8)}`,
+          coffeebean_single_origin: false,
+          blending_uuid: serial,
+          blending_info_use: true,
+          public_stage_cafe: 'ALL',
+          public_stage_customer: 'ALL',
+          public_stage_normal: 'ALL',
+        });
+        assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
+        const detail = await stranger.get(
+          `/api/cafe/coffeebean/default/detail/${saved.body.result.coffeebean_seq}?cafe_seq=${cafe}`,
+        );
+        return (
+          await guest(env).post('/api/user/cafebean/default', {
+            coffeebean_uuid: detail.body.result.coffeebean_uuid_str,
+          })
+        ).body;
+      };
+      for (const serial of [record.blending_uuid_cafe, record.blending_uuid_str]) {
+        const page = await beanPage(serial);
+        assert.equal(page.status, 'OK', JSON.stringify(page));
+        assert.deepEqual(page.greenbean_list, [], serial);
+      }
+      // The roastery shows its green beans to everyone: then anyone reads them, through any page.
+      await setStage({ public_stage_normal: 'DTL', public_stage_customer: 'DTL' });
+      try {
+        assert.ok((await detailOf(record.blending_uuid_str)).length >= 2);
+        assert.ok((await beanPage(record.blending_uuid_str)).greenbean_list.length >= 2);
+      } finally {
+        await setStage({ public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST' });
+      }
+    });
   });
 }
