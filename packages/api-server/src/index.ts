@@ -6,7 +6,9 @@ import { listenForChanges } from './db/changes';
 import { createDatabase, ensureDatabase } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './seed/demo';
+import { demoPresent, seedDemo } from './seed/demo';
+import { demoChoice } from './seed/demo-choice';
+import type { DemoChoice } from './seed/demo-choice';
 import { seedReference } from './seed/reference';
 
 export interface ApiServerOptions {
@@ -16,8 +18,13 @@ export interface ApiServerOptions {
   databaseUrl?: string;
   /** Data folder of the embedded PostgreSQL (default `<repo>/.data/pg`). */
   dataDir?: string;
-  /** Demo accounts and organisations: on by default with the embedded database, off on DATABASE_URL. */
+  /**
+   * Demo accounts and organisations: true / false as DEMO=1 / DEMO=0 say; not given, only the embedded database on a
+   * loopback address outside production gets them (seed/demo-choice.ts).
+   */
   demo?: boolean;
+  /** NODE_ENV=production (default: read from the environment): no demo data unless `demo` is true. */
+  production?: boolean;
   corsOrigins?: string[];
   /** Request log (default off here; `main.ts` turns it on unless LOG=0). */
   logger?: AppOptions['logger'];
@@ -39,6 +46,8 @@ export interface ApiServer {
   url: string;
   /** The database the server uses (the embedded one's URL includes its generated password). */
   databaseUrl: string;
+  /** Whether the demo data was seeded, and why. */
+  demo: DemoChoice;
   close(): Promise<void>;
 }
 
@@ -61,7 +70,16 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     stops.push(() => db.destroy());
     await migrateToLatest(db);
     await seedReference(db);
-    if (options.demo ?? !options.databaseUrl) await seedDemo(db, options.passwordCost);
+    const host = options.host ?? '127.0.0.1';
+    const demo = demoChoice({
+      demo: options.demo,
+      databaseUrl: options.databaseUrl,
+      host,
+      production: options.production ?? process.env.NODE_ENV === 'production',
+    });
+    if (demo.seed) await seedDemo(db, options.passwordCost);
+    else if (await demoPresent(db))
+      demo.reason += '; demo accounts written by an earlier start are still in this database (public password)';
     const listener = await listenForChanges(databaseUrl, changes);
     stops.push(() => listener.close());
     const { app } = await buildApp({
@@ -81,8 +99,8 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       ...(process.env.GOOGLE_CLIENT_SECRET ? { googleClientSecret: process.env.GOOGLE_CLIENT_SECRET } : {}),
     });
     stops.push(() => app.close());
-    const address = await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-    return { url: address.replace('[::1]', 'localhost'), databaseUrl, close: stopAll };
+    const address = await app.listen({ port: options.port ?? 0, host });
+    return { url: address.replace('[::1]', 'localhost'), databaseUrl, demo, close: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -1,4 +1,5 @@
 import { DEFAULT_CORS_ORIGINS, startApiServer } from './index';
+import { demoLine } from './seed/demo-choice';
 import { serverOptionsFromEnv } from './settings';
 
 const env = process.env;
@@ -20,6 +21,8 @@ const server = await Promise.resolve()
     console.error(`API server did not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
+// `npm start` reads this line for its summary (workspace-tools suite.mjs: startApi).
+console.log(demoLine(server.demo));
 console.log(`API server listening on ${server.url}`);
 
 let stopping = false;

@@ -46,6 +46,7 @@ export function serverOptionsFromEnv(env: Env, argv: readonly string[] = []): Om
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
     ...(demo === null ? {} : { demo }),
+    production: env.NODE_ENV === 'production',
     logger: env.LOG !== '0' && env.LOG !== 'false',
     ...(env.COUNT_CACHE_MS !== undefined ? { countCacheMs: Number(env.COUNT_CACHE_MS) } : {}),
     // The API describes itself in development only.

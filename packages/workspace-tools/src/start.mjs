@@ -10,14 +10,13 @@ const ports = suitePorts();
 const api = await startApi(ports);
 const servers = await serveApps(ports, suiteConfig(ports));
 
-const demo = !process.env.DATABASE_URL || ['1', 'true'].includes(process.env.DEMO ?? '');
 console.log(`\nCoffee Note is running:
   shell  ${servers.shell.url}   (English: ${servers.shell.url}/en/info/intro)
   API    ${api.url}
 ${
-  demo
-    ? 'Demo accounts: sadmin, admin, tester, paid, user, rown, cown, ... — password coffee1234.'
-    : 'No demo accounts on DATABASE_URL: create the first administrator with `npm run create-admin`.'
+  api.demo.seeded
+    ? `Demo data seeded (${api.demo.reason}): sadmin, admin, tester, paid, user, rown, cown, ... — password coffee1234.`
+    : `Demo data not seeded: ${api.demo.reason}. Create the first administrator with \`npm run create-admin\`.`
 } Stop with Ctrl+C.\n`);
 
 async function stop() {

@@ -122,9 +122,12 @@ async function waitForHttp(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+const DEMO_LINE = /^Demo data: (seeded|not seeded): (.*)$/m;
+
 /**
- * Starts the API server as a child process on its embedded database (or DATABASE_URL) and waits for it. Demo data
- * is the server's default on the embedded database only: on DATABASE_URL it needs DEMO=1 from the caller.
+ * Starts the API server as a child process on its embedded database (or DATABASE_URL) and waits for it. Its output
+ * goes on to this process's; `demo` is what the server said about the demo data (`seeded`, and why), read from its
+ * "Demo data:" line (the server decides: api-server seed/demo-choice.ts).
  */
 export async function startApi(ports, env = process.env) {
   const corsOrigins = [ports.shell, ...Object.values(ports.remotes)].flatMap((port) => [
@@ -133,12 +136,21 @@ export async function startApi(ports, env = process.env) {
   ]);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'packages', 'api-server'),
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
     env: {
       ...env,
       PORT: String(ports.api),
       CORS_ORIGINS: env.CORS_ORIGINS ?? corsOrigins.join(','),
     },
+  });
+  let output = '';
+  let demo;
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (demo) return;
+    output += chunk.toString();
+    const said = DEMO_LINE.exec(output);
+    if (said) demo = { seeded: said[1] === 'seeded', reason: said[2] };
   });
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`API server exited (${code})`))),
@@ -146,6 +158,7 @@ export async function startApi(ports, env = process.env) {
   await Promise.race([waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 120_000), exited]);
   return {
     url: `http://localhost:${ports.api}`,
+    demo: demo ?? { seeded: false, reason: 'the server did not say' },
     close: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -19,6 +19,8 @@ const TABLES = ['code', 'code_group'];
  */
 export class CodeCache {
   private entries = new Map<string, { version: number; value: CodeGroupCache | null }>();
+  /** Every group id there is: a group outside it costs no query and is never stored (behaviour §01-7.2). */
+  private known: { version: number; ids: ReadonlySet<string> } | null = null;
 
   constructor(
     private readonly db: Database,
@@ -27,6 +29,12 @@ export class CodeCache {
 
   clear(): void {
     this.entries.clear();
+    this.known = null;
+  }
+
+  /** Groups held (known groups only, each read once per version of the code tables). */
+  get size(): number {
+    return this.entries.size;
   }
 
   /**
@@ -34,14 +42,34 @@ export class CodeCache {
    * for a second pool connection while holding one deadlocks once concurrent transactions fill the pool.
    */
   async group(groupId: string, db: Database = this.db): Promise<CodeGroupCache | null> {
-    const cached = this.entries.get(groupId);
-    if (cached && (await this.changes.catchUp()) && this.reusable() && cached.version === this.version())
-      return cached.value;
+    return (await this.groups([groupId], db)).get(groupId) ?? null;
+  }
+
+  /** The lists of the requested groups that exist (one catch-up for all of them); unknown ids are left out. */
+  async groups(groupIds: readonly string[], db: Database = this.db): Promise<Map<string, CodeGroupCache>> {
+    const fresh = (await this.changes.catchUp()) && this.reusable();
     const version = this.version();
-    const value = await this.load(groupId, db);
-    // Not kept when the codes changed while they were read.
-    if (this.reusable() && this.version() === version) this.entries.set(groupId, { version, value });
-    return value;
+    const known = fresh && this.known?.version === version ? this.known.ids : await this.loadKnown(db, version);
+    const found = new Map<string, CodeGroupCache>();
+    for (const groupId of new Set(groupIds)) {
+      if (!known.has(groupId)) continue;
+      const cached = this.entries.get(groupId);
+      let value = fresh && cached?.version === version ? cached.value : undefined;
+      if (value === undefined) {
+        value = await this.load(groupId, db);
+        // Not kept when the codes changed while they were read.
+        if (this.reusable() && this.version() === version) this.entries.set(groupId, { version, value });
+      }
+      if (value) found.set(groupId, value);
+    }
+    return found;
+  }
+
+  private async loadKnown(db: Database, version: number): Promise<ReadonlySet<string>> {
+    const rows = await db.selectFrom('code_group').select('code_group_id').execute();
+    const ids = new Set(rows.map((row) => row.code_group_id));
+    if (this.reusable() && this.version() === version) this.known = { version, ids };
+    return ids;
   }
 
   private version(): number {

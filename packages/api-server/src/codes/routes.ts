@@ -24,11 +24,14 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     const requested = paramsOf(request).code_group;
     if (!Array.isArray(requested) || requested.length > 100)
       throw badRequest('field_required', { field: 'code_group' });
+    const wanted = requested
+      .map((entry) => String(entry).split('|'))
+      .filter(([groupId = '']) => GROUP_ID.test(groupId)) as Array<[string, string | undefined]>;
+    // Groups that do not exist cost nothing and leave nothing behind (behaviour §01-7.2).
+    const groups = await ctx.codes.groups(wanted.map(([groupId]) => groupId));
     const result: Record<string, unknown> = {};
-    for (const entry of requested) {
-      const [groupId = '', since] = String(entry).split('|');
-      if (!GROUP_ID.test(groupId)) continue;
-      const group = await ctx.codes.group(groupId);
+    for (const [groupId, since] of wanted) {
+      const group = groups.get(groupId);
       if (!group) continue;
       const sinceTime = since ? Date.parse(since) : NaN;
       if (!Number.isNaN(sinceTime) && Date.parse(group.edit_at) <= sinceTime) continue;

@@ -13,10 +13,18 @@ import { seedRoastConsistency } from './demo-roast-consistency';
 import { seedDemoTrade } from './demo-trade';
 import { demoCalendarOf } from './demo-calendar';
 
+const demoEmail = (userId: string) => `${userId}@demo.coffee.test`;
+const sadminOf = (db: Database) => db.selectFrom('app_user').select('user_email').where('user_id', '=', 'sadmin');
+
+/** The demo accounts were written into this database (by this or an earlier start), not a real `sadmin`. */
+export async function demoPresent(db: Database): Promise<boolean> {
+  const sadmin = await sadminOf(db).executeTakeFirst();
+  return sadmin?.user_email === demoEmail('sadmin');
+}
+
 /** Demo accounts, organisations, memberships and equipment; does nothing once the demo users exist. */
 export async function seedDemo(db: Database, passwordCost?: ScryptParams): Promise<void> {
-  const present = await db.selectFrom('app_user').select('user_seq').where('user_id', '=', 'sadmin').executeTakeFirst();
-  if (present) return;
+  if (await sadminOf(db).executeTakeFirst()) return;
   // The demo password is public: one hash (at the server's sign-in cost) serves every demo account.
   const demoHash = await hashPassword(DEMO_PASSWORD, passwordCost);
   await db.transaction().execute(async (trx) => {
@@ -27,7 +35,7 @@ export async function seedDemo(db: Database, passwordCost?: ScryptParams): Promi
         DEMO_USERS.map((user) => ({
           ...user,
           user_pass: demoHash,
-          user_email: `${user.user_id}@demo.coffee.test`,
+          user_email: demoEmail(user.user_id),
           rgst_by: 'seed',
           edit_by: 'seed',
         })),
