@@ -133,7 +133,7 @@ test.describe('public tools as a guest', () => {
 
   test('importing an Artisan .alog shows its events', async ({ page }) => {
     await page.goto('/en/info/chart/roasting');
-    await page.getByLabel('.alog, CSV or RoasTime JSON file (one)').setInputFiles(ALOG);
+    await page.getByLabel('Roast log file (one)').setInputFiles(ALOG);
     await expect(page.getByRole('tab', { name: /Imported file: .*profile2\.alog/ })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -267,7 +267,7 @@ test.describe('public tools fit the screen', () => {
     await page.setViewportSize(PHONE);
     const requests = followRequests(page);
     await page.goto('/en/info/chart/roasting');
-    await page.getByLabel('.alog, CSV or RoasTime JSON file (one)').setInputFiles(ALOG);
+    await page.getByLabel('Roast log file (one)').setInputFiles(ALOG);
     const tab = page.getByRole('tab', { name: /Imported file: .*profile2\.alog/ });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('table', { name: 'Phases' })).toBeVisible();

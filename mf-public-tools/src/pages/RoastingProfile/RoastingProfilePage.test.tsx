@@ -5,23 +5,26 @@ import { resetRoastingSession } from './roastingSession';
 
 jest.mock('@coffee/field-toolkit/charts', () => ({ RoastingChart: () => null }));
 
-// jsdom's File has no text(); browsers do.
-File.prototype.text ??= function text(this: File) {
-  return new Promise<string>((done) => {
+// jsdom's File has no arrayBuffer(); browsers do.
+File.prototype.arrayBuffer ??= function arrayBuffer(this: File) {
+  return new Promise<ArrayBuffer>((done) => {
     const reader = new FileReader();
-    reader.onload = () => done(String(reader.result));
-    reader.readAsText(this);
+    reader.onload = () => done(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(this);
   });
 };
 
 // The app has no Node types: node: modules come untyped through jest.
 declare const __dirname: string;
-const { readFileSync } = jest.requireActual<{ readFileSync(path: string, encoding: 'utf8'): string }>('node:fs');
+const { readFileSync } = jest.requireActual<{
+  readFileSync(path: string, encoding: 'utf8'): string;
+  readFileSync(path: string): Uint8Array;
+}>('node:fs');
 const { resolve } = jest.requireActual<{ resolve(...parts: string[]): string }>('node:path');
 const FIXTURES = resolve(__dirname, '../../../../test-fixtures');
 
 async function upload(file: File) {
-  const input = screen.getByLabelText('.alog, CSV or RoasTime JSON file (one)', { selector: 'input' });
+  const input = screen.getByLabelText('Roast log file (one)', { selector: 'input' });
   await act(async () => {
     fireEvent.change(input, { target: { files: [file] } });
   });
@@ -87,6 +90,25 @@ describe('RoastingProfilePage', () => {
     expect(within(events).getByRole('row', { name: /^Drop 10:54/ })).toBeInTheDocument();
     expect(screen.queryByText('Under construction')).not.toBeInTheDocument();
   });
+
+  it('imports a Korean Cropster XLS export with its lot and first crack (behaviour §08-6.2)', async () => {
+    renderPage(<RoastingProfilePage />);
+    const bytes = readFileSync(resolve(FIXTURES, 'roast-logs/cropster/export-roasts_PR-2801_ko.xls'));
+    await upload(new File([bytes], 'PR-2801.xls', { type: 'application/vnd.ms-excel' }));
+    await waitFor(
+      () =>
+        expect(screen.getByRole('tab', { name: 'Imported file: PR-2801.xls' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        ),
+      // SheetJS reads the 11-sheet workbook in about a second, several on a busy test machine.
+      { timeout: 30_000 },
+    );
+    const events = screen.getByRole('table', { name: 'Events' });
+    expect(within(events).getByRole('row', { name: /^First crack start 07:57/ })).toBeInTheDocument();
+    expect(within(events).getByRole('row', { name: /^Drop 09:39/ })).toBeInTheDocument();
+    expect(screen.getByText('La Victoria - Colombia (VI)')).toBeInTheDocument();
+  }, 40_000);
 
   it('reports a file it cannot read by name and keeps the typed points', async () => {
     renderPage(<RoastingProfilePage />);

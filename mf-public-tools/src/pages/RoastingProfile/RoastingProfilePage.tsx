@@ -16,7 +16,7 @@ import {
 import { Delete20Regular } from '@fluentui/react-icons/svg/delete';
 import { DocumentBulletList20Regular } from '@fluentui/react-icons/svg/document-bullet-list';
 import { useTranslation } from 'react-i18next';
-import { analyzeRoast, parseRoastLog } from '@coffee/domain';
+import { analyzeRoast, readRoastLogFile } from '@coffee/domain';
 import { RoastingChart } from '@coffee/field-toolkit/charts';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { FileUploadField } from '@coffee/field-toolkit/widgets/FileUploadField';
@@ -82,7 +82,7 @@ export function RoastingProfilePage() {
   // A file that cannot be read leaves the table and any earlier import as they were.
   const importFile = async (file: File): Promise<UploadResult> => {
     try {
-      const log = parseRoastLog(file.name, await file.text());
+      const log = await readRoastLogFile(file.name, new Uint8Array(await file.arrayBuffer()));
       setImported({ fileName: file.name, log });
       setImportError(null);
       return true;
@@ -184,6 +184,7 @@ export function RoastingProfilePage() {
             value={imported?.fileName ?? null}
             onUpload={importFile}
             readsJson
+            readsSpreadsheets
           />
           {importError && (
             <MessageBar intent="error" layout="multiline">

@@ -30,12 +30,12 @@ const kr = {
     eventOrder: '{{row}}행 {{field}}: {{event}}은(는) {{after}}보다 뒤여야 합니다.',
   },
   import: {
-    title: 'Artisan 파일 불러오기',
-    label: '.alog, CSV 또는 RoasTime JSON 파일 (한 개)',
-    hint: 'Artisan의 .alog 파일이나 CSV 내보내기, 또는 Aillio RoasTime의 JSON 로스팅 파일을 고르세요. 파일은 이 브라우저 안에서만 읽습니다.',
+    title: '로스팅 로그 불러오기',
+    label: '로스팅 로그 파일 (한 개)',
+    hint: 'Artisan(.alog, CSV), Aillio RoasTime(JSON), Cropster(XLS, XLSX), Stronghold(XLSX), Giesen, IKAWA, Loring, Petroncini, Roest, Rubasse, Kaleido(CSV)의 로그를 고르세요. 파일은 이 브라우저 안에서만 읽습니다.',
     failed: '{{file}} 파일을 읽지 못했습니다.',
     failedDetail:
-      'Artisan .alog 또는 Artisan CSV 내보내기 파일인지 확인해 주세요. 지금까지의 데이터는 그대로입니다. ({{detail}})',
+      '위에 적힌 프로그램이나 기계가 내보낸 로그인지 확인해 주세요. 지금까지의 데이터는 그대로입니다. ({{detail}})',
     done: '{{file}} 파일을 불러왔습니다.',
   },
   file: {
@@ -114,12 +114,12 @@ const en: RoastingStrings = {
     eventOrder: 'Row {{row}}, {{field}}: {{event}} must come after {{after}}.',
   },
   import: {
-    title: 'Import an Artisan file',
-    label: '.alog, CSV or RoasTime JSON file (one)',
-    hint: 'Choose an Artisan .alog file or CSV export, or an Aillio RoasTime JSON roast. The file is read in this browser only.',
+    title: 'Import a roast log',
+    label: 'Roast log file (one)',
+    hint: 'Choose a log from Artisan (.alog, CSV), Aillio RoasTime (JSON), Cropster (XLS, XLSX), Stronghold (XLSX), Giesen, IKAWA, Loring, Petroncini, Roest, Rubasse or Kaleido (CSV). The file is read in this browser only.',
     failed: '{{file}} could not be read.',
     failedDetail:
-      'Check that it is an Artisan .alog file or an Artisan CSV export. Your current data is unchanged. ({{detail}})',
+      'Check that it is a log exported by one of the programs or machines above. Your current data is unchanged. ({{detail}})',
     done: '{{file}} was imported.',
   },
   file: {

@@ -163,6 +163,13 @@ export const UPLOAD = {
   maxFiles: 1,
   acceptedTypes: ['text/csv', 'application/json'],
   artisanExtension: '.alog',
+  /** Machines' spreadsheet logs (Cropster, Stronghold), read by a handler that reads them (behaviour §08-6.1). */
+  spreadsheetExtensions: ['.xls', '.xlsx'],
+  spreadsheetTypes: [
+    '',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
 } as const;
 
 /** Download file name prefixes (followed by the timestamp). */

@@ -30,7 +30,20 @@ export interface RoastExtraSeries {
   points: TimeValue[];
 }
 
-export type RoastLogSource = 'alog' | 'artisan-json' | 'csv' | 'roastime';
+export type RoastLogSource =
+  | 'alog'
+  | 'artisan-json'
+  | 'csv'
+  | 'roastime'
+  | 'cropster'
+  | 'stronghold'
+  | 'giesen'
+  | 'ikawa'
+  | 'loring'
+  | 'petroncini'
+  | 'roest'
+  | 'rubasse'
+  | 'kaleido';
 
 export interface RoastLog {
   source: RoastLogSource;

@@ -203,6 +203,8 @@ export type UploadHandler = ((
 ) => Promise<UploadResult> | UploadResult) & {
   /** The handler reads a JSON file itself (otherwise JSON shows the under-construction notice). */
   readsJson?: boolean;
+  /** The handler reads machines' XLS and XLSX logs (otherwise such a file is refused). */
+  readsSpreadsheets?: boolean;
 };
 
 /** What the engine knows of the visitor for field-level rules. */

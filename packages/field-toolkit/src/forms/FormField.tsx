@@ -28,6 +28,7 @@ export interface FormFieldProps {
   onUpload?: FileUploadFieldProps['onUpload'];
   /** The upload handler reads JSON (a RoasTime roast). */
   uploadReadsJson?: boolean;
+  uploadReadsSpreadsheets?: boolean;
   /** Widget for kinds the toolkit does not draw itself (charts). */
   renderCustom?: (def: FieldDef, name: string) => ReactElement | null;
 }
@@ -63,6 +64,7 @@ function FormWidget({
   onReloadOptions,
   onUpload,
   uploadReadsJson,
+  uploadReadsSpreadsheets,
   renderCustom,
 }: FormFieldProps) {
   const { t } = useTranslation();
@@ -199,7 +201,15 @@ function FormWidget({
     case 'link':
       return <LinkField {...common} value={value as string} onChange={set} />;
     case 'upload':
-      return <UploadFormField {...common} value={value as string} onUpload={onUpload} readsJson={uploadReadsJson} />;
+      return (
+        <UploadFormField
+          {...common}
+          value={value as string}
+          onUpload={onUpload}
+          readsJson={uploadReadsJson}
+          readsSpreadsheets={uploadReadsSpreadsheets}
+        />
+      );
     case 'radar':
     case 'flavorwheel':
     case 'line':

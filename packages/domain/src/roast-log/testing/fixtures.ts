@@ -4,6 +4,7 @@ declare const __dirname: string;
 
 interface NodeFs {
   readFileSync(path: string, encoding: 'utf8'): string;
+  readFileSync(path: string): Uint8Array;
 }
 interface NodePath {
   resolve(...parts: string[]): string;
@@ -28,3 +29,9 @@ export const R67_ALOG = 'alog/scottjames_coffee-roasting_roast_26-08-09_R67_keny
 
 /** A RoasTime-format roast built from R60 by `test-fixtures/roastime/build_from_artisan_log.py` (no public export). */
 export const R60_ROASTIME = 'roastime/built-from-format_R60-as-roastime.json';
+
+/** A fixture's bytes (spreadsheets and text files as a browser's file input hands them over). */
+export function readFixtureBytes(relativePath: string): Uint8Array {
+  const { resolve } = jest.requireActual<NodePath>('node:path');
+  return new Uint8Array(jest.requireActual<NodeFs>('node:fs').readFileSync(resolve(FIXTURES, relativePath)));
+}

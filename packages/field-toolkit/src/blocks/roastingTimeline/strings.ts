@@ -8,7 +8,8 @@ export const roastingTimelineStrings = {
       checkPoints: '체크 포인트',
       timeline: '로스팅 이벤트',
       chart: '로스팅 차트',
-      unreadable: '로스팅 로그를 읽을 수 없습니다. Artisan .alog 또는 CSV 파일을 올려 주세요.',
+      unreadable:
+        '로스팅 로그를 읽을 수 없습니다. Artisan, RoasTime, Cropster, Stronghold, Giesen, IKAWA, Loring, Petroncini, Roest, Rubasse 또는 Kaleido의 로그를 올려 주세요.',
     },
   },
   en: {
@@ -17,7 +18,8 @@ export const roastingTimelineStrings = {
       checkPoints: 'Check points',
       timeline: 'Roast events',
       chart: 'Roast chart',
-      unreadable: 'The roast log could not be read. Upload an Artisan .alog or CSV export.',
+      unreadable:
+        'The roast log could not be read. Upload a log from Artisan, RoasTime, Cropster, Stronghold, Giesen, IKAWA, Loring, Petroncini, Roest, Rubasse or Kaleido.',
     },
   },
 } satisfies LocalisedStrings;

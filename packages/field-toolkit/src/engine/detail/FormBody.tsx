@@ -108,6 +108,7 @@ function EngineField({ page, controller, def, row }: FieldProps) {
       renderCustom={custom ? (field, name) => renderField(field, name, context) : undefined}
       onUpload={upload && ((file, kind) => upload(file, kind, { ...context, values: form.getState().values }))}
       uploadReadsJson={upload?.readsJson}
+      uploadReadsSpreadsheets={upload?.readsSpreadsheets}
     />
   );
 }

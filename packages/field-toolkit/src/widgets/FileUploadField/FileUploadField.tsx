@@ -37,12 +37,13 @@ export function FileUploadField({
   required,
   disabledReason,
   readsJson,
+  readsSpreadsheets,
 }: FileUploadFieldProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { status, fileName, failure, handleFiles } = useFileUpload(onUpload, readsJson);
+  const { status, fileName, failure, handleFiles } = useFileUpload(onUpload, readsJson, readsSpreadsheets);
   const message = STATUS_MESSAGES[status];
   const blocked = disabled === true || disabledReason !== undefined;
 
@@ -61,7 +62,7 @@ export function FileUploadField({
           id={inputId}
           className={styles.hidden}
           type="file"
-          accept=".csv,.json,.alog,text/csv,application/json"
+          accept={`.csv,.json,.alog,text/csv,application/json${readsSpreadsheets ? ',.xls,.xlsx' : ''}`}
           aria-label={label}
           disabled={blocked}
           onChange={(event) => {

@@ -5,7 +5,7 @@ import type { FileUploadFieldProps, UploadCheck, UploadStatus } from './FileUplo
 /** Windows reports .csv files as Excel's type; that type is accepted only with a .csv name. */
 const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel'];
 
-/** Exactly one file; CSV, JSON, or an empty type with an .alog name (behaviour §01-5). */
+/** Exactly one file; CSV, JSON, an empty type with an .alog name, or an .xls/.xlsx spreadsheet (behaviour §01-5). */
 export function checkUploadFiles(files: ArrayLike<File> | null | undefined): UploadCheck {
   if (!files || files.length !== UPLOAD.maxFiles) return { accepted: false };
   const file = files[0] as File;
@@ -14,10 +14,17 @@ export function checkUploadFiles(files: ArrayLike<File> | null | undefined): Upl
   if (CSV_TYPES.includes(file.type) && (file.type === 'text/csv' || lowerName.endsWith('.csv')))
     return { accepted: true, kind: 'csv', file };
   if (file.type === '' && lowerName.endsWith(UPLOAD.artisanExtension)) return { accepted: true, kind: 'alog', file };
+  const spreadsheetType: readonly string[] = UPLOAD.spreadsheetTypes;
+  if (spreadsheetType.includes(file.type) && UPLOAD.spreadsheetExtensions.some((end) => lowerName.endsWith(end)))
+    return { accepted: true, kind: 'spreadsheet', file };
   return { accepted: false };
 }
 
-export function useFileUpload(onUpload: FileUploadFieldProps['onUpload'], readsJson = false) {
+export function useFileUpload(
+  onUpload: FileUploadFieldProps['onUpload'],
+  readsJson = false,
+  readsSpreadsheets = false,
+) {
   const [status, setStatus] = useState<UploadStatus>('idle');
   const [fileName, setFileName] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,6 +33,7 @@ export function useFileUpload(onUpload: FileUploadFieldProps['onUpload'], readsJ
     const check = checkUploadFiles(files);
     if (!check.accepted) return setStatus('rejected');
     if (check.kind === 'json' && !readsJson) return setStatus('underconstruction');
+    if (check.kind === 'spreadsheet' && !readsSpreadsheets) return setStatus('rejected');
     setFileName(check.file.name);
     setFailure(null);
     setStatus('uploading');
