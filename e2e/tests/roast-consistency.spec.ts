@@ -150,9 +150,9 @@ test('[kr] holding a batch at release takes it out of the blend batch picker', a
   const ui = UI.kr;
   const [candidate] = await batchesJudged(page, true);
   expect(candidate).toBeTruthy();
-  // A batch option reads "date · recipe · #number · stock" (behaviour §09-2.1).
+  // A batch option reads "code · date · recipe · stock" (behaviour §09-2.1, §12-1).
   const day = String(candidate!.roasting_result_date).slice(0, 10);
-  const number = new RegExp(`#${String(candidate!.roasting_batch_no)}\\b`);
+  const number = new RegExp(`^${String(candidate!.roasting_batch_code)} · `);
 
   // Before: the blend batch form offers it.
   const offeredIn = async () => {

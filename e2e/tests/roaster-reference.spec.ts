@@ -12,7 +12,7 @@ const UI = {
     reference: '기준 배치',
     clear: '기준 배치 선택 지우기',
     chart: /^로스팅 곡선 기록$/,
-    legend: /^기준 배치: \d{4}-\d{2}-\d{2} #\d+$/,
+    legend: /^기준 배치: R\d{2}-\d{4,} · \d{4}-\d{2}-\d{2}$/,
   },
   en: {
     prefix: '/en',
@@ -22,12 +22,12 @@ const UI = {
     reference: 'Reference batch',
     clear: 'Clear Reference batch',
     chart: /^roast curve data$/i,
-    legend: /^Reference: \d{4}-\d{2}-\d{2} #\d+$/,
+    legend: /^Reference: R\d{2}-\d{4,} · \d{4}-\d{2}-\d{2}$/,
   },
 } as const;
 
-/** A batch option reads "date · recipe · #number · stock" (behaviour §09-2.1). */
-const BATCH_LABEL = /^\d{4}-\d{2}-\d{2} · .+ · #\d+/;
+/** A batch option reads "code · date · recipe · stock" (behaviour §09-2.1, §12-1). */
+const BATCH_LABEL = /^R\d{2}-\d{4,} · \d{4}-\d{2}-\d{2} · .+ · [\d,]+\.\d g$/;
 type Row = Record<string, unknown>;
 
 async function roasterSeq(page: Page): Promise<number> {

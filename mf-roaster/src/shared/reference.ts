@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { isOk } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';
 import { detailQuery } from '@coffee/api-client/query';
-import { fromChartLog } from '@coffee/domain';
+import { batchName, fromChartLog } from '@coffee/domain';
 import type { RoastChartReference } from '@coffee/field-toolkit/charts';
 
 type Row = Record<string, unknown>;
@@ -15,9 +15,10 @@ export interface ReferenceBatch extends RoastChartReference {
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-/** "2025-04-10 #3": the batch's date and number, as the recipe's batch select labels it. */
+/** "R25-0031 · 2025-04-10": the batch's code and date (behaviour §12-1); a batch without a code, its number. */
 export const referenceLabel = (row: Row): string => {
   const date = typeof row.roasting_result_date === 'string' ? row.roasting_result_date.slice(0, 10) : '';
+  if (present(row.roasting_batch_code)) return batchName({ code: row.roasting_batch_code, date });
   return `${date} #${present(row.roasting_batch_no) ? String(row.roasting_batch_no) : '-'}`.trim();
 };
 

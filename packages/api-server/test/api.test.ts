@@ -48,6 +48,7 @@ import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
 import { tradeSuite } from './suites/trade';
 import { tradeLedgerSuite } from './suites/trade-ledger';
+import { batchCodeSuite } from './suites/batch-codes';
 import { workingDaySuite } from './suites/working-day';
 import { baristaDaySuite, repeatAndShortCodeSuite } from './suites/barista-day';
 import { smallTruthsSuite } from './suites/small-truths';
@@ -100,6 +101,7 @@ describe('api-server on PostgreSQL', () => {
   planSuite(env);
   tradeSuite(env);
   tradeLedgerSuite(env);
+  batchCodeSuite(env);
   workingDaySuite(env);
   baristaDaySuite(env);
   repeatAndShortCodeSuite(env);

@@ -3,15 +3,19 @@ import { beanPrefill, cafeLoss, receivedPrefill } from './prefill';
 describe('receivedPrefill', () => {
   const batch = {
     blending_result_uuid: 'b-1',
+    blending_batch_code: 'B26-0031',
+    roasting_result_date: '2026-11-16',
     blending_result_date: '2026-11-18T00:00:00.000Z',
     blending_loss: 152,
     blending_organic_loss: '131',
   };
 
-  it("fills the batch's serial, roast date and losses, today as the received date and the cafe's bean", () => {
+  it("fills the batch's serial, code, roast date and losses, today as the received date and the cafe's bean", () => {
     expect(receivedPrefill({ blending_uuid: 'blend-1', blending_result: batch }, 7, '2026-11-24')).toEqual({
       coffeebean_seq: 7,
       blending_result_uuid: 'b-1',
+      blending_batch_code: 'B26-0031',
+      roasting_result_date: '2026-11-16',
       blending_result_date: '2026-11-18',
       blending_loss: 152,
       blending_organic_loss: 131,

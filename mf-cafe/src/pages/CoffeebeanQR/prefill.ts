@@ -38,12 +38,15 @@ export function beanPrefill(info: BeanInfo): FormValues {
   return values;
 }
 
-/** A received batch of the cafe's bean from the roaster's batch: its serial, roast date and losses; today, the mass. */
+/** A received batch of the cafe's bean from the roaster's batch: its serial, code, dates and losses; today, the mass. */
 export function receivedPrefill(info: BeanInfo, coffeebeanSeq: unknown, today = localToday()): FormValues {
   const batch = (info.blending_result ?? info) as BeanInfo;
   return {
     coffeebean_seq: coffeebeanSeq,
     blending_result_uuid: batch.blending_result_uuid ?? info.blending_result_uuid ?? null,
+    blending_batch_code: batch.blending_batch_code ?? null,
+    roasting_result_date:
+      typeof batch.roasting_result_date === 'string' ? batch.roasting_result_date.slice(0, 10) : null,
     blending_result_date:
       typeof batch.blending_result_date === 'string' ? batch.blending_result_date.slice(0, 10) : null,
     blending_loss: cafeLoss(batch.blending_loss),

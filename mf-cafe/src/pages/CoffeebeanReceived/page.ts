@@ -12,8 +12,10 @@ export const receivedSections = [
   },
   {
     title: 'area.sections.batch',
+    // The roastery's batch by its code and roast date; its serial is the QR's (behaviour §12-1), never shown as a label.
     fields: [
-      'blending_result_uuid',
+      'blending_batch_code',
+      'roasting_result_date',
       'blending_result_date',
       'received_date_term',
       'blending_loss',

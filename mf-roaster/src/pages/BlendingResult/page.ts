@@ -20,7 +20,13 @@ export const page = definePage(PAGES.BlendingResult, {
     sections: [
       {
         title: 'area.sections.batch',
-        fields: ['blending_result_year', 'blending_result_date', 'blending_seq', 'blending_instock'],
+        fields: [
+          'blending_batch_code',
+          'blending_result_year',
+          'blending_result_date',
+          'blending_seq',
+          'blending_instock',
+        ],
       },
       {
         title: 'area.sections.roastings',

@@ -6,6 +6,7 @@ const batch = {
   roasting_result_seq: 3,
   roasting_result_date: '2026-11-20',
   roasting_batch_no: 2,
+  roasting_batch_code: 'R26-0142',
 };
 
 describe('batches to compare', () => {
@@ -14,7 +15,7 @@ describe('batches to compare', () => {
     const options = recentBatchesQuery(true);
     const answer = await createTestQueryClient().fetchQuery(options);
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/roaster/roasting/result/list');
-    expect(options.select?.(answer)).toEqual([{ id: '2026_3', label: '2026-11-20 #2' }]);
+    expect(options.select?.(answer)).toEqual([{ id: '2026_3', label: 'R26-0142 · 2026-11-20' }]);
   });
 
   it('reads a chosen batch by its record id, and nothing of a refused one', async () => {

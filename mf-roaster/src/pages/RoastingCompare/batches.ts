@@ -1,4 +1,4 @@
-import { roasterEntities } from '@coffee/domain';
+import { batchName, roasterEntities } from '@coffee/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { isOk } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';
@@ -20,13 +20,13 @@ type Row = Record<string, unknown>;
 const batchEntity = roasterEntities.RoastingResult;
 const paths = apiPaths({ entity: batchEntity });
 
-export const batchLabel = (row: Row, english: boolean): string => {
-  const date = typeof row.roasting_result_date === 'string' ? row.roasting_result_date.slice(0, 10) : '';
-  const name = english ? (row.roasting_name ?? row.roasting_name_kr) : (row.roasting_name_kr ?? row.roasting_name);
-  const batch =
-    row.roasting_batch_no === null || row.roasting_batch_no === undefined ? '' : ` #${row.roasting_batch_no}`;
-  return `${date}${batch}${name ? ` ${String(name)}` : ''}`.trim();
-};
+/** A batch as the compare view names it: code, date and recipe (behaviour §12-1). */
+export const batchLabel = (row: Row, english: boolean): string =>
+  batchName({
+    code: row.roasting_batch_code,
+    date: row.roasting_result_date,
+    name: english ? (row.roasting_name ?? row.roasting_name_kr) : (row.roasting_name_kr ?? row.roasting_name),
+  });
 
 /** The ids in the URL (`?batches=2026_3,2026_4`), at most five, each once. */
 export const batchesOf = (query: URLSearchParams): string[] =>

@@ -65,7 +65,14 @@ export const page = definePage(PAGES.RoastingResult, {
       ...(chartSection ? [chartSection] : []),
       {
         title: 'area.sections.batch',
-        fields: ['roasting_result_year', 'roasting_result_date', 'roasting_seq', 'roasting_batch_no', 'roasting_step'],
+        fields: [
+          'roasting_batch_code',
+          'roasting_result_year',
+          'roasting_result_date',
+          'roasting_seq',
+          'roasting_batch_no',
+          'roasting_step',
+        ],
       },
       {
         title: 'area.sections.greenbeans',

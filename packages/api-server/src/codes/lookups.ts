@@ -66,7 +66,7 @@ const recordName = (table: string, link: string, name: string, english: boolean)
 const stockText = (column: string) => sql`trim(to_char(${sql.ref(column)} / 10.0, 'FM999,999,990.0')) || ' g'`;
 
 /**
- * A batch as pickers name it (behaviour §09-2.1): its date, what it is, its number and the stock left, the parts
+ * A batch as pickers name it (behaviour §09-2.1, §12-1): its code, date, what it is and the stock left, the parts
  * that are known joined with " · ".
  */
 const batchLabel = (parts: readonly RawBuilder<unknown>[]) =>
@@ -245,9 +245,9 @@ const LOOKUPS: readonly Lookup[] = [
     name: 'roasting_result_memo',
     label: (english) =>
       batchLabel([
+        sql.ref('roasting_batch_code'),
         sql`to_char(${sql.ref('roasting_result_date')}, 'YYYY-MM-DD')`,
         recordName('roasting_default', 'roasting_seq', 'roasting_name', english),
-        sql`'#' || coalesce(${sql.ref('roasting_batch_no')}::text, '-')`,
         stockText('roasting_instock'),
       ]),
     filters: {
@@ -258,6 +258,7 @@ const LOOKUPS: readonly Lookup[] = [
       'roasting_result_year',
       'roasting_result_date',
       'roasting_batch_no',
+      'roasting_batch_code',
       'roasting_seq',
       'roasting_mass',
       'roasting_instock',
@@ -270,7 +271,7 @@ const LOOKUPS: readonly Lookup[] = [
     ],
     use: null,
     owner: 'roaster',
-    orderBy: sql`roasting_result_date desc, roasting_batch_no desc`,
+    orderBy: sql`roasting_result_date desc, roasting_batch_code desc`,
   },
   {
     path: lookupPath(PAGES.BlendingDefault),
@@ -289,6 +290,7 @@ const LOOKUPS: readonly Lookup[] = [
     name: 'blending_result_desc',
     label: (english) =>
       batchLabel([
+        sql.ref('blending_batch_code'),
         sql`to_char(${sql.ref('blending_result_date')}, 'YYYY-MM-DD')`,
         recordName('blending_default', 'blending_seq', 'blending_name', english),
         stockText('blending_instock'),
@@ -300,6 +302,7 @@ const LOOKUPS: readonly Lookup[] = [
     extra: [
       'blending_result_year',
       'blending_result_date',
+      'blending_batch_code',
       'blending_seq',
       'blending_instock',
       'blending_loss',
@@ -311,7 +314,7 @@ const LOOKUPS: readonly Lookup[] = [
     ],
     use: null,
     owner: 'roaster',
-    orderBy: sql`blending_result_date desc`,
+    orderBy: sql`blending_result_date desc, blending_batch_code desc`,
   },
   {
     // The roastery's members a cupping session can invite (behaviour §07-2).
@@ -347,6 +350,7 @@ const LOOKUPS: readonly Lookup[] = [
       batchLabel([
         sql`to_char(${sql.ref('received_date')}, 'YYYY-MM-DD')`,
         recordName('coffeebean', 'coffeebean_seq', 'coffeebean_name', english),
+        sql.ref('blending_batch_code'),
         sql`${sql.ref('received_div')}`,
         stockText('received_instock'),
       ]),
@@ -358,6 +362,8 @@ const LOOKUPS: readonly Lookup[] = [
       'coffeebean_seq',
       'received_date',
       'blending_result_uuid',
+      'blending_batch_code',
+      'roasting_result_date',
       'blending_result_date',
       'blending_loss',
       'blending_organic_loss',

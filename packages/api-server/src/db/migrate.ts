@@ -21,6 +21,7 @@ import * as shortCodes from './migrations/020-short-codes';
 import * as cuppingSessions from './migrations/017-cupping-sessions';
 import * as workingDay from './migrations/018-working-day';
 import * as partialShipments from './migrations/022-partial-shipments';
+import * as batchCodes from './migrations/023-batch-codes';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017-cupping-sessions': cuppingSessions,
   '018-working-day': workingDay,
   '022-partial-shipments': partialShipments,
+  '023-batch-codes': batchCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -98,6 +98,7 @@ export interface BlendingDefaultRoasting {
 }
 
 export interface BlendingResult {
+  blending_batch_code: string | null;
   blending_country_list: string[] | null;
   blending_grade_detail_list: string[] | null;
   blending_grade_list: string[] | null;
@@ -596,6 +597,7 @@ export interface Coffeebean {
 }
 
 export interface CoffeebeanReceived {
+  blending_batch_code: string | null;
   blending_loss: number | null;
   blending_organic_loss: number | null;
   blending_result_date: string | null;
@@ -614,6 +616,7 @@ export interface CoffeebeanReceived {
   rgst_at: Generated<Timestamp>;
   rgst_by: string | null;
   rgst_user: number | null;
+  roasting_result_date: string | null;
 }
 
 export interface Company {
@@ -1569,6 +1572,7 @@ export interface RoastingResult {
   rgst_user: number | null;
   roaster_seq: number;
   roasting_agtron: number | null;
+  roasting_batch_code: string | null;
   roasting_batch_no: number | null;
   roasting_chart_log: string | null;
   roasting_country_list: string[] | null;

@@ -53,7 +53,7 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     menu: menuSegments(PAGES.RoastingInventory),
     ...names(
       (english) =>
-        sql<string>`${localName('roasting_default', 'roasting_seq', 'roasting', english)} || ' ' || to_char(t.roasting_result_date, 'YYYY-MM-DD') || coalesce(' #' || t.roasting_batch_no, '')`,
+        sql<string>`concat_ws(' · ', t.roasting_batch_code, to_char(t.roasting_result_date, 'YYYY-MM-DD'), ${localName('roasting_default', 'roasting_seq', 'roasting', english)})`,
     ),
   },
   blending: {
@@ -65,7 +65,7 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     menu: menuSegments(PAGES.BlendingInventory),
     ...names(
       (english) =>
-        sql<string>`${localName('blending_default', 'blending_seq', 'blending', english)} || ' ' || to_char(t.blending_result_date, 'YYYY-MM-DD')`,
+        sql<string>`concat_ws(' · ', t.blending_batch_code, to_char(t.blending_result_date, 'YYYY-MM-DD'), ${localName('blending_default', 'blending_seq', 'blending', english)})`,
     ),
   },
   received: {
@@ -78,7 +78,7 @@ export const STOCK_ITEM_DEFS: Readonly<Record<StockItem, StockItemDef>> = {
     dateColumn: 'received_date',
     ...names(
       (english) =>
-        sql<string>`${localName('coffeebean', 'coffeebean_seq', 'coffeebean', english)} || ' ' || to_char(t.received_date, 'YYYY-MM-DD')`,
+        sql<string>`concat_ws(' · ', ${localName('coffeebean', 'coffeebean_seq', 'coffeebean', english)}, t.blending_batch_code, to_char(t.received_date, 'YYYY-MM-DD'))`,
     ),
   },
 };

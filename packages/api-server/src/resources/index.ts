@@ -31,6 +31,7 @@ import { cafeOrderEditable, checkCafeOrder, orderNames, orderYear, roasterOrderE
 import { feedbackSatis } from './feedback';
 import { afterBatchWrite, checkRelease, deriveRecipeDeviations, refuseHeldBatches } from './roast-consistency';
 import { storeNoteScores } from './quality';
+import { checkBatchCode } from './batch-codes';
 import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } from './cupping';
 import { roleVisibility } from '../engine/record-visibility';
 import type { Resource, SaveContext, Written } from '../engine/resource';
@@ -205,7 +206,10 @@ export function resources(clearCodes: () => void): Resource[] {
               and roasting_result_seq = roasting_result.roasting_result_seq`,
         ),
       },
-      beforeRowWrite: checkRelease,
+      beforeRowWrite: async (save) => {
+        await checkRelease(save);
+        await checkBatchCode('roasting')(save);
+      },
       moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
       afterRowWrite: onSaveOrDelete(async (trx, keys) => {
         await deriveRoastingResult(trx, keys);
@@ -225,7 +229,10 @@ export function resources(clearCodes: () => void): Resource[] {
           sql`select blending_result.blending_result_year as y, blending_result.blending_result_seq as s`,
         ),
       },
-      beforeRowWrite: refuseHeldBatches,
+      beforeRowWrite: async (save) => {
+        await refuseHeldBatches(save);
+        await checkBatchCode('blending')(save);
+      },
       moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
       afterRowWrite: onSaveOrDelete(deriveBlendingResult),
     }),

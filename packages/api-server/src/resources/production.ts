@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { Database, Row, Tables } from '../db/database';
 import { byTableName } from '../db/database';
 import { releaseStock, settleStock, stockKey } from '../inventory/ledger';
 import type { StockLine, StockSource } from '../inventory/ledger';
 import { badRequest } from '../http/errors';
 import { itemRef } from '../inventory/items';
+import { assignBatchCode } from './batch-codes';
 import type { SaveContext } from '../engine/resource';
 import {
   isSingleOrigin,
@@ -74,8 +76,9 @@ export async function deriveRoastingDefault(trx: Database, keys: Row): Promise<v
     .execute();
 }
 
-/** A roast batch's derived columns: green shares and total, moisture, losses and the beans' origins. */
+/** A roast batch's derived columns: its code when it has none, green shares and total, moisture, losses, origins. */
 export async function deriveRoastingResult(trx: Database, keys: Row): Promise<void> {
+  await assignBatchCode(trx, 'roasting', keys);
   const { rows, total } = await shareRows(
     trx,
     'roasting_result_greenbean',
@@ -179,8 +182,12 @@ export async function deriveBlendingDefault(trx: Database, keys: Row): Promise<v
     .execute();
 }
 
-/** A blend batch's derived columns: roast shares and total, single origin, weighted losses and the beans' origins. */
+/**
+ * A blend batch's derived columns: its code when it has none, roast shares and total, single origin, weighted losses
+ * and the beans' origins.
+ */
 export async function deriveBlendingResult(trx: Database, keys: Row): Promise<void> {
+  await assignBatchCode(trx, 'blending', keys);
   const { rows, total } = await shareRows(trx, 'blending_result_roasting', keys, 'roasting_mass', 'roasting_percent', [
     'roasting_result_year',
     'roasting_result_seq',
@@ -268,6 +275,17 @@ export async function releaseBlendingStock(trx: Database, deleted: Row): Promise
     item: itemRef('blending', deleted.blending_result_seq),
     balance: numberOf(deleted.blending_instock) ?? 0,
   });
+}
+
+/** A blend batch's roast date (behaviour §12-1): the day of the latest roast batch in it, else null. */
+export async function roastDateOf(db: Database, blendingResultSeq: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('blending_result_roasting as x')
+    .innerJoin('roasting_result as r', 'r.roasting_result_seq', 'x.roasting_result_seq')
+    .select(sql<string | null>`to_char(max(r.roasting_result_date), 'YYYY-MM-DD')`.as('day'))
+    .where('x.blending_result_seq', '=', blendingResultSeq)
+    .executeTakeFirst();
+  return row?.day ?? null;
 }
 
 const REFERENCE_FIELD = 'roasting_reference_seq';

@@ -10,6 +10,7 @@ import { paramsOf } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { callSchemaOf, getAndPost } from '../http/schemas';
 import { partnerCondition } from '../engine/partners';
+import { roastDateOf } from '../resources/production';
 
 /** Public stages from least to most shown (PBST). */
 const STAGES = ['PRV', 'LST', 'NRML', 'DTL', 'ALL'] as const;
@@ -245,6 +246,8 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     const rows = await resultGreenbeans(ctx.db, Number(result.blending_result_seq));
     const resultInfo: Row = {
       blending_result_uuid: result.blending_result_uuid_str,
+      blending_batch_code: result.blending_batch_code,
+      roasting_result_date: await roastDateOf(ctx.db, Number(result.blending_result_seq)),
       blending_result_date: result.blending_result_date,
       blending_total_mass: result.blending_total_mass,
       blending_loss: result.blending_loss,

@@ -36,6 +36,7 @@ export function registerReferenceBatchRoute(app: FastifyInstance, ctx: AppContex
               'r.roasting_result_seq',
               'r.roasting_result_date',
               'r.roasting_batch_no',
+              'r.roasting_batch_code',
               'r.roasting_start_term',
               'r.roasting_chart_log',
               'd.roasting_name',

@@ -105,6 +105,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
         .select([
           'r.blending_result_year',
           'r.blending_result_seq',
+          'r.blending_batch_code',
           'r.blending_seq',
           'b.blending_name',
           'b.blending_name_kr',
@@ -126,6 +127,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
         blending_name_kr: batch.blending_name_kr,
         blending_result_year: Number(batch.blending_result_year),
         blending_result_seq: Number(batch.blending_result_seq),
+        blending_batch_code: batch.blending_batch_code,
         blending_seq: Number(batch.blending_seq),
         blending_result_date: batch.blending_result_date,
         blending_instock: Number(batch.blending_instock),

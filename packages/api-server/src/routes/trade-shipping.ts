@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors';
 import { insertByRule, updateByRule } from '../engine/rule-writes';
 import { itemRef } from '../inventory/items';
 import { moveItemStock } from '../inventory/ledger';
+import { roastDateOf } from '../resources/production';
 
 /** A day sent as 'YYYY-MM-DD' (the visitor's local day), else null (the database's today). */
 export const isoDay = (value: unknown): string | null =>
@@ -142,6 +143,9 @@ export async function shipToCafe(trx: Database, shipment: Shipment): Promise<voi
       cafe_seq: cafe,
       coffeebean_seq: await cafeBeanOf(trx, cafe, batch, user),
       blending_result_uuid: batch.blending_result_uuid_str as string,
+      // What the cafe reads of the batch: its code and roast date (behaviour §12-1); the serial stays the QR's.
+      blending_batch_code: batch.blending_batch_code as string | null,
+      roasting_result_date: await roastDateOf(trx, Number(batch.blending_result_seq)),
       blending_result_date: batch.blending_result_date as string,
       blending_loss: batch.blending_loss as number | null,
       blending_organic_loss: batch.blending_organic_loss as number | null,

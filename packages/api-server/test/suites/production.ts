@@ -260,7 +260,7 @@ export function productionSuite(env: TestEnv): void {
       // The archive roasts, by their days (the recent ones of that year include a batch on hold).
       const archiveDays = days.archiveRoasts.map((roasted) => roasted.day);
       const [first, second] = roasts.body.result.filter((row: { label: string }) =>
-        archiveDays.some((day) => row.label.startsWith(day)),
+        archiveDays.some((day) => row.label.includes(` · ${day} · `)),
       );
       const saved = await owner.post('/api/roaster/blending/result/edit', {
         roaster_seq: roaster,

@@ -28,10 +28,10 @@ export function referenceBatchSuite(env: TestEnv): void {
     const detail = async (client: Client, roaster: number, seq: number) =>
       (await client.get(`${RECIPES}/detail/${seq}?roaster_seq=${roaster}`)).body.result;
 
-    it('a batch picker names each batch by date, recipe, batch number and stock (behaviour §09-2.1)', async () => {
+    it('a batch picker names each batch by code, date, recipe and stock (behaviour §09-2.1, §12-1)', async () => {
       const [batch] = await batchesOf('rown');
       assert.ok(batch);
-      assert.match(batch.label, /^\d{4}-\d{2}-\d{2} · \S.* · #(\d+|-) · [\d,]+\.\d g$/, batch.label);
+      assert.match(batch.label, /^R\d{2}-\d{4,} · \d{4}-\d{2}-\d{2} · \S.* · [\d,]+\.\d g$/, batch.label);
     });
 
     it('the demo recipes name a batch with a chart log as their reference', async () => {

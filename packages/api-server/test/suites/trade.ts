@@ -67,7 +67,7 @@ export function tradeSuite(env: TestEnv): void {
       assert.equal(short.code, 400);
       assert.equal(short.body.description, 'stock_short');
       assert.equal(short.body.field, 'ship_mass_0');
-      assert.match(String(short.body.bound), /Trade flow blend 2026-11-10 \(3000\.0 g\)/);
+      assert.match(String(short.body.bound), /B26-\d{4} · 2026-11-10 · Trade flow blend \(3000\.0 g\)/);
       assert.equal(await batchStock(env, older.blending_result_seq), 30000);
 
       const ship = { roaster_seq: roaster, ...keys, ship_list: plan.picks, ship_date: '2026-11-25' };

@@ -49,6 +49,9 @@ export type PublicAudience = keyof typeof PUBLIC_STAGE_DEFAULTS;
 export const ROASTER_PUBLIC_AUDIENCES = ['roaster', 'cafe', 'customer', 'normal'] as const satisfies PublicAudience[];
 export const CAFE_PUBLIC_AUDIENCES = ['cafe', 'customer', 'normal'] as const satisfies PublicAudience[];
 
+/** A batch code's longest typed form, in bytes (behaviour §12-1). */
+export const BATCH_CODE_MAX = 20;
+
 /** Rows wired per combination: green beans in a roast, roasting rows in a blend (behaviour §02-9). */
 export const MAX_ROWS = { greenbeans: 20, roastings: 20, bags: 10 } as const;
 export const MAX_CHECK_POINTS = 10;

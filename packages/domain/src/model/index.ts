@@ -6,6 +6,7 @@ export * from './origins';
 export * from './cuppingStats';
 export * from './inventory';
 export * from './release';
+export * from './batches';
 export * from './brewingSteps';
 export * from './dialin';
 export * from './trade';

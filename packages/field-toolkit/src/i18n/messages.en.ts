@@ -80,6 +80,13 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   release_not_allowed: 'Only roastery staff (assistant manager and above) release batches; roasters record them.',
   release_before_drop: '{{field}}: a batch can be released once its DROP is recorded.',
   roasting_batch_held: '{{field}}: batch {{bound}} is on hold or rejected and cannot go into a blend.',
+  batch_code_exist:
+    '{{field}}: {{bound}} is already the code of another batch of this roastery; leave it empty to get the next code.',
+  blend_ratio_reason:
+    '{{field}}: the shares are {{bound}} off the recipe, beyond its tolerance; say why to save the batch so.',
+  blend_ratio_not_allowed:
+    '{{field}}: the shares are {{bound}} off the recipe, beyond its tolerance; only a manager may save the batch so.',
+  trace_key_unknown: '{{field}}: this roastery has no such lot or batch to trace.',
   order_not_partner: '{{field}}: you can order only from a roastery you trade with.',
   order_not_for_sale: '{{field}}: this roastery does not sell this coffee.',
   order_bag_sizes: '{{field}}: order a whole number of bags of one size ({{bound}}).',

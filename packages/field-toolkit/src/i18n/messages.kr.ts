@@ -80,6 +80,13 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   release_not_allowed: '출고 판정은 로스터리 스태프(부매니저 이상)만 할 수 있습니다. 로스터는 배치를 기록합니다.',
   release_before_drop: '{{field}}: 배출(DROP)을 기록한 뒤에 판정할 수 있습니다.',
   roasting_batch_held: '{{field}}: {{bound}} 배치는 보류 또는 반려되어 블렌딩에 쓸 수 없습니다.',
+  batch_code_exist:
+    '{{field}}: {{bound}}은(는) 이 로스터리의 다른 배치가 이미 쓰는 코드입니다. 비워 두면 다음 코드가 붙습니다.',
+  blend_ratio_reason:
+    '{{field}}: 비율이 레시피와 {{bound}} 달라 허용 오차를 넘습니다. 이대로 저장하려면 사유를 적어 주세요.',
+  blend_ratio_not_allowed:
+    '{{field}}: 비율이 레시피와 {{bound}} 달라 허용 오차를 넘습니다. 이대로는 매니저만 저장할 수 있습니다.',
+  trace_key_unknown: '{{field}}: 이 로스터리에 추적할 그런 생두 로트나 배치가 없습니다.',
   order_not_partner: '{{field}}: 거래 중인 로스터리에만 주문할 수 있습니다.',
   order_not_for_sale: '{{field}}: 이 로스터리가 판매하지 않는 원두입니다.',
   order_bag_sizes: '{{field}}: 판매하는 봉투 한 가지({{bound}})의 개수로 주문해 주세요.',

@@ -16,7 +16,7 @@ import {
   textArea,
   flagField,
 } from '../fields';
-import { CAFE_PUBLIC_AUDIENCES, TEXT } from '../constants';
+import { BATCH_CODE_MAX, CAFE_PUBLIC_AUDIENCES, TEXT } from '../constants';
 import { equipFields, equipList } from './reference';
 import { lossFields, mass, originFields, publicStageFields } from './shared';
 
@@ -43,6 +43,9 @@ const receivedFields = (): FieldDef[] => [
   seqKey('received_seq'),
   ref('coffeebean_seq', { url: '/api/cafe/coffeebean/default/code' }, { required: true }),
   serial('blending_result_uuid'),
+  // The roastery's code of the batch shipped and its roast date (behaviour §12-1); the serial stays the QR's.
+  text('blending_batch_code', { maxBytes: BATCH_CODE_MAX }),
+  date('roasting_result_date'),
   date('blending_result_date'),
   ...lossFields('blending'),
   date('received_date', { required: true }),
@@ -67,10 +70,18 @@ const coffeebeanList = listDef(
 );
 
 const receivedList = listDef(
-  ['received_date', 'coffeebean_seq', 'received_div', 'received_mass', 'received_instock', 'received_date_term'],
+  [
+    'received_date',
+    'coffeebean_seq',
+    'blending_batch_code',
+    'received_div',
+    'received_mass',
+    'received_instock',
+    'received_date_term',
+  ],
   {
     search: ['coffeebean_seq'],
-    titleSearch: ['coffeebean_name', 'received_div'],
+    titleSearch: ['coffeebean_name', 'blending_batch_code', 'received_div'],
     sort: ['received_date'],
     mobileHidden: ['received_div', 'received_mass'],
   },

@@ -24,7 +24,14 @@ import {
   year,
 } from '../fields';
 import { DEFAULT_ROASTING_STEP } from '../codeGroups';
-import { MAX_CHECK_POINTS, MAX_ROWS, MASS_CALC_BASE, ROASTER_PUBLIC_AUDIENCES, TEXT } from '../constants';
+import {
+  BATCH_CODE_MAX,
+  MAX_CHECK_POINTS,
+  MAX_ROWS,
+  MASS_CALC_BASE,
+  ROASTER_PUBLIC_AUDIENCES,
+  TEXT,
+} from '../constants';
 import {
   equipFields,
   equipList,
@@ -223,6 +230,8 @@ const roastingResult = entity({
     ref('roasting_seq', ROASTER_LOOKUPS.roastingDefault, { required: true }),
     date('roasting_result_date', { required: true, lockedOnUpdate: true }),
     number('roasting_batch_no', { min: 1 }),
+    // The batch's code, unique within the roastery; the server gives the next one when none is typed (behaviour §12-1).
+    text('roasting_batch_code', { maxBytes: BATCH_CODE_MAX }),
     // The batch's stock is its roasted mass moved through the ledger.
     mass('roasting_instock', { readOnly: true }),
     code('roasting_step', 'RSTEP', { defaultValue: DEFAULT_ROASTING_STEP }),
@@ -290,8 +299,8 @@ const roastingResult = entity({
   ],
   list: listDef(
     [
+      'roasting_batch_code',
       'roasting_result_date',
-      'roasting_batch_no',
       'roasting_seq',
       'roasting_mass',
       'roasting_loss',
@@ -309,10 +318,10 @@ const roastingResult = entity({
         'roasting_release',
         'roasting_deviation_within',
       ],
-      titleSearch: ['roasting_name', 'roasting_result_memo'],
+      titleSearch: ['roasting_batch_code', 'roasting_name', 'roasting_result_memo'],
       sort: ['roasting_result_date', 'roasting_result_year', 'feedback_satis'],
       mobileHidden: [
-        'roasting_batch_no',
+        'roasting_result_date',
         'roasting_loss',
         'roasting_instock',
         'feedback_satis',
@@ -386,6 +395,8 @@ const blendingResult = entity({
     seqKey('blending_result_seq'),
     ref('blending_seq', ROASTER_LOOKUPS.blendingDefault, { required: true, lockedOnUpdate: true }),
     date('blending_result_date', { required: true, lockedOnUpdate: true }),
+    // The batch's code, unique within the roastery; the server gives the next one when none is typed (behaviour §12-1).
+    text('blending_batch_code', { maxBytes: BATCH_CODE_MAX }),
     mass('blending_instock', { readOnly: true }),
     subList('roasting_result_list', {
       minRows: 1,
@@ -421,6 +432,7 @@ const blendingResult = entity({
   ],
   list: listDef(
     [
+      'blending_batch_code',
       'blending_result_date',
       'blending_seq',
       'blending_total_mass',
@@ -430,9 +442,9 @@ const blendingResult = entity({
     ],
     {
       search: ['blending_result_year', 'blending_seq'],
-      titleSearch: ['blending_name', 'blending_result_desc'],
+      titleSearch: ['blending_batch_code', 'blending_name', 'blending_result_desc'],
       sort: ['blending_result_date', 'blending_result_year', 'feedback_satis'],
-      mobileHidden: ['blending_total_mass', 'blending_loss', 'feedback_satis'],
+      mobileHidden: ['blending_result_date', 'blending_total_mass', 'blending_loss', 'feedback_satis'],
     },
   ),
   api: crudPaths('/api/roaster/blending/result', { code: '/api/roaster/blending/result/code' }),

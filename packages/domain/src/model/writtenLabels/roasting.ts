@@ -3,6 +3,7 @@ import type { WrittenLabels } from './types';
 /** Labels of the fields of roasting recipes and batches, their timeline and room readings, blends: [Korean, English, unit]. */
 export const roastingLabels: WrittenLabels = {
   blending_auth: ['공개 권한', 'Visibility'],
+  blending_batch_code: ['블렌드 배치 코드', 'Blend batch code'],
   blending_country_code: ['대표 생산국', 'Main origin country'],
   blending_country_list: ['생산국', 'Countries'],
   blending_create_seq: ['만들 블렌드 레시피', 'Blend recipe to create'],
@@ -110,6 +111,7 @@ export const roastingLabels: WrittenLabels = {
   roasting_agtron: ['원두 아그트론', 'Roasted Agtron'],
   roasting_auth: ['공개 권한', 'Visibility'],
   roasting_batch_auto: ['배치 번호 자동 부여', 'Number batches automatically'],
+  roasting_batch_code: ['배치 코드', 'Batch code'],
   roasting_batch_no: ['배치 번호', 'Batch no.'],
   roasting_chart_log: ['로스팅 곡선 기록', 'Roast curve data'],
   roasting_country_list: ['생산국', 'Countries'],

@@ -11,7 +11,7 @@ import {
 import { isOk } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';
 import { useQuery } from '@coffee/api-client/query';
-import { localToday } from '@coffee/domain';
+import { batchName, localToday } from '@coffee/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from './ActionDialog';
@@ -78,7 +78,14 @@ export function ShipDialog({
         </TableHeader>
         <TableBody>
           {(answer?.batch_list ?? []).map((batch) => {
-            const name = `${(english ? batch.blending_name : batch.blending_name_kr) ?? batch.blending_name_kr ?? batch.blending_name ?? ''} ${batch.blending_result_date}`;
+            const name = batchName({
+              code: batch.blending_batch_code,
+              date: batch.blending_result_date,
+              name:
+                (english ? batch.blending_name : batch.blending_name_kr) ??
+                batch.blending_name_kr ??
+                batch.blending_name,
+            });
             return (
               <TableRow key={batchId(batch)}>
                 <TableCell>{name}</TableCell>

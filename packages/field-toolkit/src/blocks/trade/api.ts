@@ -13,6 +13,8 @@ export interface ShipBatch {
   blending_name_kr: string | null;
   blending_result_year: number;
   blending_result_seq: number;
+  /** The batch's code (behaviour §12-1), how a person tells it from the blend's other batches. */
+  blending_batch_code: string | null;
   blending_seq: number;
   blending_result_date: string;
   blending_instock: number;
