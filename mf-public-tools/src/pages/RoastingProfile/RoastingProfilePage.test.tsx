@@ -18,7 +18,7 @@ File.prototype.arrayBuffer ??= function arrayBuffer(this: File) {
 declare const __dirname: string;
 const { readFileSync } = jest.requireActual<{
   readFileSync(path: string, encoding: 'utf8'): string;
-  readFileSync(path: string): Uint8Array;
+  readFileSync(path: string): Uint8Array<ArrayBuffer>;
 }>('node:fs');
 const { resolve } = jest.requireActual<{ resolve(...parts: string[]): string }>('node:path');
 const FIXTURES = resolve(__dirname, '../../../../test-fixtures');

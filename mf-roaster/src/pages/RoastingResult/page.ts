@@ -120,6 +120,7 @@ export const page = definePage(PAGES.RoastingResult, {
     useCustom: timeline.useCustom,
     fieldActions: timeline.fieldActions,
     uploads: timeline.uploads,
+    actions: timeline.actions,
     restrict: restrictRelease,
     onSaved: forgetBatchChoices,
     renderField: (def, name, { values, mode }) => {

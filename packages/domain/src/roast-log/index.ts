@@ -9,3 +9,5 @@ export { parseArtisanCsv, parseClockTime } from './csv';
 export * from './parse';
 export { isRoasTimeDocument, parseRoasTime } from './roastime';
 export * from './resultFields';
+export { roastLogToAlog } from './alogExport';
+export type { AlogDetails } from './alogExport';

@@ -28,6 +28,7 @@ export type {
   Visitor,
 } from './config';
 export { recordId, parseRecordId } from './recordId';
+export { saveFile } from './saveFile';
 export { useFieldOptions, codeOptions, lookupParams, allowedOptionsOf, hasOptionList } from './options';
 export type { FieldOptionsState } from './options';
 export { useIsMobile, useLocale, useUserTypes, useAuthorityKey, useOrgRole } from './session';

@@ -15,5 +15,6 @@ export {
   roastingTimerPlan,
 } from './timeline';
 export { UNREADABLE_LOG, importRoastLog } from './importLog';
+export { ArtisanExport } from './ArtisanExport';
 export { useRoastingTimer } from './useRoastingTimer';
 export { roastingTimelineStrings } from './strings';

@@ -1,5 +1,6 @@
 import type { DetailPageConfig, DetailSection } from '@coffee/field-toolkit/engine';
 import type { FieldActions } from '@coffee/field-toolkit/forms';
+import { ArtisanExport } from './ArtisanExport';
 import { importRoastLog } from './importLog';
 import {
   PREHEATING_EVENTS,
@@ -21,6 +22,8 @@ export interface RoastingTimelineBlock {
   fieldActions: FieldActions;
   /** `roasting_file` reads an Artisan log into the timeline. */
   uploads: NonNullable<DetailPageConfig['uploads']>;
+  /** The saved batch downloaded as an Artisan profile. */
+  actions: NonNullable<DetailPageConfig['actions']>;
 }
 
 const isCheckPoint = (event: string) => event.startsWith('check_point_');
@@ -56,5 +59,6 @@ export function roastingTimeline(): RoastingTimelineBlock {
       ...Object.fromEntries(ROAST_TIMELINE_EVENTS.map((event) => [eventField(event, 'term'), stamp])),
     },
     uploads: { roasting_file: importRoastLog },
+    actions: ArtisanExport,
   };
 }

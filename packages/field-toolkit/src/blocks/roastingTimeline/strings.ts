@@ -8,6 +8,7 @@ export const roastingTimelineStrings = {
       checkPoints: '체크 포인트',
       timeline: '로스팅 이벤트',
       chart: '로스팅 차트',
+      exportAlog: 'Artisan 파일로 받기 (.alog)',
       unreadable:
         '로스팅 로그를 읽을 수 없습니다. Artisan, RoasTime, Cropster, Stronghold, Giesen, IKAWA, Loring, Petroncini, Roest, Rubasse 또는 Kaleido의 로그를 올려 주세요.',
     },
@@ -18,6 +19,7 @@ export const roastingTimelineStrings = {
       checkPoints: 'Check points',
       timeline: 'Roast events',
       chart: 'Roast chart',
+      exportAlog: 'Download for Artisan (.alog)',
       unreadable:
         'The roast log could not be read. Upload a log from Artisan, RoasTime, Cropster, Stronghold, Giesen, IKAWA, Loring, Petroncini, Roest, Rubasse or Kaleido.',
     },

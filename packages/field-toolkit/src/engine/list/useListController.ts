@@ -15,6 +15,7 @@ import {
   useLocale,
 } from '@coffee/field-toolkit/engine';
 import { PAGING_WINDOW, pagingWindow } from './paging';
+import { saveFile } from '../saveFile';
 import type { PagingWindow } from './paging';
 import { PAGE_SIZES, buildListParams, updateListQuery, withSearchDefaults } from './query';
 
@@ -48,16 +49,6 @@ export interface ListController {
   reload: () => void;
   /** Downloads every row the filters select (all pages) as CSV, UTF-8 with a BOM so Excel reads Korean. */
   exportCsv: () => Promise<void>;
-}
-
-/** Hands a file to the browser's download. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Headless list screen (behaviour §01-2.5, §01-4, §01-9): URL query → list call → rows, paging, write flag. */
