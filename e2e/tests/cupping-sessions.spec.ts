@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { API, signInAs } from '../support/fixtures';
 
-// Four people in four browsers, a session made, three sheets scored on phones, closed into the batch's notes.
+// Four people in four browsers, a session made, three sheets scored on phones (one cupper invited late), closed into
+// the batch's notes.
 test.describe.configure({ timeout: 240_000 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -19,14 +20,17 @@ const SCA_ATTRIBUTES = [
 ];
 const PHONE = { width: 375, height: 812 };
 
-/** The organiser invites three cuppers and saves the session; it opens on its table, no sheet in yet. */
-async function inviteThreeAndSave(page: Page) {
+/**
+ * The organiser invites cuppers (after `already` rows) and saves the session; it opens on its table, counting the
+ * sheets in of all invited.
+ */
+async function inviteAndSave(page: Page, nicks: readonly string[], sheetsIn: string, already = 0) {
   const cuppers = page.getByRole('region', { name: 'Cuppers', exact: true });
-  for (const [index, nick] of ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].entries()) {
+  for (const [index, nick] of nicks.entries()) {
     await cuppers.getByRole('button', { name: 'Add row' }).click();
     await cuppers
       .getByRole('combobox', { name: named('Cupper') })
-      .nth(index)
+      .nth(already + index)
       .click();
     await page.getByRole('listbox').getByRole('option', { name: nick, exact: true }).click();
   }
@@ -34,8 +38,11 @@ async function inviteThreeAndSave(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).not.toHaveURL(/\/write$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Sheets in 0/3' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: sheetsIn })).toBeVisible({ timeout: 30_000 });
 }
+
+const inviteThreeAndSave = (page: Page) =>
+  inviteAndSave(page, ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'], 'Sheets in 0/3');
 
 /** A cupper on their own phone: opens the session from their sheets, scores every attribute, submits. */
 async function scoreOnPhone(browser: Browser, userId: string, session: string, score: string): Promise<Page> {
@@ -55,7 +62,7 @@ async function scoreOnPhone(browser: Browser, userId: string, session: string, s
   return page;
 }
 
-test('[en] three cuppers score a blind session on their phones; the outlier is left out and the result reaches the batch', async ({
+test('[en] three cuppers score a blind session on their phones, one invited after the first sheet is in; the outlier is left out and the result reaches the batch', async ({
   browser,
   page,
 }) => {
@@ -76,13 +83,20 @@ test('[en] three cuppers score a blind session on their phones; the outlier is l
   await samples.getByRole('textbox', { name: named('Blind code') }).fill('K7');
   await samples.getByRole('combobox', { name: named('Roasting batch') }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
-  await inviteThreeAndSave(page);
+  await inviteAndSave(page, ['Roaster Senior Assistant', 'Roaster'], 'Sheets in 0/2');
 
-  const phones = [
-    await scoreOnPhone(browser, 'rsast', session, '8'),
-    await scoreOnPhone(browser, 'rmng', session, '8.25'),
-    await scoreOnPhone(browser, 'rroaster', session, '6.5'),
-  ];
+  const phones = [await scoreOnPhone(browser, 'rsast', session, '8')];
+  await expect(page.getByRole('status').filter({ hasText: 'Sheets in 1/2' })).toBeVisible({ timeout: 30_000 });
+  // A late cupper is invited once a sheet is in: the sheet stays in, still submitted.
+  await page.getByRole('toolbar', { name: 'Cupping sessions' }).getByRole('button', { name: 'Edit' }).click();
+  await inviteAndSave(page, ['Roaster Manager'], 'Sheets in 1/3', 2);
+  const firstScores = page
+    .getByRole('region', { name: 'Sample K7', exact: true })
+    .getByRole('row')
+    .filter({ hasText: /^Score/ });
+  await expect(firstScores.getByRole('cell').nth(-2)).toHaveText('86');
+  phones.push(await scoreOnPhone(browser, 'rmng', session, '8.25'));
+  phones.push(await scoreOnPhone(browser, 'rroaster', session, '6.5'));
   // The table fills in by itself as the sheets arrive; the low score stands out.
   await expect(page.getByRole('status').filter({ hasText: 'Sheets in 3/3' })).toBeVisible({ timeout: 30_000 });
   const sample = page.getByRole('region', { name: 'Sample K7', exact: true });

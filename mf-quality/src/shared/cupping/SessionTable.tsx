@@ -1,4 +1,5 @@
-import { useQueryClient, useQuery } from '@coffee/api-client/query';
+import { apiKeys, useQueryClient, useQuery } from '@coffee/api-client/query';
+import { PAGES } from '@coffee/domain';
 import { confirm, showValidationError } from '@coffee/field-toolkit/dialogs';
 import {
   Badge,
@@ -181,7 +182,19 @@ export function SessionTable({ seq, canManage }: { seq: number; canManage: boole
     });
     if (sure) await act(cuppingPaths.close(seq), {});
   };
+  // Taking out a cupper who submitted is its own, recorded action; the session form is read again after it.
+  const withdraw = async (cupper: SessionTableData['cuppers'][number]) => {
+    const nick = cupper.roaster_user_nick ?? '-';
+    const sure = await confirm({
+      title: { key: 'area.cupping.withdrawTitle', values: { cupper: nick } },
+      message: { key: 'area.cupping.withdrawMessage', values: { cupper: nick } },
+    });
+    if (!sure) return;
+    await act(cuppingPaths.withdraw(seq), { roaster_user_seq: cupper.roaster_user_seq });
+    await client.invalidateQueries({ queryKey: apiKeys.details(PAGES.QCCupping.api.detail) });
+  };
   const submitted = table.cuppers.filter((c) => c.submitted).length;
+  const open = canManage && table.session_status === 'OPEN';
   return (
     <div className={styles.root}>
       <div className={styles.actions}>
@@ -189,12 +202,25 @@ export function SessionTable({ seq, canManage }: { seq: number; canManage: boole
           {t('area.cupping.submitted', { submitted, cuppers: table.cuppers.length })}
           {table.session_status === 'CLOSED' ? ` · ${t('area.cupping.closedBy', { by: table.closed_by ?? '-' })}` : ''}
         </Text>
-        {canManage && table.session_status === 'OPEN' && (
+        {open && (
           <Button appearance="primary" onClick={close}>
             {t('area.cupping.close')}
           </Button>
         )}
+        {open &&
+          table.cuppers
+            .filter((c) => c.submitted)
+            .map((c) => (
+              <Button key={c.roaster_user_seq} size="small" onClick={() => void withdraw(c)}>
+                {t('area.cupping.withdrawNamed', { cupper: c.roaster_user_nick ?? '-' })}
+              </Button>
+            ))}
       </div>
+      {(table.withdrawals ?? []).map((w) => (
+        <Text key={`${w.roaster_user_seq}-${w.withdrawn_by ?? ''}`} size={200} block>
+          {t('area.cupping.withdrawnBy', { cupper: w.roaster_user_nick ?? '-', by: w.withdrawn_by ?? '-' })}
+        </Text>
+      ))}
       {table.triangle ? (
         <TriangleResult triangle={table.triangle} />
       ) : (

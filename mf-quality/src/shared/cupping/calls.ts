@@ -11,6 +11,7 @@ export const cuppingPaths = {
   table: (seq: number) => `${BASE}/table/${seq}`,
   exclude: (seq: number) => `${BASE}/exclude/${seq}`,
   close: (seq: number) => `${BASE}/close/${seq}`,
+  withdraw: (seq: number) => `${BASE}/withdraw/${seq}`,
 };
 
 /** The session table fills in as sheets arrive: it is read again every few seconds while shown. */
@@ -43,6 +44,8 @@ export interface SessionTableData {
   closed_by: string | null;
   cuppers: Array<{ roaster_user_seq: number; roaster_user_nick: string | null; submitted: boolean }>;
   samples: SampleResult[];
+  /** Cuppers taken out after submitting, with who did it (kept on the record). */
+  withdrawals?: Array<{ roaster_user_seq: number; roaster_user_nick: string | null; withdrawn_by: string | null }>;
   triangle?: { answers: number; correct: number; probability: number; odd_cup?: number; odd_code?: string };
 }
 export interface SheetSample {

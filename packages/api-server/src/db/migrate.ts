@@ -22,6 +22,7 @@ import * as cuppingSessions from './migrations/017-cupping-sessions';
 import * as workingDay from './migrations/018-working-day';
 import * as partialShipments from './migrations/022-partial-shipments';
 import * as batchCodes from './migrations/023-batch-codes';
+import * as cupperWithdrawals from './migrations/024-cupper-withdrawals';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-working-day': workingDay,
   '022-partial-shipments': partialShipments,
   '023-batch-codes': batchCodes,
+  '024-cupper-withdrawals': cupperWithdrawals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

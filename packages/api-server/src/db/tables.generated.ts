@@ -661,6 +661,17 @@ export interface Country {
   rgst_user: number | null;
 }
 
+export interface CuppingCupperWithdrawal {
+  roaster_user_nick: string | null;
+  roaster_user_seq: number;
+  session_seq: number;
+  withdrawal_seq: Generated<number>;
+  withdrawn_at: Generated<Timestamp>;
+  withdrawn_by: string | null;
+  withdrawn_sheets: Generated<Json>;
+  withdrawn_user: number | null;
+}
+
 export interface CuppingSession {
   closed_at: Timestamp | null;
   closed_by: string | null;
@@ -2074,6 +2085,7 @@ export interface DB {
   coffeebean_received: CoffeebeanReceived;
   company: Company;
   country: Country;
+  cupping_cupper_withdrawal: CuppingCupperWithdrawal;
   cupping_session: CuppingSession;
   cupping_session_cupper: CuppingSessionCupper;
   cupping_session_sample: CuppingSessionSample;

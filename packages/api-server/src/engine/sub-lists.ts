@@ -3,6 +3,7 @@ import { byTableName } from '../db/database';
 import type { SubListTable } from '../db/page-tables';
 import type { AppContext } from '../http/context';
 import { sql } from 'kysely';
+import type { SqlBool } from 'kysely';
 import { columnsOf, fieldOf } from './fields';
 import type { Resource } from './resource';
 import { badRequest } from '../http/errors';
@@ -117,6 +118,12 @@ export function mergeRows(resource: Resource, sub: SubListTable, params: Row, ex
   return [...stored.values()];
 }
 
+/**
+ * Writes a sub-list's rows keyed by their row keys: a stored row still in the list is updated in place, a new row is
+ * inserted, and only a stored row no longer in the list is deleted. A kept row is never deleted and inserted again, so
+ * the columns its list does not carry and the rows that depend on it (a cupper's submitted sheets, behaviour §07-2)
+ * stay as they are.
+ */
 export async function writeRows(
   ctx: AppContext,
   trx: Database,
@@ -131,16 +138,31 @@ export async function writeRows(
   );
   const order = orderField(resource, sub);
   const tables = byTableName(trx);
-  await tables
-    .deleteFrom(sub.table)
-    .where(and(keyConditions(sub.table, keys)))
-    .execute();
-  if (rows.length === 0) return;
   const values = rows.map((row, index) => {
     const stored: Row = { ...keys };
     for (const field of fields) stored[field.name] = toColumnValue(field, row[field.name]);
     if (order && stored[order.name] === null) stored[order.name] = index;
     return stored;
   });
-  await tables.insertInto(sub.table).values(values).execute();
+  const kept = values.map((row) => sql`(${sql.join(sub.rowKeys.map((key) => row[key]))})`);
+  await tables
+    .deleteFrom(sub.table)
+    .where(and(keyConditions(sub.table, keys)))
+    .$if(kept.length > 0, (query) =>
+      query.where(sql<SqlBool>`(${sql.join(sub.rowKeys.map((key) => sql.ref(key)))}) not in (${sql.join(kept)})`),
+    )
+    .execute();
+  if (values.length === 0) return;
+  const conflictColumns = [...Object.keys(keys), ...sub.rowKeys];
+  const updated = fields.map((field) => field.name).filter((name) => !conflictColumns.includes(name));
+  await tables
+    .insertInto(sub.table)
+    .values(values)
+    .onConflict((conflict) => {
+      const target = conflict.columns(conflictColumns);
+      return updated.length === 0
+        ? target.doNothing()
+        : target.doUpdateSet(Object.fromEntries(updated.map((name) => [name, sql.ref(`excluded.${name}`)])));
+    })
+    .execute();
 }

@@ -20,9 +20,42 @@ export const cuppingSessionVisibility = (access: Access): Where =>
     ? []
     : [sql<SqlBool>`cupping_session.rgst_user = ${access.user?.user_seq ?? -1}`];
 
-/** A closed session is history: its setup no longer changes. */
-export function checkCuppingSession({ stored }: SaveContext): void {
-  if (stored && stored.session_status === CUPPING_STATUS.closed) throw conflict('cupping_session_closed');
+/**
+ * A closed session is history: its setup no longer changes. In an open one, an edit keeps every submitted sheet: a
+ * cupper who submitted stays invited (taking them out is the explicit, recorded withdrawal) and a sample with a
+ * submitted sheet stays in the session (behaviour §07-2).
+ */
+export async function checkCuppingSession({ trx, stored, rows }: SaveContext): Promise<void> {
+  if (!stored) return;
+  if (stored.session_status === CUPPING_STATUS.closed) throw conflict('cupping_session_closed');
+  const sessionSeq = Number(stored.session_seq);
+  const cuppers = rows.get('cupper_list');
+  if (cuppers) {
+    const kept = new Set(cuppers.map((row) => Number(row.roaster_user_seq)));
+    const submitted = await trx
+      .selectFrom('cupping_session_cupper')
+      .select('roaster_user_seq')
+      .where('session_seq', '=', sessionSeq)
+      .where('submitted_at', 'is not', null)
+      .execute();
+    if (submitted.some((cupper) => !kept.has(cupper.roaster_user_seq)))
+      throw conflict('cupping_cupper_submitted').with({ field: 'cupper_list' });
+  }
+  const samples = rows.get('sample_list');
+  if (samples) {
+    const kept = new Set(samples.map((row) => String(row.sample_code)));
+    const scored = await trx
+      .selectFrom('cupping_sheet as s')
+      .innerJoin('cupping_session_cupper as c', (join) =>
+        join.onRef('c.session_seq', '=', 's.session_seq').onRef('c.roaster_user_seq', '=', 's.roaster_user_seq'),
+      )
+      .select('s.sample_code')
+      .where('s.session_seq', '=', sessionSeq)
+      .where('c.submitted_at', 'is not', null)
+      .execute();
+    if (scored.some((sheet) => !kept.has(sheet.sample_code)))
+      throw conflict('cupping_sample_scored').with({ field: 'sample_list' });
+  }
 }
 
 const SUBJECT_FIELDS = Object.values(CUPPING_SUBJECTS).map((subject) => subject.field);

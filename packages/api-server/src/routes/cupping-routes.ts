@@ -24,6 +24,7 @@ import { pathParamsSchema } from '../http/schemas';
 import type { Database } from '../db/database';
 import { runsSession } from '../resources/cupping';
 import { writeSessionNotes } from './cupping-notes';
+import { registerCupperWithdrawal, withdrawalsOf } from './cupping-withdrawal';
 
 type BySeq = FastifyRequest<{ Params: { seq: string } }>;
 
@@ -271,6 +272,7 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   };
   app.post('/api/roaster/qc/cupping/close/:seq', bySeq, close);
+  registerCupperWithdrawal(app, ctx);
 }
 
 export type SessionRow = Awaited<ReturnType<typeof sessionOf>>;
@@ -365,6 +367,7 @@ export async function sessionTable(db: Database, session: SessionRow, showSubjec
       submitted: c.submitted_at !== null,
     })),
     samples: rows,
+    withdrawals: showSubjects ? await withdrawalsOf(db, session.session_seq) : [],
     ...(session.session_mode === CUPPING_MODES.triangle
       ? {
           triangle: {

@@ -147,6 +147,109 @@ export function cuppingSuite(env: TestEnv): void {
       assert.match(String(detail.cupnote_desc), /^86\.88 ± 1\.24 \(n=2, −1\)$/);
     });
 
+    it('keeps a submitted sheet when a late cupper is added; taking a cupper out is an explicit, recorded withdrawal', async () => {
+      const roaster = await orgSeq(env, 'rsast', 'roaster');
+      const [organiser, cupper, manager] = await signIn('rsast', 'rroaster', 'rmng');
+      const batch = await firstBatch(organiser, roaster);
+      const [mine, theirs, late] = (await Promise.all(
+        ['Roaster Senior Assistant', 'Roaster', 'Roaster Manager'].map((nick) => memberSeq(organiser, roaster, nick)),
+      )) as [number, number, number];
+      const sample = { sample_code: 'L1', sample_kind: 'ROAST', roasting_result_seq: batch.value };
+      const created = await createSession(organiser, roaster, {
+        session_name: '늦은 커퍼',
+        sample_list: [sample],
+        cupper_list: [{ roaster_user_seq: mine }, { roaster_user_seq: theirs }],
+      });
+      assert.equal(created.body.status, 'OK', JSON.stringify(created.body));
+      const seq = created.body.result.session_seq as number;
+      const q = `?roaster_seq=${roaster}`;
+      const submitted = await cupper.post(`${BASE}/sheet/${seq}${q}`, {
+        roaster_seq: roaster,
+        submit: true,
+        sheets: [{ sample_code: 'L1', values: scaSheet(7.75) }],
+      });
+      assert.equal(submitted.body.status, 'OK', JSON.stringify(submitted.body));
+      const edit = async (cuppers: number[], samples = [sample]) => {
+        const loaded = (await organiser.get(`${BASE}/detail/${seq}${q}`)).body.result;
+        return organiser.post(`${BASE}/edit`, {
+          roaster_seq: roaster,
+          session_seq: seq,
+          edit_at: loaded.edit_at,
+          sample_list: samples,
+          cupper_list: cuppers.map((roaster_user_seq) => ({ roaster_user_seq })),
+        });
+      };
+      const scoresOf = async () => {
+        const table = (await organiser.get(`${BASE}/table/${seq}${q}`)).body.result;
+        const score = table.samples[0].attributes.find((a: { attribute: string }) => a.attribute === 'score');
+        return {
+          cuppers: (table.cuppers as Array<{ roaster_user_seq: number; submitted: boolean }>).map((c) => [
+            c.roaster_user_seq,
+            c.submitted,
+          ]),
+          scores: (score.scores as Array<{ roaster_user_seq: number; value: number }>).map((s) => [
+            s.roaster_user_seq,
+            s.value,
+          ]),
+          withdrawals: table.withdrawals as Array<{ roaster_user_seq: number; withdrawn_by: string }>,
+        };
+      };
+
+      // A late cupper joins: the sheet that is in stays in, still submitted, and its cupper cannot submit again.
+      const added = await edit([mine, theirs, late]);
+      assert.equal(added.body.status, 'OK', JSON.stringify(added.body));
+      const afterAdding = await scoresOf();
+      assert.deepEqual(afterAdding.scores, [[theirs, 7 * 7.75 + 30]]);
+      assert.deepEqual(
+        afterAdding.cuppers.sort((a, b) => Number(a[0]) - Number(b[0])),
+        [
+          [mine, false],
+          [theirs, true],
+          [late, false],
+        ].sort((a, b) => Number(a[0]) - Number(b[0])),
+      );
+      const again = await cupper.post(`${BASE}/sheet/${seq}${q}`, { roaster_seq: roaster, submit: true, sheets: [] });
+      assert.deepEqual([again.code, again.body.description], [409, 'cupping_sheet_submitted']);
+      const lateSheet = await manager.post(`${BASE}/sheet/${seq}${q}`, {
+        roaster_seq: roaster,
+        submit: true,
+        sheets: [{ sample_code: 'L1', values: scaSheet(8) }],
+      });
+      assert.equal(lateSheet.body.status, 'OK', JSON.stringify(lateSheet.body));
+
+      // Dropping a cupper who submitted, or a sample with a submitted sheet, from the form is refused; nothing changes.
+      const dropped = await edit([mine, late]);
+      assert.deepEqual(
+        [dropped.code, dropped.body.description, dropped.body.field],
+        [409, 'cupping_cupper_submitted', 'cupper_list'],
+      );
+      const noSample = await edit([mine, theirs, late], [{ ...sample, sample_code: 'L2' }]);
+      assert.deepEqual(
+        [noSample.code, noSample.body.description, noSample.body.field],
+        [409, 'cupping_sample_scored', 'sample_list'],
+      );
+      assert.equal((await scoresOf()).scores.length, 2);
+
+      // A cupper who has not submitted may still be taken off the list.
+      const unsent = await edit([theirs, late]);
+      assert.equal(unsent.body.status, 'OK', JSON.stringify(unsent.body));
+
+      // The explicit withdrawal: only who runs the session, recorded with who did it; the table names it.
+      const body = { roaster_seq: roaster, roaster_user_seq: theirs };
+      assert.equal((await cupper.post(`${BASE}/withdraw/${seq}${q}`, body)).code, 403);
+      const stranger = await organiser.post(`${BASE}/withdraw/${seq}${q}`, { ...body, roaster_user_seq: mine });
+      assert.deepEqual([stranger.code, stranger.body.field], [400, 'roaster_user_seq']);
+      const withdrawn = await organiser.post(`${BASE}/withdraw/${seq}${q}`, body);
+      assert.deepEqual(withdrawn.body.result, { withdrawn: theirs, sheets: 1 });
+      const afterWithdrawal = await scoresOf();
+      assert.deepEqual(afterWithdrawal.scores, [[late, 7 * 8 + 30]]);
+      assert.deepEqual(
+        afterWithdrawal.withdrawals.map((w) => [w.roaster_user_seq, w.withdrawn_by]),
+        [[theirs, 'Roaster Senior Assistant']],
+      );
+      assert.equal((await cupper.get(`${BASE}/sheet/${seq}${q}`)).code, 404);
+    });
+
     it('refuses a sample without its subject and a triangle without two samples', async () => {
       const roaster = await orgSeq(env, 'rsast', 'roaster');
       const organiser = await as(env, 'rsast');

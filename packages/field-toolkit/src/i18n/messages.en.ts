@@ -67,6 +67,10 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   cupping_sheet_missing: '{{field}}: this cupper has no submitted sheet.',
   cupping_sample_subject: '{{field}}: choose one batch or lot of the sample type.',
   cupping_triangle_samples: 'A triangle test needs exactly two samples.',
+  cupping_cupper_submitted:
+    '{{field}}: a cupper who has submitted a sheet stays in the session; to take them out, use "Withdraw" beside the results table.',
+  cupping_sample_scored: '{{field}}: a sample with a submitted sheet stays in the session.',
+  cupping_cupper_missing: '{{field}}: this cupper is not invited to the session.',
   field_range: '{{field}}: {{lower}} must not be greater than {{upper}}.',
   field_digits: '{{field}}: only digits (0-9) are allowed.',
   field_step: '{{field}}: must be in steps of {{bound}}.',

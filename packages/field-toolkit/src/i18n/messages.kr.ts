@@ -68,6 +68,10 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   cupping_sheet_missing: '{{field}}: 이 커퍼가 제출한 시트가 없습니다.',
   cupping_sample_subject: '{{field}}: 샘플 종류에 맞는 배치나 로트를 하나 골라 주세요.',
   cupping_triangle_samples: '트라이앵글 테스트에는 샘플 두 개가 필요합니다.',
+  cupping_cupper_submitted:
+    '{{field}}: 시트를 제출한 커퍼는 세션에서 뺄 수 없습니다. 빼려면 결과 표 위의 "세션에서 빼기"를 쓰세요.',
+  cupping_sample_scored: '{{field}}: 제출된 시트가 있는 샘플은 세션에서 뺄 수 없습니다.',
+  cupping_cupper_missing: '{{field}}: 이 세션에 초대된 커퍼가 아닙니다.',
   field_range: '{{field}}: {{lower}}은(는) {{upper}}보다 클 수 없습니다.',
   field_digits: '{{field}}: 숫자(0-9)만 입력해 주세요.',
   field_step: '{{field}}: {{bound}} 단위로 입력해 주세요.',

@@ -82,6 +82,9 @@ export const SPEC_MESSAGE_KEYS = [
   'cupping_sheet_missing',
   'cupping_sample_subject',
   'cupping_triangle_samples',
+  'cupping_cupper_submitted',
+  'cupping_sample_scored',
+  'cupping_cupper_missing',
   // production and bean pages
   'roasting_greenbean_exist',
   'roasting_add',
