@@ -7,8 +7,11 @@ export {
   isNetworkError,
   isOk,
   isOkStatus,
+  networkFailure,
+  retryAfterSeconds,
   statusMessageKey,
 } from './fetch/status';
+export type { NetworkCause } from './fetch/status';
 export type { ApiNetworkStatus, ApiOk, ApiResponse, ApiStatus, Pagination, StatusMessageKey } from './fetch/status';
 export { encodeId } from './fetch/encodeId';
 export type { IdPart } from './fetch/encodeId';

@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     credentials: true,
     methods: ['GET', 'POST', 'OPTIONS'],
     // A list export's row count, for its progress.
-    exposedHeaders: ['x-total-count'],
+    exposedHeaders: ['x-total-count', 'retry-after'],
   });
   // Only routes that opt in (sign-in) are limited.
   await app.register(rateLimit, {

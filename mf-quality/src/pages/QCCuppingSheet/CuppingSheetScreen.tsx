@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@coffee/api-client/query';
 import type { CuppingForm } from '@coffee/domain';
-import { confirm, showValidationError } from '@coffee/field-toolkit/dialogs';
+import { answerMessage, confirm, showValidationError } from '@coffee/field-toolkit/dialogs';
 import { useSearchParams } from '@coffee/field-toolkit/runtime';
 import { Button, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -69,11 +69,12 @@ function Sheet({ sheet }: { sheet: CupperSheet }) {
       sheets: codes.map((code) => ({ sample_code: code, values: values[code] ?? {} })),
     });
     if (!answerOk(answer)) {
-      const refusal = answer as { description?: string; field?: unknown; bound?: unknown };
-      await showValidationError({
-        key: `messages.${refusal.description ?? 'error_text'}`,
-        values: { field: refusedField(t, refusal.field, codes), bound: refusal.bound },
-      });
+      await showValidationError(
+        answerMessage(t, answer, ({ field, key, bound }) => ({
+          key: `messages.${key}`,
+          values: { field: refusedField(t, field, codes), bound },
+        })),
+      );
     }
     await client.invalidateQueries({ queryKey: sheetQuery(sheet.session_seq).queryKey });
   };

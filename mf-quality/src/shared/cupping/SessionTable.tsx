@@ -1,6 +1,6 @@
 import { apiKeys, useQueryClient, useQuery } from '@coffee/api-client/query';
 import { PAGES } from '@coffee/domain';
-import { confirm, showValidationError } from '@coffee/field-toolkit/dialogs';
+import { answerMessage, confirm, showValidationError } from '@coffee/field-toolkit/dialogs';
 import {
   Badge,
   Button,
@@ -166,7 +166,7 @@ export function SessionTable({ seq, canManage }: { seq: number; canManage: boole
   const table = answer.result as SessionTableData;
   const act = async (path: string, body: Record<string, unknown>) => {
     const done = await sessionAction(path, body);
-    if (!answerOk(done)) await showValidationError({ key: `messages.${done.description ?? 'error_text'}`, values: {} });
+    if (!answerOk(done)) await showValidationError(answerMessage(t, done));
     await client.invalidateQueries({ queryKey: tableQuery(seq).queryKey });
   };
   const toggle = (sample: string, score: CupperScore) =>

@@ -1,6 +1,6 @@
 import { PAGES } from '@coffee/domain';
 import { isOk } from '@coffee/api-client';
-import type { ApiResponse } from '@coffee/api-client';
+import type { ApiOk, ApiResponse } from '@coffee/api-client';
 import { fetchAnswer, getQuery, lookupQuery } from '@coffee/api-client/query';
 
 /** The session calls beside the page's own list/detail/edit (behaviour §07-2). */
@@ -79,4 +79,4 @@ export async function sessionAction(path: string, body: Record<string, unknown>)
   return answer as ApiResponse<unknown>;
 }
 
-export const answerOk = (answer: ApiResponse<unknown>) => isOk(answer);
+export const answerOk = (answer: ApiResponse<unknown>): answer is ApiOk<unknown> => isOk(answer);

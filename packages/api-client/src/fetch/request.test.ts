@@ -103,9 +103,32 @@ describe('responses', () => {
     await expect(apiPost('/api/x')).resolves.toEqual({ status: 'FAIL', description: 'save_failed' });
   });
 
-  it('reports a network failure as network_error with error_text', async () => {
+  it('reports a network failure as network_error with error_text and its cause', async () => {
     mockFetch(() => 'network-error');
-    await expect(apiGet('/api/x')).resolves.toEqual({ status: 'network_error', description: 'error_text' });
+    await expect(apiGet('/api/x')).resolves.toEqual({
+      status: 'network_error',
+      description: 'error_text',
+      cause: 'unreachable',
+    });
+  });
+
+  it('says the device is offline when the browser knows it', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockFetch(() => 'network-error');
+    await expect(apiPost('/api/x')).resolves.toMatchObject({ status: 'network_error', cause: 'offline' });
+    online.mockRestore();
+  });
+
+  it.each([
+    [{ 'retry-after': '42' }, undefined, 42],
+    [{}, { status: '429', description: 'too_many_requests', retry_after: 7.2 }, 8],
+    [{ 'retry-after': new Date(Date.now() + 30_000).toUTCString() }, undefined, 30],
+  ])('keeps the seconds to wait of a rate limit (headers %j, body %j)', async (headers, body, seconds) => {
+    mockFetch(() => ({ status: 429, headers, body: body ?? { status: '429', description: 'too_many_requests' } }));
+    const answer = await apiPost('/api/x');
+    expect(answer).toMatchObject({ status: '429', description: 'too_many_requests' });
+    expect((answer as { retry_after?: number }).retry_after).toBeGreaterThanOrEqual(seconds - 1);
+    expect((answer as { retry_after?: number }).retry_after).toBeLessThanOrEqual(seconds);
   });
 
   it('reports a 200 response without a JSON envelope as invalid_response', async () => {

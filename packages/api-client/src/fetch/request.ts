@@ -1,7 +1,7 @@
 import type { OrgType } from '@coffee/domain';
 import { selectedMembership, sessionStore } from '../session/store';
 import { getApiConfig } from './config';
-import { API_STATUS, NETWORK_ERROR, httpStatusToApiStatus, isOkStatus } from './status';
+import { API_STATUS, httpStatusToApiStatus, isOkStatus, networkFailure, retryAfterSeconds } from './status';
 import type { ApiResponse, ApiStatus } from './status';
 
 type QueryScalar = string | number | boolean;
@@ -51,23 +51,32 @@ async function readJson(response: Response): Promise<unknown> {
 
 function statusDetails(body: unknown): Omit<ApiStatus, 'status'> {
   if (typeof body !== 'object' || body === null) return {};
-  const { description, field, bound } = body as Record<string, unknown>;
+  const { description, field, bound, names, mass } = body as Record<string, unknown>;
   return {
     ...(typeof description === 'string' && { description }),
     ...(typeof field === 'string' && { field }),
     ...((typeof bound === 'number' || typeof bound === 'string') && { bound }),
+    ...(typeof names === 'object' && names !== null && { names: names as ApiStatus['names'] }),
+    ...(typeof mass === 'number' && { mass }),
   };
+}
+
+/** A refused answer as a status: its details, and for a rate limit the seconds to wait. */
+function refusal(response: Response, body: unknown): ApiStatus {
+  const status = httpStatusToApiStatus(response.status);
+  const wait = response.status === 429 ? retryAfterSeconds(response.headers.get('retry-after'), body) : undefined;
+  return { status, ...statusDetails(body), ...(wait !== undefined && { retry_after: wait }) };
 }
 
 async function send<T, X extends object>(url: string, init: RequestInit): Promise<ApiResponse<T, X>> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, credentials: 'include', mode: 'cors' });
-  } catch {
-    return { ...NETWORK_ERROR };
+  } catch (error) {
+    return networkFailure(error);
   }
   const body = await readJson(response);
-  if (!response.ok) return { status: httpStatusToApiStatus(response.status), ...statusDetails(body) };
+  if (!response.ok) return refusal(response, body);
   if (typeof body !== 'object' || body === null || !('status' in body)) {
     return { status: API_STATUS.INVALID_RESPONSE, description: 'error_text' };
   }
@@ -116,11 +125,10 @@ export async function apiDownload(
       credentials: 'include',
       mode: 'cors',
     });
-  } catch {
-    return { ...NETWORK_ERROR };
+  } catch (error) {
+    return networkFailure(error);
   }
-  if (!response.ok)
-    return { status: httpStatusToApiStatus(response.status), ...statusDetails(await readJson(response)) };
+  if (!response.ok) return refusal(response, await readJson(response));
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
   return { status: API_STATUS.OK, file: await response.blob(), name };
 }

@@ -5,9 +5,13 @@ export const API_STATUS = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  TOO_MANY_REQUESTS: '429',
   NETWORK_ERROR: 'network_error',
   INVALID_RESPONSE: 'invalid_response',
 } as const;
+
+/** Why a call never reached the server: the device is offline, the call took too long, or the server is unreachable. */
+export type NetworkCause = 'offline' | 'timeout' | 'unreachable';
 
 /** A non-OK outcome: never thrown, always returned. */
 export interface ApiStatus {
@@ -15,6 +19,14 @@ export interface ApiStatus {
   description?: string;
   field?: string;
   bound?: number | string;
+  /** The record a refusal names, in both languages (a stock item, a batch); the page shows its language's. */
+  names?: { kr?: string; en?: string };
+  /** A mass the refusal names, in grams (the stock left). */
+  mass?: number;
+  /** Seconds to wait before trying again (a 429 answer's `Retry-After`). */
+  retry_after?: number;
+  /** Why a network failure happened. */
+  cause?: NetworkCause;
 }
 
 export interface ApiNetworkStatus extends ApiStatus {
@@ -60,10 +72,33 @@ export function isNetworkError(response: ApiStatus): response is ApiNetworkStatu
   return response.status === API_STATUS.NETWORK_ERROR;
 }
 
-export const NETWORK_ERROR: ApiNetworkStatus = Object.freeze({
+export const NETWORK_ERROR: ApiNetworkStatus & { cause: NetworkCause } = Object.freeze({
   status: API_STATUS.NETWORK_ERROR,
   description: 'error_text',
+  cause: 'unreachable',
 });
+
+/** The network failure of a call that threw `error`, with its cause. */
+export function networkFailure(error: unknown): ApiNetworkStatus & { cause: NetworkCause } {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  const cause: NetworkCause = offline ? 'offline' : name === 'TimeoutError' ? 'timeout' : 'unreachable';
+  return { ...NETWORK_ERROR, cause };
+}
+
+/**
+ * Seconds to wait from a `Retry-After` header (seconds or an HTTP date) or the body's `retry_after`; undefined when
+ * the answer gives no time.
+ */
+export function retryAfterSeconds(header: string | null, body: unknown, now = Date.now()): number | undefined {
+  const fromBody =
+    typeof body === 'object' && body !== null ? (body as { retry_after?: unknown }).retry_after : undefined;
+  const raw = header?.trim() || (typeof fromBody === 'number' || typeof fromBody === 'string' ? String(fromBody) : '');
+  if (!raw) return undefined;
+  if (/^\d+(\.\d+)?$/.test(raw)) return Math.max(1, Math.ceil(Number(raw)));
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
 
 export type StatusMessageKey = 'noauth_text' | 'nopage_text' | 'nopermission_text' | 'nodata_text' | 'error_text';
 

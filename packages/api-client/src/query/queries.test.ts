@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
 import { selectMembership } from '../session/store';
+import { NETWORK_ERROR } from '../fetch/status';
 import { ApiNetworkError, apiKeys, detailQuery, getQuery, listQuery, lookupQuery, writeCall } from './queries';
 import { fetchAnswer, queryClient, retryNetworkErrorOnce, sendWrite } from './queryClient';
 
@@ -35,9 +36,7 @@ describe('query options', () => {
 
   it('does not retry other failures', () => {
     expect(retryNetworkErrorOnce(0, new Error('bug'))).toBe(false);
-    expect(retryNetworkErrorOnce(0, new ApiNetworkError({ status: 'network_error', description: 'error_text' }))).toBe(
-      true,
-    );
+    expect(retryNetworkErrorOnce(0, new ApiNetworkError({ ...NETWORK_ERROR }))).toBe(true);
   });
 
   it('gets a detail by its encoded id, with mode=edit when asked', async () => {

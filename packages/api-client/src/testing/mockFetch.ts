@@ -8,7 +8,7 @@ export interface RecordedCall {
   credentials: RequestCredentials | undefined;
 }
 
-export type MockReply = { status?: number; body?: unknown } | 'network-error';
+export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 
 /** Replaces `fetch` (jsdom has none) with a handler; returns the list of calls made. */
 export function mockFetch(handler: (call: RecordedCall) => MockReply = () => ({ body: { status: 'OK' } })) {
@@ -27,6 +27,7 @@ export function mockFetch(handler: (call: RecordedCall) => MockReply = () => ({ 
     return {
       ok: status >= 200 && status < 300,
       status,
+      headers: new Headers(reply.headers ?? {}),
       json: async () => (reply.body === undefined ? Promise.reject(new SyntaxError('no body')) : reply.body),
     } as Response;
   });

@@ -109,16 +109,19 @@ export async function moveItemStock(
   scope: RawBuilder<unknown> = sql`true`,
 ): Promise<number | undefined> {
   const { table, column } = item.def;
-  const current = await sql<{ balance: string | null; name: string | null }>`
-    select coalesce(t.${sql.ref(column)}, 0) as balance, ${item.def.name} as name
+  const current = await sql<{ balance: string | null; name: string | null; name_en: string | null }>`
+    select coalesce(t.${sql.ref(column)}, 0) as balance, ${item.def.name} as name, ${item.def.nameEn} as name_en
     from ${sql.table(table)} t where ${itemWhere(item)} and ${scope} for update`.execute(trx);
   const found = current.rows[0];
   if (!found) return undefined;
   const outcome = applyMovement(Number(found.balance), change);
   if (!outcome.ok)
+    // The item in both languages and the mass left in grams: the page says them in its language and unit.
     throw badRequest('stock_short', {
       field,
       bound: `${found.name ?? ''} (${(outcome.available / 10).toFixed(1)} g)`,
+      names: { kr: found.name ?? '', en: found.name_en ?? '' },
+      mass: outcome.available / 10,
     });
   await sql`update ${sql.table(table)} t set ${sql.ref(column)} = ${outcome.balance} where ${itemWhere(item)}`.execute(
     trx,

@@ -77,6 +77,9 @@ export function inventorySuite(env: TestEnv): void {
       assert.equal(refused.body.description, 'stock_short');
       assert.equal(refused.body.field, 'greenbean_mass_0');
       assert.match(String(refused.body.bound), new RegExp(`${(before / 10).toFixed(1)} g`));
+      // The lot in both languages and the grams left, for the page to say in its language and unit.
+      assert.equal(refused.body.mass, before / 10);
+      assert.ok(refused.body.names.kr && refused.body.names.en, JSON.stringify(refused.body.names));
       assert.equal(await stock(), before);
     });
 

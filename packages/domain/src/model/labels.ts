@@ -360,7 +360,8 @@ export const composedLabelFields = (definitions: readonly EntityDef[] = Object.v
 
 const buildLabels = (): Record<Locale, Record<string, string>> => {
   const labels: Record<Locale, Record<string, string>> = { kr: {}, en: {} };
-  for (const name of definedFieldNames()) {
+  // A hand-written call's values are labelled as fields are, so a refusal can name them.
+  for (const name of new Set([...definedFieldNames(), ...Object.keys(WRITTEN_LABELS)])) {
     const written = WRITTEN_LABELS[name];
     const pair = written ? ([written[0], written[1]] as const) : composePair(name);
     if (!pair) continue;

@@ -13,3 +13,5 @@ export {
 } from './dialogStore';
 export type { DialogText, DialogEntry, ConfirmOptions } from './dialogStore';
 export { confirmSelectReload, canReloadSelectImmediately } from './selectReload';
+export { answerFieldLabel, answerMessage, answerText } from './answerMessage';
+export type { DescribeField } from './answerMessage';

@@ -1,5 +1,6 @@
 import { beansLabels } from './beans';
 import { brewingLabels } from './brewing';
+import { callLabels } from './calls';
 import { cuppingSessionLabels } from './cuppingSessions';
 import { referenceLabels } from './reference';
 import { roastingLabels } from './roasting';
@@ -16,4 +17,5 @@ export const WRITTEN_LABELS: WrittenLabels = {
   ...brewingLabels,
   ...cuppingSessionLabels,
   ...tradeLabels,
+  ...callLabels,
 };

@@ -2,6 +2,7 @@ import { Button, Field, Input, MessageBar, Select, Textarea, makeStyles, tokens 
 import { CORRECTION_KINDS, manualMovementForm, validateRecord } from '@coffee/domain';
 import type { ManualMovement, StockItem } from '@coffee/domain';
 import { isOk } from '@coffee/api-client';
+import { answerText } from '@coffee/field-toolkit/dialogs';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,9 @@ type FieldName = 'correction_kind' | 'correction_mass' | 'movement_memo';
 interface Failure {
   field: FieldName;
   key: string;
-  bound?: number | string;
+  bound?: unknown;
+  /** The server's refusal as text (what the answer says, the field named with this form's label). */
+  text?: string;
 }
 
 /** The form's one mass field is the receipt's mass on a receipt. */
@@ -78,7 +81,8 @@ export function CorrectionForm({ type, keys, onSaved }: CorrectionFormProps) {
     );
   const messageFor = (field: FieldName) =>
     failure?.field === field
-      ? t(`messages.${failure.key}`, { field: label(field), bound: failure.bound, value: failure.bound })
+      ? (failure.text ??
+        t(`messages.${failure.key}`, { field: label(field), bound: failure.bound, value: failure.bound }))
       : undefined;
 
   const submit = async (event: FormEvent) => {
@@ -99,7 +103,12 @@ export function CorrectionForm({ type, keys, onSaved }: CorrectionFormProps) {
           });
     setBusy(false);
     if (!isOk(answer)) {
-      setFailure({ field: formField(answer.field), key: answer.description ?? 'error_text', bound: answer.bound });
+      const field = formField(answer.field);
+      const text = answerText(t, answer, ({ key, bound }) => ({
+        key: `messages.${key}`,
+        values: { field: label(field), bound, value: bound },
+      }));
+      setFailure({ field, key: answer.description ?? '', text });
       return;
     }
     setSaved({ balance: answer.result.balance, receipt: kind === 'receipt' });

@@ -4,7 +4,6 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular, DeleteRegular, EditRegular, SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { statusMessageKey } from '@coffee/api-client';
 import {
   dropKeptSave,
   onKeptSaveSent,
@@ -16,7 +15,7 @@ import {
 import type { KeptSave } from '@coffee/api-client/offline';
 import { apiKeys, useQueryClient } from '@coffee/api-client/query';
 import type { EntityDef, ValidationFailure } from '@coffee/domain';
-import { confirm } from '@coffee/field-toolkit/dialogs';
+import { answerText, confirm } from '@coffee/field-toolkit/dialogs';
 import { failureMessage } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { useOnline } from './useOnline';
@@ -58,13 +57,7 @@ const useStyles = makeStyles({
 /** The server's message for a refused save, as the form would show it (a field's rule names the field). */
 function refusalText(t: TFunction, entity: EntityDef, refusal: KeptSave['refusal']): string {
   if (!refusal) return '';
-  if (refusal.field && refusal.description) {
-    const failure = { field: refusal.field, key: refusal.description, bound: refusal.bound } as ValidationFailure;
-    const text = failureMessage(t, entity, failure);
-    return typeof text === 'string' ? text : t(text.key, text.values);
-  }
-  if (refusal.status === '409') return t('messages.save_conflict');
-  return t(`messages.${refusal.description ?? statusMessageKey(refusal.status)}`);
+  return answerText(t, refusal, (failure) => failureMessage(t, entity, failure as ValidationFailure));
 }
 
 export interface KeptSavesPanelProps {

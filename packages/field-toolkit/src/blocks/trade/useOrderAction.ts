@@ -4,6 +4,7 @@ import { apiKeys, useQueryClient } from '@coffee/api-client/query';
 import { NEW_ORDER_COUNT_CALL, TRADE_CALLS } from '@coffee/domain';
 import type { PageApi } from '@coffee/domain';
 import { useTranslation } from 'react-i18next';
+import { answerText } from '@coffee/field-toolkit/dialogs';
 
 /**
  * Runs an order action and, when it went through, reloads the order, its list and the new-order count; a refusal
@@ -14,14 +15,7 @@ export function useOrderAction(api: Pick<PageApi, 'list' | 'detail'>) {
   const client = useQueryClient();
   return async (send: () => Promise<ApiResponse<unknown>>): Promise<string | null> => {
     const answer = await send();
-    if (!isOk(answer)) {
-      const field = answer.field ? t(`fields.${answer.field.replace(/_\d+$/, '')}`) : '';
-      return t(`messages.${answer.description ?? 'error_text'}`, {
-        field,
-        bound: answer.bound,
-        defaultValue: t('blocks.trade.failed'),
-      });
-    }
+    if (!isOk(answer)) return answerText(t, answer);
     await Promise.all([
       client.invalidateQueries({ queryKey: apiKeys.details(api.detail) }),
       client.invalidateQueries({ queryKey: apiKeys.lists(api.list) }),

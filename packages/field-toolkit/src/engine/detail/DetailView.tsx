@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { keepAnswersOf } from '@coffee/api-client';
 import { FieldActionsProvider } from '@coffee/field-toolkit/forms';
 import { leaveAllowed } from '@coffee/field-toolkit/runtime';
+import { resolveDialogText } from '@coffee/field-toolkit/dialogs';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, ToolbarButton } from '@coffee/field-toolkit/engine';
 import { PageHeading, preloadChartFields } from '@coffee/field-toolkit/engine';
@@ -183,7 +184,7 @@ export function DetailView({ page, rights }: DetailViewProps) {
   const [showEmpty, setShowEmpty] = useState(false);
   useFocusFirstField(formId, controller.mode !== 'view' && controller.status === 'ready');
   if (controller.status === 'failed')
-    return <Text role="alert">{t(controller.failure ?? 'messages.nodata_text')}</Text>;
+    return <Text role="alert">{resolveDialogText(t, controller.failure ?? { key: 'messages.nodata_text' })}</Text>;
 
   return (
     <Form<FormValues>

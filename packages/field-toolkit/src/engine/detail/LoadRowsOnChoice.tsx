@@ -1,8 +1,9 @@
-import { apiGet, statusMessageKey } from '@coffee/api-client';
+import { apiGet } from '@coffee/api-client';
+import { useTranslation } from 'react-i18next';
 import { findField } from '@coffee/domain';
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
+import { alert, answerMessage, withLoading } from '@coffee/field-toolkit/dialogs';
 import { rowReplacement } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, RowLoad } from '@coffee/field-toolkit/engine';
@@ -12,6 +13,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 
 /** Loads the rows of `rule.list` when the user chooses another value in `rule.field` (see `RowLoad`). */
 export function LoadRowsOnChoice({ page, rule }: { page: PageConfig; rule: RowLoad }) {
+  const { t } = useTranslation();
   const form = useForm<FormValues>();
   const { values, initialValues } = useFormState<FormValues>({ subscription: { values: true, initialValues: true } });
   const value = values[rule.field];
@@ -35,9 +37,7 @@ export function LoadRowsOnChoice({ page, rule }: { page: PageConfig; rule: RowLo
       );
       if (controller.signal.aborted) return;
       if (answer.status !== 'OK') {
-        const description = 'description' in answer ? answer.description : undefined;
-        const key = description ? description : statusMessageKey(answer.status);
-        await alert({ title: { key: 'messages.error' }, message: { key: `messages.${key}` } });
+        await alert({ title: { key: 'messages.error' }, message: answerMessage(t, answer) });
         return;
       }
       const latest = form.getState().values;
@@ -46,6 +46,6 @@ export function LoadRowsOnChoice({ page, rule }: { page: PageConfig; rule: RowLo
       form.batch(() => Object.entries(updates).forEach(([name, next]) => form.change(name, next)));
     })();
     return () => controller.abort();
-  }, [value, form, page.entity, rule]);
+  }, [value, form, page.entity, rule, t]);
   return null;
 }

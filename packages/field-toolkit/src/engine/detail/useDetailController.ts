@@ -1,10 +1,19 @@
-import { apiPost, statusMessageKey } from '@coffee/api-client';
-import { apiKeys, detailQuery, settleOpening, takeOpening, useQuery, useQueryClient } from '@coffee/api-client/query';
+import { NETWORK_ERROR, apiPost } from '@coffee/api-client';
+import {
+  ApiNetworkError,
+  apiKeys,
+  detailQuery,
+  settleOpening,
+  takeOpening,
+  useQuery,
+  useQueryClient,
+} from '@coffee/api-client/query';
 import type { FieldDef, PageRights, ValidationFailure } from '@coffee/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from '@coffee/field-toolkit/runtime';
-import { alert, confirm, notice, showValidationError, withLoading } from '@coffee/field-toolkit/dialogs';
+import { alert, answerMessage, confirm, notice, showValidationError, withLoading } from '@coffee/field-toolkit/dialogs';
+import type { DialogText } from '@coffee/field-toolkit/dialogs';
 import { failureMessage, flattenRecord, focusField, validateBeforeSave } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageConfig, ScreenContext, Visitor } from '@coffee/field-toolkit/engine';
@@ -24,7 +33,7 @@ export interface DetailController {
   id: string | undefined;
   status: DetailStatus;
   /** Message key when the record could not be shown. */
-  failure: string | undefined;
+  failure: DialogText | undefined;
   initialValues: FormValues;
   canEdit: boolean;
   canDelete: boolean;
@@ -47,9 +56,6 @@ export interface DetailController {
   /** Values to merge into the form, or null (clipboard_paste_failed was shown). */
   paste: () => Promise<FormValues | null>;
 }
-
-const messageOf = (response: { status: string; description?: string }) =>
-  response.description ? `messages.${response.description}` : `messages.${statusMessageKey(response.status)}`;
 
 /** Headless detail screen (behaviour §01-2.6, §01-4). */
 export function useDetailController(page: PageConfig, rights: PageRights = ALL_RIGHTS): DetailController {
@@ -90,12 +96,20 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
       ? (response.result as Record<string, unknown>)
       : undefined;
   let status: DetailStatus = 'ready';
-  let failure: string | undefined;
+  let failure: DialogText | undefined;
   if (loadsRecord) {
-    if (!rights.view) [status, failure] = ['failed', 'messages.nopermission_text'];
-    else if (record.isError) [status, failure] = ['failed', 'messages.error_text'];
+    if (!rights.view) [status, failure] = ['failed', { key: 'messages.nopermission_text' }];
+    else if (record.isError)
+      [status, failure] = [
+        'failed',
+        answerMessage(t, record.error instanceof ApiNetworkError ? record.error.response : NETWORK_ERROR),
+      ];
     else if (!response) status = 'loading';
-    else if (!loaded) [status, failure] = ['failed', messageOf(response)];
+    else if (!loaded)
+      [status, failure] = [
+        'failed',
+        response.status === 'OK' ? { key: 'messages.nodata_text' } : answerMessage(t, response),
+      ];
   }
 
   const initialValues = useMemo<FormValues>(() => {
@@ -177,15 +191,18 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
       return 'kept';
     }
     if (result.status !== 'OK') {
-      if ('field' in result && typeof result.field === 'string' && result.description) {
+      let refusedField: string | undefined;
+      const message = answerMessage(t, result, (refusal) => {
+        refusedField = refusal.field;
+        return failureMessage(t, entity, refusal as ValidationFailure);
+      });
+      if (refusedField) {
         // The server's own validation refused a field: shown like the form's, naming the field and the rule.
-        const failure = { field: result.field, key: result.description, bound: result.bound } as ValidationFailure;
-        await showValidationError(failureMessage(t, entity, failure));
-        setTimeout(() => focusField(failure.field), 0);
+        await showValidationError(message);
+        setTimeout(() => focusField(refusedField ?? ''), 0);
         return false;
       }
-      const message = result.status === '409' ? 'messages.save_conflict' : messageOf(result);
-      await alert({ title: { key: 'messages.error' }, message: { key: message } });
+      await alert({ title: { key: 'messages.error' }, message });
       return false;
     }
     const { title = 'messages.save', message = 'messages.save_ok' } = detail.savedDialog ?? {};
@@ -207,10 +224,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     const keys = Object.fromEntries(entity.keys.map((key) => [key, initialValues[key]]));
     const result = await withLoading(() => apiPost(paths.remove, { ...keys, edit_at: initialValues.edit_at }));
     if (result.status !== 'OK') {
-      await alert({
-        title: { key: 'messages.error' },
-        message: { key: result.status === '409' ? 'messages.save_conflict' : messageOf(result) },
-      });
+      await alert({ title: { key: 'messages.error' }, message: answerMessage(t, result) });
       return;
     }
     await alert({ title: { key: 'widgets.delete' }, message: { key: 'messages.delete_ok' } });

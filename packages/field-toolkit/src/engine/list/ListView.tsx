@@ -20,6 +20,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@coffee/field-toolkit/runtime';
+import { resolveDialogText } from '@coffee/field-toolkit/dialogs';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { recordId, hasOptionList, PageHeading } from '@coffee/field-toolkit/engine';
 import { cellText } from './cellText';
@@ -268,7 +269,9 @@ export function ListView({ page, rights, toolbar, onShown }: ListViewProps) {
           ) : (
             <TableRow>
               <TableCell colSpan={Math.max(1, list.columns.length)}>
-                {list.status === 'loading' ? t('widgets.loading') : t(list.emptyMessage ?? 'messages.nodata_text')}
+                {list.status === 'loading'
+                  ? t('widgets.loading')
+                  : resolveDialogText(t, list.emptyMessage ?? { key: 'messages.nodata_text' })}
               </TableCell>
             </TableRow>
           )}

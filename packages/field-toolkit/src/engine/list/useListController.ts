@@ -1,9 +1,13 @@
-import { apiDownload, statusMessageKey } from '@coffee/api-client';
-import { listQuery, useQuery } from '@coffee/api-client/query';
+import { NETWORK_ERROR, apiDownload } from '@coffee/api-client';
+import type { ApiStatus } from '@coffee/api-client';
+import { ApiNetworkError, listQuery, useQuery } from '@coffee/api-client/query';
 import type { EntityDef, FieldDef, Locale, PageRights } from '@coffee/domain';
 import { findField, localeName, sortOptions as entitySortOptions } from '@coffee/domain/pages';
 import { useSearchParams } from '@coffee/field-toolkit/runtime';
-import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
+import { alert, answerMessage, withLoading } from '@coffee/field-toolkit/dialogs';
+import type { DialogText } from '@coffee/field-toolkit/dialogs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ListColumn, PageConfig, FieldOptionsState } from '@coffee/field-toolkit/engine';
 import {
   ALL_RIGHTS,
@@ -28,7 +32,7 @@ export interface ListController {
   /** A cell's raw value for display: the locale twin of a name (`*_kr` in Korean), a code's or option's label. */
   cellValue: (row: Readonly<Record<string, unknown>>, field: string) => unknown;
   /** Message key of the no-data row (`messages.<key>` or a server description). */
-  emptyMessage: string | undefined;
+  emptyMessage: DialogText | undefined;
   paging: PagingWindow;
   page: number;
   pageSize: number;
@@ -53,6 +57,7 @@ export interface ListController {
 
 /** Headless list screen (behaviour §01-2.5, §01-4, §01-9): URL query → list call → rows, paging, write flag. */
 export function useListController(page: PageConfig, rights: PageRights = ALL_RIGHTS): ListController {
+  const { t } = useTranslation();
   const { entity } = page;
   const list = entity.list;
   const [urlQuery, setQuery] = useSearchParams();
@@ -108,7 +113,11 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
   else if (!response) status = 'loading';
   else status = ok && rows.length > 0 ? 'loaded' : 'empty';
   const emptyMessage =
-    status === 'error' ? 'messages.error_text' : status === 'empty' && response ? noDataMessage(response) : undefined;
+    status === 'error'
+      ? answerMessage(t, result.error instanceof ApiNetworkError ? result.error.response : NETWORK_ERROR)
+      : status === 'empty' && response
+        ? noDataMessage(t, response)
+        : undefined;
 
   const hidden = new Set(list?.mobileHidden ?? []);
   const allColumns: readonly ListColumn[] =
@@ -161,17 +170,16 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
         apiDownload(`${apiPaths(page).list}/export`, { ...filters, ...(columns && { columns }), locale }),
       );
       if ('file' in answer) saveFile(answer.file, answer.name);
-      else await alert({ title: { key: 'messages.error' }, message: { key: noDataMessage(answer) } });
+      else await alert({ title: { key: 'messages.error' }, message: answerMessage(t, answer) });
     },
   };
 }
 
-const STATUS_WITH_MESSAGE = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'];
-
-/** The no-data row: translated text from the status, otherwise from the description (behaviour §01-8). */
-export function noDataMessage(response: { status: string; description?: string }): string {
-  if (STATUS_WITH_MESSAGE.includes(response.status)) return `messages.${statusMessageKey(response.status)}`;
-  return `messages.${response.description || 'nodata_text'}`;
+/** The no-data row: no data for an answer without rows, otherwise what the failed answer says (behaviour §01-8). */
+export function noDataMessage(t: TFunction, response: ApiStatus): DialogText {
+  if (response.status === 'OK' || (!response.description && response.status === 'BAD_REQUEST'))
+    return { key: 'messages.nodata_text' };
+  return answerMessage(t, response);
 }
 
 /** Code fields, fixed options and lookups that need no other field: list cells show their labels (as the CSV does). */

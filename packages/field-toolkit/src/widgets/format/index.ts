@@ -3,3 +3,14 @@ export type { DateKind } from './dates';
 export { formatDateValue, toInputValue, fromInputValue, todayValue } from './dates';
 export { toDisplayNumber, toStoredNumber, defaultStep, formatNumber } from './numbers';
 export { formatDuration } from './durations';
+export {
+  formatBrewRatio,
+  formatMass,
+  formatPercent,
+  formatScore,
+  formatSeconds,
+  formatStoredMass,
+  formatTemperature,
+  formatWon,
+} from './units';
+export type { ScoreScale } from './units';

@@ -4,12 +4,12 @@ import { getQuery, sendWrite, useQuery, writeCall } from '@coffee/api-client/que
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { alert, withLoading } from '@coffee/field-toolkit/dialogs';
+import { alert, answerMessage, resolveDialogText, withLoading } from '@coffee/field-toolkit/dialogs';
 import { FormField, flattenRecord, validateBeforeSave } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { useLocale } from '@coffee/field-toolkit/engine';
 import { useNavigate, useParams } from '@coffee/field-toolkit/runtime';
-import { EVENT_JOIN_FORMS, joinFailureKey } from './eventJoin';
+import { EVENT_JOIN_FORMS, joinFailure } from './eventJoin';
 import type { EventJoinKind } from './eventJoin';
 
 const useStyles = makeStyles({
@@ -62,7 +62,7 @@ export function EventJoinScreen({ kind, donePath }: EventJoinScreenProps) {
         {heading}
         <MessageBar intent="warning">
           <MessageBarBody>
-            {t(uuid === '' || !answer ? 'blocks.join.noEvent' : joinFailureKey(answer.status, answer.description))}
+            {uuid === '' || !answer ? t('blocks.join.noEvent') : resolveDialogText(t, joinFailure(t, answer))}
           </MessageBarBody>
         </MessageBar>
       </>
@@ -78,10 +78,9 @@ export function EventJoinScreen({ kind, donePath }: EventJoinScreenProps) {
       sendWrite(writeCall(entity.api?.save ?? '', { org: join.sender }), { ...body, event_uuid: uuid, locale }),
     );
     if (result.status !== 'OK') {
-      const key = 'field' in result && result.description ? `messages.${result.description}` : undefined;
       await alert({
         title: { key: 'messages.error' },
-        message: { key: key ?? joinFailureKey(result.status, result.description) },
+        message: 'field' in result && result.field ? answerMessage(t, result) : joinFailure(t, result),
       });
       return;
     }

@@ -1,4 +1,5 @@
-import { EVENT_JOIN_FORMS, joinFailureKey } from './eventJoin';
+import type { TFunction } from 'i18next';
+import { EVENT_JOIN_FORMS, joinFailure } from './eventJoin';
 
 describe('event sign-up and register forms', () => {
   it('show the host’s names and the event’s period, and ask for nick, description and the confirmation box', () => {
@@ -18,9 +19,10 @@ describe('event sign-up and register forms', () => {
   });
 
   it('explain a closed event, a second sign-up and an unknown event in words', () => {
-    expect(joinFailureKey('FORBIDDEN', 'event_closed')).toBe('blocks.join.closed');
-    expect(joinFailureKey('409', 'duplicate_key')).toBe('blocks.join.already');
-    expect(joinFailureKey('NOT_FOUND', undefined)).toBe('blocks.join.noEvent');
-    expect(joinFailureKey('500', undefined)).toBe('messages.error_text');
+    const t = ((key: string) => key) as unknown as TFunction;
+    expect(joinFailure(t, { status: 'FORBIDDEN', description: 'event_closed' })).toEqual({ key: 'blocks.join.closed' });
+    expect(joinFailure(t, { status: '409', description: 'duplicate_key' })).toEqual({ key: 'blocks.join.already' });
+    expect(joinFailure(t, { status: 'NOT_FOUND' })).toEqual({ key: 'blocks.join.noEvent' });
+    expect(joinFailure(t, { status: '500' })).toEqual({ key: 'messages.server_failed', values: { code: '500' } });
   });
 });

@@ -1,5 +1,9 @@
 import { getEntity } from '@coffee/domain';
 import type { EntityDef, OrgType } from '@coffee/domain';
+import type { ApiStatus } from '@coffee/api-client';
+import { answerMessage } from '@coffee/field-toolkit/dialogs';
+import type { DialogText } from '@coffee/field-toolkit/dialogs';
+import type { TFunction } from 'i18next';
 
 /** The public forms an event's QR code opens (behaviour §03-2.1, §03-2.3, §03-3.6). */
 export type EventJoinKind = 'roasterSignUp' | 'cafeSignUp' | 'cafeRegister';
@@ -43,10 +47,10 @@ export const EVENT_JOIN_FORMS: Readonly<Record<EventJoinKind, EventJoinForm>> = 
   ]),
 };
 
-/** The message key of a refused load or save: a closed event, a second sign-up, or the generic status text. */
-export function joinFailureKey(status: string, description: string | undefined): string {
-  if (description === 'event_closed') return 'blocks.join.closed';
-  if (status === '409') return 'blocks.join.already';
-  if (status === 'NOT_FOUND') return 'blocks.join.noEvent';
-  return `messages.${description ?? 'error_text'}`;
+/** The message of a refused load or save: a closed event, a second sign-up, or what the answer says. */
+export function joinFailure(t: TFunction, answer: ApiStatus): DialogText {
+  if (answer.description === 'event_closed') return { key: 'blocks.join.closed' };
+  if (answer.status === '409') return { key: 'blocks.join.already' };
+  if (answer.status === 'NOT_FOUND') return { key: 'blocks.join.noEvent' };
+  return answerMessage(t, answer);
 }

@@ -6,6 +6,6 @@ addStrings('blocks', eventJoinStrings);
 
 export { EventJoinScreen } from './EventJoinScreen';
 export type { EventJoinScreenProps } from './EventJoinScreen';
-export { EVENT_JOIN_FORMS, joinFailureKey } from './eventJoin';
+export { EVENT_JOIN_FORMS, joinFailure } from './eventJoin';
 export type { EventJoinKind } from './eventJoin';
 export { eventJoinStrings } from './strings';

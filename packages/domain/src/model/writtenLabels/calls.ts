@@ -1,0 +1,20 @@
+import type { WrittenLabels } from './types';
+
+/**
+ * Labels of the values hand-written calls take outside any page's form (a shipment's batches, a stock correction, a
+ * cupper's pick): a refusal names them as it names a form's field (behaviour §01-8). [Korean, English, unit].
+ */
+export const callLabels: WrittenLabels = {
+  code: ['코드', 'Code'],
+  code_group: ['코드 그룹', 'Code group'],
+  columns: ['내보낼 열', 'Columns to export'],
+  correction_kind: ['조정 사유', 'Reason'],
+  form: ['커핑 양식', 'Cupping form'],
+  item_type: ['재고 종류', 'Kind of stock'],
+  plan_to: ['계획 마지막 날', 'Plan until'],
+  request_id: ['요청 번호', 'Request number'],
+  ship_list: ['출고 배치', 'Batches shipped'],
+  shipment_no: ['출고 번호', 'Shipment number'],
+  short_mass: ['누락량', 'Missing', 'g'],
+  triangle_pick: ['다른 한 컵', 'The odd cup'],
+};
