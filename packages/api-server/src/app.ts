@@ -38,6 +38,7 @@ import { registerPlanRoutes } from './routes/plan-routes';
 import { registerHomeRoutes } from './home/routes';
 import { registerMembershipRoutes } from './routes/membership-routes';
 import { registerProductionRoutes } from './routes/production-routes';
+import { registerRoastImportRoutes } from './routes/roast-import-routes';
 import { registerCuppingRoutes } from './routes/cupping-routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerPublicRoutes } from './routes/public-routes';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerLookups(app, ctx);
   for (const resource of served) registerResource(app, ctx, resource);
   registerProductionRoutes(app, ctx);
+  registerRoastImportRoutes(app, ctx);
   registerCuppingRoutes(app, ctx);
   registerTradeRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);

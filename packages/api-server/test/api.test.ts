@@ -29,6 +29,7 @@ import { qualitySuite } from './suites/quality';
 import { cuppingSuite } from './suites/cupping';
 import { referenceBatchSuite } from './suites/reference-batch';
 import { roastConsistencySuite } from './suites/roast-consistency';
+import { roastImportSuite } from './suites/roast-import';
 import { rightsSuite } from './suites/rights';
 import { routeSchemaSuite } from './suites/route-schemas';
 import { rowRightsSuite } from './suites/row-rights';
@@ -73,6 +74,7 @@ describe('api-server on PostgreSQL', () => {
   productionSuite(env);
   referenceBatchSuite(env);
   roastConsistencySuite(env);
+  roastImportSuite(env);
   cuppingSuite(env);
   inventorySuite(env);
   subListSavesSuite(env);

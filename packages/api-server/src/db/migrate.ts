@@ -23,6 +23,7 @@ import * as workingDay from './migrations/018-working-day';
 import * as partialShipments from './migrations/022-partial-shipments';
 import * as batchCodes from './migrations/023-batch-codes';
 import * as cupperWithdrawals from './migrations/024-cupper-withdrawals';
+import * as roastImports from './migrations/029-roast-imports';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-partial-shipments': partialShipments,
   '023-batch-codes': batchCodes,
   '024-cupper-withdrawals': cupperWithdrawals,
+  '029-roast-imports': roastImports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1595,6 +1595,8 @@ export interface RoastingResult {
   roasting_end_term: number | null;
   roasting_grade_detail_list: string[] | null;
   roasting_grade_list: string[] | null;
+  roasting_import_format: string | null;
+  roasting_import_key: string | null;
   roasting_instock: number | null;
   roasting_loss: number | null;
   roasting_mass: number | null;
