@@ -102,6 +102,15 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   release_not_allowed: 'Only roastery staff (assistant manager and above) release batches; roasters record them.',
   release_before_drop: '{{field}}: a batch can be released once its DROP is recorded.',
   roasting_batch_held: '{{field}}: batch {{bound}} is on hold or rejected and cannot go into a blend.',
+  import_header_missing: 'Send the roast logs from the import page of the roast batches.',
+  import_not_multipart: 'Send the roast logs as files from the import page.',
+  import_no_file: '{{field}}: choose at least one roast log file.',
+  import_too_many_files: 'At most {{bound}} files can be imported at once; import the folder in parts.',
+  import_too_large: 'The files together are larger than one import takes ({{bound}} bytes); import them in parts.',
+  roast_log_unreadable: 'This file is not a roast log of a known program or machine.',
+  roast_log_no_recipe: "No recipe's name or green beans match this log's bean name; choose the recipe for the import.",
+  roast_log_repeated: 'The same roast is in this import twice; it is imported once.',
+  roast_log_too_large: 'The file is larger than a roast log can be (5 MB).',
   batch_code_exist:
     '{{field}}: {{bound}} is already the code of another batch of this roastery; leave it empty to get the next code.',
   blend_ratio_reason:

@@ -101,6 +101,15 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   release_not_allowed: '출고 판정은 로스터리 스태프(부매니저 이상)만 할 수 있습니다. 로스터는 배치를 기록합니다.',
   release_before_drop: '{{field}}: 배출(DROP)을 기록한 뒤에 판정할 수 있습니다.',
   roasting_batch_held: '{{field}}: {{bound}} 배치는 보류 또는 반려되어 블렌딩에 쓸 수 없습니다.',
+  import_header_missing: '로스팅 로그는 로스팅 배치의 가져오기 화면에서 보내 주세요.',
+  import_not_multipart: '로스팅 로그는 가져오기 화면에서 파일로 보내 주세요.',
+  import_no_file: '{{field}}: 로스팅 로그 파일을 하나 이상 고르세요.',
+  import_too_many_files: '한 번에 {{bound}}개까지 가져올 수 있습니다. 폴더를 나누어 가져오세요.',
+  import_too_large: '파일이 모두 합쳐 한 번에 가져올 수 있는 크기({{bound}}바이트)를 넘습니다. 나누어 가져오세요.',
+  roast_log_unreadable: '알려진 프로그램이나 기계의 로스팅 로그가 아닙니다.',
+  roast_log_no_recipe: '로그의 원두 이름과 맞는 레시피(이름이나 생두)가 없습니다. 가져올 레시피를 고르세요.',
+  roast_log_repeated: '같은 로스팅이 이번 가져오기에 두 번 있습니다. 한 번만 가져옵니다.',
+  roast_log_too_large: '로스팅 로그로 보기에는 너무 큰 파일입니다(5 MB 초과).',
   batch_code_exist:
     '{{field}}: {{bound}}은(는) 이 로스터리의 다른 배치가 이미 쓰는 코드입니다. 비워 두면 다음 코드가 붙습니다.',
   blend_ratio_reason:

@@ -9,6 +9,8 @@ export const callLabels: WrittenLabels = {
   code_group: ['코드 그룹', 'Code group'],
   columns: ['내보낼 열', 'Columns to export'],
   correction_kind: ['조정 사유', 'Reason'],
+  dry_run: ['미리 보기', 'Preview only'],
+  file: ['파일', 'Files'],
   form: ['커핑 양식', 'Cupping form'],
   item_type: ['재고 종류', 'Kind of stock'],
   plan_to: ['계획 마지막 날', 'Plan until'],
