@@ -24,6 +24,7 @@ export type {
   RoastChartEvent,
   RoastChartEventType,
   RoastChartPhase,
+  RoastChartOverlay,
   RoastChartReference,
   RoastChartSample,
   RoastingChartProps,

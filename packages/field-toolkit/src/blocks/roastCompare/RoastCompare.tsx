@@ -20,11 +20,6 @@ import { deviationText } from './deviationText';
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
   scroll: { overflowX: 'auto', maxWidth: '100%' },
-  charts: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
-  },
   number: { whiteSpace: 'nowrap' },
 });
 
@@ -44,7 +39,10 @@ const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? '-' : `${value.toFixed(1)} %`;
 const celsius = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} °C`);
 
-/** Roast batches side by side (behaviour §04-2): a phase table with a column per batch, then each batch's curve. */
+/**
+ * Roast batches compared (behaviour §04-2): their curves overlaid on one time axis aligned at CHARGE, then the
+ * phase and deviation table with a column per batch.
+ */
 export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -53,6 +51,15 @@ export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
     () => batches.map((batch) => ({ batch, summary: roastSummary(batch.values, chartOf, undefined, span) })),
     [batches, chartOf, span],
   );
+  // Every batch on one time axis aligned at CHARGE, one colour each (behaviour §04-2); the table under the chart.
+  const [first, ...rest] = summaries;
+  const overlays = rest.map(({ batch, summary }) => ({
+    label: batch.label,
+    samples: summary.chart.samples,
+    rateOfRise: summary.chart.rateOfRise ?? [],
+    events: summary.chart.events ?? [],
+    chargeMs: summary.chart.events?.find((event) => event.type === 'charge')?.timeMs ?? 0,
+  }));
   const rows: Array<[label: string, cell: (summary: RoastSummary) => string]> = [
     ...ROAST_PHASE_KEYS.flatMap((key): Array<[string, (summary: RoastSummary) => string]> => [
       [t(`blocks.compare.phases.${key}`), (summary) => minutesSeconds(summary.phases[key]?.durationMs)],
@@ -84,6 +91,16 @@ export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
   ];
   return (
     <div className={styles.root}>
+      <RorSpanSelect />
+      {first && (
+        <RoastingChart
+          {...first.summary.chart}
+          label={first.batch.label}
+          overlays={overlays}
+          rorSpanPicker={false}
+          downloadable
+        />
+      )}
       <div className={styles.scroll} role="region" aria-label={t('blocks.compare.table')} tabIndex={0}>
         <Table size="small" aria-label={t('blocks.compare.table')}>
           <TableHeader>
@@ -107,12 +124,6 @@ export function RoastCompare({ batches, chartOf }: RoastCompareProps) {
             ))}
           </TableBody>
         </Table>
-      </div>
-      <RorSpanSelect />
-      <div className={styles.charts}>
-        {summaries.map(({ batch, summary }) => (
-          <RoastingChart key={batch.id} {...summary.chart} label={batch.label} rorSpanPicker={false} />
-        ))}
       </div>
     </div>
   );

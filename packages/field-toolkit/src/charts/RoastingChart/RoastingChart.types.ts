@@ -41,6 +41,11 @@ export interface RoastChartReference {
   rateOfRise?: readonly TimePoint[];
 }
 
+/** A batch drawn on the same axes as the chart's own (compare batches): its bean curve, RoR and events. */
+export interface RoastChartOverlay extends RoastChartReference {
+  events?: readonly RoastChartEvent[];
+}
+
 export interface RoastingChartProps {
   samples: readonly RoastChartSample[];
   events?: readonly RoastChartEvent[];
@@ -51,6 +56,11 @@ export interface RoastingChartProps {
   developmentRatio?: number | null;
   /** A batch to compare with: its bean (and air) temperature, dashed and lighter, aligned on CHARGE. */
   reference?: RoastChartReference | null;
+  /**
+   * Batches compared with this one on one time axis aligned at CHARGE: each batch (this one first) draws its bean
+   * temperature and RoR in a colour of its own, with its events marked; the air curves and phases are left out.
+   */
+  overlays?: readonly RoastChartOverlay[];
   range?: TimelineRangeLimits;
   label?: string;
   downloadable?: boolean;

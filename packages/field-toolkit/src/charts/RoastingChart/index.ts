@@ -4,6 +4,7 @@ export type {
   RoastChartEvent,
   RoastChartEventType,
   RoastChartPhase,
+  RoastChartOverlay,
   RoastChartReference,
   RoastChartSample,
   RoastingChartProps,

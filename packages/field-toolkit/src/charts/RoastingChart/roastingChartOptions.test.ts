@@ -186,4 +186,45 @@ describe('reference batch overlay', () => {
     expect(names({ reference: { label: 'x', samples: [] } })).toEqual(names({}));
     expect(names({})).not.toContain('Reference: x');
   });
+
+  it('overlays compared batches on one time axis aligned at CHARGE, one colour each, events marked', () => {
+    const later = samples.map((sample) => ({ ...sample, timeMs: sample.timeMs + 30_000, bt: (sample.bt ?? 0) + 5 }));
+    const options = build({
+      batchLabel: 'R26-0001',
+      events: [{ type: 'charge', timeMs: 0, bt: 100 }],
+      rateOfRise: [{ timeMs: 60_000, value: 12 }],
+      overlays: [
+        {
+          label: 'R26-0002',
+          samples: later,
+          chargeMs: 30_000,
+          rateOfRise: [{ timeMs: 90_000, value: 10 }],
+          events: [
+            { type: 'charge', timeMs: 30_000 },
+            { type: 'fcStart', timeMs: 430_000 },
+          ],
+        },
+      ],
+    });
+    const series = options.series as Array<SeriesLineOptions | SeriesScatterOptions>;
+    const lines = series.filter((entry) => entry.type === 'line') as SeriesLineOptions[];
+    expect(lines.map((entry) => entry.name)).toEqual([
+      'R26-0001 · Bean temperature (BT)',
+      `R26-0001 · ${en.ror}`,
+      'R26-0002 · Bean temperature (BT)',
+      `R26-0002 · ${en.ror}`,
+    ]);
+    // The second batch's CHARGE (30 s on its own log) falls on the first one's.
+    expect(lines[2]!.data![0]).toEqual([0, 105]);
+    expect(lines[3]!.data![0]).toEqual([60_000, 10]);
+    expect(new Set(lines.map((entry) => entry.color)).size).toBe(2);
+    expect(lines[0]!.color).not.toBe(lines[2]!.color);
+    // No air curves: one colour names one batch.
+    expect(lines.some((entry) => entry.name?.includes('(ET)'))).toBe(false);
+    const marks = series.filter((entry) => entry.type === 'scatter') as SeriesScatterOptions[];
+    expect(marks[1]!.data).toEqual([
+      { x: 0, y: 105, name: en.events.charge },
+      { x: 400_000, y: 145, name: en.events.fcStart },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type {
   Options,
   SeriesLineOptions,
+  SeriesOptionsType,
   XAxisPlotBandsOptions,
   XAxisPlotLinesOptions,
   YAxisOptions,
@@ -22,6 +23,7 @@ import type { TimePoint } from '../shared/timelineSeries';
 import type {
   RoastChartEvent,
   RoastChartEventType,
+  RoastChartOverlay,
   RoastChartPhase,
   RoastChartReference,
   RoastChartSample,
@@ -69,6 +71,10 @@ export interface RoastingChartOptionsInput {
   phases: readonly RoastChartPhase[];
   developmentRatio: number | null;
   reference?: RoastChartReference | null;
+  /** Batches drawn with this one, aligned at CHARGE, one colour each (compare batches). */
+  overlays?: readonly RoastChartOverlay[];
+  /** This batch's name in the legend when batches are overlaid. */
+  batchLabel?: string;
   range?: TimelineRangeLimits;
   mobile: boolean;
   labels: RoastingChartLabels;
@@ -187,6 +193,65 @@ export function eventLines(
 /** A reference curve: dashed, thinner and fainter than the batch's own, under them. */
 const QUIET = { dashStyle: 'Dash', lineWidth: 1.5, opacity: 0.85, zIndex: -1, custom: { reference: true } } as const;
 
+/** One colour per compared batch, told apart in both themes and by most colour-blind readers. */
+export const BATCH_COLORS = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf'];
+
+/**
+ * Batches on one time axis aligned at CHARGE (behaviour §04-2): each batch's bean temperature (solid) and RoR
+ * (dashed, second axis) in its colour, its events marked on its curve and named in the tooltip.
+ */
+function overlaidSeries(input: RoastingChartOptionsInput, line: LineOf): SeriesOptionsType[] {
+  const { samples, events, rateOfRise, overlays = [], batchLabel = '', labels } = input;
+  const own = { label: batchLabel, samples, rateOfRise, events, chargeMs: chargeOf(events) };
+  return [own, ...overlays].flatMap((batch, index): SeriesOptionsType[] => {
+    const color = BATCH_COLORS[index % BATCH_COLORS.length] ?? '#000';
+    const aligned = alignedReference(batch, events);
+    const shift = chargeOf(events) - (batch.chargeMs ?? 0);
+    const id = `batch-${index}`;
+    const marks = (batch.events ?? []).flatMap((event) => {
+      const at = event.timeMs + shift;
+      const bt = event.bt ?? valueAt(aligned.bt, at);
+      return bt === null ? [] : [{ x: at, y: bt, name: event.label ?? labels.events[event.type] }];
+    });
+    return [
+      { ...line(`${batch.label} · ${labels.bt}`, color, aligned.bt), id },
+      ...(aligned.ror.length
+        ? [
+            {
+              ...line(`${batch.label} · ${labels.ror}`, color, aligned.ror),
+              linkedTo: id,
+              yAxis: 1,
+              dashStyle: 'ShortDash' as const,
+              custom: { unit: 'ror' },
+            },
+          ]
+        : []),
+      {
+        type: 'scatter',
+        name: `${batch.label} · ${labels.events.charge}`,
+        linkedTo: id,
+        color,
+        data: marks,
+        marker: { symbol: 'diamond', radius: 4 },
+        tooltip: { pointFormat: '{point.name}: {point.y:.1f} °C' },
+        dataLabels: { enabled: !input.mobile && index === 0, format: '{point.name}', style: { fontSize: '0.7rem' } },
+      },
+    ];
+  });
+}
+
+const chargeOf = (events: readonly RoastChartEvent[]): number =>
+  events.find((event) => event.type === 'charge')?.timeMs ?? 0;
+
+/** The curve's value at a time (the nearest sample at or before it). */
+function valueAt(points: readonly TimePoint[], timeMs: number): number | null {
+  let found: number | null = null;
+  for (const point of points) if (point.timeMs <= timeMs) found = point.value;
+  return found;
+}
+
+type LineOf = (name: string, color: string, points: readonly TimePoint[]) => SeriesLineOptions;
+
 export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Options {
   const {
     samples,
@@ -204,9 +269,11 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
   const bt = curve(samples, 'bt');
   const et = curve(samples, 'et');
   const compared = reference ? alignedReference(reference, events) : { bt: [], et: [], ror: [] };
+  const overlaid = (input.overlays ?? []).flatMap((overlay) => alignedReference(overlay, events).bt);
+  const rorAll = [...rateOfRise, ...(input.overlays ?? []).flatMap((overlay) => overlay.rateOfRise ?? [])];
   const axes = {
     range: resolveTimelineRange({
-      data: dataExtent([...bt, ...et, ...compared.bt, ...compared.et]),
+      data: dataExtent([...bt, ...et, ...compared.bt, ...compared.et, ...overlaid]),
       requested: range,
     }),
     mobile,
@@ -215,7 +282,7 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     palette,
   };
   const rorAxis: YAxisOptions = themedAxis(
-    { title: { text: labels.rorAxis }, opposite: true, min: 0, max: rorAxisMax(rateOfRise), gridLineWidth: 0 },
+    { title: { text: labels.rorAxis }, opposite: true, min: 0, max: rorAxisMax(rorAll), gridLineWidth: 0 },
     palette,
   );
   const line = (name: string, color: string, points: readonly TimePoint[]): SeriesLineOptions => ({
@@ -232,6 +299,14 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
     seriesKey: 'bt',
   }));
   const base = timelineBaseOptions(palette);
+  if (input.overlays?.length) {
+    return {
+      ...base,
+      xAxis: timelineXAxis(axes),
+      yAxis: [timelineTemperatureAxis(axes), rorAxis],
+      series: overlaidSeries(input, line),
+    };
+  }
   return {
     ...base,
     // A phone keeps most of the chart's height for the curves: a smaller legend, entries side by side.

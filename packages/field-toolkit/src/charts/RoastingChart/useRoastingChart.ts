@@ -21,6 +21,8 @@ export function useRoastingChart(props: RoastingChartProps): { options: Options;
     phases: props.phases ?? [],
     developmentRatio: props.developmentRatio ?? null,
     reference: props.reference ?? null,
+    overlays: props.overlays ?? [],
+    batchLabel: props.label ?? '',
     range: props.range,
     language: i18n?.language,
   });
