@@ -20,9 +20,11 @@ import { CountCache } from './db/count-cache';
 import { withCatalog } from './db/catalog';
 import type { Database } from './db/database';
 import { assertFieldColumns } from './engine/column-check';
-import { registerResource } from './engine/routes';
+import { localeOf, registerResource } from './engine/routes';
+import { maskAnswer } from './engine/record-visibility';
 import { resources } from './resources';
 import type { AppContext } from './http/context';
+import { paramsOf } from './http/context';
 import { ApiError, schemaRefusal } from './http/errors';
 import { registerHealth } from './http/health';
 import { logRequests, loggerOptions } from './http/logging';
@@ -139,6 +141,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   app.decorateRequest('authUser', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('access', null);
+  // Every answer is read through the record visibility of the access its route granted (behaviour §02-6).
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    maskAnswer(ctx.db, request.access, payload, localeOf(request, paramsOf(request))),
+  );
   if (options.logger) logRequests(app);
   app.addHook('onRequest', async (request) => {
     const token = sessionTokenOf(request, cookies);

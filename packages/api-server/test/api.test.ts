@@ -18,6 +18,7 @@ import { googleSuite } from './suites/google';
 import { inventorySuite } from './suites/inventory';
 import { ledgerSuite } from './suites/ledger';
 import { lookupVisibilitySuite } from './suites/lookup-visibility';
+import { readVisibilitySuite } from './suites/read-visibility';
 import { multiProcessSuite } from './suites/multi-process';
 import { notCreatableSuite } from './suites/not-creatable';
 import { organisationSuite } from './suites/organisation';
@@ -92,6 +93,7 @@ describe('api-server on PostgreSQL', () => {
   googleSuite(env);
   visibilitySuite(env);
   lookupVisibilitySuite(env);
+  readVisibilitySuite(env);
   exportSafetySuite(env);
   notCreatableSuite(env);
   catalogueSuite(env);

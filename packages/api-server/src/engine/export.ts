@@ -15,6 +15,7 @@ import { listQuery } from './list-query';
 import type { Resource } from './resource';
 import { and } from './scope';
 import { mayDisclose } from './visibility';
+import { NAMED_BY, hiddenKeys, hiddenNames, mayMissRecords } from './record-visibility';
 
 /** Rows read per query while exporting: memory stays flat however many rows the filters select. */
 export const EXPORT_CHUNK = 1000;
@@ -92,7 +93,10 @@ export async function exportRecords(
   const { where, order } = await listQuery(ctx, resource, access, params, locale);
   const columns = columnsOf(ctx, table);
   const twins = names.map((name) => `${name}_kr`).filter((twin) => columns.has(twin) && !names.includes(twin));
-  const read = [...names, ...twins];
+  // The keys naming records with a visibility come along, so a hidden one's name is read as the placeholder.
+  const keys = NAMED_BY.map(({ key }) => key).filter((key) => columns.has(key) && !names.includes(key));
+  const read = [...names, ...twins, ...keys];
+  const hidden = mayMissRecords(access) ? await hiddenKeys(ctx.db, access) : new Map();
   const select = [
     ...read.map((name) => (resource.expressions?.[name] ?? sql.ref(`${table}.${name}`)).as(name)),
     ...Object.entries(labelExpressions(ctx, resource, names, locale)).map(([name, label]) => label.as(name)),
@@ -134,8 +138,9 @@ export async function exportRecords(
         .limit(chunkSize)
         .offset(offset)
         .execute();
-      for (const row of chunk) {
+      for (const stored of chunk) {
         idle.refresh();
+        const row = hiddenNames(stored, hidden, locale);
         yield names.map((name) => {
           const def = fieldOf(resource, name);
           return neutraliseFormula(cellOf(def, row, name, locale), def);

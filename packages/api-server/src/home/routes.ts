@@ -51,6 +51,7 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
         userSeq: access.user?.user_seq ?? -1,
         today: localDayOf(params.today),
         english: params.locale === 'en',
+        access,
       };
       const tiles = [];
       for (const tile of HOME_TILES[role]) {

@@ -5,6 +5,9 @@ import { byTableName } from '../db/database';
 import type { Database, Row } from '../db/database';
 import { STOCK_ITEM_DEFS } from '../inventory/items';
 import { stockWithPace } from '../inventory/routes';
+import type { Access } from '../http/context';
+import { visibleRecords } from '../engine/record-visibility';
+import { and } from '../engine/scope';
 
 /** One line of a tile: a record's name, the figures shown beside it and its detail id. */
 export interface HomeItem {
@@ -27,6 +30,8 @@ export interface TileScope {
   /** The visitor's local day, YYYY-MM-DD. */
   today: string;
   english: boolean;
+  /** The visitor's access: a roastery's records hidden from its role are absent from the tiles (behaviour §02-6). */
+  access: Access;
 }
 
 export interface TileDef {
@@ -50,7 +55,7 @@ const nameOf = (row: Row, english: boolean, column: string) =>
 const roasts: TileDef = {
   id: 'roasts',
   page: PAGES.RoastingResult,
-  compute: async ({ db, org, today, english }) => {
+  compute: async ({ db, org, today, english, access }) => {
     const week = await sql<Row>`
       select r.roasting_result_year, r.roasting_result_seq, r.roasting_result_date::text as roasting_result_date,
         r.roasting_batch_no, r.roasting_loss, d.roasting_name, d.roasting_name_kr,
@@ -58,7 +63,8 @@ const roasts: TileDef = {
           and q.roasting_result_year = r.roasting_result_year and q.roasting_result_seq = r.roasting_result_seq
           order by q.cupnote_seq desc limit 1) as cupnote_satis
       from roasting_result r left join roasting_default d on d.roasting_seq = r.roasting_seq
-      where r.roaster_seq = ${org} and r.roasting_result_date > ${today}::date - 7
+      where r.roaster_seq = ${org} and ${and(visibleRecords(access, 'roasting_result', 'r'))}
+        and r.roasting_result_date > ${today}::date - 7
         and r.roasting_result_date <= ${today}::date
       order by r.roasting_result_date desc, r.roasting_result_seq desc`.execute(db);
     const rows = week.rows;
@@ -90,8 +96,8 @@ const roasts: TileDef = {
 const runningOut = (id: string, page: PageDescriptor, type: 'greenbean' | 'received'): TileDef => ({
   id,
   page,
-  compute: async ({ db, org, english }) => {
-    const items = await stockWithPace(db, STOCK_ITEM_DEFS[type], org, { onlyInStock: true, english });
+  compute: async ({ db, org, english, access }) => {
+    const items = await stockWithPace(db, STOCK_ITEM_DEFS[type], org, { onlyInStock: true, english, access });
     const short = items
       .filter((item) => item.days_left !== null && item.days_left < RUNNING_OUT_DAYS)
       .sort((a, b) => (a.days_left ?? 0) - (b.days_left ?? 0));

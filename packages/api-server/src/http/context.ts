@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     authUser: AuthUser | null;
     sessionToken: string | null;
+    /** What `authorize` granted this request (its answer is read through the record visibility of that access). */
+    access: Access | null;
   }
 }
 
@@ -75,5 +77,7 @@ export async function authorize(
   }
   const rights = pageRights(page, visitor);
   if (!rights[action]) throw user ? forbidden() : unauthorized();
-  return { rights, user, ...(org ? { org } : {}) };
+  const access: Access = { rights, user, ...(org ? { org } : {}) };
+  request.access = access;
+  return access;
 }

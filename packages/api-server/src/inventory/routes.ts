@@ -19,6 +19,7 @@ import { correctionOf, receiptOf } from './inputs';
 import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from './items';
 import type { ItemRef, StockItemDef } from './items';
 import { moveItemStock } from './ledger';
+import { HIDDEN_NAME, hiddenKeys, visibleRecords } from '../engine/record-visibility';
 
 /** Items a later delivery adds to (batches get their stock from the record that makes them). */
 const RECEIVING_ITEMS: readonly StockItem[] = ['greenbean'];
@@ -32,6 +33,13 @@ const itemType = (org: string, value: string): StockItemDef => {
 
 /** The item's owner column (alias `t`). */
 const ownerOf = (def: StockItemDef) => sql.ref(`t.${def.owner}_seq`);
+
+/**
+ * SQL: the item (alias `t`) is the organisation's and seen by the visitor: a lot of a hidden green bean, a batch of
+ * a hidden recipe or blend is absent (behaviour §02-6).
+ */
+const ownedAndSeen = (def: StockItemDef, org: number, access: Access | null) =>
+  sql.join([sql`${ownerOf(def)} = ${org}`, ...(access ? visibleRecords(access, def.table, 't') : [])], sql` and `);
 
 interface Source {
   table: string;
@@ -96,10 +104,10 @@ const isUseOf = (m: RawBuilder<unknown>) =>
     or ${m}.movement_kind = 'reversal' and ${m}.change_mass > 0)`;
 
 /** The balance of an item of the organisation, its row locked; 404 when it is not the organisation's. */
-async function balanceOf(trx: Database, ref: ItemRef, org: number): Promise<number> {
+async function balanceOf(trx: Database, ref: ItemRef, org: number, access: Access): Promise<number> {
   const found = await sql<{ balance: string | null }>`
     select coalesce(t.${sql.ref(ref.def.column)}, 0) as balance from ${sql.table(ref.def.table)} t
-    where ${itemWhere(ref)} and ${ownerOf(ref.def)} = ${org} for update`.execute(trx);
+    where ${itemWhere(ref)} and ${ownedAndSeen(ref.def, org, access)} for update`.execute(trx);
   if (!found.rows[0]) throw notFound();
   return Number(found.rows[0].balance);
 }
@@ -147,7 +155,7 @@ export async function stockWithPace(
   db: Database,
   def: StockItemDef,
   org: number,
-  { onlyInStock, english }: { onlyInStock: boolean; english: boolean },
+  { onlyInStock, english, access }: { onlyInStock: boolean; english: boolean; access: Access | null },
 ) {
   const name = english ? def.nameEn : def.name;
   const [seqKey, yearKey] = def.keys;
@@ -162,7 +170,7 @@ export async function stockWithPace(
           and m.movement_date > current_date - ${USE_WINDOW_DAYS}::integer) as used_window,
       (select max(m.rgst_at) from stock_movement m where m.item_type = ${def.type} and ${itemMatch}) as last_moved_at
     from ${sql.table(def.table)} t
-    where ${ownerOf(def)} = ${org} ${onlyInStock ? sql`and coalesce(t.${sql.ref(def.column)}, 0) > 0` : sql``}
+    where ${ownedAndSeen(def, org, access)} ${onlyInStock ? sql`and coalesce(t.${sql.ref(def.column)}, 0) > 0` : sql``}
     order by item_name, item_seq, item_year`.execute(db);
   return rows.rows.map((row) => {
     const balance = Number(row.balance);
@@ -194,27 +202,31 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
   };
 
   app.post('/api/:org/inventory/:type/list', { schema: schemas.list }, async (request: Call) => {
-    const { def, org } = await access(request, 'listview');
+    const { def, org, granted } = await access(request, 'listview');
     const result = await stockWithPace(ctx.db, def, org, {
       onlyInStock: paramsOf(request).in_stock !== false,
       english: paramsOf(request).locale === 'en',
+      access: granted,
     });
     return { status: 'OK', result, window_days: USE_WINDOW_DAYS };
   });
 
-  const itemOf = async (ref: ItemRef, org: number) => {
+  const itemOf = async (ref: ItemRef, org: number, granted: Access) => {
     const found = await sql<{ balance: string | null; name: string | null }>`
       select coalesce(t.${sql.ref(ref.def.column)}, 0) as balance, ${ref.def.name} as name
-      from ${sql.table(ref.def.table)} t where ${itemWhere(ref)} and ${ownerOf(ref.def)} = ${org}`.execute(ctx.db);
+      from ${sql.table(ref.def.table)} t where ${itemWhere(ref)} and ${ownedAndSeen(ref.def, org, granted)}`.execute(
+      ctx.db,
+    );
     if (!found.rows[0]) throw notFound();
     return found.rows[0];
   };
 
   app.post('/api/:org/inventory/:type/history', { schema: schemas.history }, async (request: Call) => {
-    const { def, org } = await access(request, 'listview');
+    const { def, org, granted } = await access(request, 'listview');
     const ref = itemFromParams({ ...paramsOf(request), item_type: def.type });
-    const item = await itemOf(ref, org);
+    const item = await itemOf(ref, org, granted);
     const english = paramsOf(request).locale === 'en';
+    const hidden = await hiddenKeys(ctx.db, granted);
     const rows = await sql<Row>`
       select m.movement_seq, to_char(m.movement_date, 'YYYY-MM-DD') as movement_date, m.movement_kind,
         m.correction_kind, m.source_type, m.source_seq, m.change_mass, m.balance_after, m.movement_memo,
@@ -231,6 +243,10 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
       balance: Number(item.balance),
       result: rows.rows.map((row) => ({
         ...row,
+        // A movement of a hidden batch (a roast of a hidden recipe out of a lot) says only that something is hidden.
+        ...(hidden.get(`${String(row.source_type)}_seq`)?.has(Number(row.source_seq))
+          ? { source_name: HIDDEN_NAME[english ? 'en' : 'kr'], source_id: null }
+          : {}),
         change_mass: Number(row.change_mass),
         balance_after: Number(row.balance_after),
       })),
@@ -243,7 +259,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     const ref = itemFromParams({ ...params, item_type: def.type });
     const correction = correctionOf(params);
     return ctx.db.transaction().execute(async (trx) => {
-      const balance = await balanceOf(trx, ref, org);
+      const balance = await balanceOf(trx, ref, org, granted);
       const change = correctionChange(correction.kind, balance, correction.mass);
       if (change === 0) throw badRequest('save_not_changed', { field: 'correction_mass' });
       const after = await moveItemStock(
@@ -265,7 +281,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     const ref = itemFromParams({ ...params, item_type: def.type });
     const { mass, memo } = receiptOf(params);
     return ctx.db.transaction().execute(async (trx) => {
-      await balanceOf(trx, ref, org);
+      await balanceOf(trx, ref, org, granted);
       const after = await moveItemStock(
         trx,
         ref,

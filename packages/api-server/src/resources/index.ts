@@ -206,6 +206,8 @@ export function resources(clearCodes: () => void): Resource[] {
               and roasting_result_seq = roasting_result.roasting_result_seq`,
         ),
       },
+      // A batch is a part of its recipe: seen with it (behaviour §02-6).
+      conditions: roleVisibility('roasting_result'),
       beforeRowWrite: async (save) => {
         await checkRelease(save);
         await checkBatchCode('roasting')(save);
@@ -229,6 +231,7 @@ export function resources(clearCodes: () => void): Resource[] {
           sql`select blending_result.blending_result_year as y, blending_result.blending_result_seq as s`,
         ),
       },
+      conditions: roleVisibility('blending_result'),
       beforeRowWrite: async (save) => {
         await refuseHeldBatches(save);
         await checkBatchCode('blending')(save);

@@ -14,6 +14,8 @@ import type { Database } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest } from '../http/errors';
+import type { HiddenKeys } from '../engine/record-visibility';
+import { hiddenKeys } from '../engine/record-visibility';
 
 const dateParam = (params: Record<string, unknown>, field: string): string => {
   const value = params[field];
@@ -180,26 +182,35 @@ const named = (names: Map<number, Names>, seq: number) => ({
 });
 
 /** A roastery's plan for a range, computed from its records (behaviour §05-3). */
-export async function roasteryPlan(db: Database, roaster: number, from: string, to: string) {
+export async function roasteryPlan(
+  db: Database,
+  roaster: number,
+  from: string,
+  to: string,
+  hidden: HiddenKeys = new Map(),
+) {
   const { input, names } = await planRecords(db, roaster, from, to);
   const plan = computePlan(input);
+  // The plan is computed whole (a lot's requirement is a fact about the lot); what it shows leaves out the blends,
+  // recipes (with their batches) and lots hidden from the visitor's role (behaviour §02-6).
+  const seen = (key: string, seq: number) => !hidden.get(key)?.has(seq);
   // Only the recipes and lots the plan touches.
-  const recipes = plan.recipes.filter((recipe) => recipe.required > 0 || recipe.batch_count > 0);
-  const lots = plan.lots.filter((lot) => lot.required > 0);
+  const recipes = plan.recipes.filter(
+    (recipe) => (recipe.required > 0 || recipe.batch_count > 0) && seen('roasting_seq', recipe.roasting_seq),
+  );
+  const lots = plan.lots.filter((lot) => lot.required > 0 && seen('greenbean_roaster_seq', lot.greenbean_roaster_seq));
   return {
     days: plan.days,
-    blends: plan.blends.map((blend) => ({ ...blend, ...named(names.blends, blend.blending_seq) })),
+    blends: plan.blends
+      .filter((blend) => seen('blending_seq', blend.blending_seq))
+      .map((blend) => ({ ...blend, ...named(names.blends, blend.blending_seq) })),
     recipes: recipes.map((recipe) => ({ ...recipe, ...named(names.recipes, recipe.roasting_seq) })),
     lots: lots.map((lot) => ({ ...lot, ...named(names.beans, lot.greenbean_roaster_seq) })),
     // Batches name their recipe and beans by seq: the names are in `recipes` and `lots`.
-    batches: plan.batches,
+    batches: plan.batches.filter((batch) => seen('roasting_seq', batch.roasting_seq)),
   };
 }
 
-/**
- * `POST /api/roaster/plan/list` with `roaster_seq`, `plan_from`, `plan_to` (behaviour §05-3): the plan per sold blend,
- * roasting recipe and green lot. Read by the roastery's staff (the plan page's rights); nothing is stored.
- */
 export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/roaster/plan/list', { schema: { tags: ['production'] } }, async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, menuSegments(PAGES.RoastingPlan), 'listview');
@@ -207,6 +218,7 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void 
     const from = dateParam(params, 'plan_from');
     const to = dateParam(params, 'plan_to');
     if (planDays(from, to).length === 0) throw badRequest('plan_range', { field: 'plan_to', bound: PLAN_MAX_DAYS });
-    return { status: 'OK', result: await roasteryPlan(ctx.db, access.org?.seq ?? -1, from, to) };
+    const hidden = await hiddenKeys(ctx.db, access);
+    return { status: 'OK', result: await roasteryPlan(ctx.db, access.org?.seq ?? -1, from, to, hidden) };
   });
 }

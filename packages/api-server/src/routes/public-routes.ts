@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../http/errors';
 import { callSchemaOf, getAndPost } from '../http/schemas';
 import { partnerCondition } from '../engine/partners';
 import { roastDateOf } from '../resources/production';
+import { roleSees } from '../engine/record-visibility';
 
 /** Public stages from least to most shown (PBST). */
 const STAGES = ['PRV', 'LST', 'NRML', 'DTL', 'ALL'] as const;
@@ -103,25 +104,27 @@ async function resultGreenbeans(db: Database, blendingResultSeq: number): Promis
 /**
  * Who is looking, for the public stage that applies: the owner's staff, cafe staff of a partner of the owning
  * roastery (on the cafe pages), signed-in users, guests. Being a member of some cafe is not enough: anyone may create
- * one (behaviour §03-6).
+ * one (behaviour §03-6). A roastery's record hidden from the staff member's role is absent for them (behaviour §02-6).
  */
 async function audienceOf(
   db: Database,
   user: AuthUser | null,
-  owner: { type: 'roaster' | 'cafe'; seq: number },
+  owner: { type: 'roaster' | 'cafe'; seq: number; visibility?: unknown },
   cafesCount: boolean,
 ): Promise<PublicAudience> {
   if (!user) return 'normal';
   const member = (type: 'roaster' | 'cafe', seq?: number) => {
     let query = db
       .selectFrom(`${type}_user`)
-      .select('user_seq')
+      .select(`${type}_user_auth as role`)
       .where('user_seq', '=', user.user_seq)
       .where(`${type}_user_auth`, 'in', ['OWN', 'SMNG', 'MNG', 'SAST', type === 'cafe' ? 'BARISTA' : 'ROASTER']);
     if (seq !== undefined) query = query.where(`${type}_seq`, '=', seq);
     return query;
   };
-  if (await member(owner.type, owner.seq).executeTakeFirst()) return owner.type === 'roaster' ? 'roaster' : 'cafe';
+  const staff = await member(owner.type, owner.seq).executeTakeFirst();
+  if (staff && owner.type === 'roaster' && !roleSees(String(staff.role), owner.visibility)) throw notFound();
+  if (staff) return owner.type === 'roaster' ? 'roaster' : 'cafe';
   if (
     cafesCount &&
     owner.type === 'roaster' &&
@@ -212,7 +215,12 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     const found = await blendBySerial(ctx.db, serial(request, 'blending_uuid'), forCafe);
     const stage = stageFor(
       found,
-      await audienceOf(ctx.db, request.authUser, { type: 'roaster', seq: Number(found.roaster_seq) }, forCafe),
+      await audienceOf(
+        ctx.db,
+        request.authUser,
+        { type: 'roaster', seq: Number(found.roaster_seq), visibility: found.blending_auth },
+        forCafe,
+      ),
       request.authUser,
     );
     const rows = await blendGreenbeans(ctx.db, Number(found.blending_seq));
@@ -240,7 +248,12 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
       .executeTakeFirstOrThrow();
     const stage = stageFor(
       found,
-      await audienceOf(ctx.db, request.authUser, { type: 'roaster', seq: Number(found.roaster_seq) }, forCafe),
+      await audienceOf(
+        ctx.db,
+        request.authUser,
+        { type: 'roaster', seq: Number(found.roaster_seq), visibility: found.blending_auth },
+        forCafe,
+      ),
       request.authUser,
     );
     const rows = await resultGreenbeans(ctx.db, Number(result.blending_result_seq));
