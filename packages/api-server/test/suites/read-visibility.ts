@@ -29,7 +29,7 @@ const CONCURRENT = 6;
 const WRITES: readonly RegExp[] = [
   /\/(edit|delete|correct|receive|create|ship|status|reload)$/,
   /^\/api\/sign\/(signin|signout|refresh|callback)/,
-  /\/cupping\/(exclude|close)\/\{seq\}$/,
+  /\/cupping\/(exclude|close|withdraw)\/\{seq\}$/,
 ];
 /** POST calls that write where the same path's GET reads. */
 const POST_WRITES: readonly string[] = [
