@@ -19,6 +19,7 @@ import { inventorySuite } from './suites/inventory';
 import { ledgerSuite } from './suites/ledger';
 import { lookupVisibilitySuite } from './suites/lookup-visibility';
 import { readVisibilitySuite } from './suites/read-visibility';
+import { crossOrgSuite } from './suites/cross-org';
 import { multiProcessSuite } from './suites/multi-process';
 import { notCreatableSuite } from './suites/not-creatable';
 import { organisationSuite } from './suites/organisation';
@@ -94,6 +95,7 @@ describe('api-server on PostgreSQL', () => {
   visibilitySuite(env);
   lookupVisibilitySuite(env);
   readVisibilitySuite(env);
+  crossOrgSuite(env);
   exportSafetySuite(env);
   notCreatableSuite(env);
   catalogueSuite(env);
