@@ -20,6 +20,7 @@ export const pages: readonly AreaPage[] = [
   screenPage(PAGES.RoastingInventory, () => import('./pages/RoastingInventory/RoastingInventoryScreen')),
   screenPage(PAGES.RoastingCompare, () => import('./pages/RoastingCompare/RoastingCompareScreen')),
   screenPage(PAGES.RoastingPlan, () => import('./pages/RoastingPlan/RoastingPlanScreen')),
+  screenPage(PAGES.RoastingSchedule, () => import('./pages/RoastingSchedule/RoastingScheduleScreen')),
   entityPage(PAGES.BlendingDefault, () => import('./pages/BlendingDefault/page')),
   entityPage(PAGES.BlendingResult, () => import('./pages/BlendingResult/page')),
   screenPage(PAGES.BlendingInventory, () => import('./pages/BlendingInventory/BlendingInventoryScreen')),

@@ -10,18 +10,23 @@ describe('a planned batch handed to a new roasting result', () => {
     ],
   };
 
-  it('opens the write form with recipe, day and rows in its address', () => {
+  it('opens the write form with recipe and rows in its address, not the planned day', () => {
     expect(roastBatchPath(batch)).toBe(
-      '/roaster/roasting/result/write?roasting_seq=7&roasting_result_date=2026-11-27&plan_row=3.2026.30000&plan_row=4..10000',
+      '/roaster/roasting/result/write?roasting_seq=7&plan_row=3.2026.30000&plan_row=4..10000',
     );
   });
 
-  it('prefills the recipe, the day and its year, the green rows with lots, shares and total', () => {
+  it('names the schedule commitment a scheduled batch fulfils', () => {
+    const query = new URL(roastBatchPath({ ...batch, schedule_seq: 12 }), 'http://x').searchParams;
+    expect(plannedBatchValues(query)).toMatchObject({ roasting_seq: 7, roasting_schedule_seq: 12 });
+  });
+
+  it("prefills the recipe and the green rows with lots, shares and total; the day stays the form's today", () => {
     const query = new URL(roastBatchPath(batch), 'http://x').searchParams;
-    expect(plannedBatchValues(query)).toEqual({
+    const values = plannedBatchValues(query);
+    expect(values).not.toHaveProperty('roasting_result_date');
+    expect(values).toEqual({
       roasting_seq: 7,
-      roasting_result_date: '2026-11-27',
-      roasting_result_year: 2026,
       greenbean_list: [
         {
           greenbean_roaster_seq: 3,

@@ -37,6 +37,7 @@ import { registerRepeatBrewRoutes } from './routes/repeat-brew-routes';
 import { registerShortCodeRoutes } from './routes/short-code-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
+import { registerScheduleRoutes } from './routes/schedule-routes';
 import { registerHomeRoutes } from './home/routes';
 import { registerMembershipRoutes } from './routes/membership-routes';
 import { registerProductionRoutes } from './routes/production-routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerUserNoteRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
+  registerScheduleRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
   registerHealth(app, ctx.db, options.healthTimeoutMs ?? 2000);
   return { app, ctx };

@@ -78,6 +78,7 @@ export {
   planDays,
   PLAN_LOSS_BATCHES,
   PLAN_MAX_DAYS,
+  RELEASE_BLOCKED,
   RELEASE_FIELDS,
   RELEASE_TO_CHECK,
   batchDeviation,

@@ -25,6 +25,7 @@ import { notCreatableSuite } from './suites/not-creatable';
 import { organisationSuite } from './suites/organisation';
 import { pagesSuite } from './suites/pages';
 import { planSuite } from './suites/plan';
+import { scheduleSuite } from './suites/schedule';
 import { productionSuite } from './suites/production';
 import { publicSuite } from './suites/public';
 import { qualitySuite } from './suites/quality';
@@ -105,6 +106,7 @@ describe('api-server on PostgreSQL', () => {
   userNotesSuite(env);
   feedbackSuite(env);
   planSuite(env);
+  scheduleSuite(env);
   tradeSuite(env);
   tradeLedgerSuite(env);
   batchCodeSuite(env);

@@ -17,7 +17,10 @@ export const page = definePage(PAGES.BlendingDefault, {
         title: 'area.sections.roastings',
         fields: ['roasting_list', 'blending_total_mass', 'blending_single_origin', 'roasting_instock_change'],
       },
-      { title: 'area.sections.sale', fields: ['blending_sale_use', 'bag_list', 'blending_stock_min'] },
+      {
+        title: 'area.sections.sale',
+        fields: ['blending_sale_use', 'bag_list', 'blending_stock_min', 'blending_rest_days', 'blending_delivery_days'],
+      },
       { title: 'area.sections.create', fields: ['blending_create_use', 'roasting_create_seq'] },
       publicSection('blending_auth'),
       { title: 'area.sections.qr', fields: ['blending_uuid_str', 'blending_uuid_cafe'] },

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, usePreferences } from '@coffee/field-toolkit/runtime';
 import { roastBatchPath } from '../../shared/planBatch';
 import type { PlanAnswer } from './plan';
-import { kgText, nameIn } from './plan';
+import { kgText, nameIn, PHONE_QUERY } from './plan';
+import { ScheduleDay } from './ScheduleDay';
 
 /** Printing shows the day sheet alone, without the suite's frame or the page's controls. */
 const usePrintStyles = makeStaticStyles(`@media print {
@@ -32,7 +33,22 @@ const useStyles = makeStyles({
   sheet: { display: 'grid', gap: tokens.spacingVerticalS, overflowX: 'auto', maxWidth: '100%' },
   controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   rows: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
-  table: { tableLayout: 'auto', width: '100%', minWidth: 'max-content' },
+  table: { tableLayout: 'auto', width: '100%', minWidth: 'max-content', [PHONE_QUERY]: { display: 'none' } },
+  cards: {
+    display: 'none',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    [PHONE_QUERY]: { display: 'grid', gap: tokens.spacingVerticalS },
+  },
+  card: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  cardTitle: { fontWeight: tokens.fontWeightSemibold, margin: 0 },
 });
 
 /** The batches of one day with their green rows and lots, "Roast this batch", and the printable sheet (behaviour §05-3). */
@@ -56,6 +72,8 @@ export function DaySheet({ plan }: { plan: PlanAnswer }) {
     const bean = beans.get(seq);
     return bean ? nameIn(english, bean, String(seq)) : String(seq);
   };
+  const rowText = (row: PlanAnswer['batches'][number]['rows'][number]) =>
+    `${beanName(row.greenbean_roaster_seq)} ${row.greenbean_year ?? t('area.plan.noLot')}: ${kgText(row.greenbean_mass, locale)}`;
   const title = t('area.plan.daySheetOf', { day });
   return (
     <section className={styles.sheet} aria-label={t('area.plan.daySheet')} data-day-sheet="">
@@ -71,6 +89,7 @@ export function DaySheet({ plan }: { plan: PlanAnswer }) {
           </Select>
         </Field>
         <Button onClick={() => window.print()}>{t('area.plan.print')}</Button>
+        <ScheduleDay batches={batches} />
       </div>
       {batches.length === 0 ? (
         <Text>{t('area.plan.noBatch')}</Text>
@@ -93,9 +112,7 @@ export function DaySheet({ plan }: { plan: PlanAnswer }) {
                 <TableCell>
                   <ul className={styles.rows}>
                     {batch.rows.map((row) => (
-                      <li key={row.greenbean_roaster_seq}>
-                        {`${beanName(row.greenbean_roaster_seq)} ${row.greenbean_year ?? t('area.plan.noLot')}: ${kgText(row.greenbean_mass, locale)}`}
-                      </li>
+                      <li key={row.greenbean_roaster_seq}>{rowText(row)}</li>
                     ))}
                   </ul>
                 </TableCell>
@@ -107,6 +124,26 @@ export function DaySheet({ plan }: { plan: PlanAnswer }) {
             ))}
           </TableBody>
         </Table>
+      )}
+      {batches.length > 0 && (
+        <ul className={styles.cards} aria-label={title}>
+          {batches.map((batch) => (
+            <li key={`${batch.roasting_seq}_${batch.number}`} className={styles.card}>
+              <p
+                className={styles.cardTitle}
+              >{`${recipeName(batch.roasting_seq)} · ${t('area.plan.batchNo')} ${batch.number}`}</p>
+              <ul className={styles.rows}>
+                {batch.rows.map((row) => (
+                  <li key={row.greenbean_roaster_seq}>{rowText(row)}</li>
+                ))}
+              </ul>
+              <span>{`${t('area.plan.roasted')}: ${kgText(batch.roasted, locale)}`}</span>
+              <Link to={roastBatchPath(batch)} data-screen-only="">
+                {t('area.plan.roastThis')}
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

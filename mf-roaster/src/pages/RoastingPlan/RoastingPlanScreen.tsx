@@ -73,6 +73,31 @@ export function Screen() {
               </MessageBarBody>
             </MessageBar>
           )}
+          {plan.data.late.length > 0 && (
+            <MessageBar intent="error">
+              <MessageBarBody>
+                <strong>{t('area.plan.late')}</strong>
+                <Text block>{t('area.plan.lateHint')}</Text>
+                <ul className={styles.shortfalls} aria-label={t('area.plan.late')}>
+                  {plan.data.late.map((line) => (
+                    <li key={`${line.order_year}_${line.order_seq}_${line.blending_seq}`}>
+                      {t('area.plan.lateLine', {
+                        cafe: nameIn(
+                          locale === 'en',
+                          { name: line.cafe_name, name_kr: line.cafe_name_kr },
+                          String(line.order_seq),
+                        ),
+                        blend: nameIn(locale === 'en', line, String(line.blending_seq)),
+                        mass: kgText(line.mass, locale),
+                        wanted: line.wanted_date,
+                        roastBy: line.roast_by,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </MessageBarBody>
+            </MessageBar>
+          )}
           <PlanTables plan={plan.data} />
           <DaySheet plan={plan.data} />
         </>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { isOk } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';
 import { lookupQuery } from '@coffee/api-client/query';
-import type { PlanBatch, PlanBlend, PlanLot, PlanRecipe } from '@coffee/domain';
+import type { PlanBatch, PlanBlend, PlanLateLine, PlanLot, PlanRecipe } from '@coffee/domain';
 import { addDays, localToday, PLAN_MAX_DAYS, planDays } from '@coffee/domain';
 
 export const PLAN_PATH = '/api/roaster/plan/list';
@@ -21,7 +21,12 @@ export interface PlanAnswer {
   recipes: Array<PlanRecipe & Named>;
   lots: Array<PlanLot & Named>;
   batches: PlanBatch[];
+  /** Order lines it cannot meet in time, with the cafe's and the blend's names. */
+  late: Array<PlanLateLine & Named & { cafe_name: string | null; cafe_name_kr: string | null }>;
 }
+
+/** Below this width the plan's tables read as cards (behaviour §05-3). */
+export const PHONE_QUERY = '@media (max-width: 640px)';
 
 export const planQuery = (from: string, to: string) =>
   queryOptions({

@@ -71,6 +71,7 @@ export const page = definePage(PAGES.RoastingResult, {
           'roasting_result_date',
           'roasting_seq',
           'roasting_batch_no',
+          'roasting_schedule_seq',
           'roasting_step',
         ],
       },

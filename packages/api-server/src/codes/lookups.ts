@@ -8,6 +8,7 @@ import {
   lookupPath,
   PAGES,
   RELEASE_BLOCKED,
+  ROASTER_LOOKUPS,
   TRADE_LOOKUPS,
   USER_BREWING_SETTING_FIELDS,
 } from '@coffee/domain';
@@ -272,6 +273,35 @@ const LOOKUPS: readonly Lookup[] = [
     use: null,
     owner: 'roaster',
     orderBy: sql`roasting_result_date desc, roasting_batch_code desc`,
+  },
+  {
+    // The schedule's commitments a batch may fulfil (behaviour §05-9): with `check_instock` only those no batch has
+    // fulfilled yet, the form's own kept.
+    path: ROASTER_LOOKUPS.roastingSchedule.url,
+    table: 'roasting_schedule',
+    value: 'schedule_seq',
+    name: 'schedule_note',
+    label: (english) =>
+      batchLabel([
+        sql`to_char(${sql.ref('schedule_date')}, 'YYYY-MM-DD')`,
+        recordName('roasting_default', 'roasting_seq', 'roasting_name', english),
+        recordName('roaster_equip', 'roaster_equip_seq', 'equip_name', english),
+        stockText('schedule_green_mass'),
+      ]),
+    filters: { roasting_seq: { column: 'roasting_seq', type: 'number' } },
+    extra: ['schedule_date', 'roasting_seq', 'roaster_equip_seq', 'schedule_user', 'schedule_green_mass'],
+    special: (params) => {
+      if (!flagOn(params.check_instock)) return [];
+      const open = sql<SqlBool>`not exists (select 1 from roasting_result r
+        where r.roasting_schedule_seq = roasting_schedule.schedule_seq)`;
+      const keep = Number(params.instock_keep);
+      return given(params.instock_keep) && Number.isSafeInteger(keep)
+        ? [sql<SqlBool>`(${open} or ${sql.ref('schedule_seq')} = ${keep})`]
+        : [open];
+    },
+    use: null,
+    owner: 'roaster',
+    orderBy: sql`schedule_date, schedule_seq`,
   },
   {
     path: lookupPath(PAGES.BlendingDefault),

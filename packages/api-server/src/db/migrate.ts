@@ -24,6 +24,7 @@ import * as partialShipments from './migrations/022-partial-shipments';
 import * as batchCodes from './migrations/023-batch-codes';
 import * as cupperWithdrawals from './migrations/024-cupper-withdrawals';
 import * as roastImports from './migrations/029-roast-imports';
+import * as planSchedule from './migrations/025-plan-schedule';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-partial-shipments': partialShipments,
   '023-batch-codes': batchCodes,
   '024-cupper-withdrawals': cupperWithdrawals,
+  '025-plan-schedule': planSchedule,
   '029-roast-imports': roastImports,
 };
 

@@ -56,11 +56,13 @@ export interface AppUser {
 export interface BlendingDefault {
   blending_auth: string | null;
   blending_create_use: Generated<boolean>;
+  blending_delivery_days: Generated<number>;
   blending_desc: string | null;
   blending_name: string | null;
   blending_name_kr: string | null;
   blending_nick: string | null;
   blending_nick_kr: string | null;
+  blending_rest_days: Generated<number>;
   blending_sale_use: Generated<boolean>;
   blending_seq: Generated<number>;
   blending_single_origin: Generated<boolean>;
@@ -1618,6 +1620,7 @@ export interface RoastingResult {
   roasting_result_memo: string | null;
   roasting_result_seq: Generated<number>;
   roasting_result_year: number;
+  roasting_schedule_seq: number | null;
   roasting_seq: number | null;
   roasting_start_air: number | null;
   roasting_start_bean: number | null;
@@ -1646,6 +1649,24 @@ export interface RoastingResultGreenbean {
   greenbean_year: number;
   roasting_result_seq: number;
   roasting_result_year: number;
+}
+
+export interface RoastingSchedule {
+  edit_at: Generated<Timestamp>;
+  edit_by: string | null;
+  edit_user: number | null;
+  greenbean_list: Generated<Json>;
+  rgst_at: Generated<Timestamp>;
+  rgst_by: string | null;
+  rgst_user: number | null;
+  roaster_equip_seq: number | null;
+  roaster_seq: number;
+  roasting_seq: number;
+  schedule_date: string;
+  schedule_green_mass: number;
+  schedule_note: string | null;
+  schedule_seq: Generated<number>;
+  schedule_user: number | null;
 }
 
 export interface SaveRequest {
@@ -2114,6 +2135,7 @@ export interface DB {
   roasting_default_greenbean: RoastingDefaultGreenbean;
   roasting_result: RoastingResult;
   roasting_result_greenbean: RoastingResultGreenbean;
+  roasting_schedule: RoastingSchedule;
   save_request: SaveRequest;
   signin_throttle: SigninThrottle;
   stock_movement: StockMovement;

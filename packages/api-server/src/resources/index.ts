@@ -30,6 +30,7 @@ import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
 import { cafeOrderEditable, checkCafeOrder, orderNames, orderYear, roasterOrderEditable } from './trade';
 import { feedbackSatis } from './feedback';
 import { afterBatchWrite, checkRelease, deriveRecipeDeviations, refuseHeldBatches } from './roast-consistency';
+import { checkScheduleLink } from './schedule';
 import { storeNoteScores } from './quality';
 import { checkBatchCode } from './batch-codes';
 import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } from './cupping';
@@ -211,6 +212,7 @@ export function resources(clearCodes: () => void): Resource[] {
       beforeRowWrite: async (save) => {
         await checkRelease(save);
         await checkBatchCode('roasting')(save);
+        await checkScheduleLink(save);
       },
       moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
       afterRowWrite: onSaveOrDelete(async (trx, keys) => {

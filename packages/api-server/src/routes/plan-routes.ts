@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { PlanInput } from '@coffee/domain';
+import type { PlanInput, PlanLateLine } from '@coffee/domain';
 import {
   computePlan,
   menuSegments,
@@ -9,6 +9,7 @@ import {
   PLAN_LOSS_BATCHES,
   PLAN_MAX_DAYS,
   planDays,
+  RELEASE_BLOCKED,
 } from '../domain';
 import type { Database } from '../db/database';
 import type { AppContext } from '../http/context';
@@ -43,11 +44,16 @@ const groupBy = <T>(rows: readonly T[], key: (row: T) => number): Map<number, T[
  * recipes with roasted stock, own loss and latest losses, their green rows, and the lots of their beans.
  */
 export async function planRecords(db: Database, roaster: number, from: string, to: string) {
+  // The day a line's roast is due: the wanted day less the blend's rest and delivery days (behaviour §05-3); a line
+  // without a wanted day is due when ordered.
+  const roastBy = sql<string>`coalesce(o.wanted_date - (b.blending_rest_days + b.blending_delivery_days),
+    o.order_date)`;
   const openDemand = db
     .selectFrom('cafe_order as o')
     .innerJoin('cafe_order_blending as l', (join) =>
       join.onRef('l.order_year', '=', 'o.order_year').onRef('l.order_seq', '=', 'o.order_seq'),
     )
+    .innerJoin('blending_default as b', 'b.blending_seq', 'l.blending_seq')
     .where('o.roaster_seq', '=', roaster)
     .where('o.order_status', 'in', OPEN_ORDER_STATUSES)
     // A line a partial shipment filled is no longer open (behaviour §05-7).
@@ -55,7 +61,7 @@ export async function planRecords(db: Database, roaster: number, from: string, t
       sql<boolean>`not exists (select 1 from cafe_order_shipment s where s.order_year = l.order_year
       and s.order_seq = l.order_seq and s.blending_seq = l.blending_seq)`,
     )
-    .where(sql<boolean>`coalesce(o.wanted_date, o.order_date) <= ${to}::date`);
+    .where(sql<boolean>`${roastBy} <= ${to}::date`);
   const [blends, demand, shares, recipes, rows, lots] = await Promise.all([
     db
       .selectFrom('blending_default as b')
@@ -64,8 +70,13 @@ export async function planRecords(db: Database, roaster: number, from: string, t
         'b.blending_name as name',
         'b.blending_name_kr as name_kr',
         sql<number>`coalesce(b.blending_stock_min, 0)::float8`.as('min_stock'),
+        // Blend batches made from a held or rejected roast are not stock (behaviour §08-3.3).
         sql<number>`coalesce((select sum(greatest(r.blending_instock, 0)) from blending_result r
-          where r.blending_seq = b.blending_seq), 0)::float8`.as('stock'),
+          where r.blending_seq = b.blending_seq and not exists (select 1 from blending_result_roasting x
+            join roasting_result h on h.roasting_result_year = x.roasting_result_year
+              and h.roasting_result_seq = x.roasting_result_seq
+            where x.blending_result_year = r.blending_result_year and x.blending_result_seq = r.blending_result_seq
+              and h.roasting_release in (${sql.join([...RELEASE_BLOCKED])}))), 0)::float8`.as('stock'),
       ])
       .where('b.roaster_seq', '=', roaster)
       .where((eb) =>
@@ -76,10 +87,14 @@ export async function planRecords(db: Database, roaster: number, from: string, t
     openDemand
       .select([
         'l.blending_seq',
-        sql<string>`to_char(greatest(coalesce(o.wanted_date, o.order_date), ${from}::date), 'YYYY-MM-DD')`.as('date'),
-        sql<number>`sum(l.order_mass)::float8`.as('mass'),
+        'o.order_year',
+        'o.order_seq',
+        sql<string | null>`to_char(o.wanted_date, 'YYYY-MM-DD')`.as('wanted_date'),
+        sql<string>`to_char(${roastBy}, 'YYYY-MM-DD')`.as('date'),
+        sql<number>`l.order_mass::float8`.as('mass'),
       ])
-      .groupBy(['l.blending_seq', sql`2`])
+      .orderBy('o.order_year')
+      .orderBy('o.order_seq')
       .execute(),
     db
       .selectFrom('blending_default_roasting as s')
@@ -95,8 +110,10 @@ export async function planRecords(db: Database, roaster: number, from: string, t
         'd.roasting_name as name',
         'd.roasting_name_kr as name_kr',
         'd.roasting_expected_loss as expected_loss',
+        // Held and rejected batches are not roasted stock on hand (behaviour §08-3.3).
         sql<number>`coalesce((select sum(greatest(r.roasting_instock, 0)) from roasting_result r
-          where r.roasting_seq = d.roasting_seq), 0)::float8`.as('stock'),
+          where r.roasting_seq = d.roasting_seq
+            and coalesce(r.roasting_release, '') not in (${sql.join([...RELEASE_BLOCKED])})), 0)::float8`.as('stock'),
         sql<number[]>`array(select r.roasting_loss from roasting_result r
           where r.roasting_seq = d.roasting_seq and r.roasting_loss is not null
           order by r.roasting_result_date desc, r.roasting_result_seq desc limit ${PLAN_LOSS_BATCHES})`.as(
@@ -140,7 +157,19 @@ export async function planRecords(db: Database, roaster: number, from: string, t
       blending_seq: Number(blend.blending_seq),
       min_stock: blend.min_stock,
       stock: blend.stock,
-      demand: (demandOf.get(Number(blend.blending_seq)) ?? []).map((line) => ({ date: line.date, mass: line.mass })),
+      demand: (demandOf.get(Number(blend.blending_seq)) ?? []).map((line) => ({
+        date: line.date,
+        mass: line.mass,
+        ...(line.wanted_date
+          ? {
+              order: {
+                order_year: Number(line.order_year),
+                order_seq: Number(line.order_seq),
+                wanted_date: line.wanted_date,
+              },
+            }
+          : {}),
+      })),
       roasts: (sharesOf.get(Number(blend.blending_seq)) ?? []).map((row) => ({
         roasting_seq: Number(row.roasting_seq),
         mass: row.mass,
@@ -181,6 +210,35 @@ const named = (names: Map<number, Names>, seq: number) => ({
   name_kr: names.get(seq)?.name_kr ?? null,
 });
 
+/** The order lines the plan cannot meet, with their cafe's and blend's names (behaviour §05-3). */
+async function lateOrders(db: Database, late: readonly PlanLateLine[], blends: Map<number, Names>) {
+  const cafes =
+    late.length === 0
+      ? []
+      : await db
+          .selectFrom('cafe_order as o')
+          .innerJoin('cafe as c', 'c.cafe_seq', 'o.cafe_seq')
+          .select(['o.order_year', 'o.order_seq', 'c.cafe_name as name', 'c.cafe_name_kr as name_kr'])
+          .where((eb) =>
+            eb.or(
+              late.map((line) =>
+                eb.and([eb('o.order_year', '=', line.order_year), eb('o.order_seq', '=', line.order_seq)]),
+              ),
+            ),
+          )
+          .execute();
+  const cafeOf = new Map(cafes.map((row) => [`${row.order_year}_${row.order_seq}`, row]));
+  return late.map((line) => {
+    const cafe = cafeOf.get(`${line.order_year}_${line.order_seq}`);
+    return {
+      ...line,
+      cafe_name: cafe?.name ?? null,
+      cafe_name_kr: cafe?.name_kr ?? null,
+      ...named(blends, line.blending_seq),
+    };
+  });
+}
+
 /** A roastery's plan for a range, computed from its records (behaviour §05-3). */
 export async function roasteryPlan(
   db: Database,
@@ -208,6 +266,8 @@ export async function roasteryPlan(
     lots: lots.map((lot) => ({ ...lot, ...named(names.beans, lot.greenbean_roaster_seq) })),
     // Batches name their recipe and beans by seq: the names are in `recipes` and `lots`.
     batches: plan.batches.filter((batch) => seen('roasting_seq', batch.roasting_seq)),
+    batches: plan.batches,
+    late: await lateOrders(db, plan.late, names.blends),
   };
 }
 

@@ -2,72 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, localToday } from '@coffee/domain';
 import { as, guest, orgSeq, query } from '../harness';
-import type { Client, TestEnv } from '../harness';
-
-const PLAN = '/api/roaster/plan/list';
-const KG = 10_000;
+import type { TestEnv } from '../harness';
+import { KG, PLAN, planOrder, planSetUp, roastBatch, saved } from './plan-fixtures';
 
 /** The production plan (behaviour §05-3): demand exploded to blends, roasts and green lots, for the roastery's staff. */
 export function planSuite(env: TestEnv): void {
   describe('production plan from open orders and stock', () => {
-    const save = async (client: Client, path: string, body: object) => {
-      const saved = await client.post(path, body);
-      assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
-      return saved.body.result as Record<string, number>;
-    };
-    /** A bean, its lot, a 5 kg recipe at 20 % loss and a blend of it sold with 2 kg minimum stock, all new. */
-    const setUp = async () => {
-      const owner = await as(env, 'rown');
-      const roaster = await orgSeq(env, 'rown', 'roaster');
-      const bean = (
-        await save(owner, '/api/roaster/greenbean/default/edit', {
-          roaster_seq: roaster,
-          greenbean_name_kr: '계획 시험 생두',
-          greenbean_name: 'Plan test bean',
-        })
-      ).greenbean_roaster_seq!;
-      await save(owner, '/api/roaster/greenbean/year/edit', {
-        roaster_seq: roaster,
-        greenbean_roaster_seq: bean,
-        greenbean_year: 2026,
-        greenbean_name_kr: '계획 시험 생두',
-        greenbean_instock: 12 * KG,
-      });
-      const recipe = (
-        await save(owner, '/api/roaster/roasting/default/edit', {
-          roaster_seq: roaster,
-          roasting_name_kr: '계획 시험 레시피',
-          roasting_expected_loss: 200,
-          greenbean_list: [{ greenbean_roaster_seq: bean, greenbean_mass: 5 * KG }],
-        })
-      ).roasting_seq!;
-      const blend = (
-        await save(owner, '/api/roaster/blending/default/edit', {
-          roaster_seq: roaster,
-          blending_name_kr: '계획 시험 블렌드',
-          roasting_instock_change: true,
-          blending_sale_use: true,
-          blending_stock_min: 2 * KG,
-          roasting_list: [{ roasting_seq: recipe, roasting_mass: 1000 }],
-        })
-      ).blending_seq!;
-      return { owner, roaster, bean, recipe, blend };
-    };
-    /** An order of the demo cafe to the roastery with one line (the order tables as the trade calls write them). */
-    const order = async (roaster: number, blend: number, status: string, wanted: string, mass: number) => {
-      const cafe = await orgSeq(env, 'cown', 'cafe');
-      const [created] = await query(
-        env,
-        `insert into cafe_order (cafe_seq, roaster_seq, order_year, order_date, wanted_date, order_status)
-         values ($1, $2, 2026, $3, $4, $5) returning order_seq`,
-        [cafe, roaster, addDays(wanted, -3), wanted, status],
-      );
-      await query(
-        env,
-        'insert into cafe_order_blending (order_year, order_seq, blending_seq, order_mass) values (2026, $1, $2, $3)',
-        [created!.order_seq, blend, mass],
-      );
-    };
+    const save = saved;
+    const setUp = () => planSetUp(env, '계획 시험', { blending_rest_days: 0, blending_delivery_days: 0 });
+    const order = (roaster: number, blend: number, status: string, wanted: string, mass: number) =>
+      planOrder(env, roaster, blend, status, wanted, mass);
 
     it('nets open orders and minimum stock to blends, roasts, batches per day and green short per lot', async () => {
       const { owner, roaster, bean, recipe, blend } = await setUp();
@@ -132,6 +76,70 @@ export function planSuite(env: TestEnv): void {
       const after = (await owner.post(PLAN, { roaster_seq: roaster, plan_from: today, plan_to: to })).body.result;
       const replanned = after.recipes.find((row: { roasting_seq: number }) => row.roasting_seq === recipe);
       assert.deepEqual([replanned.stock, replanned.to_roast, replanned.batch_count], [4 * KG, 13 * KG, 4]);
+    });
+
+    it('places a line’s batches by its wanted day less rest and delivery, never after, and flags what it cannot meet', async () => {
+      // The blend's lead time left at its defaults: 2 days of rest and 1 of delivery.
+      const { owner, roaster, recipe, blend } = await planSetUp(env, '납기 시험');
+      const today = localToday();
+      const onTime = await order(roaster, blend, 'CONFIRMED', addDays(today, 5), 5 * KG);
+      const late = await order(roaster, blend, 'PLACED', addDays(today, 1), 3 * KG);
+      const plan = (await owner.post(PLAN, { roaster_seq: roaster, plan_from: today, plan_to: addDays(today, 6) })).body
+        .result;
+      const ourBlend = plan.blends.find((row: { blending_seq: number }) => row.blending_seq === blend);
+      // 2 kg minimum stock and the late 3 kg line today; the 5 kg line on its roast-by day, three days before it is wanted.
+      assert.deepEqual(
+        ourBlend.days.map((day: { mass: number }) => day.mass),
+        [5 * KG, 0, 5 * KG, 0, 0, 0, 0],
+      );
+      const ourRecipe = plan.recipes.find((row: { roasting_seq: number }) => row.roasting_seq === recipe);
+      assert.deepEqual(
+        ourRecipe.days.map((day: { batches: number }) => day.batches),
+        [2, 0, 1, 0, 0, 0, 0],
+      );
+      const wantedDay = addDays(today, 5);
+      assert.ok(
+        plan.batches
+          .filter((batch: { roasting_seq: number }) => batch.roasting_seq === recipe)
+          .every((batch: { date: string }) => batch.date < wantedDay),
+      );
+      const flagged = plan.late.filter((line: { blending_seq: number }) => line.blending_seq === blend);
+      assert.deepEqual(
+        flagged.map((line: Record<string, unknown>) => [
+          line.order_seq,
+          line.wanted_date,
+          line.roast_by,
+          line.mass,
+          line.name_kr,
+          typeof line.cafe_name_kr,
+        ]),
+        [[late, addDays(today, 1), addDays(today, -2), 3 * KG, '납기 시험 블렌드', 'string']],
+      );
+      assert.ok(!flagged.some((line: { order_seq: number }) => line.order_seq === onTime));
+    });
+
+    it('does not count held or rejected batches as roasted stock on hand, until released again', async () => {
+      const { owner, roaster, bean, recipe } = await planSetUp(env, '보류 재고 시험');
+      const batch = await roastBatch(owner, roaster, recipe, bean);
+      const stockOf = async () => {
+        const today = localToday();
+        const plan = (await owner.post(PLAN, { roaster_seq: roaster, plan_from: today, plan_to: addDays(today, 6) }))
+          .body.result;
+        return plan.recipes.find((row: { roasting_seq: number }) => row.roasting_seq === recipe).stock;
+      };
+      assert.equal(await stockOf(), 4 * KG);
+      for (const [release, stock] of [
+        ['HOLD', 0],
+        ['RJCT', 0],
+        ['APPR', 4 * KG],
+      ] as const) {
+        await query(
+          env,
+          'update roasting_result set roasting_release = $1 where roasting_result_year = $2 and roasting_result_seq = $3',
+          [release, batch.roasting_result_year, batch.roasting_result_seq],
+        );
+        assert.equal(await stockOf(), stock, release);
+      }
     });
 
     it('is read by the roastery’s staff only, and refuses a range it cannot plan', async () => {

@@ -3,6 +3,7 @@ import {
   computePlan,
   expectedLoss,
   greenFor,
+  lateLines,
   netByDay,
   PLAN_DEFAULT_LOSS,
   PLAN_MAX_DAYS,
@@ -200,6 +201,29 @@ describe('computePlan', () => {
       recipes: [],
       lots: [],
       batches: [],
+      late: [],
     });
+  });
+
+  it('lists the order lines whose roast was due before the first day as late, earliest wanted first', () => {
+    const order = (seq: number, wanted: string) => ({ order_year: 2026, order_seq: seq, wanted_date: wanted });
+    const blends = [
+      {
+        blending_seq: 1,
+        min_stock: 0,
+        stock: 0,
+        roasts: [],
+        demand: [
+          { date: '2026-03-01', mass: 10, order: order(7, '2026-03-04') },
+          { date: '2026-03-02', mass: 20, order: order(8, '2026-03-05') },
+          { date: '2026-02-27', mass: 30, order: order(9, '2026-03-02') },
+          { date: '2026-02-20', mass: 40 },
+        ],
+      },
+    ];
+    expect(lateLines('2026-03-02', blends)).toEqual([
+      { ...order(9, '2026-03-02'), blending_seq: 1, roast_by: '2026-02-27', mass: 30 },
+      { ...order(7, '2026-03-04'), blending_seq: 1, roast_by: '2026-03-01', mass: 10 },
+    ]);
   });
 });

@@ -21,10 +21,32 @@ export interface PlanBlendInput {
   min_stock: number;
   /** Blend stock on hand: the balance of its blend batches. */
   stock: number;
-  /** Open order lines due in the range (earlier ones fall on the first day). */
-  demand: ReadonlyArray<{ date: string; mass: number }>;
+  /**
+   * Open order lines by the day they must be roasted (the wanted day less the blend's rest and delivery days); one
+   * due before the first day falls on it and, when it names its order, is listed as late.
+   */
+  demand: ReadonlyArray<PlanDemandLine>;
   /** The blend's roast shares (`blending_default_roasting`): its recipes with their masses. */
   roasts: ReadonlyArray<{ roasting_seq: number; mass: number }>;
+}
+
+export interface PlanDemandLine {
+  /** The day the line's roast is due: its wanted day less the lead time. */
+  date: string;
+  mass: number;
+  /** The order the line belongs to, with the day the cafe wants it. */
+  order?: { order_year: number; order_seq: number; wanted_date: string };
+}
+
+/** An order line the plan cannot meet: its roast was due before the plan's first day. */
+export interface PlanLateLine {
+  order_year: number;
+  order_seq: number;
+  blending_seq: number;
+  wanted_date: string;
+  /** The last day its roast could have been made for the wanted day. */
+  roast_by: string;
+  mass: number;
 }
 
 export interface PlanRecipeInput {
@@ -109,6 +131,8 @@ export interface Plan {
   recipes: PlanRecipe[];
   lots: PlanLot[];
   batches: PlanBatch[];
+  /** Order lines it cannot meet in time, earliest wanted first. */
+  late: PlanLateLine[];
 }
 
 /** The days of a range, first to last; empty when the range is backwards or longer than `PLAN_MAX_DAYS`. */
@@ -193,6 +217,21 @@ const blendPlan = (days: readonly string[], blend: PlanBlendInput): PlanBlend =>
   };
 };
 
+/** The order lines whose roast was due before the first day: they cannot arrive on the day wanted. */
+export function lateLines(first: string, blends: readonly PlanBlendInput[]): PlanLateLine[] {
+  return blends
+    .flatMap((blend) =>
+      blend.demand.flatMap((line) =>
+        line.order && line.date < first
+          ? [{ ...line.order, blending_seq: blend.blending_seq, roast_by: line.date, mass: line.mass }]
+          : [],
+      ),
+    )
+    .sort((a, b) =>
+      a.wanted_date === b.wanted_date ? a.order_seq - b.order_seq : a.wanted_date < b.wanted_date ? -1 : 1,
+    );
+}
+
 /** Lots of each bean, oldest first, with what is left to allocate. */
 const lotPool = (lots: readonly PlanLotInput[]) => {
   const byBean = new Map<number, Array<PlanLot & { left: number }>>();
@@ -231,7 +270,7 @@ const takeFromLots = (
  */
 export function computePlan(input: PlanInput): Plan {
   const days = planDays(input.from, input.to);
-  if (days.length === 0) return { days, blends: [], recipes: [], lots: [], batches: [] };
+  if (days.length === 0) return { days, blends: [], recipes: [], lots: [], batches: [], late: [] };
   const blends = input.blends.map((blend) => blendPlan(days, blend));
 
   const roastRequired = new Map<number, number[]>();
@@ -295,5 +334,5 @@ export function computePlan(input: PlanInput): Plan {
     }));
   }
   const lots = [...pool.values()].flat().map(({ left: _left, ...lot }) => lot);
-  return { days, blends, recipes, lots, batches };
+  return { days, blends, recipes, lots, batches, late: lateLines(days[0]!, input.blends) };
 }

@@ -230,6 +230,10 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('plan', '생산 계획', 'Production plan', {
             rights: { list: ROASTER_STAFF, read: ROASTER_STAFF, menu: ROASTER_STAFF, crud: [] },
           }),
+          // The schedule is read by every member and ticked off by recording a batch; managers set it (behaviour §05-9).
+          node('schedule', '로스팅 일정', 'Roasting schedule', {
+            rights: { list: ALL_ROASTER, read: ALL_ROASTER, menu: ALL_ROASTER, crud: ROASTER_MANAGERS },
+          }),
         ],
       }),
       node('blending', '블렌딩', 'Blending', {

@@ -36,13 +36,18 @@ export const ROASTER_PAGES = {
     'roaster/roasting/result',
     ['로스팅 결과', 'Roasting results'],
     {
-      references: { roasting_seq: STORED.roastingDefault, greenbean_roaster_seq: STORED.greenbean },
+      references: {
+        roasting_seq: STORED.roastingDefault,
+        greenbean_roaster_seq: STORED.greenbean,
+        roasting_schedule_seq: storedIn('roasting_schedule', 'schedule_seq'),
+      },
       subLists: [subListIn('greenbean_list', 'roasting_result_greenbean', ['greenbean_roaster_seq', 'greenbean_year'])],
     },
   ),
   RoastingInventory: screenPageOf('RoastingInventory', 'roaster/roasting/inventory'),
   RoastingCompare: screenPageOf('RoastingCompare', 'roaster/roasting/compare'),
   RoastingPlan: screenPageOf('RoastingPlan', 'roaster/roasting/plan', ['생산 계획', 'Production plan']),
+  RoastingSchedule: screenPageOf('RoastingSchedule', 'roaster/roasting/schedule', ['로스팅 일정', 'Roasting schedule']),
   BlendingDefault: entityPageOf(
     entities.BlendingDefault,
     'roaster/blending/default',

@@ -118,6 +118,10 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   blend_ratio_not_allowed:
     '{{field}}: the shares are {{bound}} off the recipe, beyond its tolerance; only a manager may save the batch so.',
   trace_key_unknown: '{{field}}: this roastery has no such lot or batch to trace.',
+  schedule_done:
+    '{{field}}: this scheduled batch has been roasted already ({{bound}}); it no longer moves or takes another batch.',
+  schedule_recipe: '{{field}}: the scheduled batch is of another recipe ({{bound}}).',
+  schedule_not_member: '{{field}}: only a working member of this roastery can be assigned.',
   order_not_partner: '{{field}}: you can order only from a roastery you trade with.',
   order_not_for_sale: '{{field}}: this roastery does not sell this coffee.',
   order_bag_sizes: '{{field}}: order a whole number of bags of one size ({{bound}}).',

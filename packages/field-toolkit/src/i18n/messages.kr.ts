@@ -117,6 +117,9 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   blend_ratio_not_allowed:
     '{{field}}: 비율이 레시피와 {{bound}} 달라 허용 오차를 넘습니다. 이대로는 매니저만 저장할 수 있습니다.',
   trace_key_unknown: '{{field}}: 이 로스터리에 추적할 그런 생두 로트나 배치가 없습니다.',
+  schedule_done: '{{field}}: 이미 로스팅한 일정입니다({{bound}}). 옮기거나 다른 배치에 연결할 수 없습니다.',
+  schedule_recipe: '{{field}}: 다른 레시피의 일정입니다({{bound}}).',
+  schedule_not_member: '{{field}}: 이 로스터리에서 일하는 직원만 배정할 수 있습니다.',
   order_not_partner: '{{field}}: 거래 중인 로스터리에만 주문할 수 있습니다.',
   order_not_for_sale: '{{field}}: 이 로스터리가 판매하지 않는 원두입니다.',
   order_bag_sizes: '{{field}}: 판매하는 봉투 한 가지({{bound}})의 개수로 주문해 주세요.',

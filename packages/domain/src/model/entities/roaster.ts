@@ -69,6 +69,8 @@ export const ROASTER_LOOKUPS = {
   /** Any batch of the roastery, newest first, labelled by date and batch number (a recipe's reference batch). */
   roastingReference: { url: '/api/roaster/roasting/result/code' },
   blendingDefault: { url: '/api/roaster/blending/default/code' },
+  /** The roastery's schedule commitments a batch may fulfil, by day, recipe and machine (behaviour §05-9). */
+  roastingSchedule: { url: '/api/roaster/roasting/schedule/code' },
 } as const satisfies Record<string, LookupSource>;
 
 /** A stock lookup offers only items in stock, plus the form's current choice (`field`). */
@@ -232,6 +234,14 @@ const roastingResult = entity({
     number('roasting_batch_no', { min: 1 }),
     // The batch's code, unique within the roastery; the server gives the next one when none is typed (behaviour §12-1).
     text('roasting_batch_code', { maxBytes: BATCH_CODE_MAX }),
+    // The schedule commitment this batch fulfils: only open ones are offered, one batch each (behaviour §05-9).
+    ref(
+      'roasting_schedule_seq',
+      { ...ROASTER_LOOKUPS.roastingSchedule, ...IN_STOCK('roasting_schedule_seq') },
+      {
+        lockedOnUpdate: true,
+      },
+    ),
     // The batch's stock is its roasted mass moved through the ledger.
     mass('roasting_instock', { readOnly: true }),
     code('roasting_step', 'RSTEP', { defaultValue: DEFAULT_ROASTING_STEP }),
@@ -369,6 +379,9 @@ const blendingDefault = entity({
       fields: [mass('bag_mass', { required: true, min: 0.1 })],
     }),
     mass('blending_stock_min'),
+    // The plan's lead time (behaviour §05-3): days the roast rests before it ships, and days on the way to the cafe.
+    number('blending_rest_days', { required: true, min: 0, max: 60, defaultValue: 2 }),
+    number('blending_delivery_days', { required: true, min: 0, max: 30, defaultValue: 1 }),
     qrSerial('blending_uuid_str', { qrLink: { kind: 'bean', page: 'blend' } }),
     qrSerial('blending_uuid_cafe', { qrLink: { kind: 'bean', page: 'cafeBlend' } }),
     ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),

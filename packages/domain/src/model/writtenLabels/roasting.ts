@@ -113,6 +113,7 @@ export const roastingLabels: WrittenLabels = {
   roasting_batch_auto: ['배치 번호 자동 부여', 'Number batches automatically'],
   roasting_batch_code: ['배치 코드', 'Batch code'],
   roasting_batch_no: ['배치 번호', 'Batch no.'],
+  roasting_schedule_seq: ['로스팅 일정', 'Scheduled batch'],
   roasting_chart_log: ['로스팅 곡선 기록', 'Roast curve data'],
   roasting_country_list: ['생산국', 'Countries'],
   roasting_create_seq: ['생성할 로스팅 레시피', 'Roasting recipe to create'],

@@ -6,6 +6,8 @@ export const tradeLabels: WrittenLabels = {
   bag_mass: ['봉투 용량', 'Bag size', 'g'],
   blending_sale_use: ['판매 중', 'For sale'],
   blending_stock_min: ['안전 재고', 'Minimum stock', 'g'],
+  blending_rest_days: ['숙성 기간', 'Rest after roasting', 'days'],
+  blending_delivery_days: ['배송 기간', 'Delivery time', 'days'],
   cancel_date: ['취소일', 'Cancelled on'],
   confirm_date: ['주문 확인일', 'Confirmed on'],
   cup_feedback: ['소비 현장 반응', 'What the cup said'],
