@@ -266,8 +266,11 @@ export async function roasteryPlan(
     lots: lots.map((lot) => ({ ...lot, ...named(names.beans, lot.greenbean_roaster_seq) })),
     // Batches name their recipe and beans by seq: the names are in `recipes` and `lots`.
     batches: plan.batches.filter((batch) => seen('roasting_seq', batch.roasting_seq)),
-    batches: plan.batches,
-    late: await lateOrders(db, plan.late, names.blends),
+    late: await lateOrders(
+      db,
+      plan.late.filter((line) => seen('blending_seq', line.blending_seq)),
+      names.blends,
+    ),
   };
 }
 
