@@ -96,11 +96,13 @@ export {
   CUPPING_SUBJECTS,
   cuppingFormSwitch,
   cuppingScoreStep,
+  cuppingNoteFields,
   cuppingSheetFields,
   cuppingSheetProblem,
   cuppingSheetScore,
   cuppingTableAttributes,
   outlierFlags,
+  overCupped,
   spreadOf,
   triangleProbability,
 } from '@coffee/domain';

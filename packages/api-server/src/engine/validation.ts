@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors';
 
 /**
  * Refuses values the definition refuses, by the domain's validator: 400 with its message key as `description`, the
- * `field` (a sub-list row field indexed) and the violated `bound`.
+ * `field` (a sub-list row field indexed), the violated `bound` and the `other` field a rule pairs it with.
  */
 export function refuseInvalid(definition: EntityDef, values: Row, options: ValidateOptions): void {
   const failure = validateRecord(definition, values, options);
@@ -13,5 +13,6 @@ export function refuseInvalid(definition: EntityDef, values: Row, options: Valid
     throw badRequest(failure.key, {
       field: failure.field,
       ...(failure.bound !== undefined ? { bound: failure.bound } : {}),
+      ...(failure.other !== undefined ? { other: failure.other } : {}),
     });
 }

@@ -1,4 +1,15 @@
-import { CVA, CVA_SCORE_FIELD, CVA_USE_FIELD, SCA, SCA_RESULT_FIELDS, cvaScoreOf, scaScoreOf } from '@coffee/domain';
+import {
+  CVA,
+  CVA_SCORE_FIELD,
+  CVA_USE_FIELD,
+  SCA,
+  SCA_RESULT_FIELDS,
+  cvaScoreOf,
+  overCupped,
+  qcNoteFields,
+  scaScoreOf,
+} from '@coffee/domain';
+import { badRequest } from '../http/errors';
 import type { SaveContext } from '../engine/resource';
 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
@@ -22,8 +33,14 @@ export function storeCvaScore({ params, values, stored }: Pick<SaveContext, 'par
   values[CVA_SCORE_FIELD] = score === null ? null : Math.round(score * CVA.scale);
 }
 
-/** Both forms' scores of a QC note (behaviour §04-4, §07-1). */
+/**
+ * Both forms' scores of a QC note (behaviour §04-4, §07-1), after the cup counts of the record as it will be (the
+ * stored note with this save's changes) are checked against the cups cupped: an edit of one count is checked against
+ * the other's stored value, as the form checks both.
+ */
 export function storeNoteScores(save: Pick<SaveContext, 'params' | 'values' | 'stored'>): void {
+  const failure = overCupped(qcNoteFields(), { ...save.stored, ...save.params });
+  if (failure) throw badRequest(failure.key, { field: failure.field, other: failure.other, bound: failure.bound });
   storeScaScore(save);
   storeCvaScore(save);
 }

@@ -1,5 +1,5 @@
 import type { CuppingForm, CuppingSubject, FieldDef } from '@coffee/domain';
-import { CUPPING_SUBJECTS, cuppingFormSwitch, cuppingSheetFields, spreadOf } from '../domain';
+import { CUPPING_SUBJECTS, cuppingFormSwitch, cuppingNoteFields, overCupped, spreadOf } from '../domain';
 import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { Access } from '../http/context';
@@ -7,19 +7,24 @@ import { insertByRule } from '../engine/rule-writes';
 import { storeNoteScores } from '../resources/quality';
 import type { SessionRow, SessionTable } from './cupping-routes';
 
-/** A field's mean on its own steps and bounds, in stored units (a note's value must be one a cupper could enter). */
+/**
+ * A field's mean on the note's steps and bounds, in stored units: a 2004 score to two decimals as a panel's means are
+ * published, an impression or a count of cups to the whole step the form records it in (behaviour §07-2).
+ */
 const onField = (field: FieldDef, mean: number): number => {
-  const step = field.step ?? 1;
-  const min = field.min ?? 0;
-  const stepped = min + Math.round((mean - min) / step) * step;
-  const bounded = Math.min(field.max ?? stepped, Math.max(min, stepped));
-  return Math.round(bounded * (field.scale ?? 1));
+  // In stored units (hundredths of a 2004 score), where the steps are whole numbers.
+  const scale = field.scale ?? 1;
+  const step = Math.round((field.step ?? 1) * scale);
+  const min = Math.round((field.min ?? 0) * scale);
+  const offset = Number((mean * scale - min).toFixed(6));
+  const stepped = min + Math.round(offset / step) * step;
+  return Math.min(field.max === undefined ? stepped : Math.round(field.max * scale), Math.max(min, stepped));
 };
 
 /** The note's form values: each numeric field's mean over the included sheets, descriptors any cupper ticked. */
 function meanSheet(form: CuppingForm, sheets: ReadonlyArray<Record<string, unknown>>): Row {
   const values: Row = { [cuppingFormSwitch(form)]: true };
-  for (const field of cuppingSheetFields(form)) {
+  for (const field of cuppingNoteFields(form)) {
     if (field.type === 'number') {
       const numbers = sheets.map((sheet) => Number(sheet[field.name])).filter((value) => Number.isFinite(value));
       const spread = spreadOf(numbers);
@@ -30,6 +35,9 @@ function meanSheet(form: CuppingForm, sheets: ReadonlyArray<Record<string, unkno
       ];
     }
   }
+  // Two counts rounded up each (2.5 and 2.5 taint and fault cups) may pass the cups cupped: the second gives way.
+  const over = overCupped(cuppingNoteFields(form), values);
+  if (over?.other) values[over.other] = Number(over.bound) - Number(values[over.field]);
   return values;
 }
 

@@ -129,7 +129,7 @@ export function cuppingSuite(env: TestEnv): void {
       assert.equal(closed.body.result.notes, 1);
       assert.equal((await organiser.post(`${BASE}/close/${seq}${q}`, { roaster_seq: roaster })).code, 409);
 
-      // The batch's QC notes carry the session's result: means of the two included sheets on quarter points.
+      // The batch's QC notes carry the session's result: means of the two included sheets to two decimals.
       const notes = await organiser.post('/api/roaster/qc/roasting/list', {
         roaster_seq: roaster,
         roasting_result_year: batch.roasting_result_year,
@@ -141,9 +141,9 @@ export function cuppingSuite(env: TestEnv): void {
       );
       assert.ok(note, JSON.stringify(notes.body.result));
       const detail = (await organiser.get(`/api/roaster/qc/roasting/detail/${note.cupnote_seq}${q}`)).body.result;
-      // mean 8.125 → 8.25 (nearest quarter, half up): 7 × 8.25 + 30 = 87.75
-      assert.equal(detail.cupnote_sca_fragrance, 825);
-      assert.equal(detail.cupnote_sca_final, 8775);
+      // The panel's mean to two decimals, not one cupper's quarter step: 8.125 → 8.13, and 7 × 8.13 + 30 = 86.91
+      assert.equal(detail.cupnote_sca_fragrance, 813);
+      assert.equal(detail.cupnote_sca_final, 8691);
       assert.match(String(detail.cupnote_desc), /^86\.88 ± 1\.24 \(n=2, −1\)$/);
     });
 

@@ -61,6 +61,28 @@ export function qualitySuite(env: TestEnv): void {
       assert.equal(edited.body.status, 'OK', JSON.stringify(edited.body));
       const after = await client.get(`/api/roaster/qc/roasting/detail/${id}?roaster_seq=${roaster}`);
       assert.equal(after.body.result.cupnote_sca_final, 8175);
+      // One taint cup is stored: five fault cups more would be six of the five cupped, though the edit sends one count.
+      const overCupped = await client.post('/api/roaster/qc/roasting/edit', {
+        roaster_seq: roaster,
+        cupnote_seq: id,
+        edit_at: after.body.result.edit_at,
+        cupnote_sca_fault_cups: 5,
+      });
+      assert.deepEqual(
+        [overCupped.code, overCupped.body.description, overCupped.body.field, overCupped.body.other],
+        [400, 'cups_over_cupped', 'cupnote_sca_taint_cups', 'cupnote_sca_fault_cups'],
+      );
+      // A panel's mean to two decimals is recorded as published (8.67), and the final score adds up from it.
+      const panel = await client.post('/api/roaster/qc/roasting/edit', {
+        roaster_seq: roaster,
+        cupnote_seq: id,
+        edit_at: after.body.result.edit_at,
+        cupnote_sca_acidity: 867,
+      });
+      assert.equal(panel.body.status, 'OK', JSON.stringify(panel.body));
+      const recorded = (await client.get(`/api/roaster/qc/roasting/detail/${id}?roaster_seq=${roaster}`)).body.result;
+      // 6 × 8.25 + 8.67 + 30 − 2 − 4 = 82.17
+      assert.deepEqual([recorded.cupnote_sca_acidity, recorded.cupnote_sca_final], [867, 8217]);
     });
 
     it('refuses every SCA bound naming the field, and writes nothing', async () => {
@@ -74,7 +96,7 @@ export function qualitySuite(env: TestEnv): void {
       for (const [override, field, description, bound] of [
         [{ cupnote_sca_flavor: 575 }, 'cupnote_sca_flavor', 'field_minValue', 6],
         [{ cupnote_sca_overall: 1000 }, 'cupnote_sca_overall', 'field_maxValue', 9.75],
-        [{ cupnote_sca_acidity: 810 }, 'cupnote_sca_acidity', 'field_step', 0.25],
+        [{ cupnote_sca_taint_cups: 3, cupnote_sca_fault_cups: 3 }, 'cupnote_sca_taint_cups', 'cups_over_cupped', 5],
         [{ cupnote_sca_sweetness: 6 }, 'cupnote_sca_sweetness', 'field_maxValue', 5],
         [{ cupnote_sca_taint_cups: -1 }, 'cupnote_sca_taint_cups', 'field_minValue', 0],
         [{ cupnote_sca_body_level: 9 }, 'cupnote_sca_body_level', 'field_maxValue', 5],

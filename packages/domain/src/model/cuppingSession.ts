@@ -46,10 +46,19 @@ export const TRIANGLE_CUPS = 3;
 export const cuppingScoreStep = (form: CuppingForm): number =>
   form === CUPPING_FORMS.cva ? CVA.factor : SCA.score.step;
 
-/** The fields of one cupper's sheet of one sample on a form (the QC note's fields of that form, switched on). */
-export const cuppingSheetFields = (form: CuppingForm): readonly FieldDef[] =>
+/** The fields a session's note is written with on a form (the QC note's fields of that form, switched on). */
+export const cuppingNoteFields = (form: CuppingForm): readonly FieldDef[] =>
   (form === CUPPING_FORMS.cva ? cvaFields() : scaFields()).filter(
     (field) => !field.computed && field.stored !== false && field.name !== cuppingFormSwitch(form),
+  );
+
+/**
+ * The fields of one cupper's sheet of one sample on a form: the QC note's fields of that form, switched on, with the
+ * 2004 scores on one cupper's quarter points (a note holds the panel's means to two decimals, behaviour §07-2).
+ */
+export const cuppingSheetFields = (form: CuppingForm): readonly FieldDef[] =>
+  cuppingNoteFields(form).map((field) =>
+    SCA_SCORE_FIELDS.includes(field.name) ? { ...field, step: SCA.score.step } : field,
   );
 
 /** The form's switch, set on every sheet so the form's fields count as shown. */

@@ -1,5 +1,8 @@
 import { CVA_AFFECTIVE, cvaScore, cvaScoreOf } from './cva';
 import type { CvaSheet } from './cva';
+import { cuppingSheetProblem } from './cuppingSession';
+import { qualityEntities } from './entities/quality';
+import { validateRecord } from './validate';
 
 const sheet = (impression: number, nonuniform = 0, defective = 0): CvaSheet => ({
   affective: Object.fromEntries(CVA_AFFECTIVE.map((name) => [name, impression])) as CvaSheet['affective'],
@@ -30,5 +33,19 @@ describe('CVA affective score', () => {
     const values: Record<string, unknown> = Object.fromEntries(CVA_AFFECTIVE.map((name) => [`cupnote_cva_${name}`, 7]));
     expect(cvaScoreOf({ ...values, cupnote_cva_defective_cups: 1 })).toBe(85.5);
     expect(cvaScoreOf({ ...values, cupnote_cva_overall: '' })).toBeNull();
+  });
+
+  it('refuses non-uniform plus defective cups above the five cupped, on a note and on a sheet', () => {
+    const note = { cupnote_cva_nonuniform_cups: 3, cupnote_cva_defective_cups: 3 };
+    const options = { mode: 'edit', locale: 'en', changedOnly: true, representation: 'stored' } as const;
+    expect(validateRecord(qualityEntities.QCRoasting, note, options)).toEqual({
+      field: 'cupnote_cva_nonuniform_cups',
+      key: 'cups_over_cupped',
+      other: 'cupnote_cva_defective_cups',
+      bound: 5,
+    });
+    const impressions = Object.fromEntries(CVA_AFFECTIVE.map((name) => [`cupnote_cva_${name}`, 7]));
+    expect(cuppingSheetProblem('CVA', { ...impressions, ...note }, true)).toMatchObject({ key: 'cups_over_cupped' });
+    expect(cuppingSheetProblem('CVA', { ...impressions, cupnote_cva_defective_cups: 5 }, true)).toBeNull();
   });
 });

@@ -147,6 +147,11 @@ export interface FieldDef {
   readonly localeDefault?: Readonly<Record<Locale, unknown>>;
   /** Sub-list rows ('array' only). */
   readonly rows?: SubListDef;
+  /**
+   * A count of cups sharing the cups cupped with another count (taint and fault cups, non-uniform and defective cups):
+   * the two together are at most `cups`, else `cups_over_cupped` naming both (behaviour §07-1).
+   */
+  readonly cupsWith?: { readonly field: string; readonly cups: number };
   /** A loss derived from an input and an output mass: below zero it names both (behaviour §09-1.4). */
   readonly lossOf?: { readonly input: string; readonly output: string };
   /** Kept by the server in step with another field and never drawn (a group's number beside its id). */

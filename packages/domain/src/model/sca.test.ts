@@ -2,6 +2,7 @@ import { qualityEntities } from './entities/quality';
 import { SCA_CUPPED, SCA_SCORED, scaBand, scaDefectPoints, scaScore, scaScoreOf } from './sca';
 import type { ScaSheet } from './sca';
 import { validateRecord } from './validate';
+import { cuppingSheetProblem } from './cuppingSession';
 
 const sheet = (score: number, overrides: Partial<ScaSheet> = {}): ScaSheet => ({
   scores: Object.fromEntries(SCA_SCORED.map((name) => [name, score])) as ScaSheet['scores'],
@@ -63,13 +64,36 @@ describe('SCA bounds of a QC note', () => {
     });
   });
 
-  it('refuses a score between quarter points and accepts one on them', () => {
-    expect(check({ cupnote_sca_acidity: 810 })).toEqual({
+  it("records a panel's mean to two decimals on a note, while one cupper's sheet keeps the quarter points", () => {
+    expect(check({ cupnote_sca_acidity: 867 })).toBeNull();
+    const display = (values: Record<string, unknown>) =>
+      validateRecord(entity, values, { mode: 'edit', locale: 'en', changedOnly: true, representation: 'display' });
+    expect(display({ cupnote_sca_acidity: 8.675 })).toEqual({
+      field: 'cupnote_sca_acidity',
+      key: 'field_step',
+      bound: 0.01,
+    });
+    const sheet = Object.fromEntries(SCA_SCORED.map((name) => [`cupnote_sca_${name}`, 8.25]));
+    expect(cuppingSheetProblem('SCA', { ...sheet, cupnote_sca_acidity: 8.67 }, true)).toEqual({
       field: 'cupnote_sca_acidity',
       key: 'field_step',
       bound: 0.25,
     });
-    expect(check({ cupnote_sca_acidity: 825 })).toBeNull();
+    expect(cuppingSheetProblem('SCA', sheet, true)).toBeNull();
+  });
+
+  it('refuses taint plus fault cups above the five cupped, on the note and on a sheet, naming both', () => {
+    expect(check({ cupnote_sca_taint_cups: 3, cupnote_sca_fault_cups: 3 })).toEqual({
+      field: 'cupnote_sca_taint_cups',
+      key: 'cups_over_cupped',
+      other: 'cupnote_sca_fault_cups',
+      bound: 5,
+    });
+    expect(check({ cupnote_sca_taint_cups: 2, cupnote_sca_fault_cups: 3 })).toBeNull();
+    const sheet = Object.fromEntries(SCA_SCORED.map((name) => [`cupnote_sca_${name}`, 8.25]));
+    expect(
+      cuppingSheetProblem('SCA', { ...sheet, cupnote_sca_taint_cups: 1, cupnote_sca_fault_cups: 5 }, true),
+    ).toMatchObject({ field: 'cupnote_sca_taint_cups', key: 'cups_over_cupped', bound: 5 });
   });
 
   it('keeps cups between 0 and 5 and levels between 1 and 5', () => {

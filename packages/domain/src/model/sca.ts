@@ -5,7 +5,10 @@ import type { Scale } from './fields';
  * five cups worth 2 points each, and defects counted as cups × intensity (taint 2, fault 4).
  */
 export const SCA = {
+  /** One cupper scores in quarter points. */
   score: { min: 6, max: 9.75, step: 0.25 },
+  /** A note records a panel's mean to two decimals, as published cupping results are (behaviour §07-2). */
+  panelStep: 0.01,
   /** Attribute scores are stored in hundredths. */
   scale: 100 as Scale,
   cups: 5,

@@ -18,6 +18,8 @@ export type ValidationKey =
   | 'field_step'
   /** A loss below zero because the output mass is above the input mass; `figures` holds both (behaviour §09-1.4). */
   | 'roasted_above_green'
+  /** Two cup counts together above the cups cupped (`cupsWith`); `other` names the partner, `bound` the cups. */
+  | 'cups_over_cupped'
   /** A sign-up or register form whose confirmation switch is not ticked (the entity's `saveCheck`). */
   | 'save_check_ok'
   | 'register_check_ok';
@@ -143,6 +145,37 @@ const rangeFailure = (
   return { field: name, key: 'field_range', other: `${other}${indexSuffix}` };
 };
 
+/**
+ * Two cup counts above the cups cupped together (taint plus fault cups of five, behaviour §07-1): checked when both are
+ * known, on either of them. Counts carry no scale, so stored and displayed values are the same.
+ */
+export const cupsFailure = (
+  field: FieldDef,
+  name: string,
+  values: RecordValues,
+  indexSuffix = '',
+): ValidationFailure | null => {
+  if (!field.cupsWith) return null;
+  const own = asNumber(values[field.name]);
+  const other = asNumber(values[field.cupsWith.field]);
+  if (own === null || other === null || own + other <= field.cupsWith.cups) return null;
+  return {
+    field: name,
+    key: 'cups_over_cupped',
+    other: `${field.cupsWith.field}${indexSuffix}`,
+    bound: field.cupsWith.cups,
+  };
+};
+
+/** The first pair of cup counts of `fields` above the cups cupped in `values` (a stored record with its changes). */
+export const overCupped = (fields: readonly FieldDef[], values: RecordValues): ValidationFailure | null => {
+  for (const field of fields) {
+    const failure = cupsFailure(field, field.name, values);
+    if (failure) return failure;
+  }
+  return null;
+};
+
 /** Whether `offset` is a whole number of `step`s (within float noise). */
 const isOnStep = (offset: number, step: number): boolean => {
   const steps = offset / step;
@@ -234,7 +267,9 @@ function* fieldFailures(
       continue;
     }
     const failure =
-      checkValue(field, name, value, representation) ?? rangeFailure(fields, field, name, values, indexSuffix);
+      checkValue(field, name, value, representation) ??
+      rangeFailure(fields, field, name, values, indexSuffix) ??
+      cupsFailure(field, name, values, indexSuffix);
     if (failure)
       yield (failure.key === 'field_minValue' && lossFailure(fields, field, name, values, representation)) || failure;
   }

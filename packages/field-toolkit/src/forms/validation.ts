@@ -41,6 +41,8 @@ export function failureMessage(t: TFunction, entity: EntityDef, failure: Validat
   // Figures are masses in grams: "1,200 g" in either language.
   for (const [name, figure] of Object.entries(failure.figures ?? {}))
     values[name] = `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(figure)} g`;
+  // A rule that pairs two fields (cups cupped) names the other by its label too.
+  if (failure.other && failure.key !== 'field_range') values.other = fieldLabel(t, entity, failure.other);
   const other = failure.other ?? rangePartner(entity, failure.field);
   if (failure.key === 'field_range' && other) {
     // A range failure names both ends, lower first, whichever of them it is reported on.

@@ -92,6 +92,7 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   field_range: '{{field}}: {{lower}} must not be greater than {{upper}}.',
   field_digits: '{{field}}: only digits (0-9) are allowed.',
   field_step: '{{field}}: must be in steps of {{bound}}.',
+  cups_over_cupped: '{{field}} and {{other}} together cannot be more than the {{bound}} cups cupped.',
   roasted_above_green:
     '{{field}} is below zero: the roasted mass ({{output}}) is more than the green mass ({{input}}).',
   roasting_greenbean_exist: 'This green bean is already in the list.',

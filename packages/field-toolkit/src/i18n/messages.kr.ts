@@ -92,6 +92,7 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   field_range: '{{field}}: {{lower}}은(는) {{upper}}보다 클 수 없습니다.',
   field_digits: '{{field}}: 숫자(0-9)만 입력해 주세요.',
   field_step: '{{field}}: {{bound}} 단위로 입력해 주세요.',
+  cups_over_cupped: '{{field}}와(과) {{other}}의 합은 커핑한 {{bound}}컵보다 많을 수 없습니다.',
   roasted_above_green: '{{field}} 값이 0보다 작습니다: 로스팅 후 무게({{output}})가 생두 무게({{input}})보다 큽니다.',
   roasting_greenbean_exist: '이미 추가된 생두입니다.',
   roasting_add: '로스팅 추가',

@@ -87,6 +87,7 @@ export const SPEC_MESSAGE_KEYS = [
   'field_digits',
   'field_step',
   'roasted_above_green',
+  'cups_over_cupped',
   'stock_short',
   'stock_item_missing',
   'field_serial',

@@ -108,16 +108,23 @@ export const cupnoteFields = (mainEditors?: readonly string[]): FieldDef[] => [
   textArea('cupnote_desc', TEXT.desc),
 ];
 
+/** Two cup counts of a form that share its cups cupped: each names the other (behaviour §07-1). */
+const cupsWith = (name: string, other: string, cups: number) =>
+  name === other ? {} : { cupsWith: { field: other, cups } };
+
 /**
  * The SCA cupping form, written instead of the six simple points (`cupnote_sca_use`): seven attributes 6.00-9.75
- * in quarter points (stored x100), acidity intensity and body level 1-5, three attributes in good cups (0-5),
- * taint and fault cups, the total and final score (computed, stored for sorting) and the attributes' radar.
+ * (stored x100) to two decimals, so a panel's means are recorded as published (behaviour §07-2; one cupper's sheet
+ * keeps the quarter points, `cuppingSheetFields`), acidity intensity and body level 1-5, three attributes in good cups
+ * (0-5), taint and fault cups (together at most the five cupped), the total and final score (computed, stored for
+ * sorting) and the attributes' radar.
  */
 export const scaFields = (): FieldDef[] => {
   const shown = { showWhen: whenFlag('cupnote_sca_use') };
   const level = { min: SCA.level.min, max: SCA.level.max, step: 1, onStep: true, ...shown };
   const cups = (defaultValue: number) =>
     ({ min: 0, max: SCA.cups, step: 1, onStep: true, defaultValue, ...shown }) as const;
+  const [taint, fault] = SCA_DEFECT_FIELDS as [string, string];
   return [
     flag('cupnote_sca_use'),
     ...SCA_SCORE_FIELDS.flatMap((name) => [
@@ -125,7 +132,7 @@ export const scaFields = (): FieldDef[] => {
         scale: SCA.scale,
         min: SCA.score.min,
         max: SCA.score.max,
-        step: SCA.score.step,
+        step: SCA.panelStep,
         onStep: true,
         required: true,
         ...shown,
@@ -134,7 +141,9 @@ export const scaFields = (): FieldDef[] => {
       ...(name === 'cupnote_sca_body' ? [number('cupnote_sca_body_level', level)] : []),
     ]),
     ...SCA_CUP_FIELDS.map((name) => number(name, cups(SCA.cups))),
-    ...SCA_DEFECT_FIELDS.map((name) => number(name, cups(0))),
+    ...SCA_DEFECT_FIELDS.map((name) =>
+      number(name, { ...cups(0), ...cupsWith(name, name === taint ? fault : taint, SCA.cups) }),
+    ),
     ...Object.values(SCA_RESULT_FIELDS).map((name) =>
       number(name, { scale: SCA.scale, readOnly: true, computed: true, ...shown }),
     ),
@@ -152,7 +161,7 @@ export const scaFields = (): FieldDef[] => {
 /**
  * The SCA Coffee Value Assessment (behaviour §07-1), written beside or instead of the 2004 form (`cupnote_cva_use`):
  * the descriptive intensities 1-15 and check-all-that-apply descriptors from the flavor wheel's codes, the eight
- * affective impressions 1-9, non-uniform and defective cups (0-5) and the score the server computes (x100).
+ * affective impressions 1-9, non-uniform and defective cups (together at most the five cupped) and the score the server computes (x100).
  */
 export const cvaFields = (): FieldDef[] => {
   const shown = { showWhen: whenFlag(CVA_USE_FIELD) };
@@ -164,7 +173,15 @@ export const cvaFields = (): FieldDef[] => {
     ...CVA_AFFECTIVE_FIELDS.map((name) =>
       number(name, { min: CVA.affective.min, max: CVA.affective.max, required: true, ...whole }),
     ),
-    ...CVA_CUP_FIELDS.map((name) => number(name, { min: 0, max: CVA.cups, defaultValue: 0, ...whole })),
+    ...CVA_CUP_FIELDS.map((name, index) =>
+      number(name, {
+        min: 0,
+        max: CVA.cups,
+        defaultValue: 0,
+        ...cupsWith(name, CVA_CUP_FIELDS[1 - index] ?? name, CVA.cups),
+        ...whole,
+      }),
+    ),
     number(CVA_SCORE_FIELD, { scale: CVA.scale, readOnly: true, computed: true, ...shown }),
     // The live score with its arithmetic, drawn by the page.
     text(CVA_SUMMARY_FIELD, { input: 'custom', stored: false, readOnly: true, transient: true, ...shown }),
