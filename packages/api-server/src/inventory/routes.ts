@@ -212,8 +212,9 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   const itemOf = async (ref: ItemRef, org: number, granted: Access) => {
-    const found = await sql<{ balance: string | null; name: string | null }>`
-      select coalesce(t.${sql.ref(ref.def.column)}, 0) as balance, ${ref.def.name} as name
+    const found = await sql<{ balance: string | null; name: string | null; name_en: string | null }>`
+      select coalesce(t.${sql.ref(ref.def.column)}, 0) as balance, ${ref.def.name} as name,
+        ${ref.def.nameEn} as name_en
       from ${sql.table(ref.def.table)} t where ${itemWhere(ref)} and ${ownedAndSeen(ref.def, org, granted)}`.execute(
       ctx.db,
     );
@@ -239,7 +240,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
       limit 500`.execute(ctx.db);
     return {
       status: 'OK',
-      item_name: item.name,
+      item_name: english ? item.name_en : item.name,
       balance: Number(item.balance),
       result: rows.rows.map((row) => ({
         ...row,

@@ -118,7 +118,6 @@ export function InventoryPanel({ type, recordPaths, headingLevel = 1, itemAction
       {current && (
         <section aria-label={t('blocks.inventory.open', { name: current.item_name ?? current.item_id })}>
           <h2>{t('blocks.inventory.open', { name: current.item_name ?? current.item_id })}</h2>
-          <MovementHistory type={type} keys={keysOf(type, current)} recordPaths={recordPaths} />
           {ItemActions && <ItemActions row={current} />}
           {rights.edit && (
             <CorrectionForm
@@ -131,6 +130,8 @@ export function InventoryPanel({ type, recordPaths, headingLevel = 1, itemAction
               }
             />
           )}
+          {/* The correction first, the ledger under it (behaviour §04-1): a count is typed without scrolling. */}
+          <MovementHistory type={type} keys={keysOf(type, current)} recordPaths={recordPaths} />
         </section>
       )}
     </section>

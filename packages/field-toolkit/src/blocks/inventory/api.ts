@@ -1,5 +1,6 @@
 import { lookupQuery, sendWrite, writeCall } from '@coffee/api-client/query';
 import type { StockItem } from '@coffee/domain';
+import { formatStoredMass } from '@coffee/field-toolkit/widgets/format';
 
 /** A lot or batch with its stock and pace (masses in 0.1 g). */
 export interface StockRow {
@@ -67,8 +68,5 @@ export const receiveStock = (type: StockItem, keys: ItemKeys, body: Record<strin
   sendWrite(movementCall(type, 'receive'), { ...keys, ...body });
 
 /** A stored mass (0.1 g) as grams with one decimal and grouping. */
-export const grams = (stored: number, locale: string) =>
-  (stored / 10).toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+/** A stored mass (tenths of a gram) with its unit: g under a kilogram, kg above (behaviour §09-1.2). */
+export const grams = (stored: number, _locale?: string) => formatStoredMass(stored);

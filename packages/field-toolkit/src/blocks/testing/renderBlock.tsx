@@ -19,6 +19,7 @@ import { brewingStepsStrings } from '@coffee/field-toolkit/blocks/brewingSteps';
 import { roastingTimelineStrings } from '@coffee/field-toolkit/blocks/roastingTimeline';
 import { counterBarStrings } from '@coffee/field-toolkit/blocks/counterBar';
 import { roastCompareStrings } from '@coffee/field-toolkit/blocks/roastCompare';
+import { inventoryStrings } from '@coffee/field-toolkit/blocks/inventory';
 
 const BLOCK_STRINGS = [
   blockStrings,
@@ -27,6 +28,7 @@ const BLOCK_STRINGS = [
   roastingTimelineStrings,
   counterBarStrings,
   roastCompareStrings,
+  inventoryStrings,
 ];
 
 type Language = 'en' | 'kr';

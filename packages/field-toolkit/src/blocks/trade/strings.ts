@@ -13,7 +13,7 @@ export const tradeStrings = {
       shipHint:
         '재고로 다 채울 수 있는 원두를 오래된 배치부터 골랐습니다. 배치마다 출고량을 바꿀 수 있고, 고르지 않은 원두는 다음에 출고합니다.',
       batch: '블렌딩 배치',
-      inStock: '재고 (g)',
+      inStock: '재고',
       shipMass: '출고량 (g)',
       ordered: '주문량 {{mass}} g',
       shipped: '출고량 {{mass}} g',
@@ -43,7 +43,7 @@ export const tradeStrings = {
       shipHint:
         'The coffees the stock fills whole are picked from the oldest batches. You can change the mass taken from each; a coffee left out ships later.',
       batch: 'Blend batch',
-      inStock: 'In stock (g)',
+      inStock: 'In stock',
       shipMass: 'Ship (g)',
       ordered: 'Ordered {{mass}} g',
       shipped: 'Shipped {{mass}} g',
