@@ -6,6 +6,14 @@ const kr = {
   role: { roastery: '로스터리', cafe: '카페', admin: '관리자', lover: '나의 커피' },
   failed: '홈 화면을 불러오지 못했습니다.',
   tiles: {
+    ordersWaiting: { title: '확인할 주문', empty: '확인을 기다리는 주문이 없습니다.' },
+    todaySchedule: {
+      title: '오늘의 로스팅 일정',
+      empty: '오늘 잡힌 로스팅 일정이 없습니다. 생산 계획에서 배치를 일정에 넣어 보세요.',
+    },
+    readyToShip: { title: '출고할 수 있는 주문', empty: '지금 재고로 출고할 수 있는 주문이 없습니다.' },
+    awaitingRelease: { title: '출고 판정을 기다리는 배치', empty: '판정을 기다리는 배치가 없습니다.' },
+    lotsShort: { title: '이번 주 계획에 부족한 생두', empty: '이번 주 계획에 부족한 생두가 없습니다.' },
     roasts: { title: '로스팅 배치', empty: '이번 주에 로스팅한 배치가 없습니다. 첫 배치를 기록해 보세요.' },
     greenRunningOut: {
       title: '곧 떨어지는 생두',
@@ -21,6 +29,12 @@ const kr = {
     incomplete: { title: '채울 곳', empty: '빠진 정보가 없습니다.' },
   },
   figures: {
+    orders_waiting: '확인 대기',
+    scheduled: '오늘 일정',
+    scheduled_done: '완료',
+    ready_to_ship: '출고 가능',
+    to_release: '판정 대기',
+    lots_short: '부족한 로트',
     today_batches: '오늘 배치',
     week_batches: '이번 주 배치',
     week_loss: '평균 감량률(%)',
@@ -41,6 +55,11 @@ const kr = {
     greenbeans_without_variety: '품종 없는 생두',
   },
   values: {
+    wanted: '{{value}} 희망',
+    mass_kg: '{{value}} kg',
+    short_kg: '{{value}} kg 부족',
+    person: '담당 {{value}}',
+    done: { true: '완료', false: '할 일' },
     loss: '감량 {{value}}%',
     score: '점수 {{value}}',
     satisfaction: '만족도 {{value}}/10',
@@ -64,6 +83,14 @@ const en: typeof kr = {
   role: { roastery: 'Roastery', cafe: 'Cafe', admin: 'Administrator', lover: 'My coffee' },
   failed: 'The home page could not be loaded.',
   tiles: {
+    ordersWaiting: { title: 'Orders to confirm', empty: 'No order is waiting for confirmation.' },
+    todaySchedule: {
+      title: "Today's roasting schedule",
+      empty: 'Nothing is scheduled today. Schedule batches from the production plan.',
+    },
+    readyToShip: { title: 'Ready to ship', empty: 'No order can ship from the stock on hand.' },
+    awaitingRelease: { title: 'Batches to release', empty: 'No batch is waiting for its release.' },
+    lotsShort: { title: "Green short for the week's plan", empty: "No green lot is short for this week's plan." },
     roasts: { title: 'Roast batches', empty: 'No batch roasted this week. Record your first batch.' },
     greenRunningOut: {
       title: 'Green lots running out',
@@ -79,6 +106,12 @@ const en: typeof kr = {
     incomplete: { title: 'To complete', empty: 'Nothing is missing.' },
   },
   figures: {
+    orders_waiting: 'Waiting',
+    scheduled: 'Scheduled today',
+    scheduled_done: 'Done',
+    ready_to_ship: 'Ready',
+    to_release: 'To release',
+    lots_short: 'Lots short',
     today_batches: 'Batches today',
     week_batches: 'Batches this week',
     week_loss: 'Mean loss (%)',
@@ -99,6 +132,11 @@ const en: typeof kr = {
     greenbeans_without_variety: 'Green beans without a variety',
   },
   values: {
+    wanted: 'wanted {{value}}',
+    mass_kg: '{{value}} kg',
+    short_kg: '{{value}} kg short',
+    person: 'by {{value}}',
+    done: { true: 'done', false: 'to roast' },
     loss: '{{value}} % loss',
     score: 'score {{value}}',
     satisfaction: '{{value}}/10',

@@ -5,6 +5,7 @@ import { byTableName } from '../db/database';
 import type { Database, Row } from '../db/database';
 import { STOCK_ITEM_DEFS } from '../inventory/items';
 import { stockWithPace } from '../inventory/routes';
+import { MORNING_TILES } from './morning-tiles';
 import type { Access } from '../http/context';
 import { visibleRecords } from '../engine/record-visibility';
 import { and } from '../engine/scope';
@@ -261,7 +262,7 @@ const incomplete: TileDef = {
  * roastery's open orders, today's plan) is one entry here and its strings.
  */
 export const HOME_TILES: Readonly<Record<HomeRole, readonly TileDef[]>> = {
-  roastery: [roasts, runningOut('greenRunningOut', PAGES.RoasterGreenbeanYear, 'greenbean'), cupping],
+  roastery: [...MORNING_TILES, roasts, runningOut('greenRunningOut', PAGES.RoasterGreenbeanYear, 'greenbean'), cupping],
   cafe: [onBar, dialIn, runningOut('beansRunningOut', PAGES.CoffeebeanReceived, 'received'), brews],
   lover: [notes],
   admin: [reference, incomplete],

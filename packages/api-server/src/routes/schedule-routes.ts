@@ -7,6 +7,7 @@ import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { insertByRule, updateByRule } from '../engine/rule-writes';
+import { hiddenKeys } from '../engine/record-visibility';
 
 /*
  * The roasting schedule (behaviour §05-9): what the roastery agreed to roast, a commitment per batch with its day,
@@ -206,8 +207,14 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
     const from = dayOf(params, 'schedule_from');
     const to = dayOf(params, 'schedule_to');
     if (planDays(from, to).length === 0) throw badRequest('plan_range', { field: 'schedule_to', bound: PLAN_MAX_DAYS });
-    const [entries, choices] = await Promise.all([scheduleOf(ctx.db, roaster, from, to), choicesOf(ctx.db, roaster)]);
-    return { status: 'OK', result: { entries, ...choices } };
+    const [entries, choices, hidden] = await Promise.all([
+      scheduleOf(ctx.db, roaster, from, to),
+      choicesOf(ctx.db, roaster),
+      hiddenKeys(ctx.db, access),
+    ]);
+    // A commitment of a recipe hidden from the visitor's role is absent, as the recipe is (behaviour §02-6).
+    const seen = entries.filter((entry) => !hidden.get('roasting_seq')?.has(Number(entry.roasting_seq)));
+    return { status: 'OK', result: { entries: seen, ...choices } };
   });
 
   route('add', async (request) => {

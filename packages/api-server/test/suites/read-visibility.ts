@@ -27,7 +27,7 @@ const CONCURRENT = 6;
  * the sweep until it is classified.
  */
 const WRITES: readonly RegExp[] = [
-  /\/(edit|delete|correct|receive|create|ship|status|reload|import)$/,
+  /\/(edit|delete|correct|receive|create|ship|status|reload|import|add)$/,
   /^\/api\/sign\/(signin|signout|refresh|callback)/,
   /\/cupping\/(exclude|close|withdraw)\/\{seq\}$/,
 ];

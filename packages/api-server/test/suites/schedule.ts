@@ -156,6 +156,12 @@ export function scheduleSuite(env: TestEnv): void {
         [batch.roasting_result_year, batch.roasting_result_seq, today],
       );
       assert.equal(entries.find((entry) => entry.schedule_seq === second)!.roasting_result_seq, null);
+      // The roastery's home shows today's schedule with what is done (behaviour §10-1.3).
+      const home = await roaster_.get(`/api/home/roastery?roaster_seq=${roaster}&today=${today}`);
+      const tile = (home.body.result.tiles as Array<{ id: string; figures: Record<string, number> }>).find(
+        (one) => one.id === 'todaySchedule',
+      )!;
+      assert.ok((tile.figures.scheduled ?? 0) >= 2 && (tile.figures.scheduled_done ?? 0) >= 1, JSON.stringify(tile));
 
       const batches = async () =>
         Number((await query(env, 'select count(*) from roasting_result where roasting_seq = $1', [recipe]))[0]!.count);

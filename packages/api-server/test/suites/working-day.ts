@@ -22,7 +22,16 @@ export function workingDaySuite(env: TestEnv): void {
       assert.equal(home.code, 200, JSON.stringify(home.body));
       assert.deepEqual(
         home.body.result.tiles.map((tile: { id: string }) => tile.id),
-        ['roasts', 'greenRunningOut', 'cupping'],
+        [
+          'ordersWaiting',
+          'todaySchedule',
+          'readyToShip',
+          'awaitingRelease',
+          'lotsShort',
+          'roasts',
+          'greenRunningOut',
+          'cupping',
+        ],
       );
       const [week] = await query<{ count: string }>(
         env,
@@ -32,6 +41,20 @@ export function workingDaySuite(env: TestEnv): void {
       );
       assert.equal(tileOf(home.body, 'roasts')?.figures.week_batches, Number(week?.count));
       assert.equal(tileOf(home.body, 'roasts')?.route, 'roaster/roasting/result');
+      // The morning: orders to confirm and batches to release, counted from the records.
+      const [waiting] = await query<{ count: string }>(
+        env,
+        `select count(*) from cafe_order where roaster_seq = $1 and order_status = 'PLACED'`,
+        [roaster],
+      );
+      assert.equal(tileOf(home.body, 'ordersWaiting')?.figures.orders_waiting, Number(waiting?.count));
+      const [checking] = await query<{ count: string }>(
+        env,
+        `select count(*) from roasting_result where roaster_seq = $1 and roasting_release = 'CHCK'`,
+        [roaster],
+      );
+      assert.equal(tileOf(home.body, 'awaitingRelease')?.figures.to_release, Number(checking?.count));
+      assert.equal(tileOf(home.body, 'todaySchedule')?.route, 'roaster/roasting/schedule');
     });
 
     it('leaves out a tile whose page the member may not list (a roaster without green bean rights)', async () => {
