@@ -313,5 +313,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A focused test committed would quietly skip the rest of its file (Playwright also sets forbidOnly): no
+    // `.only` on jest's, node:test's or Playwright's test, it and describe. The only block of this rule: a later block
+    // setting it would replace these entries for its files.
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['test', 'it', 'describe', 'suite'].map((object) => ({
+          object,
+          property: 'only',
+          message: 'A focused test skips the others of its file: remove .only before committing.',
+        })),
+      ],
+    },
+  },
   prettier,
 );

@@ -20,6 +20,8 @@ export default defineConfig({
     { name: 'stories', testIgnore: READ_ONLY, fullyParallel: false, workers: 1 },
     { name: 'read-only', testMatch: READ_ONLY, fullyParallel: true },
   ],
+  // A committed test.only fails the run on CI instead of quietly running one test (eslint refuses it too).
+  forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -33,12 +33,46 @@ function readJson(file) {
 
 function countJest(report) {
   const json = readJson(report);
-  if (json) counts.push({ runner: 'jest', passed: json.numPassedTests, failed: json.numFailedTests });
+  if (!json) return;
+  // A test jest ran again (jest.retryTimes) and then passed is flaky: named, never counted as a plain pass.
+  const flaky = (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && (test.invocations ?? 1) > 1)
+      .map((test) => test.fullName),
+  );
+  counts.push({
+    runner: 'jest',
+    passed: json.numPassedTests - flaky.length,
+    failed: json.numFailedTests,
+    flaky,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  });
 }
 
+/** Every test of a Playwright JSON report with its outcome ('expected', 'unexpected', 'flaky', 'skipped'). */
+const playwrightTests = (suite, path = []) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    (spec.tests ?? []).map((test) => ({ name: [...path, spec.title].join(' › '), status: test.status })),
+  ),
+  ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, [...path, child.title].filter(Boolean))),
+];
+
 function countPlaywright(report) {
-  const stats = readJson(report)?.stats;
-  if (stats) counts.push({ runner: 'playwright', passed: stats.expected + stats.flaky, failed: stats.unexpected });
+  const json = readJson(report);
+  const stats = json?.stats;
+  if (!stats) return;
+  // A test that failed and passed on its retry is flaky: named in the summary, not counted as passed.
+  const flaky = (json.suites ?? [])
+    .flatMap((suite) => playwrightTests(suite, [suite.title]))
+    .filter((test) => test.status === 'flaky')
+    .map((test) => test.name);
+  counts.push({
+    runner: 'playwright',
+    passed: stats.expected,
+    failed: stats.unexpected,
+    flaky,
+    skipped: stats.skipped ?? 0,
+  });
 }
 
 /**
@@ -66,7 +100,15 @@ async function nodeTests(log, runner, cwd, files, env = {}) {
   } finally {
     const tap = existsSync(report) ? readFileSync(report, 'utf8') : '';
     const total = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
-    if (tap) counts.push({ runner, passed: total('pass'), failed: total('fail') });
+    // node:test never retries: nothing is flaky; skipped and todo tests are counted.
+    if (tap)
+      counts.push({
+        runner,
+        passed: total('pass'),
+        failed: total('fail') + total('cancelled'),
+        flaky: [],
+        skipped: total('skipped') + total('todo'),
+      });
   }
 }
 
@@ -148,11 +190,15 @@ await step('end-to-end (Playwright, Debian chromium)', () => {
 });
 
 console.log('\n=== summary');
-for (const { runner, passed, failed } of counts) console.log(`${runner}: ${passed} passed, ${failed} failed`);
+for (const { runner, passed, failed, flaky, skipped } of counts) {
+  console.log(`${runner}: ${passed} passed, ${failed} failed, ${flaky.length} flaky (retried), ${skipped} skipped`);
+  for (const name of flaky) console.log(`  flaky: ${name}`);
+}
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
 const failedSteps = results.filter((result) => !result.ok).length;
 const passedTests = counts.reduce((sum, count) => sum + count.passed, 0);
+const flakyTests = counts.reduce((sum, count) => sum + count.flaky.length, 0);
 const failedTests = counts.reduce((sum, count) => sum + count.failed, 0) + failedSteps;
 console.log(`${results.length - failedSteps} of ${results.length} steps passed`);
-console.log(`tests: ${passedTests} passed, ${failedTests} failed`);
+console.log(`tests: ${passedTests} passed, ${failedTests} failed, ${flakyTests} flaky`);
 process.exit(failedSteps ? 1 : 0);

@@ -123,7 +123,7 @@ export async function shipToCafe(trx: Database, shipment: Shipment): Promise<voi
   const cafe = Number(order.cafe_seq);
   const batches = await pickedBatches(trx, shipment);
   for (const [index, batch] of batches.entries()) {
-    await moveItemStock(
+    const moved = await moveItemStock(
       trx,
       itemRef('blending', batch.blending_result_seq),
       -batch.ship,
@@ -139,6 +139,8 @@ export async function shipToCafe(trx: Database, shipment: Shipment): Promise<voi
       `ship_mass_${index}`,
       sql`t.roaster_seq = ${Number(order.roaster_seq)}`,
     );
+    // A batch whose stock row was not found moved nothing: the shipment fails rather than record a bag never taken.
+    if (moved === undefined) throw badRequest('stock_item_missing', { field: `ship_mass_${index}` });
     const received = await insertByRule(trx, 'coffeebean_received', user, {
       cafe_seq: cafe,
       coffeebean_seq: await cafeBeanOf(trx, cafe, batch, user),
