@@ -17,14 +17,18 @@ import { useOrderAction } from './useOrderAction';
  * whole or with what is missing per coffee and a note; the received mass enters its stock.
  */
 export function ReceiveAction({ record, mode }: { record: FormValues; mode: 'write' | 'edit' | 'view' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rights = usePageRights();
   const run = useOrderAction(PAGES.CafeOrder.api);
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [memo, setMemo] = useState('');
   const receivable = RECEIVABLE_ORDER_STATUSES.includes(record.order_status as OrderStatus);
   const products = useQuery({
-    ...lookupQuery<SelectOption[]>(TRADE_LOOKUPS.product.url, { roaster_seq: Number(record.roaster_seq) }),
+    ...lookupQuery<SelectOption[]>(TRADE_LOOKUPS.product.url, {
+      roaster_seq: Number(record.roaster_seq),
+      // The blends named in the page's language (behaviour §09-1.1).
+      locale: i18n.language === 'en' ? 'en' : 'kr',
+    }),
     enabled: receivable,
   });
   const shipments = useQuery({

@@ -7,7 +7,8 @@ const yesNo = ['yes', 'no'] as const;
 
 describe('list cells (behaviour §09-1.2)', () => {
   it('show a mass with its unit, as the detail does', () => {
-    expect(cellText(number('greenbean_instock', { scale: 10 }), 967350, false, 'en', yesNo)).toBe('96,735.0 g');
+    expect(cellText(number('greenbean_instock', { scale: 10 }), 967350, false, 'en', yesNo)).toBe('96.74 kg');
+    expect(cellText(number('greenbean_instock', { scale: 10 }), 8500, false, 'en', yesNo)).toBe('850 g');
     expect(cellText(number('roasting_loss', { scale: 10 }), 125, false, 'kr', yesNo)).toBe('12.5 %');
   });
 

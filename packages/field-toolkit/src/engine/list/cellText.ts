@@ -1,6 +1,6 @@
 import type { FieldDef, Locale } from '@coffee/domain';
 import { fieldUnit, unitText } from '@coffee/domain/pages';
-import { formatDateValue, formatDuration, formatNumber } from '@coffee/field-toolkit/widgets/format';
+import { formatDateValue, formatDuration, formatMass, formatNumber } from '@coffee/field-toolkit/widgets/format';
 
 /** A number with its unit beside it, as the detail shows it (behaviour §09-1.2): "96,735.0 g", "12 일". */
 const withUnit = (text: string, name: string, locale: Locale): string => {
@@ -24,6 +24,9 @@ export function cellText(
   const locale: Locale = language === 'en' ? 'en' : 'kr';
   if (def && ['date', 'datetime'].includes(def.type)) return formatDateValue(String(value), 'date', mobile);
   if (def?.input === 'duration' && typeof value === 'number') return formatDuration(value);
+  // A mass in the unit a person would use: grams under a kilogram, kilograms above (behaviour §09-1.2).
+  if (def?.type === 'number' && typeof value === 'number' && fieldUnit(def.name) === 'g')
+    return formatMass(value / (def.scale ?? 1));
   if (def?.type === 'number' && typeof value === 'number')
     return withUnit(formatNumber(value, def.scale ?? 1, language, def.input !== 'year'), def.name, locale);
   if (Array.isArray(value)) return value.join(', ');
