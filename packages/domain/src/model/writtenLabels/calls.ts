@@ -23,6 +23,7 @@ export const callLabels: WrittenLabels = {
   schedule_to: ['일정 마지막 날', 'Schedule until'],
   schedule_user: ['담당자', 'Roaster in charge'],
   ship_list: ['출고 배치', 'Batches shipped'],
+  ship_mass: ['출고량', 'Shipped', 'g'],
   shipment_no: ['출고 번호', 'Shipment number'],
   short_mass: ['누락량', 'Missing', 'g'],
   triangle_pick: ['다른 한 컵', 'The odd cup'],
