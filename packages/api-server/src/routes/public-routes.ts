@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../http/errors';
 import { callSchemaOf, getAndPost } from '../http/schemas';
 import { partnerCondition } from '../engine/partners';
 import { roastDateOf } from '../resources/production';
-import { roleSees } from '../engine/record-visibility';
+import { HIDDEN_NAME, roleSees } from '../engine/record-visibility';
 
 /** Public stages from least to most shown (PBST). */
 const STAGES = ['PRV', 'LST', 'NRML', 'DTL', 'ALL'] as const;
@@ -211,6 +211,45 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     };
   };
 
+  /**
+   * A blend's green bean rows as a staff member of its roastery reads them: a bean hidden from the member's role says
+   * only that it is hidden, without its name or origin (behaviour §02-6). Anyone else reads what the stages show.
+   */
+  const seenByStaff = async (user: AuthUser | null, blend: Row, rows: Row[]): Promise<Row[]> => {
+    if (!user || rows.length === 0) return rows;
+    const staff = await ctx.db
+      .selectFrom('roaster_user')
+      .select('roaster_user_auth as role')
+      .where('user_seq', '=', user.user_seq)
+      .where('roaster_seq', '=', Number(blend.roaster_seq))
+      .executeTakeFirst();
+    if (!staff) return rows;
+    const beans = await ctx.db
+      .selectFrom('greenbean_roaster')
+      .select(['greenbean_roaster_seq', 'greenbean_user_auth'])
+      .where(
+        'greenbean_roaster_seq',
+        'in',
+        rows.map((row) => Number(row.greenbean_roaster_seq)),
+      )
+      .execute();
+    const hidden = new Set(
+      beans
+        .filter((bean) => !roleSees(String(staff.role), bean.greenbean_user_auth))
+        .map((bean) => Number(bean.greenbean_roaster_seq)),
+    );
+    return rows.map((row) =>
+      hidden.has(Number(row.greenbean_roaster_seq))
+        ? {
+            ...row,
+            ...Object.fromEntries(ROW_ORIGIN.map((name) => [name, null])),
+            greenbean_name: HIDDEN_NAME.en,
+            greenbean_name_kr: HIDDEN_NAME.kr,
+          }
+        : row,
+    );
+  };
+
   const blend = (forCafe: boolean) => async (request: FastifyRequest) => {
     const found = await blendBySerial(ctx.db, serial(request, 'blending_uuid'), forCafe);
     const stage = stageFor(
@@ -223,7 +262,7 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
       ),
       request.authUser,
     );
-    const rows = await blendGreenbeans(ctx.db, Number(found.blending_seq));
+    const rows = await seenByStaff(request.authUser, found, await blendGreenbeans(ctx.db, Number(found.blending_seq)));
     return answer(blendInfo(found, rows), rows, stage);
   };
 
@@ -256,7 +295,11 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
       ),
       request.authUser,
     );
-    const rows = await resultGreenbeans(ctx.db, Number(result.blending_result_seq));
+    const rows = await seenByStaff(
+      request.authUser,
+      found,
+      await resultGreenbeans(ctx.db, Number(result.blending_result_seq)),
+    );
     const resultInfo: Row = {
       blending_result_uuid: result.blending_result_uuid_str,
       blending_batch_code: result.blending_batch_code,

@@ -281,6 +281,31 @@ export function readVisibilitySuite(env: TestEnv): void {
           assert.equal(locale === 'en' ? row.blending_name : row.blending_name_kr, words);
           assert.equal(row.blending_seq__label ?? words, words);
         }
+        // A blend every member sees, with the hidden bean among its green beans: its public page names the bean to the
+        // owner's staff that see it, and only as hidden to the others.
+        const [naming] = (
+          await client.query(
+            `select d.blending_uuid_str as serial from blending_default d
+              where d.roaster_seq = $1 and d.blending_seq <> $2 and coalesce(d.blending_auth, '') = ''
+                and exists (select 1 from blending_default_roasting b
+                  join roasting_default_greenbean g on g.roasting_seq = b.roasting_seq
+                  where b.blending_seq = d.blending_seq and g.greenbean_roaster_seq = $3
+                    and b.roasting_seq <> $4)`,
+            [roaster, hidden.blend, hidden.bean, hidden.recipe],
+          )
+        ).rows as Array<{ serial: string }>;
+        assert.ok(naming, 'demo data: a blend every member sees with the hidden bean in it');
+        const page = async (user: string) =>
+          (await (await as(env, user)).post('/api/user/beaninfo/default', { blending_uuid: naming.serial })).body;
+        const [beanName] = hidden.names;
+        assert.ok(JSON.stringify(await page('rown')).includes(String(beanName)), 'the owner reads the bean');
+        const member = await page('rsast');
+        assert.ok(!JSON.stringify(member).includes(String(beanName)), 'SAST does not');
+        assert.ok(
+          (member.greenbean_list as Array<Record<string, unknown>>).some(
+            (row) => row.greenbean_name === HIDDEN_NAME.en,
+          ),
+        );
         // The batches of the hidden recipe and blend are parts of them: absent from lists, details and the stock.
         if (hidden.roast) {
           const { year, seq } = hidden.roast;
