@@ -21,6 +21,7 @@ export const pages: readonly AreaPage[] = [
   screenPage(PAGES.RoastingCompare, () => import('./pages/RoastingCompare/RoastingCompareScreen')),
   screenPage(PAGES.RoastingPlan, () => import('./pages/RoastingPlan/RoastingPlanScreen')),
   screenPage(PAGES.RoastingSchedule, () => import('./pages/RoastingSchedule/RoastingScheduleScreen')),
+  screenPage(PAGES.RoastingTrace, () => import('./pages/RoastingTrace/TraceScreen')),
   entityPage(PAGES.BlendingDefault, () => import('./pages/BlendingDefault/page')),
   entityPage(PAGES.BlendingResult, () => import('./pages/BlendingResult/page')),
   screenPage(PAGES.BlendingInventory, () => import('./pages/BlendingInventory/BlendingInventoryScreen')),

@@ -48,6 +48,7 @@ import { registerPublicRoutes } from './routes/public-routes';
 import { registerSystemRoutes } from './routes/system-routes';
 import { registerUserNoteRoutes } from './routes/user-note-routes';
 import { registerTradeRoutes } from './routes/trade-routes';
+import { registerTraceRoutes } from './routes/trace-routes';
 
 export interface AppOptions {
   db: Database;
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerRoastImportRoutes(app, ctx);
   registerCuppingRoutes(app, ctx);
   registerTradeRoutes(app, ctx);
+  registerTraceRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
   registerPublicRoutes(app, ctx);

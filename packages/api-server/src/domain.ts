@@ -89,6 +89,7 @@ export {
   batchName,
   blendRatioDeviation,
   DEFAULT_BLEND_RATIO_TOLERANCE,
+  TRACE_KEYS,
   CUPPING_FORM_DEFAULT_PATH,
   CUPPING_FORMS,
   CUPPING_MODES,

@@ -53,6 +53,7 @@ import { userNotesSuite } from './suites/user-notes';
 import { tradeSuite } from './suites/trade';
 import { tradeLedgerSuite } from './suites/trade-ledger';
 import { batchCodeSuite } from './suites/batch-codes';
+import { traceSuite } from './suites/trace';
 import { workingDaySuite } from './suites/working-day';
 import { baristaDaySuite, repeatAndShortCodeSuite } from './suites/barista-day';
 import { smallTruthsSuite } from './suites/small-truths';
@@ -110,6 +111,7 @@ describe('api-server on PostgreSQL', () => {
   tradeSuite(env);
   tradeLedgerSuite(env);
   batchCodeSuite(env);
+  traceSuite(env);
   workingDaySuite(env);
   baristaDaySuite(env);
   repeatAndShortCodeSuite(env);

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { localToday, PAGES, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
+import { traceActions } from '../../shared/TraceLink';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
@@ -45,6 +46,7 @@ export const page = definePage(PAGES.BlendingResult, {
       auditSection(entity),
     ],
     rowLoads: [BLEND_ROWS],
+    actions: traceActions('blend'),
     renderField: (_def, name, { values }) =>
       name === 'cup_feedback'
         ? createElement(CupFeedbackSection, { path: FEEDBACK_PATHS.blending, batch: 'blending_result', values })

@@ -1,5 +1,6 @@
 import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
+import { traceActions } from '../../shared/TraceLink';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
 import { valuesFromQuery } from '../RoasterGreenbeanCatalogue/catalogueFlow';
 
@@ -19,5 +20,6 @@ export const page = definePage(PAGES.RoasterGreenbeanYear, {
       ['greenbean_instock'],
     ),
     optionCopies: [greenbeanCopy('greenbean_roaster_seq'), SELLER_LINK_COPY],
+    actions: traceActions('lot'),
   },
 });

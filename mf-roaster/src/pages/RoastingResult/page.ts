@@ -13,6 +13,7 @@ import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
 import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
 import { FEEDBACK_PATHS } from '../../shared/feedback';
 import { plannedBatchValues } from '../../shared/planBatch';
+import { traceActions } from '../../shared/TraceLink';
 import { CuppingNotes } from './CuppingNotes';
 import { ReferenceTimeline } from './ReferenceTimeline';
 
@@ -55,6 +56,7 @@ export const page = definePage(PAGES.RoastingResult, {
       roasting_result_date: localToday(),
       ...plannedBatchValues(query),
     }),
+    actions: traceActions('roast'),
     lead: ({ context }) =>
       createElement(RoastKeyFigures, {
         values: context.values,

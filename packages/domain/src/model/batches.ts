@@ -70,3 +70,10 @@ export function blendRatioDeviation(
 
 /** The tolerance of a blend's shares a new recipe starts with: 2 percentage points (stored × 10). */
 export const DEFAULT_BLEND_RATIO_TOLERANCE = 20;
+
+/** The keys a trace starts from (behaviour §12-2), in the order they are read: a green lot, a roast or blend batch. */
+export const TRACE_KEYS = [
+  ['greenbean_roaster_seq', 'greenbean_year'],
+  ['roasting_result_year', 'roasting_result_seq'],
+  ['blending_result_year', 'blending_result_seq'],
+] as const;

@@ -1,5 +1,6 @@
 import type { FieldDef } from './fields';
-import { flag, referenceEntities, text, textList, TEXT, userEntities } from '@coffee/domain/pages';
+import { flag, number, referenceEntities, text, textList, TEXT, userEntities } from '@coffee/domain/pages';
+import { TRACE_KEYS } from './batches';
 
 const fieldOf = (fields: readonly FieldDef[], name: string): FieldDef => {
   const found = fields.find((field) => field.name === name);
@@ -29,4 +30,6 @@ export const CALL_FORMS = {
   systemTable: [...systemKeys, ...systemKeys.map((field) => renamed(field, field.name.toUpperCase()))],
   /** A bean's serial (the user note's bean serial). */
   noteCount: [renamed(fieldOf(userEntities.UserQCCoffebean.fields, 'coffeebean_uuid'), 'serial')],
+  /** What a trace starts from (behaviour §12-2): a green lot, a roast batch or a blend batch, each by its keys. */
+  trace: TRACE_KEYS.flat().map((name) => number(name)),
 } as const satisfies Record<string, readonly FieldDef[]>;

@@ -234,6 +234,11 @@ export const MENU_TREE: readonly MenuNode[] = [
           node('schedule', '로스팅 일정', 'Roasting schedule', {
             rights: { list: ALL_ROASTER, read: ALL_ROASTER, menu: ALL_ROASTER, crud: ROASTER_MANAGERS },
           }),
+          // Trace and recall (behaviour §12-2): opened from a green lot or a batch, read by those who read the orders.
+          node('trace', '추적과 회수', 'Trace and recall', {
+            display: false,
+            rights: { list: ROASTER_STAFF, read: ROASTER_STAFF, menu: ROASTER_STAFF, crud: [] },
+          }),
         ],
       }),
       node('blending', '블렌딩', 'Blending', {

@@ -48,6 +48,7 @@ export const ROASTER_PAGES = {
   RoastingCompare: screenPageOf('RoastingCompare', 'roaster/roasting/compare'),
   RoastingPlan: screenPageOf('RoastingPlan', 'roaster/roasting/plan', ['생산 계획', 'Production plan']),
   RoastingSchedule: screenPageOf('RoastingSchedule', 'roaster/roasting/schedule', ['로스팅 일정', 'Roasting schedule']),
+  RoastingTrace: screenPageOf('RoastingTrace', 'roaster/roasting/trace', ['추적과 회수', 'Trace and recall']),
   BlendingDefault: entityPageOf(
     entities.BlendingDefault,
     'roaster/blending/default',
