@@ -65,6 +65,7 @@ test('[kr] a blend batch’s page shows what the cup said: the cafe’s brew and
     })
   ).blending_seq;
   const batch = await call(owner, '/api/roaster/blending/result/edit', {
+    blending_ratio_reason: 'Test batch: its roasts need not follow the recipe',
     roaster_seq: roaster,
     blending_seq: blend,
     blending_result_year: Number(day().slice(0, 4)),

@@ -52,7 +52,7 @@ import { visibilitySuite } from './suites/visibility';
 import { userNotesSuite } from './suites/user-notes';
 import { tradeSuite } from './suites/trade';
 import { tradeLedgerSuite } from './suites/trade-ledger';
-import { batchCodeSuite } from './suites/batch-codes';
+import { batchCodeSuite, blendRatioSuite } from './suites/batch-codes';
 import { traceSuite } from './suites/trace';
 import { workingDaySuite } from './suites/working-day';
 import { baristaDaySuite, repeatAndShortCodeSuite } from './suites/barista-day';
@@ -111,6 +111,7 @@ describe('api-server on PostgreSQL', () => {
   tradeSuite(env);
   tradeLedgerSuite(env);
   batchCodeSuite(env);
+  blendRatioSuite(env);
   traceSuite(env);
   workingDaySuite(env);
   baristaDaySuite(env);

@@ -15,7 +15,13 @@ export const page = definePage(PAGES.BlendingDefault, {
       { title: 'area.sections.recipe', fields: [...namesOf('blending'), 'blending_use'] },
       {
         title: 'area.sections.roastings',
-        fields: ['roasting_list', 'blending_total_mass', 'blending_single_origin', 'roasting_instock_change'],
+        fields: [
+          'roasting_list',
+          'blending_total_mass',
+          'blending_single_origin',
+          'roasting_instock_change',
+          'blending_ratio_tol',
+        ],
       },
       {
         title: 'area.sections.sale',

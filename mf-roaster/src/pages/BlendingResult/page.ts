@@ -34,6 +34,8 @@ export const page = definePage(PAGES.BlendingResult, {
         fields: [
           'roasting_result_list',
           'blending_total_mass',
+          'blending_ratio_deviation',
+          'blending_ratio_reason',
           'blending_single_origin',
           'blending_loss',
           'blending_organic_loss',

@@ -25,6 +25,7 @@ import * as batchCodes from './migrations/023-batch-codes';
 import * as cupperWithdrawals from './migrations/024-cupper-withdrawals';
 import * as roastImports from './migrations/029-roast-imports';
 import * as planSchedule from './migrations/025-plan-schedule';
+import * as blendRatio from './migrations/030-blend-ratio';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-cupper-withdrawals': cupperWithdrawals,
   '025-plan-schedule': planSchedule,
   '029-roast-imports': roastImports,
+  '030-blend-ratio': blendRatio,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

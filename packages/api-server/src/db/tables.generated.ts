@@ -62,6 +62,7 @@ export interface BlendingDefault {
   blending_name_kr: string | null;
   blending_nick: string | null;
   blending_nick_kr: string | null;
+  blending_ratio_tol: Generated<number>;
   blending_rest_days: Generated<number>;
   blending_sale_use: Generated<boolean>;
   blending_seq: Generated<number>;
@@ -109,6 +110,8 @@ export interface BlendingResult {
   blending_organic_loss: number | null;
   blending_process_etc: string | null;
   blending_process_list: string[] | null;
+  blending_ratio_deviation: number | null;
+  blending_ratio_reason: string | null;
   blending_result_date: string | null;
   blending_result_desc: string | null;
   blending_result_seq: Generated<number>;

@@ -33,6 +33,7 @@ import { afterBatchWrite, checkRelease, deriveRecipeDeviations, refuseHeldBatche
 import { checkScheduleLink } from './schedule';
 import { storeNoteScores } from './quality';
 import { checkBatchCode } from './batch-codes';
+import { checkBlendRatio } from './blend-ratio';
 import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } from './cupping';
 import { roleVisibility } from '../engine/record-visibility';
 import type { Resource, SaveContext, Written } from '../engine/resource';
@@ -237,6 +238,7 @@ export function resources(clearCodes: () => void): Resource[] {
       beforeRowWrite: async (save) => {
         await refuseHeldBatches(save);
         await checkBatchCode('blending')(save);
+        await checkBlendRatio(save);
       },
       moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
       afterRowWrite: onSaveOrDelete(deriveBlendingResult),

@@ -190,3 +190,94 @@ export function batchCodeSuite(env: TestEnv): void {
     });
   });
 }
+
+/** A blend batch against its recipe's shares (behaviour §12-3). */
+export function blendRatioSuite(env: TestEnv): void {
+  describe('blend ratio against the recipe', () => {
+    it('stores the difference, refuses it beyond the tolerance to all but a manager with a reason', async () => {
+      const { owner, roaster, roast } = await roastingSetUp(env, 'rown', 2049);
+      const recipes = ok(
+        await owner.post('/api/roaster/roasting/default/code', { roaster_seq: roaster }),
+      ) as JsonBody[];
+      const [main, minor] = [recipes[0]?.value, recipes[1]?.value];
+      const [a, b] = [ok(await roast(2049, { roasting_seq: main })), ok(await roast(2049, { roasting_seq: minor }))];
+      const blend = ok(
+        await owner.post('/api/roaster/blending/default/edit', {
+          roaster_seq: roaster,
+          blending_name_kr: '비율 블렌드',
+          blending_name: 'Ratio blend',
+          roasting_instock_change: false,
+          roasting_list: [
+            { roasting_seq: main, roasting_mass: 7000 },
+            { roasting_seq: minor, roasting_mass: 3000 },
+          ],
+        }),
+      ).blending_seq;
+      const save = (client: Client, masses: [number, number], extra: JsonBody = {}) =>
+        client.post('/api/roaster/blending/result/edit', {
+          roaster_seq: roaster,
+          blending_seq: blend,
+          blending_result_year: 2049,
+          blending_result_date: '2049-03-06',
+          roasting_result_list: [
+            { roasting_result_year: 2049, roasting_result_seq: a.roasting_result_seq, roasting_mass: masses[0] },
+            { roasting_result_year: 2049, roasting_result_seq: b.roasting_result_seq, roasting_mass: masses[1] },
+          ],
+          ...extra,
+        });
+      const stored = async (seq: unknown) =>
+        (
+          await query(
+            env,
+            'select blending_ratio_deviation, blending_ratio_reason from blending_result where blending_result_seq = $1',
+            [seq],
+          )
+        )[0];
+      const count = async () =>
+        Number(
+          (await query(env, 'select count(*)::int as n from blending_result where blending_seq = $1', [blend]))[0]?.n,
+        );
+      // As the recipe says, and within its 2 points.
+      const even = ok(await save(owner, [280, 120]));
+      assert.deepEqual(await stored(even.blending_result_seq), {
+        blending_ratio_deviation: 0,
+        blending_ratio_reason: null,
+      });
+      ok(await save(await as(env, 'rsast'), [284, 116]));
+      // 87.5 / 12.5 against 70 / 30: an assistant is refused, a manager asked why; nothing written.
+      const before = await count();
+      const assistant = await save(await as(env, 'rsast'), [350, 50]);
+      assert.deepEqual(
+        [assistant.code, assistant.body.description, assistant.body.field, assistant.body.bound],
+        [403, 'blend_ratio_not_allowed', 'roasting_result_list', '17.5 %p'],
+      );
+      const manager = await as(env, 'rmng');
+      const unexplained = await save(manager, [350, 50]);
+      assert.deepEqual(
+        [unexplained.code, unexplained.body.description, unexplained.body.field],
+        [400, 'blend_ratio_reason', 'blending_ratio_reason'],
+      );
+      const blank = await save(manager, [350, 50], { blending_ratio_reason: '   ' });
+      assert.equal(blank.body.description, 'blend_ratio_reason');
+      assert.equal(await count(), before);
+      const explained = ok(await save(manager, [350, 50], { blending_ratio_reason: 'Short of the second roast' }));
+      assert.deepEqual(await stored(explained.blending_result_seq), {
+        blending_ratio_deviation: 175,
+        blending_ratio_reason: 'Short of the second roast',
+      });
+      // A wider tolerance on the recipe lets the same shares through.
+      const detail = ok(
+        await owner.get(`/api/roaster/blending/default/detail/${String(blend)}?roaster_seq=${roaster}`),
+      );
+      ok(
+        await owner.post('/api/roaster/blending/default/edit', {
+          roaster_seq: roaster,
+          blending_seq: blend,
+          edit_at: detail.edit_at,
+          blending_ratio_tol: 200,
+        }),
+      );
+      ok(await save(await as(env, 'rsast'), [350, 50]));
+    });
+  });
+}

@@ -114,6 +114,7 @@ export function inventorySuite(env: TestEnv): void {
       assert.equal(blend.body.status, 'OK', JSON.stringify(blend.body));
       const blendBatch = (mass: number) =>
         owner.post('/api/roaster/blending/result/edit', {
+          blending_ratio_reason: 'Test batch: its roasts need not follow the recipe',
           roaster_seq: roaster,
           blending_seq: blend.body.result.blending_seq,
           blending_result_year: 2026,

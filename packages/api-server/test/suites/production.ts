@@ -263,6 +263,7 @@ export function productionSuite(env: TestEnv): void {
         archiveDays.some((day) => row.label.includes(` · ${day} · `)),
       );
       const saved = await owner.post('/api/roaster/blending/result/edit', {
+        blending_ratio_reason: 'Test batch: its roasts need not follow the recipe',
         roaster_seq: roaster,
         blending_seq: blendSeq,
         blending_result_year: days.blendBatch.year,

@@ -173,6 +173,7 @@ export function roastConsistencySuite(env: TestEnv): void {
 
       const blends = await owner.post('/api/roaster/blending/default/code', { roaster_seq: roaster });
       const refused = await owner.post('/api/roaster/blending/result/edit', {
+        blending_ratio_reason: 'Test batch: its roasts need not follow the recipe',
         roaster_seq: roaster,
         blending_seq: blends.body.result[0].value,
         blending_result_year: 2026,

@@ -21,6 +21,7 @@ export const blendBatch = (
   rows: ReadonlyArray<[seq: number, mass: number]>,
 ) =>
   owner.post('/api/roaster/blending/result/edit', {
+    blending_ratio_reason: 'Test batch: its roasts need not follow the recipe',
     roaster_seq: roaster,
     blending_seq: blend,
     blending_result_year: 2026,

@@ -213,6 +213,7 @@ export function subListSavesSuite(env: TestEnv): void {
       const [first, second] = loaded.detail_result as Rows;
       saved(
         await owner.post('/api/roaster/blending/result/edit', {
+          blending_ratio_reason: 'Test batch: its roasts need not follow the recipe',
           roaster_seq: roaster,
           blending_result_year: 2026,
           blending_result_seq: made.blending_result_seq,

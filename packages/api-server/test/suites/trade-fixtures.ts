@@ -54,6 +54,7 @@ export async function blendBatches(
   for (const [index, stock] of stocks.entries()) {
     const saved = ok(
       await owner.post('/api/roaster/blending/result/edit', {
+        blending_ratio_reason: 'Test batch: its roasts need not follow the recipe',
         roaster_seq: roaster,
         blending_seq: blend,
         blending_result_year: 2026,

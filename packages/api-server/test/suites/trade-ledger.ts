@@ -162,6 +162,7 @@ export function tradeLedgerSuite(env: TestEnv): void {
       const roastRow = stored.roasting_result_list[0];
       ok(
         await rown.post('/api/roaster/blending/result/edit', {
+          blending_ratio_reason: 'Test batch: its roasts need not follow the recipe',
           roaster_seq: roaster,
           ...batch,
           edit_at: stored.edit_at,

@@ -1,4 +1,5 @@
 import { storedShares } from './calc';
+export { DEFAULT_BLEND_RATIO_TOLERANCE } from './constants';
 
 /**
  * Batch codes (behaviour §12-1): a roast batch is `R` and a blend batch `B`, the batch year's last two digits, a
@@ -67,9 +68,6 @@ export function blendRatioDeviation(
   });
   return { rows, deviation: Math.max(...rows.map((row) => Math.abs(row.deviation))) };
 }
-
-/** The tolerance of a blend's shares a new recipe starts with: 2 percentage points (stored × 10). */
-export const DEFAULT_BLEND_RATIO_TOLERANCE = 20;
 
 /** The keys a trace starts from (behaviour §12-2), in the order they are read: a green lot, a roast or blend batch. */
 export const TRACE_KEYS = [

@@ -49,6 +49,9 @@ export type PublicAudience = keyof typeof PUBLIC_STAGE_DEFAULTS;
 export const ROASTER_PUBLIC_AUDIENCES = ['roaster', 'cafe', 'customer', 'normal'] as const satisfies PublicAudience[];
 export const CAFE_PUBLIC_AUDIENCES = ['cafe', 'customer', 'normal'] as const satisfies PublicAudience[];
 
+/** The tolerance of a blend's shares a new recipe starts with: 2 percentage points, stored × 10 (behaviour §12-3). */
+export const DEFAULT_BLEND_RATIO_TOLERANCE = 20;
+
 /** A batch code's longest typed form, in bytes (behaviour §12-1). */
 export const BATCH_CODE_MAX = 20;
 

@@ -26,6 +26,7 @@ import {
 import { DEFAULT_ROASTING_STEP } from '../codeGroups';
 import {
   BATCH_CODE_MAX,
+  DEFAULT_BLEND_RATIO_TOLERANCE,
   MAX_CHECK_POINTS,
   MAX_ROWS,
   MASS_CALC_BASE,
@@ -330,13 +331,7 @@ const roastingResult = entity({
       ],
       titleSearch: ['roasting_batch_code', 'roasting_name', 'roasting_result_memo'],
       sort: ['roasting_result_date', 'roasting_result_year', 'feedback_satis'],
-      mobileHidden: [
-        'roasting_result_date',
-        'roasting_loss',
-        'roasting_instock',
-        'feedback_satis',
-        'roasting_deviation_bt',
-      ],
+      mobileHidden: ['roasting_loss', 'roasting_instock', 'feedback_satis', 'roasting_deviation_bt'],
     },
   ),
   api: crudPaths('/api/roaster/roasting/result', { code: ROASTER_LOOKUPS.roastingResult.url }),
@@ -382,6 +377,8 @@ const blendingDefault = entity({
     // The plan's lead time (behaviour §05-3): days the roast rests before it ships, and days on the way to the cafe.
     number('blending_rest_days', { required: true, min: 0, max: 60, defaultValue: 2 }),
     number('blending_delivery_days', { required: true, min: 0, max: 30, defaultValue: 1 }),
+    // How far a batch's shares may stray from the rows above, in percentage points (behaviour §12-3).
+    number('blending_ratio_tol', { scale: 10, min: 0, max: 100, defaultValue: DEFAULT_BLEND_RATIO_TOLERANCE / 10 }),
     qrSerial('blending_uuid_str', { qrLink: { kind: 'bean', page: 'blend' } }),
     qrSerial('blending_uuid_cafe', { qrLink: { kind: 'bean', page: 'cafeBlend' } }),
     ...publicStageFields(ROASTER_PUBLIC_AUDIENCES),
@@ -431,6 +428,10 @@ const blendingResult = entity({
       ],
     }),
     mass('blending_total_mass', { computed: true }),
+    // The largest difference of the batch's shares from its recipe's, and why a manager saved it beyond the tolerance
+    // (behaviour §12-3).
+    number('blending_ratio_deviation', { scale: 10, computed: true, readOnly: true }),
+    textArea('blending_ratio_reason', TEXT.desc),
     flag('blending_single_origin', { computed: true }),
     ...originFields('blending', { shape: 'lists', etcMaxBytes: TEXT.name, computed: true, place: false }),
     ...lossFields('blending', { computed: true }),
@@ -457,7 +458,7 @@ const blendingResult = entity({
       search: ['blending_result_year', 'blending_seq'],
       titleSearch: ['blending_batch_code', 'blending_name', 'blending_result_desc'],
       sort: ['blending_result_date', 'blending_result_year', 'feedback_satis'],
-      mobileHidden: ['blending_result_date', 'blending_total_mass', 'blending_loss', 'feedback_satis'],
+      mobileHidden: ['blending_total_mass', 'blending_loss', 'feedback_satis'],
     },
   ),
   api: crudPaths('/api/roaster/blending/result', { code: '/api/roaster/blending/result/code' }),
