@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { AMBIENT_READINGS, canReleaseBatch, localToday, PAGES, RELEASE_FIELDS, roasterEntities } from '@coffee/domain';
 import type { DetailPageConfig } from '@coffee/field-toolkit/engine';
 import { clearSelectCache } from '@coffee/api-client';
@@ -19,6 +19,10 @@ import { ReferenceTimeline } from './ReferenceTimeline';
 
 const entity = roasterEntities.RoastingResult;
 const timeline = roastingTimeline();
+const traceRoast = traceActions('roast');
+/** The timeline's actions and "Trace and recall" (behaviour §12-2). */
+const withTrace = (props: { record: Record<string, unknown>; mode: 'write' | 'edit' | 'view' }) =>
+  createElement(Fragment, null, timeline.actions ? createElement(timeline.actions, props) : null, traceRoast(props));
 const AMBIENT_PLACES = ['outside', 'inside1', 'inside2', 'inside3'];
 const CHART_OF = entity.fields.find((field) => field.name === 'roasting_chart_log')?.chartOf ?? [];
 const [chartSection, ...timelineSections] = timeline.sections;
@@ -56,7 +60,6 @@ export const page = definePage(PAGES.RoastingResult, {
       roasting_result_date: localToday(),
       ...plannedBatchValues(query),
     }),
-    actions: traceActions('roast'),
     lead: ({ context }) =>
       createElement(RoastKeyFigures, {
         values: context.values,
@@ -123,7 +126,7 @@ export const page = definePage(PAGES.RoastingResult, {
     useCustom: timeline.useCustom,
     fieldActions: timeline.fieldActions,
     uploads: timeline.uploads,
-    actions: timeline.actions,
+    actions: withTrace,
     restrict: restrictRelease,
     onSaved: forgetBatchChoices,
     renderField: (def, name, { values, mode }) => {
