@@ -23,6 +23,7 @@ export default async function globalSetup() {
     LOG: process.env.LOG ?? '0',
     CORS_ORIGINS: origins.join(','),
     SIGNIN_PER_MINUTE: '1000',
+    PUBLIC_PER_MINUTE: '100000',
     // Hundreds of sign-ins of the public demo password: at the test suites' hash cost (the real one has its server test).
     NODE_ENV: 'test',
     PASSWORD_COST: 'test',

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { JwksSource } from './auth/google';
@@ -27,6 +26,7 @@ import type { AppContext } from './http/context';
 import { paramsOf } from './http/context';
 import { ApiError, schemaRefusal } from './http/errors';
 import { registerHealth } from './http/health';
+import { DEFAULT_PUBLIC_PER_MINUTE, registerRateLimits } from './http/rate-limits';
 import { logRequests, loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import type { LogOption } from './http/logging';
@@ -55,7 +55,9 @@ export interface AppOptions {
   corsOrigins: readonly string[];
   logger?: LogOption;
   signinPerMinute?: number;
-  /** Sign-in attempts per user id without a success, whatever the address (default 10 per 15 minutes). */
+  /** Calls open to guests (code lists, public bean pages, short codes) per minute and address (default 120). */
+  publicPerMinute?: number;
+  /** The per-account slow-down of sign-in (default: 10 failures free, then 1 s doubling up to 15 min). */
   accountThrottle?: AccountThrottle;
   /** Mark the session cookie Secure (`__Host-` name) on every request, not only those that came over HTTPS. */
   secureCookies?: boolean;
@@ -119,6 +121,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ...(options.googleClientId ? { googleClientId: options.googleClientId } : {}),
     ...(options.googleClientSecret ? { googleClientSecret: options.googleClientSecret } : {}),
     ...(options.googleJwks ? { googleJwks: options.googleJwks } : {}),
+    limits: {
+      signinPerMinute: options.signinPerMinute ?? 10,
+      publicPerMinute: options.publicPerMinute ?? DEFAULT_PUBLIC_PER_MINUTE,
+    },
   };
 
   registerSecurityHeaders(app);
@@ -131,15 +137,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // A list export's row count, for its progress.
     exposedHeaders: ['x-total-count', 'retry-after'],
   });
-  // Only routes that opt in (sign-in) are limited.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      status: String(context.statusCode),
-      description: 'too_many_requests',
-    }),
-  });
+  // Only routes that opt in (those open to guests) are limited, counted in the database for every process.
+  await registerRateLimits(app, ctx.db);
 
   app.decorateRequest('authUser', null);
   app.decorateRequest('sessionToken', null);
@@ -177,7 +176,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   if (options.openApi) await registerOpenApi(app);
   registerSignRoutes(app, ctx, {
-    signinPerMinute: options.signinPerMinute ?? 10,
     accountThrottle: options.accountThrottle ?? DEFAULT_ACCOUNT_THROTTLE,
     cookies,
     sessions,

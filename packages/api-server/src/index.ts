@@ -30,6 +30,8 @@ export interface ApiServerOptions {
   logger?: AppOptions['logger'];
   /** Sign-in attempts per minute and client (default 10). */
   signinPerMinute?: number;
+  /** Calls open to guests per minute and address (default 120). */
+  publicPerMinute?: number;
   accountThrottle?: AppOptions['accountThrottle'];
   secureCookies?: boolean;
   trustProxy?: AppOptions['trustProxy'];
@@ -91,6 +93,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       logger: options.logger ?? false,
       ...(options.signinPerMinute ? { signinPerMinute: options.signinPerMinute } : {}),
+      ...(options.publicPerMinute ? { publicPerMinute: options.publicPerMinute } : {}),
       ...(options.accountThrottle ? { accountThrottle: options.accountThrottle } : {}),
       ...(options.secureCookies ? { secureCookies: true } : {}),
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),

@@ -52,6 +52,7 @@ export function serverOptionsFromEnv(env: Env, argv: readonly string[] = []): Om
     // The API describes itself in development only.
     openApi: env.NODE_ENV !== 'production',
     ...(env.SIGNIN_PER_MINUTE ? { signinPerMinute: positive(env, 'SIGNIN_PER_MINUTE', 10) } : {}),
+    ...(env.PUBLIC_PER_MINUTE ? { publicPerMinute: positive(env, 'PUBLIC_PER_MINUTE', 120) } : {}),
     accountThrottle: {
       ...DEFAULT_ACCOUNT_THROTTLE,
       attempts: positive(env, 'SIGNIN_PER_ACCOUNT', DEFAULT_ACCOUNT_THROTTLE.attempts),

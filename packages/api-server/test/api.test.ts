@@ -6,6 +6,7 @@ import { callSchemaSuite } from './suites/call-schemas';
 import { catalogueSuite } from './suites/catalogue';
 import { codeSuite } from './suites/codes';
 import { codeCostSuite } from './suites/code-cost';
+import { rateLimitSuite } from './suites/rate-limits';
 import { compressionSuite } from './suites/compression';
 import { adminSuite } from './suites/admin';
 import { cachingSuite } from './suites/caching';
@@ -72,6 +73,7 @@ describe('api-server on PostgreSQL', () => {
   demoStartSuite();
   codeSuite(env);
   codeCostSuite(env);
+  rateLimitSuite(env);
   rightsSuite(env);
   roasterRightsSuite(env);
   engineSuite(env);

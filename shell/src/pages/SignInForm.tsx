@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { isNetworkError, isOk, signIn } from '@coffee/api-client';
@@ -9,9 +9,21 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+/** Seconds left of a wait the server asked for, counting down to 0 once a second. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const timer = setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft];
+}
+
 /**
  * The id/password form (behaviour §01-2.3, §01-4): trimmed non-blank check, loading dialog, denied dialog. A network
- * failure is shown in the form rather than ignored, so the visitor knows the server is unreachable.
+ * failure is shown in the form rather than ignored, so the visitor knows the server is unreachable; a refusal by
+ * the sign-in limits (429) says how long to wait, counting down, never that the password was wrong (§04-7).
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const styles = useStyles();
@@ -21,6 +33,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [offline, setOffline] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [waitSeconds, setWaitSeconds] = useCountdown();
   const userIdMissing = touched && !userId.trim();
   const passwordMissing = touched && !password.trim();
 
@@ -36,6 +49,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       return;
     }
     setOffline(!!response && isNetworkError(response));
+    if (response?.status === '429') {
+      setWaitSeconds(response.retry_after ?? 60);
+      return;
+    }
+    setWaitSeconds(0);
     if (response && !isNetworkError(response)) {
       await alert({ title: { key: 'messages.signin_denied' }, message: { key: 'messages.signin_denied_detail' } });
     }
@@ -63,6 +81,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           onChange={(_e, data) => setPassword(data.value)}
         />
       </Field>
+      {waitSeconds > 0 && (
+        <MessageBar intent="warning" role="status">
+          <MessageBarBody>{t('messages.too_many_requests', { seconds: waitSeconds })}</MessageBarBody>
+        </MessageBar>
+      )}
       {offline && (
         <MessageBar intent="error">
           <MessageBarBody>{t('messages.error_text')}</MessageBarBody>

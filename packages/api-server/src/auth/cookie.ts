@@ -39,6 +39,31 @@ export function setSessionCookie(
   });
 }
 
+/** A device that signed in before (behaviour §04-7): a random token, kept a year, its hash in `signin_device`. */
+export const DEVICE_COOKIE = 'coffee_device';
+export const SECURE_DEVICE_COOKIE = '__Host-coffee_device';
+export const DEVICE_COOKIE_SECONDS = 365 * 24 * 3600;
+
+export function deviceTokenOf(request: FastifyRequest, policy: CookiePolicy): string | undefined {
+  return request.cookies[isSecure(request, policy) ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE];
+}
+
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  policy: CookiePolicy,
+  token: string,
+): void {
+  const secure = isSecure(request, policy);
+  reply.setCookie(secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: DEVICE_COOKIE_SECONDS,
+  });
+}
+
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, policy: CookiePolicy): void {
   const secure = isSecure(request, policy);
   reply.clearCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, {

@@ -12,13 +12,43 @@ const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 const CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const TOKEN_URL = 'https://oauth2.googleapis.com/token';
 
-export type JwksSource = () => Promise<{ keys: Array<JsonWebKey & { kid?: string }> }>;
+type Jwks = { keys: Array<JsonWebKey & { kid?: string }> };
+export type JwksSource = () => Promise<Jwks>;
 
-export const fetchGoogleJwks: JwksSource = async () => {
-  const response = await fetch(CERTS_URL);
-  if (!response.ok) throw new Error(`Google certificates: HTTP ${response.status}`);
-  return (await response.json()) as { keys: Array<JsonWebKey & { kid?: string }> };
-};
+/** How long an answer may be reused, from its Cache-Control max-age (less its Age) or Expires; 0 for no-store. */
+export function freshSeconds(headers: Headers, now = Date.now()): number {
+  const control = headers.get('cache-control') ?? '';
+  if (/\b(no-store|no-cache)\b/i.test(control)) return 0;
+  const maxAge = /\bmax-age=(\d+)/i.exec(control)?.[1];
+  if (maxAge !== undefined) return Math.max(0, Number(maxAge) - Number(headers.get('age') ?? 0));
+  const expires = Date.parse(headers.get('expires') ?? '');
+  return Number.isNaN(expires) ? 0 : Math.max(0, Math.floor((expires - now) / 1000));
+}
+
+/**
+ * The signing keys published at `url`, kept as long as the answer's HTTP cache headers allow (Google's say hours),
+ * so a sign-in does not fetch them each time; callers arriving while they are fetched share that fetch.
+ */
+export function jwksFrom(url: string, now: () => number = Date.now): JwksSource {
+  let held: { jwks: Jwks; until: number } | null = null;
+  let pending: Promise<Jwks> | null = null;
+  const load = async (): Promise<Jwks> => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`signing keys: HTTP ${response.status}`);
+    const jwks = (await response.json()) as Jwks;
+    held = { jwks, until: now() + freshSeconds(response.headers, now()) * 1000 };
+    return jwks;
+  };
+  return () => {
+    if (held && now() < held.until) return Promise.resolve(held.jwks);
+    pending ??= load().finally(() => {
+      pending = null;
+    });
+    return pending;
+  };
+}
+
+export const fetchGoogleJwks: JwksSource = jwksFrom(CERTS_URL);
 
 const decodePart = (part: string | undefined): Record<string, unknown> =>
   JSON.parse(Buffer.from(part ?? '', 'base64url').toString('utf8'));

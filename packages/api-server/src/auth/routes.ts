@@ -5,21 +5,20 @@ import { callSchemaOf, pathParamsSchema } from '../http/schemas';
 import type { AppContext } from '../http/context';
 import { paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
-import { clearSessionCookie, setSessionCookie } from './cookie';
+import { limits } from '../http/rate-limits';
+import { clearSessionCookie, deviceTokenOf, setDeviceCookie, setSessionCookie } from './cookie';
 import type { CookiePolicy } from './cookie';
 import { exchangeGoogleCode, verifyGoogleIdToken } from './google';
 import { hashPassword, needsRehash, unknownUserHash, verifyPassword } from './password';
 import type { ScryptParams } from './password';
 import type { AuthUser, SessionLimits } from './session';
 import { authUserOf, createSession, deleteSession, membershipsOf, rightsChangedAt, toSessionUser } from './session';
-import { clearSignInAttempts, countSignInAttempt } from './throttle';
+import { countSignInAttempt, deviceOf, signedInFrom } from './throttle';
 import type { AccountThrottle } from './throttle';
 
 const SIGN_TAG = { tags: ['sign-in and session'] };
 
 export interface SignOptions {
-  /** Sign-in attempts per minute and client address. */
-  signinPerMinute: number;
   /** Sign-in attempts per user id without a success, whatever the address. */
   accountThrottle: AccountThrottle;
   cookies: CookiePolicy;
@@ -40,7 +39,7 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
   app.post(
     '/api/sign/signin',
     {
-      config: { rateLimit: { max: options.signinPerMinute, timeWindow: 60_000 } },
+      config: limits.signIn(ctx),
       schema: { ...SIGN_TAG, summary: 'sign in with user id and password', ...callSchemaOf(CALL_FORMS.signIn) },
     },
     async (request, reply) => {
@@ -48,11 +47,13 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
       const userId = typeof params.user_id === 'string' ? params.user_id.trim() : '';
       const password = typeof params.user_pass === 'string' ? params.user_pass : '';
       if (!userId || !password.trim()) throw badRequest('field_required', { field: userId ? 'user_pass' : 'user_id' });
-      const wait = await countSignInAttempt(ctx.db, userId, options.accountThrottle);
+      const deviceToken = deviceTokenOf(request, options.cookies);
+      const device = await deviceOf(ctx.db, userId, deviceToken);
+      const wait = await countSignInAttempt(ctx.db, userId, device, options.accountThrottle);
       if (wait > 0) {
         request.log.warn({ signIn: 'throttled', userId }, 'sign-in');
         reply.header('retry-after', String(wait));
-        throw new ApiError(429, 'too_many_requests');
+        throw new ApiError(429, 'too_many_requests', { retry_after: wait });
       }
       const user = await ctx.db
         .selectFrom('app_user')
@@ -67,7 +68,7 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
         request.log.info({ signIn: 'denied', userId }, 'sign-in');
         throw new ApiError(401, 'signin_denied');
       }
-      await clearSignInAttempts(ctx.db, userId, options.accountThrottle);
+      const kept = await signedInFrom(ctx.db, userId, device, deviceToken, options.accountThrottle);
       if (needsRehash(stored, options.passwordCost)) {
         const rehashed = await hashPassword(password, options.passwordCost);
         await ctx.db
@@ -76,7 +77,9 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
           .where('user_seq', '=', user.user_seq)
           .execute();
       }
-      return signedIn(request, reply, authUserOf(user));
+      const answer = await signedIn(request, reply, authUserOf(user));
+      if (kept !== deviceToken) setDeviceCookie(request, reply, options.cookies, kept);
+      return answer;
     },
   );
 
@@ -146,10 +149,13 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
     summary: 'sign in with a provider token',
     ...callSchemaOf(CALL_FORMS.providerSignIn),
   };
-  app.post('/api/sign/callback', { schema: provider }, callback);
+  app.post('/api/sign/callback', { schema: provider, config: limits.signIn(ctx) }, callback);
   app.post(
     '/api/sign/callback/:provider',
-    { schema: { ...provider, params: pathParamsSchema('provider'), querystring: provider.querystring } },
+    {
+      schema: { ...provider, params: pathParamsSchema('provider'), querystring: provider.querystring },
+      config: limits.signIn(ctx),
+    },
     callback,
   );
 

@@ -5,6 +5,7 @@ import { CALL_FORMS } from '../domain';
 import type { AppContext } from '../http/context';
 import { paramsOf, requireUser } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
+import { limits } from '../http/rate-limits';
 import { callSchemaOf, getAndPost } from '../http/schemas';
 
 const CODES_TAG = { tags: ['codes'] };
@@ -20,7 +21,7 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     summary: 'code lists changed since the copies held',
     ...callSchemaOf(CALL_FORMS.codeGroupLists),
   };
-  app.post('/api/code/simple', { schema: lists }, async (request) => {
+  app.post('/api/code/simple', { schema: lists, config: limits.codes(ctx) }, async (request) => {
     const requested = paramsOf(request).code_group;
     if (!Array.isArray(requested) || requested.length > 100)
       throw badRequest('field_required', { field: 'code_group' });

@@ -26,6 +26,7 @@ import * as cupperWithdrawals from './migrations/024-cupper-withdrawals';
 import * as roastImports from './migrations/029-roast-imports';
 import * as planSchedule from './migrations/025-plan-schedule';
 import * as blendRatio from './migrations/030-blend-ratio';
+import * as requestLimits from './migrations/031-request-limits';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025-plan-schedule': planSchedule,
   '029-roast-imports': roastImports,
   '030-blend-ratio': blendRatio,
+  '031-request-limits': requestLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1372,6 +1372,12 @@ export interface Region {
   rgst_user: number | null;
 }
 
+export interface RequestLimit {
+  bucket: string;
+  hits: number;
+  window_end: Timestamp;
+}
+
 export interface Roaster {
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -1680,10 +1686,17 @@ export interface SaveRequest {
   user_seq: number;
 }
 
-export interface SigninThrottle {
-  attempts: number;
+export interface SigninDevice {
+  device_hash: string;
+  seen_at: Generated<Timestamp>;
   user_key: string;
-  window_start: Generated<Timestamp>;
+}
+
+export interface SigninSlowdown {
+  device: Generated<string>;
+  failures: number;
+  user_key: string;
+  wait_until: Timestamp;
 }
 
 export interface StockMovement {
@@ -2129,6 +2142,7 @@ export interface DB {
   qc_greenbean: QcGreenbean;
   qc_roasting: QcRoasting;
   region: Region;
+  request_limit: RequestLimit;
   roaster: Roaster;
   roaster_cafe: RoasterCafe;
   roaster_equip: RoasterEquip;
@@ -2140,7 +2154,8 @@ export interface DB {
   roasting_result_greenbean: RoastingResultGreenbean;
   roasting_schedule: RoastingSchedule;
   save_request: SaveRequest;
-  signin_throttle: SigninThrottle;
+  signin_device: SigninDevice;
+  signin_slowdown: SigninSlowdown;
   stock_movement: StockMovement;
   user_brewing_default: UserBrewingDefault;
   user_brewing_result: UserBrewingResult;

@@ -8,6 +8,7 @@ import type { CodeCache } from '../codes/code-cache';
 import type { CountCache } from '../db/count-cache';
 import type { Database } from '../db/database';
 import { badRequest, forbidden, unauthorized } from './errors';
+import type { PublicLimits } from './rate-limits';
 
 export interface AppContext {
   db: Database;
@@ -20,6 +21,8 @@ export interface AppContext {
   googleClientSecret?: string;
   /** Google's signing keys (default: fetched from Google; tests pass their own). */
   googleJwks?: JwksSource;
+  /** Per-address limits of the calls open to guests. */
+  limits: PublicLimits;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FieldDef } from '@coffee/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { BOOLEAN_VALUES, fieldLabel } from '../domain';
 
 /** A JSON schema (the part Fastify validates with and @fastify/swagger documents). */
@@ -98,8 +98,9 @@ export function getAndPost(
   path: string,
   schema: JsonSchema & { body?: JsonSchema },
   handler: (request: FastifyRequest) => Promise<unknown>,
+  config: FastifyContextConfig = {},
 ): void {
   const { body: _body, ...query } = schema;
-  app.get(path, { schema: query }, handler);
-  app.post(path, { schema }, handler);
+  app.get(path, { schema: query, config }, handler);
+  app.post(path, { schema, config }, handler);
 }

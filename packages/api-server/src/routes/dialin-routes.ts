@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import { limits } from '../http/rate-limits';
 import { pathParamsSchema } from '../http/schemas';
 
 const TODAY = menuSegments(PAGES.CafeSettingToday);
@@ -105,7 +106,7 @@ export function registerDialInRoutes(app: FastifyInstance, ctx: AppContext): voi
   };
   app.get(
     '/api/public/cafe/settingnote/:serial',
-    { schema: { tags: ['dial-in'], params: pathParamsSchema('serial') } },
+    { schema: { tags: ['dial-in'], params: pathParamsSchema('serial') }, config: limits.public(ctx) },
     publicNote,
   );
 }

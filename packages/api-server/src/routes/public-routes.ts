@@ -8,6 +8,7 @@ import type { Database, Row, Tables } from '../db/database';
 import type { AppContext } from '../http/context';
 import { paramsOf } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
+import { limits } from '../http/rate-limits';
 import { callSchemaOf, getAndPost } from '../http/schemas';
 import { partnerCondition } from '../engine/partners';
 import { roastDateOf } from '../resources/production';
@@ -402,6 +403,6 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     // The page's serial, as its entity's key field.
     const serialField = entity.fields.filter((field) => entity.keys.includes(field.name));
     const schema = { tags: [entity.name], summary: 'a bean by its serial', ...callSchemaOf(serialField) };
-    getAndPost(app, path, schema, handler);
+    getAndPost(app, path, schema, handler, limits.public(ctx));
   }
 }

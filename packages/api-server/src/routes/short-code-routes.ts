@@ -4,6 +4,7 @@ import type { PublicBeanPage } from '@coffee/domain';
 import { serialPrefixOf } from '../domain';
 import type { AppContext } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
+import { limits } from '../http/rate-limits';
 import { pathParamsSchema } from '../http/schemas';
 
 /** Each printed serial column and the public page its QR code opens (behaviour §10-3.4). */
@@ -26,7 +27,7 @@ const FIELD = { field: 'short_code' };
 export function registerShortCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { code: string } }>(
     '/api/public/shortcode/:code',
-    { schema: { tags: ['public'], params: pathParamsSchema('code') } },
+    { schema: { tags: ['public'], params: pathParamsSchema('code') }, config: limits.public(ctx) },
     async (request) => {
       const prefix = serialPrefixOf(request.params.code);
       if (!prefix) throw badRequest('short_code_invalid', FIELD);

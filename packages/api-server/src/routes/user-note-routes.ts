@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
+import { limits } from '../http/rate-limits';
 import { callSchemaOf, getAndPost } from '../http/schemas';
 
 /** How many months "My coffee at a glance" covers, and how many origins and flavors it names. */
@@ -76,5 +77,5 @@ export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): v
     return { status: 'OK', result: { notes: found.notes } };
   };
   const counted = { tags, summary: 'notes written on a serial', ...callSchemaOf(CALL_FORMS.noteCount) };
-  getAndPost(app, '/api/user/beaninfo/notecount', counted, noteCount);
+  getAndPost(app, '/api/user/beaninfo/notecount', counted, noteCount, limits.public(ctx));
 }

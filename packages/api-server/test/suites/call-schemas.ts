@@ -22,7 +22,7 @@ const count = async (env: TestEnv, table: string) =>
 export function callSchemaSuite(env: TestEnv): void {
   describe('hand-written calls refuse wrong types before their handlers', () => {
     it('sign-in and session: a user id that is no text is refused before a sign-in is counted or a session made', async () => {
-      const [attempts, sessions] = [await count(env, 'signin_throttle'), await count(env, 'app_session')];
+      const [attempts, sessions] = [await count(env, 'signin_slowdown'), await count(env, 'app_session')];
       const client = guest(env);
       refusedWith(await client.post('/api/sign/signin', { user_id: { $ne: '' }, user_pass: DEMO_PASSWORD }), 'user_id');
       refusedWith(await client.post('/api/sign/signin', { user_id: 'rown', user_pass: ['coffee1234'] }), 'user_pass');
@@ -30,7 +30,7 @@ export function callSchemaSuite(env: TestEnv): void {
       refusedWith(await client.post('/api/userAuth/select', { auth: 'roaster' }), 'auth');
       refusedWith(await client.post('/api/sign/callback/google', { credential: 42 }), 'credential');
       assert.equal(client.cookie, '');
-      assert.equal(await count(env, 'signin_throttle'), attempts);
+      assert.equal(await count(env, 'signin_slowdown'), attempts);
       assert.equal(await count(env, 'app_session'), sessions);
       assert.equal((await client.post('/api/sign/signin', { user_id: 'rown', user_pass: DEMO_PASSWORD })).code, 200);
     });

@@ -37,7 +37,14 @@ export function multiProcessSuite(env: TestEnv): void {
     const b = () => second?.url ?? assert.fail('the second process did not start');
     before(
       async () => {
-        const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: env.databaseUrl, DEMO: '0' };
+        // The suites call from one address: the per-address limits (shared by every process) have a test of their own.
+        const childEnv: NodeJS.ProcessEnv = {
+          ...process.env,
+          DATABASE_URL: env.databaseUrl,
+          DEMO: '0',
+          SIGNIN_PER_MINUTE: '10000',
+          PUBLIC_PER_MINUTE: '100000',
+        };
         delete childEnv.DATA_DIR;
         second = await startApiProcess(await findFreePort(), childEnv);
       },

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/seed/data/demo';
 import { TEST_SCRYPT_PARAMS } from '../../src/auth/password';
+import { DEFAULT_ACCOUNT_THROTTLE } from '../../src/auth/throttle';
 import { serverOptionsFromEnv } from '../../src/settings';
 import type { JsonBody, TestEnv } from '../harness';
 
@@ -57,7 +58,7 @@ export function operationsSuite(env: TestEnv): void {
       assert.equal(production.secureCookies, true);
       assert.equal(production.trustProxy, 1);
       assert.deepEqual(production.sessionLimits, { idleSeconds: 7200, maxSeconds: 604_800, perUser: 10 });
-      assert.deepEqual(production.accountThrottle, { attempts: 5, windowSeconds: 900 });
+      assert.deepEqual(production.accountThrottle, { ...DEFAULT_ACCOUNT_THROTTLE, attempts: 5 });
       assert.equal(serverOptionsFromEnv({ DATABASE_URL: 'postgres://db/coffee', DEMO: '1' }).demo, true);
       assert.equal(serverOptionsFromEnv({ LOG: '0', TRUST_PROXY: '10.0.0.0/8' }).logger, false);
       assert.equal(serverOptionsFromEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy, '10.0.0.0/8');

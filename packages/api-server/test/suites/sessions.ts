@@ -25,6 +25,7 @@ export async function withServer(
     db,
     corsOrigins: [],
     signinPerMinute: 10_000,
+    publicPerMinute: 100_000,
     passwordCost: TEST_SCRYPT_PARAMS,
     ...options,
   });

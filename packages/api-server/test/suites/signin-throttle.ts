@@ -3,7 +3,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import { SCRYPT_PARAMS } from '../../src/auth/password';
 import { Client, guest, query } from '../harness';
-import type { TestEnv } from '../harness';
+import type { Reply, TestEnv } from '../harness';
 import { withServer, withUser } from './sessions';
 
 const PROBE = 'throttle-probe';
@@ -26,38 +26,94 @@ function legacyHash(password: string): string {
 export function signInThrottleSuite(env: TestEnv): void {
   describe('sign-in throttling and password hashing', () => {
     withUser(env, PROBE, PROBE_PASSWORD);
-    after(() => query(env, `delete from signin_throttle where user_key like 'throttle-%'`));
+    after(() => query(env, `delete from signin_slowdown where user_key like 'throttle-%'`));
+    const slow = { attempts: 3, firstWaitSeconds: 60, maxWaitSeconds: 240, forgetSeconds: 3600 };
+    const forget = (userId: string) => query(env, `delete from signin_slowdown where user_key = $1`, [userId]);
+    const waitEnded = (userId: string) =>
+      query(env, `update signin_slowdown set wait_until = now() - interval '1 second' where user_key = $1`, [userId]);
+    const refusedFor = (reply: Reply, low: number, high: number) => {
+      assert.deepEqual([reply.code, reply.body.description], [429, 'too_many_requests'], JSON.stringify(reply.body));
+      const wait = reply.body.retry_after as number;
+      assert.ok(wait > low && wait <= high, `retry_after ${wait}, not in (${low}, ${high}]`);
+      assert.equal(reply.headers.get('retry-after'), String(wait));
+    };
 
-    it('refuses an account after its attempts without success, from any address, and says nothing of which ids exist', async () => {
-      await withServer(env, { trustProxy: 1, accountThrottle: { attempts: 3, windowSeconds: 60 } }, async (server) => {
+    it('slows an account down after its failures, from any address, and says nothing of which ids exist', async () => {
+      await forget(PROBE);
+      await withServer(env, { trustProxy: 1, accountThrottle: slow }, async (server) => {
         for (const userId of [PROBE, 'throttle-nobody']) {
           const codes = [];
           for (let i = 0; i < 3; i += 1) codes.push((await attempt(server.url, userId, 'wrong', `10.0.0.${i}`)).code);
           assert.deepEqual(codes, [401, 401, 401]);
-          // The right password from a fresh address does not help once the account is over its limit.
-          const refused = await attempt(server.url, userId, PROBE_PASSWORD, '10.9.9.9');
-          assert.deepEqual([refused.code, refused.body.description], [429, 'too_many_requests']);
-          const wait = Number(refused.headers.get('retry-after'));
-          assert.ok(wait > 0 && wait <= 60, `retry-after ${wait}`);
+          // The right password from a fresh address waits too, and is told for how long.
+          refusedFor(await attempt(server.url, userId, PROBE_PASSWORD, '10.9.9.9'), 0, 60);
         }
         assert.equal((await attempt(server.url, 'user', 'coffee1234', '10.0.0.1')).code, 200);
-        await query(
-          env,
-          `update signin_throttle set window_start = now() - interval '61 seconds' where user_key = $1`,
-          [PROBE],
-        );
+        await waitEnded(PROBE);
         assert.equal((await attempt(server.url, PROBE, PROBE_PASSWORD, '10.0.0.1')).code, 200);
       });
     });
 
+    it('never locks out: attempts during a wait are not counted, each failure after one doubles it up to a cap', async () => {
+      await forget(PROBE);
+      await withServer(env, { trustProxy: 1, accountThrottle: slow }, async (server) => {
+        for (let i = 0; i < 3; i += 1) await attempt(server.url, PROBE, 'wrong', `10.3.0.${i}`);
+        // A stranger hammering during the wait neither extends nor doubles it.
+        for (let i = 0; i < 5; i += 1) refusedFor(await attempt(server.url, PROBE, 'wrong', `10.3.1.${i}`), 0, 60);
+        const waits = [];
+        for (let round = 0; round < 4; round += 1) {
+          await waitEnded(PROBE);
+          assert.equal((await attempt(server.url, PROBE, 'wrong', '10.3.2.1')).code, 401);
+          const refused = await attempt(server.url, PROBE, PROBE_PASSWORD, '10.3.2.2');
+          assert.equal(refused.code, 429);
+          waits.push(Math.ceil(refused.body.retry_after / 60) * 60);
+        }
+        assert.deepEqual(waits, [120, 240, 240, 240]);
+        // Once the wait is over, the right password gets in, and the count starts afresh.
+        await waitEnded(PROBE);
+        assert.equal((await attempt(server.url, PROBE, PROBE_PASSWORD, '10.3.2.3')).code, 200);
+        assert.equal((await attempt(server.url, PROBE, 'wrong', '10.3.2.3')).code, 401);
+      });
+    });
+
+    it('lets a device that signed in before in whatever strangers did, and slows its own failures apart', async () => {
+      await forget(PROBE);
+      await withServer(env, { trustProxy: 1, accountThrottle: slow }, async (server) => {
+        const signedIn = await attempt(server.url, PROBE, PROBE_PASSWORD, '10.4.0.1');
+        assert.equal(signedIn.code, 200);
+        const device = signedIn.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0]!)
+          .find((cookie) => cookie.startsWith('coffee_device='));
+        assert.ok(device, 'the sign-in gave the device its cookie');
+        const fromDevice = (password: string) =>
+          new Client(server.url).post(
+            '/api/sign/signin',
+            { user_id: PROBE, user_pass: password },
+            { cookie: device, 'x-forwarded-for': '10.4.0.1' },
+          );
+        for (let i = 0; i < 4; i += 1) await attempt(server.url, PROBE, 'wrong', `10.4.1.${i}`);
+        refusedFor(await attempt(server.url, PROBE, PROBE_PASSWORD, '10.4.2.1'), 0, 60);
+        assert.equal((await fromDevice(PROBE_PASSWORD)).code, 200);
+        // Strangers are still slowed: the owner's sign-in did not clear their count.
+        refusedFor(await attempt(server.url, PROBE, PROBE_PASSWORD, '10.4.2.2'), 0, 60);
+        // A device's cookie is no way round the slow-down: its own failures count for it.
+        const codes = [];
+        for (let i = 0; i < 4; i += 1) codes.push((await fromDevice('wrong')).code);
+        assert.deepEqual(codes, [401, 401, 401, 429]);
+        await forget(PROBE);
+      });
+    });
+
     it('starts an account count afresh at a successful sign-in', async () => {
-      await withServer(env, { accountThrottle: { attempts: 2, windowSeconds: 60 } }, async (server) => {
+      await forget(PROBE);
+      await withServer(env, { accountThrottle: { ...slow, attempts: 2 } }, async (server) => {
         const codes = [];
         for (const password of ['wrong', PROBE_PASSWORD, 'wrong', 'wrong', PROBE_PASSWORD]) {
           codes.push((await attempt(server.url, PROBE, password)).code);
         }
         assert.deepEqual(codes, [401, 200, 401, 401, 429]);
-        await query(env, `delete from signin_throttle where user_key = $1`, [PROBE]);
+        await forget(PROBE);
       });
     });
 
