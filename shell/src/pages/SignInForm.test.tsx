@@ -18,14 +18,17 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-const tooMany = (seconds: number) =>
-  jsonResponse({ status: '429', description: 'too_many_requests', retry_after: seconds }, 429);
+const tooMany = (seconds: number) => ({
+  ...jsonResponse({ status: '429', description: 'too_many_requests', retry_after: seconds }, 429),
+  headers: new Headers({ 'retry-after': String(seconds) }),
+});
 
 function renderForm(language: 'en' | 'kr') {
   const i18n = createTestI18n(language);
   const messages = baseCatalogue.messages!;
-  i18n.addResourceBundle('en', 'translation', { shell: shellEn, messages: messages.en }, true, true);
-  i18n.addResourceBundle('kr', 'translation', { shell: shellKr, messages: messages.kr }, true, true);
+  // Not merged deep: both languages of the test catalogue share one messages object.
+  i18n.addResourceBundle('en', 'translation', { shell: shellEn, messages: messages.en }, false, true);
+  i18n.addResourceBundle('kr', 'translation', { shell: shellKr, messages: messages.kr }, false, true);
   const onSignedIn = jest.fn();
   render(
     <I18nextProvider i18n={i18n}>
@@ -44,6 +47,9 @@ async function submit(userId: string, password: string) {
   await user.type(document.querySelector('input[type="password"]')!, password);
   await user.click(screen.getByRole('button', { name: /sign in|로그인/i }));
 }
+
+// Typing into the form and the loading dialog take a few seconds on the shared CI cores.
+jest.setTimeout(20_000);
 
 describe('SignInForm', () => {
   it.each([
