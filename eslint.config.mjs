@@ -60,7 +60,7 @@ const queryHooksThroughApiClient = {
  */
 const readsThroughQueryOptions = {
   name: '@coffee/api-client',
-  importNames: ['apiGet', 'apiPost', 'apiDownload'],
+  importNames: ['apiGet', 'apiPost', 'apiDownload', 'apiUpload'],
   message:
     "Page code fetches through '@coffee/api-client/query': query options (fetchAnswer outside a component), writeCall + sendWrite for writes.",
 };

@@ -109,6 +109,28 @@ export function apiPost<T, X extends object = Record<never, never>>(
   });
 }
 
+/**
+ * POST of a multipart form: the fields (after `{type}_seq`) before the files, so the server knows the organisation
+ * before it reads a file; with a header a plain form of another site cannot send. Never throws.
+ */
+export function apiUpload<T, X extends object = Record<never, never>>(
+  path: string,
+  fields: Readonly<Record<string, string | number>>,
+  files: readonly File[],
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T, X>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...orgSeqParam(path, options.org), ...fields }))
+    form.append(name, String(value));
+  for (const file of files) form.append('file', file, file.name);
+  return send<T, X>(buildUrl(path, {}), {
+    method: 'POST',
+    headers: { 'X-Requested-With': 'coffee-note' },
+    body: form,
+    signal: options.signal ?? null,
+  });
+}
+
 /** POST that answers with a file (a list's CSV export): the file and its name, or the failure as a status. */
 export async function apiDownload(
   path: string,

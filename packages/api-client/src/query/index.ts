@@ -7,6 +7,7 @@ export {
   listQuery,
   lookupQuery,
   selectOptionsQuery,
+  uploadCall,
   writeCall,
 } from './queries';
 export type { CallOrganisation, DetailOptions, ListExtras } from './queries';

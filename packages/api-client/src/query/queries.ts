@@ -4,6 +4,7 @@ import {
   CACHE_TTL_MS,
   apiGet,
   apiPost,
+  apiUpload,
   encodeId,
   isNetworkError,
   isOk,
@@ -152,6 +153,18 @@ export function writeCall<T, X extends object = Record<string, unknown>>(path: s
     mutationKey: apiKeys.write(path),
     mutationFn: (body: JsonBody): Promise<ApiResponse<T, X>> =>
       apiPost<T, X>(path, body, org === undefined ? {} : { org }),
+  });
+}
+
+/** A call sending files (a multipart form), for `sendWrite`: the fields and the files of one request. */
+export function uploadCall<T, X extends object = Record<string, unknown>>(
+  path: string,
+  { org }: CallOrganisation = {},
+) {
+  return mutationOptions({
+    mutationKey: apiKeys.write(path),
+    mutationFn: ({ fields, files }: { fields: Readonly<Record<string, string | number>>; files: readonly File[] }) =>
+      apiUpload<T, X>(path, fields, files, org === undefined ? {} : { org }),
   });
 }
 
