@@ -13,7 +13,11 @@ export const pages: readonly AreaPage[] = [
   screenPage(PAGES.CoffeebeanQRDefault, () => import('./pages/CoffeebeanQR/QRDefaultScreen')),
   screenPage(PAGES.CoffeebeanQRReceived, () => import('./pages/CoffeebeanQR/QRReceivedScreen')),
   entityPage(PAGES.CafeBrewingDefault, () => import('./pages/CafeBrewingDefault/page')),
-  entityPage(PAGES.CafeBrewingResult, () => import('./pages/CafeBrewingResult/page')),
+  entityPage(
+    PAGES.CafeBrewingResult,
+    () => import('./pages/CafeBrewingResult/page'),
+    () => import('./pages/CafeBrewingResult/list'),
+  ),
   entityPage(
     PAGES.CafeBrewingToday,
     () => import('./pages/CafeBrewingToday/page'),

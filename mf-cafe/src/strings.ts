@@ -24,11 +24,14 @@ const kr = {
   newBrew: '새 추출 기록',
   repeat: {
     button: '지난 추출 그대로',
-    filled: '지난 추출의 원두, 레시피, 분쇄도와 시간을 채웠습니다. 날짜와 평가는 새로 입력하세요.',
+    fromBoth: '오늘의 세팅에서 {{fields}}, 나머지는 {{date}} 추출에서 채웠습니다. 평가는 새로 입력하세요.',
+    fromDialIn: '오늘의 세팅에서 {{fields}}을(를) 채웠습니다. 평가는 새로 입력하세요.',
+    fromBrew: '이 원두의 오늘 세팅이 없어 {{date}} 추출에서 채웠습니다. 평가는 새로 입력하세요.',
     none: '아직 이 카페의 추출 기록이 없습니다.',
     failed: '지난 추출을 불러오지 못했습니다.',
   },
   order: { bagsOf: '{{size}} {{count}}봉' },
+  brewList: { figures: '원두 → 추출량 · 시간', rating: '만족도 {{value}}/10' },
   dialIn: {
     chart: '원두별 분쇄도와 추출 시간',
     noChart: '분쇄도와 추출 시간이 기록된 세팅이 아직 없습니다.',
@@ -67,11 +70,14 @@ const en: typeof kr = {
   newBrew: 'New brew',
   repeat: {
     button: 'Repeat last brew',
-    filled: 'Filled in from your last brew: bean, recipe, grind and times. The date and ratings are yours to set.',
+    fromBoth: "From today's dial-in: {{fields}}; the rest from the brew of {{date}}. The rating is yours to set.",
+    fromDialIn: "From today's dial-in: {{fields}}. The rating is yours to set.",
+    fromBrew: 'No dial-in of this bean today: filled in from the brew of {{date}}. The rating is yours to set.',
     none: 'This cafe has no brew yet.',
     failed: 'The last brew could not be loaded.',
   },
   order: { bagsOf: '{{count}} × {{size}} bags' },
+  brewList: { figures: 'Dose → yield · time', rating: 'satisfaction {{value}}/10' },
   dialIn: {
     chart: 'Grind and shot time per bean',
     noChart: 'No dial-in with a grind and a time yet.',

@@ -59,7 +59,7 @@ export {
   stockPace,
   brewStockLine,
   dialInPrefill,
-  repeatBrewValues,
+  brewStartValues,
   serialPrefixOf,
   PAGES,
   ORG_PAGES,

@@ -7,7 +7,7 @@ import { COUNTER_READS, RECEIVED_COPY, RECIPE_COPY, resultDerive } from './rules
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
 import { useTodaysDialIn } from './useTodaysDialIn';
-import { RepeatLastBrew } from './RepeatLastBrew';
+import { BrewStart } from './BrewStart';
 
 const entity = brewingEntities.CafeBrewingResult;
 
@@ -27,12 +27,21 @@ export const page = definePage(PAGES.CafeBrewingResult, {
       useFreshnessWarning(context);
       useTodaysDialIn(context);
     },
-    lead: RepeatLastBrew,
+    lead: BrewStart,
     fieldActions: steps.fieldActions,
     companion: steps.companion,
-    offline: offlineSaves({
-      summary: keptSummary(entity, [['brewing_result_date'], ['brewing_bean_mass', 'g']]),
-      reads: COUNTER_READS,
-    }),
+    // A brew saved at the counter asks nothing: an Undo instead (behaviour §10-4.4).
+    offline: offlineSaves(
+      {
+        summary: keptSummary(entity, [
+          ['brewing_result_date'],
+          ['brewing_bean_mass', 'g'],
+          ['brewing_result_total', 'g'],
+          ['brewing_term', 's'],
+        ]),
+        reads: COUNTER_READS,
+      },
+      { undo: true },
+    ),
   },
 });

@@ -39,8 +39,4 @@ export const resultDerive: Derive = (changed, { values }) => {
   return undefined;
 };
 
-/**
- * The counter's reads kept for offline use (behaviour §06-4): the brews, and the day's dial-in and bean targets the
- * form reads; option lists come from the select cache.
- */
-export const COUNTER_READS = ['/api/cafe/brewing/', '/api/cafe/setting/'] as const;
+export { COUNTER_READS } from '../brewList/counterReads';

@@ -1,17 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { detailQuery, fetchAnswer, listQuery } from '@coffee/api-client/query';
 import { isOk } from '@coffee/api-client';
-import { PAGES, localToday } from '@coffee/domain';
+import { DIAL_IN_BREW_FIELDS, PAGES, localToday } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
-
-/** What a brew takes over from the bean's dial-in of the day: grinder, grind, dose, yield and water temperature. */
-export const DIAL_IN_BREW_FIELDS = [
-  'brewing_grinder_seq',
-  'brewing_grinder_point',
-  'brewing_bean_mass',
-  'brewing_result_total',
-  'brewing_temp',
-] as const;
 
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 

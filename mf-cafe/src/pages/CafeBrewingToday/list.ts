@@ -1,7 +1,7 @@
 import { localToday } from '@coffee/domain/pages';
-import type { ListPageConfig } from '@coffee/field-toolkit/engine';
+import { brewList } from '../brewList';
 
-/** The day's brews: today (the cafe's local day) unless another day is picked. */
-export const list: ListPageConfig = { searchDefaults: () => ({ brewing_result_date: localToday() }) };
+/** The day's brews: today (the cafe's local day) unless another day is picked; those kept on this phone first. */
+export const list = brewList({ searchDefaults: () => ({ brewing_result_date: localToday() }) });
 
 export { NewBrewButton as Toolbar } from './NewBrewButton';

@@ -1,6 +1,6 @@
 import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
 import { offlineDb } from './db';
-import { dropKeptSave, keepSave, retryKeptSave, sendKeptSaves } from './outbox';
+import { dropKeptSave, keepSave, retryKeptSave, sendKeptSaves, takeBackKeptSave } from './outbox';
 
 const SAVE = '/api/cafe/brewing/result/edit';
 const brew = (dose: number) => ({
@@ -81,5 +81,20 @@ describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
     expect(calls).toHaveLength(0);
     expect(await dropKeptSave(mine.seq!)).toMatchObject({ summary: '16 g' });
     expect(await kept()).toEqual([]);
+  });
+
+  it('takes a save back (an Undo): removed unsent while kept, the server answer once sent, never sent after', async () => {
+    mockFetch(() => 'network-error');
+    const waiting = await keepSave(brew(16));
+    await sendKeptSaves();
+    expect(await takeBackKeptSave(waiting.request_id)).toBe('dropped');
+    const calls = mockFetch(() => ({ body: { status: 'OK', result: { brewing_result_seq: 9 } } }));
+    await sendKeptSaves();
+    expect(calls).toHaveLength(0);
+
+    const sent = await keepSave(brew(17));
+    await sendKeptSaves();
+    expect(await takeBackKeptSave(sent.request_id)).toMatchObject({ status: 'OK', result: { brewing_result_seq: 9 } });
+    expect(await takeBackKeptSave('00000000-0000-4000-8000-000000000999')).toBeUndefined();
   });
 });

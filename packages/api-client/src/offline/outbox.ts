@@ -106,6 +106,7 @@ async function sendRound(): Promise<Map<string, SendOutcome>> {
     }
     if (isOk(answer)) {
       await offline.saves.delete(save.seq!);
+      rememberSent(save.request_id, answer);
       outcomes.set(save.request_id, { state: 'sent', answer });
       sentListeners.forEach((listener) => listener(save));
     } else {
@@ -118,13 +119,51 @@ async function sendRound(): Promise<Map<string, SendOutcome>> {
   return outcomes;
 }
 
+/** The answers of the saves this tab sent lately, by request id: what an Undo of a sent save deletes. */
+const sentAnswers = new Map<string, ApiResponse<Record<string, unknown>>>();
+const SENT_KEPT = 20;
+
+function rememberSent(requestId: string, answer: ApiResponse<Record<string, unknown>>): void {
+  sentAnswers.set(requestId, answer);
+  for (const old of sentAnswers.keys()) if (sentAnswers.size > SENT_KEPT) sentAnswers.delete(old);
+}
+
+/** Runs `work` while no other tab or round sends (the outbox's lock). */
+const outboxLocked = <T>(work: () => Promise<T>): Promise<T> => {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request('coffee-outbox', work) : work();
+};
+
+/**
+ * Takes a save back (an Undo, behaviour §10-4.4) once no round is sending: 'dropped' while it was still kept on
+ * this device (it is removed, never sent); the server's answer when this tab sent it meanwhile (the caller deletes
+ * the record it wrote); undefined when it is unknown here.
+ */
+export async function takeBackKeptSave(
+  requestId: string,
+): Promise<'dropped' | ApiResponse<Record<string, unknown>> | undefined> {
+  while (running) await running.catch(() => undefined);
+  return outboxLocked(async () => {
+    const offline = await db();
+    const user = currentUser();
+    const kept = user
+      ? (await offline.saves.where('user_id').equals(user).toArray()).find((save) => save.request_id === requestId)
+      : undefined;
+    if (kept) {
+      await offline.saves.delete(kept.seq!);
+      await refresh();
+      return 'dropped';
+    }
+    return sentAnswers.get(requestId);
+  });
+}
+
 let running: Promise<Map<string, SendOutcome>> | null = null;
 
 /** Sends the waiting saves now (see sendRound); a round already running is joined, then one more runs. */
 export async function sendKeptSaves(): Promise<Map<string, SendOutcome>> {
   while (running) await running;
-  const locks = globalThis.navigator?.locks;
-  running = locks ? locks.request('coffee-outbox', sendRound) : sendRound();
+  running = outboxLocked(sendRound);
   try {
     return await running;
   } finally {

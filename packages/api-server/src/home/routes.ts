@@ -5,21 +5,9 @@ import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
 import { pathParamsSchema } from '../http/schemas';
+import { localDayOf } from '../http/local-day';
 import { HOME_TILES } from './tiles';
 import type { TileDef, TileScope } from './tiles';
-
-const DAY_MS = 86_400_000;
-
-/**
- * The visitor's local day as the browser sends it (`today=YYYY-MM-DD`, behaviour §10-1.2): a day within one of the
- * server's UTC day, else the server's.
- */
-export function localDayOf(value: unknown, now = new Date()): string {
-  const utc = now.toISOString().slice(0, 10);
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return utc;
-  const at = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(at) && Math.abs(at - Date.parse(`${utc}T00:00:00Z`)) <= DAY_MS ? value : utc;
-}
 
 /** A tile the visitor may read: its page's list right; refused means the tile is left out. */
 async function allowedTile(ctx: AppContext, request: FastifyRequest, tile: TileDef): Promise<boolean> {

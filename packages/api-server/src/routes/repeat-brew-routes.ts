@@ -1,24 +1,61 @@
 import type { FastifyInstance } from 'fastify';
-import { menuSegments, PAGES, repeatBrewValues } from '../domain';
+import { brewStartValues, menuSegments, PAGES } from '../domain';
 import type { AppContext } from '../http/context';
-import { authorize } from '../http/context';
+import { authorize, paramsOf } from '../http/context';
+import { localDayOf } from '../http/local-day';
 
 const RESULTS = menuSegments(PAGES.CafeBrewingResult);
+const entity = PAGES.CafeBrewingResult.entity;
 
 /**
- * "Repeat last brew" (behaviour §10-4.2): what a new brew takes over from the visitor's last brew in the selected cafe,
- * or the cafe's last brew before their first; `{}` before the cafe's first. Only for those who may write a brew.
+ * A new brew's starting values (behaviour §10-4.2, §10-4.4), for those who may write a brew in the selected cafe:
+ * `last` repeats the visitor's last brew (the cafe's last before their first); `start` begins with the bean on the
+ * bar, the bean of the newest of the day's dial-ins and the visitor's last brew. Both take the bean's dial-in of the
+ * visitor's day (`today=YYYY-MM-DD`) first and the brew's own values where it has none, and say which they used.
  */
 export function registerRepeatBrewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/cafe/brewing/result/last', { schema: { tags: ['brewing'] } }, async (request) => {
+  const setUp = async (request: Parameters<typeof authorize>[1]) => {
     const access = await authorize(ctx, request, RESULTS, 'write');
     const cafe = access.org?.seq ?? -1;
-    const lastOf = (user: number | null) => {
+    const user = access.user?.user_seq ?? null;
+    const today = localDayOf(paramsOf(request).today);
+    const lastOf = (by: number | null, bean?: number) => {
       let last = ctx.db.selectFrom('cafe_brewing_result').selectAll().where('cafe_seq', '=', cafe);
-      if (user !== null) last = last.where('rgst_user', '=', user);
+      if (by !== null) last = last.where('rgst_user', '=', by);
+      if (bean !== undefined) last = last.where('coffeebean_seq', '=', bean);
       return last.orderBy('brewing_result_seq', 'desc').executeTakeFirst();
     };
-    const last = (await lastOf(access.user?.user_seq ?? null)) ?? (await lastOf(null));
-    return { status: 'OK', result: repeatBrewValues(PAGES.CafeBrewingResult.entity, last) };
+    const lastBrew = async (bean?: number) => (await lastOf(user, bean)) ?? (await lastOf(null, bean));
+    const dialInOf = (bean?: number | null) => {
+      let dialIn = ctx.db
+        .selectFrom('cafe_dialin')
+        .selectAll()
+        .where('cafe_seq', '=', cafe)
+        .where('dialin_date', '=', today);
+      if (bean !== undefined) dialIn = dialIn.where('coffeebean_seq', '=', bean ?? -1);
+      return dialIn.orderBy('dialin_seq', 'desc').executeTakeFirst();
+    };
+    const answer = (last: Record<string, unknown> | undefined, dialIn: Record<string, unknown> | undefined) => {
+      const { values, from } = brewStartValues(entity, last, dialIn);
+      return { status: 'OK', result: values, from };
+    };
+    return { lastBrew, dialInOf, answer };
+  };
+
+  app.get('/api/cafe/brewing/result/last', { schema: { tags: ['brewing'] } }, async (request) => {
+    const { lastBrew, dialInOf, answer } = await setUp(request);
+    const last = await lastBrew();
+    return answer(last, last ? await dialInOf(last.coffeebean_seq) : undefined);
+  });
+
+  app.get('/api/cafe/brewing/result/start', { schema: { tags: ['brewing'] } }, async (request) => {
+    const { lastBrew, dialInOf, answer } = await setUp(request);
+    const [last, dialIn] = [await lastBrew(), await dialInOf()];
+    // The bean on the bar: a dial-in made after the last brew puts its bean there.
+    if (dialIn && (!last || new Date(dialIn.rgst_at) > new Date(last.rgst_at))) {
+      const bean = dialIn.coffeebean_seq ?? undefined;
+      return answer(bean === undefined ? undefined : await lastBrew(bean), dialIn);
+    }
+    return answer(last, last ? await dialInOf(last.coffeebean_seq) : undefined);
   });
 }

@@ -86,20 +86,97 @@ export function repeatAndShortCodeSuite(env: TestEnv): void {
       const cafe = await orgSeq(env, 'cbarista', 'cafe');
       const owner = await as(env, 'cown');
       const barista = await as(env, 'cbarista');
-      await brew(env, barista, cafe, today, { brewing_bean_mass: 181, brewing_temp: 931, brewing_satis: 8 });
-      await brew(env, owner, cafe, today, { brewing_bean_mass: 222, brewing_grinder_point: 310 });
-      const mine = await barista.get(`/api/cafe/brewing/result/last?cafe_seq=${cafe}`);
+      // A bean without a dial-in today: the brew's own values are the whole answer.
+      const [bean] = await query<{ coffeebean_seq: number }>(
+        env,
+        `select coffeebean_seq from coffeebean b where cafe_seq = $1 and not exists
+           (select 1 from cafe_dialin d where d.coffeebean_seq = b.coffeebean_seq and d.dialin_date = $2)
+         order by coffeebean_seq limit 1`,
+        [cafe, today],
+      );
+      const own = { coffeebean_seq: bean!.coffeebean_seq };
+      await brew(env, barista, cafe, today, { ...own, brewing_bean_mass: 181, brewing_temp: 931, brewing_satis: 8 });
+      await brew(env, owner, cafe, today, { ...own, brewing_bean_mass: 222, brewing_grinder_point: 310 });
+      const mine = await barista.get(`/api/cafe/brewing/result/last?cafe_seq=${cafe}&today=${today}`);
       assert.equal(mine.code, 200, JSON.stringify(mine.body));
       assert.equal(mine.body.result.brewing_bean_mass, 181);
       assert.equal(mine.body.result.brewing_temp, 931);
       assert.equal(mine.body.result.brewing_type, 'DRP');
+      assert.equal(mine.body.from.dial_in, null);
       for (const left of ['brewing_result_date', 'brewing_satis', 'brewing_result_seq', 'cafe_seq', 'rgst_user'])
         assert.ok(!(left in mine.body.result), left);
       assert.equal(
-        (await owner.get(`/api/cafe/brewing/result/last?cafe_seq=${cafe}`)).body.result.brewing_bean_mass,
+        (await owner.get(`/api/cafe/brewing/result/last?cafe_seq=${cafe}&today=${today}`)).body.result
+          .brewing_bean_mass,
         222,
       );
       assert.equal((await (await as(env, 'user')).get(`/api/cafe/brewing/result/last?cafe_seq=${cafe}`)).code, 403);
+    });
+
+    it("starts from the bean's dial-in of the day and the last brew's own values only where it has none, and says which", async () => {
+      const cafe = await orgSeq(env, 'cbarista', 'cafe');
+      const barista = await as(env, 'cbarista');
+      const at = (path: string) => barista.get(`/api/cafe/brewing/result/${path}?cafe_seq=${cafe}&today=${today}`);
+      const beans = await query<{ coffeebean_seq: number }>(
+        env,
+        'select coffeebean_seq from coffeebean where cafe_seq = $1 order by coffeebean_seq limit 2',
+        [cafe],
+      );
+      const [first, second] = beans.map((bean) => bean.coffeebean_seq);
+      const older = await brew(env, barista, cafe, today, {
+        brewing_grinder_point: 250,
+        brewing_bean_mass: 180,
+        brewing_result_total: 360,
+        brewing_temp: 930,
+      });
+      const dialIn = async (bean: number | undefined, values: Record<string, unknown>) => {
+        const saved = await barista.post('/api/cafe/setting/today/edit', {
+          cafe_seq: cafe,
+          dialin_date: today,
+          coffeebean_seq: bean,
+          brewing_type: 'ESP',
+          ...values,
+        });
+        assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
+        return saved.body.result.dialin_seq as number;
+      };
+      // A new dial-in of the same bean: 2.7, 18.5 g in, 38 g out; no temperature.
+      const newer = await dialIn(first, {
+        brewing_grinder_point: 270,
+        brewing_bean_mass: 185,
+        brewing_result_total: 380,
+      });
+      const repeated = await at('last');
+      assert.equal(repeated.code, 200, JSON.stringify(repeated.body));
+      const { result, from } = repeated.body;
+      assert.deepEqual(
+        [result.brewing_grinder_point, result.brewing_bean_mass, result.brewing_result_total, result.brewing_temp],
+        [270, 185, 380, 930],
+      );
+      assert.equal(result.brewing_type, 'DRP', 'the brew keeps its own extraction type');
+      assert.equal(from.dial_in.dialin_seq, newer);
+      assert.deepEqual(from.dial_in.fields, ['brewing_grinder_point', 'brewing_bean_mass', 'brewing_result_total']);
+      assert.equal(from.brew.brewing_result_seq, older);
+      // Yesterday's dial-in is not the day's: only the brew's own values.
+      const yesterdays = await barista.get(`/api/cafe/brewing/result/last?cafe_seq=${cafe}&today=${yesterday}`);
+      assert.equal(yesterdays.body.result.brewing_grinder_point, 250);
+      assert.equal(yesterdays.body.from.dial_in, null);
+
+      // A dial-in of another bean after the last brew puts that bean on the bar for a new brew.
+      const other = await dialIn(second, { brewing_grinder_point: 300, brewing_bean_mass: 200 });
+      const started = await at('start');
+      assert.equal(started.body.result.coffeebean_seq, second);
+      assert.equal(started.body.result.brewing_bean_mass, 200);
+      assert.equal(started.body.from.dial_in.dialin_seq, other);
+      // Once that bean is brewed, the bar holds it with its last brew's own values under the dial-in's.
+      const next = await brew(env, barista, cafe, today, { coffeebean_seq: second, brewing_temp: 920 });
+      const again = await at('start');
+      assert.deepEqual(
+        [again.body.result.coffeebean_seq, again.body.result.brewing_temp, again.body.result.brewing_grinder_point],
+        [second, 920, 300],
+      );
+      assert.equal(again.body.from.brew.brewing_result_seq, next);
+      assert.equal((await (await as(env, 'user')).get(`/api/cafe/brewing/result/start?cafe_seq=${cafe}`)).code, 403);
     });
   });
 

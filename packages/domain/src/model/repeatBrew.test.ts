@@ -1,5 +1,5 @@
 import { brewingEntities } from './entities/brewing';
-import { REPEAT_BREW_LEAVES, repeatBrewValues } from './repeatBrew';
+import { REPEAT_BREW_LEAVES, brewStartValues, repeatBrewValues } from './repeatBrew';
 
 const entity = brewingEntities.CafeBrewingResult;
 
@@ -52,5 +52,48 @@ describe('repeatBrewValues (behaviour §10-4.2)', () => {
 
   it('has nothing to repeat before the first brew', () => {
     expect(repeatBrewValues(entity, undefined)).toEqual({});
+  });
+
+  describe('brewStartValues (behaviour §10-4.2, §10-4.4)', () => {
+    const dialIn = {
+      dialin_seq: 5,
+      dialin_date: '2026-11-29',
+      coffeebean_seq: 12,
+      received_seq: 31,
+      brewing_type: 'ESP',
+      brewing_grinder_point: 270,
+      brewing_bean_mass: 185,
+      brewing_result_total: 380,
+      brewing_temp: null,
+    };
+
+    it("takes the day's dial-in first and the brew's own values where it has none, and says which", () => {
+      const { values, from } = brewStartValues(entity, last, dialIn);
+      expect(values).toEqual({
+        ...recipe,
+        received_seq: 31,
+        brewing_grinder_point: 270,
+        brewing_bean_mass: 185,
+        brewing_result_total: 380,
+      });
+      expect(from).toEqual({
+        dial_in: {
+          dialin_seq: 5,
+          dialin_date: '2026-11-29',
+          fields: ['received_seq', 'brewing_grinder_point', 'brewing_bean_mass', 'brewing_result_total'],
+        },
+        brew: { brewing_result_seq: 41, brewing_result_date: '2026-11-25' },
+      });
+    });
+
+    it("the brew's values alone without a dial-in; the dial-in's bean and type without a brew of it", () => {
+      expect(brewStartValues(entity, last, undefined)).toEqual({
+        values: recipe,
+        from: { dial_in: null, brew: { brewing_result_seq: 41, brewing_result_date: '2026-11-25' } },
+      });
+      const { values, from } = brewStartValues(entity, undefined, dialIn);
+      expect(values).toMatchObject({ coffeebean_seq: 12, brewing_type: 'ESP', brewing_bean_mass: 185 });
+      expect(from.brew).toBeNull();
+    });
   });
 });

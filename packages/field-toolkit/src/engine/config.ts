@@ -9,6 +9,7 @@ import type {
 } from '@coffee/domain';
 import { pageApi, pagePath } from '@coffee/domain/pages';
 import type { ComponentType, ReactElement } from 'react';
+import type { KeptSave, SendOutcome } from '@coffee/api-client/offline';
 import type { CustomCheck, FieldActions, FormValues, Row } from '@coffee/field-toolkit/forms';
 import type { UploadKind, UploadResult } from '@coffee/field-toolkit/widgets';
 
@@ -16,8 +17,12 @@ export interface ListColumn {
   field: string;
   /** Shown on mobile (< 768 px); default true. Date columns show MM-DD there. */
   mobile?: boolean;
+  /** Shown on wider screens; default true (false: a phone's column that says several fields in one). */
+  desktop?: boolean;
+  /** The header's i18n key when it is not the field's label. */
+  label?: string;
   /** The cell's text, when the field's type does not say it (an event's start as `MM-DD A hh:mm`). */
-  format?: (value: unknown, language: string) => string;
+  format?: (value: unknown, language: string, row: Readonly<Record<string, unknown>>) => string;
 }
 
 export interface ListPageConfig {
@@ -91,6 +96,11 @@ export interface PageContext {
   change: (name: string, value: unknown) => void;
   /** Several changes as one step (one render, one pass of follow-ups). */
   batch: (updates: FormValues) => void;
+  /**
+   * The values a new record starts from (behaviour §10-4.4): they replace the form's, as if it had opened with them
+   * (no follow-ups run, and leaving loses nothing).
+   */
+  begin: (values: FormValues) => void;
 }
 
 /** Hooks that run before the form exists (defaults, field restrictions) get the context without the form. */
@@ -131,6 +141,22 @@ export interface OfflineSaves {
   reads: readonly string[];
   /** The kept saves, drawn above the form: `fix` puts a refused save back into the form. */
   panel: ComponentType<{ entity: EntityDef; fix: (values: FormValues) => void }>;
+  /**
+   * A new record's save asks nothing (behaviour §10-4.4): it is kept on this device at once, the form is ready for
+   * the next, and this tells the visitor so with an Undo while the save is sent. Without it, a save asks the spec's
+   * confirmation and shows its answer.
+   */
+  acknowledge?: (save: KeptOnItsWay) => void;
+}
+
+/** A new record kept on this device and on its way to the server (behaviour §10-4.4). */
+export interface KeptOnItsWay {
+  kept: KeptSave;
+  /** What became of it in the round that sent it. */
+  sending: Promise<SendOutcome>;
+  entity: EntityDef;
+  /** The page's delete call: an Undo of a save the server wrote deletes its record. */
+  removePath: string;
 }
 
 export interface DetailPageConfig {

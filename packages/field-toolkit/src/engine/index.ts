@@ -18,6 +18,7 @@ export type {
   DetailSection,
   DependentSelect,
   OptionCopy,
+  KeptOnItsWay,
   OfflineSaves,
   RowLoad,
   PageContext,

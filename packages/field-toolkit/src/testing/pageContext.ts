@@ -12,6 +12,7 @@ export function contextOf(values: FormValues, overrides: Partial<PageContext> = 
     row: undefined,
     change: () => undefined,
     batch: () => undefined,
+    begin: () => undefined,
     ...overrides,
   };
 }

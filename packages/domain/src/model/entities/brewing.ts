@@ -180,6 +180,25 @@ const resultList = (subjectColumns: readonly string[], daySearch: readonly strin
     mobileHidden: [...subjectColumns],
   });
 
+/**
+ * A cafe's brews (behaviour §10-4.1, §10-4.4): the bean, the recipe, dose, yield and time, the rating, so a brew is
+ * found by what was brewed; a phone leaves out the date (a day's list) and the main flag.
+ */
+const cafeResultList = () => ({
+  ...resultList(['coffeebean_seq', 'brewing_seq'], ['brewing_result_date']),
+  columns: [
+    'brewing_result_date',
+    'coffeebean_seq',
+    'brewing_seq',
+    'brewing_bean_mass',
+    'brewing_result_total',
+    'brewing_term',
+    'brewing_satis',
+    'brewing_result_main',
+  ],
+  mobileHidden: ['brewing_result_date', 'brewing_result_main'],
+});
+
 const cafeBrewingResultFields = (): FieldDef[] => [
   seqKey('brewing_result_seq'),
   date('brewing_result_date', { required: true }),
@@ -244,7 +263,7 @@ export const brewingEntities = {
     scope: 'cafe',
     fields: cafeBrewingResultFields(),
     // A day's brews: the results list and today's share it (behaviour §10-4.1).
-    list: resultList(['coffeebean_seq', 'brewing_seq'], ['brewing_result_date']),
+    list: cafeResultList(),
     api: crudPaths('/api/cafe/brewing/result'),
   }),
   CafeBrewingToday: entity({
@@ -256,7 +275,7 @@ export const brewingEntities = {
     viewOf: 'CafeBrewingResult',
     // Every brew of the day, main or not; the main-result filter narrows it (behaviour §10-4.1).
     fields: cafeBrewingResultFields(),
-    list: resultList(['coffeebean_seq', 'brewing_seq'], ['brewing_result_date']),
+    list: cafeResultList(),
     api: { list: '/api/cafe/brewing/result/list', detail: '/api/cafe/brewing/result/detail/' },
   }),
   UserBrewingResult: entity({

@@ -7,10 +7,19 @@ import { stopwatchStore, useStopwatch } from '@coffee/field-toolkit/runtime';
 import { durationText } from '@coffee/domain';
 import { CounterBar } from '@coffee/field-toolkit/blocks/counterBar';
 import { counterEnd, counterNextStep, counterStamp, counterStart } from './counter';
-import { BREWING_TIMER } from './steps';
+import { BREWING_TIMER, TIMER_START_WINDOW_MS, parseStartTime } from './steps';
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 const secondsNow = () => elapsedSeconds(stopwatchStore.getState().timers[BREWING_TIMER], Date.now());
+
+/**
+ * When a brew started and has not ended (no total yet): the clock may have stopped at its last planned step (a
+ * repeated pour-over), the brew still goes on until End.
+ */
+function underWaySince(values: Readonly<Record<string, unknown>>): number | null {
+  const startedAt = parseStartTime(values.brewing_start_time);
+  return startedAt === null || !isBlank(values.brewing_term) ? null : startedAt;
+}
 
 /** The brewing steps' counter bar: start the brew, stamp the next step, end it (sets the total). */
 export function BrewingCounter({ context }: { context: PageContext }) {
@@ -22,6 +31,7 @@ export function BrewingCounter({ context }: { context: PageContext }) {
   const next = counterNextStep(values);
   const stepName = (step: number) => t('blocks.counter.step', { n: step + 1 });
   const ended = !running && !isBlank(values.brewing_term) && !isBlank(values.brewing_start_time);
+  const since = running ? null : underWaySince(values);
   let hint: string;
   if (ended) hint = t('blocks.counter.ended', { time: durationText(Number(values.brewing_term)) });
   else if (!running) hint = t('blocks.counter.ready');
@@ -40,7 +50,9 @@ export function BrewingCounter({ context }: { context: PageContext }) {
     setAnnouncement(t('blocks.counter.stamped', { step: stepName(stamped.step), time: durationText(seconds) }));
   };
   const end = () => {
-    const seconds = secondsNow();
+    const late = since === null ? null : Date.now() - since;
+    const seconds =
+      late === null ? secondsNow() : late > 0 && late <= TIMER_START_WINDOW_MS ? Math.round(late / 1000) : null;
     if (seconds === null) return;
     batch(counterEnd(values, seconds));
     setAnnouncement(t('blocks.counter.ended', { time: durationText(seconds) }));
@@ -66,7 +78,12 @@ export function BrewingCounter({ context }: { context: PageContext }) {
           disabled: !running || next === null,
           primary: running,
         },
-        { label: t('blocks.counter.end'), icon: <CheckmarkRegular />, onClick: end, disabled: !running },
+        {
+          label: t('blocks.counter.end'),
+          icon: <CheckmarkRegular />,
+          onClick: end,
+          disabled: !running && since === null,
+        },
       ]}
     />
   );

@@ -7,6 +7,8 @@ import { useCounterMode } from './useCounterMode';
 
 /** Touch targets of the bar: at least 48 px (WCAG 2.5.5 asks 44), big enough for a thumb at the counter. */
 const TARGET = '56px';
+/** A phone's width: the bar collapses to one row there (behaviour §10-4.4). */
+const PHONE = '@media (max-width: 479.98px)';
 
 const useStyles = makeStyles({
   // Sticky at the bottom of the form: it rides along while the form scrolls and rests after the last section, so
@@ -24,32 +26,49 @@ const useStyles = makeStyles({
     borderTop: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
     boxShadow: tokens.shadow16,
     borderRadius: `${tokens.borderRadiusLarge} ${tokens.borderRadiusLarge} 0 0`,
+    // One row on a phone: the time, the buttons that can act now, the toggle; about a tenth of the screen's height.
+    [PHONE]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gap: tokens.spacingHorizontalS,
+      padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    },
   },
-  readout: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM },
+  readout: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: tokens.spacingHorizontalM,
+    [PHONE]: { gridColumn: '1', gridRow: '1' },
+  },
   time: {
     fontSize: '52px',
     lineHeight: '56px',
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
+    [PHONE]: { fontSize: '30px', lineHeight: '40px' },
   },
   running: { color: tokens.colorBrandForeground1 },
-  hint: { color: tokens.colorNeutralForeground2 },
+  // The buttons say what comes next on a phone: the hint is left to the wider screens.
+  hint: { color: tokens.colorNeutralForeground2, [PHONE]: { display: 'none' } },
   buttons: {
     gridColumn: '1 / -1',
     display: 'grid',
     gridAutoFlow: 'column',
     gridAutoColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingHorizontalS,
+    [PHONE]: { gridColumn: '2', gridRow: '1' },
   },
   button: {
     minHeight: TARGET,
     minWidth: 0,
     paddingInline: tokens.spacingHorizontalS,
     fontSize: tokens.fontSizeBase400,
-    // Three buttons share a phone's width: their words keep to one line without the icons.
-    '@media (max-width: 479.98px)': { '& .fui-Button__icon': { display: 'none' } },
+    // The buttons share a phone's row: their words keep to one line without the icons.
+    [PHONE]: { minHeight: '48px', '& .fui-Button__icon': { display: 'none' } },
   },
-  toggle: { minHeight: '48px', minWidth: '48px' },
+  // A button that cannot act now leaves the phone's one row to those that can.
+  idle: { [PHONE]: { display: 'none' } },
+  toggle: { minHeight: '48px', minWidth: '48px', [PHONE]: { gridColumn: '3', gridRow: '1' } },
   closed: {
     position: 'sticky',
     bottom: tokens.spacingVerticalS,
@@ -150,7 +169,7 @@ export function CounterBar({ title, timer, hint, buttons, announcement }: Counte
         {buttons.map((button) => (
           <Button
             key={button.label}
-            className={styles.button}
+            className={mergeClasses(styles.button, button.disabled && styles.idle)}
             appearance={button.primary ? 'primary' : 'secondary'}
             icon={button.icon}
             disabled={button.disabled}

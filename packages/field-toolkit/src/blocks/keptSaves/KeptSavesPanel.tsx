@@ -19,6 +19,7 @@ import { answerText, confirm } from '@coffee/field-toolkit/dialogs';
 import { failureMessage } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { useOnline } from './useOnline';
+import { SavedToast } from './SavedToast';
 
 const useStyles = makeStyles({
   panel: {
@@ -83,7 +84,7 @@ export function KeptSavesPanel({ entity, fix }: KeptSavesPanelProps): ReactEleme
   useEffect(() => {
     if (globalThis.navigator.onLine) return whenDrawnAndIdle(() => void sendKeptSaves());
   }, []);
-  if (saves.length === 0 && online) return null;
+  if (saves.length === 0 && online) return <SavedToast />;
   const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'ko', { timeStyle: 'short' });
   const drop = async (save: KeptSave) => {
     const sure = await confirm({
@@ -93,59 +94,62 @@ export function KeptSavesPanel({ entity, fix }: KeptSavesPanelProps): ReactEleme
     if (sure) await dropKeptSave(save.seq!);
   };
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {saves.length > 0 ? t('blocks.keptSaves.title', { count: saves.length }) : t('blocks.keptSaves.offlineTitle')}
-      </h2>
-      {!online && <Text>{t('blocks.keptSaves.offline')}</Text>}
-      {saves.length > 0 && (
-        <ol className={styles.list}>
-          {saves.map((save) => (
-            <li key={save.seq} className={styles.item}>
-              <span className={styles.what}>
-                <Text weight="semibold">{save.summary}</Text>
-                <Text size={200}>
-                  {t(`blocks.keptSaves.${save.state}`)} ·{' '}
-                  {t('blocks.keptSaves.keptAt', { time: time.format(save.kept_at) })}
-                </Text>
-                {save.state === 'refused' && (
-                  <Text className={styles.refusal}>{refusalText(t, entity, save.refusal)}</Text>
-                )}
-              </span>
-              <span className={styles.buttons}>
-                {save.state === 'refused' && (
-                  <>
-                    <Button
-                      icon={<EditRegular />}
-                      onClick={async () => {
-                        const taken = await dropKeptSave(save.seq!);
-                        if (taken) fix(taken.values);
-                      }}
-                    >
-                      {t('blocks.keptSaves.fix')}
-                    </Button>
-                    <Button
-                      icon={<ArrowSyncRegular />}
-                      disabled={!online}
-                      onClick={() => void retryKeptSave(save.seq!)}
-                    >
-                      {t('blocks.keptSaves.sendAgain')}
-                    </Button>
-                  </>
-                )}
-                <Button icon={<DeleteRegular />} onClick={() => void drop(save)}>
-                  {t('blocks.keptSaves.drop')}
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-      {online && saves.some((save) => save.state === 'waiting') && (
-        <Button appearance="primary" icon={<SendRegular />} onClick={() => void sendKeptSaves()}>
-          {t('blocks.keptSaves.sendNow')}
-        </Button>
-      )}
-    </section>
+    <>
+      <SavedToast />
+      <section className={styles.panel} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {saves.length > 0 ? t('blocks.keptSaves.title', { count: saves.length }) : t('blocks.keptSaves.offlineTitle')}
+        </h2>
+        {!online && <Text>{t('blocks.keptSaves.offline')}</Text>}
+        {saves.length > 0 && (
+          <ol className={styles.list}>
+            {saves.map((save) => (
+              <li key={save.seq} className={styles.item}>
+                <span className={styles.what}>
+                  <Text weight="semibold">{save.summary}</Text>
+                  <Text size={200}>
+                    {t(`blocks.keptSaves.${save.state}`)} ·{' '}
+                    {t('blocks.keptSaves.keptAt', { time: time.format(save.kept_at) })}
+                  </Text>
+                  {save.state === 'refused' && (
+                    <Text className={styles.refusal}>{refusalText(t, entity, save.refusal)}</Text>
+                  )}
+                </span>
+                <span className={styles.buttons}>
+                  {save.state === 'refused' && (
+                    <>
+                      <Button
+                        icon={<EditRegular />}
+                        onClick={async () => {
+                          const taken = await dropKeptSave(save.seq!);
+                          if (taken) fix(taken.values);
+                        }}
+                      >
+                        {t('blocks.keptSaves.fix')}
+                      </Button>
+                      <Button
+                        icon={<ArrowSyncRegular />}
+                        disabled={!online}
+                        onClick={() => void retryKeptSave(save.seq!)}
+                      >
+                        {t('blocks.keptSaves.sendAgain')}
+                      </Button>
+                    </>
+                  )}
+                  <Button icon={<DeleteRegular />} onClick={() => void drop(save)}>
+                    {t('blocks.keptSaves.drop')}
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {online && saves.some((save) => save.state === 'waiting') && (
+          <Button appearance="primary" icon={<SendRegular />} onClick={() => void sendKeptSaves()}>
+            {t('blocks.keptSaves.sendNow')}
+          </Button>
+        )}
+      </section>
+    </>
   );
 }

@@ -19,6 +19,7 @@ export function formContext(
       form.batch(() => {
         for (const [name, value] of Object.entries(updates)) form.change(name, value);
       }),
+    begin: (values) => form.initialize(values),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@coffee/api-client';
-import type { SaveToKeep } from '@coffee/api-client/offline';
+import type { KeptSave, SaveToKeep, SendOutcome } from '@coffee/api-client/offline';
 
 /**
  * A new record of a page that works offline (behaviour §06-1, §06-2): kept on this device, then sent after the saves
@@ -13,4 +13,17 @@ export async function sendOrKeep(save: SaveToKeep): Promise<ApiResponse<Record<s
   if (outcome.state === 'waiting') return 'kept';
   if (outcome.state === 'refused') await outbox.dropKeptSave(kept.seq!);
   return outcome.answer;
+}
+
+/**
+ * A new record kept on this device at once and sent after the saves kept before it (behaviour §10-4.4): the kept save,
+ * and what became of it in the round that sends it.
+ */
+export async function keepAndSend(save: SaveToKeep): Promise<{ kept: KeptSave; sending: Promise<SendOutcome> }> {
+  const outbox = await import('@coffee/api-client/offline');
+  const kept = await outbox.keepSave(save);
+  const sending = outbox
+    .sendKeptSaves()
+    .then((outcomes): SendOutcome => outcomes.get(kept.request_id) ?? { state: 'waiting' });
+  return { kept, sending };
 }

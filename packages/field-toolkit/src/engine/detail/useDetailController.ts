@@ -24,7 +24,7 @@ import { resolveId, resolveMode } from './mode';
 import type { DetailMode } from './mode';
 import type { RowScope } from './rowScope';
 import { visibleEntity } from './visibility';
-import { sendOrKeep } from './sendOrKeep';
+import { keepAndSend, sendOrKeep } from './sendOrKeep';
 
 export type DetailStatus = 'loading' | 'ready' | 'failed';
 
@@ -178,9 +178,18 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
       await alert({ title: { key: 'messages.save' }, message: { key: 'messages.save_not_changed' } });
       return false;
     }
-    if (!(await confirm({ title: { key: 'messages.save' }, message: { key: 'messages.save_detail' } }))) return false;
     // The server validates with the same rules: it needs the UI locale to know which name is required.
     const sent = { ...body, locale };
+    const acknowledge = saveMode === 'write' ? detail.offline?.acknowledge : undefined;
+    if (acknowledge) {
+      // Asks nothing: kept at once, acknowledged with an Undo, sent after the saves kept before it (§10-4.4).
+      const summary = detail.offline!.summary(values);
+      const on = await keepAndSend({ path: paths.save, page: page.key, body: sent, values, summary });
+      acknowledge({ ...on, entity, removePath: paths.remove });
+      void on.sending.then(refresh);
+      return 'kept';
+    }
+    if (!(await confirm({ title: { key: 'messages.save' }, message: { key: 'messages.save_detail' } }))) return false;
     const result = await withLoading(() =>
       detail.offline && saveMode === 'write'
         ? sendOrKeep({ path: paths.save, page: page.key, body: sent, values, summary: detail.offline.summary(values) })

@@ -233,8 +233,8 @@ export function ListView({ page, rights, toolbar, onShown }: ListViewProps) {
         <TableHeader>
           <TableRow>
             {list.columns.map((column) => (
-              <TableHeaderCell key={column.field} data-field={column.field}>
-                {t(`fields.${column.field}`)}
+              <TableHeaderCell key={column.label} data-field={column.field}>
+                {t(column.label)}
               </TableHeaderCell>
             ))}
           </TableRow>
@@ -246,11 +246,11 @@ export function ListView({ page, rights, toolbar, onShown }: ListViewProps) {
                 {list.columns.map((column, index) => {
                   const value = list.cellValue(row, column.field);
                   const text = column.format
-                    ? column.format(value, i18n.language)
+                    ? column.format(value, i18n.language, row)
                     : cellText(column.def, value, list.isMobile, i18n.language, [t('widgets.yes'), t('widgets.no')]);
                   return (
                     <TableCell
-                      key={column.field}
+                      key={column.label}
                       data-field={column.field}
                       data-reference={isRecordReference(page.entity, column.def, column.field) || undefined}
                     >

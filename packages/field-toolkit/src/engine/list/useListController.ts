@@ -28,7 +28,7 @@ export type ListStatus = 'noauth' | 'loading' | 'loaded' | 'empty' | 'error';
 export interface ListController {
   status: ListStatus;
   rows: Record<string, unknown>[];
-  columns: { field: string; def: FieldDef | undefined; format?: ListColumn['format'] }[];
+  columns: { field: string; def: FieldDef | undefined; label: string; format?: ListColumn['format'] }[];
   /** A cell's raw value for display: the locale twin of a name (`*_kr` in Korean), a code's or option's label. */
   cellValue: (row: Readonly<Record<string, unknown>>, field: string) => unknown;
   /** Message key of the no-data row (`messages.<key>` or a server description). */
@@ -123,8 +123,13 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
   const allColumns: readonly ListColumn[] =
     page.list?.columns ?? (list?.columns ?? []).map((field) => ({ field, mobile: !hidden.has(field) }));
   const columns = allColumns
-    .filter((column) => !isMobile || column.mobile !== false)
-    .map((column) => ({ field: column.field, def: findField(entity, column.field), format: column.format }));
+    .filter((column) => (isMobile ? column.mobile !== false : column.desktop !== false))
+    .map((column) => ({
+      field: column.field,
+      def: findField(entity, column.field),
+      label: column.label ?? `fields.${column.field}`,
+      format: column.format,
+    }));
   const labelled = allColumns.flatMap(({ field }) => {
     const def = findField(entity, field);
     return def && hasStaticOptions(def) ? [def] : [];
@@ -165,7 +170,9 @@ export function useListController(page: PageConfig, rights: PageRights = ALL_RIG
     exportCsv: async () => {
       const { page: _page, list_count: _count, ...filters } = params;
       // The columns on screen (a page's own list columns) unless the page exports others.
-      const columns = page.list?.exportColumns ?? page.list?.columns?.map((column) => column.field);
+      const columns =
+        page.list?.exportColumns ??
+        (page.list?.columns && [...new Set(page.list.columns.map((column) => column.field))]);
       const answer = await withLoading(() =>
         apiDownload(`${apiPaths(page).list}/export`, { ...filters, ...(columns && { columns }), locale }),
       );

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
+import type { TFunction } from 'i18next';
+import { isOk } from '@coffee/api-client';
+import { fetchAnswer, getQuery } from '@coffee/api-client/query';
+import type { BrewStartSource } from '@coffee/domain';
+import { localToday } from '@coffee/domain';
+import type { PageContext } from '@coffee/field-toolkit/engine';
+import { useLastSave } from '@coffee/field-toolkit/blocks/keptSaves';
+import type { FormValues } from '@coffee/field-toolkit/forms';
+import { useTranslation } from 'react-i18next';
+import { keepRepeatedRecipe } from './useTodaysDialIn';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** What the start came from, in words: the day's dial-in (and which numbers), the brew, or both. */
+export function startSourceText(t: TFunction, from: BrewStartSource): string {
+  const fields = from.dial_in?.fields.map((name) => t(`fields.${name}`)).join(', ');
+  const date = from.brew?.brewing_result_date;
+  if (from.dial_in && from.brew) return t('area.repeat.fromBoth', { fields, date });
+  if (from.dial_in) return t('area.repeat.fromDialIn', { fields });
+  if (from.brew) return t('area.repeat.fromBrew', { date });
+  return t('area.repeat.none');
+}
+
+type Start = { values: FormValues; from: BrewStartSource } | 'none' | 'failed';
+
+/** A new brew's starting values: `start` (the bean on the bar) or `last` (repeat last brew), behaviour §10-4.4. */
+async function startOf(kind: 'start' | 'last'): Promise<Start> {
+  const answer = await fetchAnswer(
+    getQuery<FormValues, { from: BrewStartSource }>(`/api/cafe/brewing/result/${kind}`, { today: localToday() }),
+  );
+  if (!isOk(answer)) return 'failed';
+  const values = answer.result ?? {};
+  return Object.keys(values).length === 0 ? 'none' : { values, from: answer.from };
+}
+
+/**
+ * A new brew starts with the bean on the bar and its dial-in of the day (behaviour §10-4.4), again after each save:
+ * the form is then as new (nothing to lose when leaving), and says where its numbers came from. "Repeat last brew"
+ * (behaviour §10-4.2) fills the visitor's last brew the same way: the day's dial-in first.
+ */
+export function BrewStart({ context }: { context: PageContext }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const lastSave = useLastSave();
+  const [said, setSaid] = useState('');
+  const [busy, setBusy] = useState(false);
+  // The values the form opened with (today's date): each start begins from them.
+  const defaults = useRef<FormValues>(context.values);
+  const opened = useRef(lastSave);
+  const current = useRef(context.values);
+  useEffect(() => {
+    current.current = context.values;
+  }, [context.values]);
+  const write = context.mode === 'write';
+
+  const fill = async (kind: 'start' | 'last', opening = false) => {
+    setBusy(true);
+    const before = current.current;
+    const start = await startOf(kind);
+    setBusy(false);
+    if (typeof start === 'string') return setSaid(t(`area.repeat.${start}`));
+    // A form's first start that arrives after the barista chose something themselves leaves their choice alone.
+    const touched = Object.keys(start.values).some((name) => current.current[name] !== before[name]);
+    if (opening && touched) return undefined;
+    const { received_seq: batch, ...values } = start.values;
+    // Only a setting the start changes sets off the day's dial-in, which the start already holds.
+    if (!blank(values.brewing_seq) && values.brewing_seq !== current.current.brewing_seq)
+      keepRepeatedRecipe(values.brewing_seq);
+    if (kind === 'start') context.begin({ ...defaults.current, ...start.values });
+    else {
+      context.batch(values);
+      // A new bean clears its batch in the form's follow-ups (scheduled as the values change): the batch comes after.
+      if (batch !== undefined) setTimeout(() => context.change('received_seq', batch), 0);
+    }
+    setSaid(startSourceText(t, start.from));
+  };
+
+  // On opening a new brew with nothing chosen yet, and after each save (the form is ready for the next brew).
+  useEffect(() => {
+    if (!write) return;
+    const values = current.current;
+    if (lastSave !== opened.current) void fill('start');
+    else if (blank(values.coffeebean_seq) && blank(values.brewing_seq)) void fill('start', true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on opening and after each save
+  }, [write, lastSave]);
+
+  if (!write) return null;
+  return (
+    <div className={styles.bar}>
+      <Button icon={<ArrowRepeatAllRegular />} disabled={busy} onClick={() => void fill('last')}>
+        {t('area.repeat.button')}
+      </Button>
+      <Text role="status">{said}</Text>
+    </div>
+  );
+}
