@@ -85,6 +85,8 @@ for (const language of ['en', 'kr'] as const) {
     await page.goto(`${run.prefix}/cafe/brewing/result/write`);
     const bean = page.getByRole('combobox', { name: named(label('coffeebean_seq')) });
     await bean.click();
+    // A new brew begins with the bean on the bar (behaviour §10-4.4): what is typed replaces it.
+    await bean.fill('');
     await bean.pressSequentially('Hannam');
     await page.getByRole('option', { name: run.house }).first().click();
     await page.getByRole('combobox', { name: named(label('brewing_type')) }).selectOption({ label: run.espresso });

@@ -47,6 +47,8 @@ const WORDS = {
 async function choose(page: Page, label: string, typed: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: named(label) });
   await box.click();
+  // A new brew begins with the bean on the bar (behaviour §10-4.4): what is typed replaces it.
+  await box.fill('');
   await box.pressSequentially(typed);
   await page.getByRole('option', { name: option }).first().click();
 }

@@ -35,6 +35,8 @@ async function receivedStock(request: APIRequestContext, cafe: number, seq: numb
 async function choose(page: Page, label: string, typed: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: named(label) });
   await box.click();
+  // A new brew begins with the bean on the bar (behaviour §10-4.4): what is typed replaces it.
+  await box.fill('');
   await box.pressSequentially(typed);
   await page.getByRole('option', { name: option }).first().click();
 }
@@ -105,10 +107,11 @@ test('[kr] a barista brews a received batch with the timer, stamps two steps, sa
   }
   await page.getByRole('button', { name: `${kr('brewing_term')}: 경과 시간 기록` }).click();
   await expect(page.getByRole('textbox', { name: named(kr('brewing_term')) })).toHaveValue(/0:0[2-9]/);
-  await confirmSave(page, '저장', '확인', /저장/);
-
   await expect(page.getByRole('textbox', { name: kr('brewing_date_term') })).toHaveValue('3');
-  expect(await receivedStock(page.request, cafe, batch)).toBe(5000 - 180);
+  // A brew is saved without a question (behaviour §10-4.4).
+  await page.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '저장했습니다' })).toBeVisible();
+  await expect.poll(() => receivedStock(page.request, cafe, batch)).toBe(5000 - 180);
   await page.goto('/cafe/coffeebean/received');
   await expect(page.getByRole('row').filter({ hasText: division })).toContainText('482');
 });

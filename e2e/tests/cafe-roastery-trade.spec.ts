@@ -18,6 +18,8 @@ const today = () => new Date().toLocaleDateString('sv-SE');
 async function choose(page: Page, label: string, typed: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: named(label) }).last();
   await box.click();
+  // A new brew begins with the bean on the bar (behaviour §10-4.4): what is typed replaces it.
+  await box.fill('');
   await box.pressSequentially(typed);
   await page.getByRole('option', { name: option }).first().click();
 }
@@ -147,7 +149,9 @@ test('[kr 375 px ↔ en 1280 px] from a cafe’s order to what the cup said: pla
   await choose(cafe, kr('received_seq'), '', /\d{4}-\d{2}-\d{2}/);
   await cafe.getByRole('combobox', { name: named(kr('brewing_type')) }).selectOption({ label: '에스프레소' });
   await cafe.getByRole('spinbutton', { name: named(kr('brewing_bean_mass')) }).fill('18');
-  await confirmSave(cafe, '저장', '확인', /저장/);
+  // A brew is saved without a question (behaviour §10-4.4).
+  await cafe.getByRole('button', { name: '저장', exact: true }).click();
+  await expect(cafe.getByRole('status').filter({ hasText: '저장했습니다' })).toBeVisible();
 
   // A drinker types the bag's serial on their phone and writes a note of 6 out of 10.
   const drinker = await browser.newPage({ viewport: PHONE });

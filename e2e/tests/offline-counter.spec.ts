@@ -19,6 +19,8 @@ async function cafeOf(request: APIRequestContext): Promise<number> {
 async function choose(page: Page, label: string, typed: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: named(label) });
   await box.click();
+  // A new brew begins with the bean on the bar (behaviour §10-4.4): what is typed replaces it.
+  await box.fill('');
   await box.pressSequentially(typed);
   await page.getByRole('option', { name: option }).first().click();
 }

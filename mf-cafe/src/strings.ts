@@ -31,7 +31,14 @@ const kr = {
     failed: '지난 추출을 불러오지 못했습니다.',
   },
   order: { bagsOf: '{{size}} {{count}}봉' },
-  brewList: { figures: '원두 → 추출량 · 시간', rating: '만족도 {{value}}/10' },
+  brewList: {
+    figures: '원두 → 추출량 · 시간',
+    rating: '만족도 {{value}}/10',
+    queued: '이 기기에서 보내지 못한 추출 {{count}}건',
+    waiting: '연결을 기다리는 중',
+    sending: '보내는 중',
+    refused: '서버가 받지 않음',
+  },
   dialIn: {
     chart: '원두별 분쇄도와 추출 시간',
     noChart: '분쇄도와 추출 시간이 기록된 세팅이 아직 없습니다.',
@@ -77,7 +84,14 @@ const en: typeof kr = {
     failed: 'The last brew could not be loaded.',
   },
   order: { bagsOf: '{{count}} × {{size}} bags' },
-  brewList: { figures: 'Dose → yield · time', rating: 'satisfaction {{value}}/10' },
+  brewList: {
+    figures: 'Dose → yield · time',
+    rating: 'satisfaction {{value}}/10',
+    queued: 'Brews on this phone, not sent yet: {{count}}',
+    waiting: 'Waiting for the connection',
+    sending: 'Sending',
+    refused: 'Refused by the server',
+  },
   dialIn: {
     chart: 'Grind and shot time per bean',
     noChart: 'No dial-in with a grind and a time yet.',

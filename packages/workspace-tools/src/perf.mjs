@@ -3,12 +3,13 @@
 // third visit): JavaScript transferred, largest contentful paint and the time the page's main content is visible,
 // beside their goals, and for a page the build prerendered, the time its live page took over (usable).
 // Each page runs PERF_RUNS times (5) and the median is printed, beside the fastest and slowest run of what its goal
-// judges; PERF_PAGES picks pages. Prints numbers; nothing is asserted.
+// judges; PERF_PAGES picks pages ("counter" the counter's figures: perf-counter.mjs). Prints numbers; nothing is asserted.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { SHELL } from '../../build-config/src/apps.mjs';
 import { PHONE_PAGES } from './phone-pages.mjs';
+import { COUNTER_GOALS, measureCounter } from './perf-counter.mjs';
 import { PRERENDERED_LIST } from './shell-documents.mjs';
 import { ensureDependencies } from './setup.mjs';
 
@@ -178,6 +179,23 @@ try {
           (target.prerendered ? `; prerendered, the live page usable at ${seconds(of('liveMs')).trim()}` : ''),
       );
     }
+  }
+  if (ONLY.length === 0 || ONLY.includes('counter')) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await measureCounter(suite, { phone: PHONE, cpuSlowdown: CPU_SLOWDOWN, signInDemo }));
+    const figure = (label, key, goal) => {
+      const value = median(runs.map((result) => result[key]));
+      const verdict = value !== null && value <= goal ? 'met' : 'MISSED';
+      console.log(
+        `counter ${label.padEnd(34)} ${String(Math.round(value ?? 0)).padStart(5)} ms ` +
+          `(${spread(runs.map((result) => result[key])).padStart(11)})  goal <= ${goal} ms: ${verdict}`,
+      );
+    };
+    figure('brew form usable, warm', 'usable', COUNTER_GOALS.usable);
+    figure('save acknowledged on screen, online', 'online', COUNTER_GOALS.saved);
+    figure('save acknowledged on screen, offline', 'offline', COUNTER_GOALS.saved);
+    figure('tap answered (INP: rating, timer)', 'interaction', COUNTER_GOALS.interaction);
   }
 } finally {
   await suite.close();

@@ -60,15 +60,17 @@ export function BrewStart({ context }: { context: PageContext }) {
   }, [context.values]);
   const write = context.mode === 'write';
 
-  const fill = async (kind: 'start' | 'last', opening = false) => {
+  const fill = async (kind: 'start' | 'last', guarded = false) => {
     setBusy(true);
     const before = current.current;
     const start = await startOf(kind);
     setBusy(false);
     if (typeof start === 'string') return setSaid(t(`area.repeat.${start}`));
-    // A form's first start that arrives after the barista chose something themselves leaves their choice alone.
-    const touched = Object.keys(start.values).some((name) => current.current[name] !== before[name]);
-    if (opening && touched) return undefined;
+    // A start that arrives after the barista chose or timed something themselves leaves it alone.
+    const touched = [...Object.keys(start.values), 'brewing_start_time', 'brewing_satis'].some(
+      (name) => current.current[name] !== before[name],
+    );
+    if (guarded && touched) return undefined;
     const { received_seq: batch, ...values } = start.values;
     // Only a setting the start changes sets off the day's dial-in, which the start already holds.
     if (!blank(values.brewing_seq) && values.brewing_seq !== current.current.brewing_seq)
@@ -86,8 +88,9 @@ export function BrewStart({ context }: { context: PageContext }) {
   useEffect(() => {
     if (!write) return;
     const values = current.current;
-    if (lastSave !== opened.current) void fill('start');
-    else if (blank(values.coffeebean_seq) && blank(values.brewing_seq)) void fill('start', true);
+    // After a save the form was reset for the next brew: a start the barista has already begun is left alone too.
+    if (lastSave !== opened.current || (blank(values.coffeebean_seq) && blank(values.brewing_seq)))
+      void fill('start', true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on opening and after each save
   }, [write, lastSave]);
 

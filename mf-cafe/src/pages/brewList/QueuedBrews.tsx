@@ -61,7 +61,7 @@ export function QueuedBrews(): ReactElement | null {
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {t('blocks.keptSaves.title', { count: brews.length })}
+        {t('area.brewList.queued', { count: brews.length })}
       </h2>
       <ul className={styles.list}>
         {brews.map((save) => {
@@ -78,7 +78,7 @@ export function QueuedBrews(): ReactElement | null {
                 <Text size={200}>{[brewFigures(values), rating].filter(Boolean).join(' · ')}</Text>
               </span>
               <Badge appearance="tint" color={save.state === 'refused' ? 'danger' : 'warning'}>
-                {t(`blocks.keptSaves.${save.state}`)}
+                {t(`area.brewList.${save.state}`)}
               </Badge>
             </li>
           );

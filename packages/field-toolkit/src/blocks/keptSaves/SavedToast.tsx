@@ -46,10 +46,11 @@ export function SavedToast(): ReactElement | null {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [notice]);
+  // The live region stays in the page while it is empty, so what comes into it is read out.
   return (
-    <div role="status" aria-live="polite" aria-atomic="true">
+    <div role="status" aria-live="polite" aria-atomic="true" className={notice ? styles.toast : undefined}>
       {notice && (
-        <div className={styles.toast}>
+        <>
           <span className={styles.words}>
             <Text weight="semibold">{t(`blocks.keptSaves.saved.${notice.state}`)}</Text>
             {notice.summary && (
@@ -70,7 +71,7 @@ export function SavedToast(): ReactElement | null {
             aria-label={t('blocks.keptSaves.saved.close')}
             onClick={closeSavedNotice}
           />
-        </div>
+        </>
       )}
     </div>
   );

@@ -30,7 +30,10 @@ export const savedNoticeStore = createStore<{ notice: SavedNotice | null; last: 
   last: 0,
 }));
 
-/** The number of the last save acknowledged on this page (0 before the first): a form begins its next record. */
+/**
+ * The number of the last save acknowledged on this page once the server answered it or the phone kept it (0 before
+ * the first): a form begins its next record from what is now the last one.
+ */
 export const useLastSave = (): number => useStore(savedNoticeStore, (state) => state.last);
 
 let nextId = 1;
@@ -83,13 +86,14 @@ export function acknowledgeSave(save: KeptOnItsWay): void {
     void undoSave(save).then((done) => show(id, { state: done ? 'undone' : 'undoFailed' }, UNDONE_MS));
   };
   clearTimeout(closing);
-  savedNoticeStore.setState({ notice: { id, summary: save.kept.summary, state: 'kept', undo }, last: id });
+  savedNoticeStore.setState({ notice: { id, summary: save.kept.summary, state: 'kept', undo } });
   // The Undo is offered for UNDO_MS from the save, whatever the answer.
   closing = setTimeout(() => {
     const notice = savedNoticeStore.getState().notice;
     if (notice?.id === id && notice.state !== 'undoing') savedNoticeStore.setState({ notice: null });
   }, UNDO_MS);
   void save.sending.then((outcome) => {
+    savedNoticeStore.setState({ last: id });
     const state = savedNoticeStore.getState().notice;
     if (state?.id !== id || state.state !== 'kept') return;
     if (outcome.state === 'refused') show(id, { state: 'refused', undo: undefined });
