@@ -35,9 +35,17 @@ export function registerRepeatBrewRoutes(app: FastifyInstance, ctx: AppContext):
       if (bean !== undefined) dialIn = dialIn.where('coffeebean_seq', '=', bean ?? -1);
       return dialIn.orderBy('dialin_seq', 'desc').executeTakeFirst();
     };
-    const answer = (last: Record<string, unknown> | undefined, dialIn: Record<string, unknown> | undefined) => {
+    const answer = (
+      last: Record<string, unknown> | undefined,
+      dialIn: Record<string, unknown> | undefined,
+      fresh = false,
+    ) => {
       const { values, from } = brewStartValues(entity, last, dialIn);
-      return { status: 'OK', result: values, from };
+      // A new brew from the bar is timed afresh: the last brew's step stamps stay with "Repeat last brew".
+      const result = fresh
+        ? Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith('brewing_step')))
+        : values;
+      return { status: 'OK', result, from };
     };
     return { lastBrew, dialInOf, answer };
   };
@@ -54,8 +62,8 @@ export function registerRepeatBrewRoutes(app: FastifyInstance, ctx: AppContext):
     // The bean on the bar: a dial-in made after the last brew puts its bean there.
     if (dialIn && (!last || new Date(dialIn.rgst_at) > new Date(last.rgst_at))) {
       const bean = dialIn.coffeebean_seq ?? undefined;
-      return answer(bean === undefined ? undefined : await lastBrew(bean), dialIn);
+      return answer(bean === undefined ? undefined : await lastBrew(bean), dialIn, true);
     }
-    return answer(last, last ? await dialInOf(last.coffeebean_seq) : undefined);
+    return answer(last, last ? await dialInOf(last.coffeebean_seq) : undefined, true);
   });
 }
