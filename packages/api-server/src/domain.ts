@@ -69,6 +69,8 @@ export {
   fillsBags,
   orderEditable,
   pickBatches,
+  settledOrderStatus,
+  shipsWhole,
   OPEN_ORDER_STATUSES,
   RECEIVABLE_ORDER_STATUSES,
   ORDERING_RELATIONS,

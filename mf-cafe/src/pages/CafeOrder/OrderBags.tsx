@@ -2,6 +2,7 @@ import { Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-
 import { isOk } from '@coffee/api-client';
 import { lookupQuery, useQuery } from '@coffee/api-client/query';
 import { bagsOf, TRADE_LOOKUPS } from '@coffee/domain';
+import { massText } from '@coffee/field-toolkit/blocks/trade';
 import type { SelectOption } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { useState } from 'react';
@@ -13,12 +14,6 @@ const useStyles = makeStyles({
 });
 
 type Product = SelectOption & { bag_list?: ReadonlyArray<number | string> | null };
-
-/** A mass (0.1 g) as the trade writes it: "200 g", "1 kg", "1.5 kg". */
-const massText = (stored: number, locale: string) => {
-  const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  return stored >= 10_000 ? `${figure.format(stored / 10_000)} kg` : `${figure.format(stored / 10)} g`;
-};
 
 /** The bag sizes (0.1 g) the roastery sells the line's blend in, smallest first; empty: any mass. */
 function useBagSizes(context: PageContext): number[] {
@@ -36,13 +31,14 @@ function useBagSizes(context: PageContext): number[] {
 
 /**
  * An order line's quantity in bags (behaviour §05-8): a size the roastery sells the blend in and a number of bags;
- * the line's mass (`order_mass`, 0.1 g) is their product. A blend sold without sizes takes any mass.
+ * the line's mass (`order_mass`, 0.1 g) is their product. A blend sold without sizes takes any mass. Read, the line
+ * is drawn by the trade block as on the roastery's page.
  */
 export function OrderBags({ name, context }: { name: string; context: PageContext }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const sizes = useBagSizes(context);
-  const locale = i18n.language === 'en' ? 'en-US' : 'ko-KR';
+  const language = i18n.language;
   const stored = Number(context.values[name]) || 0;
   const bags = bagsOf(stored, sizes);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -50,16 +46,6 @@ export function OrderBags({ name, context }: { name: string; context: PageContex
   const count = bags && bags.size === size ? bags.count : size > 0 && stored > 0 ? stored / size : null;
   const massLabel = t('fields.order_mass');
 
-  if (context.mode === 'view')
-    return (
-      <Field label={massLabel}>
-        <Text>
-          {bags
-            ? `${massText(stored, locale)} (${t('area.order.bagsOf', { count: bags.count, size: massText(bags.size, locale) })})`
-            : massText(stored, locale)}
-        </Text>
-      </Field>
-    );
   if (sizes.length === 0)
     return (
       <Field label={massLabel} required>
@@ -88,7 +74,7 @@ export function OrderBags({ name, context }: { name: string; context: PageContex
         >
           {sizes.map((option) => (
             <option key={option} value={String(option)}>
-              {massText(option, locale)}
+              {massText(option, language)}
             </option>
           ))}
         </Select>
@@ -104,7 +90,7 @@ export function OrderBags({ name, context }: { name: string; context: PageContex
         />
       </Field>
       <Text role="status" aria-label={massLabel}>
-        {stored > 0 ? `= ${massText(stored, locale)}` : ''}
+        {stored > 0 ? `= ${massText(stored, language)}` : ''}
       </Text>
     </div>
   );

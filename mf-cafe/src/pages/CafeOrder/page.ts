@@ -1,7 +1,7 @@
 import { findField, localToday, PAGES, tradeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { readRows } from '@coffee/field-toolkit/forms';
-import { orderSections, ReceiveAction } from '@coffee/field-toolkit/blocks/trade';
+import { orderRestrict, orderSections, ReceiveAction, renderOrderField } from '@coffee/field-toolkit/blocks/trade';
 import { createElement } from 'react';
 import { OrderBags } from './OrderBags';
 import { useOrderAgain } from './useOrderAgain';
@@ -27,11 +27,16 @@ export const page = definePage(PAGES.CafeOrder, {
             ),
           }
         : undefined,
-    restrict: (def, { mode }) =>
-      mode === 'write' && (def.name === 'order_status' || def.name === 'order_reason') ? 'hidden' : undefined,
+    restrict: (def, screen) =>
+      screen.mode === 'write' && (def.name === 'order_status' || def.name === 'order_reason')
+        ? 'hidden'
+        : orderRestrict(def, screen),
     useCustom: useOrderAgain,
+    // A line is typed in bags; read, it reads as on the roastery's page (behaviour §05-7, §05-8).
     renderField: (def, name, context) =>
-      def.name === 'order_mass' ? createElement(OrderBags, { name, context }) : null,
+      def.name === 'order_mass' && context.mode !== 'view'
+        ? createElement(OrderBags, { name, context })
+        : renderOrderField(def, name, context),
     actions: ReceiveAction,
   },
 });

@@ -27,6 +27,7 @@ export const page = definePage(PAGES.BlendingResult, {
           'blending_result_date',
           'blending_seq',
           'blending_instock',
+          'blending_held_by',
         ],
       },
       {

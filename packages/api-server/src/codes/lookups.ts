@@ -7,7 +7,6 @@ import {
   GREENBEAN_COPY_FIELDS,
   lookupPath,
   PAGES,
-  RELEASE_BLOCKED,
   ROASTER_LOOKUPS,
   TRADE_LOOKUPS,
   USER_BREWING_SETTING_FIELDS,
@@ -20,6 +19,7 @@ import { bodySchemaOf, getAndPost } from '../http/schemas';
 import { RECORD_VISIBILITY, visibleRecords } from '../engine/record-visibility';
 import { toFilterValue } from '../engine/values';
 import { partnerCondition } from '../engine/partners';
+import { blendHeld, roastHeld } from '../engine/holds';
 
 interface Lookup {
   path: string;
@@ -63,6 +63,10 @@ const recordName = (table: string, link: string, name: string, english: boolean)
   return sql`(select ${nameLabel(name)(english)} from (select ${sql.ref(link)} as record_key, ${sql.ref(name)}, ${sql.ref(`${name}_kr`)} from ${sql.table(table)} ${seenByAll}) named where named.record_key = ${sql.ref(link)})`;
 };
 
+/** The bag sizes a blend is sold in (0.1 g), smallest first. */
+const BAG_LIST = sql`array(select g.bag_mass from blending_default_bag g
+  where g.blending_seq = blending_default.blending_seq order by g.bag_mass)`;
+
 /** Stock of a batch in grams (stored ×10): "1,200.0 g". */
 const stockText = (column: string) => sql`trim(to_char(${sql.ref(column)} / 10.0, 'FM999,999,990.0')) || ' g'`;
 
@@ -92,7 +96,7 @@ const inStock =
  */
 const releasedOnly = (keepColumn: string) => (params: Row) => {
   if (!flagOn(params.check_instock)) return [];
-  const blocked = sql<SqlBool>`coalesce(${sql.ref('roasting_release')}, '') not in (${sql.join([...RELEASE_BLOCKED])})`;
+  const blocked = sql<SqlBool>`not ${roastHeld(sql.ref('roasting_release'))}`;
   const keep = Number(params.instock_keep);
   return given(params.instock_keep) && Number.isSafeInteger(keep)
     ? [sql<SqlBool>`(${blocked} or ${sql.ref(keepColumn)} = ${keep})`]
@@ -340,6 +344,12 @@ const LOOKUPS: readonly Lookup[] = [
     ],
     special: (params) => [
       ...inStock('blending_instock')(params),
+      // A blend batch held with a roast batch it took is no stock either (behaviour §08-3.3).
+      ...(flagOn(params.check_instock)
+        ? [
+            sql<SqlBool>`not ${blendHeld('blending_result.blending_result_year', 'blending_result.blending_result_seq')}`,
+          ]
+        : []),
       ...inMonth('blending_result_date', 'blending_result_month')(params),
     ],
     use: null,
@@ -426,10 +436,19 @@ const LOOKUPS: readonly Lookup[] = [
     owner: 'cafe',
     offeredTo: (cafe) =>
       sql<SqlBool>`blending_sale_use and ${partnerCondition(cafe, sql.ref('blending_default.roaster_seq'))}`,
-    computed: {
-      bag_list: sql`array(select g.bag_mass from blending_default_bag g
-        where g.blending_seq = blending_default.blending_seq order by g.bag_mass)`,
-    },
+    computed: { bag_list: BAG_LIST },
+  },
+  // The roastery's order page reads its own blends, sold or no longer (an order keeps its lines), with their sizes.
+  {
+    path: TRADE_LOOKUPS.roasterProduct.url,
+    table: 'blending_default',
+    value: 'blending_seq',
+    name: 'blending_name',
+    filters: {},
+    extra: ['blending_single_origin'],
+    use: null,
+    owner: 'roaster',
+    computed: { bag_list: BAG_LIST },
   },
 ];
 

@@ -27,6 +27,7 @@ import * as roastImports from './migrations/029-roast-imports';
 import * as planSchedule from './migrations/025-plan-schedule';
 import * as blendRatio from './migrations/030-blend-ratio';
 import * as requestLimits from './migrations/031-request-limits';
+import * as orderLineClose from './migrations/032-order-line-close';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-roast-imports': roastImports,
   '030-blend-ratio': blendRatio,
   '031-request-limits': requestLimits,
+  '032-order-line-close': orderLineClose,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -471,6 +471,8 @@ export interface CafeOrder {
 
 export interface CafeOrderBlending {
   blending_seq: number;
+  close_date: string | null;
+  close_reason: string | null;
   order_mass: number;
   order_seq: number;
   order_year: number;

@@ -38,6 +38,8 @@ export interface Resource extends LifecycleHooks {
   references?: Readonly<Record<string, Reference>>;
   /** SQL of fields without a column of their own (names of other records, derived status). */
   expressions?: Readonly<Record<string, RawBuilder<unknown>>>;
+  /** SQL of sub-list row fields without a column, by sub-list field (the row's table is named as such). */
+  rowExpressions?: Readonly<Record<string, Readonly<Record<string, RawBuilder<unknown>>>>>;
   /** Conditions every query of the page carries (e.g. the statuses of a staff screen). */
   conditions?: (access: Access) => Where;
   /**

@@ -28,9 +28,13 @@ export async function readRows(
 ): Promise<Row[]> {
   const order = orderField(resource, sub);
   const columns = [...columnsOf(ctx, sub.table)].filter((name) => !(name in keys));
+  const expressions = Object.entries(resource.rowExpressions?.[sub.field] ?? {});
   return byTableName(db)
     .selectFrom(sub.table)
-    .select(columns.map((name) => sql.ref(name).as(name)))
+    .select([
+      ...columns.map((name) => sql.ref(name).as(name)),
+      ...expressions.map(([name, expression]) => expression.as(name)),
+    ])
     .where(and(keyConditions(sub.table, keys)))
     .orderBy(sql`${sql.join([...(order ? [sql.ref(order.name)] : []), ...sub.rowKeys.map((key) => sql.ref(key))])}`)
     .execute();

@@ -27,7 +27,7 @@ import {
 } from './production';
 import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
-import { cafeOrderEditable, checkCafeOrder, orderNames, orderYear, roasterOrderEditable } from './trade';
+import { cafeOrderEditable, checkCafeOrder, orderReadings, orderYear, roasterOrderEditable } from './trade';
 import { feedbackSatis } from './feedback';
 import { afterBatchWrite, checkRelease, deriveRecipeDeviations, refuseHeldBatches } from './roast-consistency';
 import { checkScheduleLink } from './schedule';
@@ -36,6 +36,7 @@ import { checkBatchCode } from './batch-codes';
 import { checkBlendRatio } from './blend-ratio';
 import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } from './cupping';
 import { roleVisibility } from '../engine/record-visibility';
+import { blendHeldBy } from '../engine/holds';
 import type { Resource, SaveContext, Written } from '../engine/resource';
 import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engine/resource';
 
@@ -233,6 +234,7 @@ export function resources(clearCodes: () => void): Resource[] {
         feedback_satis: feedbackSatis(
           sql`select blending_result.blending_result_year as y, blending_result.blending_result_seq as s`,
         ),
+        blending_held_by: blendHeldBy('blending_result.blending_result_year', 'blending_result.blending_result_seq'),
       },
       conditions: roleVisibility('blending_result'),
       beforeRowWrite: async (save) => {
@@ -335,12 +337,12 @@ export function resources(clearCodes: () => void): Resource[] {
     }),
     // The trade between roastery and cafe (behaviour §05-2): the cafe's orders, and the same orders as the roastery sees them.
     page(PAGES.CafeOrder, {
-      expressions: orderNames,
+      ...orderReadings,
       prepareInput: orderYear,
       beforeRowWrite: checkCafeOrder,
       rowEditable: cafeOrderEditable,
     }),
-    page(PAGES.RoasterOrder, { expressions: orderNames, rowEditable: roasterOrderEditable }),
+    page(PAGES.RoasterOrder, { ...orderReadings, rowEditable: roasterOrderEditable }),
     // The cafe's dial-in (behaviour §04-3): the day's numbers per bean and each bean's target.
     page(PAGES.CafeSettingToday, {
       expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),

@@ -1,7 +1,14 @@
 import type { Database, Row } from '../db/database';
 import { badRequest, forbidden } from '../http/errors';
 import type { SaveContext } from '../engine/resource';
-import { RELEASE_FIELDS, RELEASE_TO_CHECK, batchDeviation, canReleaseBatch, isReleaseBlocked } from '../domain';
+import {
+  RELEASE_FIELDS,
+  RELEASE_TO_CHECK,
+  batchDeviation,
+  batchName,
+  canReleaseBatch,
+  isReleaseBlocked,
+} from '../domain';
 
 /** A roasting result's columns the deviation reads (chart log, timeline, masses), or undefined. */
 async function batchRow(trx: Database, year: number, seq: number): Promise<Row | undefined> {
@@ -115,11 +122,12 @@ async function markToCheck(trx: Database, keys: Row): Promise<void> {
 
 /**
  * A blend batch may not take a held or rejected roast batch (behaviour §08-3.3): 400 `roasting_batch_held` naming the
- * row's field and the batch (date and number), nothing written. A row the blend batch already had stays (it was
- * blended before the hold).
+ * row's field and the batch (date and number), nothing written. The rows checked are those the engine merged, so every
+ * shape of the sub-list (the list itself, `UPList` rows) is checked alike. A row the blend batch already had stays (it
+ * was blended before the hold).
  */
-export async function refuseHeldBatches({ trx, params, stored }: SaveContext): Promise<void> {
-  const rows = Array.isArray(params.roasting_result_list) ? (params.roasting_result_list as Row[]) : [];
+export async function refuseHeldBatches({ trx, rows, stored }: SaveContext): Promise<void> {
+  const merged = rows.get('roasting_result_list') ?? [];
   const kept = stored
     ? await trx
         .selectFrom('blending_result_roasting')
@@ -128,18 +136,22 @@ export async function refuseHeldBatches({ trx, params, stored }: SaveContext): P
         .where('blending_result_seq', '=', Number(stored.blending_result_seq))
         .execute()
     : [];
-  for (const [index, row] of rows.entries()) {
+  for (const [index, row] of merged.entries()) {
     const seq = Number(row?.roasting_result_seq);
     if (!Number.isSafeInteger(seq) || kept.some((old) => Number(old.roasting_result_seq) === seq)) continue;
     const batch = await trx
       .selectFrom('roasting_result')
-      .select(['roasting_release', 'roasting_result_date', 'roasting_batch_no'])
+      .select(['roasting_release', 'roasting_result_date', 'roasting_batch_no', 'roasting_batch_code'])
       .where('roasting_result_seq', '=', seq)
       .executeTakeFirst();
     if (batch && isReleaseBlocked(batch.roasting_release))
       throw badRequest('roasting_batch_held', {
         field: `roasting_result_seq_${index}`,
-        bound: `${String(batch.roasting_result_date).slice(0, 10)} #${String(batch.roasting_batch_no ?? '')}`,
+        bound: batchName({
+          code: batch.roasting_batch_code,
+          date: batch.roasting_result_date,
+          name: batch.roasting_batch_no ? `#${String(batch.roasting_batch_no)}` : null,
+        }),
       });
   }
 }

@@ -15,6 +15,51 @@ export const orderNames = {
   ...joinedColumns('cafe_order', 'cafe', ['cafe_name', 'cafe_name_kr'], { cafe_seq: 'cafe_seq' }),
 };
 
+/** SQL of what an order line (table or alias `line`) has shipped, 0.1 g; with `received`, what the cafe received of it. */
+const lineShipped = (line: string, column: 'ship_mass' | 'receive_mass') =>
+  sql<number>`(select coalesce(sum(${sql.ref(`line_shipment.${column}`)}), 0)::bigint from cafe_order_shipment line_shipment
+    where line_shipment.order_year = ${sql.ref(`${line}.order_year`)} and line_shipment.order_seq = ${sql.ref(`${line}.order_seq`)}
+    and line_shipment.blending_seq = ${sql.ref(`${line}.blending_seq`)})`;
+
+/** SQL of what is still to ship of an order line: nothing once closed short (behaviour §05-7). */
+const lineOpen = (line: string) =>
+  sql<number>`(case when ${sql.ref(`${line}.close_reason`)} is not null then 0
+    else greatest(${sql.ref(`${line}.order_mass`)} - ${lineShipped(line, 'ship_mass')}, 0) end)`;
+
+/**
+ * How an order line (table or alias `line`) reads on both sides (behaviour §05-7, §05-8): the blend's names, the bag
+ * size it was ordered in (the largest size sold of which its mass is whole bags; null for any mass), what shipped,
+ * what the cafe received and what is still to ship (0.1 g).
+ */
+export const lineReadings = (line: string) => ({
+  blending_name: sql<string | null>`(select line_blend.blending_name from blending_default line_blend
+    where line_blend.blending_seq = ${sql.ref(`${line}.blending_seq`)})`,
+  blending_name_kr: sql<string | null>`(select line_blend.blending_name_kr from blending_default line_blend
+    where line_blend.blending_seq = ${sql.ref(`${line}.blending_seq`)})`,
+  bag_mass: sql<number | null>`(select max(line_bag.bag_mass) from blending_default_bag line_bag
+    where line_bag.blending_seq = ${sql.ref(`${line}.blending_seq`)} and line_bag.bag_mass > 0
+    and ${sql.ref(`${line}.order_mass`)} % line_bag.bag_mass = 0)`,
+  ship_mass: lineShipped(line, 'ship_mass'),
+  receive_mass: lineShipped(line, 'receive_mass'),
+  open_mass: lineOpen(line),
+});
+
+/** An order's totals beside its quantity (table `cafe_order`): shipped, received and still to ship. */
+const orderTotals = {
+  order_ship_mass: sql<number>`(select coalesce(sum(total_shipment.ship_mass), 0)::bigint from cafe_order_shipment total_shipment
+    where total_shipment.order_year = cafe_order.order_year and total_shipment.order_seq = cafe_order.order_seq)`,
+  order_receive_mass: sql<number>`(select coalesce(sum(total_shipment.receive_mass), 0)::bigint from cafe_order_shipment total_shipment
+    where total_shipment.order_year = cafe_order.order_year and total_shipment.order_seq = cafe_order.order_seq)`,
+  order_open_mass: sql<number>`(select coalesce(sum(${lineOpen('total_line')}), 0)::bigint from cafe_order_blending total_line
+    where total_line.order_year = cafe_order.order_year and total_line.order_seq = cafe_order.order_seq)`,
+};
+
+/** The expressions of an order page, either side: both parties' names, the totals and each line's readings. */
+export const orderReadings = {
+  expressions: { ...orderNames, ...orderTotals },
+  rowExpressions: { order_list: lineReadings('cafe_order_blending') },
+};
+
 /** The bag sizes (0.1 g) of each blend a roastery sells, for the blends named. */
 async function productsOf(trx: Database, roaster: number, blends: readonly number[]): Promise<Map<number, number[]>> {
   if (blends.length === 0) return new Map();

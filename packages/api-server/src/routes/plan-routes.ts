@@ -17,6 +17,7 @@ import { authorize, paramsOf } from '../http/context';
 import { badRequest } from '../http/errors';
 import type { HiddenKeys } from '../engine/record-visibility';
 import { hiddenKeys } from '../engine/record-visibility';
+import { lineReadings } from '../resources/trade';
 
 const dateParam = (params: Record<string, unknown>, field: string): string => {
   const value = params[field];
@@ -56,11 +57,8 @@ export async function planRecords(db: Database, roaster: number, from: string, t
     .innerJoin('blending_default as b', 'b.blending_seq', 'l.blending_seq')
     .where('o.roaster_seq', '=', roaster)
     .where('o.order_status', 'in', OPEN_ORDER_STATUSES)
-    // A line a partial shipment filled is no longer open (behaviour §05-7).
-    .where(
-      sql<boolean>`not exists (select 1 from cafe_order_shipment s where s.order_year = l.order_year
-      and s.order_seq = l.order_seq and s.blending_seq = l.blending_seq)`,
-    )
+    // What shipments sent of a line, or a close short, is no longer open (behaviour §05-7).
+    .where(sql<boolean>`${lineReadings('l').open_mass} > 0`)
     .where(sql<boolean>`${roastBy} <= ${to}::date`);
   const [blends, demand, shares, recipes, rows, lots] = await Promise.all([
     db
@@ -91,7 +89,7 @@ export async function planRecords(db: Database, roaster: number, from: string, t
         'o.order_seq',
         sql<string | null>`to_char(o.wanted_date, 'YYYY-MM-DD')`.as('wanted_date'),
         sql<string>`to_char(${roastBy}, 'YYYY-MM-DD')`.as('date'),
-        sql<number>`l.order_mass::float8`.as('mass'),
+        sql<number>`${lineReadings('l').open_mass}::float8`.as('mass'),
       ])
       .orderBy('o.order_year')
       .orderBy('o.order_seq')

@@ -7,15 +7,10 @@ import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { updateByRule } from '../engine/rule-writes';
-import {
-  dayValue,
-  isoDay,
-  orderLines,
-  receiveFromRoastery,
-  shipmentsOf,
-  shipToCafe,
-  shortfallsOf,
-} from './trade-shipping';
+import { blendHeld } from '../engine/holds';
+import { claimSaveRequest, keepSaveAnswer, takeRequestId } from '../engine/save-requests';
+import { closeLine, dayValue, isoDay, openLines, orderLines, shipmentsOf } from './trade-lines';
+import { receiveFromRoastery, shipToCafe, shortfallsOf } from './trade-shipping';
 
 /** The order's keys from the body (400 naming the key when missing or not a whole number). */
 export function orderKeys(params: Row): { order_year: number; order_seq: number } {
@@ -98,30 +93,34 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     const keys = orderKeys(paramsOf(request));
     return ctx.db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, access, keys);
-      const lines = await orderLines(trx, keys, { unshipped: true });
-      const candidates = await trx
-        .selectFrom('blending_result as r')
-        .innerJoin('blending_default as b', 'b.blending_seq', 'r.blending_seq')
-        .select([
-          'r.blending_result_year',
-          'r.blending_result_seq',
-          'r.blending_batch_code',
-          'r.blending_seq',
-          'b.blending_name',
-          'b.blending_name_kr',
-          sql<string>`to_char(r.blending_result_date, 'YYYY-MM-DD')`.as('blending_result_date'),
-          'r.blending_instock',
-        ])
-        .where('r.roaster_seq', '=', Number(order.roaster_seq))
-        .where(
-          'r.blending_seq',
-          'in',
-          lines.map((line) => line.blending_seq),
-        )
-        .where('r.blending_instock', '>', 0)
-        .orderBy('r.blending_result_date')
-        .orderBy('r.blending_result_seq')
-        .execute();
+      const lines = openLines(await orderLines(trx, keys));
+      const candidates = lines.length
+        ? await trx
+            .selectFrom('blending_result as r')
+            .innerJoin('blending_default as b', 'b.blending_seq', 'r.blending_seq')
+            .select([
+              'r.blending_result_year',
+              'r.blending_result_seq',
+              'r.blending_batch_code',
+              'r.blending_seq',
+              'b.blending_name',
+              'b.blending_name_kr',
+              sql<string>`to_char(r.blending_result_date, 'YYYY-MM-DD')`.as('blending_result_date'),
+              'r.blending_instock',
+            ])
+            .where('r.roaster_seq', '=', Number(order.roaster_seq))
+            .where(
+              'r.blending_seq',
+              'in',
+              lines.map((line) => line.blending_seq),
+            )
+            .where('r.blending_instock', '>', 0)
+            // A batch held with a roast batch it took is no stock to ship (behaviour §08-3.3).
+            .where(sql<boolean>`not ${blendHeld('r.blending_result_year', 'r.blending_result_seq')}`)
+            .orderBy('r.blending_result_date')
+            .orderBy('r.blending_result_seq')
+            .execute()
+        : [];
       const batches = candidates.map((batch) => ({
         blending_name: batch.blending_name,
         blending_name_kr: batch.blending_name_kr,
@@ -132,7 +131,8 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
         blending_result_date: batch.blending_result_date,
         blending_instock: Number(batch.blending_instock),
       }));
-      return { status: 'OK', result: { order_list: lines, batch_list: batches, ...pickBatches(lines, batches) } };
+      const orderList = lines.map(({ closed: _closed, ...line }) => line);
+      return { status: 'OK', result: { order_list: orderList, batch_list: batches, ...pickBatches(lines, batches) } };
     });
   });
 
@@ -141,23 +141,57 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     const user = requireUser(request);
     const params = paramsOf(request);
     const keys = orderKeys(params);
+    const requestId = takeRequestId(params);
     const picks = Array.isArray(params.ship_list) ? (params.ship_list as Row[]) : [];
     if (picks.length === 0) throw badRequest('field_required', { field: 'ship_list' });
     const answer = await ctx.db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, access, keys);
+      // A shipment sent again with its request id moves nothing and answers what the first did (behaviour §06-3).
+      const saved = requestId ? { id: requestId, path: TRADE_CALLS.ship } : null;
+      const earlier = saved ? await claimSaveRequest(trx, saved, user) : null;
+      if (earlier) return { ...earlier, shipped: false };
       const picked = await pickedBlends(trx, Number(order.roaster_seq), picks);
-      const lines = await orderLines(trx, keys, { unshipped: true });
-      // The same shipment sent twice: the first moved the stock, the second (whose lines are all shipped) nothing.
-      if (picked.every((blend) => !lines.some((line) => line.blending_seq === blend))) {
-        if (order.order_status === 'PARTLY' || order.order_status === 'SHIPPED' || order.order_status === 'RECEIVED')
-          return { shipped: false };
-      }
+      const lines = await orderLines(trx, keys);
+      const open = openLines(lines);
+      // Sent again without an id, once its lines are all shipped: the first moved the stock, this one nothing.
+      if (
+        picked.length === picks.length &&
+        picked.every((blend) => lines.some((line) => line.blending_seq === blend)) &&
+        picked.every((blend) => !open.some((line) => line.blending_seq === blend)) &&
+        (order.order_status === 'PARTLY' || order.order_status === 'SHIPPED' || order.order_status === 'RECEIVED')
+      )
+        return { shipped: false };
       if (!canMoveOrder('roaster', order.order_status, 'SHIPPED')) throw refuseMove(order.order_status);
       const before = (await shipmentsOf(trx, keys)).length;
-      await shipToCafe(trx, { order, picks, lines, before, user, day: isoDay(params.ship_date) });
-      return { shipped: true };
+      const shipmentNo = await shipToCafe(trx, { order, picks, lines, before, user, day: isoDay(params.ship_date) });
+      const result = { shipped: true, shipment_no: shipmentNo };
+      if (saved) await keepSaveAnswer(trx, saved, result);
+      return result;
     });
     return { status: 'OK', result: { ...keys, ...answer } };
+  });
+
+  app.post(TRADE_CALLS.close, async (request) => {
+    const access = await authorize(ctx, request, roasterMenu, 'edit');
+    const user = requireUser(request);
+    const params = paramsOf(request);
+    const keys = orderKeys(params);
+    const blend = Number(params.blending_seq);
+    if (!Number.isSafeInteger(blend) || blend <= 0) throw badRequest('field_required', { field: 'blending_seq' });
+    const reason = typeof params.close_reason === 'string' ? params.close_reason.trim() : '';
+    if (!reason) throw badRequest('field_required', { field: 'close_reason' });
+    if (reason.length > 3000) throw badRequest('field_max', { field: 'close_reason' });
+    const closed = await ctx.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, access, keys);
+      if (order.order_status !== 'CONFIRMED' && order.order_status !== 'PARTLY') {
+        // Closed already, whatever the order did since: the same call again changes nothing.
+        const line = (await orderLines(trx, keys)).find((one) => one.blending_seq === blend);
+        if (line?.closed) return false;
+        throw refuseMove(order.order_status);
+      }
+      return closeLine(trx, { order, blend, reason, user, day: isoDay(params.close_date) });
+    });
+    return { status: 'OK', result: { ...keys, blending_seq: blend, closed } };
   });
 
   app.post(TRADE_CALLS.receive, async (request) => {
@@ -180,7 +214,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       // The same receipt sent twice: the first brought the stock in, the second changes nothing.
       if (shipment?.received) return { received: false };
       if (!RECEIVABLE_ORDER_STATUSES.includes(order.order_status as OrderStatus)) throw refuseMove(order.order_status);
-      if (!shipment) throw badRequest('field_code', { field: 'shipment_no' });
+      if (!shipment) throw badRequest('receive_no_shipment', { field: 'shipment_no' });
       await receiveFromRoastery(trx, {
         order,
         shipmentNo: shipment.shipment_no,
@@ -208,6 +242,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
         sql<string>`to_char(s.ship_date, 'YYYY-MM-DD')`.as('ship_date'),
         sql<string>`to_char(s.receive_date, 'YYYY-MM-DD')`.as('receive_date'),
         sql<string>`sum(s.ship_mass)`.as('ship_mass'),
+        sql<string | null>`sum(s.receive_mass)`.as('receive_mass'),
       ])
       .where('s.order_year', '=', keys.order_year)
       .where('s.order_seq', '=', keys.order_seq)
@@ -225,7 +260,11 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
           shipment_no: number,
           ship_date: lines[0]?.ship_date ?? null,
           receive_date: lines[0]?.receive_date ?? null,
-          lines: lines.map((line) => ({ blending_seq: Number(line.blending_seq), ship_mass: Number(line.ship_mass) })),
+          lines: lines.map((line) => ({
+            blending_seq: Number(line.blending_seq),
+            ship_mass: Number(line.ship_mass),
+            receive_mass: line.receive_mass === null ? null : Number(line.receive_mass),
+          })),
         };
       }),
     };
@@ -277,7 +316,10 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       .orderBy('o.order_seq', 'desc')
       .executeTakeFirst();
     if (!last) return { status: 'OK', result: null };
-    const lines = await orderLines(ctx.db, last);
+    const lines = (await orderLines(ctx.db, last)).map(({ blending_seq, order_mass }) => ({
+      blending_seq,
+      order_mass,
+    }));
     return { status: 'OK', result: { roaster_seq: last.roaster_seq, order_list: lines } };
   };
   app.get(TRADE_CALLS.lastOrder, lastOrder);

@@ -1,35 +1,20 @@
-import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
+import { batchName, shipsWhole } from '../domain';
 import type { Database, Row } from '../db/database';
-import type { AuthUser } from '../auth/session';
 import { badRequest } from '../http/errors';
-import { insertByRule, updateByRule } from '../engine/rule-writes';
+import { insertByRule } from '../engine/rule-writes';
+import { blendHeldBy } from '../engine/holds';
 import { itemRef } from '../inventory/items';
 import { moveItemStock } from '../inventory/ledger';
 import { roastDateOf } from '../resources/production';
-
-/** A day sent as 'YYYY-MM-DD' (the visitor's local day), else null (the database's today). */
-export const isoDay = (value: unknown): string | null =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
-
-/** The day as a column value. */
-export const dayValue = (day: string | null): RawBuilder<string> =>
-  day ? sql<string>`${day}::date` : sql<string>`current_date`;
-
-/** Mass as the body sends it (0.1 g, a whole number, above zero unless `zero`), else 400 naming the field. */
-export function massOf(value: unknown, field: string, { zero = false } = {}): number {
-  const mass = Number(value);
-  if (!Number.isSafeInteger(mass) || mass < 0 || (!zero && mass === 0)) throw badRequest('field_NaN', { field });
-  return mass;
-}
-
-type User = Pick<AuthUser, 'user_seq' | 'user_name'>;
+import type { OrderLine, User } from './trade-lines';
+import { dayValue, lineName, massOf, massText, settleOrder } from './trade-lines';
 
 interface Shipment {
   order: Row;
   picks: readonly Row[];
-  /** The order's lines not shipped yet. */
-  lines: ReadonlyArray<{ blending_seq: number; order_mass: number }>;
+  /** The order's lines, with what each still has to ship. */
+  lines: readonly OrderLine[];
   /** The shipments the order had before this one. */
   before: number;
   user: User;
@@ -80,34 +65,68 @@ async function cafeBeanOf(trx: Database, cafe: number, batch: Row, user: User): 
   return Number(created.coffeebean_seq);
 }
 
+type Picked = Row & { ship: number; label: string };
+
+/** A pick's batch of the order's roastery, with its blend's names and why it is held (null: it is not). */
+async function batchOf(trx: Database, roaster: number, pick: Row) {
+  const year = Number(pick.blending_result_year);
+  const seq = Number(pick.blending_result_seq);
+  if (!Number.isSafeInteger(year) || !Number.isSafeInteger(seq)) return undefined;
+  return trx
+    .selectFrom('blending_result as r')
+    .innerJoin('blending_default as b', 'b.blending_seq', 'r.blending_seq')
+    .selectAll('r')
+    .select([
+      'b.blending_name',
+      'b.blending_name_kr',
+      blendHeldBy('r.blending_result_year', 'r.blending_result_seq').as('held_by'),
+    ])
+    .where('r.blending_result_year', '=', year)
+    .where('r.blending_result_seq', '=', seq)
+    .where('r.roaster_seq', '=', roaster)
+    .executeTakeFirst();
+}
+
 /**
- * Each pick checked against the order: a batch of the roastery, of a blend ordered and not shipped yet, once; the
- * lines picked filled exactly, the others left for a later shipment (behaviour §05-7).
+ * Each pick checked against the order (behaviour §05-7, §08-3.3), each refusal naming the pick's field and the rule:
+ * a batch of the roastery (`ship_batch_unknown`), once (`ship_batch_twice`), of a blend ordered
+ * (`ship_not_ordered`) with something left to ship (`ship_line_done`), not held (`blending_batch_held`); per line, no
+ * more than is left (`ship_above_line`) and whole bags of the line's size unless it is all that is left
+ * (`ship_bag_sizes`). The stock of each batch is checked as it moves.
  */
-async function pickedBatches(trx: Database, { order, picks, lines }: Shipment): Promise<Array<Row & { ship: number }>> {
-  const batches: Array<Row & { ship: number }> = [];
+async function pickedBatches(trx: Database, { order, picks, lines }: Shipment): Promise<Picked[]> {
+  const batches: Picked[] = [];
+  const lastPick = new Map<number, number>();
   const shipped = new Map<number, number>();
   for (const [index, pick] of picks.entries()) {
+    const field = `blending_result_seq_${index}`;
     const ship = massOf(pick.ship_mass, `ship_mass_${index}`);
-    const batch = await trx
-      .selectFrom('blending_result')
-      .selectAll()
-      .where('blending_result_year', '=', Number(pick.blending_result_year))
-      .where('blending_result_seq', '=', Number(pick.blending_result_seq))
-      .where('roaster_seq', '=', Number(order.roaster_seq))
-      .executeTakeFirst();
-    if (!batch || batches.some((other) => other.blending_result_seq === batch.blending_result_seq))
-      throw badRequest('field_code', { field: `blending_result_seq_${index}` });
+    const batch = await batchOf(trx, Number(order.roaster_seq), pick);
+    if (!batch) throw badRequest('ship_batch_unknown', { field });
+    const label = batchName({
+      code: batch.blending_batch_code,
+      date: batch.blending_result_date,
+      name: batch.blending_name ?? batch.blending_name_kr,
+    });
+    if (batches.some((other) => other.blending_result_seq === batch.blending_result_seq))
+      throw badRequest('ship_batch_twice', { field, bound: label });
     const blend = Number(batch.blending_seq);
-    if (!lines.some((line) => line.blending_seq === blend))
-      throw badRequest('ship_not_ordered', { field: `blending_result_seq_${index}` });
+    const line = lines.find((one) => one.blending_seq === blend);
+    if (!line) throw badRequest('ship_not_ordered', { field, bound: label });
+    if (line.open_mass === 0) throw badRequest('ship_line_done', { field, bound: lineName(line) });
+    if (batch.held_by) throw badRequest('blending_batch_held', { field, bound: `${label} (${batch.held_by})` });
     shipped.set(blend, (shipped.get(blend) ?? 0) + ship);
-    batches.push({ ...batch, ship });
+    lastPick.set(blend, index);
+    batches.push({ ...batch, ship, label });
   }
   for (const line of lines) {
     const mass = shipped.get(line.blending_seq);
-    if (mass !== undefined && mass !== line.order_mass)
-      throw badRequest('ship_line_mass', { field: 'ship_list', bound: `${mass / 10} / ${line.order_mass / 10} g` });
+    if (mass === undefined) continue;
+    const field = `ship_mass_${lastPick.get(line.blending_seq) ?? 0}`;
+    if (mass > line.open_mass)
+      throw badRequest('ship_above_line', { field, bound: `${lineName(line)} ${massText(line.open_mass)}` });
+    if (!shipsWhole(mass, line))
+      throw badRequest('ship_bag_sizes', { field, bound: `${lineName(line)} ${massText(line.bag_mass ?? 0)}` });
   }
   return batches;
 }
@@ -116,10 +135,10 @@ async function pickedBatches(trx: Database, { order, picks, lines }: Shipment): 
  * Ships an order's lines picked (behaviour §05-4, §05-7), in the caller's transaction on the locked order: a
  * `shipment` movement out of each picked blend batch (refused with the batch and the mass it holds when short), a
  * received-bean record of the cafe per batch (its serial, roast date and mass; stock comes in at receipt), all under
- * the order's next shipment number; the order shipped once no line is left, else partly shipped.
+ * the order's next shipment number (answered); the order shipped once no line is left, else partly shipped.
  */
-export async function shipToCafe(trx: Database, shipment: Shipment): Promise<void> {
-  const { order, user, day, lines, before } = shipment;
+export async function shipToCafe(trx: Database, shipment: Shipment): Promise<number> {
+  const { order, user, day, before } = shipment;
   const cafe = Number(order.cafe_seq);
   const batches = await pickedBatches(trx, shipment);
   for (const [index, batch] of batches.entries()) {
@@ -173,14 +192,8 @@ export async function shipToCafe(trx: Database, shipment: Shipment): Promise<voi
       })
       .execute();
   }
-  const left = lines.filter((line) => !batches.some((batch) => Number(batch.blending_seq) === line.blending_seq));
-  await updateByRule(trx, 'cafe_order', user, {
-    order_status: left.length ? 'PARTLY' : 'SHIPPED',
-    ship_date: dayValue(day),
-  })
-    .where('order_year', '=', Number(order.order_year))
-    .where('order_seq', '=', Number(order.order_seq))
-    .execute();
+  await settleOrder(trx, order, user, { ship_date: dayValue(day) });
+  return before + 1;
 }
 
 /** What the cafe found short per blend of the order (0.1 g), from `receive_list`. */
@@ -190,22 +203,6 @@ export function shortfallsOf(list: unknown): Map<number, number> {
     shortfalls.set(Number(row.blending_seq), massOf(row.short_mass, `short_mass_${index}`, { zero: true })),
   );
   return shortfalls;
-}
-
-/** The shipment numbers of an order and whether each is received, in order. */
-export async function shipmentsOf(
-  db: Database,
-  keys: { order_year: number; order_seq: number },
-): Promise<Array<{ shipment_no: number; received: boolean }>> {
-  const rows = await db
-    .selectFrom('cafe_order_shipment')
-    .select(['shipment_no', sql<boolean>`bool_and(receive_mass is not null)`.as('received')])
-    .where('order_year', '=', keys.order_year)
-    .where('order_seq', '=', keys.order_seq)
-    .groupBy('shipment_no')
-    .orderBy('shipment_no')
-    .execute();
-  return rows.map((row) => ({ shipment_no: Number(row.shipment_no), received: row.received }));
 }
 
 /**
@@ -244,8 +241,9 @@ export async function receiveFromRoastery(
     const shipped = shipments
       .filter((shipment) => Number(shipment.blending_seq) === blend)
       .reduce((sum, shipment) => sum + Number(shipment.ship_mass), 0);
-    if (shipped === 0) throw badRequest('field_code', { field: `blending_seq_${index}` });
-    if ((shortfalls.get(blend) ?? 0) > shipped) throw badRequest('field_max', { field: `short_mass_${index}` });
+    if (shipped === 0) throw badRequest('receive_not_shipped', { field: `blending_seq_${index}` });
+    if ((shortfalls.get(blend) ?? 0) > shipped)
+      throw badRequest('field_maxValue', { field: `short_mass_${index}`, bound: massText(shipped) });
   }
   // A blend's shortfall comes off its batches, the last shipped first.
   const missing = new Map(shortfalls);
@@ -263,6 +261,7 @@ export async function receiveFromRoastery(
       .set({ receive_mass: received, receive_date: dayValue(day) })
       .where('order_year', '=', keys.order_year)
       .where('order_seq', '=', keys.order_seq)
+      .where('shipment_no', '=', shipmentNo)
       .where('blending_result_seq', '=', shipment.blending_result_seq)
       .execute();
     // A delivery the cafe deleted before receiving it has nowhere to take the stock.
@@ -291,45 +290,9 @@ export async function receiveFromRoastery(
       'receive_list',
     );
   }
-  const whole =
-    (await orderLines(trx, keys, { unshipped: true })).length === 0 &&
-    (await shipmentsOf(trx, keys)).every((one) => one.received);
-  await updateByRule(trx, 'cafe_order', user, {
-    ...(whole ? { order_status: 'RECEIVED' } : {}),
+  await settleOrder(trx, order, user, {
     receive_date: dayValue(day),
     // Each receipt's note is kept, one a line.
     ...(memo ? { receive_memo: sql<string>`concat_ws(E'\n', receive_memo, ${memo}::text)` } : {}),
-  })
-    .where('order_year', '=', keys.order_year)
-    .where('order_seq', '=', keys.order_seq)
-    .execute();
-}
-
-/** An order's lines: blend and mass (0.1 g); with `unshipped`, only those no shipment filled yet. */
-export async function orderLines(
-  db: Database,
-  keys: { order_year: unknown; order_seq: unknown },
-  { unshipped = false } = {},
-): Promise<Array<{ blending_seq: number; order_mass: number }>> {
-  const rows = await db
-    .selectFrom('cafe_order_blending as l')
-    .select(['l.blending_seq', 'l.order_mass'])
-    .where('l.order_year', '=', Number(keys.order_year))
-    .where('l.order_seq', '=', Number(keys.order_seq))
-    .$if(unshipped, (query) =>
-      query.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('cafe_order_shipment as s')
-              .select('s.blending_seq')
-              .whereRef('s.order_year', '=', 'l.order_year')
-              .whereRef('s.order_seq', '=', 'l.order_seq')
-              .whereRef('s.blending_seq', '=', 'l.blending_seq'),
-          ),
-        ),
-      ),
-    )
-    .orderBy('l.blending_seq')
-    .execute();
-  return rows.map((row) => ({ blending_seq: Number(row.blending_seq), order_mass: Number(row.order_mass) }));
+  });
 }

@@ -3,7 +3,8 @@ import type { OrderStatus } from '@coffee/domain';
 import { RELEASE_BLOCKED } from '@coffee/domain';
 import type { Database } from '../db/database';
 import { deriveBlendingDefault, deriveBlendingResult, settleBlendingStock } from '../resources/production';
-import { orderLines, receiveFromRoastery, shipToCafe } from '../routes/trade-shipping';
+import { orderLines } from '../routes/trade-lines';
+import { receiveFromRoastery, shipToCafe } from '../routes/trade-shipping';
 
 interface Person {
   seq: number;

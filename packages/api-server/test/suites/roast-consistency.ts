@@ -191,7 +191,7 @@ export function roastConsistencySuite(env: TestEnv): void {
         [refused.body.description, refused.body.field],
         ['roasting_batch_held', 'roasting_result_seq_0'],
       );
-      assert.match(String(refused.body.bound), /^\d{4}-\d{2}-\d{2} #\d+$/);
+      assert.match(String(refused.body.bound), /^R\d{2}-\d{4} · \d{4}-\d{2}-\d{2}( · #\d+)?$/);
       const heldAfter = await detail(owner, roaster, held);
       assert.equal(heldAfter.roasting_instock, held.roasting_instock);
     });

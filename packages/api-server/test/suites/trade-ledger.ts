@@ -78,13 +78,14 @@ export function tradeLedgerSuite(env: TestEnv): void {
       const plan = ok(await rown.post('/api/roaster/order/ship/plan', { roaster_seq: roaster, ...keys }));
       assert.deepEqual(plan.picks, [{ ...ready.batches[0], ship_mass: 20000 }]);
       assert.deepEqual(plan.short, { [later.blend]: 10000 });
-      // A picked line must still be filled whole.
+      // A part of a line ships in whole bags of the size ordered (1 kg here), or all that is left.
       const half = await rown.post('/api/roaster/order/ship', {
         roaster_seq: roaster,
         ...keys,
-        ship_list: [{ ...ready.batches[0], ship_mass: 10000 }],
+        ship_list: [{ ...ready.batches[0], ship_mass: 5000 }],
       });
-      assert.deepEqual([half.code, half.body.description], [400, 'ship_line_mass']);
+      assert.deepEqual([half.code, half.body.description, half.body.field], [400, 'ship_bag_sizes', 'ship_mass_0']);
+      assert.equal(half.body.bound, 'Part one blend 1,000 g');
       const first = { roaster_seq: roaster, ...keys, ship_list: plan.picks };
       assert.equal(ok(await rown.post('/api/roaster/order/ship', first)).shipped, true);
       assert.equal(ok(await rown.post('/api/roaster/order/ship', first)).shipped, false);

@@ -64,13 +64,31 @@ export interface ShipPick {
   readonly ship_mass: number;
 }
 
+/** An order line as shipping reads it (behaviour §05-7): what is left to ship (0.1 g) and its bag size (null: any mass). */
+export interface OpenLine {
+  readonly blending_seq: number;
+  readonly open_mass: number;
+  readonly bag_mass: number | null;
+}
+
+/** The bag size (0.1 g) a line of `mass` ships in: the size it was ordered in (behaviour §05-8), null for any mass. */
+export const lineBagSize = (mass: number, bagSizes: readonly number[]): number | null =>
+  bagsOf(mass, bagSizes)?.size ?? null;
+
+/** Whether a shipment of `mass` of a line is a mass it may send now: whole bags of its size, or all that is left. */
+export const shipsWhole = (mass: number, line: OpenLine): boolean =>
+  Number.isSafeInteger(mass) &&
+  mass > 0 &&
+  mass <= line.open_mass &&
+  (mass === line.open_mass || line.bag_mass === null || mass % line.bag_mass === 0);
+
 /**
- * The default picking of an order (behaviour §05-4): per line, the blend's batches in stock, oldest first, each giving
- * what it holds until the line's mass is covered. A line the stock cannot cover is not picked and shows in `short`
- * (blend → missing mass).
+ * The default picking of an order (behaviour §05-4, §05-7): per line, what its blend's batches in stock hold, up to
+ * what is left of the line (in whole bags of the line's size), taken from the oldest batches first. What the stock
+ * cannot send now shows in `short` (blend → mass that waits for a later shipment).
  */
 export function pickBatches(
-  lines: ReadonlyArray<{ blending_seq: number; order_mass: number }>,
+  lines: readonly OpenLine[],
   candidates: readonly ShipCandidate[],
 ): { picks: ShipPick[]; short: Record<number, number> } {
   const picks: ShipPick[] = [];
@@ -80,11 +98,13 @@ export function pickBatches(
       a.blending_result_date.localeCompare(b.blending_result_date) || a.blending_result_seq - b.blending_result_seq,
   );
   for (const line of lines) {
-    let missing = line.order_mass;
-    let taken = 0;
-    for (const batch of byAge) {
+    const batches = byAge.filter((batch) => batch.blending_seq === line.blending_seq && batch.blending_instock > 0);
+    const held = batches.reduce((sum, batch) => sum + batch.blending_instock, 0);
+    const fits = Math.min(line.open_mass, held);
+    let missing = fits === line.open_mass || line.bag_mass === null ? fits : fits - (fits % line.bag_mass);
+    if (line.open_mass - missing > 0) short[line.blending_seq] = line.open_mass - missing;
+    for (const batch of batches) {
       if (missing <= 0) break;
-      if (batch.blending_seq !== line.blending_seq || batch.blending_instock <= 0) continue;
       const take = Math.min(missing, batch.blending_instock);
       picks.push({
         blending_result_year: batch.blending_result_year,
@@ -92,13 +112,19 @@ export function pickBatches(
         ship_mass: take,
       });
       missing -= take;
-      taken += 1;
-    }
-    // A line the stock cannot fill whole waits for a later shipment (behaviour §05-7).
-    if (missing > 0) {
-      short[line.blending_seq] = missing;
-      picks.splice(picks.length - taken, taken);
     }
   }
   return { picks, short };
+}
+
+/**
+ * An order's status once a shipment, a receipt or a line closed short has changed it (behaviour §05-7): partly shipped
+ * while a line is open and something shipped; shipped once no line is open; received once every shipment is too.
+ */
+export function settledOrderStatus(
+  current: OrderStatus,
+  { open, shipments, received }: { open: number; shipments: number; received: boolean },
+): OrderStatus {
+  if (open > 0) return shipments > 0 ? 'PARTLY' : current;
+  return shipments > 0 && received ? 'RECEIVED' : 'SHIPPED';
 }

@@ -141,7 +141,17 @@ export const SPEC_MESSAGE_KEYS = [
   'order_blending_exist',
   'bag_mass_exist',
   'ship_not_ordered',
-  'ship_line_mass',
+  'ship_batch_unknown',
+  'ship_batch_twice',
+  'ship_line_done',
+  'ship_above_line',
+  'ship_bag_sizes',
+  'blending_batch_held',
+  'close_not_ordered',
+  'close_line_shipped',
+  'close_nothing_shipped',
+  'receive_not_shipped',
+  'receive_no_shipment',
 ] as const;
 
 export type SpecMessageKey = (typeof SPEC_MESSAGE_KEYS)[number];

@@ -408,6 +408,8 @@ const blendingResult = entity({
     // The batch's code, unique within the roastery; the server gives the next one when none is typed (behaviour §12-1).
     text('blending_batch_code', { maxBytes: BATCH_CODE_MAX }),
     mass('blending_instock', { readOnly: true }),
+    // The held or rejected roast batches it took: held with them, never stock to ship (behaviour §08-3.3).
+    text('blending_held_by', { stored: false, readOnly: true }),
     subList('roasting_result_list', {
       minRows: 1,
       maxRows: MAX_ROWS.roastings,

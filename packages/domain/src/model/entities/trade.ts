@@ -21,12 +21,38 @@ import { mass } from './shared';
 export const TRADE_LOOKUPS = {
   supplier: { url: '/api/cafe/order/roaster/code' },
   product: { url: '/api/cafe/order/blending/code', dependsOn: { roaster_seq: 'roaster_seq' } },
+  /** The roastery's own blends with their bag sizes, for its order page (each role reads its own lookup). */
+  roasterProduct: { url: '/api/roaster/order/blending/code' },
 } as const satisfies Record<string, LookupSource>;
 
 /** Most lines one order holds. */
 export const MAX_ORDER_LINES = 20;
 
 const ORDER_PATH = { cafe: '/api/cafe/order', roaster: '/api/roaster/order' } as const;
+
+const reading = { stored: false, readOnly: true } as const;
+
+/**
+ * What the server answers with each order line and both pages read alike (behaviour §05-7, §05-8): the blend's names,
+ * the bag size it was ordered in, what shipped, what the cafe received, what is still to ship, and a close short.
+ */
+const ORDER_LINE_READINGS: FieldDef[] = [
+  text('blending_name', reading),
+  text('blending_name_kr', reading),
+  mass('bag_mass', reading),
+  mass('ship_mass', reading),
+  mass('receive_mass', reading),
+  mass('open_mass', reading),
+  textArea('close_reason', TEXT.desc, reading),
+  date('close_date', reading),
+];
+
+/** The order's totals beside its quantity: shipped, received and still to ship (0.1 g). */
+const ORDER_TOTAL_READINGS: FieldDef[] = [
+  mass('order_ship_mass', { ...reading, input: 'custom' }),
+  mass('order_receive_mass', { ...reading, input: 'custom' }),
+  mass('order_open_mass', { ...reading, input: 'custom' }),
+];
 
 /** An order as both sides see it; the status and the dates of its steps are set by the order's actions, never typed. */
 const orderFields = (side: 'cafe' | 'roaster'): FieldDef[] => [
@@ -47,12 +73,17 @@ const orderFields = (side: 'cafe' | 'roaster'): FieldDef[] => [
     uniqueBy: 'blending_seq',
     duplicateMessage: 'order_blending_exist',
     fields: [
-      ref('blending_seq', TRADE_LOOKUPS.product, { required: true }),
-      // The cafe orders in bags of the sizes sold, its page draws them (behaviour §05-8).
-      mass('order_mass', { required: true, min: 0.1, ...(side === 'cafe' ? { input: 'custom' as const } : {}) }),
+      ref('blending_seq', side === 'cafe' ? TRADE_LOOKUPS.product : TRADE_LOOKUPS.roasterProduct, {
+        required: true,
+      }),
+      // The cafe orders in bags of the sizes sold; both pages draw the line in bags (behaviour §05-8).
+      mass('order_mass', { required: true, min: 0.1, input: 'custom' }),
+      // How the line reads on both sides, answered by the server with the line (behaviour §05-7): never sent.
+      ...ORDER_LINE_READINGS,
     ],
   }),
-  mass('order_total_mass', { computed: true }),
+  mass('order_total_mass', { computed: true, input: 'custom' }),
+  ...ORDER_TOTAL_READINGS,
   // The count of bags the cafe's line widget asks beside the size (behaviour §05-8); named here for its label only.
   ...(side === 'cafe' ? [number('order_bag_count', { stored: false, transient: true, input: 'custom' })] : []),
   date('confirm_date', { readOnly: true }),
@@ -107,6 +138,8 @@ export const TRADE_CALLS = {
   receive: `${ORDER_PATH.cafe}/receive`,
   status: `${ORDER_PATH.roaster}/status`,
   ship: `${ORDER_PATH.roaster}/ship`,
+  /** The roastery closes a line short with a reason: what it lacks will not ship (behaviour §05-7). */
+  close: `${ORDER_PATH.roaster}/close`,
   /** The batches in stock that can fill an order, with the default picking (oldest first). */
   shipPlan: `${ORDER_PATH.roaster}/ship/plan`,
   /** An order's shipments with their lines, for the cafe's receipt of each (behaviour §05-7). */

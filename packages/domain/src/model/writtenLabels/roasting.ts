@@ -14,6 +14,7 @@ export const roastingLabels: WrittenLabels = {
   blending_farm_seq: ['농장', 'Farm'],
   blending_grade_detail_list: ['세부 등급', 'Grade details'],
   blending_grade_list: ['등급', 'Grades'],
+  blending_held_by: ['보류된 로스팅 배치', 'Held with roast batches'],
   blending_info_detail_use: ['상세 원두 정보 공개', 'Show detailed bean information'],
   blending_info_use: ['원두 정보 공개', 'Show bean information'],
   blending_instock: ['블렌드 재고', 'Blend stock', 'g'],

@@ -1,8 +1,8 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
 import { isOk } from '@coffee/api-client';
-import { getQuery, lookupQuery, useQuery } from '@coffee/api-client/query';
-import { localToday, PAGES, RECEIVABLE_ORDER_STATUSES, TRADE_CALLS, TRADE_LOOKUPS } from '@coffee/domain';
-import type { OrderStatus, SelectOption } from '@coffee/domain';
+import { getQuery, useQuery } from '@coffee/api-client/query';
+import { localToday, PAGES, RECEIVABLE_ORDER_STATUSES, TRADE_CALLS } from '@coffee/domain';
+import type { OrderStatus } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { usePageRights } from '@coffee/field-toolkit/engine';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ActionDialog } from './ActionDialog';
 import { keysOf, receiveOrder } from './api';
 import type { Shipment } from './api';
 import { useOrderAction } from './useOrderAction';
+import { blendName, massText } from './OrderReading';
 
 /**
  * The cafe confirms the receipt of a shipment of its order (behaviour §05-5, §05-7): the first one not received yet,
@@ -23,14 +24,6 @@ export function ReceiveAction({ record, mode }: { record: FormValues; mode: 'wri
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [memo, setMemo] = useState('');
   const receivable = RECEIVABLE_ORDER_STATUSES.includes(record.order_status as OrderStatus);
-  const products = useQuery({
-    ...lookupQuery<SelectOption[]>(TRADE_LOOKUPS.product.url, {
-      roaster_seq: Number(record.roaster_seq),
-      // The blends named in the page's language (behaviour §09-1.1).
-      locale: i18n.language === 'en' ? 'en' : 'kr',
-    }),
-    enabled: receivable,
-  });
   const shipments = useQuery({
     ...getQuery<Shipment[]>(TRADE_CALLS.shipments, { ...keysOf(record) }),
     enabled: receivable,
@@ -39,12 +32,17 @@ export function ReceiveAction({ record, mode }: { record: FormValues; mode: 'wri
     (one) => !one.receive_date,
   );
   if (mode !== 'view' || !rights.edit || !receivable || !shipment) return null;
-  const names = new Map(
-    (products.data && isOk(products.data) ? products.data.result : []).map((option) => [
-      String(option.value),
-      option.label,
-    ]),
-  );
+  // The blends' names as the order's lines carry them, in the page's language.
+  const names = new Map<string, string>();
+  for (let index = 0; `blending_seq_${index}` in record; index += 1)
+    names.set(
+      String(record[`blending_seq_${index}`]),
+      blendName(
+        record[`blending_name_${index}`] as string | null,
+        record[`blending_name_kr_${index}`] as string | null,
+        i18n.language,
+      ),
+    );
   const lines = shipment.lines;
   const submit = () =>
     run(() =>
@@ -75,7 +73,7 @@ export function ReceiveAction({ record, mode }: { record: FormValues; mode: 'wri
         <Field
           key={line.blending_seq}
           label={`${names.get(String(line.blending_seq)) ?? line.blending_seq} · ${t('blocks.trade.shortMass')}`}
-          hint={t('blocks.trade.shipped', { mass: line.ship_mass / 10 })}
+          hint={t('blocks.trade.shipped', { mass: massText(line.ship_mass, i18n.language) })}
         >
           <Input
             type="number"

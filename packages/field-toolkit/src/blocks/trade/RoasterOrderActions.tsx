@@ -7,14 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { ActionDialog } from './ActionDialog';
 import { keysOf, setOrderStatus } from './api';
 import { ShipDialog } from './ShipDialog';
+import { CloseLineDialog } from './CloseLineDialog';
 import { useOrderAction } from './useOrderAction';
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' } });
 
 /**
  * The roastery's actions on an order it received (behaviour §05-2, §05-4, §05-7): confirm a placed order, ship a
- * confirmed or partly shipped one from its blend batches, cancel a placed or confirmed one with a reason; for managers
- * and up (the page's edit right).
+ * confirmed or partly shipped one from its blend batches, close a line short with a reason, cancel a placed or
+ * confirmed one with a reason; for managers and up (the page's edit right).
  */
 export function RoasterOrderActions({ record, mode }: { record: FormValues; mode: 'write' | 'edit' | 'view' }) {
   const { t } = useTranslation();
@@ -33,7 +34,10 @@ export function RoasterOrderActions({ record, mode }: { record: FormValues; mode
           {t('blocks.trade.confirm')}
         </Button>
       ) : (
-        <ShipDialog keys={keys} run={run} />
+        <>
+          <ShipDialog keys={keys} run={run} />
+          <CloseLineDialog record={record} run={run} />
+        </>
       )}
       {status !== 'PARTLY' && (
         <ActionDialog

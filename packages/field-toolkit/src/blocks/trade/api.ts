@@ -24,8 +24,18 @@ export interface ShipPick {
   blending_result_seq: number;
   ship_mass: number;
 }
+/** An order line still to ship, as the ship plan answers it (behaviour §05-7). */
+export interface OpenLine {
+  blending_seq: number;
+  blending_name: string | null;
+  blending_name_kr: string | null;
+  order_mass: number;
+  ship_mass: number;
+  open_mass: number;
+  bag_mass: number | null;
+}
 export interface ShipPlan {
-  order_list: Array<{ blending_seq: number; order_mass: number }>;
+  order_list: OpenLine[];
   batch_list: ShipBatch[];
   picks: ShipPick[];
   short: Record<string, number>;
@@ -36,7 +46,7 @@ export interface Shipment {
   shipment_no: number;
   ship_date: string | null;
   receive_date: string | null;
-  lines: Array<{ blending_seq: number; ship_mass: number }>;
+  lines: Array<{ blending_seq: number; ship_mass: number; receive_mass: number | null }>;
 }
 
 export const keysOf = (record: Readonly<Record<string, unknown>>): OrderKeys => ({
@@ -55,11 +65,22 @@ export const setOrderStatus = (keys: OrderKeys, status: 'CONFIRMED' | 'CANCELLED
 /** What the roastery can ship an order from, and the default picks. */
 export const shipPlanQuery = (keys: OrderKeys) => lookupQuery<ShipPlan>(TRADE_CALLS.shipPlan, { ...keys });
 
-export const shipOrder = (keys: OrderKeys, picks: readonly ShipPick[], day: string) =>
+/** Ships the picks; the request id makes a shipment sent twice move once (behaviour §06-3). */
+export const shipOrder = (keys: OrderKeys, picks: readonly ShipPick[], day: string, requestId: string) =>
   sendWrite(writeCall<OrderKeys & { shipped: boolean }>(TRADE_CALLS.ship), {
     ...keys,
     ship_list: picks,
     ship_date: day,
+    request_id: requestId,
+  });
+
+/** The roastery closes a line short with a reason: what it lacks will not ship (behaviour §05-7). */
+export const closeOrderLine = (keys: OrderKeys, blend: number, reason: string, day: string) =>
+  sendWrite(writeCall<OrderKeys & { closed: boolean }>(TRADE_CALLS.close), {
+    ...keys,
+    blending_seq: blend,
+    close_reason: reason,
+    close_date: day,
   });
 
 /** The cafe receives a shipment of its order, with what it found short per blend (0.1 g) and a note. */

@@ -8,3 +8,4 @@ export { RoasterOrderActions } from './RoasterOrderActions';
 export { ReceiveAction } from './ReceiveAction';
 export { tradeStrings } from './strings';
 export { orderSections } from './sections';
+export { blendName, massText, orderRestrict, quantityText, renderOrderField } from './OrderReading';

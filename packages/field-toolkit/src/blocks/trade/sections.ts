@@ -5,7 +5,10 @@ import type { DetailSection } from '@coffee/field-toolkit/engine';
 /** An order's sections as both sides show it (behaviour §05-2): the other party, the coffees, the progress. */
 export const orderSections = (entity: EntityDef, party: 'roaster_seq' | 'cafe_name'): DetailSection[] => [
   { title: 'area.sections.order', fields: [party, 'order_date', 'wanted_date', 'order_memo'] },
-  { title: 'area.sections.orderLines', fields: ['order_list', 'order_total_mass'] },
+  {
+    title: 'area.sections.orderLines',
+    fields: ['order_list', 'order_total_mass', 'order_ship_mass', 'order_receive_mass', 'order_open_mass'],
+  },
   {
     title: 'area.sections.orderProgress',
     fields: [
