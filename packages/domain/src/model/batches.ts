@@ -1,5 +1,4 @@
 import { storedShares } from './calc';
-export { DEFAULT_BLEND_RATIO_TOLERANCE } from './constants';
 
 /**
  * Batch codes (behaviour §12-1): a roast batch is `R` and a blend batch `B`, the batch year's last two digits, a
