@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { as, guest, orgSeq } from '../harness';
+import { as, guest, orgSeq, query } from '../harness';
 import type { TestEnv } from '../harness';
 
 /** Public bean information by serial within each record's public stages (behaviour §03-2.2, §03-3.7, §03-7.6). */
@@ -119,54 +119,72 @@ export function publicSuite(env: TestEnv): void {
     it('shows a blend’s composition to cafes only when the roastery made them partners or shows it to everyone', async () => {
       const { record } = await blend();
       await setStage({ public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST' });
-      const cafePage = (user: string, serial: string) =>
-        as(env, user).then((client) => client.post('/api/cafe/beaninfo/default', { blending_uuid: serial }));
-      // A partner cafe's barista reads the green beans; the member of a cafe that is no partner is a customer.
-      assert.ok((await cafePage('cbarista', record.blending_uuid_cafe)).body.greenbean_list.length >= 2);
-      for (const serial of [record.blending_uuid_cafe, record.blending_uuid_str]) {
-        const stranger = await cafePage('cown2', serial);
-        assert.equal(stranger.body.status, 'OK', JSON.stringify(stranger.body));
-        assert.deepEqual(stranger.body.greenbean_list, []);
-        assert.ok(stranger.body.result.blending_country_list.length >= 2, 'the customer stage still applies');
-      }
-      const detailOf = async (serial: string) => (await cafePage('cown2', serial)).body.greenbean_list as unknown[];
-      // A cafe bean of that stranger cafe, linked to the blend by either serial, shows guests none of its rows.
-      const cafe = await orgSeq(env, 'cown2', 'cafe');
-      const stranger = await as(env, 'cown2');
-      const beanPage = async (serial: string) => {
-        const saved = await stranger.post('/api/cafe/coffeebean/default/edit', {
-          cafe_seq: cafe,
-          locale: 'en',
-          coffeebean_name: `Borrowed blend ${serial.slice(0, 8)}`,
-          coffeebean_single_origin: false,
-          blending_uuid: serial,
-          blending_info_use: true,
-          public_stage_cafe: 'ALL',
-          public_stage_customer: 'ALL',
-          public_stage_normal: 'ALL',
-        });
-        assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
-        const detail = await stranger.get(
-          `/api/cafe/coffeebean/default/detail/${saved.body.result.coffeebean_seq}?cafe_seq=${cafe}`,
-        );
-        return (
-          await guest(env).post('/api/user/cafebean/default', {
-            coffeebean_uuid: detail.body.result.coffeebean_uuid_str,
-          })
-        ).body;
-      };
-      for (const serial of [record.blending_uuid_cafe, record.blending_uuid_str]) {
-        const page = await beanPage(serial);
-        assert.equal(page.status, 'OK', JSON.stringify(page));
-        assert.deepEqual(page.greenbean_list, [], serial);
-      }
-      // The roastery shows its green beans to everyone: then anyone reads them, through any page.
-      await setStage({ public_stage_normal: 'DTL', public_stage_customer: 'DTL' });
+      // The organisation suite makes Jeju (cown2) Seoul's partner through its customer event; here it must be none.
+      const [jeju, seoul] = [await orgSeq(env, 'cown2', 'cafe'), await orgSeq(env, 'rown', 'roaster')];
+      const relation = 'from roaster_cafe where cafe_seq = $1 and roaster_seq = $2';
+      const kept = await query(env, `select roaster_cafe_auth ${relation}`, [jeju, seoul]);
+      await query(
+        env,
+        `update roaster_cafe set roaster_cafe_auth = 'RJCT' ${relation.replace('from roaster_cafe', '')}`,
+        [jeju, seoul],
+      );
       try {
-        assert.ok((await detailOf(record.blending_uuid_str)).length >= 2);
-        assert.ok((await beanPage(record.blending_uuid_str)).greenbean_list.length >= 2);
+        const cafePage = (user: string, serial: string) =>
+          as(env, user).then((client) => client.post('/api/cafe/beaninfo/default', { blending_uuid: serial }));
+        // A partner cafe's barista reads the green beans; the member of a cafe that is no partner is a customer.
+        assert.ok((await cafePage('cbarista', record.blending_uuid_cafe)).body.greenbean_list.length >= 2);
+        for (const serial of [record.blending_uuid_cafe, record.blending_uuid_str]) {
+          const stranger = await cafePage('cown2', serial);
+          assert.equal(stranger.body.status, 'OK', JSON.stringify(stranger.body));
+          assert.deepEqual(stranger.body.greenbean_list, []);
+          assert.ok(stranger.body.result.blending_country_list.length >= 2, 'the customer stage still applies');
+        }
+        const detailOf = async (serial: string) => (await cafePage('cown2', serial)).body.greenbean_list as unknown[];
+        // A cafe bean of that stranger cafe, linked to the blend by either serial, shows guests none of its rows.
+        const cafe = await orgSeq(env, 'cown2', 'cafe');
+        const stranger = await as(env, 'cown2');
+        const beanPage = async (serial: string) => {
+          const saved = await stranger.post('/api/cafe/coffeebean/default/edit', {
+            cafe_seq: cafe,
+            locale: 'en',
+            coffeebean_name: `Borrowed blend ${serial.slice(0, 8)}`,
+            coffeebean_single_origin: false,
+            blending_uuid: serial,
+            blending_info_use: true,
+            public_stage_cafe: 'ALL',
+            public_stage_customer: 'ALL',
+            public_stage_normal: 'ALL',
+          });
+          assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
+          const detail = await stranger.get(
+            `/api/cafe/coffeebean/default/detail/${saved.body.result.coffeebean_seq}?cafe_seq=${cafe}`,
+          );
+          return (
+            await guest(env).post('/api/user/cafebean/default', {
+              coffeebean_uuid: detail.body.result.coffeebean_uuid_str,
+            })
+          ).body;
+        };
+        for (const serial of [record.blending_uuid_cafe, record.blending_uuid_str]) {
+          const page = await beanPage(serial);
+          assert.equal(page.status, 'OK', JSON.stringify(page));
+          assert.deepEqual(page.greenbean_list, [], serial);
+        }
+        // The roastery shows its green beans to everyone: then anyone reads them, through any page.
+        await setStage({ public_stage_normal: 'DTL', public_stage_customer: 'DTL' });
+        try {
+          assert.ok((await detailOf(record.blending_uuid_str)).length >= 2);
+          assert.ok((await beanPage(record.blending_uuid_str)).greenbean_list.length >= 2);
+        } finally {
+          await setStage({ public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST' });
+        }
       } finally {
-        await setStage({ public_stage_cafe: 'DTL', public_stage_customer: 'NRML', public_stage_normal: 'LST' });
+        if (kept[0])
+          await query(
+            env,
+            `update roaster_cafe set roaster_cafe_auth = $3 ${relation.replace('from roaster_cafe', '')}`,
+            [jeju, seoul, kept[0].roaster_cafe_auth],
+          );
       }
     });
   });
