@@ -15,7 +15,8 @@ const DETAIL_SOURCES = [
   /node_modules\/@fluentui\/react-(positioning|rating|slider|textarea|tooltip)\//,
   /node_modules\/react-final-form\//,
   /node_modules\/qrcode\//,
-  /\/\.\/src\/(pages|shared)\/(?!.*\/list\.ts$)/,
+  // A page's light list part is its list.ts, or the list parts several lists share (the brew lists' brewList/).
+  /\/\.\/src\/(pages|shared)\/(?!.*\/list\.ts$)(?!brewList\/)/,
   // The domain package's root (the areas' arithmetic, the roast-log parsers): a list draws from `@coffee/domain/pages`.
   /packages\/domain\/src\/index\.ts$/,
 ];

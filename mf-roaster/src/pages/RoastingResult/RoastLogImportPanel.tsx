@@ -20,7 +20,11 @@ import type { ApiStatus } from '@coffee/api-client';
 import { lookupQuery, queryClient, sendWrite, uploadCall, useQuery } from '@coffee/api-client/query';
 import { ROASTER_LOOKUPS } from '@coffee/domain/pages';
 import { answerText } from '@coffee/field-toolkit/dialogs';
+import { addStrings } from '@coffee/field-toolkit/runtime';
+import { roastImportStrings } from './importStrings';
 import { IMPORT_GROUP, ROAST_IMPORT_PATH, type ImportLine, importProblem, readyToImport } from './roastImport';
+
+addStrings('area', roastImportStrings);
 
 const useStyles = makeStyles({
   panel: {
