@@ -1,12 +1,15 @@
 // The exports of the suite's shared packages (what every remote builds against), as a committed report per package
-// (api-report.json). A change of what a package exports changes its version: removing or changing an export is a
-// new major (remotes built for the old one refuse to run on it), adding one a new minor. `npm run api-report`
-// writes the reports and bumps the versions; api-report.test.mjs fails while a report is out of date.
+// (api-report.json). A change of what a package exports changes its version as semver says: removing an export or
+// narrowing one is a new major (remotes built for the old one refuse to run on it), adding one or growing one (a
+// union's new member, an optional field: api-compat.mjs) a new minor, which remotes built for the older minors run on.
+// `npm run api-report` writes the reports and bumps the versions; api-report.test.mjs fails while a report is out of
+// date.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { exportChange } from './api-compat.mjs';
 import { repoRoot } from './setup.mjs';
 
 /** The shared singletons whose versions the federation runtime checks (packages/build-config/src/shared.mjs). */
@@ -93,8 +96,9 @@ export function currentExports(name) {
 export const fingerprint = (exports) => createHash('sha256').update(JSON.stringify(exports)).digest('hex');
 
 /**
- * The version change `after` needs over `before`: `major` when an export is gone or changed, `minor` when exports
- * were only added, null when nothing changed. `changes` names each export concerned.
+ * The version change `after` needs over `before`: `major` when an export is gone or narrowed, `minor` when exports
+ * were added or grown, `patch` when one is written otherwise with the same contract, null when nothing changed.
+ * `changes` names each export concerned.
  */
 export function requiredBump(before, after) {
   const flatten = (exports) =>
@@ -105,15 +109,26 @@ export function requiredBump(before, after) {
     );
   const [old, now] = [flatten(before), flatten(after)];
   const removed = [...old.keys()].filter((key) => !now.has(key));
-  const changed = [...old.keys()].filter((key) => now.has(key) && now.get(key) !== old.get(key));
+  const kept = [...old.keys()].filter((key) => now.has(key));
+  const changeOf = new Map(kept.map((key) => [key, exportChange(old.get(key), now.get(key))]));
+  const of = (change) => kept.filter((key) => changeOf.get(key) === change);
+  const [changed, grown, rewritten] = [of('major'), of('minor'), of('patch')];
   const added = [...now.keys()].filter((key) => !old.has(key));
-  const bump = removed.length || changed.length ? 'major' : added.length ? 'minor' : null;
-  return { bump, changes: { removed, changed, added } };
+  const bump =
+    removed.length || changed.length
+      ? 'major'
+      : added.length || grown.length
+        ? 'minor'
+        : rewritten.length
+          ? 'patch'
+          : null;
+  return { bump, changes: { removed, changed, grown, rewritten, added } };
 }
 
 export function bumpVersion(version, bump) {
-  const [major, minor] = version.split('.').map(Number);
-  return bump === 'major' ? `${major + 1}.0.0` : `${major}.${minor + 1}.0`;
+  const [major, minor, patch] = version.split('.').map(Number);
+  if (bump === 'major') return `${major + 1}.0.0`;
+  return bump === 'minor' ? `${major}.${minor + 1}.0` : `${major}.${minor}.${patch + 1}`;
 }
 
 /** Writes the reports of packages whose exports changed, and their new versions into their package.json. */

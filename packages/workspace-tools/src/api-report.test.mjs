@@ -36,20 +36,37 @@ describe('the API reports of the shared packages', () => {
     });
   }
 
-  it('asks for a major version when an export is removed or changed, a minor one when exports are only added', () => {
-    const before = { '.': { a: 'value () => void', B: 'interface { x: string }' } };
+  it('asks for a major version when an export is removed or narrowed, a minor one when exports are added or grown', () => {
+    const before = { '.': { a: 'value () => void', B: 'interface { x: string }', C: 'type "a" | "b"' } };
     assert.equal(requiredBump(before, before).bump, null);
     assert.deepEqual(requiredBump(before, { '.': { ...before['.'], c: 'value number' } }), {
       bump: 'minor',
-      changes: { removed: [], changed: [], added: ['.:c'] },
+      changes: { removed: [], changed: [], grown: [], rewritten: [], added: ['.:c'] },
     });
-    assert.equal(requiredBump(before, { '.': { a: 'value () => void' } }).bump, 'major');
+    assert.equal(requiredBump(before, { '.': { a: 'value () => void', C: 'type "a" | "b"' } }).bump, 'major');
     assert.equal(requiredBump(before, { '.': { ...before['.'], B: 'interface { x: number }' } }).bump, 'major');
     assert.equal(requiredBump(before, { '.': before['.'], './more': { c: 'value number' } }).bump, 'minor');
+    assert.deepEqual(requiredBump(before, { '.': { ...before['.'], C: 'type "a" | "b" | "c"' } }), {
+      bump: 'minor',
+      changes: { removed: [], changed: [], grown: ['.:C'], rewritten: [], added: [] },
+    });
+    assert.equal(requiredBump(before, { '.': { ...before['.'], C: 'type "a"' } }).bump, 'major');
+    assert.equal(requiredBump(before, { '.': { ...before['.'], C: 'type "b" | "a"' } }).bump, 'patch');
+    // One narrowing outweighs any growth.
+    const mixed = { '.': { ...before['.'], C: 'type "a" | "b" | "c"', B: 'interface { x: string; y: number }' } };
+    assert.deepEqual(requiredBump(before, mixed).changes, {
+      removed: [],
+      changed: ['.:B'],
+      grown: ['.:C'],
+      rewritten: [],
+      added: [],
+    });
+    assert.equal(requiredBump(before, mixed).bump, 'major');
   });
 
-  it('bumps the major or the minor version and starts the lower parts again', () => {
+  it('bumps the major, the minor or the patch version and starts the lower parts again', () => {
     assert.equal(bumpVersion('1.4.2', 'minor'), '1.5.0');
     assert.equal(bumpVersion('1.4.2', 'major'), '2.0.0');
+    assert.equal(bumpVersion('1.4.2', 'patch'), '1.4.3');
   });
 });
