@@ -5,9 +5,9 @@ import { entityPage, screenPage } from '@coffee/field-toolkit/blocks/plumbing';
 /** The personal area's pages (behaviour §03-2.1), each loaded on first visit. */
 export const pages: readonly AreaPage[] = [
   entityPage(
-    PAGES.UserQCCoffebean,
-    () => import('./pages/UserQCCoffebean/page'),
-    () => import('./pages/UserQCCoffebean/list'),
+    PAGES.UserQCCoffeebean,
+    () => import('./pages/UserQCCoffeebean/page'),
+    () => import('./pages/UserQCCoffeebean/list'),
   ),
   entityPage(PAGES.UserBrewingDefault, () => import('./pages/UserBrewingDefault/page')),
   entityPage(PAGES.UserBrewingResult, () => import('./pages/UserBrewingResult/page')),

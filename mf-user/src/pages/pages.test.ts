@@ -7,7 +7,7 @@ import { page as brewingDefault } from './UserBrewingDefault/page';
 import { page as brewingResult } from './UserBrewingResult/page';
 import { page as equip } from './UserEquip/page';
 import { page as equipInfo } from './UserEquipInfo/page';
-import { page as coffeeNote } from './UserQCCoffebean/page';
+import { page as coffeeNote } from './UserQCCoffeebean/page';
 
 const entityPages = [coffeeNote, brewingDefault, brewingResult];
 

@@ -28,7 +28,7 @@ export function serialRequest(
 }
 
 /** The note's bean fields the public information fills: store, batch date, origin lists and losses. */
-const BEAN_FIELDS = userEntities.UserQCCoffebean.fields
+const BEAN_FIELDS = userEntities.UserQCCoffeebean.fields
   .map((field) => field.name)
   .filter((name) => name.startsWith('blending_') || name.startsWith('store_name'))
   .filter((name) => name !== 'blending_info_detail_use');

@@ -33,7 +33,7 @@ export function Screen() {
     setTouched(true);
     if (empty) return;
     const note = new URLSearchParams({ type, serial: serial.trim() });
-    navigate(`${pagePath(PAGES.UserQCCoffebean)}/write?${note.toString()}`);
+    navigate(`${pagePath(PAGES.UserQCCoffeebean)}/write?${note.toString()}`);
   };
   return (
     <div className={styles.page}>

@@ -18,7 +18,7 @@ import { NoteBean } from './NoteBean';
 import { NoteActions } from './NoteActions';
 import { useSerialFromLink } from './useSerialFromLink';
 
-const entity = userEntities.UserQCCoffebean;
+const entity = userEntities.UserQCCoffeebean;
 const steps = brewingSteps();
 const note = cupnote();
 
@@ -43,7 +43,7 @@ function useNoteHooks(context: PageContext): void {
  * The coffee note (behaviour §03-3.12): where it was drunk, the bean by its serial (checked against the public bean
  * information, which fills the blend), the brew when switched on, and the tasting with its radar and wheel.
  */
-export const page = definePage(PAGES.UserQCCoffebean, {
+export const page = definePage(PAGES.UserQCCoffeebean, {
   detail: {
     defaults: ({ query }) => {
       const type = query.get('type');

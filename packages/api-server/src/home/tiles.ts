@@ -214,7 +214,7 @@ const brews: TileDef = {
 
 const notes: TileDef = {
   id: 'notes',
-  page: PAGES.UserQCCoffebean,
+  page: PAGES.UserQCCoffeebean,
   compute: async ({ db, userSeq, english }) => {
     const total = await db
       .selectFrom('user_cupnote')

@@ -365,7 +365,7 @@ export function resources(clearCodes: () => void): Resource[] {
       },
       detailExtras: brewingSteps,
     }),
-    page(PAGES.UserQCCoffebean, {
+    page(PAGES.UserQCCoffeebean, {
       expressions: {
         brewing_date_term: dateTerm('user_cupnote', 'cupnote_date', sql.ref('user_cupnote.blending_result_date')),
       },

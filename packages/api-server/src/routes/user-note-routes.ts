@@ -24,12 +24,12 @@ const serialOf = (request: FastifyRequest): string => {
  * - `/api/user/beaninfo/notecount`: how many notes were written on a serial, open to guests, no personal data.
  */
 export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags = [PAGES.UserQCCoffebean.key];
+  const tags = [PAGES.UserQCCoffeebean.key];
   app.get(
     '/api/user/qc/coffeebean/summary',
     { schema: { tags, summary: 'my coffee at a glance' } },
     async (request) => {
-      const access = await authorize(ctx, request, menuSegments(PAGES.UserQCCoffebean), 'listview');
+      const access = await authorize(ctx, request, menuSegments(PAGES.UserQCCoffeebean), 'listview');
       const userSeq = access.user?.user_seq ?? -1;
       // The months up to the latest note (today's month when there is none): an old notebook still has a chart.
       const latest = await sql<{ month: string }>`

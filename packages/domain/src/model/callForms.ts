@@ -29,7 +29,7 @@ export const CALL_FORMS = {
   /** The system table tool's schema and table, by the column names or as information_schema names them. */
   systemTable: [...systemKeys, ...systemKeys.map((field) => renamed(field, field.name.toUpperCase()))],
   /** A bean's serial (the user note's bean serial). */
-  noteCount: [renamed(fieldOf(userEntities.UserQCCoffebean.fields, 'coffeebean_uuid'), 'serial')],
+  noteCount: [renamed(fieldOf(userEntities.UserQCCoffeebean.fields, 'coffeebean_uuid'), 'serial')],
   /** What a trace starts from (behaviour §12-2): a green lot, a roast batch or a blend batch, each by its keys. */
   trace: TRACE_KEYS.flat().map((name) => number(name)),
 } as const satisfies Record<string, readonly FieldDef[]>;

@@ -13,7 +13,7 @@ export const HOME_GATES: Readonly<Record<HomeRole, PageDescriptor>> = {
   roastery: ROASTER_PAGES.RoastingResult,
   cafe: CAFE_PAGES.CafeBrewingResult,
   admin: REFERENCE_PAGES.Country,
-  lover: USER_PAGES.UserQCCoffebean,
+  lover: USER_PAGES.UserQCCoffeebean,
 };
 
 /** The call of a role's home page. */

@@ -12,8 +12,8 @@ const userBasicInfo = entityPageOf(userEntities.UserBasicInfo, 'user/userinfo/ba
 
 /** The signed-in user's notes, equipment, profile and sign-up links (behaviour §03-2.1). */
 export const USER_PAGES = {
-  UserQCCoffebean: entityPageOf(
-    userEntities.UserQCCoffebean,
+  UserQCCoffeebean: entityPageOf(
+    userEntities.UserQCCoffeebean,
     'user/usernote/coffeenote',
     ['커피 노트', 'Coffee notes'],
     { references: equipReferences(STORED.userEquip) },

@@ -28,7 +28,7 @@ const shownWith =
 
 /** The individual user's coffee note: where it was drunk, the bean (by serial), its brewing and the tasting. */
 const userCoffeeNote = entity({
-  name: 'UserQCCoffebean',
+  name: 'UserQCCoffeebean',
   table: 'user_cupnote',
   keys: ['cupnote_seq'],
   scope: 'user',
@@ -94,7 +94,7 @@ const userBasicInfo = entity({
 });
 
 export const userEntities = {
-  UserQCCoffebean: userCoffeeNote,
+  UserQCCoffeebean: userCoffeeNote,
   UserEquip: userEquip,
   UserBasicInfo: userBasicInfo,
 } as const satisfies Record<string, EntityDef>;

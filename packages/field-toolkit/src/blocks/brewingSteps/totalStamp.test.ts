@@ -12,7 +12,7 @@ import { useBrewingFormTimer } from './useBrewingTimer';
 const RECORDS: ReadonlyArray<[string, EntityDef]> = [
   ['user brew', brewingEntities.UserBrewingResult],
   ['user setting', brewingEntities.UserBrewingDefault],
-  ['user coffee note', userEntities.UserQCCoffebean],
+  ['user coffee note', userEntities.UserQCCoffeebean],
   ['cafe brew', brewingEntities.CafeBrewingResult],
 ];
 
