@@ -56,6 +56,7 @@ import { tradeLedgerSuite } from './suites/trade-ledger';
 import { batchCodeSuite, blendRatioSuite } from './suites/batch-codes';
 import { traceSuite } from './suites/trace';
 import { tradePartialSuite } from './suites/trade-partial';
+import { tradeRaceSuite } from './suites/trade-races';
 import { tradeHoldsSuite } from './suites/trade-holds';
 import { tradeErrorSuite } from './suites/trade-errors';
 import { workingDaySuite } from './suites/working-day';
@@ -119,6 +120,7 @@ describe('api-server on PostgreSQL', () => {
   blendRatioSuite(env);
   traceSuite(env);
   tradePartialSuite(env);
+  tradeRaceSuite(env);
   tradeHoldsSuite(env);
   tradeErrorSuite(env);
   workingDaySuite(env);

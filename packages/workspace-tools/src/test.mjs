@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { ensureDependencies, repoRoot } from './setup.mjs';
 import { runLogged, stepRunner } from './steps.mjs';
+import { shortfalls } from './test-floors.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(repoRoot, '.test-counts');
@@ -195,10 +196,21 @@ for (const { runner, passed, failed, flaky, skipped } of counts) {
   for (const name of flaky) console.log(`  flaky: ${name}`);
 }
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);
-const failedSteps = results.filter((result) => !result.ok).length;
+// The runners this run started (the Debian server suite only on CI or when asked).
+const ran = [
+  'workspace tools',
+  'jest',
+  'server (embedded)',
+  ...(process.env.CI || process.env.TEST_DEBIAN_PG === '1' ? ['server (debian-pg)'] : []),
+  ...(results.some((result) => result.name.startsWith('end-to-end')) ? ['playwright'] : []),
+];
+const shrunk = shortfalls(counts, ran);
+for (const { runner, total, floor } of shrunk)
+  console.log(`FAIL ${runner}: ${total} tests, fewer than its floor of ${floor} (test-floors.mjs)`);
+const failedSteps = results.filter((result) => !result.ok).length + shrunk.length;
 const passedTests = counts.reduce((sum, count) => sum + count.passed, 0);
 const flakyTests = counts.reduce((sum, count) => sum + count.flaky.length, 0);
 const failedTests = counts.reduce((sum, count) => sum + count.failed, 0) + failedSteps;
-console.log(`${results.length - failedSteps} of ${results.length} steps passed`);
+console.log(`${results.length - failedSteps + shrunk.length} of ${results.length} steps passed`);
 console.log(`tests: ${passedTests} passed, ${failedTests} failed, ${flakyTests} flaky`);
 process.exit(failedSteps ? 1 : 0);

@@ -29,7 +29,8 @@ export function cuppingSuite(env: TestEnv): void {
       const created = await owner.post(`${BASE}/edit`, {
         roaster_seq: roaster,
         session_name: '화요 커핑',
-        session_date: '2026-11-24',
+        // Today: the sessions list newest first among the demo's, which the seed dates back from today.
+        session_date: new Date().toISOString().slice(0, 10),
         session_form: 'SCA',
         ...extra,
       });

@@ -7,7 +7,7 @@ import { UNEXPLAINED_STOCK } from './ledger';
 import { batchStock, blendBatches, ok, orderId, placeOrder, soldBlend, tradeParties } from './trade-fixtures';
 
 /** A blend the roastery sells in any mass (no bag sizes), with batches holding `stocks` (0.1 g). */
-async function bulkBlend(owner: Client, roaster: number, name: string, stocks: readonly number[]) {
+export async function bulkBlend(owner: Client, roaster: number, name: string, stocks: readonly number[]) {
   const recipes = ok(await owner.post('/api/roaster/roasting/default/code', { roaster_seq: roaster }));
   const blend = ok(
     await owner.post('/api/roaster/blending/default/edit', {
@@ -23,7 +23,7 @@ async function bulkBlend(owner: Client, roaster: number, name: string, stocks: r
 }
 
 /** A confirmed order of the demo cafe to its roastery: one line of `mass` (0.1 g) of each blend. */
-async function confirmedOrder(env: TestEnv, lines: ReadonlyArray<[blend: number, mass: number]>) {
+export async function confirmedOrder(env: TestEnv, lines: ReadonlyArray<[blend: number, mass: number]>) {
   const { roaster, cafe, rown, cmng } = await tradeParties(env);
   const order_list = lines.map(([blending_seq, order_mass]) => ({ blending_seq, order_mass }));
   const keys = ok(await placeOrder(cmng, cafe, roaster, lines[0]![0], lines[0]![1], { order_list }));
