@@ -27,6 +27,8 @@ import { paramsOf } from './http/context';
 import { ApiError, schemaRefusal } from './http/errors';
 import { registerHealth } from './http/health';
 import { DEFAULT_PUBLIC_PER_MINUTE, registerRateLimits } from './http/rate-limits';
+import { ExportSlots } from './http/export-slots';
+import type { ExportLimits } from './http/export-slots';
 import { logRequests, loggerOptions } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import type { LogOption } from './http/logging';
@@ -78,6 +80,8 @@ export interface AppOptions {
   openApi?: boolean;
   /** The password hash's cost (default: the real one, SCRYPT_PARAMS). */
   passwordCost?: ScryptParams;
+  /** Concurrent exports per user and in all (default DEFAULT_EXPORT_LIMITS). */
+  exportLimits?: ExportLimits;
 }
 
 /** A number counts proxy hops (Fastify's types take it as the equivalent function). */
@@ -125,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       signinPerMinute: options.signinPerMinute ?? 10,
       publicPerMinute: options.publicPerMinute ?? DEFAULT_PUBLIC_PER_MINUTE,
     },
+    exports: new ExportSlots(options.exportLimits),
   };
 
   registerSecurityHeaders(app);
@@ -156,7 +161,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body());
+    if (error instanceof ApiError) {
+      // A refusal that says when to come back says it in the header too.
+      if (typeof error.extra.retry_after === 'number') reply.header('retry-after', String(error.extra.retry_after));
+      return reply.code(error.statusCode).send(error.body());
+    }
     const { validation } = error as { validation?: ReadonlyArray<{ instancePath: string }> };
     if (validation) return reply.code(400).send(schemaRefusal(validation).body());
     // Malformed values PostgreSQL itself refuses (a uuid or date that is not one, a number out of range).

@@ -30,6 +30,7 @@ export {
   staffStatusTable,
   canEditMainFlag,
   hasUserType,
+  AUDIENCES,
   equipFields,
   equipList,
   isEmptyValue,

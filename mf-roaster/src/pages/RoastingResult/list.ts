@@ -1,8 +1,9 @@
 import { createElement, useId, useState } from 'react';
-import { Button } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { ArrowImportRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { roasterEntities } from '@coffee/domain/pages';
+import { selectUserTypes, useSessionStore } from '@coffee/api-client';
+import { AUDIENCES, hasUserType, roasterEntities } from '@coffee/domain/pages';
 import type { ListPageConfig } from '@coffee/field-toolkit/engine';
 import { addStrings, lazyComponent } from '@coffee/field-toolkit/runtime';
 
@@ -18,11 +19,16 @@ const RoastLogImportPanel = lazyComponent(() =>
   import(/* webpackChunkName: "roast-log-import" */ './RoastLogImportPanel').then((module) => module.default),
 );
 
-/** "Import roast logs" above the batch list's search (behaviour §08-6.4). */
+/**
+ * "Import roast logs" above the batch list's search (behaviour §08-6.4); the upload's user types only (behaviour
+ * §02-5), others see it disabled with the rule the server answers.
+ */
 function RoastLogImport() {
   const { t } = useTranslation();
   const panelId = useId();
+  const reasonId = useId();
   const [open, setOpen] = useState(false);
+  const allowed = hasUserType(useSessionStore(selectUserTypes), AUDIENCES.upload);
   return createElement(
     'section',
     { 'aria-label': t('area.roastImportTitle') },
@@ -32,11 +38,14 @@ function RoastLogImport() {
         icon: createElement(ArrowImportRegular),
         'aria-expanded': open,
         'aria-controls': panelId,
+        disabledFocusable: !allowed,
+        'aria-describedby': allowed ? undefined : reasonId,
         onClick: () => setOpen(!open),
       },
       t('area.roastImportOpen'),
     ),
-    open && createElement(RoastLogImportPanel, { id: panelId }),
+    !allowed && createElement(Text, { id: reasonId, as: 'p', size: 200 }, t('messages.upload_not_allowed')),
+    allowed && open && createElement(RoastLogImportPanel, { id: panelId }),
   );
 }
 

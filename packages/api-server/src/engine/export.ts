@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { Stringifier } from 'csv-stringify';
 import { sql } from 'kysely';
 import { Readable, pipeline } from 'node:stream';
-import type { Row } from '../db/database';
+import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
@@ -20,8 +20,8 @@ import { NAMED_BY, hiddenKeys, hiddenNames, mayMissRecords } from './record-visi
 /** Rows read per query while exporting: memory stays flat however many rows the filters select. */
 export const EXPORT_CHUNK = 1000;
 /**
- * How long an export may wait for its reader before it is ended: its snapshot holds a pooled connection, so a client
- * that stops reading must not keep one for ever.
+ * How long an export may wait for its reader before it is ended: it holds an export slot (and its rows in memory), so
+ * a client that stops reading must not keep them for ever.
  */
 export const EXPORT_IDLE_MS = 60_000;
 
@@ -76,8 +76,10 @@ export function neutraliseFormula(cell: string, def: FieldDef | undefined): stri
 /**
  * POST {list}/export: every row the list's filters select (all pages, same rights and scope), as CSV in UTF-8 with a
  * byte order mark (Excel reads Korean), labels instead of ids and headers in the request's locale. The count comes
- * first (`x-total-count`); rows are read in chunks and streamed, all of them (and the count) from one snapshot: a
- * read-only REPEATABLE READ transaction that lasts as long as the stream and ends when it ends, fails or is dropped.
+ * first (`x-total-count`). Every row is read in chunks from one snapshot (a read-only REPEATABLE READ
+ * transaction) as fast as the database answers, and the snapshot ends before the first byte is sent: its pooled
+ * connection is back in the pool however slowly the client reads (behaviour §04-5). The export holds one of the
+ * process's export slots (`ExportSlots`) until its answer is read to the end, dropped or idle for `idleMs`.
  */
 export async function exportRecords(
   ctx: AppContext,
@@ -96,68 +98,81 @@ export async function exportRecords(
   // The keys naming records with a visibility come along, so a hidden one's name is read as the placeholder.
   const keys = NAMED_BY.map(({ key }) => key).filter((key) => columns.has(key) && !names.includes(key));
   const read = [...names, ...twins, ...keys];
-  const hidden = mayMissRecords(access) ? await hiddenKeys(ctx.db, access) : new Map();
   const select = [
     ...read.map((name) => (resource.expressions?.[name] ?? sql.ref(`${table}.${name}`)).as(name)),
     ...Object.entries(labelExpressions(ctx, resource, names, locale)).map(([name, label]) => label.as(name)),
   ];
+  const freeSlot = ctx.exports.take(access.user?.user_seq ?? 0);
+  let cells: string[][];
+  try {
+    const hidden = mayMissRecords(access) ? await hiddenKeys(ctx.db, access) : new Map();
+    const stored = await readSnapshot(
+      ctx,
+      (snapshot, offset) =>
+        byTableName(snapshot)
+          .selectFrom(table)
+          .select(select)
+          .where(and(where))
+          .orderBy(order)
+          .limit(chunkSize)
+          .offset(offset)
+          .execute(),
+      chunkSize,
+    );
+    cells = stored.map((found) => {
+      const row = hiddenNames(found, hidden, locale);
+      return names.map((name) => {
+        const def = fieldOf(resource, name);
+        return neutraliseFormula(cellOf(def, row, name, locale), def);
+      });
+    });
+  } catch (error) {
+    freeSlot();
+    throw error;
+  }
+  const total = cells.length;
+  function* rows() {
+    for (let index = 0; index < cells.length; index += 1) {
+      idle.refresh();
+      yield cells[index]!;
+    }
+  }
+  const source = Readable.from(rows());
+  const stream = stringify({ bom: true, header: true, columns: names.map((name) => fieldLabel(name, locale)) });
+  // A reader that takes no rows for idleMs ends the export and frees its slot (rows go out as the reader reads).
+  const idle = setTimeout(() => source.destroy(new Error('export reader idle')), idleMs);
+  source.on('close', () => clearTimeout(idle));
+  // Read to the end, dropped (the stringifier destroyed, the source with it) or idle: the slot is free either way.
+  pipeline(source, stream, () => {
+    cells = [];
+    freeSlot();
+  });
+  return { total, stream };
+}
+
+/** Every row `chunk` reads (offset by offset), from one read-only snapshot that ends here, its connection freed. */
+async function readSnapshot(
+  ctx: AppContext,
+  chunk: (snapshot: Database, offset: number) => Promise<Row[]>,
+  chunkSize: number,
+): Promise<Row[]> {
   const snapshot = await ctx.db
     .startTransaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute();
-  let open = true;
-  const release = () => {
-    if (!open) return;
-    open = false;
-    // Nothing was written: a rollback ends the snapshot and returns its connection to the pool (even when it fails).
-    void snapshot
+  try {
+    const rows: Row[] = [];
+    for (let offset = 0; ; offset += chunkSize) {
+      const read = await chunk(snapshot, offset);
+      rows.push(...read);
+      if (read.length < chunkSize) return rows;
+    }
+  } finally {
+    // Nothing was written: a rollback ends the snapshot and returns its connection to the pool.
+    await snapshot
       .rollback()
       .execute()
       .catch(() => {});
-  };
-  let total: number;
-  try {
-    const counted = await byTableName(snapshot)
-      .selectFrom(table)
-      .select(sql<number>`count(*)`.as('n'))
-      .where(and(where))
-      .executeTakeFirst();
-    total = Number(counted?.n ?? 0);
-  } catch (error) {
-    release();
-    throw error;
   }
-  async function* rows() {
-    for (let offset = 0; offset < total; offset += chunkSize) {
-      const chunk = await byTableName(snapshot)
-        .selectFrom(table)
-        .select(select)
-        .where(and(where))
-        .orderBy(order)
-        .limit(chunkSize)
-        .offset(offset)
-        .execute();
-      for (const stored of chunk) {
-        idle.refresh();
-        const row = hiddenNames(stored, hidden, locale);
-        yield names.map((name) => {
-          const def = fieldOf(resource, name);
-          return neutraliseFormula(cellOf(def, row, name, locale), def);
-        });
-      }
-      if (chunk.length < chunkSize) return;
-    }
-  }
-  const source = Readable.from(rows());
-  const stream = stringify({ bom: true, header: true, columns: names.map((name) => fieldLabel(name, locale)) });
-  // A reader that takes no rows for idleMs ends the export (rows are read only while the reader's buffers have room).
-  const idle = setTimeout(() => source.destroy(new Error('export reader idle')), idleMs);
-  source.on('close', () => {
-    clearTimeout(idle);
-    release();
-  });
-  // A dropped response destroys the stringifier, and the pipeline the source with it: the snapshot ends either way.
-  pipeline(source, stream, () => release());
-  return { total, stream };
 }

@@ -1,5 +1,5 @@
-import { ROASTER_ROLES } from '../domain';
-import type { Locale } from '@coffee/domain';
+import { CAFE_ROLES, ROASTER_ROLES } from '../domain';
+import type { Locale, OrgType } from '@coffee/domain';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -14,12 +14,18 @@ import type { Resource } from './resource';
  * stays, its name replaced by a neutral placeholder (`hiddenNames`, applied to every answer by `maskHidden`).
  */
 
-/** Roaster records with a visibility: table → the column naming the lowest staff role that sees a record. */
+/** Records with a visibility: table → the column naming the lowest staff role that sees a record. */
 export const RECORD_VISIBILITY: Readonly<Record<string, string>> = {
   greenbean_roaster: 'greenbean_user_auth',
   roasting_default: 'roasting_auth',
   blending_default: 'blending_auth',
+  // The equipment's "Visibility" (equip_auth): a roastery's names roastery roles, a cafe's cafe roles.
+  roaster_equip: 'equip_auth',
+  cafe_equip: 'equip_auth',
 };
+
+/** The organisation whose staff roles a table's visibility names: a roastery's, but for a cafe's equipment. */
+const VISIBILITY_ORG: Readonly<Record<string, OrgType>> = { cafe_equip: 'cafe' };
 
 /**
  * Tables whose rows are parts of such a record, seen with it: a green bean's yearly lots, a recipe's green rows and
@@ -52,12 +58,14 @@ export const NAMED_BY: ReadonlyArray<{ key: string; table: string; prefix: strin
 export const HIDDEN_NAME: Readonly<Record<Locale, string>> = { en: 'Hidden record', kr: '비공개 기록' };
 
 /** The visibilities a staff role sees (its rank's and the lower ones'); null: every record (the owner). */
-function visibilitiesOf(role: string): readonly string[] | null {
+function visibilitiesOf(role: string, org: OrgType = 'roaster'): readonly string[] | null {
   if (role === 'OWN') return null;
-  const rank = (ROASTER_ROLES as readonly string[]).indexOf(role);
-  return rank < 0 ? [] : ROASTER_ROLES.slice(rank);
+  const ranks: readonly string[] = org === 'cafe' ? CAFE_ROLES : ROASTER_ROLES;
+  const rank = ranks.indexOf(role);
+  return rank < 0 ? [] : ranks.slice(rank);
 }
-const rolesSeen = (access: Access) => visibilitiesOf(access.org?.membership.user_auth ?? '');
+const rolesSeen = (access: Access, org: OrgType = 'roaster') =>
+  visibilitiesOf(access.org?.membership.user_auth ?? '', org);
 
 /** Whether a roastery's staff member of this role sees a record of this visibility (empty: every member). */
 export const roleSees = (role: string, visibility: unknown): boolean => {
@@ -78,11 +86,14 @@ export const mayMissRecords = (access: Access | null | undefined): access is Acc
 /**
  * Conditions on `table` (queried as `alias`) that keep only the records this roaster member may see: the record's
  * visibility is empty or one of the roles at or below the member's, and a part's record is seen; the owner sees
- * everything. None for other tables, and none outside a roastery (a cafe's calls never read these records as staff).
+ * everything. None for other tables, and none for a visitor who is not staff of the table's organisation type (a
+ * cafe's calls never read a roastery's records as its staff).
  */
 export function visibleRecords(access: Access, table: string, alias = table): Array<RawBuilder<SqlBool>> {
-  if (!mayMissRecords(access)) return [];
-  const seen = rolesSeen(access) ?? [];
+  const org = VISIBILITY_ORG[table] ?? 'roaster';
+  if (access.org?.type !== org) return [];
+  const seen = rolesSeen(access, org);
+  if (seen === null) return [];
   const column = RECORD_VISIBILITY[table];
   if (column) {
     const ref = sql.ref(`${alias}.${column}`);

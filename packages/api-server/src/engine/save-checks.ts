@@ -1,17 +1,35 @@
-import type { FieldDef } from '@coffee/domain';
-import { INPUT_DIRECT_VALUE, isEmptyValue } from '../domain';
+import type { EntityDef, FieldDef } from '@coffee/domain';
+import { INPUT_DIRECT_VALUE, hasUserType, isEmptyValue } from '../domain';
 import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { SubListTable } from '../db/page-tables';
 import type { Access, AppContext } from '../http/context';
-import { badRequest } from '../http/errors';
+import type { AuthUser } from '../auth/session';
+import { badRequest, forbidden } from '../http/errors';
 import { columnsOf } from './fields';
 import { visibleRecords } from './record-visibility';
 import type { Resource } from './resource';
 import { and, keyConditions, ownerOf } from './scope';
 import { rowDefinition, rowKeyOf } from './sub-lists';
+import { toColumnValue } from './values';
+
+/**
+ * Fields only some user types may write (behaviour §02-5: the roast curve an upload brings is for SADMIN, ADMIN,
+ * TESTER and PAID): another user's value that differs from the stored one is refused, 403 with the field's refusal
+ * naming the rule, before anything is written. Sending the stored value back (a form's whole record) is no change.
+ */
+export function checkWriteAudiences(entity: EntityDef, user: AuthUser, params: Row, stored: Row | undefined): void {
+  for (const field of entity.fields) {
+    const rule = field.writableBy;
+    if (!rule || !(field.name in params) || hasUserType(user.user_type, rule.audience)) continue;
+    const sent = toColumnValue(field, params[field.name]);
+    const before = stored?.[field.name] ?? null;
+    if (sent === before || (isEmptyValue(sent) && isEmptyValue(before))) continue;
+    throw forbidden(rule.refusal).with({ field: field.name });
+  }
+}
 
 /** The values of `name` the stored record (keys) and its stored sub-list rows refer to. */
 async function referencedBefore(

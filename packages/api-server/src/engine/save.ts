@@ -10,7 +10,7 @@ import { columnsOf, fieldOf, pick } from './fields';
 import { keysFrom, parseEditAt, readRecord } from './record';
 import type { Resource } from './resource';
 import { storedFields } from './resource';
-import { checkCode, checkDuplicateRows, checkReferences, checkRowCodes } from './save-checks';
+import { checkCode, checkDuplicateRows, checkReferences, checkRowCodes, checkWriteAudiences } from './save-checks';
 import { and, keyConditions, ownerOf } from './scope';
 import { checkListSizes, mergeRows, readRows, writeRows } from './sub-lists';
 import { toColumnValue } from './values';
@@ -124,6 +124,7 @@ export async function saveRecord(
     const params: Row = { ...input.params };
     if (mode === 'write') withDefaults(resource, params);
     resource.prepareInput?.({ mode, params, ...(stored ? { stored } : {}) });
+    checkWriteAudiences(entity, user, params, stored);
     const rowSets = await rowSetsOf(ctx, trx, resource, params, keys);
     const checked: Row = { ...params };
     for (const [sub, rows] of rowSets) checked[sub.field] = rows;

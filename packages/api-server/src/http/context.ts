@@ -7,6 +7,7 @@ import { membershipsOf, toSessionUser } from '../auth/session';
 import type { CodeCache } from '../codes/code-cache';
 import type { CountCache } from '../db/count-cache';
 import type { Database } from '../db/database';
+import type { ExportSlots } from './export-slots';
 import { badRequest, forbidden, unauthorized } from './errors';
 import type { PublicLimits } from './rate-limits';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   googleJwks?: JwksSource;
   /** Per-address limits of the calls open to guests. */
   limits: PublicLimits;
+  /** The exports running in this process, within their caps per user and in all (behaviour §04-5). */
+  exports: ExportSlots;
 }
 
 declare module 'fastify' {

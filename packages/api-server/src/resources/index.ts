@@ -180,7 +180,7 @@ export function resources(clearCodes: () => void): Resource[] {
     page(PAGES.SettingGreenbeanDefault),
     page(PAGES.SettingGreenbeanYear),
     // Roaster production (02)
-    page(PAGES.RoasterEquip),
+    page(PAGES.RoasterEquip, { conditions: roleVisibility('roaster_equip') }),
     page(PAGES.RoasterGreenbeanDefault, {
       conditions: roleVisibility('greenbean_roaster'),
     }),
@@ -312,7 +312,7 @@ export function resources(clearCodes: () => void): Resource[] {
     ...relationPages(),
     page(PAGES.CafeRoaster),
     // Cafe (behaviour §03-3.8 to §03-3.11)
-    page(PAGES.CafeEquip),
+    page(PAGES.CafeEquip, { conditions: roleVisibility('cafe_equip') }),
     page(PAGES.CoffeebeanDefault),
     page(PAGES.CoffeebeanReceived, {
       moveStock: onSaveOrDelete(receiveOpeningStock('received'), reverseDeletedStock('received')),

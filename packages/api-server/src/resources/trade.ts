@@ -89,15 +89,27 @@ export async function checkCafeOrder({ trx, access, mode, values, rows, stored }
   if (mode === 'edit' && !orderEditable(stored?.order_status))
     throw refuse(409, 'order_status_changed', 'order_status');
   values.order_status = status;
+  const roaster = Number(values.roaster_seq ?? stored?.roaster_seq);
+  const lines = rows.get('order_list') ?? [];
   if (status === 'CANCELLED') {
+    // A cancelled order's lines still name the roastery's blends (its references, checked as every other): what it
+    // sells may have changed since, and the partnership with it may have ended.
+    const blends = await trx
+      .selectFrom('blending_default')
+      .select('blending_seq')
+      .where('roaster_seq', '=', roaster)
+      .where('blending_seq', 'in', lines.length ? lines.map((line) => Number(line.blending_seq)) : [-1])
+      .execute();
+    const known = new Set(blends.map((blend) => Number(blend.blending_seq)));
+    const index = lines.findIndex((line) => !known.has(Number(line.blending_seq)));
+    if (index >= 0) throw badRequest('field_code', { field: `blending_seq_${index}` });
     values.cancel_date = sql`current_date`;
+    values.order_total_mass = lines.reduce((sum, line) => sum + Number(line.order_mass), 0);
     return;
   }
-  const roaster = Number(values.roaster_seq ?? stored?.roaster_seq);
   const cafe = access.org?.seq ?? -1;
   const partner = await sql<{ ok: boolean }>`select ${partnerCondition(cafe, roaster)} as ok`.execute(trx);
   if (!partner.rows[0]?.ok) throw refuse(403, 'order_not_partner', 'roaster_seq');
-  const lines = rows.get('order_list') ?? [];
   const products = await productsOf(
     trx,
     roaster,

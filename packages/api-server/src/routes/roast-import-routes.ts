@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { RoastLog } from '@coffee/domain';
 import {
+  AUDIENCES,
   DEFAULT_ROASTING_STEP,
+  hasUserType,
   menuSegments,
   PAGES,
   readRoastLogFile,
@@ -14,7 +16,7 @@ import {
 import type { Database } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { authorize } from '../http/context';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, badRequest, forbidden } from '../http/errors';
 import { visibleRecords } from '../engine/record-visibility';
 import { and } from '../engine/scope';
 import { insertByRule } from '../engine/rule-writes';
@@ -215,6 +217,17 @@ async function importFile(
 const tooLarge = (description: string, bound: number) => new ApiError(413, description, { bound });
 
 /**
+ * The roastery's writer who may upload roast logs (behaviour §02-5: SADMIN, ADMIN, TESTER, PAID), the same rule as
+ * the batch form's upload: anyone else is refused, 403 `upload_not_allowed`, before a file is read.
+ */
+async function authorizeImport(ctx: AppContext, request: FastifyRequest): Promise<Access> {
+  const access = await authorize(ctx, request, menuSegments(PAGES.RoastingResult), 'write');
+  if (!hasUserType(access.user?.user_type ?? [], AUDIENCES.upload))
+    throw forbidden('upload_not_allowed').with({ field: 'file' });
+  return access;
+}
+
+/**
  * Reads the multipart body: the fields first (the roastery is authorised before any file is read), then each file
  * within the per-file and per-request limits.
  */
@@ -230,7 +243,7 @@ async function readImport(ctx: AppContext, request: FastifyRequest) {
         continue;
       }
       request.body = fields;
-      access ??= await authorize(ctx, request, menuSegments(PAGES.RoastingResult), 'write');
+      access ??= await authorizeImport(ctx, request);
       const bytes = await part.toBuffer();
       if (part.file.truncated) {
         files.push({ name: part.filename, error: 'roast_log_too_large', detail: `${IMPORT_LIMITS.fileBytes}` });
@@ -248,7 +261,7 @@ async function readImport(ctx: AppContext, request: FastifyRequest) {
     throw error;
   }
   request.body = fields;
-  access ??= await authorize(ctx, request, menuSegments(PAGES.RoastingResult), 'write');
+  access ??= await authorizeImport(ctx, request);
   if (files.length === 0) throw badRequest('import_no_file', { field: 'file' });
   return { fields, files, access };
 }

@@ -10,9 +10,12 @@ import type { Database } from '../../src/db/database';
 import { exportRecords, neutraliseFormula } from '../../src/engine/export';
 import { resources } from '../../src/resources';
 import type { Access } from '../../src/http/context';
-import { as, orgSeq } from '../harness';
+import type { ExportLimits } from '../../src/http/export-slots';
+import type { ApiError } from '../../src/http/errors';
+import { Client, as, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 import { exportCsv, lines } from './list-labels';
+import { withServer } from './sessions';
 
 const HYPERLINK = '=HYPERLINK("http://x","y")';
 const numberField = { name: 'equip_zero_point', type: 'number' } as FieldDef;
@@ -95,6 +98,63 @@ export function exportSafetySuite(env: TestEnv): void {
         assert.match(String(await withDeadline(ended)), /idle/);
         assert.equal(await withDeadline(equipCount(db, type)), 2000);
       }));
+
+    it('holds no database connection while a slow reader reads (a pool of one answers others meanwhile)', () =>
+      withEquipExport(env, 1, async ({ db, type, insert, start }) => {
+        await insert(2000, 'Slow row');
+        const { total, stream } = await start();
+        assert.equal(total, 2000);
+        // Nothing has read the answer yet: the snapshot has ended and its one connection serves another query.
+        assert.equal(await withDeadline(equipCount(db, type)), 2000);
+        await insert(5, 'Later row');
+        const rows = lines(await text(stream)).slice(1);
+        assert.equal(rows.length, 2000);
+        assert.ok(!rows.some((row) => row.startsWith('Later row')));
+      }));
+
+    it('caps concurrent exports per user and in all, answered 429 with the cap, and frees a slot when a reader ends', () =>
+      withEquipExport(
+        env,
+        2,
+        async ({ insert, start }) => {
+          await insert(2000, 'Capped row');
+          const first = await start({ userSeq: 1 });
+          const refusal = async (userSeq: number) => {
+            try {
+              await start({ userSeq });
+            } catch (error) {
+              const { statusCode, description, extra } = error as ApiError;
+              return [statusCode, description, extra.bound, extra.retry_after];
+            }
+            return 'started';
+          };
+          assert.deepEqual(await refusal(1), [429, 'export_busy_user', 1, 5]);
+          const second = await start({ userSeq: 2 });
+          assert.deepEqual(await refusal(3), [429, 'export_busy_total', 2, 5]);
+          const closed = new Promise((resolve) => second.stream.on('close', resolve));
+          second.stream.destroy();
+          await closed;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          const third = await start({ userSeq: 3 });
+          assert.equal(lines(await text(first.stream)).length, 2001);
+          const again = await start({ userSeq: 1 });
+          for (const run of [third, again]) assert.equal(lines(await text(run.stream)).length, 2001);
+        },
+        { perUser: 1, total: 2 },
+      ));
+
+    it('answers an export over the cap 429 with its reason and Retry-After, in both languages', async () => {
+      await withServer(env, { exportLimits: { perUser: 0, total: 6 } }, async (server) => {
+        const owner = Object.assign(new Client(server.url), { cookie: (await as(env, 'rown')).cookie });
+        const roaster = await orgSeq(env, 'rown', 'roaster');
+        const reply = await owner.post('/api/roaster/item/equip/list/export', { roaster_seq: roaster });
+        assert.deepEqual(
+          [reply.code, reply.body.description, reply.body.bound, reply.headers.get('retry-after')],
+          [429, 'export_busy_user', 0, '5'],
+          JSON.stringify(reply.body),
+        );
+      });
+    });
   });
 }
 
@@ -103,18 +163,23 @@ interface ExportRun {
   db: Database;
   type: string;
   insert: (count: number, name: string) => Promise<unknown>;
-  /** Starts the SettingEquip export of this run's rows (as SADMIN), ten rows a chunk. */
-  start: (idleMs?: number) => ReturnType<typeof exportRecords>;
+  /** Starts the SettingEquip export of this run's rows (as SADMIN, or as the user given), ten rows a chunk. */
+  start: (options?: number | { userSeq?: number }) => ReturnType<typeof exportRecords>;
 }
 
 /** Equipment rows of a type of their own, exported through the engine on a pool of `poolSize` connections. */
-async function withEquipExport(env: TestEnv, poolSize: number, run: (context: ExportRun) => Promise<void>) {
+async function withEquipExport(
+  env: TestEnv,
+  poolSize: number,
+  run: (context: ExportRun) => Promise<void>,
+  exportLimits?: ExportLimits,
+) {
   const client = new pg.Client({ connectionString: env.databaseUrl });
   await client.connect();
   const { db } = createDatabase(env.databaseUrl, poolSize);
   const type = `SNAP${randomBytes(3).toString('hex')}`;
   try {
-    const { ctx } = await buildApp({ db, corsOrigins: [] });
+    const { ctx } = await buildApp({ db, corsOrigins: [], ...(exportLimits ? { exportLimits } : {}) });
     const resource = resources(() => {}).find((candidate) => candidate.entity.name === 'SettingEquip');
     assert.ok(resource);
     const sadmin = await client.query(`select user_seq from app_user where user_id = 'sadmin'`);
@@ -137,11 +202,15 @@ async function withEquipExport(env: TestEnv, poolSize: number, run: (context: Ex
              from generate_series(1, $3) i`,
           [name, type, count],
         ),
-      start: (idleMs) =>
-        exportRecords(ctx, resource, access, { equip_type: type, columns: ['equip_name'] }, 'en', {
+      start: (options) => {
+        const { idleMs, userSeq } =
+          typeof options === 'number' ? { idleMs: options, userSeq: undefined } : { idleMs: undefined, ...options };
+        const visitor = userSeq === undefined ? access : { ...access, user: { ...access.user!, user_seq: userSeq } };
+        return exportRecords(ctx, resource, visitor, { equip_type: type, columns: ['equip_name'] }, 'en', {
           chunkSize: 10,
           ...(idleMs ? { idleMs } : {}),
-        }),
+        });
+      },
     });
   } finally {
     await client.query(`delete from equip where equip_type = $1`, [type]);

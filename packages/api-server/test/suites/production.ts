@@ -162,6 +162,40 @@ export function productionSuite(env: TestEnv): void {
       );
     });
 
+    it("refuses a recipe naming another roaster's blend as the blend to create, and writes nothing", async () => {
+      const { roaster, seqs } = await beans('rown');
+      const owner = await as(env, 'rown');
+      const roaster2 = await orgSeq(env, 'rown2', 'roaster');
+      const foreign = (
+        await (await as(env, 'rown2')).post('/api/roaster/blending/default/code', { roaster_seq: roaster2 })
+      ).body.result[0].value as number;
+      const own = (await owner.post('/api/roaster/blending/default/code', { roaster_seq: roaster })).body.result[0]
+        .value as number;
+      const count = async () =>
+        (await owner.post('/api/roaster/roasting/default/list', { roaster_seq: roaster })).body.paginationMap
+          .total_count;
+      const before = await count();
+      for (const blend of [foreign, 2_000_000_000]) {
+        const reply = await owner.post('/api/roaster/roasting/default/edit', {
+          ...recipe(roaster, [[seqs[0] ?? 0, 100]]),
+          blending_create_use: true,
+          blending_create_seq: blend,
+        });
+        assert.deepEqual(
+          [reply.code, reply.body.description, reply.body.field],
+          [400, 'field_code', 'blending_create_seq'],
+          JSON.stringify(reply.body),
+        );
+      }
+      assert.equal(await count(), before);
+      const saved = await owner.post('/api/roaster/roasting/default/edit', {
+        ...recipe(roaster, [[seqs[0] ?? 0, 100]]),
+        blending_create_use: true,
+        blending_create_seq: own,
+      });
+      assert.equal(saved.body.status, 'OK', JSON.stringify(saved.body));
+    });
+
     it('prefills a roasting result from its recipe and saves it with derived loss and origins', async () => {
       const roaster = await orgSeq(env, 'rown', 'roaster');
       const staff = await as(env, 'rroaster');

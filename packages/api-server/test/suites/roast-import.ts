@@ -142,4 +142,97 @@ export function roastImportSuite(env: TestEnv): void {
       assert.equal(reply.code, 403);
     });
   });
+
+  // behaviour §02-5: the roast log upload is for SADMIN, ADMIN, TESTER and PAID, on the server as on the page.
+  describe('the roast log upload rule', () => {
+    const batchCount = async (roaster: number) =>
+      Number((await query(env, 'select count(*) as n from roasting_result where roaster_seq = $1', [roaster]))[0]!.n);
+
+    it('refuses the bulk import to a roastery writer of another user type, naming the rule, before a file is read', async () => {
+      const roaster = await orgSeq(env, 'rown', 'roaster');
+      const writer = await as(env, 'rroaster');
+      const before = await batchCount(roaster);
+      for (const dryRun of ['1', '0']) {
+        const reply = await postImport(writer, [
+          ['roaster_seq', String(roaster)],
+          ['dry_run', dryRun],
+          ['file', LORING, 'RST_LOG5.csv'],
+        ]);
+        assert.deepEqual(
+          [reply.code, reply.body.description, reply.body.field],
+          [403, 'upload_not_allowed', 'file'],
+          JSON.stringify(reply.body),
+        );
+      }
+      assert.equal(await batchCount(roaster), before);
+    });
+
+    it('refuses a roast curve saved on the batch form by another user type; the stored curve sent back is no change', async () => {
+      const roaster = await orgSeq(env, 'rown', 'roaster');
+      const writer = await as(env, 'rroaster');
+      const owner = await as(env, 'rown');
+      const list = await writer.post('/api/roaster/roasting/result/list', {
+        roaster_seq: roaster,
+        searchType: 'roasting_result_memo',
+        searchTitle: 'Artisan',
+      });
+      assert.ok(list.body.result.length >= 1, JSON.stringify(list.body));
+      const { roasting_result_year: year, roasting_result_seq: seq } = list.body.result[0];
+      const detailPath = `/api/roaster/roasting/result/detail/${year}_${seq}?roaster_seq=${roaster}`;
+      const stored = (await writer.get(detailPath)).body.result;
+      const curve = String(stored.roasting_chart_log);
+      const forged = JSON.stringify({ 0: [100, 200], 60000: [90, 210] });
+      const keys = { roaster_seq: roaster, roasting_result_year: year, roasting_result_seq: seq };
+      const refused = await writer.post('/api/roaster/roasting/result/edit', {
+        ...keys,
+        edit_at: stored.edit_at,
+        roasting_chart_log: forged,
+        roasting_result_memo: 'forged curve',
+      });
+      assert.deepEqual(
+        [refused.code, refused.body.description, refused.body.field],
+        [403, 'upload_not_allowed', 'roasting_chart_log'],
+        JSON.stringify(refused.body),
+      );
+      const unchanged = (await writer.get(detailPath)).body.result;
+      assert.deepEqual(
+        [unchanged.roasting_chart_log, unchanged.roasting_result_memo],
+        [curve, stored.roasting_result_memo],
+      );
+      const same = await writer.post('/api/roaster/roasting/result/edit', {
+        ...keys,
+        edit_at: stored.edit_at,
+        roasting_chart_log: curve,
+        roasting_result_memo: `${stored.roasting_result_memo} · checked`,
+      });
+      assert.equal(same.body.status, 'OK', JSON.stringify(same.body));
+      const cleared = await writer.post('/api/roaster/roasting/result/edit', {
+        ...keys,
+        edit_at: same.body.result.edit_at,
+        roasting_chart_log: '',
+      });
+      assert.deepEqual([cleared.code, cleared.body.description], [403, 'upload_not_allowed']);
+      const paid = await owner.post('/api/roaster/roasting/result/edit', {
+        ...keys,
+        edit_at: same.body.result.edit_at,
+        roasting_chart_log: forged,
+      });
+      assert.equal(paid.body.status, 'OK', JSON.stringify(paid.body));
+      assert.equal((await owner.get(detailPath)).body.result.roasting_chart_log, forged);
+      const before = await batchCount(roaster);
+      const created = await writer.post('/api/roaster/roasting/result/edit', {
+        roaster_seq: roaster,
+        roasting_seq: stored.roasting_seq,
+        roasting_result_year: year,
+        roasting_result_date: stored.roasting_result_date,
+        roasting_chart_log: forged,
+      });
+      assert.deepEqual(
+        [created.code, created.body.description],
+        [403, 'upload_not_allowed'],
+        JSON.stringify(created.body),
+      );
+      assert.equal(await batchCount(roaster), before);
+    });
+  });
 }

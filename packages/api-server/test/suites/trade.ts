@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { as, orgSeq, query } from '../harness';
-import type { TestEnv } from '../harness';
+import type { JsonBody, TestEnv } from '../harness';
 import { UNEXPLAINED_STOCK } from './ledger';
 import { batchStock, ok, orderId, placeOrder, soldBlend, tradeParties } from './trade-fixtures';
 
@@ -204,6 +204,40 @@ export function tradeSuite(env: TestEnv): void {
       assert.equal(refused.code, 400);
       assert.equal(refused.body.description, 'order_not_for_sale');
       assert.equal(refused.body.field, 'blending_seq_0');
+    });
+
+    it('checks the lines a cancelling save carries as every other reference, and writes nothing when one is foreign', async () => {
+      const { roaster, cafe, rown, cmng } = await tradeParties(env);
+      const { blend } = await soldBlend(rown, roaster, 'Cancelled lines blend', []);
+      const roaster2 = await orgSeq(env, 'rown2', 'roaster');
+      const foreign = await soldBlend(await as(env, 'rown2'), roaster2, 'Cancelled lines foreign', []);
+      const placed = ok(await placeOrder(cmng, cafe, roaster, blend, 2000));
+      const path = `/api/cafe/order/detail/${orderId(placed)}?cafe_seq=${cafe}`;
+      const stored = ok(await cmng.get(path));
+      const cancel = (order_list: unknown) =>
+        cmng.post('/api/cafe/order/edit', {
+          cafe_seq: cafe,
+          ...placed,
+          edit_at: stored.edit_at,
+          order_status: 'CANCELLED',
+          order_reason: 'Ordered twice',
+          order_list,
+        });
+      for (const line of [
+        { blending_seq: foreign.blend, order_mass: 2000 },
+        { blending_seq: 2_000_000_000, order_mass: 2000 },
+      ]) {
+        const refused = await cancel([{ blending_seq: blend, order_mass: 2000 }, line]);
+        assert.deepEqual([refused.code, refused.body.description], [400, 'field_code'], JSON.stringify(refused.body));
+        assert.match(String(refused.body.field), /^blending_seq_\d+$/);
+      }
+      const after = ok(await cmng.get(path));
+      assert.deepEqual(
+        [after.order_status, after.order_list.map((line: JsonBody) => line.blending_seq)],
+        ['PLACED', [blend]],
+      );
+      ok(await cancel([{ blending_seq: blend, order_mass: 2000 }]));
+      assert.equal(ok(await cmng.get(path)).order_status, 'CANCELLED');
     });
   });
 

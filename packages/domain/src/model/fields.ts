@@ -142,6 +142,11 @@ export interface FieldDef {
   readonly visibleTo?: Audience;
   /** Only these organisation roles may change it (e.g. the main-note flag: OWN, SMNG). */
   readonly editableByRoles?: readonly OrgRole[];
+  /**
+   * Only these user types may write it (a value another user type sends that differs from the stored one is refused
+   * with `refusal`, naming the rule): the roast curve an uploaded log brings, SADMIN, ADMIN, TESTER and PAID.
+   */
+  readonly writableBy?: { readonly audience: Audience; readonly refusal: string };
   readonly defaultValue?: unknown;
   /** Default that depends on the UI locale (e.g. country USA for en, KOR otherwise). */
   readonly localeDefault?: Readonly<Record<Locale, unknown>>;

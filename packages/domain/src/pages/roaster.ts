@@ -27,7 +27,11 @@ export const ROASTER_PAGES = {
     'roaster/roasting/default',
     ['로스팅 레시피', 'Roasting recipes'],
     {
-      references: { roasting_machine_seq: STORED.roasterEquip, greenbean_roaster_seq: STORED.greenbean },
+      references: {
+        roasting_machine_seq: STORED.roasterEquip,
+        greenbean_roaster_seq: STORED.greenbean,
+        blending_create_seq: STORED.blendingDefault,
+      },
       subLists: [subListIn('greenbean_list', 'roasting_default_greenbean', ['greenbean_roaster_seq'])],
     },
   ),

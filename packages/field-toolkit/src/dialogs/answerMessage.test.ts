@@ -71,6 +71,8 @@ const TRANSPORT: readonly ApiStatus[] = [
   { status: 'network_error', description: 'error_text', cause: 'unreachable' },
   { status: '429', description: 'too_many_requests', retry_after: 42 },
   { status: '429', description: 'too_many_requests' },
+  { status: '429', description: 'export_busy_user', bound: 2, retry_after: 5 },
+  { status: '429', description: 'export_busy_total', bound: 6, retry_after: 5 },
   { status: '500', description: 'error_text' },
   { status: '502' },
   { status: 'invalid_response', description: 'error_text' },

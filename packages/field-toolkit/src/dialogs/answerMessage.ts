@@ -68,6 +68,9 @@ export function answerMessage(t: TFunction, answer: ApiStatus, describeField?: D
     return { key: cause === 'unreachable' ? 'messages.error_text' : `messages.network_${cause}` };
   }
   if (answer.status === API_STATUS.TOO_MANY_REQUESTS) {
+    // A cap with a reason of its own (concurrent exports) says it, with its bound and the seconds to wait.
+    if (description && description !== 'too_many_requests')
+      return { key: `messages.${description}`, values: { bound: boundOf(answer), seconds: answer.retry_after ?? '' } };
     return answer.retry_after
       ? { key: 'messages.too_many_requests', values: { seconds: answer.retry_after } }
       : { key: 'messages.too_many_requests_later' };

@@ -30,6 +30,8 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   error_text: 'The server cannot be reached. Check your network and try again.',
   too_many_requests: 'Too many attempts. Try again in {{seconds}} s.',
   too_many_requests_later: 'Too many attempts. Wait a moment, then try again.',
+  export_busy_user: 'You already have {{bound}} exports running; try again in {{seconds}} s, when one has finished.',
+  export_busy_total: 'The server is making {{bound}} exports for others right now; try again in {{seconds}} s.',
   network_offline: 'This device is offline, so nothing was sent. Connect to a network and try again.',
   network_timeout:
     'The server took too long to answer, so it is not known whether this went through. Reload, then try again.',
@@ -103,6 +105,8 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   release_not_allowed: 'Only roastery staff (assistant manager and above) release batches; roasters record them.',
   release_before_drop: '{{field}}: a batch can be released once its DROP is recorded.',
   roasting_batch_held: '{{field}}: batch {{bound}} is on hold or rejected and cannot go into a blend.',
+  upload_not_allowed:
+    'Uploading a roast log is open to paid, tester and administrator accounts (SADMIN, ADMIN, TESTER, PAID).',
   import_header_missing: 'Send the roast logs from the import page of the roast batches.',
   import_not_multipart: 'Send the roast logs as files from the import page.',
   import_no_file: '{{field}}: choose at least one roast log file.',

@@ -31,6 +31,9 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   error_text: '서버에 연결할 수 없습니다. 네트워크를 확인한 뒤 다시 시도해 주세요.',
   too_many_requests: '시도가 너무 많습니다. {{seconds}}초 후에 다시 시도해 주세요.',
   too_many_requests_later: '시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  export_busy_user: '이미 내보내기 {{bound}}건이 진행 중입니다. 하나가 끝난 뒤 {{seconds}}초 후에 다시 시도해 주세요.',
+  export_busy_total:
+    '서버가 지금 다른 사용자의 내보내기 {{bound}}건을 처리하고 있습니다. {{seconds}}초 후에 다시 시도해 주세요.',
   network_offline: '이 기기가 오프라인이라 아무것도 보내지 못했습니다. 네트워크에 연결한 뒤 다시 시도해 주세요.',
   network_timeout: '서버 응답이 너무 늦어 처리 여부를 알 수 없습니다. 다시 불러온 뒤 시도해 주세요.',
   server_failed:
@@ -102,6 +105,8 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   release_not_allowed: '출고 판정은 로스터리 스태프(부매니저 이상)만 할 수 있습니다. 로스터는 배치를 기록합니다.',
   release_before_drop: '{{field}}: 배출(DROP)을 기록한 뒤에 판정할 수 있습니다.',
   roasting_batch_held: '{{field}}: {{bound}} 배치는 보류 또는 반려되어 블렌딩에 쓸 수 없습니다.',
+  upload_not_allowed:
+    '로스팅 로그 업로드는 유료, 테스터, 관리자 계정(SADMIN, ADMIN, TESTER, PAID)만 사용할 수 있습니다.',
   import_header_missing: '로스팅 로그는 로스팅 배치의 가져오기 화면에서 보내 주세요.',
   import_not_multipart: '로스팅 로그는 가져오기 화면에서 파일로 보내 주세요.',
   import_no_file: '{{field}}: 로스팅 로그 파일을 하나 이상 고르세요.',

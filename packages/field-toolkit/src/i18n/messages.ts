@@ -38,6 +38,8 @@ export const SPEC_MESSAGE_KEYS = [
   // what happened to a call: rate limits, the network, the server
   'too_many_requests',
   'too_many_requests_later',
+  'export_busy_user',
+  'export_busy_total',
   'network_offline',
   'network_timeout',
   'server_failed',
@@ -117,6 +119,7 @@ export const SPEC_MESSAGE_KEYS = [
   'blend_ratio_not_allowed',
   'trace_key_unknown',
   // bringing roast logs of other software (behaviour §08-6.4)
+  'upload_not_allowed',
   'import_header_missing',
   'import_not_multipart',
   'import_no_file',

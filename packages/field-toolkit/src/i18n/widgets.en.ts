@@ -20,7 +20,6 @@ export const widgetsEn = {
   beanCode: 'Bean code',
   durationFormat: '{{field}}: type the time as mm:ss (h:mm:ss from one hour), seconds below 60.',
   durationPlaceholder: 'mm:ss',
-  uploadNotAllowed: 'Uploading a roasting file is open to paid, tester and administrator accounts.',
   chooseFile: 'Choose a file',
   uploading: 'Uploading…',
   ok: 'OK',

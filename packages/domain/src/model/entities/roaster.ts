@@ -24,6 +24,7 @@ import {
   year,
 } from '../fields';
 import { DEFAULT_ROASTING_STEP } from '../codeGroups';
+import { AUDIENCES } from '../roles';
 import {
   BATCH_CODE_MAX,
   DEFAULT_BLEND_RATIO_TOLERANCE,
@@ -282,8 +283,10 @@ const roastingResult = entity({
     flag('roasting_profile_use'),
     text('roasting_file', { input: 'upload', stored: false, transient: true }),
     ...timelineFields(),
+    // The curve comes only from an uploaded roast log (behaviour §02-5): written by the upload's user types alone.
     text('roasting_chart_log', {
       input: 'timeline',
+      writableBy: { audience: AUDIENCES.upload, refusal: 'upload_not_allowed' },
       maxBytes: TEXT.chartLog,
       chartOf: ROASTING_EVENTS.flatMap((event) => [`${event}_term`, `${event}_bean`, `${event}_air`]),
     }),
