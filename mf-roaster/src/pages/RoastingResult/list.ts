@@ -44,7 +44,7 @@ function RoastLogImport() {
       },
       t('area.roastImportOpen'),
     ),
-    !allowed && createElement(Text, { id: reasonId, as: 'p', size: 200 }, t('messages.upload_not_allowed')),
+    !allowed && createElement(Text, { id: reasonId, as: 'p', size: 200 }, t('widgets.uploadNotAllowed')),
     allowed && open && createElement(RoastLogImportPanel, { id: panelId }),
   );
 }

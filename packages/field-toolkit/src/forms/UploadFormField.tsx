@@ -8,5 +8,5 @@ import type { FileUploadFieldProps } from '@coffee/field-toolkit/widgets/FileUpl
 export function UploadFormField(props: Omit<FileUploadFieldProps, 'disabledReason'>) {
   const { t } = useTranslation();
   const allowed = hasUserType(useSessionStore(selectUserTypes), AUDIENCES.upload);
-  return <FileUploadField {...props} disabledReason={allowed ? undefined : t('messages.upload_not_allowed')} />;
+  return <FileUploadField {...props} disabledReason={allowed ? undefined : t('widgets.uploadNotAllowed')} />;
 }

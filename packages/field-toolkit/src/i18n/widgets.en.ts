@@ -20,6 +20,9 @@ export const widgetsEn = {
   beanCode: 'Bean code',
   durationFormat: '{{field}}: type the time as mm:ss (h:mm:ss from one hour), seconds below 60.',
   durationPlaceholder: 'mm:ss',
+  // The same rule as the server's refusal (messages.upload_not_allowed).
+  uploadNotAllowed:
+    'Uploading a roast log is open to paid, tester and administrator accounts (SADMIN, ADMIN, TESTER, PAID).',
   chooseFile: 'Choose a file',
   uploading: 'Uploading…',
   ok: 'OK',

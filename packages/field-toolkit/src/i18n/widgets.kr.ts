@@ -22,6 +22,7 @@ export const widgetsKr: Record<WidgetStringKey, string> = {
   beanCode: '원두 코드',
   durationFormat: '{{field}}: 시간은 mm:ss(1시간 이상은 h:mm:ss)로 입력하고 초는 60 미만이어야 합니다.',
   durationPlaceholder: 'mm:ss',
+  uploadNotAllowed: '로스팅 로그 업로드는 유료, 테스터, 관리자 계정(SADMIN, ADMIN, TESTER, PAID)만 사용할 수 있습니다.',
   chooseFile: '파일 선택',
   uploading: '업로드 중…',
   ok: '확인',
