@@ -136,12 +136,13 @@ function sharedFileEntries(appDir) {
 }
 
 /**
- * The suite's own packages run on the shell's copy whatever the remote was built with, as long as the major is the
- * same (a minor only adds exports: see each package’s api-report.json): `^major.0.0`, checked strictly by the federation
- * runtime, so a remote built for another major fails to load (the shell shows why) instead of running on it.
+ * The suite's own packages run on the shell's copy as long as it is the major the remote was built against and at
+ * least its minor (a minor adds or grows exports, which the remote may call: see each package's api-report.json):
+ * `^major.minor.0`, checked strictly by the federation runtime, so a remote built for another major or a newer minor
+ * does not load (its area says which suite it needs) instead of running on a copy that lacks what it calls.
  */
 const isSuitePackage = (request) => request.startsWith('@coffee/');
-const majorRange = (range) => range.replace(/^\^(\d+)\..*$/, '^$1.0.0');
+export const minorRange = (range) => range.replace(/^\^(\d+)\.(\d+)\..*$/, '^$1.$2.0');
 
 /** The `shared` option of the Module Federation plugin for the app in `appDir`. */
 export function sharedSingletons(appDir) {
@@ -155,7 +156,7 @@ export function sharedSingletons(appDir) {
       .map(([request, range]) => [
         request,
         isSuitePackage(request)
-          ? { singleton: true, requiredVersion: majorRange(range), strictVersion: true }
+          ? { singleton: true, requiredVersion: minorRange(range), strictVersion: true }
           : { singleton: true, requiredVersion: range },
       ]),
     ...sharedFileEntries(appDir),

@@ -32,8 +32,13 @@ export const shellEn: ShellStrings = {
   loadingPage: 'Loading the page…',
   areaFailed: 'This screen could not be loaded.',
   areaFailedDetail: 'The server of the {{area}} screens cannot be reached. The rest of the menu still works.',
-  areaIncompatible:
-    'The {{area}} screens were built for {{packageName}} {{required}} and cannot run on this suite’s {{provided}}. The rest of the menu still works.',
+  areaNeedsNewerSuite: 'This area needs a newer suite',
+  areaNeedsNewerSuiteDetail:
+    'The {{area}} screens need {{kernel}} {{needed}} or later; this suite has {{provided}}. Ask your administrator to update it. The rest of the menu still works.',
+  areaNeedsUpdate: 'This area needs an update',
+  areaNeedsUpdateDetail:
+    'The {{area}} screens were built for {{kernel}} {{needed}}; this suite has {{provided}}. Ask your administrator to update the area. The rest of the menu still works.',
+  kernel: { 'field-toolkit': 'toolkit', 'api-client': 'API client', domain: 'domain model' },
   retry: 'Retry',
   goHome: 'Go home',
   createCafe: 'Create a cafe',

@@ -30,8 +30,13 @@ export const shellKr = {
   loadingPage: '페이지를 불러오는 중…',
   areaFailed: '이 화면을 불러오지 못했습니다.',
   areaFailedDetail: '{{area}} 화면의 서버에 연결할 수 없습니다. 다른 메뉴는 계속 사용할 수 있습니다.',
-  areaIncompatible:
-    '{{area}} 화면은 {{packageName}} {{required}}에 맞게 만들어져 이 사이트의 {{provided}}에서 실행할 수 없습니다. 다른 메뉴는 계속 사용할 수 있습니다.',
+  areaNeedsNewerSuite: '이 영역에는 더 새로운 사이트가 필요합니다',
+  areaNeedsNewerSuiteDetail:
+    '{{area}} 화면에는 {{kernel}} {{needed}} 이상이 필요하지만 이 사이트는 {{provided}}입니다. 관리자에게 사이트 업데이트를 요청하세요. 다른 메뉴는 계속 사용할 수 있습니다.',
+  areaNeedsUpdate: '이 영역은 업데이트가 필요합니다',
+  areaNeedsUpdateDetail:
+    '{{area}} 화면은 {{kernel}} {{needed}}에 맞게 만들어졌고 이 사이트는 {{provided}}입니다. 관리자에게 이 영역의 업데이트를 요청하세요. 다른 메뉴는 계속 사용할 수 있습니다.',
+  kernel: { 'field-toolkit': '툴킷', 'api-client': 'API 클라이언트', domain: '도메인 모델' },
   retry: '다시 시도',
   goHome: '처음으로',
   createCafe: '카페 만들기',

@@ -1,16 +1,15 @@
 import { Suspense, lazy } from 'react';
 import type { ReactElement } from 'react';
-import { Navigate, StatusPage, UnderConstructionPage } from '@coffee/field-toolkit/runtime';
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { PlugDisconnected24Regular } from '@fluentui/react-icons/svg/plug-disconnected';
+import { Navigate, UnderConstructionPage } from '@coffee/field-toolkit/runtime';
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { AreaName } from '@coffee/domain';
 import { areaOfRoute } from '@coffee/domain/navigation';
 import { useSessionStore } from '@coffee/api-client';
 import { usePageAccess } from '../access/useAccess';
-import { useAreaMismatch, useAreaState } from '../remotes/areaStatus';
+import { useAreaState } from '../remotes/areaStatus';
 import { usePrerenderedArea } from '../remotes/prerendered';
 import { areaSlot, retryArea } from '../remotes/registry';
+import { AreaFailed } from './AreaFailed';
 import { localeHref, useRoute } from './navigation';
 
 // The shell's own pages are rarely needed on a first visit: each loads on demand, keeping the guest's first
@@ -29,29 +28,6 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
   spinner: { padding: tokens.spacingVerticalXXXL },
 });
-
-function AreaFailed({ area }: { area: AreaName }) {
-  const { t } = useTranslation();
-  const mismatch = useAreaMismatch(area);
-  const areaName = t(`shell.areas.${area}`);
-  return (
-    <StatusPage
-      role="alert"
-      icon={<PlugDisconnected24Regular />}
-      title={t('shell.areaFailed')}
-      text={
-        mismatch
-          ? t('shell.areaIncompatible', { area: areaName, ...mismatch })
-          : t('shell.areaFailedDetail', { area: areaName })
-      }
-      actions={
-        <Button appearance="primary" onClick={() => retryArea(area)}>
-          {t('shell.retry')}
-        </Button>
-      }
-    />
-  );
-}
 
 /**
  * What the shell itself shows for a route, or null when a remote's page belongs in the slot. `waiting`: shown while
@@ -118,7 +94,7 @@ export function ContentArea({ providerClientId }: { providerClientId: string | n
   return (
     <>
       <Suspense fallback={<LoadingPage />}>{shellPage}</Suspense>
-      {showArea && areaState === 'failed' && <AreaFailed area={area} />}
+      {showArea && areaState === 'failed' && <AreaFailed area={area} onRetry={() => retryArea(area)} />}
       {showArea && loading && !prerendered && <LoadingPage />}
       <div
         ref={(host) => {

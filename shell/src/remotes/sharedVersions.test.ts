@@ -1,5 +1,5 @@
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { sharedVersionRule } from './sharedVersions';
+import { sharedVersionRule, versionNeed } from './sharedVersions';
 import type { SharedMismatch } from './sharedVersions';
 
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
@@ -73,5 +73,50 @@ describe('the shared version rule', () => {
   it('does not judge packages that are not the suite’s own', () => {
     const other = { react: { '19.3.1': shared('19.3.1', 'shell', true) } };
     expect(resolve(hooksFor('mf_cafe', []), other, 'react', '19.3.1', '^20.0.0').usesDefault).toBe(true);
+  });
+
+  it('refuses a remote that needs a newer minor than the shell has, and lets one built on an older minor run', () => {
+    const newer: Array<[string, SharedMismatch]> = [];
+    const shellAt = {
+      [RUNTIME]: { '14.0.0': shared('14.0.0', 'shell', true), '14.2.0': shared('14.2.0', 'mf_quality') },
+    };
+    resolve(hooksFor('mf_quality', newer), shellAt, RUNTIME, '14.0.0', '^14.2.0');
+    expect(newer).toEqual([
+      ['mf_quality', { packageName: '@coffee/field-toolkit', provided: '14.0.0', required: '^14.2.0' }],
+    ]);
+    const older: Array<[string, SharedMismatch]> = [];
+    const newerShell = { [RUNTIME]: { '14.3.1': shared('14.3.1', 'shell', true) } };
+    expect(resolve(hooksFor('mf_cafe', older), newerShell, RUNTIME, '14.3.1', '^14.1.0').usesDefault).toBe(true);
+    expect(older).toEqual([]);
+  });
+});
+
+describe('what a refused area needs', () => {
+  const mismatch = (provided: string, required: string) => ({
+    packageName: '@coffee/field-toolkit',
+    provided,
+    required,
+  });
+
+  it('a newer suite when the remote needs a newer minor or major than the shell has', () => {
+    expect(versionNeed(mismatch('14.0.0', '^14.2.0'))).toEqual({
+      update: 'suite',
+      packageName: '@coffee/field-toolkit',
+      needed: '14.2',
+      provided: '14.0',
+    });
+    expect(versionNeed(mismatch('14.3.0', '^15.0.0'))).toMatchObject({
+      update: 'suite',
+      needed: '15.0',
+      provided: '14.3',
+    });
+  });
+
+  it('an update of the area when it was built for an older major', () => {
+    expect(versionNeed(mismatch('15.1.0', '^14.2.0'))).toMatchObject({
+      update: 'area',
+      needed: '14.2',
+      provided: '15.1',
+    });
   });
 });

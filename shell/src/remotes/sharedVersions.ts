@@ -3,7 +3,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * The suite's own shared packages. Each is one singleton whose copy is the shell's; a remote declares the range of
- * versions it runs on (`requiredVersion`, the major it was built against: a minor only adds exports).
+ * versions it runs on (`requiredVersion`, `^major.minor` of the version it was built against: a minor adds or grows
+ * exports, which the remote may call).
  */
 export const SUITE_PACKAGES = ['@coffee/field-toolkit', '@coffee/api-client', '@coffee/domain'] as const;
 
@@ -14,6 +15,37 @@ export interface SharedMismatch {
   provided: string;
   /** The range the remote was built for. */
   required: string;
+}
+
+/**
+ * What a refused area needs, in words for its page: `suite` when the shell's copy is older than the remote needs (a
+ * newer minor or major: the suite must be updated), `area` when the remote was built for an older major (the area
+ * must be rebuilt). Versions as `major.minor`.
+ */
+export interface VersionNeed {
+  update: 'suite' | 'area';
+  packageName: string;
+  needed: string;
+  provided: string;
+}
+
+const majorMinor = (version: string) =>
+  version
+    .replace(/^[\^~>=\s]*/, '')
+    .split('.')
+    .slice(0, 2)
+    .map(Number);
+
+export function versionNeed({ packageName, provided, required }: SharedMismatch): VersionNeed {
+  const [neededMajor = 0, neededMinor = 0] = majorMinor(required);
+  const [providedMajor = 0, providedMinor = 0] = majorMinor(provided);
+  const shellOlder = providedMajor < neededMajor || (providedMajor === neededMajor && providedMinor < neededMinor);
+  return {
+    update: shellOlder ? 'suite' : 'area',
+    packageName,
+    needed: `${neededMajor}.${neededMinor}`,
+    provided: `${providedMajor}.${providedMinor}`,
+  };
 }
 
 type ShareScope = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0]['shareScopeMap'][string];
