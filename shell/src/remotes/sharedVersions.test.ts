@@ -91,6 +91,20 @@ describe('the shared version rule', () => {
   });
 });
 
+describe('a refused remote’s copies', () => {
+  it('are never given to a compatible remote, even when their newer minor fits its range', () => {
+    const rule = sharedVersionRule('shell', () => undefined);
+    const hooks = (name: string) => rule.apply?.({ options: { name } } as unknown as ModuleFederation) || undefined;
+    const charts = {
+      [RUNTIME]: { '14.0.0': shared('14.0.0', 'shell', true), '14.1.0': shared('14.1.0', 'mf_quality') },
+      [CHARTS]: { '14.0.0': shared('14.0.0', 'shell'), '14.1.0': shared('14.1.0', 'mf_quality') },
+    };
+    resolve(hooks('mf_quality'), charts, RUNTIME, '14.0.0', '^14.1.0');
+    const { result } = resolve(hooks('mf_roaster'), charts, CHARTS, '14.1.0', '^14.0.0');
+    expect(result.resolver()?.shared.from).toBe('shell');
+  });
+});
+
 describe('what a refused area needs', () => {
   const mismatch = (provided: string, required: string) => ({
     packageName: '@coffee/field-toolkit',

@@ -72,12 +72,14 @@ const byVersion = (a: string, b: string) => {
 /**
  * A federation runtime plugin for every remote's instance: a remote whose range does not include the shell's version
  * of a suite package fails to load (its area shows `onMismatch`'s reason) instead of running on a copy it was not
- * built for; a compatible remote never gets another remote's incompatible copy of a module nobody loaded yet.
+ * built for; a compatible remote never gets another remote's incompatible copy of a module nobody loaded yet, nor a
+ * refused remote's copy (a newer minor fits the range, but its remote never runs).
  */
 export function sharedVersionRule(
   hostName: string,
   onMismatch: (remote: string, mismatch: SharedMismatch) => void,
 ): ModuleFederationRuntimePlugin {
+  const refused = new Set<string>();
   return {
     name: 'suite-shared-versions',
     apply: (instance) =>
@@ -92,6 +94,7 @@ export function sharedVersionRule(
               const provided = hostVersion(scope, packageName, hostName);
               if (provided !== undefined && !satisfy(provided, required)) {
                 const mismatch = { packageName, provided, required };
+                refused.add(instance.options.name);
                 onMismatch(instance.options.name, mismatch);
                 return {
                   ...args,
@@ -104,9 +107,10 @@ export function sharedVersionRule(
               }
               const versions = scope[args.pkgName] ?? {};
               const chosen = versions[args.version];
-              if (!chosen || chosen.loaded || chosen.loading || satisfy(args.version, required)) return args;
+              if (!chosen || chosen.loaded || chosen.loading) return args;
+              if (satisfy(args.version, required) && !refused.has(chosen.from)) return args;
               const fitting = Object.keys(versions)
-                .filter((version) => satisfy(version, required))
+                .filter((version) => satisfy(version, required) && !refused.has(versions[version]!.from))
                 .sort(byVersion)
                 .at(-1);
               return fitting
