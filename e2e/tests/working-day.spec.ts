@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAs } from '../support/fixtures';
+import { API, signInAs } from '../support/fixtures';
+import { archiveRoasts } from '../support/demoRoasts';
 
 const SHOTS = process.env.WORKING_DAY_SHOTS;
 const shot = async (page: Page, name: string) => {
@@ -41,14 +42,9 @@ test('[en][kr] each role lands on a home page of its day, its tiles linking to t
 test('[en] a roast batch reads as a record: curve and key figures first, two screens at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page.request, 'rown');
-  // The newest demo roast (its recipes are Seoul's): other stories' batches may be bare, so their rows are passed over.
-  await page.goto('/en/roaster/roasting/result');
-  const today = new Date().toLocaleDateString('sv-SE');
-  const demoRows = page
-    .getByRole('row')
-    .filter({ has: page.getByRole('link') })
-    .filter({ hasText: /Seoul/ });
-  await demoRows.filter({ hasNotText: today }).first().getByRole('link').first().click();
+  // The demo roastery's Artisan archive roast (other stories add bare batches to the list).
+  const [archive] = await archiveRoasts(page.request);
+  await page.goto(`/en/roaster/roasting/result/${archive.id}`);
   const figures = page.getByRole('definition').first();
   await expect(figures).not.toHaveText('-');
   await expect(page.getByRole('region', { name: 'Roast chart' }).locator('svg').first()).toBeVisible();
@@ -74,6 +70,27 @@ test('[en] a roast batch reads as a record: curve and key figures first, two scr
 
 test('[en] ratings start empty, and a brew from a setting carries the bean’s dial-in of the day', async ({ page }) => {
   await signInAs(page.request, 'cbarista');
+  // The day's dial-in of the house bean, as the morning's barista wrote it (other stories dial in again later).
+  const call = async (path: string, data: Record<string, unknown>) => {
+    const answer = await (await page.request.post(`${API}${path}`, { data })).json();
+    expect(answer.status, JSON.stringify(answer)).toBe('OK');
+    return answer.result;
+  };
+  const cafe = (await call('/api/userAuth/select', { auth: ['cafe'] })).cafe_auth[0].auth_seq as number;
+  const beans = (await call('/api/cafe/coffeebean/default/code', { cafe_seq: cafe })) as {
+    label: string;
+    value: number;
+  }[];
+  const house = beans.find((option) => /하우스 블렌드|house blend/i.test(option.label));
+  await call('/api/cafe/setting/today/edit', {
+    cafe_seq: cafe,
+    dialin_date: new Date().toLocaleDateString('sv'),
+    coffeebean_seq: house?.value,
+    brewing_type: 'ESP',
+    brewing_grinder_point: 270,
+    brewing_bean_mass: 180,
+    brewing_result_total: 360,
+  });
   await page.goto('/en/cafe/brewing/result/write');
   await expect(
     page.getByRole('radiogroup', { name: /satisfaction/i }).getByRole('radio', { checked: true }),
