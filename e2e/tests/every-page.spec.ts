@@ -92,8 +92,6 @@ for (const { path, user } of suitePages()) {
   test(`${path}${user ? ` (${user})` : ''} has no serious accessibility violation in either theme, and fits a 375 px phone in English and Korean`, async ({
     visitorContext,
   }) => {
-    // Known defect, to fix next (listed in the closing note): the new recall page fails this sweep.
-    test.fixme(path.endsWith('/roaster/roasting/trace'), 'the recall page fails the accessibility and phone sweep');
     // Two full loads and two axe runs; a chart page on a busy machine needs more than the default minute.
     test.slow();
     const page = await (await visitorContext(user)).newPage();

@@ -5,7 +5,9 @@ import { pagePath, PAGES } from '@coffee/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, usePreferences, useSearchParams } from '@coffee/field-toolkit/runtime';
 import type { TraceAnswer, TraceStart } from './trace';
-import { localName, massText, startOf, traceQuery } from './trace';
+import { formatStoredMass } from '@coffee/field-toolkit/widgets/format';
+import { localName, startOf, traceQuery } from './trace';
+import { TraceChooser } from './TraceChooser';
 import { TraceTable } from './TraceTable';
 
 /** Printing shows the recall list alone, without the suite's frame or the page's controls. */
@@ -62,8 +64,8 @@ export function Screen() {
     ...traceQuery(start ?? { kind: 'lot', greenbean_roaster_seq: 0, greenbean_year: 0 }),
     enabled: !!start,
   });
-  const mass = (value: unknown) => (value === null || value === undefined ? '—' : massText(value, locale));
-  if (!start) return <Text role="alert">{t('area.trace.none')}</Text>;
+  const mass = (value: unknown) => (value === null || value === undefined ? '—' : formatStoredMass(Number(value)));
+  if (!start) return <TraceChooser />;
   if (trace.isPending) return <Text>{t('widgets.loading')}</Text>;
   if (!trace.data) return <Text role="alert">{t('area.trace.failed')}</Text>;
   const data = trace.data;
@@ -79,7 +81,11 @@ export function Screen() {
       </div>
       <Text data-screen-only>{t('area.trace.hint')}</Text>
       <Text weight="semibold">
-        {t('area.trace.summary', { cafes, shipments: data.shipments.length, mass: massText(shipped, locale) })}
+        {t('area.trace.summary', {
+          cafes: t('area.trace.cafeCount', { count: cafes }),
+          shipments: t('area.trace.shipmentCount', { count: data.shipments.length }),
+          mass: formatStoredMass(shipped),
+        })}
       </Text>
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('area.trace.shipments')}</h2>

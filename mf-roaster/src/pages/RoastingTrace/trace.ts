@@ -58,18 +58,6 @@ export const traceQuery = (start: TraceStart) => {
   });
 };
 
-/** A stored mass (0.1 g) in the visitor's number format: grams, or kg from 1 kg on. */
-export function massText(mass: unknown, locale: string): string {
-  const grams = Number(mass) / 10;
-  if (!Number.isFinite(grams)) return '';
-  const format = (value: number, digits: number) =>
-    new Intl.NumberFormat(locale === 'en' ? 'en' : 'ko', {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
-  return Math.abs(grams) >= 1000 ? `${format(grams / 1000, 2)} kg` : `${format(grams, 1)} g`;
-}
-
 /** A name in the visitor's language, the other one when it has none. */
 export const localName = (row: Row, column: string, english: boolean): string =>
   String((english ? (row[column] ?? row[`${column}_kr`]) : (row[`${column}_kr`] ?? row[column])) ?? '');
