@@ -1,11 +1,10 @@
 require('@testing-library/jest-dom');
 const { configure } = require('@testing-library/react');
 
-// CI runs the suite on two shared cores: give `findBy*`/`waitFor` room before calling a slow render a failure,
-// and run a screen test that still timed out once more (its errors are logged, so a real failure stays visible).
+// CI runs the suite on two shared cores: give `findBy*`/`waitFor` room before calling a slow render a failure.
+// No test is run again: one that fails once fails the run, so a flaky test is seen and fixed, never hidden.
 configure({ asyncUtilTimeout: 5000 });
-/* global jest, afterAll */
-jest.retryTimes(1, { logErrorsBeforeRetry: true });
+/* global afterAll */
 
 // The dialog host and the search select fetch Fluent's dialog and combobox on first use (their own chunks in the
 // browser). A test that draws screens loads them up front, so its first dialog or combobox does not also wait for
