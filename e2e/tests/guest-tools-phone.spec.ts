@@ -228,7 +228,10 @@ test.describe('the guest tools on a 375 px phone', () => {
       ).toBe(true);
       const chart = page.getByTestId('roasting-chart');
       const chartLabels = () =>
-        labelBoxes(chart, '.highcharts-plot-band-label, .highcharts-plot-line-label, .highcharts-data-label');
+        labelBoxes(
+          chart,
+          '.highcharts-subtitle, .highcharts-plot-band-label, .highcharts-plot-line-label, .highcharts-data-label',
+        );
       // Measured once the chart has finished drawing (its curves and labels move into place).
       const settledLabels = async () => {
         let drawn = '';
@@ -243,7 +246,8 @@ test.describe('the guest tools on a 375 px phone', () => {
         return JSON.parse(drawn) as Box[];
       };
       const sampleLabels = await settledLabels();
-      expect(sampleLabels.map((label) => label.text).join(' ')).toMatch(/\d\d:\d\d \(\d+\.\d%\)/);
+      // The phases named above the plot, each on one line (behaviour §09-4.1).
+      expect(sampleLabels.map((label) => label.text).join(' ')).toMatch(/\d\d:\d\d\s\(\d+\.\d%\)/);
       expect(misplaced(sampleLabels, await boxOf(chart))).toEqual([]);
       await chart.screenshot({ path: join(SHOTS, `${locale}-roasting-chart-375.png`) });
       const phases = page.getByRole('table', { name: words.phases });

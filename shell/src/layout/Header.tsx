@@ -7,6 +7,7 @@ import { CoffeeBeanIcon } from '../icons/CoffeeBeanIcon';
 import { useVisitor } from '../access/useAccess';
 import { firstVisiblePath } from './menuPaths';
 import { localeHref, useRoute } from './navigation';
+import { useSideMenuGroups } from './SideMenu';
 
 const useStyles = makeStyles({
   header: {
@@ -52,17 +53,20 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   const { locale, category } = useRoute();
   const visitor = useVisitor();
   const categories = visibleEntries([], visitor);
+  const hasSideMenu = useSideMenuGroups().length > 0;
   return (
     <header className={styles.header}>
-      <Button
-        className={styles.menuButton}
-        appearance="subtle"
-        icon={<Navigation24Regular />}
-        aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
-        aria-expanded={menuOpen}
-        aria-controls="side-menu"
-        onClick={onToggleMenu}
-      />
+      {hasSideMenu && (
+        <Button
+          className={styles.menuButton}
+          appearance="subtle"
+          icon={<Navigation24Regular />}
+          aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={onToggleMenu}
+        />
+      )}
       <Link to={localeHref(locale)} className={styles.brand}>
         <CoffeeBeanIcon />
         <span>{t('shell.productName')}</span>

@@ -28,13 +28,23 @@ const useStyles = makeStyles({
   },
 });
 
+/**
+ * The group entries of the current category the visitor may open; none on the home page and the utility pages,
+ * which have no category (the header's menu button is then not drawn: it would open nothing).
+ */
+export function useSideMenuGroups() {
+  const { category } = useRoute();
+  const visitor = useVisitor();
+  return category ? visibleEntries([category], visitor) : [];
+}
+
 /** The group entries of the current category. */
 export function SideMenu({ horizontal, onNavigate }: { horizontal: boolean; onNavigate?: () => void }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const { locale, category, group } = useRoute();
   const visitor = useVisitor();
-  const groups = category ? visibleEntries([category], visitor) : [];
+  const groups = useSideMenuGroups();
   if (!category || groups.length === 0) return null;
   return (
     <nav id="side-menu" className={styles.nav} aria-label={t('shell.sideMenu')}>

@@ -11,10 +11,13 @@ import {
 import { useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@coffee/field-toolkit/runtime';
+import { formatScore } from '@coffee/field-toolkit/widgets/format';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { QC_ROASTING_PATH, cuppingNotesQuery, cuppingScore } from '../../shared/cupping';
 
-const useStyles = makeStyles({ wide: { gridColumn: '1 / -1' } });
+// The table takes the section's whole width (a form section is a grid of field columns), scrolling sideways if
+// ever wider than a phone.
+const useStyles = makeStyles({ wide: { gridColumn: '1 / -1', minWidth: 0, overflowX: 'auto' } });
 
 /** The QC cupping notes written on this batch, so roast and cup are read together (behaviour §04-2); a new batch has none yet. */
 export function CuppingNotes({ values }: { values: FormValues }) {
@@ -34,25 +37,27 @@ export function CuppingNotes({ values }: { values: FormValues }) {
     (i18n.language === 'en' ? note.cupnote_name : (note.cupnote_name_kr ?? note.cupnote_name)) ??
     String(note.cupnote_seq);
   return (
-    <Table size="small" aria-label={t('area.sections.cupping')}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{t('fields.cupnote_date')}</TableHeaderCell>
-          <TableHeaderCell>{t('fields.cupnote_name')}</TableHeaderCell>
-          <TableHeaderCell>{t('area.cupping.score')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {notes.data.map((note) => (
-          <TableRow key={note.cupnote_seq}>
-            <TableCell>{note.cupnote_date?.slice(0, 10) ?? ''}</TableCell>
-            <TableCell>
-              <Link to={`${QC_ROASTING_PATH}/${note.cupnote_seq}`}>{nameOf(note)}</Link>
-            </TableCell>
-            <TableCell>{cuppingScore(note) ?? '-'}</TableCell>
+    <div className={styles.wide}>
+      <Table size="small" aria-label={t('area.sections.cupping')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('fields.cupnote_date')}</TableHeaderCell>
+            <TableHeaderCell>{t('fields.cupnote_name')}</TableHeaderCell>
+            <TableHeaderCell>{t('area.cupping.score')}</TableHeaderCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {notes.data.map((note) => (
+            <TableRow key={note.cupnote_seq}>
+              <TableCell>{note.cupnote_date?.slice(0, 10) ?? ''}</TableCell>
+              <TableCell>
+                <Link to={`${QC_ROASTING_PATH}/${note.cupnote_seq}`}>{nameOf(note)}</Link>
+              </TableCell>
+              <TableCell>{formatScore(cuppingScore(note), 'satisfaction') || '-'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

@@ -65,6 +65,7 @@ export const page = definePage(PAGES.RoastingResult, {
         values: context.values,
         chartOf: CHART_OF,
         withinTolerance: judged(context.values.roasting_deviation_within),
+        deviation: context.values.roasting_deviation,
       }),
     sections: [
       ...(chartSection ? [chartSection] : []),

@@ -69,13 +69,9 @@ const useStyles = makeStyles({
   // A button that cannot act now leaves the phone's one row to those that can.
   idle: { [PHONE]: { display: 'none' } },
   toggle: { minHeight: '48px', minWidth: '48px', [PHONE]: { gridColumn: '3', gridRow: '1' } },
-  closed: {
-    position: 'sticky',
-    bottom: tokens.spacingVerticalS,
-    zIndex: 5,
-    alignSelf: 'flex-end',
-    boxShadow: tokens.shadow8,
-  },
+  // Closed, the toggle waits after the form's last section: floating over the form it covered the field under it
+  // (a note's region on a phone, the right column on a desktop).
+  closed: { alignSelf: 'flex-end', marginTop: tokens.spacingVerticalS },
   status: {
     position: 'absolute',
     width: '1px',
@@ -129,7 +125,7 @@ function Readout({ timer }: { timer: string }) {
 /**
  * Counter mode (for the counter, behaviour §04-3): a timer's big readout and large buttons kept at the bottom of the screen while the form
  * scrolls, for one hand at the counter. Open by default on phones; the "Counter mode" toggle opens or closes it on
- * any screen (remembered on the device).
+ * any screen (remembered on the device). Closed, the toggle sits after the form's last section, over no field.
  */
 export function CounterBar({ title, timer, hint, buttons, announcement }: CounterBarProps) {
   const styles = useStyles();

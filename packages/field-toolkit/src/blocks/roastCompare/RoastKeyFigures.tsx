@@ -1,5 +1,6 @@
 import { Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { storedDeviation } from '@coffee/domain';
 import { ToleranceBadge } from './DeviationTable';
 import { minutesSeconds, roastSummary } from './summary';
 
@@ -26,6 +27,11 @@ export interface RoastKeyFiguresProps {
   chartOf: readonly string[];
   /** Whether the batch is within its recipe's tolerances against the reference batch; absent when not judged. */
   withinTolerance?: boolean | null;
+  /**
+   * The deviation the server stored with the verdict: the verdict is shown only beside one, so a new batch's unset
+   * flag, or a batch whose recipe names no reference, is never called out of tolerance (behaviour §08-1).
+   */
+  deviation?: unknown;
 }
 
 const percent = (value: number | null) => (value === null ? '-' : `${value.toFixed(1)} %`);
@@ -35,10 +41,11 @@ const celsius = (value: number | null) => (value === null ? '-' : `${value.toFix
  * What a roaster reads first of a batch (behaviour §10-2.2): DTR, loss, drop temperature and time, development time,
  * and the verdict against the reference batch where there is one (behaviour §08-1).
  */
-export function RoastKeyFigures({ values, chartOf, withinTolerance = null }: RoastKeyFiguresProps) {
+export function RoastKeyFigures({ values, chartOf, withinTolerance = null, deviation }: RoastKeyFiguresProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const summary = roastSummary(values, chartOf);
+  const verdict = storedDeviation(deviation) ? withinTolerance : null;
   const figures: [string, string][] = [
     [t('blocks.compare.dtr'), percent(summary.developmentRatio)],
     [t('blocks.compare.loss'), percent(summary.weightLoss)],
@@ -58,13 +65,13 @@ export function RoastKeyFigures({ values, chartOf, withinTolerance = null }: Roa
           </dd>
         </div>
       ))}
-      {withinTolerance !== null && (
+      {verdict !== null && (
         <div className={styles.figure}>
           <dt>
             <Caption1>{t('blocks.compare.deviation.overall')}</Caption1>
           </dt>
           <dd className={styles.value}>
-            <ToleranceBadge within={withinTolerance} />
+            <ToleranceBadge within={verdict} />
           </dd>
         </div>
       )}

@@ -20,7 +20,12 @@ import { shipOrder, shipPlanQuery } from './api';
 import type { OrderKeys, ShipBatch } from './api';
 import { blendName, massText } from './OrderReading';
 
-const useStyles = makeStyles({ table: { overflowX: 'auto', maxWidth: '100%' } });
+const useStyles = makeStyles({
+  table: { overflowX: 'auto', maxWidth: '100%' },
+  // The mass box fits its column: at its own width it pushed the batch's name out of a phone's dialog.
+  mass: { width: '100%', minWidth: 0, maxWidth: '9rem' },
+  massInput: { minWidth: 0, width: '100%' },
+});
 
 const grams = (stored: number) => String(stored / 10);
 const batchId = (batch: Pick<ShipBatch, 'blending_result_seq'>) => String(batch.blending_result_seq);
@@ -114,6 +119,8 @@ export function ShipDialog({
                   <TableCell>{massText(batch.blending_instock, language)}</TableCell>
                   <TableCell>
                     <Input
+                      className={styles.mass}
+                      input={{ className: styles.massInput }}
                       aria-label={`${name} ${t('blocks.trade.shipMass')}`}
                       type="number"
                       inputMode="decimal"

@@ -56,7 +56,7 @@ describe('buildRoastingChartOptions', () => {
     ]);
   });
 
-  it('on a phone names events on their own lines and gives each phase label a row, none cut short', () => {
+  it('on a phone names events on their own lines and the phases above the plot, none inside it', () => {
     const phases = (['drying', 'maillard', 'development'] as const).map((key, index) => ({
       key,
       startMs: index * 200_000,
@@ -79,13 +79,17 @@ describe('buildRoastingChartOptions', () => {
     ]);
     const markers = (options.series as SeriesScatterOptions[]).find((s) => s.type === 'scatter')!;
     expect(markers.dataLabels).toEqual({ enabled: false });
-    const bands = xAxis.plotBands!.map((band) => band.label!);
-    expect(bands.map((label) => [label.align, label.y])).toEqual([
-      ['left', -30],
-      ['center', -18],
-      ['right', -6],
+    // The phases are named above the plot, none inside it where they met the curves and each other.
+    expect(xAxis.plotBands!.map((band) => [band.from, band.label])).toEqual([
+      [0, undefined],
+      [200_000, undefined],
+      [400_000, undefined],
     ]);
-    expect(bands.every((label) => label.style!.textOverflow === 'clip')).toBe(true);
+    expect(options.subtitle!.text).toBe(
+      ['Drying 03:20 (33.3%)', 'Maillard 03:20 (33.3%)', 'Development 03:20 (33.3%)']
+        .map((phase) => phase.replace(/ /g, '\u00a0'))
+        .join(' · '),
+    );
     // A desktop keeps the names beside their markers.
     expect((build({ events: [{ type: 'drop', timeMs: 540_000, bt: 155 }] }).xAxis as XAxisOptions).plotLines).toEqual(
       [],

@@ -107,12 +107,19 @@ export function rorAxisMax(ror: readonly TimePoint[]): number {
 
 /** Text of an in-chart label, whole: Highcharts otherwise ends a band's label at its band ("De… 02:00 (20.…"). */
 const WHOLE_TEXT = { textOverflow: 'clip', whiteSpace: 'nowrap' } as const;
-/** A phone's in-chart labels: smaller, and a row of its own per phase. */
-const PHONE_LABEL = { fontSize: '0.65rem', rowPx: 12, afterLinePx: 12, closeShare: 0.07 } as const;
+/** A phone's in-chart labels: smaller. */
+const PHONE_LABEL = { fontSize: '0.65rem', afterLinePx: 12, closeShare: 0.07 } as const;
+
+/** A phase's name, duration and share: "Drying 05:41 (52.1%)". */
+const phaseText = (phase: RoastChartPhase, labels: RoastingChartLabels) =>
+  `${labels.phases[phase.key]} ${formatClock(phase.durationMs)}${
+    phase.percent === null ? '' : ` (${phase.percent.toFixed(1)}%)`
+  }`;
 
 /**
- * The phases as bands, labelled at their foot. On a phone the labels do not fit their bands side by side, so each
- * takes a row of its own, the first aligned to its band's start, the last to its end (behaviour §09-4.1).
+ * The phases as bands. A desktop labels each at its foot; on a phone the bands are too narrow for their words, which
+ * ran into each other, the curves and the markers there: the phone names them above the plot instead
+ * ({@link phaseSummary}), the bands keep their shading (behaviour §09-4.1).
  */
 export function phaseBands(
   phases: readonly RoastChartPhase[],
@@ -120,37 +127,37 @@ export function phaseBands(
   palette: ChartPalette = LIGHT_PALETTE,
   mobile = false,
 ): XAxisPlotBandsOptions[] {
-  return phases.map((phase, index) => {
-    const text = `${labels.phases[phase.key]} ${formatClock(phase.durationMs)}${
-      phase.percent === null ? '' : ` (${phase.percent.toFixed(1)}%)`
-    }`;
-    const align =
-      !mobile || phases.length === 1
-        ? 'center'
-        : index === 0
-          ? 'left'
-          : index === phases.length - 1
-            ? 'right'
-            : 'center';
-    return {
-      from: phase.startMs,
-      to: phase.endMs,
-      color: roastColors(palette).phases[phase.key],
-      label: {
-        text,
-        verticalAlign: 'bottom',
-        ...(mobile
-          ? {
-              align,
-              textAlign: align,
-              x: align === 'left' ? 2 : align === 'right' ? -2 : 0,
-              y: -6 - (phases.length - 1 - index) * PHONE_LABEL.rowPx,
-            }
-          : { y: -8 }),
-        style: { fontSize: mobile ? PHONE_LABEL.fontSize : '0.7rem', color: palette.text, ...WHOLE_TEXT },
-      },
-    };
-  });
+  return phases.map((phase) => ({
+    from: phase.startMs,
+    to: phase.endMs,
+    color: roastColors(palette).phases[phase.key],
+    ...(mobile
+      ? {}
+      : {
+          label: {
+            text: phaseText(phase, labels),
+            verticalAlign: 'bottom',
+            y: -8,
+            style: { fontSize: '0.7rem', color: palette.text, ...WHOLE_TEXT },
+          },
+        }),
+  }));
+}
+
+/**
+ * A phone's line above the plot: the DTR and each phase with its duration and share, a phase never broken across
+ * two lines (behaviour §09-4.1).
+ */
+export function phaseSummary(
+  phases: readonly RoastChartPhase[],
+  labels: RoastingChartLabels,
+  developmentRatio: number | null,
+): string | undefined {
+  const parts = [
+    ...(developmentRatio === null ? [] : [labels.dtr(developmentRatio.toFixed(1))]),
+    ...phases.map((phase) => phaseText(phase, labels)),
+  ].map((part) => part.replace(/ /g, '\u00a0'));
+  return parts.length ? parts.join(' · ') : undefined;
 }
 
 /**
@@ -323,8 +330,12 @@ export function buildRoastingChartOptions(input: RoastingChartOptionsInput): Opt
         }
       : {}),
     subtitle: {
-      text: developmentRatio === null ? undefined : labels.dtr(developmentRatio.toFixed(1)),
-      style: { color: palette.text },
+      text: mobile
+        ? phaseSummary(phases, labels, developmentRatio)
+        : developmentRatio === null
+          ? undefined
+          : labels.dtr(developmentRatio.toFixed(1)),
+      style: { color: palette.text, ...(mobile ? { fontSize: '0.7rem' } : {}) },
     },
     xAxis: {
       ...timelineXAxis(axes),
