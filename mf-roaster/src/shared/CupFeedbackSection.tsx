@@ -3,6 +3,7 @@ import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import { durationText, fromStored } from '@coffee/domain';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
+import { formatScore } from '@coffee/field-toolkit/widgets/format';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { CupFeedback } from './feedback';
 import { feedbackQuery } from './feedback';
@@ -60,7 +61,8 @@ export function CupFeedbackSection({ path, batch, values }: { path: string; batc
     [t('area.feedback.time'), range([seconds(data.brews.time[0]), seconds(data.brews.time[1])])],
     [t('area.feedback.cuppings'), t('area.feedback.count', { count: data.cupping.count })],
     [t('area.feedback.cuppingSatis'), satis(data.cupping.satis)],
-    [t('area.feedback.cuppingSca'), data.cupping.sca === null ? '-' : String(data.cupping.sca / 100)],
+    // On the SCA form's own 100-point scale, beside the satisfactions on theirs (behaviour §09-1.2).
+    [t('area.feedback.cuppingSca'), data.cupping.sca === null ? '-' : formatScore(data.cupping.sca / 100, 'sca')],
     [t('area.feedback.notes'), t('area.feedback.count', { count: data.notes.count })],
     [t('area.feedback.noteSatis'), satis(data.notes.satis)],
     [

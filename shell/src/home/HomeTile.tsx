@@ -52,11 +52,19 @@ function useValueText() {
   };
 }
 
+/** A figure as a person reads it: a count as is, a mean with its unit or scale ("14.2 %", "8.6 / 10"). */
+function useFigureText() {
+  const { t, i18n } = useTranslation();
+  return (key: string, value: number | null) =>
+    value === null ? '-' : i18n.exists(`home.figureValues.${key}`) ? t(`home.figureValues.${key}`, { value }) : value;
+}
+
 /** A home page tile (behaviour §10-1): its title links to the page it summarises; an empty tile says what to do first. */
 export function HomeTile({ tile, locale }: { tile: HomeTileData; locale: Locale }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const valueText = useValueText();
+  const figureText = useFigureText();
   const href = (...rest: string[]) => localeHref(locale, ...tile.route.split('/'), ...rest);
   const figures = Object.entries(tile.figures ?? {});
   const items = tile.items ?? [];
@@ -79,7 +87,7 @@ export function HomeTile({ tile, locale }: { tile: HomeTileData; locale: Locale 
                     <Caption1>{t(`home.figures.${key}`)}</Caption1>
                   </dt>
                   <dd className={styles.figureValue}>
-                    <Title3>{value ?? '-'}</Title3>
+                    <Title3>{figureText(key, value)}</Title3>
                   </dd>
                 </div>
               ))}

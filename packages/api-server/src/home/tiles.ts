@@ -78,7 +78,8 @@ const roasts: TileDef = {
         today_batches: rows.filter((row) => row.roasting_result_date === today).length,
         week_batches: rows.length,
         week_loss: rounded(tenths(mean(rows.map((row) => row.roasting_loss)))),
-        week_score: rounded(mean(rows.map((row) => row.cupnote_satis))),
+        // The cupping notes' satisfaction (0-10), named as such: never read as a cupping form's 100-point score.
+        week_satisfaction: rounded(mean(rows.map((row) => row.cupnote_satis))),
       },
       items: rows.slice(0, LINES).map((row) => ({
         name: nameOf(row, english, 'roasting_name'),
@@ -86,7 +87,7 @@ const roasts: TileDef = {
         values: {
           date: row.roasting_result_date as string,
           loss: tenths(row.roasting_loss),
-          score: row.cupnote_satis === null ? null : Number(row.cupnote_satis),
+          satisfaction: row.cupnote_satis === null ? null : Number(row.cupnote_satis),
         },
       })),
     };
@@ -136,7 +137,7 @@ async function latestNotes(
   return rows.map((row) => ({
     name: nameOf(row, english, 'cupnote_name'),
     id: String(row.cupnote_seq),
-    values: { date: row.cupnote_date as string, score: row.cupnote_satis as number | null },
+    values: { date: row.cupnote_date as string, satisfaction: row.cupnote_satis as number | null },
   }));
 }
 
