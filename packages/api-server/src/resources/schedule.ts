@@ -33,8 +33,10 @@ export async function checkScheduleLink({ trx, access, params, values, stored }:
   if (commitment.roasted_on !== null) throw badRequest('schedule_done', { field, bound: commitment.roasted_on });
   const recipe = values.roasting_seq ?? stored?.roasting_seq;
   if (Number(recipe) !== Number(commitment.roasting_seq))
+    // The commitment's recipe in both languages: the page shows its own (behaviour §09-2.1).
     throw badRequest('schedule_recipe', {
       field,
       bound: params.locale === 'en' ? commitment.name : commitment.name_kr,
+      names: { kr: commitment.name_kr, en: commitment.name },
     });
 }

@@ -92,6 +92,15 @@ export const openLines = (lines: readonly OrderLine[]): OrderLine[] => lines.fil
 export const lineName = (line: Pick<OrderLine, 'blending_name' | 'blending_name_kr'>): string =>
   line.blending_name ?? line.blending_name_kr ?? '';
 
+/**
+ * A blend's names in both languages for a refusal that names it (`names`): the page shows its own language's, the
+ * other only when the blend has no name in it (behaviour §09-2.1).
+ */
+export const lineNames = (line: Pick<OrderLine, 'blending_name' | 'blending_name_kr'>) => ({
+  kr: line.blending_name_kr ?? line.blending_name ?? '',
+  en: line.blending_name ?? line.blending_name_kr ?? '',
+});
+
 /** The shipment numbers of an order and whether each is received, in order. */
 export async function shipmentsOf(
   db: Database,
@@ -141,10 +150,19 @@ export async function closeLine(
   const line = lines.find((one) => one.blending_seq === blend);
   if (!line) throw badRequest('close_not_ordered', { field: 'blending_seq' });
   if (line.closed) return false;
-  if (line.open_mass === 0) throw badRequest('close_line_shipped', { field: 'blending_seq', bound: lineName(line) });
+  if (line.open_mass === 0)
+    throw badRequest('close_line_shipped', {
+      field: 'blending_seq',
+      bound: lineName(line),
+      names: lineNames(line),
+    });
   const othersOpen = openLines(lines).some((one) => one.blending_seq !== blend);
   if (!othersOpen && lines.every((one) => one.ship_mass === 0))
-    throw badRequest('close_nothing_shipped', { field: 'blending_seq', bound: lineName(line) });
+    throw badRequest('close_nothing_shipped', {
+      field: 'blending_seq',
+      bound: lineName(line),
+      names: lineNames(line),
+    });
   await trx
     .updateTable('cafe_order_blending')
     .set({ close_reason: reason, close_date: dayValue(day) })

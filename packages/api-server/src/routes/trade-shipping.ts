@@ -8,7 +8,7 @@ import { itemRef } from '../inventory/items';
 import { moveItemStock } from '../inventory/ledger';
 import { roastDateOf } from '../resources/production';
 import type { OrderLine, User } from './trade-lines';
-import { dayValue, lineName, massOf, massText, settleOrder } from './trade-lines';
+import { dayValue, lineName, lineNames, massOf, massText, settleOrder } from './trade-lines';
 
 interface Shipment {
   order: Row;
@@ -103,18 +103,24 @@ async function pickedBatches(trx: Database, { order, picks, lines }: Shipment): 
     const ship = massOf(pick.ship_mass, `ship_mass_${index}`);
     const batch = await batchOf(trx, Number(order.roaster_seq), pick);
     if (!batch) throw badRequest('ship_batch_unknown', { field });
-    const label = batchName({
-      code: batch.blending_batch_code,
-      date: batch.blending_result_date,
-      name: batch.blending_name ?? batch.blending_name_kr,
-    });
+    // The batch named in both languages: the page shows its own (behaviour §09-2.1).
+    const labelOf = (name: string) =>
+      batchName({ code: batch.blending_batch_code, date: batch.blending_result_date, name });
+    const labels = { kr: labelOf(lineNames(batch).kr), en: labelOf(lineNames(batch).en) };
+    const label = labels.en;
     if (batches.some((other) => other.blending_result_seq === batch.blending_result_seq))
-      throw badRequest('ship_batch_twice', { field, bound: label });
+      throw badRequest('ship_batch_twice', { field, bound: label, names: labels });
     const blend = Number(batch.blending_seq);
     const line = lines.find((one) => one.blending_seq === blend);
-    if (!line) throw badRequest('ship_not_ordered', { field, bound: label });
-    if (line.open_mass === 0) throw badRequest('ship_line_done', { field, bound: lineName(line) });
-    if (batch.held_by) throw badRequest('blending_batch_held', { field, bound: `${label} (${batch.held_by})` });
+    if (!line) throw badRequest('ship_not_ordered', { field, bound: label, names: labels });
+    if (line.open_mass === 0)
+      throw badRequest('ship_line_done', { field, bound: lineName(line), names: lineNames(line) });
+    if (batch.held_by)
+      throw badRequest('blending_batch_held', {
+        field,
+        bound: `${label} (${batch.held_by})`,
+        names: { kr: `${labels.kr} (${batch.held_by})`, en: `${labels.en} (${batch.held_by})` },
+      });
     shipped.set(blend, (shipped.get(blend) ?? 0) + ship);
     lastPick.set(blend, index);
     batches.push({ ...batch, ship, label });
@@ -124,9 +130,19 @@ async function pickedBatches(trx: Database, { order, picks, lines }: Shipment): 
     if (mass === undefined) continue;
     const field = `ship_mass_${lastPick.get(line.blending_seq) ?? 0}`;
     if (mass > line.open_mass)
-      throw badRequest('ship_above_line', { field, bound: `${lineName(line)} ${massText(line.open_mass)}` });
+      throw badRequest('ship_above_line', {
+        field,
+        bound: `${lineName(line)} ${massText(line.open_mass)}`,
+        names: lineNames(line),
+        mass: line.open_mass / 10,
+      });
     if (!shipsWhole(mass, line))
-      throw badRequest('ship_bag_sizes', { field, bound: `${lineName(line)} ${massText(line.bag_mass ?? 0)}` });
+      throw badRequest('ship_bag_sizes', {
+        field,
+        bound: `${lineName(line)} ${massText(line.bag_mass ?? 0)}`,
+        names: lineNames(line),
+        mass: (line.bag_mass ?? 0) / 10,
+      });
   }
   return batches;
 }

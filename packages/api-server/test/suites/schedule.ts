@@ -185,20 +185,23 @@ export function scheduleSuite(env: TestEnv): void {
         ),
         [400, 'schedule_done', 'roasting_schedule_seq'],
       );
-      assert.deepEqual(
-        await refusal(
-          roaster_.post('/api/roaster/roasting/result/edit', {
-            roaster_seq: roaster,
-            roasting_seq: other.recipe,
-            roasting_result_year: 2026,
-            roasting_result_date: today,
-            roasting_mass: 4 * KG,
-            roasting_schedule_seq: second,
-            greenbean_list: [{ greenbean_roaster_seq: other.bean, greenbean_year: 2026, greenbean_mass: 5 * KG }],
-          }),
-        ),
-        [400, 'schedule_recipe', 'roasting_schedule_seq'],
+      const otherRecipe = roaster_.post('/api/roaster/roasting/result/edit', {
+        roaster_seq: roaster,
+        roasting_seq: other.recipe,
+        roasting_result_year: 2026,
+        roasting_result_date: today,
+        roasting_mass: 4 * KG,
+        roasting_schedule_seq: second,
+        greenbean_list: [{ greenbean_roaster_seq: other.bean, greenbean_year: 2026, greenbean_mass: 5 * KG }],
+      });
+      assert.deepEqual(await refusal(otherRecipe), [400, 'schedule_recipe', 'roasting_schedule_seq']);
+      // The commitment's recipe is named in both languages: an English page reads its English name.
+      const [named] = await query(
+        env,
+        'select roasting_name_kr as kr, roasting_name as en from roasting_default where roasting_seq = $1',
+        [recipe],
       );
+      assert.deepEqual((await otherRecipe).body.names, { kr: named!.kr ?? named!.en, en: named!.en ?? named!.kr });
       assert.equal(await batches(), before);
 
       // The done commitment no longer moves nor goes; the lookup offers only the open one.

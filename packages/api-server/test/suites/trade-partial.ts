@@ -219,6 +219,9 @@ export function tradePartialSuite(env: TestEnv): void {
         );
         if (bound) assert.match(String(refused.body.bound), bound);
         else assert.equal(refused.body.bound, undefined);
+        // A refusal naming the blend names it in both languages, for the page to say its own (behaviour §09-2.1).
+        if (description.startsWith('ship_') && bound)
+          assert.match(String((refused.body.names as { en?: string } | undefined)?.en), /blend/, description);
       }
       // Closing: a blend not ordered, no reason, or the only line of an order that shipped nothing.
       const close = (extra: JsonBody) =>
