@@ -90,9 +90,11 @@ test('[en] a green bean row removed from a roast batch stays removed after reloa
   await expect(lot.getByRole('cell').nth(1)).toHaveText('10 kg');
   await lot.getByRole('button', { name: /^Movements of / }).click();
   const movements = dialog.getByRole('table', { name: 'Movements' });
+  // Newest first by date: today's edit and the lot's receipt, then the batch of a year ago.
   await expect(movements.getByRole('row').nth(1)).toContainText('Record edited');
   await expect(movements.getByRole('row').nth(1)).toContainText('+500 g');
-  await expect(movements.getByRole('row').nth(2)).toContainText('Roast');
+  await expect(movements.getByRole('row').nth(2)).toContainText('Receipt');
+  await expect(movements.getByRole('row').nth(3)).toContainText('Roast');
 });
 
 test('[en] a deleted roast batch stays in its lot’s history: the roast and its reversal', async ({ page }) => {
@@ -114,12 +116,13 @@ test('[en] a deleted roast batch stays in its lot’s history: the roast and its
   await expect(lot.getByRole('cell').nth(1)).toHaveText('10 kg', { timeout: 30_000 });
   await lot.getByRole('button', { name: /^Movements of / }).click();
   const rows = dialog.getByRole('table', { name: 'Movements' }).getByRole('row');
+  // Newest first by date: today's reversal and the lot's receipt, then the deleted batch of a year ago.
   await expect(rows.nth(1)).toContainText('Record deleted');
   await expect(rows.nth(1)).toContainText('+500 g');
-  await expect(rows.nth(2)).toContainText('Roast');
-  await expect(rows.nth(2)).toContainText('(deleted record)');
-  await expect(rows.nth(2)).toContainText('-500 g');
-  await expect(rows.nth(3)).toContainText('Receipt');
+  await expect(rows.nth(2)).toContainText('Receipt');
+  await expect(rows.nth(3)).toContainText('Roast');
+  await expect(rows.nth(3)).toContainText('(deleted record)');
+  await expect(rows.nth(3)).toContainText('-500 g');
 });
 
 test('[kr] a later delivery of a green lot is a receipt in its history, on top of its stock', async ({ page }) => {

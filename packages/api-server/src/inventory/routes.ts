@@ -236,7 +236,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
         case ${sourceColumn((source) => source.id)} end as source_id
       from stock_movement m
       where m.item_type = ${def.type} and m.item_seq = ${ref.seq} and m.item_year = ${ref.year}
-      order by m.movement_seq desc
+      order by m.movement_date desc, m.movement_seq desc
       limit 500`.execute(ctx.db);
     return {
       status: 'OK',

@@ -165,10 +165,11 @@ export function ledgerSuite(env: TestEnv): void {
         }),
       );
       assert.equal((await lotDetail()).greenbean_instock, START);
+      // Newest first by date: the reversal and the lot's receipt today, the batch on its own day before.
       assert.deepEqual(kinds(await history('greenbean', lot)), [
         ['reversal', 6000, START],
-        ['roast', -6000, START - 6000],
         ['receipt', START, START],
+        ['roast', -6000, START - 6000],
       ]);
       const rows = await query(
         `select item_type, movement_kind, change_mass::int as change from stock_movement
@@ -182,6 +183,23 @@ export function ledgerSuite(env: TestEnv): void {
           ['roasting', 'roast', 5100],
           ['greenbean', 'reversal', 6000],
           ['roasting', 'reversal', -5100],
+        ],
+      );
+    });
+
+    it('lists an item’s movements newest first by their date, a batch recorded late under the later ones', async () => {
+      const { history, roast } = await setUp(2061);
+      ok(await roast(2000, '2026-11-25'));
+      ok(await roast(1000, '2026-11-18'));
+      const rows = (await history()) as Array<Movement & { movement_date: string }>;
+      const dates = rows.map((row) => row.movement_date);
+      assert.deepEqual(dates, [...dates].sort().reverse());
+      assert.deepEqual(
+        rows.map((row) => [row.movement_kind, row.change_mass]),
+        [
+          ['receipt', START],
+          ['roast', -2000],
+          ['roast', -1000],
         ],
       );
     });
@@ -209,8 +227,9 @@ export function ledgerSuite(env: TestEnv): void {
           UPList: [{ greenbean_roaster_seq: bean, greenbean_year: 2055, greenbean_mass: 3340 }],
         }),
       );
-      assert.deepEqual(kinds(await history()).slice(0, 2), [
+      assert.deepEqual(kinds(await history()), [
         ['edit', -340, START - 3340],
+        ['receipt', START, START],
         ['roast', -3000, START - 3000],
       ]);
       const lots = ok(await owner.post('/api/roaster/inventory/greenbean/list', { roaster_seq: roaster }));
