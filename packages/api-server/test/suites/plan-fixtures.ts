@@ -65,16 +65,19 @@ export async function planOrder(
   mass: number,
 ): Promise<number> {
   const cafe = await orgSeq(env, 'cown', 'cafe');
+  // The order's year is its date's, as an order placed through the API has it (the dates count from today).
+  const ordered = addDays(wanted, -3);
+  const year = Number(ordered.slice(0, 4));
   const [created] = await query(
     env,
     `insert into cafe_order (cafe_seq, roaster_seq, order_year, order_date, wanted_date, order_status)
-     values ($1, $2, 2026, $3, $4, $5) returning order_seq`,
-    [cafe, roaster, addDays(wanted, -3), wanted, status],
+     values ($1, $2, $3, $4, $5, $6) returning order_seq`,
+    [cafe, roaster, year, ordered, wanted, status],
   );
   await query(
     env,
-    'insert into cafe_order_blending (order_year, order_seq, blending_seq, order_mass) values (2026, $1, $2, $3)',
-    [created!.order_seq, blend, mass],
+    'insert into cafe_order_blending (order_year, order_seq, blending_seq, order_mass) values ($1, $2, $3, $4)',
+    [year, created!.order_seq, blend, mass],
   );
   return Number(created!.order_seq);
 }
