@@ -43,6 +43,8 @@ const kr = {
     chart: '원두별 분쇄도와 추출 시간',
     noChart: '분쇄도와 추출 시간이 기록된 세팅이 아직 없습니다.',
     loading: '세팅을 불러오는 중입니다.',
+    ratio: '추출 비율',
+    ratioOf: '{{dose}} → {{out}}',
   },
   qr: {
     loading: '로스터리의 원두 정보를 불러오는 중입니다.',
@@ -96,6 +98,8 @@ const en: typeof kr = {
     chart: 'Grind and shot time per bean',
     noChart: 'No dial-in with a grind and a time yet.',
     loading: 'Loading the dial-ins.',
+    ratio: 'Brew ratio',
+    ratioOf: '{{dose}} in, {{out}} out',
   },
   qr: {
     loading: "Loading the roaster's bean information.",
