@@ -184,8 +184,14 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1)
       runs.push(await measureCounter(suite, { phone: PHONE, cpuSlowdown: CPU_SLOWDOWN, signInDemo }));
+    const failures = [...new Set(runs.flatMap((result) => (result.failed ? [result.failed] : [])))];
+    for (const failure of failures) console.log(`counter: a brew could not be logged: ${failure}`);
     const figure = (label, key, goal) => {
-      const value = median(runs.map((result) => result[key]));
+      if (runs.every((result) => result[key] === null)) {
+        console.log(`counter ${label.padEnd(34)} not measured  goal <= ${goal} ms`);
+        return;
+      }
+      const value = median(runs.map((result) => result[key]).filter((one) => one !== null));
       const verdict = value !== null && value <= goal ? 'met' : 'MISSED';
       console.log(
         `counter ${label.padEnd(34)} ${String(Math.round(value ?? 0)).padStart(5)} ms ` +
