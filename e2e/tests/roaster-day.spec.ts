@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/fixtures';
-import { numberIn } from '../support/numbers';
+import { gramsIn } from '../support/numbers';
 
 const LOT = /Ethiopia Yirgacheffe Kochere/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -11,7 +11,7 @@ async function lotStock(page: Page): Promise<number> {
   await page.goto('/en/roaster/greenbean/inventory');
   const row = page.getByRole('row').filter({ hasText: LOT }).first();
   await expect(row).toBeVisible();
-  return numberIn(await row.getByRole('cell').last().textContent());
+  return gramsIn(await row.getByRole('cell').last().textContent());
 }
 
 async function choose(page: Page, label: string, typed: string, option: RegExp) {
@@ -28,10 +28,7 @@ async function confirmSave(page: Page) {
   await expect(saved).toContainText(/saved/i);
   await saved.getByRole('button', { name: 'OK' }).click();
 }
-
-// Known defect, to fix next: written before masses read in kg and compare batches became one chart; listed in
-// the closing note, not hidden.
-test.fixme('[en] a roast batch recorded from a recipe gets its loss and origin, and takes its green mass from the lot’s stock', async ({
+test('[en] a roast batch recorded from a recipe gets its loss and origin, and takes its green mass from the lot’s stock', async ({
   page,
 }) => {
   await signInAs(page.request, 'rown');
@@ -50,7 +47,8 @@ test.fixme('[en] a roast batch recorded from a recipe gets its loss and origin, 
   // The origin is detail behind the batch's figures: closed in view until opened (behaviour §10-2.2).
   await page.getByRole('button', { name: 'Origin', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Countries' })).toHaveValue('Ethiopia');
-  expect(await lotStock(page)).toBeCloseTo(before - green, 1);
+  // The stock reads in kg to 10 g.
+  expect(Math.abs((await lotStock(page)) - (before - green))).toBeLessThanOrEqual(10);
 });
 
 test('[kr] a blend batch loads the blend’s roasts as rows when the blend is chosen', async ({ page }) => {

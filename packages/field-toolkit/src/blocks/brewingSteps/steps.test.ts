@@ -51,3 +51,15 @@ describe('extraction yield of a brew (behaviour §10-3.3)', () => {
     });
   });
 });
+
+describe('a brew started now (behaviour §03-4.3)', () => {
+  it('times a brew started now anew: a total it began with (the dial-in’s) is cleared, a start typed long ago keeps it', () => {
+    const now = Date.parse('2026-12-02T09:30:00Z');
+    const started = { brewing_start_time: '2026-12-02T09:29:58Z', brewing_term: 28 };
+    expect(deriveBrewingSteps('brewing_start_time', started, now)).toEqual({ brewing_term: null });
+    expect(brewingTimerPlan({ ...started, brewing_term: null }, now)).toMatchObject({ run: true });
+    expect(
+      deriveBrewingSteps('brewing_start_time', { ...started, brewing_start_time: '2026-12-02T07:00:00Z' }, now),
+    ).toBeUndefined();
+  });
+});

@@ -81,10 +81,21 @@ export function storedExtractionYield(values: FormValues): number | null {
  * Derived values of the steps: the calculated masses follow the masses; clearing the start time clears the
  * stamped step times.
  */
-export function deriveBrewingSteps(changed: string, values: FormValues): FormValues | undefined {
+export function deriveBrewingSteps(
+  changed: string,
+  values: FormValues,
+  now: number = Date.now(),
+): FormValues | undefined {
   if (EXTRACTION_INPUTS.has(changed)) return { brewing_result_calc: storedExtractionYield(values) };
   if (changed === 'brewing_start_time' && isBlank(values.brewing_start_time))
     return Object.fromEntries(STEP_TERM_FIELDS.map((name) => [name, null]));
+  // A brew started now is timed anew: the total it began with (the day's dial-in, a repeated brew) would read as
+  // the brew already ended and keep the timer from running (behaviour §03-4.3).
+  if (changed === 'brewing_start_time' && !isBlank(values.brewing_term)) {
+    const startedAt = parseStartTime(values.brewing_start_time);
+    if (startedAt !== null && startedAt <= now && now - startedAt <= TIMER_START_WINDOW_MS)
+      return { brewing_term: null };
+  }
   if (/^brewing_step(\d|_end)_mass$/.test(changed)) return massCalcValues(values);
   return undefined;
 }
