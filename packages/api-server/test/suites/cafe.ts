@@ -107,19 +107,21 @@ export function cafeSuite(env: TestEnv): void {
           row.change_mass,
           row.balance_after,
         ]),
+        // By date, newest first (today's correction, reversal and edit above the brews of their day), each balance
+        // as recorded.
         [
-          ['brew', -100, 2850],
           ['correction', -50, 2950],
           ['reversal', 200, 3000],
           ['edit', -20, 2800],
+          ['brew', -100, 2850],
           ['brew', -180, 2820],
           ['receipt', 3000, 3000],
         ],
       );
-      assert.match(String(history.body.result[0].source_name), / 2026-11-22$/);
+      assert.match(String(history.body.result[3].source_name), / 2026-11-22$/);
       // The opening stock came in on the batch's received date.
       assert.equal(history.body.result.at(-1).movement_date, '2026-11-20');
-      assert.equal(history.body.result[0].source_id, String(kept.body.result.brewing_result_seq));
+      assert.equal(history.body.result[3].source_id, String(kept.body.result.brewing_result_seq));
       const batches = await owner.post('/api/cafe/inventory/received/list', { cafe_seq: cafe });
       assert.equal(batches.body.result.find((row: { item_seq: number }) => row.item_seq === batch).balance, 2850);
       // Roastery items are not a cafe's, and a cafe's batch is not another cafe's.

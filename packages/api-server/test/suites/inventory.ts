@@ -171,15 +171,16 @@ export function inventorySuite(env: TestEnv): void {
         [
           ['correction', 'count', 90_000 - (START - 3500), 90_000],
           ['correction', 'sample', -500, START - 3500],
-          ['roast', null, -3000, START - 3000],
-          // The opening stock typed when the lot was created is its first movement.
+          // The opening stock typed when the lot was created today is its first movement; the roast, dated
+          // earlier, reads under it (the list is by date), its balance counted as recorded.
           ['receipt', null, START, START],
+          ['roast', null, -3000, START - 3000],
         ],
       );
       assert.equal(rows[1]?.movement_memo, 'cupping sample');
       assert.ok(rows.every((row) => typeof row.rgst_by === 'string' && row.rgst_by !== ''));
-      assert.match(String(rows[2]?.source_name), /\d{4}-\d{2}-\d{2}/);
-      assert.equal(rows[2]?.source_id, `2026_${made.body.result.roasting_result_seq}`);
+      assert.match(String(rows[3]?.source_name), /\d{4}-\d{2}-\d{2}/);
+      assert.equal(rows[3]?.source_id, `2026_${made.body.result.roasting_result_seq}`);
     });
 
     it('refuses a correction without a reason, with a bad mass or below zero, naming the field, and writes nothing', async () => {

@@ -188,7 +188,7 @@ export function ledgerSuite(env: TestEnv): void {
     });
 
     it('lists an item’s movements newest first by their date, a batch recorded late under the later ones', async () => {
-      const { history, roast } = await setUp(2061);
+      const { history, roast } = await setUp(2064);
       ok(await roast(2000, '2026-11-25'));
       ok(await roast(1000, '2026-11-18'));
       const rows = (await history()) as Array<Movement & { movement_date: string }>;

@@ -180,7 +180,11 @@ export function multiProcessSuite(env: TestEnv): void {
         assert.equal(detail.body.result.greenbean_instock, START - BATCHES * 1000);
         const history = await client.post('/api/roaster/inventory/greenbean/history', item);
         const movements = history.body.result as JsonRow[];
-        assert.equal(movements[0]?.balance_after, START - BATCHES * 1000, 'the last movement holds the balance');
+        // The list reads by date; the movement recorded last holds the balance.
+        const last = movements.reduce((latest, row) =>
+          Number(row.movement_seq) > Number(latest.movement_seq) ? row : latest,
+        );
+        assert.equal(last.balance_after, START - BATCHES * 1000, 'the last movement holds the balance');
         // Each roast took its 100 g from the balance the previous one left: no two read the same balance.
         assert.deepEqual(
           movements
