@@ -57,7 +57,7 @@ export function Screen() {
       ) : (
         <>
           {short.length > 0 && (
-            <MessageBar intent="warning">
+            <MessageBar intent="warning" layout="multiline">
               <MessageBarBody>
                 <strong>{t('area.plan.greenShort')}</strong>
                 <ul className={styles.shortfalls}>
@@ -74,7 +74,7 @@ export function Screen() {
             </MessageBar>
           )}
           {plan.data.late.length > 0 && (
-            <MessageBar intent="error">
+            <MessageBar intent="error" layout="multiline">
               <MessageBarBody>
                 <strong>{t('area.plan.late')}</strong>
                 <Text block>{t('area.plan.lateHint')}</Text>
