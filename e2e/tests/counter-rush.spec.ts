@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, CDPSession, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { fieldLabel } from '@coffee/domain';
 import { API, signInAs } from '../support/fixtures';
+import { tellNetwork } from '../support/network';
 
 // The brews kept on the phone offline are what this story reads: the suite's service worker runs.
 test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 740 } });
@@ -18,19 +19,10 @@ async function cafeOf(request: APIRequestContext): Promise<number> {
   return (await reply.json()).result.cafe_auth[0].auth_seq as number;
 }
 
-/** The page's network as a phone's browser tells it (see offline-counter.spec.ts for why both ways). */
-const devtoolsOf = new WeakMap<Page, CDPSession>();
+/** The page's network off or on: its requests and what its browser tells it (see support/network.ts). */
 async function setNetwork(page: Page, online: boolean) {
   await page.context().setOffline(!online);
-  const devtools = devtoolsOf.get(page) ?? (await page.context().newCDPSession(page));
-  devtoolsOf.set(page, devtools);
-  await devtools.send('Network.emulateNetworkConditions', {
-    offline: !online,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(online);
+  await tellNetwork(page, online);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { fieldLabel } from '@coffee/domain';
 import { API, signInAs } from '../support/fixtures';
+import { tellNetwork } from '../support/network';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
@@ -36,25 +37,6 @@ async function saveBrew(page: Page, division: string, dose: number) {
   await page.getByRole('spinbutton', { name: named(en('brewing_bean_mass')) }).fill(String(dose));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-}
-
-/**
- * Tells a page whether its network is on, as the browser of a device tells it (`navigator.onLine` and its events).
- * Chromium 150, as Debian ships it on some machines, opens a document the service worker serves with
- * `navigator.onLine` true although the context is offline; its requests still fail. The emulation is sent again to
- * the page itself, by one session per page; `context.setOffline` keeps the requests offline.
- */
-const devtoolsOf = new WeakMap<Page, CDPSession>();
-async function tellNetwork(page: Page, online: boolean) {
-  const devtools = devtoolsOf.get(page) ?? (await page.context().newCDPSession(page));
-  devtoolsOf.set(page, devtools);
-  await devtools.send('Network.emulateNetworkConditions', {
-    offline: !online,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(online);
 }
 
 /** The notice of the last save says `text`; it is closed so the next save's own notice is read. */
