@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 // (about 1.5 s of CPU per file).
 // Likewise a form fetches each widget's code when a field first needs it (docs/performance.md, "Loading on a phone"): a screen
 // test starts with every widget's code in, as a form that has been drawn once.
-/* global expect, beforeAll */
+/* global expect, beforeAll, beforeEach */
 const { readFileSync } = require('node:fs');
 const { testPath } = expect.getState();
 if (testPath.endsWith('.tsx') || readFileSync(testPath, 'utf8').includes('@testing-library/react')) {
@@ -20,6 +20,10 @@ if (testPath.endsWith('.tsx') || readFileSync(testPath, 'utf8').includes('@testi
   require('./packages/field-toolkit/src/widgets/SearchSelectField/SearchCombobox');
   const { preloadAllWidgets } = require('./packages/field-toolkit/src/forms/widgetCode');
   beforeAll(preloadAllWidgets);
+  // The shell has the suite's menu (`GET /api/menu`) before a remote mounts: a screen test starts with it.
+  const { setMenu } = require('./packages/api-client/src/menu/store');
+  const { SUITE_MENU } = require('./packages/domain/src/suite/index');
+  beforeEach(() => setMenu(SUITE_MENU));
 }
 
 // A code list's answer is stored in the signed-in user's cache after the page has it; let those writes land before

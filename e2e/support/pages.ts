@@ -1,4 +1,5 @@
-import { MENU_TREE, pageRights, resolvePage } from '@coffee/domain/navigation';
+import { pageRights, resolvePage } from '@coffee/domain/navigation';
+import { MENU_TREE } from '@coffee/domain/suite';
 import type { MenuNode, Visitor } from '@coffee/domain/navigation';
 
 /** A page of the menu tree and the demo user who opens it (none for a page a guest may open). */
@@ -38,7 +39,7 @@ function leafRoutes(nodes: readonly MenuNode[], parents: readonly string[] = [])
  */
 export function suitePages(): SuitePage[] {
   return leafRoutes(MENU_TREE).flatMap((segments): SuitePage[] => {
-    const page = resolvePage(segments);
+    const page = resolvePage(segments, MENU_TREE);
     if (!page) return [];
     const path = `/en/${segments.join('/')}`;
     const opens = (visitor: Visitor) => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AREA_NAMES, areaOfRoute } from '@coffee/domain/navigation';
+import { AREA_ROUTES } from '@coffee/domain/suite';
 import { API, signInAs } from '../support/fixtures';
 import { suitePages } from '../support/pages';
 import { E2E_PORTS, e2eEnv } from '../support/ports';
@@ -10,7 +11,7 @@ import { loadServe, loadSuite, repoRoot } from '../support/suite';
 
 /** The first page of each remote, as the menu tree lists them, with the demo user who opens it. */
 const firstPages = AREA_NAMES.map((area) => {
-  const first = suitePages().find(({ path }) => areaOfRoute(path.split('/').slice(2)) === area);
+  const first = suitePages().find(({ path }) => areaOfRoute(path.split('/').slice(2), AREA_ROUTES) === area);
   if (!first) throw new Error(`no page of ${area} in the menu tree`);
   return { area, ...first };
 });

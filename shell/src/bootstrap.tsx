@@ -8,7 +8,7 @@ import {
   setLanguage,
   SuiteProviders,
 } from '@coffee/field-toolkit/runtime';
-import { configureApi, loadRights, loadSession, sessionStore } from '@coffee/api-client';
+import { configureApi, loadMenu, loadRights, loadSession, menuStore, sessionStore } from '@coffee/api-client';
 import { parseRoute } from '@coffee/domain/navigation';
 import { ORG_TYPES } from '@coffee/domain/session';
 import { fetchSuiteConfig } from './config/suiteConfig';
@@ -34,7 +34,9 @@ async function main() {
     () => false, // no configuration: the shell's start below fails and says so
   );
   const rights = signedIn.then((yes) => (yes ? loadRights(ORG_TYPES) : undefined));
-  void openRouteRecord(signedIn, rights);
+  // The suite's menu (preloaded by the document too): which pages exist, who may open them, which remote owns each.
+  const menu = configured.then(loadMenu, () => undefined);
+  void openRouteRecord(signedIn, rights, menu);
   // A stored dark theme and the page's language arrive before the first render: no page is drawn in the light
   // theme or in the other language first.
   const [config] = await Promise.all([
@@ -52,7 +54,8 @@ async function main() {
       </BrowserRouter>
     </SuiteProviders>,
   );
-  await signedIn;
+  // A menu kept from the last visit serves at once; without one, the remotes wait for the menu.
+  await Promise.all([signedIn, menuStore.getState().menu ? undefined : menu]);
   // The route's remote loads while the visitor's rights are on their way; it mounts once they allow the page.
   registerAreas(config);
   await rights;

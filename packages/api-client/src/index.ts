@@ -49,3 +49,6 @@ export { keepAnswer, keepAnswersOf, keptAnswer } from './offline/keptAnswers';
 
 // The TanStack Query client, query options and hooks are the `@coffee/api-client/query` entry: pages that fetch
 // nothing through it never download TanStack Query.
+
+export { loadMenu, menuStore, menuTree, setMenu, useMenuStore } from './menu/store';
+export type { MenuState, MenuStatus } from './menu/store';

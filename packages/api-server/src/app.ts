@@ -26,6 +26,7 @@ import type { AppContext } from './http/context';
 import { paramsOf } from './http/context';
 import { ApiError, schemaRefusal } from './http/errors';
 import { registerHealth } from './http/health';
+import { registerMenuRoute } from './http/menu';
 import { DEFAULT_PUBLIC_PER_MINUTE, registerRateLimits } from './http/rate-limits';
 import { ExportSlots } from './http/export-slots';
 import type { ExportLimits } from './http/export-slots';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     sessions,
     passwordCost: options.passwordCost ?? SCRYPT_PARAMS,
   });
+  registerMenuRoute(app);
   registerCodeRoutes(app, ctx);
   registerLookups(app, ctx);
   for (const resource of served) registerResource(app, ctx, resource);

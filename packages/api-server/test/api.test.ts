@@ -42,6 +42,7 @@ import { roasterRightsSuite } from './suites/roaster-rights';
 import { schemaSuite } from './suites/schema';
 import { securityHeaderSuite } from './suites/security-headers';
 import { signSuite } from './suites/sign';
+import { suiteMenuSuite } from './suites/suite-menu';
 import { sessionSuite } from './suites/sessions';
 import { signInThrottleSuite } from './suites/signin-throttle';
 import { operationsSuite } from './suites/operations';
@@ -70,6 +71,7 @@ describe('api-server on PostgreSQL', () => {
   after(() => env.close?.());
 
   signSuite(env);
+  suiteMenuSuite(env);
   sessionSuite(env);
   signInThrottleSuite(env);
   operationsSuite(env);

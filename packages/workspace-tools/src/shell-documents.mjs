@@ -70,9 +70,11 @@ function pageRoutes() {
 /** The domain package's route ownership and pages (TypeScript, loaded through the API server's tsx). */
 async function loadNavigation() {
   const { tsImport } = await import(pathToFileURL(tsxApi().esm).href);
-  const navigation = join(repoRoot, 'packages', 'domain', 'src', 'navigation');
-  const [{ areaOfRoute }, { parseRoute }] = await Promise.all(
-    ['areas.ts', 'routes.ts'].map((file) => tsImport(pathToFileURL(join(navigation, file)).href, import.meta.url)),
+  const domain = join(repoRoot, 'packages', 'domain', 'src');
+  const [{ areaOfRoute }, { parseRoute }, { AREA_ROUTES }] = await Promise.all(
+    ['navigation/areas.ts', 'navigation/routes.ts', 'suite/areaRoutes.ts'].map((file) =>
+      tsImport(pathToFileURL(join(domain, file)).href, import.meta.url),
+    ),
   );
   const pages = pageRoutes().sort(([, a], [, b]) => b.length - a.length);
   return (pathname) => {
@@ -84,7 +86,7 @@ async function loadNavigation() {
     const record = name && path !== route;
     const saved = record && segments.at(-1) !== 'write';
     const page = name && { name, record, detail: record && entity, charts: saved ? charts : [] };
-    return { locale, area: areaOfRoute(segments), page };
+    return { locale, area: areaOfRoute(segments, AREA_ROUTES), page };
   };
 }
 
@@ -174,13 +176,14 @@ export async function shellDocuments(config, shellDist, remoteDist) {
   const prerendered = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
   const configHint = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
   const sessionHint = `<${config.apiOrigin}/api/sign/session>; rel=preload; as=fetch; crossorigin=use-credentials`;
+  const menuHint = `<${config.apiOrigin}/api/menu>; rel=preload; as=fetch; crossorigin=use-credentials`;
   /** What a page address needs: the hints sent with its document, and the remote's scripts the shell fetches later. */
   const plan = (req) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/(.)\/$/, '$1');
     const signedIn = SESSION_COOKIE.test(req.headers.cookie ?? '');
     const { locale, area, page } = routeOf(pathname);
     const start = shellStart[locale];
-    const links = [configHint, ...start.map((url) => `<${hintUrl(url)}>; rel=preload; as=script`)];
+    const links = [configHint, menuHint, ...start.map((url) => `<${hintUrl(url)}>; rel=preload; as=script`)];
     const remote = area && remoteApps[area] && (signedIn || area === GUEST_AREA) ? remoteApps[area] : null;
     const later = remote ? remoteScripts(remote, shell, page, new Set(start)) : [];
     // The remote's entry is needed as soon as the shell starts; the rest of its scripts are fetched by the shell once

@@ -35,6 +35,9 @@ export async function buildApps() {
     'run',
     'build',
   ]);
+  const { areaModelIn } = await import('./shell-area-free.mjs');
+  const found = areaModelIn(distOf(SHELL.dir));
+  if (found.length > 0) throw new Error(`the shell's build holds an area's model: ${found.join(', ')}`);
   const { prerenderPublicPages } = await import('./prerender.mjs');
   await prerenderPublicPages();
 }

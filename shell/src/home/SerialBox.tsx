@@ -5,7 +5,7 @@ import { useNavigate } from '@coffee/field-toolkit/runtime';
 import { useTranslation } from 'react-i18next';
 import { openBeanCode, typedShortCode } from '@coffee/field-toolkit/blocks/beanCode';
 import { publicBeanUrl } from '@coffee/domain/navigation';
-import { PAGES } from '@coffee/domain/pages';
+import { menuStore } from '@coffee/api-client';
 import type { Locale } from '@coffee/domain';
 import { localeHref } from '../layout/navigation';
 
@@ -33,7 +33,8 @@ export function SerialBox({ locale }: { locale: Locale }) {
       return void navigate(publicBeanUrl(answer.page, answer.serial, { locale }));
     }
     const query = new URLSearchParams({ serial: serial.trim() });
-    navigate(`${localeHref(locale, ...PAGES.SerialIntro.route.split('/'))}?${query.toString()}`);
+    const lookup = menuStore.getState().menu?.serialLookup;
+    if (lookup) navigate(`${localeHref(locale, ...lookup.split('/'))}?${query.toString()}`);
   };
   return (
     <Card aria-labelledby="home-tile-serial">

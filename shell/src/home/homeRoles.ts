@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useSessionStore } from '@coffee/api-client';
-import { HOME_GATES, HOME_ROLES, menuSegments } from '@coffee/domain/pages';
+import { useMenuStore, useSessionStore } from '@coffee/api-client';
+import { HOME_ROLES } from '@coffee/domain/navigation';
 import type { HomeRole } from '@coffee/domain';
 import { accessOf } from '../access/visitor';
 
@@ -10,9 +10,11 @@ import { accessOf } from '../access/visitor';
  */
 export function useHomeRoles(): readonly HomeRole[] | undefined {
   const state = useSessionStore((current) => current);
+  const menu = useMenuStore((current) => current.menu);
   return useMemo(() => {
-    const decisions = HOME_ROLES.map((role) => [role, accessOf(menuSegments(HOME_GATES[role]), state).kind] as const);
+    const gate = (role: HomeRole) => menu?.homeGates[role].split('/') ?? [];
+    const decisions = HOME_ROLES.map((role) => [role, accessOf(gate(role), state, menu).kind] as const);
     if (decisions.some(([, kind]) => kind === 'loading')) return undefined;
     return decisions.filter(([, kind]) => kind === 'allowed').map(([role]) => role);
-  }, [state]);
+  }, [state, menu]);
 }

@@ -30,6 +30,9 @@ export const shellEn: ShellStrings = {
   organisation: { cafe: 'Choose a cafe', roaster: 'Choose a roastery' },
   footer: '© {{year}} Coffee Note. All rights reserved.',
   loadingPage: 'Loading the page…',
+  menuFailed: 'The menu could not be loaded.',
+  menuFailedDetail:
+    'The server cannot be reached. Check the connection and try again; it is tried again by itself once the connection returns.',
   areaFailed: 'This screen could not be loaded.',
   areaFailedDetail: 'The server of the {{area}} screens cannot be reached. The rest of the menu still works.',
   areaNeedsNewerSuite: 'This area needs a newer suite',

@@ -28,6 +28,9 @@ export const shellKr = {
   organisation: { cafe: '카페 선택', roaster: '로스터리 선택' },
   footer: '© {{year}} Coffee Note. 모든 권리 보유.',
   loadingPage: '페이지를 불러오는 중…',
+  menuFailed: '메뉴를 불러오지 못했습니다.',
+  menuFailedDetail:
+    '서버에 연결할 수 없습니다. 연결을 확인하고 다시 시도해 주세요. 연결이 돌아오면 자동으로 다시 시도합니다.',
   areaFailed: '이 화면을 불러오지 못했습니다.',
   areaFailedDetail: '{{area}} 화면의 서버에 연결할 수 없습니다. 다른 메뉴는 계속 사용할 수 있습니다.',
   areaNeedsNewerSuite: '이 영역에는 더 새로운 사이트가 필요합니다',

@@ -23,6 +23,24 @@ function AreaNeedsVersion({ area, mismatch }: { area: AreaName; mismatch: Shared
   );
 }
 
+/** The page space when the suite's menu could not be loaded and none was kept: no page can be opened yet. */
+export function MenuFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      role="alert"
+      icon={<PlugDisconnected24Regular />}
+      title={t('shell.menuFailed')}
+      text={t('shell.menuFailedDetail')}
+      actions={
+        <Button appearance="primary" onClick={onRetry}>
+          {t('shell.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
 /** The area's page space when its remote failed to load: why, and what can be done. */
 export function AreaFailed({ area, onRetry }: { area: AreaName; onRetry: () => void }) {
   const { t } = useTranslation();

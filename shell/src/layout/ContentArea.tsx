@@ -4,12 +4,12 @@ import { Navigate, UnderConstructionPage } from '@coffee/field-toolkit/runtime';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { areaOfRoute } from '@coffee/domain/navigation';
-import { useSessionStore } from '@coffee/api-client';
+import { loadMenu, useMenuStore, useSessionStore } from '@coffee/api-client';
 import { usePageAccess } from '../access/useAccess';
 import { useAreaState } from '../remotes/areaStatus';
 import { usePrerenderedArea } from '../remotes/prerendered';
 import { areaSlot, retryArea } from '../remotes/registry';
-import { AreaFailed } from './AreaFailed';
+import { AreaFailed, MenuFailed } from './AreaFailed';
 import { localeHref, useRoute } from './navigation';
 
 // The shell's own pages are rarely needed on a first visit: each loads on demand, keeping the guest's first
@@ -37,6 +37,7 @@ function useShellPage(providerClientId: string | null, waiting: ReactElement | n
   const { locale, segments } = useRoute();
   const access = usePageAccess(segments);
   const session = useSessionStore((state) => state.status);
+  const menu = useMenuStore((state) => state);
   const [category, group, tab] = segments;
   // A signed-in visitor lands on their home page, from sign-in and from the logo (behaviour §10-1).
   if (segments.length === 0) {
@@ -57,7 +58,7 @@ function useShellPage(providerClientId: string | null, waiting: ReactElement | n
   }
   switch (access.kind) {
     case 'loading':
-      return waiting;
+      return menu.status === 'failed' ? <MenuFailed onRetry={() => void loadMenu()} /> : waiting;
     case 'signin':
       return <SignInPage providerClientId={providerClientId} />;
     case 'nopage':
@@ -67,7 +68,7 @@ function useShellPage(providerClientId: string | null, waiting: ReactElement | n
     case 'noorg':
       return <NoOrganisation org={access.org} />;
     case 'allowed':
-      return areaOfRoute(segments) ? null : <UnderConstructionPage />;
+      return menu.menu && areaOfRoute(segments, menu.menu.areas) ? null : <UnderConstructionPage />;
   }
 }
 
@@ -84,7 +85,8 @@ function LoadingPage() {
 export function ContentArea({ providerClientId }: { providerClientId: string | null }) {
   const styles = useStyles();
   const { segments } = useRoute();
-  const area = areaOfRoute(segments);
+  const areas = useMenuStore((state) => state.menu?.areas);
+  const area = areas && areaOfRoute(segments, areas);
   const areaState = useAreaState(area);
   // The page's prerendered copy, in the slot until the remote has drawn it (see ../remotes/prerendered.ts).
   const prerendered = usePrerenderedArea() === area;

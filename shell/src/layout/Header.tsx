@@ -2,9 +2,9 @@ import { Link } from '@coffee/field-toolkit/runtime';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Navigation24Regular } from '@fluentui/react-icons/svg/navigation';
 import { useTranslation } from 'react-i18next';
-import { visibleEntries } from '@coffee/domain/navigation';
 import { CoffeeBeanIcon } from '../icons/CoffeeBeanIcon';
-import { useVisitor } from '../access/useAccess';
+import { useMenuStore } from '@coffee/api-client';
+import { useVisibleEntries, useVisitor } from '../access/useAccess';
 import { firstVisiblePath } from './menuPaths';
 import { localeHref, useRoute } from './navigation';
 import { useSideMenuGroups } from './SideMenu';
@@ -52,7 +52,8 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
   const { t, i18n } = useTranslation();
   const { locale, category } = useRoute();
   const visitor = useVisitor();
-  const categories = visibleEntries([], visitor);
+  const categories = useVisibleEntries([]);
+  const tree = useMenuStore((state) => state.menu?.tree);
   const hasSideMenu = useSideMenuGroups().length > 0;
   return (
     <header className={styles.header}>
@@ -76,7 +77,7 @@ export function Header({ onToggleMenu, menuOpen }: { onToggleMenu: () => void; m
           {categories.map((entry) => (
             <li key={entry.id}>
               <Link
-                to={localeHref(locale, ...firstVisiblePath([entry.id], visitor))}
+                to={localeHref(locale, ...firstVisiblePath([entry.id], visitor, tree ?? []))}
                 className={mergeClasses(styles.item, entry.id === category && styles.active)}
                 aria-current={entry.id === category ? 'page' : undefined}
               >

@@ -1,8 +1,8 @@
 import { Link } from '@coffee/field-toolkit/runtime';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { visibleEntries } from '@coffee/domain/navigation';
-import { useVisitor } from '../access/useAccess';
+import { useMenuStore } from '@coffee/api-client';
+import { useVisibleEntries, useVisitor } from '../access/useAccess';
 import { firstVisiblePath } from './menuPaths';
 import { localeHref, useRoute } from './navigation';
 import { MenuCount } from './MenuCount';
@@ -34,8 +34,8 @@ const useStyles = makeStyles({
  */
 export function useSideMenuGroups() {
   const { category } = useRoute();
-  const visitor = useVisitor();
-  return category ? visibleEntries([category], visitor) : [];
+  const groups = useVisibleEntries(category ? [category] : []);
+  return category ? groups : [];
 }
 
 /** The group entries of the current category. */
@@ -44,6 +44,7 @@ export function SideMenu({ horizontal, onNavigate }: { horizontal: boolean; onNa
   const { t, i18n } = useTranslation();
   const { locale, category, group } = useRoute();
   const visitor = useVisitor();
+  const tree = useMenuStore((state) => state.menu?.tree);
   const groups = useSideMenuGroups();
   if (!category || groups.length === 0) return null;
   return (
@@ -52,7 +53,7 @@ export function SideMenu({ horizontal, onNavigate }: { horizontal: boolean; onNa
         {groups.map((entry) => (
           <li key={entry.id}>
             <Link
-              to={localeHref(locale, ...firstVisiblePath([category, entry.id], visitor))}
+              to={localeHref(locale, ...firstVisiblePath([category, entry.id], visitor, tree ?? []))}
               className={mergeClasses(styles.link, entry.id === group && styles.active)}
               aria-current={entry.id === group ? 'page' : undefined}
               onClick={onNavigate}

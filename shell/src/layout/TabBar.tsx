@@ -1,6 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { visibleEntries } from '@coffee/domain/navigation';
-import { useVisitor } from '../access/useAccess';
+import { useVisibleEntries } from '../access/useAccess';
 import { useRoute } from './navigation';
 
 const GroupTabs = lazy(() => import('./GroupTabs'));
@@ -8,8 +7,8 @@ const GroupTabs = lazy(() => import('./GroupTabs'));
 /** The tabs of the current group; hidden when the group has none. */
 export function TabBar() {
   const { locale, category, group, tab } = useRoute();
-  const visitor = useVisitor();
-  const tabs = category && group ? visibleEntries([category, group], visitor) : [];
+  const entries = useVisibleEntries(category && group ? [category, group] : []);
+  const tabs = category && group ? entries : [];
   if (tabs.length === 0 || !category || !group) return null;
   return (
     <Suspense fallback={null}>

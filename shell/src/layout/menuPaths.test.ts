@@ -1,4 +1,5 @@
 import type { Visitor } from '@coffee/domain';
+import { MENU_TREE } from '@coffee/domain/suite';
 import { firstVisiblePath } from './menuPaths';
 
 const guest: Visitor = { user: null, selected: {} };
@@ -6,15 +7,15 @@ const admin: Visitor = { user: { user_id: 'a', name: 'A', usertype: ['ADMIN'] },
 
 describe('firstVisiblePath', () => {
   it('leads a guest from the info category to the intro page', () => {
-    expect(firstVisiblePath(['info'], guest)).toEqual(['info', 'intro']);
+    expect(firstVisiblePath(['info'], guest, MENU_TREE)).toEqual(['info', 'intro']);
   });
 
   it('leads a group to its first tab', () => {
-    expect(firstVisiblePath(['info', 'chart'], guest)).toEqual(['info', 'chart', 'flavorwheel']);
-    expect(firstVisiblePath(['info', 'map'], admin)).toEqual(['info', 'map', 'country']);
+    expect(firstVisiblePath(['info', 'chart'], guest, MENU_TREE)).toEqual(['info', 'chart', 'flavorwheel']);
+    expect(firstVisiblePath(['info', 'map'], admin, MENU_TREE)).toEqual(['info', 'map', 'country']);
   });
 
   it('skips tabs hidden from the menu', () => {
-    expect(firstVisiblePath(['info', 'beannote'], guest)).toEqual(['info', 'beannote', 'intro']);
+    expect(firstVisiblePath(['info', 'beannote'], guest, MENU_TREE)).toEqual(['info', 'beannote', 'intro']);
   });
 });

@@ -13,7 +13,7 @@ const recordReads = () => fetched.mock.calls.map(([url]) => String(url)).filter(
 const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 const openAt = (path: string, signedIn = true) => {
   globalThis.history.replaceState(null, '', path);
-  return openRouteRecord(Promise.resolve(signedIn), Promise.resolve());
+  return openRouteRecord(Promise.resolve(signedIn), Promise.resolve(), Promise.resolve());
 };
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
-import { sessionStore } from '@coffee/api-client';
+import { menuStore, sessionStore } from '@coffee/api-client';
 import { detailQuery, openQuery, queryClient } from '@coffee/api-client/query';
-import { parseRoute } from '@coffee/domain/navigation';
+import { parseRoute, recordCallAt } from '@coffee/domain/navigation';
 import { accessOf } from '../access/visitor';
 
 /**
@@ -20,13 +20,17 @@ export function historyEntryKey(): string {
  * The remote's route takes this opening as its own (same query, same navigation) and does not fetch it again.
  * `rightsLoaded` resolves once a signed-in visitor's rights are in; a guest's page fetches nothing here.
  */
-export async function openRouteRecord(signedIn: Promise<boolean>, rightsLoaded: Promise<unknown>): Promise<void> {
+export async function openRouteRecord(
+  signedIn: Promise<boolean>,
+  rightsLoaded: Promise<unknown>,
+  menuLoaded: Promise<unknown>,
+): Promise<void> {
   const { segments } = parseRoute(globalThis.location.pathname);
   if (segments.length < 2 || !(await signedIn)) return;
-  // The page descriptors come with the remote's first chunk (a shared module): asked for here, they arrive once.
-  const [{ PAGES, savedRecordAt }] = await Promise.all([import('@coffee/domain/pages'), rightsLoaded]);
-  const record = savedRecordAt(segments, PAGES);
-  const access = accessOf(segments, sessionStore.getState());
+  await Promise.all([rightsLoaded, menuLoaded]);
+  const menu = menuStore.getState().menu;
+  const record = menu && recordCallAt(segments, menu.records);
+  const access = accessOf(segments, sessionStore.getState(), menu);
   if (!record || access.kind !== 'allowed' || !access.rights.view) return;
-  openQuery(queryClient, detailQuery(record.page.api.detail, record.id), historyEntryKey());
+  openQuery(queryClient, detailQuery(record.detail, record.id), historyEntryKey());
 }

@@ -3,7 +3,7 @@ import type { AppError, LifeCycles } from 'single-spa';
 import { MOUNTED, addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange } from 'single-spa';
 import type { AreaName } from '@coffee/domain';
 import { AREA_NAMES, areaOfRoute, parseRoute } from '@coffee/domain/navigation';
-import { sessionStore } from '@coffee/api-client';
+import { menuStore, sessionStore } from '@coffee/api-client';
 import type { SuiteConfig } from '../config/suiteConfig';
 import { accessOf } from '../access/visitor';
 import { setAreaMismatch, setAreaState } from './areaStatus';
@@ -39,6 +39,12 @@ function remoteDefinitions(areas: readonly AreaName[], config: SuiteConfig) {
   return areas.map((area) => ({ name: federationName(area), entry: config.remotes[area]! }));
 }
 
+/** The remote that owns a route, by the suite's menu (none while it is not known). */
+function areaOf(segments: readonly string[]): AreaName | undefined {
+  const areas = menuStore.getState().menu?.areas;
+  return areas && areaOfRoute(segments, areas);
+}
+
 let registeredConfig: SuiteConfig | null = null;
 const lastFailure = new Map<AreaName, number>();
 /** single-spa loads an app that failed to load again only once this long has passed since the failure. */
@@ -57,7 +63,7 @@ export function registerAreas(config: SuiteConfig): void {
   registerRemotes(remoteDefinitions(areas, config));
   // The route's area starts loading at once; single-spa, which loads an area once it is active (the visitor's rights
   // allow it), then finds it loaded. A failure here is left to that load, which reports it.
-  const routeArea = areaOfRoute(parseRoute(globalThis.location.pathname).segments);
+  const routeArea = areaOf(parseRoute(globalThis.location.pathname).segments);
   if (routeArea && areas.includes(routeArea)) void loadRemote(`${federationName(routeArea)}/app`).catch(() => null);
   for (const area of areas) {
     registerApplication<{ domElement: HTMLElement }>({
@@ -70,7 +76,8 @@ export function registerAreas(config: SuiteConfig): void {
       },
       activeWhen: (location) => {
         const { segments } = parseRoute(location.pathname);
-        return areaOfRoute(segments) === area && accessOf(segments, sessionStore.getState()).kind === 'allowed';
+        const menu = menuStore.getState().menu;
+        return areaOf(segments) === area && accessOf(segments, sessionStore.getState(), menu).kind === 'allowed';
       },
       customProps: () => ({ domElement: containerFor(area) }),
     });
@@ -86,8 +93,9 @@ export function registerAreas(config: SuiteConfig): void {
   window.addEventListener('single-spa:app-change', () => {
     for (const area of areas) if (getAppStatus(area) === MOUNTED) setAreaState(area, 'mounted');
   });
-  // Access depends on the session and rights: re-evaluate which area is active when they change.
+  // Access depends on the session, the rights and the suite's menu: re-evaluate which area is active when they change.
   sessionStore.subscribe(() => triggerAppChange());
+  menuStore.subscribe(() => triggerAppChange());
   start({ urlRerouteOnly: true });
 }
 

@@ -1,4 +1,5 @@
 import type { Membership, OrgType, PageRights, Visitor } from '@coffee/domain';
+import { MENU_TREE } from '@coffee/domain/suite';
 import { pageRights, resolvePage } from '../domain';
 import type { FastifyRequest } from 'fastify';
 import type { JwksSource } from '../auth/google';
@@ -65,7 +66,7 @@ export async function authorize(
   menu: readonly string[],
   action: keyof PageRights,
 ): Promise<Access> {
-  const page = resolvePage(menu);
+  const page = resolvePage(menu, MENU_TREE);
   if (!page) throw new Error(`no menu page ${menu.join('/')}`);
   const user = request.authUser;
   const visitor: Visitor = { user: user ? toSessionUser(user) : null, selected: {} };

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolvePage } from '@coffee/domain';
+import { MENU_TREE } from '@coffee/domain/suite';
 import type { Resource } from '../../src/engine/resource';
 import { as, orgSeq } from '../harness';
 import type { Client, JsonBody, TestEnv } from '../harness';
@@ -19,7 +20,7 @@ const OWNERS: Readonly<Record<Owner, readonly [string, string]>> = {
 const ownerKind = (resource: Resource): Owner | null => {
   if (resource.entity.scope === 'none') return null;
   if (resource.entity.scope === 'user') return 'user';
-  const org = resolvePage(resource.menu)?.org;
+  const org = resolvePage(resource.menu, MENU_TREE)?.org;
   return org === 'roaster' || org === 'cafe' ? org : null;
 };
 

@@ -20,6 +20,7 @@ import { page, resources } from '../../src/resources';
 import { registerResource } from '../../src/engine/routes';
 import { as, orgSeq, query } from '../harness';
 import type { TestEnv } from '../harness';
+import { MENU_TREE } from '@coffee/domain/suite';
 
 /** The sample page of docs/adding-a-page.md, step 1: its entity and its descriptor at a menu page without one. */
 const sampleEntity = entity({
@@ -128,6 +129,7 @@ export function descriptorSuite(env: TestEnv): void {
           descriptorProblems(
             { ...PAGES_BESIDE_SAMPLE, SampleCupping: SAMPLE },
             { ...entities, SampleCupping: sampleEntity },
+            MENU_TREE,
           ),
           [],
         );

@@ -43,7 +43,7 @@ const READS: readonly RegExp[] = [
   /\/(detail|variety|greenbean|roasting|reference|sheet|table)\/\{(id|seq|uuid)\}$/,
   /^\/api\/code\/(region|farm|company|product\/equip|greenbean\/default)$/,
   /^\/api\/(user|cafe)\/(beaninfo|cafebean)\/default$/,
-  /^\/api\/(variety|userinfo)$/,
+  /^\/api\/(variety|userinfo|menu)$/,
   /^\/api\/roaster\/qc\/cupping\/form$/,
   /^\/api\/home\/\{role\}$/,
   /^\/api\/setting\/system\/(schema|table|column)$/,

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from './days';
+import { addDays, daysBetween } from '../kernel/days';
 import {
   celsiusToFahrenheit,
   convertMass,

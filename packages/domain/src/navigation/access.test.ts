@@ -1,3 +1,4 @@
+import { MENU_TREE } from '../suite/menuTree';
 import type { Membership, SessionUser, SignedInUserType } from '../session/session';
 import type { Visitor } from './access';
 import { decidePageAccess, pageRights, resolvePage, visibleEntries } from './access';
@@ -9,38 +10,45 @@ const member = (user_auth: string): Membership => ({ auth_seq: 7, user_auth, nam
 
 describe('page access decision', () => {
   it('is loading while rights load', () => {
-    expect(decidePageAccess(['info', 'code', 'codegroup'], guest, { loading: true }).kind).toBe('loading');
+    expect(decidePageAccess(['info', 'code', 'codegroup'], guest, { loading: true }, MENU_TREE).kind).toBe('loading');
   });
 
   it('opens the free tools to guests', () => {
-    expect(decidePageAccess(['info', 'chart', 'flavorwheel'], guest, { loading: false }).kind).toBe('allowed');
-    expect(decidePageAccess(['info', 'intro'], guest, { loading: false }).kind).toBe('allowed');
+    expect(decidePageAccess(['info', 'chart', 'flavorwheel'], guest, { loading: false }, MENU_TREE).kind).toBe(
+      'allowed',
+    );
+    expect(decidePageAccess(['info', 'intro'], guest, { loading: false }, MENU_TREE).kind).toBe('allowed');
   });
 
   it('sends a guest to sign-in on a page that needs list rights', () => {
-    expect(decidePageAccess(['info', 'code', 'codegroup'], guest, { loading: false }).kind).toBe('signin');
+    expect(decidePageAccess(['info', 'code', 'codegroup'], guest, { loading: false }, MENU_TREE).kind).toBe('signin');
   });
 
   it('shows no-permission to a signed-in user without the rights', () => {
-    expect(decidePageAccess(['info', 'code', 'codegroup'], signedIn('USER'), { loading: false }).kind).toBe(
+    expect(decidePageAccess(['info', 'code', 'codegroup'], signedIn('USER'), { loading: false }, MENU_TREE).kind).toBe(
       'nopermission',
     );
-    expect(decidePageAccess(['user', 'system', 'table'], signedIn('ADMIN'), { loading: false }).kind).toBe(
+    expect(decidePageAccess(['user', 'system', 'table'], signedIn('ADMIN'), { loading: false }, MENU_TREE).kind).toBe(
       'nopermission',
     );
   });
 
   it('shows no-cafe to a signed-in user who belongs to no cafe', () => {
-    const access = decidePageAccess(['cafe', 'brewing', 'result'], signedIn('USER'), {
-      loading: false,
-      memberships: { cafe: [] },
-    });
+    const access = decidePageAccess(
+      ['cafe', 'brewing', 'result'],
+      signedIn('USER'),
+      {
+        loading: false,
+        memberships: { cafe: [] },
+      },
+      MENU_TREE,
+    );
     expect(access).toEqual({ kind: 'noorg', org: 'cafe' });
   });
 
   it('shows no-page for unknown routes and unknown tabs', () => {
-    expect(decidePageAccess(['nowhere'], guest, { loading: false }).kind).toBe('nopage');
-    expect(decidePageAccess(['info', 'chart', 'nothing'], guest, { loading: false }).kind).toBe('nopage');
+    expect(decidePageAccess(['nowhere'], guest, { loading: false }, MENU_TREE).kind).toBe('nopage');
+    expect(decidePageAccess(['info', 'chart', 'nothing'], guest, { loading: false }, MENU_TREE).kind).toBe('nopage');
   });
 });
 
@@ -48,33 +56,34 @@ describe('rights by organisation role', () => {
   const cafeVisitor = (role: string): Visitor => ({ user: userOf('USER'), selected: { cafe: member(role) } });
 
   it('lets every cafe role into brewing but only managers into suppliers', () => {
-    const brewing = resolvePage(['cafe', 'brewing', 'result'])!;
-    const supplier = resolvePage(['cafe', 'supplier', 'roaster'])!;
+    const brewing = resolvePage(['cafe', 'brewing', 'result'], MENU_TREE)!;
+    const supplier = resolvePage(['cafe', 'supplier', 'roaster'], MENU_TREE)!;
     expect(pageRights(brewing, cafeVisitor('BARISTA')).listview).toBe(true);
     expect(pageRights(supplier, cafeVisitor('BARISTA')).listview).toBe(false);
     expect(pageRights(supplier, cafeVisitor('MNG')).edit).toBe(true);
   });
 
   it('lets only SMNG and OWN register with a roaster (child rights override the group)', () => {
-    const register = resolvePage(['cafe', 'supplier', 'roasterregister'])!;
+    const register = resolvePage(['cafe', 'supplier', 'roasterregister'], MENU_TREE)!;
     expect(pageRights(register, cafeVisitor('MNG')).listview).toBe(false);
     expect(pageRights(register, cafeVisitor('OWN')).write).toBe(true);
   });
 
   it('never lets a guest write, even where the list is public', () => {
-    const note = resolvePage(['cafe', 'setting', 'settingnote'])!;
+    const note = resolvePage(['cafe', 'setting', 'settingnote'], MENU_TREE)!;
     expect(pageRights(note, guest)).toMatchObject({ listview: true, write: false, edit: false });
   });
 
   it('gives staff lists no create button', () => {
-    const staff = resolvePage(['roaster', 'etc', 'user'])!;
+    const staff = resolvePage(['roaster', 'etc', 'user'], MENU_TREE)!;
     const owner: Visitor = { user: userOf('USER'), selected: { roaster: member('OWN') } };
     expect(pageRights(staff, owner)).toMatchObject({ listview: true, write: false, edit: true });
   });
 });
 
 describe('menu filtering', () => {
-  const ids = (visitor: Visitor, parent: string[] = []) => visibleEntries(parent, visitor).map((entry) => entry.id);
+  const ids = (visitor: Visitor, parent: string[] = []) =>
+    visibleEntries(parent, visitor, MENU_TREE).map((entry) => entry.id);
 
   it('shows guests only the info category', () => {
     expect(ids(guest)).toEqual(['info']);

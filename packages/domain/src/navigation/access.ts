@@ -1,6 +1,5 @@
 import type { Membership, OrgType, SessionUser, UserType } from '../session/session';
 import type { MenuAction, MenuNode, MenuRights, Principal } from './menu';
-import { MENU_TREE } from './menu';
 
 /** What the visitor may do on a page (behaviour §01-2.4). */
 export interface PageRights {
@@ -39,10 +38,7 @@ function inherit(parent: Required<MenuRights>, own: MenuRights | undefined): Req
 const NOBODY: Required<MenuRights> = { crud: [], list: [], read: [], create: [], update: [], delete: [], menu: [] };
 
 /** Walks the menu tree along the route's segments; undefined when the category itself is unknown. */
-export function resolvePage(
-  segments: readonly string[],
-  tree: readonly MenuNode[] = MENU_TREE,
-): ResolvedPage | undefined {
+export function resolvePage(segments: readonly string[], tree: readonly MenuNode[]): ResolvedPage | undefined {
   const chain: MenuNode[] = [];
   let level: readonly MenuNode[] | undefined = tree;
   let rights = NOBODY;
@@ -105,9 +101,10 @@ export function decidePageAccess(
   segments: readonly string[],
   visitor: Visitor,
   state: { loading: boolean; memberships?: Partial<Record<OrgType, readonly Membership[]>> },
+  tree: readonly MenuNode[],
 ): PageAccess {
   if (state.loading) return { kind: 'loading' };
-  const page = resolvePage(segments);
+  const page = resolvePage(segments, tree);
   if (!page) return { kind: 'nopage' };
   const rights = pageRights(page, visitor);
   if (rights.listview || rights.view) return { kind: 'allowed', page, rights };
@@ -120,7 +117,7 @@ export function decidePageAccess(
 export function visibleEntries(
   parentSegments: readonly string[],
   visitor: Visitor,
-  tree: readonly MenuNode[] = MENU_TREE,
+  tree: readonly MenuNode[],
 ): MenuNode[] {
   const level = parentSegments.length === 0 ? tree : resolvePage(parentSegments, tree)?.node.children;
   return (level ?? []).filter((entry) => {

@@ -1,3 +1,5 @@
+import { MENU_TREE } from '../suite/menuTree';
+import { AREA_ROUTES } from '../suite/areaRoutes';
 import type { Visitor } from './access';
 import { decidePageAccess } from './access';
 import { areaOfRoute } from './areas';
@@ -10,12 +12,12 @@ describe('the routes of the public pages', () => {
 
   it('are pages of the menu tree that a guest may open', () => {
     const refused = routes.filter(
-      (route) => decidePageAccess(route.split('/'), guest, { loading: false }).kind !== 'allowed',
+      (route) => decidePageAccess(route.split('/'), guest, { loading: false }, MENU_TREE).kind !== 'allowed',
     );
     expect(refused).toEqual([]);
   });
 
   it('all belong to the public tools, the only area a guest loads', () => {
-    expect(routes.filter((route) => areaOfRoute(route.split('/')) !== 'mf-public-tools')).toEqual([]);
+    expect(routes.filter((route) => areaOfRoute(route.split('/'), AREA_ROUTES) !== 'mf-public-tools')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { AREA_ROUTES } from '../suite/areaRoutes';
 import { areaOfRoute } from './areas';
 import { buildPath, parseRoute, switchLocale } from './routes';
 
@@ -37,19 +38,19 @@ describe('switchLocale', () => {
 
 describe('areaOfRoute', () => {
   it('gives public bean pages under cafe/coffeebean to the public tools, the rest of cafe/coffeebean to the cafe', () => {
-    expect(areaOfRoute(['cafe', 'coffeebean', 'beaninfo', 'abc'])).toBe('mf-public-tools');
-    expect(areaOfRoute(['cafe', 'coffeebean', 'default'])).toBe('mf-cafe');
+    expect(areaOfRoute(['cafe', 'coffeebean', 'beaninfo', 'abc'], AREA_ROUTES)).toBe('mf-public-tools');
+    expect(areaOfRoute(['cafe', 'coffeebean', 'default'], AREA_ROUTES)).toBe('mf-cafe');
   });
 
   it('gives roaster QC to the quality remote and info/etc/equip to the user remote', () => {
-    expect(areaOfRoute(['roaster', 'qc', 'blr'])).toBe('mf-quality');
-    expect(areaOfRoute(['roaster', 'roasting', 'result'])).toBe('mf-roaster');
-    expect(areaOfRoute(['info', 'etc', 'equip'])).toBe('mf-user');
+    expect(areaOfRoute(['roaster', 'qc', 'blr'], AREA_ROUTES)).toBe('mf-quality');
+    expect(areaOfRoute(['roaster', 'roasting', 'result'], AREA_ROUTES)).toBe('mf-roaster');
+    expect(areaOfRoute(['info', 'etc', 'equip'], AREA_ROUTES)).toBe('mf-user');
   });
 
   it('leaves sign-in and unknown paths to the shell', () => {
-    expect(areaOfRoute(['user', 'signin'])).toBeUndefined();
-    expect(areaOfRoute([])).toBeUndefined();
-    expect(areaOfRoute(['nowhere'])).toBeUndefined();
+    expect(areaOfRoute(['user', 'signin'], AREA_ROUTES)).toBeUndefined();
+    expect(areaOfRoute([], AREA_ROUTES)).toBeUndefined();
+    expect(areaOfRoute(['nowhere'], AREA_ROUTES)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import type { MenuNode } from '@coffee/domain/navigation';
 import { aliasOf, entityPageOf, pageApi, screenPageOf } from './descriptor';
 import { descriptorProblems } from './problems';
 import { PAGES, pageTitles, savedRecordAt } from './index';
+import { MENU_TREE } from '@coffee/domain/suite';
 
 const bean = entity({
   name: 'Bean',
@@ -36,7 +37,7 @@ const problems = (pages: Parameters<typeof descriptorProblems>[0]) => descriptor
 
 describe('page descriptors', () => {
   it('carry every page of the suite: each entity has a page at a menu route, no two collide', () => {
-    expect(descriptorProblems(PAGES, entities)).toEqual([]);
+    expect(descriptorProblems(PAGES, entities, MENU_TREE)).toEqual([]);
   });
 
   it('refuse a route that is not a page of the menu tree', () => {

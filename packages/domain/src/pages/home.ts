@@ -1,12 +1,9 @@
+import type { HomeRole } from '@coffee/domain/navigation';
 import type { PageDescriptor } from './descriptor';
 import { CAFE_PAGES } from './cafe';
 import { REFERENCE_PAGES } from './reference';
 import { ROASTER_PAGES } from './roaster';
 import { USER_PAGES } from './user';
-
-/** The people a home page is for (behaviour §10-1), in the order a visitor holding several lands on them. */
-export const HOME_ROLES = ['roastery', 'cafe', 'admin', 'lover'] as const;
-export type HomeRole = (typeof HOME_ROLES)[number];
 
 /** The page whose list right opens a role's home page: who may read it, and which organisation it is for. */
 export const HOME_GATES: Readonly<Record<HomeRole, PageDescriptor>> = {
@@ -15,6 +12,3 @@ export const HOME_GATES: Readonly<Record<HomeRole, PageDescriptor>> = {
   admin: REFERENCE_PAGES.Country,
   lover: USER_PAGES.UserQCCoffeebean,
 };
-
-/** The call of a role's home page. */
-export const homePath = (role: HomeRole): string => `/api/home/${role}`;

@@ -9,9 +9,8 @@ import { USER_PAGES } from './user';
 export * from './descriptor';
 export * from './storage';
 export { descriptorProblems } from './problems';
-export { savedRecordAt } from './records';
-export { HOME_GATES, HOME_ROLES, homePath } from './home';
-export type { HomeRole } from './home';
+export { recordCalls, savedRecordAt } from './records';
+export { HOME_GATES } from './home';
 export { EQUIP_PAGES, ORG_PAGES, RELATION_PAGES } from './byOrganisation';
 export { CAFE_PAGES, PUBLIC_PAGES, QUALITY_PAGES, REFERENCE_PAGES, ROASTER_PAGES, USER_PAGES };
 

@@ -1,5 +1,5 @@
 import type { EntityDef } from '../model/fields';
-import { MENU_TREE, resolvePage } from '@coffee/domain/navigation';
+import { resolvePage } from '@coffee/domain/navigation';
 import type { MenuNode } from '@coffee/domain/navigation';
 import type { PageDescriptor } from './descriptor';
 import { menuSegments } from './descriptor';
@@ -25,7 +25,7 @@ const rightsOf = (page: PageDescriptor, tree: readonly MenuNode[]) => {
 export function descriptorProblems(
   pages: Readonly<Record<string, PageDescriptor>>,
   entities: Readonly<Record<string, EntityDef>>,
-  tree: readonly MenuNode[] = MENU_TREE,
+  tree: readonly MenuNode[],
 ): string[] {
   const problems: string[] = [];
   const list = Object.entries(pages);

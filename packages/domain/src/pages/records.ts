@@ -1,24 +1,22 @@
+import { recordCallAt } from '@coffee/domain/navigation';
+import type { RecordCalls } from '@coffee/domain/navigation';
 import type { EntityPageDescriptor, PageDescriptor } from './descriptor';
 
-/**
- * The entity page and record id a saved record's address opens: the page whose route the path lies under (the
- * longest route wins), with exactly one segment more that is not New. What a remote's `:id` route reads, so the
- * shell can fetch the record before the remote has arrived.
- */
+/** Each page's route and, for an entity page whose records open by id, its detail call. */
+export const recordCalls = (pages: Readonly<Record<string, PageDescriptor>>): RecordCalls =>
+  Object.fromEntries(
+    Object.values(pages).map((page) => [
+      page.route,
+      page.entity && page.api && !page.entity.singleRecord ? page.api.detail : null,
+    ]),
+  );
+
+/** The entity page and record id a saved record's address opens (see `recordCallAt`). */
 export function savedRecordAt(
   segments: readonly string[],
   pages: Readonly<Record<string, PageDescriptor>>,
 ): { page: EntityPageDescriptor; id: string } | undefined {
-  const path = segments.join('/');
-  const owner = Object.values(pages)
-    .filter((page) => path === page.route || path.startsWith(`${page.route}/`))
-    .sort((a, b) => b.route.length - a.route.length)[0];
-  const id = segments.at(-1);
-  if (!owner?.entity || !owner.api || owner.entity.singleRecord || id === undefined || id === 'write') return undefined;
-  if (segments.length !== owner.route.split('/').length + 1) return undefined;
-  try {
-    return { page: owner as EntityPageDescriptor, id: decodeURIComponent(id) };
-  } catch {
-    return undefined;
-  }
+  const at = recordCallAt(segments, recordCalls(pages));
+  const page = at && Object.values(pages).find((candidate) => candidate.route === at.route);
+  return page && at ? { page: page as EntityPageDescriptor, id: at.id } : undefined;
 }

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from './routing';
 import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { resolvePage, parseRoute } from '@coffee/domain/navigation';
+import { useMenuStore } from '@coffee/api-client';
 import type { LocalisedStrings } from './i18n';
 import { createRemoteApp } from './createRemoteApp';
 import { UnderConstructionPage } from './UnderConstructionPage';
@@ -20,7 +21,8 @@ export interface AreaPage {
 function PlaceholderPage() {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
-  const node = resolvePage(parseRoute(pathname).segments)?.node;
+  const tree = useMenuStore((state) => state.menu?.tree);
+  const node = tree && resolvePage(parseRoute(pathname).segments, tree)?.node;
   return <UnderConstructionPage title={node?.label[i18n.language === 'en' ? 'en' : 'kr']} />;
 }
 

@@ -14,7 +14,6 @@ import {
   year,
 } from '../fields';
 import { TEXT } from '../constants';
-import { NEW_ORDER_COUNT_CALL } from '@coffee/domain/navigation';
 import { mass } from './shared';
 
 /** Option lists of an order form: the cafe's partner roasteries and the blends a roastery sells (behaviour §05-2). */
@@ -147,5 +146,5 @@ export const TRADE_CALLS = {
   /** The cafe's last order of a received bean (the run-out forecast's "order again"). */
   lastOrder: `${ORDER_PATH.cafe}/last`,
   /** Count of new (placed) orders, for the roastery's menu entry. */
-  newCount: NEW_ORDER_COUNT_CALL,
+  newCount: '/api/roaster/order/new/count',
 } as const;

@@ -1,7 +1,7 @@
 import { isOk } from '@coffee/api-client';
 import { fetchAnswer, getQuery } from '@coffee/api-client/query';
 import type { PublicBeanPage } from '@coffee/domain';
-import { isShortCode, normaliseShortCode } from '@coffee/domain/pages';
+import { isShortCode, normaliseShortCode } from '@coffee/domain/kernel';
 
 /** The page a bean's short code opens: its public page and serial, or the server's message key why not. */
 export type BeanCodeAnswer = { page: PublicBeanPage; serial: string } | { message: string };

@@ -17,6 +17,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderBlock } from '../testing/renderBlock';
+import { MENU_TREE } from '@coffee/domain/suite';
 import { entityPage } from './entityPage';
 
 jest.setTimeout(20_000);
@@ -80,6 +81,7 @@ describe('a page added by the recipe', () => {
       descriptorProblems(
         { ...PAGES_BESIDE_SAMPLE, SampleCupping: SAMPLE },
         { ...entities, SampleCupping: sampleEntity },
+        MENU_TREE,
       ),
     ).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { isOk } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';
 import { apiKeys, useQueryClient } from '@coffee/api-client/query';
-import { NEW_ORDER_COUNT_CALL, TRADE_CALLS } from '@coffee/domain';
+import { TRADE_CALLS } from '@coffee/domain';
 import type { PageApi } from '@coffee/domain';
 import { useTranslation } from 'react-i18next';
 import { answerText } from '@coffee/field-toolkit/dialogs';
@@ -19,7 +19,7 @@ export function useOrderAction(api: Pick<PageApi, 'list' | 'detail'>) {
     await Promise.all([
       client.invalidateQueries({ queryKey: apiKeys.details(api.detail) }),
       client.invalidateQueries({ queryKey: apiKeys.lists(api.list) }),
-      client.invalidateQueries({ queryKey: ['api', 'get', NEW_ORDER_COUNT_CALL] }),
+      client.invalidateQueries({ queryKey: ['api', 'get', TRADE_CALLS.newCount] }),
       // What is left to ship and to receive after a partial shipment (behaviour §05-7).
       client.invalidateQueries({ queryKey: ['api', 'get', TRADE_CALLS.shipments] }),
       client.invalidateQueries({ queryKey: ['trade'] }),

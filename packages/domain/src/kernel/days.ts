@@ -1,5 +1,4 @@
-// Calendar days as 'YYYY-MM-DD' strings, part of the entry `@coffee/domain/pages`: a list's default day filter reads
-// them before its first row.
+// Calendar days as 'YYYY-MM-DD' strings: a list's default day filter and the shell's home page read them first.
 const DAY_MS = 86_400_000;
 const utcDay = (isoDate: string): number => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
 

@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SUITE_MENU } from '@coffee/domain/suite';
+
+/**
+ * `GET /api/menu`: the suite as the shell learns it at run time (its menu tree with the rights, the routes each remote
+ * owns, the pages it links to), so a remote and this server deploy a new page without a new shell. The same for
+ * every visitor (rights are enforced per call, not by hiding entries): cached, and revalidated by its ETag.
+ */
+export function registerMenuRoute(app: FastifyInstance): void {
+  const body = JSON.stringify({ status: 'OK', result: SUITE_MENU });
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  app.get(
+    '/api/menu',
+    {
+      schema: { tags: ['sign-in and session'], summary: 'the menu tree with its rights and the routes of each remote' },
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+}
