@@ -49,3 +49,24 @@ test('a remote that is down leaves the shell and other areas working, and Retry 
     await Promise.all([...Object.values(servers).map((server) => server.close()), revived?.close()]);
   }
 });
+
+test('[kr] a first visit whose menu cannot be reached says so with Retry, and Retry opens the page', async ({
+  page,
+}) => {
+  let menuDown = true;
+  await page.route('**/api/menu', (route) => (menuDown ? route.abort('connectionrefused') : route.continue()));
+  await signInAs(page.request, 'admin');
+  await page.goto('/info/code/codegroup');
+  const failure = page.getByRole('alert').filter({ hasText: '메뉴를 불러오지 못했습니다' });
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('서버에 연결할 수 없습니다');
+  await expect(page.getByRole('navigation', { name: '이 메뉴의 페이지' })).toHaveCount(0);
+
+  menuDown = false;
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(failure).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: '코드 그룹' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '이 메뉴의 페이지' }).getByRole('link', { name: '코드 그룹' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
