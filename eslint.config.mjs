@@ -105,10 +105,71 @@ const auditThroughEngine = {
     'Write through the engine (saveRecord), or by a rule through engine/rule-writes.ts: it sets the audit columns.',
 };
 
-const noAppImports = (except = []) =>
+/**
+ * No app is imported, except (`models`) an area's model by its package subpath (`mf-<area>/model`): isomorphic code
+ * a package, the API server or another area's model may read, never the remote's `src`.
+ */
+const noAppImports = (except = [], { models = false } = {}) =>
   appFolders
     .filter((app) => !except.includes(app))
-    .map((app) => ({ group: [`**/${app}/**`, `${app}`, `${app}/**`], message: `Do not import the ${app} app.` }));
+    .map((app) =>
+      models && remotes.includes(app)
+        ? {
+            regex: `^(?!${app}/model$)(.*/)?${app}(/|$)`,
+            message: `Do not import the ${app} app; its model is '${app}/model'.`,
+          }
+        : { group: [`**/${app}/**`, `${app}`, `${app}/**`], message: `Do not import the ${app} app.` },
+    );
+
+/**
+ * An area's model (`mf-<area>/model`) is isomorphic TypeScript bundled into its remote and read by the server: it
+ * imports the kernel (`@coffee/domain` and its entries), other areas' models by package name and its own folder.
+ */
+const modelImports = {
+  regex: '^(?!@coffee/domain(/|$)|mf-[a-z-]+/model$|\\.\\.?/(?!(\\.\\./)*src(/|$)))',
+  message:
+    "An area's model imports the kernel (@coffee/domain), other areas' models (mf-<area>/model) and its own folder only.",
+};
+
+/** Highcharts is reached through the toolkit's charts folder only (see its rule below). */
+const highchartsThroughCharts = {
+  selector:
+    "ImportDeclaration[importKind!='type'][source.value=/^highcharts/], ImportExpression[source.value=/^highcharts/]",
+  message: 'Draw charts through @coffee/field-toolkit/charts: only its folder imports Highcharts.',
+};
+
+/**
+ * Page code that still writes /api/ paths, until its calls have contracts: this list may only shrink (a file leaves it
+ * when its area's model defines its calls).
+ */
+export const apiPathsNotYetContracts = [
+  'mf-cafe/src/pages/CafeBrewingResult/BrewStart.tsx',
+  'mf-cafe/src/pages/CafeBrewingResult/useFreshnessWarning.ts',
+  'mf-cafe/src/pages/CafeSettingHistory/DialInChart.tsx',
+  'mf-cafe/src/pages/CafeSettingToday/page.ts',
+  'mf-cafe/src/pages/CafeSettingToday/useDialInPrefill.ts',
+  'mf-cafe/src/pages/CoffeebeanQR/flow.ts',
+  'mf-cafe/src/pages/brewList/counterReads.ts',
+  'mf-public-tools/src/pages/BeanInfo/NoteCount.tsx',
+  'mf-public-tools/src/pages/BeanInfo/beanPages.ts',
+  'mf-public-tools/src/pages/SettingNote/useSettingNote.ts',
+  'mf-reference/src/pages/SystemTable/codegen.ts',
+  'mf-reference/src/pages/SystemTable/systemApi.ts',
+  'mf-roaster/src/pages/RoastingResult/roastImport.ts',
+  'mf-roaster/src/shared/production.ts',
+  'mf-roaster/src/shared/reference.ts',
+  'mf-user/src/pages/UserQCCoffeebean/summary/NoteSummary.tsx',
+  'mf-user/src/shared/serial.ts',
+];
+
+/** A remote calls the API through its area's contracts (`mf-<area>/model`), never a path written in page code. */
+const apiPathsThroughContracts = ['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map(
+  (selector) => ({
+    selector,
+    message:
+      "Call the API through a contract of the area's model (callQuery, callWrite, fetchCall) or a page descriptor's calls, not an /api/ path.",
+  }),
+);
 
 export default tseslint.config(
   {
@@ -156,7 +217,19 @@ export default tseslint.config(
   })),
   {
     files: ['packages/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: noBlocksRoot, patterns: noAppImports() }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: noBlocksRoot, patterns: noAppImports([], { models: true }) }],
+    },
+  },
+  {
+    files: ['mf-*/model/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [modelImports] }],
+      // `interface Answer extends Static<typeof schema> {}` names a contract's type once, so a page reads it whole.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'process', 'Buffer'],
+    },
   },
   ...toolkitFolders.map((folder) => ({
     files: [`packages/field-toolkit/src/${folder}/**/*.{ts,tsx}`],
@@ -166,7 +239,7 @@ export default tseslint.config(
         {
           paths: [...noBlocksRoot, ...(folder === 'blocks' ? [readsThroughQueryOptions] : [])],
           patterns: [
-            ...noAppImports(),
+            ...noAppImports([], { models: true }),
             ...(folder === 'runtime' ? [] : [routerThroughRuntime]),
             ...(entryFolders[folder] ? [entryFolders[folder]] : []),
             queryHooksThroughApiClient,
@@ -192,7 +265,7 @@ export default tseslint.config(
         {
           paths: noBlocksRoot,
           patterns: [
-            ...noAppImports(),
+            ...noAppImports([], { models: true }),
             serverLayerImports(folder),
             ...(folder === 'engine' ? [] : [auditThroughEngine]),
           ],
@@ -251,16 +324,13 @@ export default tseslint.config(
     // shared module, is the only code that imports it, so the suite runs one Highcharts.
     files: ['{shell,mf-*}/src/**/*.{ts,tsx}', 'packages/field-toolkit/src/**/*.{ts,tsx}'],
     ignores: ['packages/field-toolkit/src/charts/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "ImportDeclaration[importKind!='type'][source.value=/^highcharts/], ImportExpression[source.value=/^highcharts/]",
-          message: 'Draw charts through @coffee/field-toolkit/charts: only its folder imports Highcharts.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', highchartsThroughCharts] },
+  },
+  {
+    // Page code of the remotes (their tests may name the paths they expect).
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['mf-*/src/**/*.test.{ts,tsx}', ...apiPathsNotYetContracts],
+    rules: { 'no-restricted-syntax': ['error', highchartsThroughCharts, ...apiPathsThroughContracts] },
   },
   {
     // A page's rights path is its descriptor's route (docs/adding-a-page.md), never a path written by hand.

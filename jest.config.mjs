@@ -12,7 +12,7 @@ const swc = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.css$': '<rootDir>/jest.css-source.cjs' },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.css$': '<rootDir>/jest.css-source.cjs' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // The toolkit imports its own folders by package name (so each stays one shared module at run time).
@@ -27,7 +27,7 @@ const shared = {
 };
 
 // ESM-only packages that jest must transform to CommonJS.
-const esmPackages = ['highcharts-react-official', 'highcharts'].join('|');
+const esmPackages = ['highcharts-react-official', 'highcharts', 'typebox'].join('|');
 
 export default {
   projects: [

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderWithProviders } from '@coffee/field-toolkit/testing';
 import { CupFeedbackSection } from './CupFeedbackSection';
+import { feedbackCalls } from './feedback';
 import type { CupFeedback } from './feedback';
 
 // Renders with the providers on a shared, busy machine.
@@ -23,9 +24,7 @@ function answering(feedback: CupFeedback) {
 
 const BATCH = { roasting_year: 2025, roasting_seq: 1 };
 const show = () =>
-  renderWithProviders(
-    <CupFeedbackSection path="/api/roaster/roasting/result/feedback" batch="roasting" values={BATCH} />,
-  );
+  renderWithProviders(<CupFeedbackSection call={feedbackCalls.roasting} batch="roasting" values={BATCH} />);
 
 // The test i18n answers keys: the real words are read in the Playwright stories.
 describe('what the cup said about a batch', () => {
@@ -55,8 +54,10 @@ describe('what the cup said about a batch', () => {
 
   it('asks for nothing before the batch is saved', () => {
     const fetched = answering(NOTHING);
-    renderWithProviders(<CupFeedbackSection path="/api/x" batch="roasting" values={{ roasting_year: 2025 }} />);
+    renderWithProviders(
+      <CupFeedbackSection call={feedbackCalls.roasting} batch="roasting" values={{ roasting_year: 2025 }} />,
+    );
     expect(screen.getByText('area.feedback.afterSave')).toBeInTheDocument();
-    expect(fetched.mock.calls.filter(([url]) => String(url).includes('/api/x'))).toHaveLength(0);
+    expect(fetched.mock.calls.filter(([url]) => String(url).includes(feedbackCalls.roasting.path))).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { formatScore } from '@coffee/field-toolkit/widgets/format';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import type { CupFeedback } from './feedback';
+import type { CupFeedback, FeedbackCall } from './feedback';
 import { feedbackQuery } from './feedback';
 
 const grams = (value: number | null) => (value === null ? null : `${fromStored(value, 10)} g`);
@@ -25,7 +25,7 @@ const range = ([min, max]: [string | null, string | null]) =>
  * from its serial, aggregated; no consumer is named. A batch not saved yet has none; a figure nobody gave is left
  * out, and a batch nothing came back from says so in one line (behaviour §10-2.1).
  */
-export function CupFeedbackSection({ path, batch, values }: { path: string; batch: string; values: FormValues }) {
+export function CupFeedbackSection({ call, batch, values }: { call: FeedbackCall; batch: string; values: FormValues }) {
   const year = values[`${batch}_year`];
   const seq = values[`${batch}_seq`];
   const keys =
@@ -33,7 +33,7 @@ export function CupFeedbackSection({ path, batch, values }: { path: string; batc
   const { t } = useTranslation();
   const styles = useStyles();
   const locale = usePreferences((state) => state.locale);
-  const feedback = useQuery({ ...feedbackQuery(path, keys ?? {}), enabled: keys !== null });
+  const feedback = useQuery({ ...feedbackQuery(call, keys ?? {}), enabled: keys !== null });
   const english = locale === 'en';
   const flavorCodes = useQuery(codeGroupsQuery(['FLVR'], locale));
   if (keys === null) return <Text>{t('area.feedback.afterSave')}</Text>;

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { JwksSource } from './auth/google';
 import { SCRYPT_PARAMS } from './auth/password';
 import type { ScryptParams } from './auth/password';
@@ -25,6 +25,7 @@ import { resources } from './resources';
 import type { AppContext } from './http/context';
 import { paramsOf } from './http/context';
 import { ApiError, schemaRefusal } from './http/errors';
+import { registerAnswerSerializer } from './http/answers';
 import { registerHealth } from './http/health';
 import { registerMenuRoute } from './http/menu';
 import { DEFAULT_PUBLIC_PER_MINUTE, registerRateLimits } from './http/rate-limits';
@@ -83,6 +84,10 @@ export interface AppOptions {
   passwordCost?: ScryptParams;
   /** Concurrent exports per user and in all (default DEFAULT_EXPORT_LIMITS). */
   exportLimits?: ExportLimits;
+  /** Check every answer against its route's response schema; one that differs is a 500 (the test suites). */
+  checkAnswers?: boolean;
+  /** Told each route as it is registered (the route table's checks). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A number counts proxy hops (Fastify's types take it as the equivalent function). */
@@ -115,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     ajv: { customOptions: { coerceTypes: false, useDefaults: false, removeAdditional: false, strictTypes: false } },
     ...(options.trustProxy ? { trustProxy: trustedProxies(options.trustProxy) } : {}),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  registerAnswerSerializer(app, options.checkAnswers ?? false);
   const cookies = { secureCookies: options.secureCookies ?? false };
   const sessions = options.sessionLimits ?? DEFAULT_SESSION_LIMITS;
   const changes = options.changes ?? new TableChanges();

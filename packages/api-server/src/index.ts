@@ -42,6 +42,8 @@ export interface ApiServerOptions {
   openApi?: boolean;
   /** The password hash's cost: the real one unless a test suite's server says otherwise (settings.ts). */
   passwordCost?: AppOptions['passwordCost'];
+  /** Check every answer against its route's response schema (the test suites). */
+  checkAnswers?: boolean;
 }
 
 export interface ApiServer {
@@ -89,6 +91,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       changes,
       ...(options.countCacheMs !== undefined ? { countCacheMs: options.countCacheMs } : {}),
       openApi: options.openApi ?? false,
+      ...(options.checkAnswers ? { checkAnswers: true } : {}),
       ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
       corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
       logger: options.logger ?? false,

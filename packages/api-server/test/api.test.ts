@@ -2,6 +2,7 @@ import { after, before, describe } from 'node:test';
 import type { TestEnv } from './harness';
 import { startTestEnv } from './harness';
 import { cafeSuite } from './suites/cafe';
+import { callContractSuite } from './suites/call-contracts';
 import { callSchemaSuite } from './suites/call-schemas';
 import { catalogueSuite } from './suites/catalogue';
 import { codeSuite } from './suites/codes';
@@ -133,5 +134,6 @@ describe('api-server on PostgreSQL', () => {
   securityHeaderSuite(env);
   routeSchemaSuite(env);
   callSchemaSuite(env);
+  callContractSuite(env);
   compressionSuite(env);
 });

@@ -24,6 +24,8 @@ const TEST_SERVER = {
   signinPerMinute: 10_000,
   publicPerMinute: 100_000,
   passwordCost: TEST_SCRYPT_PARAMS,
+  // Every answer of a route with a response schema is checked against it: a schema that drifts fails the suite.
+  checkAnswers: true,
 } as const;
 
 /**

@@ -22,7 +22,8 @@ const singletons = [
   '@fluentui/react-shared-contexts',
   '@griffel/react',
   '@coffee/domain',
-  // Its entries (/navigation, /session, /preferences, /pages), each a singleton of its own that the root re-exports.
+  // Its entries (/navigation, /session, /preferences, /pages, /contracts), each a singleton of its own (the root
+  // re-exports all but /contracts, which only the areas that call the API through contracts load).
   '@coffee/domain/',
   '@coffee/api-client',
   // Its query entry (TanStack Query and the one query client) is shared as well, as a singleton of its own.

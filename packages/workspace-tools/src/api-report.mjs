@@ -68,6 +68,20 @@ function describe(checker, exported) {
   return `value ${typeText(checker, checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration)}`;
 }
 
+/**
+ * Entries reported by their exports' names and kinds only: the contracts' kernel passes on TypeBox's schema builders,
+ * whose types (recursive conditional types) cannot be written out untruncated.
+ */
+const NAMED_ONLY = new Set(['domain:./contracts']);
+
+/** An export's kind, without its type. */
+const kindOf = (exported) =>
+  exported.flags & ts.SymbolFlags.Alias && exported.declarations?.[0]?.isTypeOnly
+    ? 'type'
+    : exported.flags & (ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Interface)
+      ? 'type'
+      : 'value';
+
 /** What the package exports now: entry point -> export name -> description. */
 export function currentExports(name) {
   const config = ts.getParsedCommandLineOfConfigFile(join(packageDir(name), 'tsconfig.json'), {}, ts.sys);
@@ -83,10 +97,11 @@ export function currentExports(name) {
       .map(([subpath, file]) => {
         const module = checker.getSymbolAtLocation(program.getSourceFile(file));
         const exported = module ? checker.getExportsOfModule(module) : [];
+        const describeExport = NAMED_ONLY.has(`${name}:${subpath}`) ? kindOf : (symbol) => describe(checker, symbol);
         return [
           subpath,
           Object.fromEntries(
-            exported.map((symbol) => [symbol.name, describe(checker, symbol)]).sort(([a], [b]) => a.localeCompare(b)),
+            exported.map((symbol) => [symbol.name, describeExport(symbol)]).sort(([a], [b]) => a.localeCompare(b)),
           ),
         ];
       }),

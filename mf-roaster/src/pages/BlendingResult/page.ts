@@ -5,7 +5,7 @@ import { traceActions } from '../../shared/TraceLink';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
-import { FEEDBACK_PATHS } from '../../shared/feedback';
+import { feedbackCalls } from '../../shared/feedback';
 import { BLEND_ROWS } from '../../shared/production';
 
 const entity = roasterEntities.BlendingResult;
@@ -52,7 +52,7 @@ export const page = definePage(PAGES.BlendingResult, {
     actions: traceActions('blend'),
     renderField: (_def, name, { values }) =>
       name === 'cup_feedback'
-        ? createElement(CupFeedbackSection, { path: FEEDBACK_PATHS.blending, batch: 'blending_result', values })
+        ? createElement(CupFeedbackSection, { call: feedbackCalls.blending, batch: 'blending_result', values })
         : null,
   },
 });

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isOk } from '@coffee/api-client';
-import type { ApiResponse } from '@coffee/api-client';
-import { lookupQuery } from '@coffee/api-client/query';
-import type { PlanBatch, PlanBlend, PlanLateLine, PlanLot, PlanRecipe } from '@coffee/domain';
+import { callQuery } from '@coffee/api-client/query';
+import type { CallAnswer } from '@coffee/api-client/query';
 import { addDays, localToday, PLAN_MAX_DAYS, planDays } from '@coffee/domain';
+import { planCall } from '../../../model';
+import type { PlanAnswer } from '../../../model';
 
-export const PLAN_PATH = '/api/roaster/plan/list';
+export type { PlanAnswer };
 /** A new plan covers a week from today. */
 export const DEFAULT_DAYS = 7;
 
@@ -14,24 +15,13 @@ interface Named {
   name_kr: string | null;
 }
 
-/** The plan as its call answers it: the domain's figures with the names of blends, recipes and beans. */
-export interface PlanAnswer {
-  days: string[];
-  blends: Array<PlanBlend & Named>;
-  recipes: Array<PlanRecipe & Named>;
-  lots: Array<PlanLot & Named>;
-  batches: PlanBatch[];
-  /** Order lines it cannot meet in time, with the cafe's and the blend's names. */
-  late: Array<PlanLateLine & Named & { cafe_name: string | null; cafe_name_kr: string | null }>;
-}
-
 /** Below this width the plan's tables read as cards (behaviour §05-3). */
 export const PHONE_QUERY = '@media (max-width: 640px)';
 
 export const planQuery = (from: string, to: string) =>
   queryOptions({
-    ...lookupQuery<PlanAnswer>(PLAN_PATH, { plan_from: from, plan_to: to }),
-    select: (answer: ApiResponse<PlanAnswer>): PlanAnswer | null => (isOk(answer) ? answer.result : null),
+    ...callQuery(planCall, { plan_from: from, plan_to: to }),
+    select: (answer: CallAnswer<typeof planCall>): PlanAnswer | null => (isOk(answer) ? answer.result : null),
   });
 
 /** The range in the address (`?from=&to=`), a week from today by default; `valid` is false for one it cannot plan. */

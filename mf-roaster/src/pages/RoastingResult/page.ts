@@ -11,7 +11,7 @@ import { roastingTimeline } from '@coffee/field-toolkit/blocks/roastingTimeline'
 import { RoastKeyFigures } from '@coffee/field-toolkit/blocks/roastCompare';
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
 import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
-import { FEEDBACK_PATHS } from '../../shared/feedback';
+import { feedbackCalls } from '../../shared/feedback';
 import { plannedBatchValues } from '../../shared/planBatch';
 import { traceActions } from '../../shared/TraceLink';
 import { CuppingNotes } from './CuppingNotes';
@@ -133,7 +133,7 @@ export const page = definePage(PAGES.RoastingResult, {
     renderField: (def, name, { values, mode }) => {
       if (name === 'roasting_cupnote_list') return createElement(CuppingNotes, { values });
       if (name === 'cup_feedback')
-        return createElement(CupFeedbackSection, { path: FEEDBACK_PATHS.roasting, batch: 'roasting_result', values });
+        return createElement(CupFeedbackSection, { call: feedbackCalls.roasting, batch: 'roasting_result', values });
       if (name === 'roasting_deviation') return createElement(DeviationTable, { stored: values.roasting_deviation });
       // The chart with the recipe's reference batch behind it.
       if (name === 'roasting_chart_log')

@@ -1,11 +1,11 @@
 import { isOk, useSessionStore } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';
-import { useQueryClient } from '@coffee/api-client/query';
+import { callKeys, useQueryClient } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { pagePath, PAGES } from '@coffee/domain';
 import { answerText } from '@coffee/field-toolkit/dialogs';
 import { rightsOf } from '@coffee/field-toolkit/engine';
-import { SCHEDULE_CALLS } from './schedule';
+import { scheduleCalls } from './schedule';
 
 /**
  * Runs a schedule change and, when it went through, reloads the schedule and the plan; a refusal comes back as its
@@ -17,7 +17,7 @@ export function useScheduleWrite() {
   return async (send: () => Promise<ApiResponse<unknown>>): Promise<string | null> => {
     const answer = await send();
     if (!isOk(answer)) return answerText(t, answer);
-    await client.invalidateQueries({ queryKey: ['api', 'lookup', SCHEDULE_CALLS.list] });
+    await client.invalidateQueries({ queryKey: callKeys.all(scheduleCalls.list) });
     return null;
   };
 }

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isOk } from '@coffee/api-client';
-import type { ApiResponse } from '@coffee/api-client';
-import { lookupQuery } from '@coffee/api-client/query';
+import { callQuery } from '@coffee/api-client/query';
+import type { CallAnswer } from '@coffee/api-client/query';
 import { pagePath, PAGES } from '@coffee/domain';
+import { traceCall } from '../../../model';
+import type { TraceAnswer } from '../../../model';
 
-export const TRACE_PATH = '/api/roaster/trace';
+export type { TraceAnswer };
 
 /** What a trace starts from, as the address names it: `?lot={bean}_{year}`, `?roast={year}_{seq}`, `?blend={year}_{seq}`. */
 export type TraceStart =
@@ -13,14 +15,6 @@ export type TraceStart =
   | { kind: 'blend'; blending_result_year: number; blending_result_seq: number };
 
 type Row = Record<string, unknown>;
-
-/** A trace's answer (behaviour §12-2). */
-export interface TraceAnswer {
-  roasts: Row[];
-  blends: Row[];
-  greenbeans: Row[];
-  shipments: Row[];
-}
 
 const pair = (text: string | null): [number, number] | null => {
   const match = /^(\d+)_(\d+)$/.exec(text ?? '');
@@ -53,8 +47,8 @@ export function tracePath(kind: TraceStart['kind'], record: Row): string | null 
 export const traceQuery = (start: TraceStart) => {
   const { kind: _kind, ...keys } = start;
   return queryOptions({
-    ...lookupQuery<TraceAnswer>(TRACE_PATH, keys),
-    select: (answer: ApiResponse<TraceAnswer>): TraceAnswer | null => (isOk(answer) ? answer.result : null),
+    ...callQuery(traceCall, keys),
+    select: (answer: CallAnswer<typeof traceCall>): TraceAnswer | null => (isOk(answer) ? answer.result : null),
   });
 };
 

@@ -11,6 +11,15 @@ export {
   writeCall,
 } from './queries';
 export type { CallOrganisation, DetailOptions, ListExtras } from './queries';
-export { fetchAnswer, queryClient, reloadSelectOptions, retryNetworkErrorOnce, sendWrite } from './queryClient';
+export { callKeys, callQuery, callWrite } from './calls';
+export type { CallAnswer } from './calls';
+export {
+  fetchAnswer,
+  fetchCall,
+  queryClient,
+  reloadSelectOptions,
+  retryNetworkErrorOnce,
+  sendWrite,
+} from './queryClient';
 export { useQueries, useQuery, useQueryClient } from './hooks';
 export { openQuery, settleOpening, takeOpening } from './openings';

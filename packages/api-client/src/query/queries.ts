@@ -35,7 +35,7 @@ export class ApiNetworkError extends Error {
  * The server's answer; a network failure throws, unless the page keeps this call's answers for offline use
  * (behaviour §06-4): then the last one kept is the answer.
  */
-async function resolveUnlessNetworkError<R extends { status: string }>(
+export async function resolveUnlessNetworkError<R extends { status: string }>(
   path: string,
   key: readonly unknown[],
   request: Promise<R>,

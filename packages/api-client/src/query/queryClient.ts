@@ -3,6 +3,10 @@ import type { FetchQueryOptions, MutationOptions, QueryKey } from '@tanstack/rea
 import { loadSelectOptions, onSignOut } from '@coffee/api-client';
 import type { ApiNetworkStatus, JsonBody, SelectOptionsResult } from '@coffee/api-client';
 import { ApiNetworkError, apiKeys } from './queries';
+import { callQuery } from './calls';
+import type { CallAnswer } from './calls';
+import type { CallOrganisation } from './queries';
+import type { CallContract, ParamsOf } from '@coffee/domain/contracts';
 
 /** Retries once, and only when the network failed: a server's answer would not change on a second ask. */
 export function retryNetworkErrorOnce(failureCount: number, error: unknown): boolean {
@@ -33,6 +37,15 @@ export async function fetchAnswer<T, K extends QueryKey>(
     if (error instanceof ApiNetworkError) return error.response;
     throw error;
   }
+}
+
+/** A call through its contract outside a component (a step of a flow): the server's answer or the network failure. */
+export function fetchCall<C extends CallContract>(
+  contract: C,
+  params: ParamsOf<C>,
+  organisation: CallOrganisation = {},
+): Promise<CallAnswer<C> | ApiNetworkStatus> {
+  return fetchAnswer(callQuery(contract, params, organisation));
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { PageDescriptor } from '@coffee/domain';
+import { feedbackCalls } from 'mf-roaster/model';
 import { menuSegments, PAGES } from '../domain';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
+import { serveCall } from '../http/calls';
 import { badRequest, notFound } from '../http/errors';
 import type { BlendBatches } from '../resources/feedback';
 import { blendBatch, blendCuppings, blendsOfRoast, feedbackOf, roastCuppings } from '../resources/feedback';
@@ -42,18 +44,9 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
         .where('roaster_seq', '=', access.org?.seq ?? -1)
         .executeTakeFirst();
       if (!owned) throw notFound();
-      return { status: 'OK', result: await feedbackOf(ctx.db, batches(...keys), cuppings(...keys)) };
+      return { status: 'OK' as const, result: await feedbackOf(ctx.db, batches(...keys), cuppings(...keys)) };
     };
   };
-  const schema = { schema: { tags: ['production'] } };
-  app.post(
-    '/api/roaster/blending/result/feedback',
-    schema,
-    route(PAGES.BlendingResult, 'blending_result', blendBatch, blendCuppings),
-  );
-  app.post(
-    '/api/roaster/roasting/result/feedback',
-    schema,
-    route(PAGES.RoastingResult, 'roasting_result', blendsOfRoast, roastCuppings),
-  );
+  serveCall(app, feedbackCalls.blending, route(PAGES.BlendingResult, 'blending_result', blendBatch, blendCuppings));
+  serveCall(app, feedbackCalls.roasting, route(PAGES.RoastingResult, 'roasting_result', blendsOfRoast, roastCuppings));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { planCall } from 'mf-roaster/model';
 import type { PlanInput, PlanLateLine } from '@coffee/domain';
 import {
   computePlan,
@@ -14,6 +15,7 @@ import {
 import type { Database } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
+import { serveCall } from '../http/calls';
 import { badRequest } from '../http/errors';
 import type { HiddenKeys } from '../engine/record-visibility';
 import { hiddenKeys } from '../engine/record-visibility';
@@ -273,13 +275,13 @@ export async function roasteryPlan(
 }
 
 export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/roaster/plan/list', { schema: { tags: ['production'] } }, async (request: FastifyRequest) => {
+  serveCall(app, planCall, async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, menuSegments(PAGES.RoastingPlan), 'listview');
     const params = paramsOf(request);
     const from = dateParam(params, 'plan_from');
     const to = dateParam(params, 'plan_to');
     if (planDays(from, to).length === 0) throw badRequest('plan_range', { field: 'plan_to', bound: PLAN_MAX_DAYS });
     const hidden = await hiddenKeys(ctx.db, access);
-    return { status: 'OK', result: await roasteryPlan(ctx.db, access.org?.seq ?? -1, from, to, hidden) };
+    return { status: 'OK' as const, result: await roasteryPlan(ctx.db, access.org?.seq ?? -1, from, to, hidden) };
   });
 }

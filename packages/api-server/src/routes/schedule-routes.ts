@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { scheduleCalls } from 'mf-roaster/model';
+import type { PlanGreenRow } from 'mf-roaster/model';
 import { menuSegments, PAGES, PLAN_MAX_DAYS, planDays, ROASTER_ROLES } from '../domain';
 import type { Database } from '../db/database';
 import type { AuthUser } from '../auth/session';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
+import { serveCall } from '../http/calls';
 import { badRequest, notFound } from '../http/errors';
 import { insertByRule, updateByRule } from '../engine/rule-writes';
 import { hiddenKeys } from '../engine/record-visibility';
@@ -197,10 +200,7 @@ const authorOf = (user: AuthUser | null): Author => ({
  * (the plan's batches), move (day, machine), assign (a working member) and delete what is not roasted yet.
  */
 export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const route = (name: string, handler: (request: FastifyRequest) => Promise<unknown>) =>
-    app.post(`/api/roaster/roasting/schedule/${name}`, { schema: { tags: ['production'] } }, handler);
-
-  route('list', async (request) => {
+  serveCall(app, scheduleCalls.list, async (request) => {
     const access = await authorize(ctx, request, SCHEDULE, 'listview');
     const roaster = access.org?.seq ?? -1;
     const params = paramsOf(request);
@@ -213,11 +213,14 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
       hiddenKeys(ctx.db, access),
     ]);
     // A commitment of a recipe hidden from the visitor's role is absent, as the recipe is (behaviour §02-6).
-    const seen = entries.filter((entry) => !hidden.get('roasting_seq')?.has(Number(entry.roasting_seq)));
-    return { status: 'OK', result: { entries: seen, ...choices } };
+    const seen = entries
+      .filter((entry) => !hidden.get('roasting_seq')?.has(Number(entry.roasting_seq)))
+      // The green rows are stored as JSON, as the schedule wrote them from the plan's batch.
+      .map((entry) => ({ ...entry, greenbean_list: entry.greenbean_list as unknown as PlanGreenRow[] }));
+    return { status: 'OK' as const, result: { entries: seen, ...choices } };
   });
 
-  route('add', async (request) => {
+  serveCall(app, scheduleCalls.add, async (request) => {
     const access = await authorize(ctx, request, SCHEDULE, 'write');
     const roaster = access.org?.seq ?? -1;
     const commitments = await commitmentsOf(ctx.db, roaster, paramsOf(request));
@@ -235,10 +238,10 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
       }
       return seqs;
     });
-    return { status: 'OK', result: { schedule_seq_list: added } };
+    return { status: 'OK' as const, result: { schedule_seq_list: added } };
   });
 
-  route('edit', async (request) => {
+  serveCall(app, scheduleCalls.edit, async (request) => {
     const access = await authorize(ctx, request, SCHEDULE, 'edit');
     const roaster = access.org?.seq ?? -1;
     const params = paramsOf(request);
@@ -262,10 +265,10 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
         .where('schedule_seq', '=', seq)
         .execute();
     });
-    return { status: 'OK', result: { schedule_seq: seq } };
+    return { status: 'OK' as const, result: { schedule_seq: seq } };
   });
 
-  route('delete', async (request) => {
+  serveCall(app, scheduleCalls.remove, async (request) => {
     const access = await authorize(ctx, request, SCHEDULE, 'remove');
     const roaster = access.org?.seq ?? -1;
     const seq = seqOf(paramsOf(request), 'schedule_seq');
@@ -273,6 +276,6 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: AppContext): v
       await openCommitment(trx, roaster, seq);
       await trx.deleteFrom('roasting_schedule').where('schedule_seq', '=', seq).execute();
     });
-    return { status: 'OK', result: { schedule_seq: seq } };
+    return { status: 'OK' as const, result: { schedule_seq: seq } };
   });
 }

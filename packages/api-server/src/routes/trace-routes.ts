@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { CALL_FORMS, TRACE_KEYS, menuSegments, PAGES } from '../domain';
+import { traceCall } from 'mf-roaster/model';
+import { TRACE_KEYS, menuSegments, PAGES } from '../domain';
 import type { Database, Row } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
-import { callSchemaOf } from '../http/schemas';
+import { serveCall } from '../http/calls';
 
 type Start =
   | { kind: 'greenbean'; bean: number; year: number }
@@ -152,13 +153,9 @@ export async function traceOf(db: Database, roaster: number, start: Start) {
  * `blending_result_seq`) (behaviour §12-2): read by the roastery's staff, who read its orders; nothing is stored.
  */
 export function registerTraceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
-    '/api/roaster/trace',
-    { schema: { tags: ['production'], body: callSchemaOf(CALL_FORMS.trace).body } },
-    async (request: FastifyRequest) => {
-      const access = await authorize(ctx, request, menuSegments(PAGES.RoastingTrace), 'listview');
-      const start = startOf(paramsOf(request));
-      return { status: 'OK', result: await traceOf(ctx.db, access.org?.seq ?? -1, start) };
-    },
-  );
+  serveCall(app, traceCall, async (request: FastifyRequest) => {
+    const access = await authorize(ctx, request, menuSegments(PAGES.RoastingTrace), 'listview');
+    const start = startOf(paramsOf(request));
+    return { status: 'OK' as const, result: await traceOf(ctx.db, access.org?.seq ?? -1, start) };
+  });
 }

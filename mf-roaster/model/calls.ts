@@ -1,0 +1,239 @@
+// The roastery's hand-written calls: one contract each, read by the page that calls it and the route that serves it.
+import { T, defineCall } from '@coffee/domain/contracts';
+import type { Static } from '@coffee/domain/contracts';
+
+/** A number parameter as the forms send it: a number, its text, or nothing (the handler says what it requires). */
+const NumberParam = () => T.Union([T.Number(), T.String(), T.Null()]);
+/** A text parameter, or nothing. */
+const TextParam = () => T.Union([T.String(), T.Null()]);
+
+/** A record's names in both languages. */
+const named = { name: T.Nullable(T.String()), name_kr: T.Nullable(T.String()) };
+const Day = T.String({ description: 'YYYY-MM-DD' });
+
+// ---- the production plan (behaviour §05-3)
+
+const PlanBlend = T.Open({
+  blending_seq: T.Number(),
+  demand: T.Number(),
+  min_stock: T.Number(),
+  stock: T.Number(),
+  to_make: T.Number(),
+  days: T.Array(T.Open({ date: Day, mass: T.Number() })),
+  ...named,
+});
+const PlanRecipe = T.Open({
+  roasting_seq: T.Number(),
+  required: T.Number(),
+  stock: T.Number(),
+  to_roast: T.Number(),
+  expected_loss: T.Number(),
+  loss_source: T.Union([T.Literal('recipe'), T.Literal('batches'), T.Literal('default')]),
+  batch_size: T.Number(),
+  green: T.Number(),
+  batch_count: T.Number(),
+  days: T.Array(T.Open({ date: Day, batches: T.Number(), green: T.Number() })),
+  ...named,
+});
+const PlanLot = T.Open({
+  greenbean_roaster_seq: T.Number(),
+  greenbean_year: T.Nullable(T.Number()),
+  stock: T.Number(),
+  required: T.Number(),
+  short: T.Number(),
+  ...named,
+});
+const GreenRow = T.Open({
+  greenbean_roaster_seq: T.Number(),
+  /** The lot the row takes its green from; null when the bean has no lot at all. */
+  greenbean_year: T.Nullable(T.Number()),
+  greenbean_mass: T.Number(),
+});
+const PlanBatch = T.Open({
+  date: Day,
+  roasting_seq: T.Number(),
+  number: T.Number(),
+  rows: T.Array(GreenRow),
+  green: T.Number(),
+  roasted: T.Number(),
+});
+const PlanLate = T.Open({
+  order_year: T.Number(),
+  order_seq: T.Number(),
+  blending_seq: T.Number(),
+  wanted_date: Day,
+  roast_by: Day,
+  mass: T.Number(),
+  ...named,
+  cafe_name: T.Nullable(T.String()),
+  cafe_name_kr: T.Nullable(T.String()),
+});
+
+/** The roastery's production plan for a range of days: what to blend, roast and buy (behaviour §05-3). */
+export const planCall = defineCall({
+  path: '/api/roaster/plan/list',
+  method: 'POST',
+  tag: 'production',
+  summary: 'The production plan of a range of days (at most PLAN_MAX_DAYS)',
+  params: T.Open({ plan_from: TextParam(), plan_to: TextParam() }),
+  result: T.Open({
+    days: T.Array(Day),
+    blends: T.Array(PlanBlend),
+    recipes: T.Array(PlanRecipe),
+    lots: T.Array(PlanLot),
+    batches: T.Array(PlanBatch),
+    late: T.Array(PlanLate),
+  }),
+});
+export interface PlanAnswer extends Static<typeof planCall.result> {}
+export interface PlanGreenRow extends Static<typeof GreenRow> {}
+
+// ---- the roasting schedule (behaviour §05-9)
+
+const Commitment = T.Open({
+  schedule_seq: T.Number(),
+  schedule_date: Day,
+  roasting_seq: T.Number(),
+  ...named,
+  roaster_equip_seq: T.Nullable(T.Number()),
+  equip_name: T.Nullable(T.String()),
+  equip_name_kr: T.Nullable(T.String()),
+  schedule_user: T.Nullable(T.Number()),
+  user_name: T.Nullable(T.String()),
+  schedule_green_mass: T.Number(),
+  greenbean_list: T.Array(GreenRow),
+  /** The batch that fulfilled it, once roasted. */
+  roasting_result_year: T.Nullable(T.Number()),
+  roasting_result_seq: T.Nullable(T.Number()),
+  roasted_on: T.Nullable(Day),
+  roasting_batch_no: T.Nullable(T.Number()),
+});
+
+export const scheduleCalls = {
+  /** The commitments of a range of days, with the machines and members a manager may give them. */
+  list: defineCall({
+    path: '/api/roaster/roasting/schedule/list',
+    method: 'POST',
+    tag: 'production',
+    summary: 'The roasting schedule of a range of days',
+    params: T.Open({ schedule_from: TextParam(), schedule_to: TextParam() }),
+    result: T.Open({
+      entries: T.Array(Commitment),
+      machines: T.Array(
+        T.Open({
+          roaster_equip_seq: T.Number(),
+          equip_name: T.Nullable(T.String()),
+          equip_name_kr: T.Nullable(T.String()),
+        }),
+      ),
+      members: T.Array(T.Open({ user_seq: T.Number(), user_name: T.String() })),
+    }),
+  }),
+  /** Commits to the plan's batches. */
+  add: defineCall({
+    path: '/api/roaster/roasting/schedule/add',
+    method: 'POST',
+    tag: 'production',
+    summary: "Schedules the plan's batches",
+    params: T.Open({
+      batches: T.Union([
+        T.Array(
+          T.Open({
+            schedule_date: Day,
+            roasting_seq: T.Number(),
+            schedule_green_mass: T.Number(),
+            greenbean_list: T.Array(GreenRow),
+          }),
+        ),
+        T.Unknown(),
+      ]),
+    }),
+    result: T.Open({ schedule_seq_list: T.Array(T.Number()) }),
+  }),
+  /** Moves (day, machine) or assigns (a working member) a commitment. */
+  edit: defineCall({
+    path: '/api/roaster/roasting/schedule/edit',
+    method: 'POST',
+    tag: 'production',
+    summary: 'Moves or assigns a scheduled batch',
+    params: T.Open({
+      schedule_seq: NumberParam(),
+      schedule_date: T.Optional(TextParam()),
+      roaster_equip_seq: T.Optional(NumberParam()),
+      schedule_user: T.Optional(NumberParam()),
+    }),
+    result: T.Open({ schedule_seq: T.Number() }),
+  }),
+  /** Deletes a commitment not roasted yet. */
+  remove: defineCall({
+    path: '/api/roaster/roasting/schedule/delete',
+    method: 'POST',
+    tag: 'production',
+    summary: 'Deletes a scheduled batch not roasted yet',
+    params: T.Open({ schedule_seq: NumberParam() }),
+    result: T.Open({ schedule_seq: T.Number() }),
+  }),
+};
+export interface ScheduleAnswer extends Static<typeof scheduleCalls.list.result> {}
+export interface Commitment extends Static<typeof Commitment> {}
+
+// ---- tracing a lot, a roast or a blend (behaviour §12-2)
+
+const TraceRow = T.Record(T.String(), T.Unknown());
+
+/** Where a green lot, a roast batch or a blend batch went and came from. */
+export const traceCall = defineCall({
+  path: '/api/roaster/trace',
+  method: 'POST',
+  tag: 'production',
+  summary: 'Traces a green lot, a roast batch or a blend batch',
+  params: T.Open({
+    greenbean_roaster_seq: T.Optional(NumberParam()),
+    greenbean_year: T.Optional(NumberParam()),
+    roasting_result_year: T.Optional(NumberParam()),
+    roasting_result_seq: T.Optional(NumberParam()),
+    blending_result_year: T.Optional(NumberParam()),
+    blending_result_seq: T.Optional(NumberParam()),
+  }),
+  result: T.Open({
+    roasts: T.Array(TraceRow),
+    blends: T.Array(TraceRow),
+    greenbeans: T.Array(TraceRow),
+    shipments: T.Array(TraceRow),
+  }),
+});
+export interface TraceAnswer extends Static<typeof traceCall.result> {}
+
+// ---- what the cup said about a batch (behaviour §05-6)
+
+const Range = T.Tuple([T.Nullable(T.Number()), T.Nullable(T.Number())]);
+const CupFeedback = T.Open({
+  cafes: T.Array(
+    T.Open({
+      cafe_seq: T.Number(),
+      cafe_name: T.Nullable(T.String()),
+      cafe_name_kr: T.Nullable(T.String()),
+      received_mass: T.Number(),
+    }),
+  ),
+  brews: T.Open({ count: T.Number(), satis: T.Nullable(T.Number()), dose: Range, yield: Range, time: Range }),
+  notes: T.Open({ count: T.Number(), satis: T.Nullable(T.Number()), flavors: T.Array(T.String()) }),
+  cupping: T.Open({ count: T.Number(), satis: T.Nullable(T.Number()), sca: T.Nullable(T.Number()) }),
+  satis: T.Nullable(T.Number()),
+});
+export interface CupFeedback extends Static<typeof CupFeedback> {}
+
+const feedbackCall = (kind: 'roasting' | 'blending', keys: readonly [string, string]) =>
+  defineCall({
+    path: `/api/roaster/${kind}/result/feedback`,
+    method: 'POST',
+    tag: 'production',
+    summary: `What cafes, brews, notes and cuppings said of a ${kind === 'roasting' ? 'roast' : 'blend'} batch`,
+    params: T.Open({ [keys[0]]: NumberParam(), [keys[1]]: NumberParam() }),
+    result: CupFeedback,
+  });
+
+export const feedbackCalls = {
+  roasting: feedbackCall('roasting', ['roasting_result_year', 'roasting_result_seq']),
+  blending: feedbackCall('blending', ['blending_result_year', 'blending_result_seq']),
+};

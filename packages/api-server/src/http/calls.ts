@@ -1,0 +1,63 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { Refusal, T, pathParamNames } from '@coffee/domain/contracts';
+import type { CallContract, OkAnswerOf, TSchema } from '@coffee/domain/contracts';
+import type { JsonSchema } from './schemas';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route serves (its path), for the route table's check. */
+    contract?: string;
+  }
+}
+
+/** What a route serving a contract answers: the contract's OK answer (a refusal is thrown as an `ApiError`). */
+export type CallHandler<C extends CallContract> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<OkAnswerOf<C>>;
+
+/** The OK answer of a call as a schema: `status: 'OK'`, its `result` and its extras; nothing it sends is dropped. */
+export const okAnswerSchema = (contract: CallContract): TSchema =>
+  T.Open({ status: T.Literal('OK'), result: contract.result, ...contract.extras.properties });
+
+/**
+ * The route schema of a call, from its contract: its parameters (the query of a GET, the body of a POST, each `:name`
+ * of its path), its OK answer and its refusals (every 4xx answer: status, message key, the field it names).
+ */
+export function callRouteSchema(contract: CallContract, method: 'GET' | 'POST'): JsonSchema {
+  const names = pathParamNames(contract.path);
+  // Which parameters a call needs is the handler's to say, after the visitor's rights (a guest is 401 first), naming
+  // the field (`field_required`); the schema types each parameter sent.
+  const { required: _required, ...params } = contract.params;
+  return {
+    tags: [contract.tag],
+    summary: contract.summary,
+    ...(names.length > 0 ? { params: T.Object(Object.fromEntries(names.map((name) => [name, T.String()]))) } : {}),
+    [method === 'GET' ? 'querystring' : 'body']: params,
+    response: { 200: okAnswerSchema(contract), '4xx': Refusal },
+  };
+}
+
+/**
+ * Serves a hand-written call from its contract: the route's path, method and schemas are the contract's, so the
+ * server validates what the page sends (a value of the wrong type is 400 `field_NaN` naming it, before the handler)
+ * and the OpenAPI page documents its answers. A read served by GET and POST (`GET+POST`) gets one route of each.
+ */
+export function serveCall<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: CallHandler<C>,
+  config: FastifyContextConfig = {},
+): void {
+  const methods: Array<'GET' | 'POST'> = contract.method === 'GET+POST' ? ['GET', 'POST'] : [contract.method];
+  for (const method of methods) {
+    const route: RouteOptions = {
+      method,
+      url: contract.path,
+      schema: callRouteSchema(contract, method),
+      config: { ...config, contract: contract.path },
+      handler,
+    };
+    app.route(route);
+  }
+}

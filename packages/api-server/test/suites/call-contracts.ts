@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { RouteOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import { createDatabase } from '../../src/db/database';
+import type { TestEnv } from '../harness';
+import { registeredResources } from './route-registry';
+
+/**
+ * Hand-written routes that do not yet declare request and response schemas from a contract. The list may only shrink:
+ * a new route without them fails, and so does a listed route once it has them (take it off the list).
+ */
+const WITHOUT_CONTRACT: readonly string[] = [
+  'GET /api/cafe/beaninfo/default',
+  'GET /api/cafe/beaninfo/detail',
+  'GET /api/cafe/brewing/default/code',
+  'GET /api/cafe/brewing/result/last',
+  'GET /api/cafe/brewing/result/start',
+  'GET /api/cafe/coffeebean/default/code',
+  'GET /api/cafe/coffeebean/received/code',
+  'GET /api/cafe/event/user/signup/detail/:uuid',
+  'GET /api/cafe/item/equip/code',
+  'GET /api/cafe/order/blending/code',
+  'GET /api/cafe/order/last',
+  'GET /api/cafe/order/roaster/code',
+  'GET /api/cafe/order/shipments',
+  'GET /api/cafe/setting/note/serial',
+  'GET /api/cafe/setting/today/prefill',
+  'GET /api/cafe/userinfo/detail',
+  'GET /api/code/company',
+  'GET /api/code/farm',
+  'GET /api/code/greenbean/default',
+  'GET /api/code/product/equip',
+  'GET /api/code/region',
+  'GET /api/codegroup/simple',
+  'GET /api/health',
+  'GET /api/home/:role',
+  'GET /api/public/cafe/settingnote/:serial',
+  'GET /api/public/shortcode/:code',
+  'GET /api/roaster/blending/default/code',
+  'GET /api/roaster/blending/default/roasting/:seq',
+  'GET /api/roaster/blending/result/code',
+  'GET /api/roaster/event/cafe/register/detail/:uuid',
+  'GET /api/roaster/event/user/signup/detail/:uuid',
+  'GET /api/roaster/greenbean/default/code',
+  'GET /api/roaster/greenbean/year/code',
+  'GET /api/roaster/item/equip/code',
+  'GET /api/roaster/order/blending/code',
+  'GET /api/roaster/order/new/count',
+  'GET /api/roaster/qc/brewing/default/code',
+  'GET /api/roaster/qc/cupping/cupper/code',
+  'GET /api/roaster/qc/cupping/form',
+  'GET /api/roaster/qc/cupping/mine',
+  'GET /api/roaster/qc/cupping/sheet/:seq',
+  'GET /api/roaster/qc/cupping/table/:seq',
+  'GET /api/roaster/roasting/default/code',
+  'GET /api/roaster/roasting/default/greenbean/:seq',
+  'GET /api/roaster/roasting/default/reference/:seq',
+  'GET /api/roaster/roasting/result/code',
+  'GET /api/roaster/roasting/schedule/code',
+  'GET /api/roaster/userinfo/detail',
+  'GET /api/setting/system/column',
+  'GET /api/setting/system/schema',
+  'GET /api/setting/system/table',
+  'GET /api/sign/session',
+  'GET /api/user/beaninfo/default',
+  'GET /api/user/beaninfo/detail',
+  'GET /api/user/beaninfo/notecount',
+  'GET /api/user/brewing/default/code',
+  'GET /api/user/cafebean/default',
+  'GET /api/user/cafebean/detail',
+  'GET /api/user/item/equip/code',
+  'GET /api/user/qc/coffeebean/summary',
+  'GET /api/userinfo',
+  'POST /api/:org/inventory/:type/correct',
+  'POST /api/:org/inventory/:type/history',
+  'POST /api/:org/inventory/:type/list',
+  'POST /api/:org/inventory/:type/receive',
+  'POST /api/cafe/beaninfo/default',
+  'POST /api/cafe/beaninfo/detail',
+  'POST /api/cafe/brewing/default/code',
+  'POST /api/cafe/coffeebean/default/code',
+  'POST /api/cafe/coffeebean/received/code',
+  'POST /api/cafe/create',
+  'POST /api/cafe/event/user/signup/detail',
+  'POST /api/cafe/event/user/signup/edit',
+  'POST /api/cafe/item/equip/code',
+  'POST /api/cafe/order/blending/code',
+  'POST /api/cafe/order/last',
+  'POST /api/cafe/order/receive',
+  'POST /api/cafe/order/roaster/code',
+  'POST /api/cafe/order/shipments',
+  'POST /api/cafe/userinfo/detail',
+  'POST /api/cafe/userinfo/edit',
+  'POST /api/code/company',
+  'POST /api/code/farm',
+  'POST /api/code/greenbean/default',
+  'POST /api/code/product/equip',
+  'POST /api/code/region',
+  'POST /api/code/reload',
+  'POST /api/code/simple',
+  'POST /api/codegroup/simple',
+  'POST /api/roaster/blending/default/code',
+  'POST /api/roaster/blending/default/roasting/:seq',
+  'POST /api/roaster/blending/result/code',
+  'POST /api/roaster/create',
+  'POST /api/roaster/event/cafe/register/detail',
+  'POST /api/roaster/event/cafe/register/edit',
+  'POST /api/roaster/event/user/signup/detail',
+  'POST /api/roaster/event/user/signup/edit',
+  'POST /api/roaster/greenbean/default/code',
+  'POST /api/roaster/greenbean/year/code',
+  'POST /api/roaster/item/equip/code',
+  'POST /api/roaster/order/blending/code',
+  'POST /api/roaster/order/close',
+  'POST /api/roaster/order/new/count',
+  'POST /api/roaster/order/ship',
+  'POST /api/roaster/order/ship/plan',
+  'POST /api/roaster/order/status',
+  'POST /api/roaster/qc/brewing/default/code',
+  'POST /api/roaster/qc/cupping/close/:seq',
+  'POST /api/roaster/qc/cupping/cupper/code',
+  'POST /api/roaster/qc/cupping/exclude/:seq',
+  'POST /api/roaster/qc/cupping/form',
+  'POST /api/roaster/qc/cupping/sheet/:seq',
+  'POST /api/roaster/qc/cupping/withdraw/:seq',
+  'POST /api/roaster/roasting/default/code',
+  'POST /api/roaster/roasting/default/greenbean/:seq',
+  'POST /api/roaster/roasting/default/reference/:seq',
+  'POST /api/roaster/roasting/import',
+  'POST /api/roaster/roasting/result/code',
+  'POST /api/roaster/roasting/schedule/code',
+  'POST /api/roaster/userinfo/detail',
+  'POST /api/roaster/userinfo/edit',
+  'POST /api/setting/system/column',
+  'POST /api/setting/system/schema',
+  'POST /api/setting/system/table',
+  'POST /api/sign/callback',
+  'POST /api/sign/callback/:provider',
+  'POST /api/sign/refresh',
+  'POST /api/sign/signin',
+  'POST /api/sign/signout',
+  'POST /api/user/beaninfo/default',
+  'POST /api/user/beaninfo/detail',
+  'POST /api/user/beaninfo/notecount',
+  'POST /api/user/brewing/default/code',
+  'POST /api/user/cafebean/default',
+  'POST /api/user/cafebean/detail',
+  'POST /api/user/item/equip/code',
+  'POST /api/userAuth/select',
+  'POST /api/userinfo',
+];
+
+/** `METHOD url` of every route the server registers, with its schema, from Fastify's route table. */
+async function routeTable(env: TestEnv): Promise<RouteOptions[]> {
+  const { db } = createDatabase(env.databaseUrl, 2);
+  const routes: RouteOptions[] = [];
+  try {
+    const { app } = await buildApp({ db, corsOrigins: [], onRoute: (route) => void routes.push(route) });
+    await app.ready();
+    await app.close();
+    return routes;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The engine's routes: each page's list, export, detail (by keys and by id), save and delete. */
+const engineRoutes = (): Set<string> =>
+  new Set(
+    registeredResources().flatMap(({ paths }) => [
+      `POST ${paths.list}`,
+      `POST ${paths.list}/export`,
+      `POST ${paths.detail}`,
+      `GET ${paths.detail}/:id`,
+      `POST ${paths.save}`,
+      `POST ${paths.remove}`,
+    ]),
+  );
+
+const methodsOf = (route: RouteOptions): string[] =>
+  (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
+
+/** Every hand-written call is served from its contract: typed parameters and a documented answer (behaviour §01-8). */
+export function callContractSuite(env: TestEnv): void {
+  describe('contracts of the hand-written calls', () => {
+    it('gives every hand-written route request and response schemas, but for the list that only shrinks', async () => {
+      const engine = engineRoutes();
+      const handWritten = (await routeTable(env))
+        .filter((route) => route.url.startsWith('/api/'))
+        .flatMap((route) => methodsOf(route).map((method) => ({ name: `${method} ${route.url}`, route })))
+        .filter(({ name }) => !engine.has(name));
+      assert.ok(handWritten.length > 50, `hand-written routes found: ${handWritten.length}`);
+      const without = handWritten
+        .filter(({ route }) => {
+          const schema = (route.schema ?? {}) as Record<string, unknown>;
+          const request = schema.body ?? schema.querystring;
+          const response = schema.response as Record<string, unknown> | undefined;
+          return !request || !response?.[200] || !response['4xx'];
+        })
+        .map(({ name }) => name)
+        .sort();
+      assert.deepEqual(without, [...WITHOUT_CONTRACT].sort());
+    });
+
+    it('documents a contract’s answer and refusals on the OpenAPI page', async () => {
+      const { db } = createDatabase(env.databaseUrl, 2);
+      try {
+        const { app } = await buildApp({ db, corsOrigins: [], openApi: true });
+        const described = await app.inject({ method: 'GET', url: '/documentation/json' });
+        const { paths } = described.json() as {
+          paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+        };
+        const plan = paths['/api/roaster/plan/list']?.post;
+        assert.ok(plan?.responses['200']?.content, 'the plan documents its answer');
+        assert.ok(plan?.responses['4XX']?.content ?? plan?.responses['4xx']?.content, 'and its refusals');
+        await app.close();
+      } finally {
+        await db.destroy();
+      }
+    });
+  });
+}

@@ -1,0 +1,101 @@
+// node --test: the boundaries of an area's model (ARCHITECTURE.md): the API server and packages read `mf-<area>/model`,
+// never a remote's src; a model imports the kernel and other areas' models only; page code calls the API through
+// contracts, never an /api/ path (eslint.config.mjs).
+import assert from 'node:assert/strict';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The messages of the given rule for `source` linted as if it were `file`. */
+async function refusals(file, source, rule) {
+  const [result] = await eslint.lintText(source, { filePath: join(repoRoot, file) });
+  return result.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
+}
+
+const imports = (file, source) =>
+  refusals(file, `${source}\nexport const used = [imported];\n`, 'no-restricted-imports');
+
+describe("an area's model and its boundaries", () => {
+  it('lets the API server and packages import an area model by its subpath, never a remote’s src', async () => {
+    const server = 'packages/api-server/src/routes/probe.ts';
+    assert.deepEqual(await imports(server, "import { planCall as imported } from 'mf-roaster/model';"), []);
+    assert.equal((await imports(server, "import { pages as imported } from 'mf-roaster/src/pages';")).length, 1);
+    assert.equal((await imports(server, "import imported from '../../../../mf-roaster/model';")).length, 1);
+    const toolkit = 'packages/field-toolkit/src/blocks/probe/probe.ts';
+    assert.deepEqual(await imports(toolkit, "import { planCall as imported } from 'mf-roaster/model';"), []);
+  });
+
+  it('keeps a model isomorphic: the kernel, other areas’ models and its own folder only', async () => {
+    const model = 'mf-cafe/model/probe.ts';
+    assert.deepEqual(await imports(model, "import { T as imported } from '@coffee/domain/contracts';"), []);
+    assert.deepEqual(await imports(model, "import { planCall as imported } from 'mf-roaster/model';"), []);
+    assert.deepEqual(await imports(model, "import { x as imported } from './calls';"), []);
+    for (const source of [
+      "import { useState as imported } from 'react';",
+      "import { apiGet as imported } from '@coffee/api-client';",
+      "import { pages as imported } from '../src/pages';",
+      "import { pages as imported } from 'mf-roaster/src/pages';",
+      "import imported from 'node:fs';",
+    ])
+      assert.equal((await imports(model, source)).length, 1, source);
+  });
+
+  it('lets a remote import its own model, not another area’s remote', async () => {
+    const page = 'mf-roaster/src/pages/RoastingPlan/probe.ts';
+    assert.deepEqual(await imports(page, "import { planCall as imported } from '../../../model';"), []);
+    assert.equal((await imports(page, "import { x as imported } from '../../../../mf-cafe/src/pages';")).length, 1);
+  });
+});
+
+describe('page code calls the API through contracts', () => {
+  const page = 'mf-roaster/src/pages/RoastingPlan/probe.ts';
+  const syntax = (file, source) => refusals(file, source, 'no-restricted-syntax');
+
+  it('refuses an /api/ path written in a remote’s page code, as text or as a template', async () => {
+    assert.equal((await syntax(page, "export const PATH = '/api/roaster/plan/list';\n")).length, 1);
+    assert.equal((await syntax(page, 'export const path = (seq: string) => `/api/roaster/x/${seq}`;\n')).length, 1);
+    assert.deepEqual(await syntax(page, "export const route = '/roaster/plan';\n"), []);
+  });
+
+  it('lets a test name the path it expects', async () => {
+    assert.deepEqual(
+      await syntax('mf-roaster/src/pages/RoastingPlan/probe.test.ts', "export const P = '/api/x';\n"),
+      [],
+    );
+  });
+
+  it('keeps the files not yet on contracts to those that still write a path (the list only shrinks)', async () => {
+    const results = await eslint.lintFiles(['mf-*/src/**/*.{ts,tsx}']);
+    // Each file of the list, linted without it, still writes an /api/ path.
+    const strict = new ESLint({
+      cwd: repoRoot,
+      overrideConfig: [
+        {
+          files: ['mf-*/src/**/*.{ts,tsx}'],
+          ignores: ['mf-*/src/**/*.test.{ts,tsx}'],
+          rules: {
+            'no-restricted-syntax': [
+              'error',
+              { selector: 'Literal[value=/^\\/api\\//]', message: 'api path' },
+              { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'api path' },
+            ],
+          },
+        },
+      ],
+    });
+    const withPaths = (await strict.lintFiles(['mf-*/src/**/*.{ts,tsx}']))
+      .filter((result) => result.messages.some((message) => message.message === 'api path'))
+      .map((result) => result.filePath.slice(repoRoot.length + 1))
+      .sort();
+    const refused = results
+      .filter((result) => result.messages.some((message) => message.ruleId === 'no-restricted-syntax'))
+      .map((result) => result.filePath);
+    assert.deepEqual(refused, [], 'page code outside the list writes no /api/ path');
+    const { apiPathsNotYetContracts } = await import('../../../eslint.config.mjs');
+    assert.deepEqual([...apiPathsNotYetContracts].sort(), withPaths);
+  });
+});
