@@ -35,6 +35,7 @@ const WITHOUT_CONTRACT: readonly string[] = [
   'GET /api/codegroup/simple',
   'GET /api/health',
   'GET /api/home/:role',
+  'GET /api/menu',
   'GET /api/public/cafe/settingnote/:serial',
   'GET /api/public/shortcode/:code',
   'GET /api/roaster/blending/default/code',
