@@ -3,13 +3,14 @@
 // third visit): JavaScript transferred, largest contentful paint and the time the page's main content is visible,
 // beside their goals, and for a page the build prerendered, the time its live page took over (usable).
 // Each page runs PERF_RUNS times (5) and the median is printed, beside the fastest and slowest run of what its goal
-// judges; PERF_PAGES picks pages ("counter" the counter's figures: perf-counter.mjs). Prints numbers; nothing is asserted.
+// judges; PERF_PAGES picks pages ("counter" the counter's figures: perf-counter.mjs; PERF_DEBUG=1 says its steps). Prints
+// numbers; nothing is asserted.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { SHELL } from '../../build-config/src/apps.mjs';
 import { PHONE_PAGES } from './phone-pages.mjs';
-import { COUNTER_GOALS, measureCounter } from './perf-counter.mjs';
+import { measureCounter, measureWheelTap, reportCounter } from './perf-counter.mjs';
 import { PRERENDERED_LIST } from './shell-documents.mjs';
 import { ensureDependencies } from './setup.mjs';
 
@@ -181,27 +182,14 @@ try {
     }
   }
   if (ONLY.length === 0 || ONLY.includes('counter')) {
+    const conditions = { phone: PHONE, cpuSlowdown: CPU_SLOWDOWN };
     const runs = [];
     for (let run = 0; run < RUNS; run += 1)
-      runs.push(await measureCounter(suite, { phone: PHONE, cpuSlowdown: CPU_SLOWDOWN, signInDemo }));
-    const failures = [...new Set(runs.flatMap((result) => (result.failed ? [result.failed] : [])))];
-    for (const failure of failures) console.log(`counter: a brew could not be logged: ${failure}`);
-    const figure = (label, key, goal) => {
-      if (runs.every((result) => result[key] === null)) {
-        console.log(`counter ${label.padEnd(34)} not measured  goal <= ${goal} ms`);
-        return;
-      }
-      const value = median(runs.map((result) => result[key]).filter((one) => one !== null));
-      const verdict = value !== null && value <= goal ? 'met' : 'MISSED';
-      console.log(
-        `counter ${label.padEnd(34)} ${String(Math.round(value ?? 0)).padStart(5)} ms ` +
-          `(${spread(runs.map((result) => result[key])).padStart(11)})  goal <= ${goal} ms: ${verdict}`,
-      );
-    };
-    figure('brew form usable, warm', 'usable', COUNTER_GOALS.usable);
-    figure('save acknowledged on screen, online', 'online', COUNTER_GOALS.saved);
-    figure('save acknowledged on screen, offline', 'offline', COUNTER_GOALS.saved);
-    figure('tap answered (INP: rating, timer)', 'interaction', COUNTER_GOALS.interaction);
+      runs.push({
+        ...(await measureCounter(suite, conditions, signInDemo)),
+        ...(await measureWheelTap(suite, conditions)),
+      });
+    reportCounter(runs, `PERF_PAGES=counter PERF_RUNS=${RUNS} pnpm perf, median of ${RUNS} runs`);
   }
 } finally {
   await suite.close();

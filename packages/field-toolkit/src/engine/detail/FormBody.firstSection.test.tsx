@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect, useLayoutEffect } from 'react';
 import { crudPaths, entity, number, seqKey, text } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
-import type { PageConfig } from '@coffee/field-toolkit/engine';
+import type { PageConfig, PageContext } from '@coffee/field-toolkit/engine';
 import type { FieldDef } from '@coffee/domain';
 import type * as FormsModule from '@coffee/field-toolkit/forms';
 import { DetailView } from './DetailView';
@@ -100,4 +100,38 @@ it("fetches the rest of a form's widgets only once its first section's are in, w
   firstSectionIn();
   await waitFor(() => expect(asked()).toEqual([['batch_curve'], ['batch_name', 'batch_mass']]));
   expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
+});
+
+it('keeps the value a later-drawn field was given before it was drawn, not the value the form began with', async () => {
+  // A counter's Start before the rest of the form is drawn: the brew began with a total time, the Start cleared it.
+  let restIn = () => undefined as void;
+  preloadWidgets.mockImplementation((defs) =>
+    defs.some((def) => def.name === 'batch_mass')
+      ? new Promise<void>((resolve) => (restIn = resolve))
+      : fetchWidgets(defs),
+  );
+  const started: string[] = [];
+  function Lead({ context }: { context: PageContext }) {
+    useEffect(() => {
+      context.begin({ batch_name: 'Kenya AA', batch_mass: 12.5 });
+      context.change('batch_mass', null);
+      started.push('cleared');
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
+    }, []);
+    return null;
+  }
+  const { container } = renderWithProviders(
+    <Routes>
+      <Route
+        path="/batches/:id"
+        element={<DetailView page={{ ...batchPage, detail: { ...batchPage.detail, lead: Lead } }} />}
+      />
+    </Routes>,
+    { route: '/batches/write' },
+  );
+  await waitFor(() => expect(started).toEqual(['cleared']));
+  await waitFor(() => expect(preloadWidgets.mock.calls.length).toBe(2));
+  await act(async () => restIn());
+  expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
+  expect(container.querySelector<HTMLInputElement>('input[name="batch_mass"]')?.value).toBe('');
 });

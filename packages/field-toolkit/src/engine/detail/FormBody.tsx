@@ -24,7 +24,7 @@ import {
   useFieldOptions,
   useLocale,
 } from '@coffee/field-toolkit/engine';
-import { CopyFromOption, WatchChanges } from './FormWatchers';
+import { CopyFromOption, KeepUndrawnFields, WatchChanges } from './FormWatchers';
 import { LoadRowsOnChoice } from './LoadRowsOnChoice';
 import { usePageContext } from './pageContext';
 import { scopedDef, scopedName } from './rowScope';
@@ -246,8 +246,14 @@ export function FormBody({ page, controller }: BodyProps) {
   );
   const rest = useRestOfForm(page, controller, allSections);
   const sections = rest ? allSections : allSections.slice(0, 1);
+  // Sub-lists keep their rows under indexed names of their own.
+  const kept = useMemo(
+    () => fieldsOf(page, allSections).flatMap((def) => (def.rows ? [] : [def.name])),
+    [page, allSections],
+  );
   return (
     <>
+      <KeepUndrawnFields names={kept} />
       {/* The page's hooks may set any field (a default form's switch): they start once every field is drawn. */}
       {page.detail?.useCustom && rest && <PageHooks page={page} controller={controller} />}
       <WatchChanges page={page} screen={controller.screen} />

@@ -52,6 +52,21 @@ export function WatchChanges({ page, screen }: { page: PageConfig; screen: Scree
   );
 }
 
+/**
+ * Registers every field of the form's sections while the form is open, drawn or not. A field drawn later (the rest
+ * of a form after its first section, a section opened or shown later) would otherwise take, on registering, the
+ * value the form began with over the one set meanwhile: a counter's Start tapped before the timer's section is drawn
+ * cleared the total the brew began with, and the total came back and stopped the timer (behaviour §11-3.1, §03-4.3).
+ */
+export function KeepUndrawnFields({ names }: { names: readonly string[] }) {
+  const form = useForm<FormValues>();
+  useEffect(() => {
+    const unregister = names.map((name) => form.registerField(name, () => undefined, {}));
+    return () => unregister.forEach((done) => done());
+  }, [form, names]);
+  return null;
+}
+
 /** The value once it has not changed for `delayMs`. */
 function useSettled<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
