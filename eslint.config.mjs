@@ -156,8 +156,6 @@ export const apiPathsNotYetContracts = [
   'mf-reference/src/pages/SystemTable/codegen.ts',
   'mf-reference/src/pages/SystemTable/systemApi.ts',
   'mf-roaster/src/pages/RoastingResult/roastImport.ts',
-  'mf-roaster/src/shared/production.ts',
-  'mf-roaster/src/shared/reference.ts',
   'mf-user/src/pages/UserQCCoffeebean/summary/NoteSummary.tsx',
   'mf-user/src/shared/serial.ts',
 ];

@@ -237,3 +237,84 @@ export const feedbackCalls = {
   roasting: feedbackCall('roasting', ['roasting_result_year', 'roasting_result_seq']),
   blending: feedbackCall('blending', ['blending_result_year', 'blending_result_seq']),
 };
+
+// ---- what choosing a recipe or a blend fills in a batch (behaviour §02-4), and a recipe's reference batch
+
+const RecipeGreenRow = T.Open({
+  greenbean_roaster_seq: T.Number(),
+  greenbean_mass: T.Nullable(T.Number()),
+  greenbean_percent: T.Nullable(T.Number()),
+  greenbean_order: T.Nullable(T.Number()),
+  greenbean_name: T.Nullable(T.String()),
+  greenbean_name_kr: T.Nullable(T.String()),
+  /** The bean's latest yearly lot. */
+  greenbean_year: T.Nullable(T.Number()),
+  /** The mean of the bean's moisture range. */
+  greenbean_moisture: T.Nullable(T.Number()),
+});
+const RecipeRows = T.Open({
+  roasting_default_greenbean: T.Array(RecipeGreenRow),
+  /** The day's next batch number when the recipe numbers batches itself. */
+  roasting_batch_no: T.Nullable(T.Number()),
+});
+
+const BlendRoastRow = T.Open({
+  roasting_seq: T.Number(),
+  roasting_mass: T.Nullable(T.Number()),
+  roasting_percent: T.Nullable(T.Number()),
+  roasting_order: T.Nullable(T.Number()),
+  roasting_name: T.Nullable(T.String()),
+  roasting_name_kr: T.Nullable(T.String()),
+});
+
+export const productionCalls = {
+  /** A recipe's green beans with their latest lot, masses and moisture, and the day's next batch number. */
+  recipeRows: defineCall({
+    path: '/api/roaster/roasting/default/greenbean/:seq',
+    method: 'GET+POST',
+    tag: 'production',
+    summary: "What choosing a recipe fills in a roast batch: its green rows and the day's next batch number",
+    params: T.Open({
+      seq: T.Optional(T.Union([T.String(), T.Number()])),
+      roasting_result_date: T.Optional(TextParam()),
+      roasting_batch_auto: T.Optional(T.Union([T.Boolean(), T.String(), T.Number(), T.Null()])),
+    }),
+    result: RecipeRows,
+    extras: { roasting_default_greenbean: T.Array(RecipeGreenRow), roasting_batch_no: T.Nullable(T.Number()) },
+  }),
+  /** A blend's roasts with their masses. */
+  blendRows: defineCall({
+    path: '/api/roaster/blending/default/roasting/:seq',
+    method: 'GET+POST',
+    tag: 'production',
+    summary: 'What choosing a blend fills in a blend batch: its roasts with their masses',
+    params: T.Open({ seq: T.Optional(T.Union([T.String(), T.Number()])) }),
+    result: T.Array(BlendRoastRow),
+    extras: {
+      roasting_list: T.Array(BlendRoastRow),
+      roasting_single_origin: T.Boolean(),
+      blending_total_mass: T.Nullable(T.Number()),
+    },
+  }),
+  /** The reference batch a recipe names, with its chart log, for a batch's chart to overlay (null when none). */
+  referenceBatch: defineCall({
+    path: '/api/roaster/roasting/default/reference/:seq',
+    method: 'GET+POST',
+    tag: 'production',
+    summary: 'The reference batch a recipe names, with its chart log and CHARGE term (null when it names none)',
+    params: T.Open({ seq: T.Optional(T.Union([T.String(), T.Number()])) }),
+    result: T.Nullable(
+      T.Open({
+        roasting_result_year: T.Number(),
+        roasting_result_seq: T.Number(),
+        roasting_result_date: T.Nullable(Day),
+        roasting_batch_no: T.Nullable(T.Number()),
+        roasting_batch_code: T.Nullable(T.String()),
+        roasting_start_term: T.Nullable(T.Number()),
+        roasting_chart_log: T.Nullable(T.String()),
+        roasting_name: T.Nullable(T.String()),
+        roasting_name_kr: T.Nullable(T.String()),
+      }),
+    ),
+  }),
+};

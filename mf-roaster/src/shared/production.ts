@@ -1,8 +1,10 @@
+import { callPath } from '@coffee/api-client/query';
 import { isSingleOrigin, storedLossRate, storedOrganicLoss, weightedMean } from '@coffee/domain';
 import type { EntityDef } from '@coffee/domain';
 import type { DetailPageConfig, RowLoad } from '@coffee/field-toolkit/engine';
 import { parseIndexedName, readRows } from '@coffee/field-toolkit/forms';
 import type { FormValues, Row } from '@coffee/field-toolkit/forms';
+import { productionCalls } from '../../model';
 
 type Derive = NonNullable<DetailPageConfig['derive']>;
 
@@ -72,7 +74,7 @@ const rowsIn = (answer: Record<string, unknown>, key: string): Row[] =>
 export const RECIPE_ROWS: RowLoad = {
   field: 'roasting_seq',
   list: 'greenbean_list',
-  path: (seq) => `/api/roaster/roasting/default/greenbean/${encodeURIComponent(seq)}`,
+  path: (seq) => callPath(productionCalls.recipeRows, { seq }),
   query: (values) => ({ roasting_result_date: (values.roasting_result_date as string | null) ?? undefined }),
   read: (answer) => {
     const result = (answer.result ?? answer) as Record<string, unknown>;
@@ -91,7 +93,7 @@ export const RECIPE_ROWS: RowLoad = {
 export const BLEND_ROWS: RowLoad = {
   field: 'blending_seq',
   list: 'roasting_result_list',
-  path: (seq) => `/api/roaster/blending/default/roasting/${encodeURIComponent(seq)}`,
+  path: (seq) => callPath(productionCalls.blendRows, { seq }),
   read: (answer, values) => {
     const year = numberOf(values.blending_result_year) ?? new Date().getFullYear();
     return {

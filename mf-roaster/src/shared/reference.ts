@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isOk } from '@coffee/api-client';
-import type { ApiResponse } from '@coffee/api-client';
-import { detailQuery } from '@coffee/api-client/query';
+import { callQuery } from '@coffee/api-client/query';
+import type { CallAnswer } from '@coffee/api-client/query';
 import { batchName, fromChartLog } from '@coffee/domain';
 import type { RoastChartReference } from '@coffee/field-toolkit/charts';
+import { productionCalls } from '../../model';
 
 type Row = Record<string, unknown>;
 
@@ -42,10 +43,10 @@ export const isReferenceItself = (reference: ReferenceBatch, values: Row): boole
   String(values.roasting_result_seq ?? '') === String(reference.seq) &&
   String(values.roasting_result_year ?? '') === String(reference.year);
 
-/** The reference batch a recipe names (`/api/roaster/roasting/default/reference/{seq}`); null when none or unread. */
+/** The reference batch a recipe names; null when none or unread. */
 export const referenceQuery = (recipeSeq: unknown) =>
   queryOptions({
-    ...detailQuery<Row | null>('/api/roaster/roasting/default/reference', String(recipeSeq ?? '')),
-    select: (answer: ApiResponse<Row | null>): ReferenceBatch | null =>
+    ...callQuery(productionCalls.referenceBatch, { seq: String(recipeSeq ?? '') }),
+    select: (answer: CallAnswer<typeof productionCalls.referenceBatch>): ReferenceBatch | null =>
       isOk(answer) ? toReferenceBatch(answer.result) : null,
   });

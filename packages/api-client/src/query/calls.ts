@@ -32,6 +32,10 @@ export function callTarget(
   return { path: filled, rest };
 }
 
+/** The path of a call with these parameters (its `:name` segments filled), for code that sends it itself. */
+export const callPath = (contract: Pick<CallContract, 'path'>, params: Readonly<Record<string, unknown>>): string =>
+  callTarget(contract.path, params).path;
+
 /** Sends a call as its contract says: a GET with the parameters in the query, otherwise a POST of them. */
 function send<C extends CallContract>(
   contract: C,

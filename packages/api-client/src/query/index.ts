@@ -11,7 +11,7 @@ export {
   writeCall,
 } from './queries';
 export type { CallOrganisation, DetailOptions, ListExtras } from './queries';
-export { callKeys, callQuery, callWrite } from './calls';
+export { callKeys, callPath, callQuery, callWrite } from './calls';
 export type { CallAnswer } from './calls';
 export {
   fetchAnswer,

@@ -61,3 +61,10 @@ export function serveCall<C extends CallContract>(
     app.route(route);
   }
 }
+
+/** A `:name` segment of the request's path, as text. */
+export const pathParam = (request: FastifyRequest, name: string): string =>
+  String((request.params as Record<string, unknown> | undefined)?.[name] ?? '');
+
+/** The `:seq` segment of the request's path. */
+export const pathSeq = (request: FastifyRequest): string => pathParam(request, 'seq');

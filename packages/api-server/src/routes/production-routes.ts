@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { productionCalls } from 'mf-roaster/model';
 import { defaultMoisture, menuSegments, PAGES } from '../domain';
 import type { AppContext } from '../http/context';
 import { visibleRecords } from '../engine/record-visibility';
@@ -7,7 +8,7 @@ import { and } from '../engine/scope';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { registerReferenceBatchRoute } from './reference-batch';
-import { pathParamsSchema } from '../http/schemas';
+import { pathSeq, serveCall } from '../http/calls';
 
 const seqParam = (value: unknown): number => {
   const seq = Number(value);
@@ -28,10 +29,10 @@ const isoDate = (value: unknown): string | null => {
  * role sees them: a recipe or blend hidden from the role is 404, rows naming a hidden green bean or recipe are left out.
  */
 export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const prefill = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
+  const prefill = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, menuSegments(PAGES.RoastingResult), 'view');
     const roaster = access.org?.seq ?? -1;
-    const roastingSeq = seqParam(request.params.seq);
+    const roastingSeq = seqParam(pathSeq(request));
     const recipe = await ctx.db
       .selectFrom('roasting_default')
       .select(['roasting_batch_auto'])
@@ -84,18 +85,16 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
       batch = Number(last.n ?? 0) + 1;
     }
     const result = { roasting_default_greenbean: withMoisture, roasting_batch_no: batch };
-    return { status: 'OK', result, ...result };
+    return { status: 'OK' as const, result, ...result };
   };
-  const bySeq = { schema: { tags: ['production'], params: pathParamsSchema('seq') } };
-  app.get('/api/roaster/roasting/default/greenbean/:seq', bySeq, prefill);
-  app.post('/api/roaster/roasting/default/greenbean/:seq', bySeq, prefill);
+  serveCall(app, productionCalls.recipeRows, prefill);
 
-  const blendRows = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
+  const blendRows = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, menuSegments(PAGES.BlendingResult), 'view');
     const blend = await ctx.db
       .selectFrom('blending_default')
       .select(['blending_seq', 'blending_single_origin', 'blending_total_mass'])
-      .where('blending_seq', '=', seqParam(request.params.seq))
+      .where('blending_seq', '=', seqParam(pathSeq(request)))
       .where('roaster_seq', '=', access.org?.seq ?? -1)
       .where(and(visibleRecords(access, 'blending_default')))
       .executeTakeFirst();
@@ -116,14 +115,13 @@ export function registerProductionRoutes(app: FastifyInstance, ctx: AppContext):
       .orderBy('b.roasting_order')
       .execute();
     return {
-      status: 'OK',
+      status: 'OK' as const,
       result: rows,
       roasting_list: rows,
       roasting_single_origin: blend.blending_single_origin,
       blending_total_mass: blend.blending_total_mass,
     };
   };
-  app.get('/api/roaster/blending/default/roasting/:seq', bySeq, blendRows);
-  app.post('/api/roaster/blending/default/roasting/:seq', bySeq, blendRows);
+  serveCall(app, productionCalls.blendRows, blendRows);
   registerReferenceBatchRoute(app, ctx);
 }

@@ -1,11 +1,12 @@
 import { menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { productionCalls } from 'mf-roaster/model';
 import type { AppContext } from '../http/context';
 import { authorize } from '../http/context';
 import { notFound } from '../http/errors';
 import { visibleRecords } from '../engine/record-visibility';
 import { and } from '../engine/scope';
-import { pathParamsSchema } from '../http/schemas';
+import { pathSeq, serveCall } from '../http/calls';
 
 /**
  * `GET|POST /api/roaster/roasting/default/reference/{seq}`: the reference batch a recipe names, with its chart log
@@ -13,9 +14,9 @@ import { pathParamsSchema } from '../http/schemas';
  * page; a recipe hidden from the member's role (`roasting_auth`) is 404 like its detail.
  */
 export function registerReferenceBatchRoute(app: FastifyInstance, ctx: AppContext): void {
-  const read = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
+  const read = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, menuSegments(PAGES.RoastingResult), 'view');
-    const recipeSeq = Number(request.params.seq);
+    const recipeSeq = Number(pathSeq(request));
     if (!Number.isSafeInteger(recipeSeq)) throw notFound();
     const recipe = await ctx.db
       .selectFrom('roasting_default')
@@ -45,9 +46,7 @@ export function registerReferenceBatchRoute(app: FastifyInstance, ctx: AppContex
             .where('r.roasting_result_year', '=', recipe.roasting_reference_year as number)
             .where('r.roasting_result_seq', '=', recipe.roasting_reference_seq as number)
             .executeTakeFirst();
-    return { status: 'OK', result: batch ?? null };
+    return { status: 'OK' as const, result: batch ?? null };
   };
-  const bySeq = { schema: { tags: ['production'], params: pathParamsSchema('seq') } };
-  app.get('/api/roaster/roasting/default/reference/:seq', bySeq, read);
-  app.post('/api/roaster/roasting/default/reference/:seq', bySeq, read);
+  serveCall(app, productionCalls.referenceBatch, read);
 }
