@@ -51,32 +51,34 @@ function tsxApi() {
 }
 
 /**
- * Every page's name, route, whether it is an entity page and the charts its fields draw, from the domain package,
- * read in a process of its own (`page-inputs.mjs`): its module graph, loaded here, would leave tsx's loader in the
+ * Every page's name, route, whether it is an entity page and the charts its fields draw, and the routes each remote
+ * owns, from the domain package, read in a process of its own (`page-inputs.mjs`): its module graph, loaded here, would leave tsx's loader in the
  * way of a test runner that loads the same files its own way.
  */
-function pageRoutes() {
+function pageInputs() {
   const tsx = pathToFileURL(tsxApi().require.resolve('tsx/esm')).href;
   const script = fileURLToPath(new URL('./page-inputs.mjs', import.meta.url));
-  const pages = JSON.parse(String(execFileSync(process.execPath, ['--import', tsx, script])));
-  return pages.map(([name, route, entity, inputs]) => [
+  const { pages, areas } = JSON.parse(String(execFileSync(process.execPath, ['--import', tsx, script])));
+  const charted = pages.map(([name, route, entity, inputs]) => [
     name,
     route,
     entity,
     inputs.filter((input) => input in CHART_IMPORTS),
   ]);
+  return { pages: charted, areas };
 }
 
 /** The domain package's route ownership and pages (TypeScript, loaded through the API server's tsx). */
 async function loadNavigation() {
   const { tsImport } = await import(pathToFileURL(tsxApi().esm).href);
   const domain = join(repoRoot, 'packages', 'domain', 'src');
-  const [{ areaOfRoute }, { parseRoute }, { AREA_ROUTES }] = await Promise.all(
-    ['navigation/areas.ts', 'navigation/routes.ts', 'suite/areaRoutes.ts'].map((file) =>
+  const [{ areaOfRoute }, { parseRoute }] = await Promise.all(
+    ['navigation/areas.ts', 'navigation/routes.ts'].map((file) =>
       tsImport(pathToFileURL(join(domain, file)).href, import.meta.url),
     ),
   );
-  const pages = pageRoutes().sort(([, a], [, b]) => b.length - a.length);
+  const { pages: unsorted, areas } = pageInputs();
+  const pages = unsorted.sort(([, a], [, b]) => b.length - a.length);
   return (pathname) => {
     const { locale, segments } = parseRoute(pathname);
     const path = segments.join('/');
@@ -86,7 +88,7 @@ async function loadNavigation() {
     const record = name && path !== route;
     const saved = record && segments.at(-1) !== 'write';
     const page = name && { name, record, detail: record && entity, charts: saved ? charts : [] };
-    return { locale, area: areaOfRoute(segments, AREA_ROUTES), page };
+    return { locale, area: areaOfRoute(segments, areas), page };
   };
 }
 

@@ -18,6 +18,9 @@ const CONFIG = {
 };
 const SESSION = '<http://localhost:4090/api/sign/session>; rel=preload; as=fetch; crossorigin=use-credentials';
 const SUITE_CONFIG = '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
+const SUITE_MENU = '<http://localhost:4090/api/menu>; rel=preload; as=fetch; crossorigin=use-credentials';
+/** The suite's configuration and its menu, which every document names first. */
+const SUITE = [SUITE_CONFIG, SUITE_MENU];
 const group = (files, consumes = []) => ({ files, consumes });
 
 /** The shell: its entry, its bootstrap (consuming react, which consumes nothing more), strings per language. */
@@ -93,14 +96,14 @@ describe('shellDocuments', () => {
     `</route-scripts.json?path=${encodeURIComponent(path)}>; rel=preload; as=fetch; crossorigin=anonymous`;
 
   it('names the shell’s entry first, then its start in the route’s language, and the suite’s configuration', () => {
-    assert.deepEqual(visit('/user/signin').links, [SUITE_CONFIG, ...shellStart(['51.kr.js', '58.kr.js'])]);
-    assert.deepEqual(visit('/en/user/signin').links, [SUITE_CONFIG, ...EN_START]);
+    assert.deepEqual(visit('/user/signin').links, [...SUITE, ...shellStart(['51.kr.js', '58.kr.js'])]);
+    assert.deepEqual(visit('/en/user/signin').links, [...SUITE, ...EN_START]);
   });
 
   it('gives a guest the public tools’ entry, then their app, and the prerendered page', () => {
     assert.deepEqual(visit('/en/info/intro'), {
       links: [
-        SUITE_CONFIG,
+        ...SUITE,
         ...EN_START,
         '<http://localhost:3091/remoteEntry.js>; rel=preload; as=script',
         routeScriptsHint('/en/info/intro'),
@@ -112,7 +115,7 @@ describe('shellDocuments', () => {
   });
 
   it('names nothing of a business remote to a guest', () => {
-    assert.deepEqual(visit('/en/roaster/roasting/result'), { links: [SUITE_CONFIG, ...EN_START], vary: ['Cookie'] });
+    assert.deepEqual(visit('/en/roaster/roasting/result'), { links: [...SUITE, ...EN_START], vary: ['Cookie'] });
     assert.equal(
       visit('/roaster/roasting/result/2025_1').links.some((link) => link.includes(':3093')),
       false,
@@ -122,7 +125,7 @@ describe('shellDocuments', () => {
   it('gives a signed-in visitor the list part of a list, with the shared modules only the remote uses', () => {
     const cookie = 'theme=dark; coffee_sid=abc';
     assert.deepEqual(visit('/en/roaster/roasting/result', cookie).links, [
-      SUITE_CONFIG,
+      ...SUITE,
       ...EN_START,
       '<http://localhost:3093/remoteEntry.js>; rel=preload; as=script',
       routeScriptsHint('/en/roaster/roasting/result'),

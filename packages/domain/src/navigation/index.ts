@@ -6,3 +6,4 @@ export * from './access';
 export * from './publicLinks';
 export * from './publicRoutes';
 export * from './records';
+export * from './menuParts';

@@ -19,6 +19,8 @@ export interface MenuNode {
   rights?: MenuRights;
   /** A call answering `{ count }` of what waits for the visitor there, shown beside the entry (new orders). */
   count?: string;
+  /** Its place among entries that several areas add to one level (lower first). */
+  order?: number;
   children?: readonly MenuNode[];
 }
 

@@ -1,5 +1,5 @@
 import { MENU_TREE } from '../suite/menuTree';
-import { AREA_ROUTES } from '../suite/areaRoutes';
+import { AREA_ROUTES } from '../suite/menuTree';
 import type { Visitor } from './access';
 import { decidePageAccess } from './access';
 import { areaOfRoute } from './areas';

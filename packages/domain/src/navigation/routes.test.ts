@@ -1,4 +1,4 @@
-import { AREA_ROUTES } from '../suite/areaRoutes';
+import { AREA_ROUTES } from '../suite/menuTree';
 import { areaOfRoute } from './areas';
 import { buildPath, parseRoute, switchLocale } from './routes';
 

@@ -2,11 +2,9 @@
 // (`GET /api/menu`). The shell never imports it: its build holds no area's pages, menu entries or rights.
 import type { SuiteMenu } from '@coffee/domain/navigation';
 import { HOME_GATES, PAGES, recordCalls } from '@coffee/domain/pages';
-import { AREA_ROUTES } from './areaRoutes';
-import { MENU_TREE } from './menuTree';
+import { AREA_ROUTES, MENU_TREE } from './menuTree';
 
-export { AREA_ROUTES } from './areaRoutes';
-export { MENU_TREE } from './menuTree';
+export { AREA_ROUTES, MENU_PARTS, MENU_TREE } from './menuTree';
 
 export const SUITE_MENU: SuiteMenu = {
   tree: MENU_TREE,

@@ -1,0 +1,67 @@
+import type { MenuPart } from '@coffee/domain/navigation';
+import {
+  ALL_CAFE,
+  CAFE_MANAGERS,
+  CAFE_SENIOR,
+  CREATE_ORGANISATION,
+  managementGroup,
+  menuNode as node,
+} from '@coffee/domain/navigation';
+
+/** The cafe's brewing, settings, beans, orders, suppliers and staff (behaviour §03-2.5). */
+export const CAFE_MENU: readonly MenuPart[] = [
+  {
+    at: ['cafe'],
+    nodes: [
+      node('brewing', '브루잉', 'Brewing', {
+        order: 10,
+        children: [
+          node('today', '오늘의 브루잉', "Today's brewing", { rights: { list: ALL_CAFE, read: ALL_CAFE, crud: [] } }),
+          node('result', '브루잉 결과', 'Brewing results'),
+          node('default', '브루잉 레시피', 'Brewing recipes'),
+        ],
+      }),
+      node('setting', '세팅', 'Settings', {
+        order: 20,
+        children: [
+          node('settingtoday', '오늘의 세팅', "Today's setting"),
+          node('settingdefault', '기본 세팅', 'Default setting'),
+          node('settinghistory', '세팅 이력', 'Setting history', {
+            rights: { list: ALL_CAFE, read: ALL_CAFE, crud: [] },
+          }),
+        ],
+      }),
+      node('coffeebean', '원두', 'Coffee beans', {
+        order: 40,
+        children: [
+          node('default', '원두 목록', 'Bean catalogue'),
+          node('received', '입고 원두', 'Received beans'),
+          node('qrdefault', 'QR 원두 등록', 'Register a blend by QR', { display: false }),
+          node('qrreceived', 'QR 입고 등록', 'Register a batch by QR', { display: false }),
+        ],
+      }),
+      // Orders to the cafe's roasteries (behaviour §05-2): managers and up order, edit, cancel and receive.
+      node('order', '주문', 'Orders', {
+        order: 50,
+        rights: { crud: CAFE_MANAGERS },
+        children: [node('order', '원두 주문', 'Bean orders')],
+      }),
+      node('supplier', '공급 로스터리', 'Suppliers', {
+        order: 60,
+        rights: { crud: CAFE_MANAGERS },
+        children: [
+          node('roaster', '로스터리', 'Roasteries'),
+          node('roasterregister', '로스터리 등록', 'Register with a roastery', { rights: { crud: CAFE_SENIOR } }),
+        ],
+      }),
+      managementGroup(CAFE_MANAGERS, 70),
+      node('userinfo', '내 정보', 'My profile', { order: 80, rights: { crud: ALL_CAFE, create: [], delete: [] } }),
+      node('create', '카페 만들기', 'Create a cafe', {
+        order: 100,
+        display: false,
+        org: null,
+        rights: CREATE_ORGANISATION,
+      }),
+    ],
+  },
+];

@@ -1,0 +1,85 @@
+import type { MenuPart } from '@coffee/domain/navigation';
+import {
+  ALL_ROASTER,
+  CREATE_ORGANISATION,
+  NO_CREATE,
+  ROASTER_MANAGERS,
+  ROASTER_SENIOR,
+  ROASTER_STAFF,
+  managementGroup,
+  menuNode as node,
+} from '@coffee/domain/navigation';
+import { TRADE_CALLS } from '@coffee/domain/pages';
+
+/** The roastery's production, green beans, orders, customers and staff (behaviour §02-2, §03-2.4). */
+export const ROASTER_MENU: readonly MenuPart[] = [
+  {
+    at: ['roaster'],
+    nodes: [
+      node('roasting', '로스팅', 'Roasting', {
+        order: 10,
+        children: [
+          node('result', '로스팅 결과', 'Roasting batches'),
+          node('default', '로스팅 레시피', 'Roasting recipes'),
+          node('inventory', '재고', 'Inventory'),
+          node('compare', '배치 비교', 'Compare batches'),
+          // The production plan is read by the roastery's staff (behaviour §05-3).
+          node('plan', '생산 계획', 'Production plan', {
+            rights: { list: ROASTER_STAFF, read: ROASTER_STAFF, menu: ROASTER_STAFF, crud: [] },
+          }),
+          // The schedule is read by every member and ticked off by recording a batch; managers set it (behaviour §05-9).
+          node('schedule', '로스팅 일정', 'Roasting schedule', {
+            rights: { list: ALL_ROASTER, read: ALL_ROASTER, menu: ALL_ROASTER, crud: ROASTER_MANAGERS },
+          }),
+          // Trace and recall (behaviour §12-2): opened from a green lot or a batch, read by those who read the orders.
+          node('trace', '추적과 회수', 'Trace and recall', {
+            display: false,
+            rights: { list: ROASTER_STAFF, read: ROASTER_STAFF, menu: ROASTER_STAFF, crud: [] },
+          }),
+        ],
+      }),
+      node('blending', '블렌딩', 'Blending', {
+        order: 20,
+        children: [
+          node('result', '블렌딩 결과', 'Blending batches'),
+          node('default', '블렌딩 레시피', 'Blending recipes'),
+          node('inventory', '재고', 'Inventory'),
+        ],
+      }),
+      node('greenbean', '생두', 'Green beans', {
+        order: 40,
+        rights: { crud: ROASTER_STAFF },
+        children: [
+          node('list', '생두 목록', 'Catalogue'),
+          node('roaster', '보유 생두', 'Our green beans'),
+          node('inventory', '재고', 'Inventory'),
+        ],
+      }),
+      // Cafes' orders (behaviour §05-2): staff see them, managers and up confirm, cancel and ship; nobody creates one here.
+      node('order', '주문', 'Orders', {
+        order: 50,
+        rights: { crud: ROASTER_STAFF, create: [], update: ROASTER_MANAGERS, delete: [] },
+        // The roastery's count of new (placed) orders (behaviour §05-2).
+        count: TRADE_CALLS.newCount,
+        children: [node('order', '카페 주문', 'Cafe orders')],
+      }),
+      node('customer', '고객 카페', 'Customers', {
+        order: 60,
+        rights: { crud: ROASTER_MANAGERS },
+        children: [
+          node('cafe', '카페', 'Cafes'),
+          node('registercafe', '카페 등록', 'Cafe registrations', { rights: { crud: ROASTER_SENIOR } }),
+          node('etccafe', '지난 고객', 'Former customers', { rights: NO_CREATE }),
+        ],
+      }),
+      managementGroup(ROASTER_MANAGERS, 70),
+      node('userinfo', '내 정보', 'My profile', { order: 80, rights: { crud: ALL_ROASTER, create: [], delete: [] } }),
+      node('create', '로스터리 만들기', 'Create a roastery', {
+        order: 90,
+        display: false,
+        org: null,
+        rights: CREATE_ORGANISATION,
+      }),
+    ],
+  },
+];
