@@ -1,11 +1,12 @@
-import { CALL_FORMS, menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { systemCalls } from 'mf-reference/model';
+import { menuSegments, PAGES } from '../domain';
 import { sql } from 'kysely';
 import { withCatalog } from '../db/catalog';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { callSchemaOf, getAndPost } from '../http/schemas';
+import { serveCall } from '../http/calls';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_$]{0,62}$/i;
 /** Only our own schemas: never PostgreSQL's catalogs. */
@@ -24,11 +25,7 @@ const nameParam = (request: FastifyRequest, ...names: string[]): string => {
 /** The system table tool (behaviour §03-3.14, §03-7.8), SADMIN only: schemas, tables and columns of this database. */
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   const menu = menuSegments(PAGES.SystemTable);
-  const schema = { tags: [PAGES.SystemTable.key], ...callSchemaOf(CALL_FORMS.systemTable) };
-  const route = (path: string, handler: (request: FastifyRequest) => Promise<unknown>) =>
-    getAndPost(app, path, schema, handler);
-
-  route('/api/setting/system/schema', async (request) => {
+  serveCall(app, systemCalls.schemas, async (request) => {
     await authorize(ctx, request, menu, 'listview');
     const rows = await withCatalog(ctx.db)
       .selectFrom('information_schema.schemata')
@@ -41,10 +38,10 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       .where('schema_name', 'not like', 'pg\\_%')
       .orderBy('schema_name')
       .execute();
-    return { status: 'OK', result: rows };
+    return { status: 'OK' as const, result: rows };
   });
 
-  route('/api/setting/system/table', async (request) => {
+  serveCall(app, systemCalls.tables, async (request) => {
     await authorize(ctx, request, menu, 'listview');
     const schema = nameParam(request, 'TABLE_SCHEMA', 'table_schema');
     const rows = await withCatalog(ctx.db)
@@ -67,13 +64,13 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       .orderBy('t.table_name')
       .execute();
     return {
-      status: 'OK',
+      status: 'OK' as const,
       result: rows,
       paginationMap: { page: 1, total_pages: 1, list_count: rows.length, total_count: rows.length },
     };
   });
 
-  route('/api/setting/system/column', async (request) => {
+  serveCall(app, systemCalls.columns, async (request) => {
     await authorize(ctx, request, menu, 'view');
     const schema = nameParam(request, 'TABLE_SCHEMA', 'table_schema');
     const table = nameParam(request, 'TABLE_NAME', 'table_name');
@@ -100,6 +97,6 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
       .orderBy('c.ordinal_position')
       .execute();
     if (rows.length === 0) throw notFound();
-    return { status: 'OK', result: rows, detail_result: rows };
+    return { status: 'OK' as const, result: rows, detail_result: rows };
   });
 }
