@@ -155,7 +155,6 @@ export const apiPathsNotYetContracts = [
   'mf-public-tools/src/pages/SettingNote/useSettingNote.ts',
   'mf-reference/src/pages/SystemTable/codegen.ts',
   'mf-roaster/src/pages/RoastingResult/roastImport.ts',
-  'mf-user/src/pages/UserQCCoffeebean/summary/NoteSummary.tsx',
   'mf-user/src/shared/serial.ts',
 ];
 

@@ -1,7 +1,9 @@
 import { CALL_FORMS, menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { noteSummaryCall } from 'mf-user/model';
 import type { AppContext } from '../http/context';
+import { serveCall } from '../http/calls';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { limits } from '../http/rate-limits';
@@ -25,48 +27,44 @@ const serialOf = (request: FastifyRequest): string => {
  */
 export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = [PAGES.UserQCCoffeebean.key];
-  app.get(
-    '/api/user/qc/coffeebean/summary',
-    { schema: { tags, summary: 'my coffee at a glance' } },
-    async (request) => {
-      const access = await authorize(ctx, request, menuSegments(PAGES.UserQCCoffeebean), 'listview');
-      const userSeq = access.user?.user_seq ?? -1;
-      // The months up to the latest note (today's month when there is none): an old notebook still has a chart.
-      const latest = await sql<{ month: string }>`
+  serveCall(app, noteSummaryCall, async (request) => {
+    const access = await authorize(ctx, request, menuSegments(PAGES.UserQCCoffeebean), 'listview');
+    const userSeq = access.user?.user_seq ?? -1;
+    // The months up to the latest note (today's month when there is none): an old notebook still has a chart.
+    const latest = await sql<{ month: string }>`
       select to_char(coalesce(max(cupnote_date), current_date), 'YYYY-MM') as month
         from user_cupnote where user_seq = ${userSeq}`.execute(ctx.db);
-      const latestMonth = latest.rows[0]?.month ?? new Date().toISOString().slice(0, 7);
-      const months = await sql<{ month: string; notes: number; satisfaction: number | null }>`
+    const latestMonth = latest.rows[0]?.month ?? new Date().toISOString().slice(0, 7);
+    const months = await sql<{ month: string; notes: number; satisfaction: number | null }>`
       select to_char(cupnote_date, 'YYYY-MM') as month, count(*)::int as notes,
              round(avg(cupnote_satis)::numeric, 1)::float8 as satisfaction
         from user_cupnote
        where user_seq = ${userSeq}
          and cupnote_date >= to_date(${latestMonth}, 'YYYY-MM') - make_interval(months => ${SUMMARY_MONTHS - 1})
        group by 1 order by 1`.execute(ctx.db);
-      const top = (column: 'blending_country_list' | 'cupnote_flavor_list') =>
-        sql<{ code: string; notes: number }>`
+    const top = (column: 'blending_country_list' | 'cupnote_flavor_list') =>
+      sql<{ code: string; notes: number }>`
         select code, count(*)::int as notes
           from user_cupnote, unnest(${sql.ref(column)}) as code
          where user_seq = ${userSeq} and code <> ''
          group by code order by notes desc, code limit ${SUMMARY_TOP}`.execute(ctx.db);
-      const [origins, flavors] = await Promise.all([top('blending_country_list'), top('cupnote_flavor_list')]);
-      const total = await ctx.db
-        .selectFrom('user_cupnote')
-        .select(sql<number>`count(*)::int`.as('total'))
-        .where('user_seq', '=', userSeq)
-        .executeTakeFirstOrThrow();
-      return {
-        status: 'OK',
-        result: {
-          total: total.total,
-          latest_month: latestMonth,
-          months: months.rows,
-          origins: origins.rows,
-          flavors: flavors.rows,
-        },
-      };
-    },
-  );
+    const [origins, flavors] = await Promise.all([top('blending_country_list'), top('cupnote_flavor_list')]);
+    const total = await ctx.db
+      .selectFrom('user_cupnote')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where('user_seq', '=', userSeq)
+      .executeTakeFirstOrThrow();
+    return {
+      status: 'OK' as const,
+      result: {
+        total: total.total,
+        latest_month: latestMonth,
+        months: months.rows,
+        origins: origins.rows,
+        flavors: flavors.rows,
+      },
+    };
+  });
 
   const noteCount = async (request: FastifyRequest) => {
     const found = await ctx.db

@@ -65,7 +65,6 @@ const WITHOUT_CONTRACT: readonly string[] = [
   'GET /api/user/cafebean/default',
   'GET /api/user/cafebean/detail',
   'GET /api/user/item/equip/code',
-  'GET /api/user/qc/coffeebean/summary',
   'GET /api/userinfo',
   'POST /api/:org/inventory/:type/correct',
   'POST /api/:org/inventory/:type/history',

@@ -1,11 +1,11 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { codeGroupsQuery, getQuery, useQuery } from '@coffee/api-client/query';
+import { callQuery, codeGroupsQuery, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { isOk } from '@coffee/api-client';
 import { CategoryChart } from '@coffee/field-toolkit/charts';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
 import { lastMonths, summaryCharts } from './noteSummary';
-import type { NoteSummaryResult } from './noteSummary';
+import { noteSummaryCall } from '../../../../model';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -19,14 +19,13 @@ const useStyles = makeStyles({
 
 const SCORE_RANGE = { min: 0, max: 10 };
 const CODE_GROUPS = ['CNTR', 'FLVR'];
-const SUMMARY_PATH = '/api/user/qc/coffeebean/summary';
 
 /** "My coffee at a glance" above the note list: the signed-in user's own notes as four small charts. */
 export function NoteSummary() {
   const { t } = useTranslation();
   const styles = useStyles();
   const locale = usePreferences((state) => state.locale);
-  const answer = useQuery(getQuery<NoteSummaryResult>(SUMMARY_PATH));
+  const answer = useQuery(callQuery(noteSummaryCall, {}));
   const codes = useQuery(codeGroupsQuery(CODE_GROUPS, locale));
   const summary = answer.data && isOk(answer.data) ? answer.data.result : null;
   if (!summary) return null;

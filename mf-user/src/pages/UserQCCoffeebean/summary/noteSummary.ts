@@ -1,14 +1,8 @@
 import type { CategoryPoint } from '@coffee/field-toolkit/charts';
+import type { NoteSummary } from '../../../../model';
 
-/** The server's summary of the user's own notes (`/api/user/qc/coffeebean/summary`). */
-export interface NoteSummaryResult {
-  total: number;
-  /** `YYYY-MM` of the latest note: the months end there. */
-  latest_month: string;
-  months: ReadonlyArray<{ month: string; notes: number; satisfaction: number | null }>;
-  origins: ReadonlyArray<{ code: string; notes: number }>;
-  flavors: ReadonlyArray<{ code: string; notes: number }>;
-}
+/** The server's summary of the user's own notes, as its contract says. */
+export type NoteSummaryResult = NoteSummary;
 
 export const SUMMARY_MONTHS = 12;
 
