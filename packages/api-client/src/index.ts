@@ -15,7 +15,7 @@ export type { NetworkCause } from './fetch/status';
 export type { ApiNetworkStatus, ApiOk, ApiResponse, ApiStatus, Pagination, StatusMessageKey } from './fetch/status';
 export { encodeId } from './fetch/encodeId';
 export type { IdPart } from './fetch/encodeId';
-export { apiDownload, apiGet, apiPost, apiUpload, orgFromPath, orgSeqParam } from './fetch/request';
+export { apiDownload, apiGet, apiPost, apiUpload, onCallAnswered, orgFromPath, orgSeqParam } from './fetch/request';
 export type { ApiRequestOptions, JsonBody, QueryParams } from './fetch/request';
 
 export {

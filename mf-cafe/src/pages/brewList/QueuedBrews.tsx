@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useEffect, useId } from 'react';
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { onKeptSaveSent, useKeptSaves } from '@coffee/api-client/offline';
+import { keptSaveStanding, onKeptSaveSent, useKeptSaves, useOnline, useRetryClock } from '@coffee/api-client/offline';
 import { apiKeys, useQueryClient } from '@coffee/api-client/query';
 import { PAGES, findField } from '@coffee/domain/pages';
 import { useFieldOptions, useLocale } from '@coffee/field-toolkit/engine';
@@ -45,7 +45,8 @@ function useLabels(field: string) {
 
 /**
  * The brews this phone keeps until they are sent, first and marked, online or not (behaviour §06-2, §10-4.4): bean,
- * recipe, dose → yield and time, the rating, and where each stands.
+ * recipe, dose → yield and time, the rating, and where each stands (waiting for the connection only offline; online,
+ * when a failed send goes again by itself). Reading them sends what waits.
  */
 export function QueuedBrews(): ReactElement | null {
   const { t } = useTranslation();
@@ -54,6 +55,8 @@ export function QueuedBrews(): ReactElement | null {
   const bean = useLabels('coffeebean_seq');
   const recipe = useLabels('brewing_seq');
   const brews = useKeptSaves().filter((save) => save.page === PAGES.CafeBrewingResult.key);
+  const online = useOnline();
+  const now = useRetryClock(brews);
   const client = useQueryClient();
   // A brew sent once the connection returns moves from here into the rows.
   useEffect(() => onKeptSaveSent(() => void client.invalidateQueries({ queryKey: apiKeys.all })), [client]);
@@ -67,6 +70,7 @@ export function QueuedBrews(): ReactElement | null {
         {brews.map((save) => {
           const { values } = save;
           const names = [bean(values.coffeebean_seq), recipe(values.brewing_seq)].filter(Boolean).join(' · ');
+          const standing = keptSaveStanding(save, online, now);
           const rating =
             values.brewing_satis === null || values.brewing_satis === undefined
               ? ''
@@ -78,7 +82,7 @@ export function QueuedBrews(): ReactElement | null {
                 <Text size={200}>{[brewFigures(values), rating].filter(Boolean).join(' · ')}</Text>
               </span>
               <Badge appearance="tint" color={save.state === 'refused' ? 'danger' : 'warning'}>
-                {t(`area.brewList.${save.state}`)}
+                {t(`area.brewList.${standing.state}`, 'seconds' in standing ? { seconds: standing.seconds } : {})}
               </Badge>
             </li>
           );

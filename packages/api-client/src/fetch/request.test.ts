@@ -1,7 +1,7 @@
 import { selectMembership } from '../session/store';
 import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
 import { configureApi } from './config';
-import { apiGet, apiPost } from './request';
+import { apiGet, apiPost, onCallAnswered } from './request';
 
 beforeEach(() => {
   resetSession();
@@ -134,5 +134,61 @@ describe('responses', () => {
   it('reports a 200 response without a JSON envelope as invalid_response', async () => {
     mockFetch(() => ({ body: undefined }));
     await expect(apiGet('/api/x')).resolves.toEqual({ status: 'invalid_response', description: 'error_text' });
+  });
+});
+
+describe('time limits and what outlives the page', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('gives a call up after its time limit as a network failure whose cause is the timeout', async () => {
+    jest.useFakeTimers();
+    globalThis.fetch = jest.fn(
+      (_url: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    ) as typeof fetch;
+    const answer = apiPost('/api/x', {}, { timeoutMs: 30_000 });
+    await jest.advanceTimersByTimeAsync(29_999);
+    let settled = false;
+    void answer.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ status: 'network_error', description: 'error_text', cause: 'timeout' });
+  });
+
+  it("still stops at the caller's own abort", async () => {
+    globalThis.fetch = jest.fn(
+      (_url: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    ) as typeof fetch;
+    const caller = new AbortController();
+    const answer = apiGet('/api/x', {}, { signal: caller.signal, timeoutMs: 30_000 });
+    caller.abort();
+    await expect(answer).resolves.toMatchObject({ status: 'network_error', cause: 'unreachable' });
+  });
+
+  it('asks the browser to let a call outlive its page only when told', async () => {
+    const calls = mockFetch();
+    await apiPost('/api/x', {}, { keepalive: true });
+    await apiPost('/api/x');
+    expect(calls.map((call) => call.keepalive)).toEqual([true, undefined]);
+  });
+
+  it('tells its listeners when the server answered a call with success, not a failure', async () => {
+    const answered = jest.fn();
+    const stop = onCallAnswered(answered);
+    mockFetch(() => ({ status: 503 }));
+    await apiGet('/api/x');
+    mockFetch(() => 'network-error');
+    await apiGet('/api/x');
+    expect(answered).not.toHaveBeenCalled();
+    mockFetch();
+    await apiGet('/api/x');
+    expect(answered).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -15,6 +15,13 @@ export interface ApiRequestOptions {
    */
   org?: OrgType | null;
   signal?: AbortSignal;
+  /** Milliseconds after which the call gives up: a network failure whose cause is 'timeout'. */
+  timeoutMs?: number;
+  /**
+   * The request outlives the page that made it (the visitor moves on while a save is on its way): the server still
+   * gets it and writes it, though this page never reads the answer.
+   */
+  keepalive?: boolean;
 }
 
 const AREA = /^\/api\/(cafe|roaster)\//;
@@ -68,14 +75,65 @@ function refusal(response: Response, body: unknown): ApiStatus {
   return { status, ...statusDetails(body), ...(wait !== undefined && { retry_after: wait }) };
 }
 
-async function send<T, X extends object>(url: string, init: RequestInit): Promise<ApiResponse<T, X>> {
+const answeredListeners = new Set<() => void>();
+
+/**
+ * Runs after any call the server answered with success: what waits for the server (a save kept on the device after
+ * a failed send) may go now.
+ */
+export function onCallAnswered(listener: () => void): () => void {
+  answeredListeners.add(listener);
+  return () => answeredListeners.delete(listener);
+}
+
+/** The caller's signal and the call's time limit as one signal; the limit aborts with a TimeoutError. */
+function withTimeout(
+  signal: AbortSignal | null | undefined,
+  timeoutMs: number | undefined,
+): { signal: AbortSignal | null; done: () => void } {
+  if (!timeoutMs) return { signal: signal ?? null, done: () => undefined };
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`No answer in ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  };
+}
+
+async function send<T, X extends object>(
+  url: string,
+  init: RequestInit,
+  options: ApiRequestOptions,
+): Promise<ApiResponse<T, X>> {
+  const limit = withTimeout(options.signal, options.timeoutMs);
   let response: Response;
+  let body: unknown;
   try {
-    response = await fetch(url, { ...init, credentials: 'include', mode: 'cors' });
+    response = await fetch(url, {
+      ...init,
+      signal: limit.signal,
+      ...(options.keepalive && { keepalive: true }),
+      credentials: 'include',
+      mode: 'cors',
+    });
+    body = await readJson(response);
+    // A limit reached while the answer was read is no answer either.
+    if (limit.signal?.aborted) throw limit.signal.reason;
   } catch (error) {
-    return networkFailure(error);
+    return networkFailure(limit.signal?.aborted ? limit.signal.reason : error);
+  } finally {
+    limit.done();
   }
-  const body = await readJson(response);
+  if (response.ok) answeredListeners.forEach((listener) => listener());
   if (!response.ok) return refusal(response, body);
   if (typeof body !== 'object' || body === null || !('status' in body)) {
     return { status: API_STATUS.INVALID_RESPONSE, description: 'error_text' };
@@ -92,7 +150,7 @@ export function apiGet<T, X extends object = Record<never, never>>(
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse<T, X>> {
   const url = buildUrl(path, { ...orgSeqParam(path, options.org), ...query });
-  return send<T, X>(url, { method: 'GET', signal: options.signal ?? null });
+  return send<T, X>(url, { method: 'GET' }, options);
 }
 
 /** POST of a JSON body (merged with `{type}_seq`). Never throws: failures come back as status objects. */
@@ -101,12 +159,15 @@ export function apiPost<T, X extends object = Record<never, never>>(
   body: JsonBody = {},
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse<T, X>> {
-  return send<T, X>(buildUrl(path, {}), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...orgSeqParam(path, options.org), ...body }),
-    signal: options.signal ?? null,
-  });
+  return send<T, X>(
+    buildUrl(path, {}),
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...orgSeqParam(path, options.org), ...body }),
+    },
+    options,
+  );
 }
 
 /**
@@ -123,12 +184,15 @@ export function apiUpload<T, X extends object = Record<never, never>>(
   for (const [name, value] of Object.entries({ ...orgSeqParam(path, options.org), ...fields }))
     form.append(name, String(value));
   for (const file of files) form.append('file', file, file.name);
-  return send<T, X>(buildUrl(path, {}), {
-    method: 'POST',
-    headers: { 'X-Requested-With': 'coffee-note' },
-    body: form,
-    signal: options.signal ?? null,
-  });
+  return send<T, X>(
+    buildUrl(path, {}),
+    {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'coffee-note' },
+      body: form,
+    },
+    options,
+  );
 }
 
 /** POST that answers with a file (a list's CSV export): the file and its name, or the failure as a status. */

@@ -2,8 +2,19 @@ import { Dexie } from 'dexie';
 import type { Table } from 'dexie';
 import type { ApiStatus } from '@coffee/api-client';
 
-/** Where a kept save stands: waiting for the network, on its way, or refused by the server (behaviour §06-2). */
+/** Where a kept save stands: waiting to be sent, on its way, or refused by the server (behaviour §06-2). */
 export type KeptSaveState = 'waiting' | 'sending' | 'refused';
+
+/**
+ * Why the last send of a kept save did not get it written, though the server did not refuse it (behaviour §06-2):
+ * the device was offline, no answer came in time, the server could not be reached, or it answered that it could not
+ * take the save now (a 5xx, a 429, no answer it could read). `status` is the answer's, `retry_after` a rate limit's.
+ */
+export interface KeptSaveFailure {
+  cause: 'offline' | 'timeout' | 'unreachable' | 'busy';
+  status?: string;
+  retry_after?: number;
+}
 
 /** A save kept on this device until it is sent (behaviour §06-1). */
 export interface KeptSave {
@@ -24,6 +35,12 @@ export interface KeptSave {
   state: KeptSaveState;
   /** The server's answer of a refused save: its message key and field. */
   refusal?: ApiStatus;
+  /** Why the last send failed, while the save waits to be sent again by itself. */
+  failure?: KeptSaveFailure;
+  /** When it is sent again by itself (ms since the epoch); none while the device is offline. */
+  retry_at?: number;
+  /** Sends that failed in a row: each waits longer than the one before. */
+  attempts?: number;
   kept_at: number;
 }
 

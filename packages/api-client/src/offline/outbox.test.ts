@@ -1,4 +1,5 @@
 import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
+import { useFakeClock } from '../testing/fakeClock';
 import { offlineDb } from './db';
 import { dropKeptSave, keepSave, retryKeptSave, sendKeptSaves, takeBackKeptSave } from './outbox';
 
@@ -12,7 +13,12 @@ const brew = (dose: number) => ({
 });
 const kept = () => offlineDb.saves.orderBy('seq').toArray();
 
+/** The device is offline for the rest of the test: a failed fetch is then the network that is down. */
+const offline = () => jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
 beforeEach(async () => {
+  // A failed send is tried again later by itself: this file's clock moves only when a test moves it.
+  useFakeClock();
   resetSession();
   await offlineDb.saves.clear();
   signInLocally({ cafe: [membership(7)] });
@@ -24,12 +30,19 @@ beforeEach(async () => {
   });
 });
 
+afterEach(() => {
+  jest.clearAllTimers();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
 describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
   it('keeps a save with its organisation and a request id, and leaves it waiting while the network is down', async () => {
+    offline();
     const calls = mockFetch(() => 'network-error');
     const first = await keepSave(brew(16));
     const outcomes = await sendKeptSaves();
-    expect(outcomes.get(first.request_id)).toEqual({ state: 'waiting' });
+    expect(outcomes.get(first.request_id)).toEqual({ state: 'waiting', failure: { cause: 'offline' } });
     expect(calls[0]?.body).toEqual({ cafe_seq: 7, brewing_bean_mass: 16, locale: 'en', request_id: first.request_id });
     expect((await kept()).map((save) => save.state)).toEqual(['waiting']);
   });
@@ -63,6 +76,7 @@ describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
   });
 
   it('stops a round at a network failure: what follows keeps its place', async () => {
+    offline();
     mockFetch(() => 'network-error');
     await keepSave(brew(16));
     await keepSave(brew(17));

@@ -6,6 +6,7 @@ export interface RecordedCall {
   url: URL;
   body: Record<string, unknown> | undefined;
   credentials: RequestCredentials | undefined;
+  keepalive: boolean | undefined;
 }
 
 export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
@@ -19,6 +20,7 @@ export function mockFetch(handler: (call: RecordedCall) => MockReply = () => ({ 
       url: new URL(String(input), 'http://localhost'),
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
       credentials: init.credentials,
+      keepalive: init.keepalive,
     };
     calls.push(call);
     const reply = handler(call);

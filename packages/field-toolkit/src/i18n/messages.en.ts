@@ -22,6 +22,7 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   save_not_changed: 'Nothing has changed.',
   save_conflict: 'Someone else changed this record first. Reload it, then save again. Your input is still here.',
   save_kept: 'No connection: kept on this device, and sent in order when the connection returns.',
+  save_kept_retrying: 'The server did not answer: kept on this device, and sent again by itself in a few seconds.',
   record_not_creatable: 'New records cannot be created on this page: they come from a sign-up or a registration.',
   save_check_ok: 'Tick the box to confirm the sign-up.',
   register_check_ok: 'Tick the box to confirm the registration.',

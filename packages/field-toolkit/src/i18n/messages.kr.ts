@@ -23,6 +23,7 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   save_conflict:
     '다른 사용자가 먼저 이 기록을 수정했습니다. 다시 불러온 뒤 저장해 주세요. 입력한 내용은 그대로 있습니다.',
   save_kept: '연결이 끊겨 이 기기에 보관했습니다. 연결되면 순서대로 보냅니다.',
+  save_kept_retrying: '서버가 응답하지 않아 이 기기에 보관했습니다. 잠시 후 자동으로 다시 보냅니다.',
   record_not_creatable: '이 페이지에서는 새 기록을 만들 수 없습니다. 기록은 가입이나 등록으로 만들어집니다.',
   save_check_ok: '가입 확인란을 체크해 주세요.',
   register_check_ok: '등록 확인란을 체크해 주세요.',

@@ -29,6 +29,7 @@ export const SPEC_MESSAGE_KEYS = [
   'save_not_changed',
   'save_conflict',
   'save_kept',
+  'save_kept_retrying',
   'record_not_creatable',
   'save_check_ok',
   'register_check_ok',

@@ -6,19 +6,21 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   dropKeptSave,
+  keptSaveStanding,
   onKeptSaveSent,
   retryKeptSave,
   sendKeptSaves,
   useKeptSaves,
-  whenDrawnAndIdle,
+  useOnline,
+  useRetryClock,
 } from '@coffee/api-client/offline';
-import type { KeptSave } from '@coffee/api-client/offline';
+import type { KeptSave, KeptSaveStanding } from '@coffee/api-client/offline';
 import { apiKeys, useQueryClient } from '@coffee/api-client/query';
 import type { EntityDef, ValidationFailure } from '@coffee/domain';
 import { answerText, confirm } from '@coffee/field-toolkit/dialogs';
 import { failureMessage } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { useOnline } from './useOnline';
+
 import { SavedToast } from './SavedToast';
 
 const useStyles = makeStyles({
@@ -61,6 +63,10 @@ function refusalText(t: TFunction, entity: EntityDef, refusal: KeptSave['refusal
   return answerText(t, refusal, (failure) => failureMessage(t, entity, failure as ValidationFailure));
 }
 
+/** Where a kept save stands, in words (its seconds to the next send counted down). */
+const standingText = (t: TFunction, standing: KeptSaveStanding): string =>
+  t(`blocks.keptSaves.${standing.state}`, 'seconds' in standing ? { seconds: standing.seconds } : {});
+
 export interface KeptSavesPanelProps {
   entity: EntityDef;
   /** Puts a refused save's values back into the form. */
@@ -68,8 +74,9 @@ export interface KeptSavesPanelProps {
 }
 
 /**
- * The saves kept on this device, in the order they are sent, each with its state (behaviour §06-2): a refused one
- * shows the server's message and can be fixed in the form, sent again or dropped. Offline, it says so.
+ * The saves kept on this device, in the order they are sent, each with where it stands (behaviour §06-2): waiting
+ * for the connection only offline; online, when a failed send goes again by itself. A refused one shows the server's
+ * message and can be fixed in the form, sent again or dropped. Offline, it says so.
  */
 export function KeptSavesPanel({ entity, fix }: KeptSavesPanelProps): ReactElement | null {
   const { t, i18n } = useTranslation();
@@ -77,13 +84,11 @@ export function KeptSavesPanel({ entity, fix }: KeptSavesPanelProps): ReactEleme
   const headingId = useId();
   const saves = useKeptSaves();
   const online = useOnline();
+  const now = useRetryClock(saves);
   const client = useQueryClient();
-  // A save sent later shows in the lists; what waits is sent as soon as a page that keeps saves opens online.
+  // A save sent later shows in the lists. What waits is sent once the kept saves are read, after the form is drawn
+  // (behaviour §06-7).
   useEffect(() => onKeptSaveSent(() => void client.invalidateQueries({ queryKey: apiKeys.all })), [client]);
-  // After the form is drawn (behaviour §06-7): sending opens the browser database.
-  useEffect(() => {
-    if (globalThis.navigator.onLine) return whenDrawnAndIdle(() => void sendKeptSaves());
-  }, []);
   if (saves.length === 0 && online) return <SavedToast />;
   const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'ko', { timeStyle: 'short' });
   const drop = async (save: KeptSave) => {
@@ -108,7 +113,7 @@ export function KeptSavesPanel({ entity, fix }: KeptSavesPanelProps): ReactEleme
                 <span className={styles.what}>
                   <Text weight="semibold">{save.summary}</Text>
                   <Text size={200}>
-                    {t(`blocks.keptSaves.${save.state}`)} ·{' '}
+                    {standingText(t, keptSaveStanding(save, online, now))} ·{' '}
                     {t('blocks.keptSaves.keptAt', { time: time.format(save.kept_at) })}
                   </Text>
                   {save.state === 'refused' && (
@@ -144,7 +149,7 @@ export function KeptSavesPanel({ entity, fix }: KeptSavesPanelProps): ReactEleme
             ))}
           </ol>
         )}
-        {online && saves.some((save) => save.state === 'waiting') && (
+        {online && saves.some((save) => save.state !== 'refused') && (
           <Button appearance="primary" icon={<SendRegular />} onClick={() => void sendKeptSaves()}>
             {t('blocks.keptSaves.sendNow')}
           </Button>

@@ -62,7 +62,7 @@ describe('a save acknowledged with an Undo (behaviour §10-4.4)', () => {
   });
 
   it('drops a brew still kept on the phone (offline): nothing is sent or deleted', async () => {
-    acknowledgeSave(save({ state: 'waiting' }));
+    acknowledgeSave(save({ state: 'waiting', failure: { cause: 'offline' } }));
     await settle();
     expect(notice()?.state).toBe('waiting');
     takeBack.mockResolvedValue('dropped');
@@ -72,6 +72,16 @@ describe('a save acknowledged with an Undo (behaviour §10-4.4)', () => {
     expect(sent).toEqual([]);
     expect(notice()?.state).toBe('undone');
   });
+
+  it.each([[{ cause: 'timeout' }], [{ cause: 'unreachable' }], [{ cause: 'busy', status: '503' }]] as const)(
+    'says a save the server did not take online (%j) is sent again by itself, not that the connection is down',
+    async (failure) => {
+      acknowledgeSave(save({ state: 'waiting', failure, retry_at: Date.now() + 2000 }));
+      await settle();
+      expect(notice()).toMatchObject({ state: 'retrying' });
+      expect(notice()?.undo).toBeDefined();
+    },
+  );
 
   it('offers no Undo for a refused save: the kept saves show why', async () => {
     acknowledgeSave(save({ state: 'refused', answer: { status: '400', description: 'stock_short' } }));

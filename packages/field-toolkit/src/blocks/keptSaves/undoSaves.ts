@@ -11,9 +11,10 @@ const UNDONE_MS = 4000;
 
 /**
  * Where the last save stands for the visitor: kept (not answered yet), saved by the server, waiting for the
- * connection, refused (the kept saves show why), undone, or not undone (the delete was refused).
+ * connection (offline), kept and sent again by itself (online, the server did not take it), refused (the kept saves
+ * show why), undone, or not undone (the delete was refused).
  */
-export type SavedState = 'kept' | 'sent' | 'waiting' | 'refused' | 'undoing' | 'undone' | 'undoFailed';
+export type SavedState = 'kept' | 'sent' | 'waiting' | 'retrying' | 'refused' | 'undoing' | 'undone' | 'undoFailed';
 
 export interface SavedNotice {
   id: number;
@@ -97,6 +98,8 @@ export function acknowledgeSave(save: KeptOnItsWay): void {
     const state = savedNoticeStore.getState().notice;
     if (state?.id !== id || state.state !== 'kept') return;
     if (outcome.state === 'refused') show(id, { state: 'refused', undo: undefined });
+    else if (outcome.state === 'waiting')
+      show(id, { state: outcome.failure?.cause === 'offline' ? 'waiting' : 'retrying' });
     else show(id, { state: outcome.state });
   });
 }

@@ -3,14 +3,17 @@ import type { KeptSave, SaveToKeep, SendOutcome } from '@coffee/api-client/offli
 
 /**
  * A new record of a page that works offline (behaviour §06-1, §06-2): kept on this device, then sent after the saves
- * kept before it. 'kept' when the network is down; otherwise the server's answer, and a refusal leaves the outbox
- * (the visitor is on the form to fix it, as with any save).
+ * kept before it. 'kept' when the network is down, 'retrying' when it is up but the send failed otherwise (no answer
+ * in time, a server that could not take it now: it is sent again by itself); otherwise the server's answer, and a
+ * refusal leaves the outbox (the visitor is on the form to fix it, as with any save).
  */
-export async function sendOrKeep(save: SaveToKeep): Promise<ApiResponse<Record<string, unknown>> | 'kept'> {
+export async function sendOrKeep(
+  save: SaveToKeep,
+): Promise<ApiResponse<Record<string, unknown>> | 'kept' | 'retrying'> {
   const outbox = await import('@coffee/api-client/offline');
   const kept = await outbox.keepSave(save);
   const outcome = (await outbox.sendKeptSaves()).get(kept.request_id) ?? { state: 'waiting' };
-  if (outcome.state === 'waiting') return 'kept';
+  if (outcome.state === 'waiting') return outcome.failure?.cause === 'offline' ? 'kept' : 'retrying';
   if (outcome.state === 'refused') await outbox.dropKeptSave(kept.seq!);
   return outcome.answer;
 }

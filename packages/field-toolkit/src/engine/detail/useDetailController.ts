@@ -195,8 +195,9 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
         ? sendOrKeep({ path: paths.save, page: page.key, body: sent, values, summary: detail.offline.summary(values) })
         : apiPost<Record<string, unknown>>(paths.save, sent),
     );
-    if (result === 'kept') {
-      await alert({ title: { key: 'messages.save' }, message: { key: 'messages.save_kept' } });
+    if (result === 'kept' || result === 'retrying') {
+      const message = result === 'kept' ? 'messages.save_kept' : 'messages.save_kept_retrying';
+      await alert({ title: { key: 'messages.save' }, message: { key: message } });
       return 'kept';
     }
     if (result.status !== 'OK') {
