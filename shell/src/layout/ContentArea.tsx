@@ -86,10 +86,12 @@ export function ContentArea({ providerClientId }: { providerClientId: string | n
   const styles = useStyles();
   const { segments } = useRoute();
   const areas = useMenuStore((state) => state.menu?.areas);
-  const area = areas && areaOfRoute(segments, areas);
+  // The page's prerendered copy, in the slot until the remote has drawn it (see ../remotes/prerendered.ts). Its area
+  // was named by the build for this very address: it stands while the suite's menu is on its way.
+  const prerenderedArea = usePrerenderedArea();
+  const area = areas ? areaOfRoute(segments, areas) : (prerenderedArea ?? undefined);
   const areaState = useAreaState(area);
-  // The page's prerendered copy, in the slot until the remote has drawn it (see ../remotes/prerendered.ts).
-  const prerendered = usePrerenderedArea() === area;
+  const prerendered = prerenderedArea === area;
   const shellPage = useShellPage(providerClientId, prerendered ? null : <LoadingPage />);
   const showArea = shellPage === null && area !== undefined;
   const loading = areaState === 'loading' || areaState === 'idle';
