@@ -1,40 +1,11 @@
-import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
-import { useFakeClock } from '../testing/fakeClock';
-import { offlineDb } from './db';
+import { membership, mockFetch, signInLocally } from '../testing/mockFetch';
+import { brew, keptSaves, withOutboxFixture } from '../testing/outboxFixture';
 import { dropKeptSave, keepSave, retryKeptSave, sendKeptSaves, takeBackKeptSave } from './outbox';
-
-const SAVE = '/api/cafe/brewing/result/edit';
-const brew = (dose: number) => ({
-  path: SAVE,
-  page: 'CafeBrewingResult',
-  body: { brewing_bean_mass: dose, locale: 'en' },
-  values: { brewing_bean_mass: dose },
-  summary: `${dose} g`,
-});
-const kept = () => offlineDb.saves.orderBy('seq').toArray();
 
 /** The device is offline for the rest of the test: a failed fetch is then the network that is down. */
 const offline = () => jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
-beforeEach(async () => {
-  // A failed send is tried again later by itself: this file's clock moves only when a test moves it.
-  useFakeClock();
-  resetSession();
-  await offlineDb.saves.clear();
-  signInLocally({ cafe: [membership(7)] });
-  // jsdom has no crypto.randomUUID.
-  let next = 0;
-  Object.defineProperty(globalThis.crypto, 'randomUUID', {
-    configurable: true,
-    value: () => `00000000-0000-4000-8000-00000000000${(next += 1)}`,
-  });
-});
-
-afterEach(() => {
-  jest.clearAllTimers();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+withOutboxFixture();
 
 describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
   it('keeps a save with its organisation and a request id, and leaves it waiting while the network is down', async () => {
@@ -44,7 +15,7 @@ describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
     const outcomes = await sendKeptSaves();
     expect(outcomes.get(first.request_id)).toEqual({ state: 'waiting', failure: { cause: 'offline' } });
     expect(calls[0]?.body).toEqual({ cafe_seq: 7, brewing_bean_mass: 16, locale: 'en', request_id: first.request_id });
-    expect((await kept()).map((save) => save.state)).toEqual(['waiting']);
+    expect((await keptSaves()).map((save) => save.state)).toEqual(['waiting']);
   });
 
   it('sends in the order kept: a written one leaves, a refused one stays with the answer and the next is still sent', async () => {
@@ -62,7 +33,7 @@ describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
     );
     await sendKeptSaves();
     expect(calls.map((call) => call.body?.brewing_bean_mass)).toEqual([16, 17, 5]);
-    const left = await kept();
+    const left = await keptSaves();
     expect(left.map((save) => [save.summary, save.state])).toEqual([['17 g', 'refused']]);
     expect(left[0]?.refusal).toMatchObject({ description: 'stock_short', field: 'brewing_bean_mass', bound: '14.0 g' });
     // A refused save waits for the barista: another round does not send it.
@@ -72,7 +43,7 @@ describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
     const again = mockFetch(() => ({ body: { status: 'OK', result: { brewing_result_seq: 2 } } }));
     await retryKeptSave(left[0]!.seq!);
     expect(again).toHaveLength(1);
-    expect(await kept()).toEqual([]);
+    expect(await keptSaves()).toEqual([]);
   });
 
   it('stops a round at a network failure: what follows keeps its place', async () => {
@@ -83,7 +54,7 @@ describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
     const calls = mockFetch(() => 'network-error');
     await sendKeptSaves();
     expect(calls).toHaveLength(1);
-    expect((await kept()).map((save) => save.summary)).toEqual(['16 g', '17 g']);
+    expect((await keptSaves()).map((save) => save.summary)).toEqual(['16 g', '17 g']);
   });
 
   it("sends only the signed-in user's saves, and drops one on request", async () => {
@@ -94,7 +65,7 @@ describe('saves kept on the device (behaviour §06-1, §06-2)', () => {
     await sendKeptSaves();
     expect(calls).toHaveLength(0);
     expect(await dropKeptSave(mine.seq!)).toMatchObject({ summary: '16 g' });
-    expect(await kept()).toEqual([]);
+    expect(await keptSaves()).toEqual([]);
   });
 
   it('takes a save back (an Undo): removed unsent while kept, the server answer once sent, never sent after', async () => {

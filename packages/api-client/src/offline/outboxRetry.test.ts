@@ -1,40 +1,16 @@
 import { apiGet } from '../fetch/request';
-import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
+import { membership, mockFetch } from '../testing/mockFetch';
 import type { RecordedCall } from '../testing/mockFetch';
-import { until, useFakeClock } from '../testing/fakeClock';
+import { until } from '../testing/fakeClock';
+import { SAVE, brew, keptSaves, withOutboxFixture } from '../testing/outboxFixture';
 import { offlineDb } from './db';
 import { keepSave, sendKeptSaves } from './outbox';
 import { SEND_TIMEOUT_MS } from './retry';
 import { keptSaveStanding } from './standing';
 
-const SAVE = '/api/cafe/brewing/result/edit';
-const brew = (dose: number) => ({
-  path: SAVE,
-  page: 'CafeBrewingResult',
-  body: { brewing_bean_mass: dose, locale: 'en' },
-  values: { brewing_bean_mass: dose },
-  summary: `${dose} g`,
-});
-const kept = () => offlineDb.saves.orderBy('seq').toArray();
 const written = { body: { status: 'OK', result: { brewing_result_seq: 1 } } };
 
-beforeEach(async () => {
-  useFakeClock();
-  resetSession();
-  await offlineDb.saves.clear();
-  signInLocally({ cafe: [membership(7)] });
-  let next = 0;
-  Object.defineProperty(globalThis.crypto, 'randomUUID', {
-    configurable: true,
-    value: () => `00000000-0000-4000-8000-00000000000${(next += 1)}`,
-  });
-});
-
-afterEach(() => {
-  jest.clearAllTimers();
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+withOutboxFixture();
 
 describe('a kept save whose send failed while the device is online (behaviour §06-2)', () => {
   it('is sent again by itself after 2 s, then 4 s, with the same request id, and leaves once written', async () => {
@@ -45,18 +21,18 @@ describe('a kept save whose send failed while the device is online (behaviour §
     const outcome = (await sendKeptSaves()).get(save.request_id);
     // A fetch that rejected while the browser is online is not "offline": the server was not reached.
     expect(outcome).toEqual({ state: 'waiting', failure: { cause: 'unreachable' }, retry_at: start + 2000 });
-    expect(await kept()).toMatchObject([{ state: 'waiting', attempts: 1, retry_at: start + 2000 }]);
+    expect(await keptSaves()).toMatchObject([{ state: 'waiting', attempts: 1, retry_at: start + 2000 }]);
 
     await jest.advanceTimersByTimeAsync(1999);
     expect(calls).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
-    await until(async () => expect(await kept()).toMatchObject([{ state: 'waiting', attempts: 2 }]));
+    await until(async () => expect(await keptSaves()).toMatchObject([{ state: 'waiting', attempts: 2 }]));
     expect(calls).toHaveLength(2);
-    expect((await kept())[0]?.retry_at).toBe(Date.now() + 4000);
+    expect((await keptSaves())[0]?.retry_at).toBe(Date.now() + 4000);
 
     fail = false;
     await jest.advanceTimersByTimeAsync(4000);
-    await until(async () => expect(await kept()).toEqual([]));
+    await until(async () => expect(await keptSaves()).toEqual([]));
     expect(calls.map((call) => call.body?.request_id)).toEqual([save.request_id, save.request_id, save.request_id]);
     // Written, it asks nothing more.
     await jest.advanceTimersByTimeAsync(120_000);
@@ -79,13 +55,13 @@ describe('a kept save whose send failed while the device is online (behaviour §
     const save = await keepSave(brew(16));
     const outcome = (await sendKeptSaves()).get(save.request_id);
     expect(outcome).toMatchObject({ state: 'waiting', failure });
-    expect(await kept()).toMatchObject([{ state: 'waiting', failure }]);
-    expect((await kept())[0]?.refusal).toBeUndefined();
+    expect(await keptSaves()).toMatchObject([{ state: 'waiting', failure }]);
+    expect((await keptSaves())[0]?.refusal).toBeUndefined();
     fail = false;
     await jest.advanceTimersByTimeAsync(seconds * 1000 - 1);
     expect(calls).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
-    await until(async () => expect(await kept()).toEqual([]));
+    await until(async () => expect(await keptSaves()).toEqual([]));
     expect(calls).toHaveLength(2);
   });
 
@@ -108,11 +84,11 @@ describe('a kept save whose send failed while the device is online (behaviour §
     const sending = sendKeptSaves();
     await until(() => expect(arrivals).toBe(1));
     await jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
-    expect(await kept()).toMatchObject([{ state: 'sending' }]);
+    expect(await keptSaves()).toMatchObject([{ state: 'sending' }]);
     await jest.advanceTimersByTimeAsync(1);
     expect((await sending).get(save.request_id)).toMatchObject({ state: 'waiting', failure: { cause: 'timeout' } });
     await jest.advanceTimersByTimeAsync(2000);
-    await until(async () => expect(await kept()).toEqual([]));
+    await until(async () => expect(await keptSaves()).toEqual([]));
     expect(arrivals).toBe(2);
     expect([...writtenIds]).toEqual([save.request_id]);
   });
@@ -126,7 +102,7 @@ describe('a kept save whose send failed while the device is online (behaviour §
     await sendKeptSaves();
     fail = false;
     await apiGet('/api/cafe/brewing/result/start');
-    await until(async () => expect(await kept()).toEqual([]));
+    await until(async () => expect(await keptSaves()).toEqual([]));
     expect(calls.map((call) => call.url.pathname)).toEqual([SAVE, '/api/cafe/brewing/result/start', SAVE]);
   });
 
@@ -135,14 +111,14 @@ describe('a kept save whose send failed while the device is online (behaviour §
     const calls = mockFetch(() => 'network-error');
     await keepSave(brew(16));
     await sendKeptSaves();
-    expect((await kept())[0]).toMatchObject({ state: 'waiting', failure: { cause: 'offline' } });
-    expect((await kept())[0]?.retry_at).toBeUndefined();
+    expect((await keptSaves())[0]).toMatchObject({ state: 'waiting', failure: { cause: 'offline' } });
+    expect((await keptSaves())[0]?.retry_at).toBeUndefined();
     await jest.advanceTimersByTimeAsync(600_000);
     expect(calls).toHaveLength(1);
     online.mockReturnValue(true);
     mockFetch(() => written);
     globalThis.dispatchEvent(new Event('online'));
-    await until(async () => expect(await kept()).toEqual([]));
+    await until(async () => expect(await keptSaves()).toEqual([]));
   });
 
   it('left behind by a page that closed while sending it, is sent by the next page that reads the kept saves', async () => {
@@ -153,7 +129,7 @@ describe('a kept save whose send failed while the device is online (behaviour §
       // The next page: its own copy of the outbox, reading what the browser database holds as its page opens.
       (await import('../testing/mockFetch')).signInLocally({ cafe: [membership(7)] });
       await (await import('./outbox')).readKeptSaves();
-      await until(async () => expect(await kept()).toEqual([]));
+      await until(async () => expect(await keptSaves()).toEqual([]));
     });
     expect(calls.map((call) => call.body?.request_id)).toEqual([save.request_id]);
   });
