@@ -72,10 +72,14 @@ describe('page code calls the API through contracts', () => {
   });
 
   it('keeps the files not yet on contracts to those that still write a path (the list only shrinks)', async () => {
-    const results = await eslint.lintFiles(['mf-*/src/**/*.{ts,tsx}']);
+    // Only the rule in question runs over the remotes' sources (the lint step runs them all): the same configuration,
+    // a fraction of the time.
+    const ruleFilter = ({ ruleId }) => ruleId === 'no-restricted-syntax';
+    const results = await new ESLint({ cwd: repoRoot, ruleFilter }).lintFiles(['mf-*/src/**/*.{ts,tsx}']);
     // Each file of the list, linted without it, still writes an /api/ path.
     const strict = new ESLint({
       cwd: repoRoot,
+      ruleFilter,
       overrideConfig: [
         {
           files: ['mf-*/src/**/*.{ts,tsx}'],
