@@ -46,6 +46,7 @@ import { registerHomeRoutes } from './home/routes';
 import { registerMembershipRoutes } from './routes/membership-routes';
 import { registerProductionRoutes } from './routes/production-routes';
 import { registerRoastImportRoutes } from './routes/roast-import-routes';
+import { registerBrewHistoryRoutes } from './routes/brew-history-routes';
 import { registerCuppingRoutes } from './routes/cupping-routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerPublicRoutes } from './routes/public-routes';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   for (const resource of served) registerResource(app, ctx, resource);
   registerProductionRoutes(app, ctx);
   registerRoastImportRoutes(app, ctx);
+  registerBrewHistoryRoutes(app, ctx);
   registerCuppingRoutes(app, ctx);
   registerTradeRoutes(app, ctx);
   registerTraceRoutes(app, ctx);

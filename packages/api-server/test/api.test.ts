@@ -35,6 +35,7 @@ import { cuppingSuite } from './suites/cupping';
 import { referenceBatchSuite } from './suites/reference-batch';
 import { roastConsistencySuite } from './suites/roast-consistency';
 import { roastImportSuite } from './suites/roast-import';
+import { brewHistorySuite } from './suites/brew-history';
 import { rightsSuite } from './suites/rights';
 import { routeSchemaSuite } from './suites/route-schemas';
 import { rowRightsSuite } from './suites/row-rights';
@@ -88,6 +89,7 @@ describe('api-server on PostgreSQL', () => {
   referenceBatchSuite(env);
   roastConsistencySuite(env);
   roastImportSuite(env);
+  brewHistorySuite(env);
   cuppingSuite(env);
   inventorySuite(env);
   subListSavesSuite(env);

@@ -28,6 +28,7 @@ import * as planSchedule from './migrations/025-plan-schedule';
 import * as blendRatio from './migrations/030-blend-ratio';
 import * as requestLimits from './migrations/031-request-limits';
 import * as orderLineClose from './migrations/032-order-line-close';
+import * as brewingImports from './migrations/033-brewing-imports';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030-blend-ratio': blendRatio,
   '031-request-limits': requestLimits,
   '032-order-line-close': orderLineClose,
+  '033-brewing-imports': brewingImports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

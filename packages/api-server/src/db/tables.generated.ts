@@ -172,6 +172,7 @@ export interface CafeBrewingDefault {
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
   edit_user: number | null;
+  import_key: string | null;
   rgst_at: Generated<Timestamp>;
   rgst_by: string | null;
   rgst_user: number | null;
@@ -272,6 +273,7 @@ export interface CafeBrewingResult {
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
   edit_user: number | null;
+  import_key: string | null;
   inside_air: number | null;
   inside_hum: number | null;
   outside_air: number | null;
@@ -420,6 +422,7 @@ export interface CafeEquip {
   equip_type: string;
   equip_use: Generated<boolean>;
   equip_zero_point: number | null;
+  import_key: string | null;
   rgst_at: Generated<Timestamp>;
   rgst_by: string | null;
   rgst_user: number | null;
@@ -595,6 +598,7 @@ export interface Coffeebean {
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
   edit_user: number | null;
+  import_key: string | null;
   public_stage_cafe: Generated<string | null>;
   public_stage_customer: Generated<string | null>;
   public_stage_normal: Generated<string | null>;
@@ -1812,6 +1816,7 @@ export interface UserBrewingDefault {
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
   edit_user: number | null;
+  import_key: string | null;
   rgst_at: Generated<Timestamp>;
   rgst_by: string | null;
   rgst_user: number | null;
@@ -1910,6 +1915,7 @@ export interface UserBrewingResult {
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
   edit_user: number | null;
+  import_key: string | null;
   inside_air: number | null;
   inside_hum: number | null;
   outside_air: number | null;
@@ -2049,6 +2055,7 @@ export interface UserCupnote {
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
   edit_user: number | null;
+  import_key: string | null;
   rgst_at: Generated<Timestamp>;
   rgst_by: string | null;
   rgst_user: number | null;
@@ -2073,6 +2080,7 @@ export interface UserEquipData {
   equip_type: string | null;
   equip_use: Generated<boolean>;
   equip_zero_point: number | null;
+  import_key: string | null;
   rgst_at: Generated<Timestamp>;
   rgst_by: string | null;
   rgst_user: number | null;

@@ -2,3 +2,4 @@
 // the refusal every call may answer) and the contracts of calls that belong to no area. An area's calls are in its
 // own model (`mf-<area>/model`).
 export * from './define';
+export * from './brewHistory';

@@ -14,3 +14,5 @@ export * from './plan';
 export * from './feedback';
 export * from './repeatBrew';
 export * from './callForms';
+export * from './beanconqueror';
+export * from './beanconquerorRows';

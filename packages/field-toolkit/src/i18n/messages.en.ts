@@ -117,6 +117,11 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   roast_log_no_recipe: "No recipe's name or green beans match this log's bean name; choose the recipe for the import.",
   roast_log_repeated: 'The same roast is in this import twice; it is imported once.',
   roast_log_too_large: 'The file is larger than a roast log can be (5 MB).',
+  backup_not_beanconqueror:
+    "This file is not a Beanconqueror backup: choose the Beanconqueror.json that the app's export holds.",
+  backup_too_large: 'The backup is larger than one import takes ({{bound}} bytes).',
+  backup_too_many_brews: 'The backup holds more brews than one import takes ({{bound}}).',
+  time_zone_unknown: 'This time zone is unknown: the days of the brews cannot be read in it.',
   batch_code_exist:
     '{{field}}: {{bound}} is already the code of another batch of this roastery; leave it empty to get the next code.',
   blend_ratio_reason:

@@ -117,6 +117,11 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   roast_log_no_recipe: '로그의 원두 이름과 맞는 레시피(이름이나 생두)가 없습니다. 가져올 레시피를 고르세요.',
   roast_log_repeated: '같은 로스팅이 이번 가져오기에 두 번 있습니다. 한 번만 가져옵니다.',
   roast_log_too_large: '로스팅 로그로 보기에는 너무 큰 파일입니다(5 MB 초과).',
+  backup_not_beanconqueror:
+    'Beanconqueror 백업 파일이 아닙니다. 앱에서 내보낸 파일 안의 Beanconqueror.json을 고르세요.',
+  backup_too_large: '백업 파일이 한 번에 가져올 수 있는 크기({{bound}}바이트)를 넘습니다.',
+  backup_too_many_brews: '백업에 한 번에 가져올 수 있는 추출 기록({{bound}}개)보다 많은 기록이 있습니다.',
+  time_zone_unknown: '알 수 없는 시간대입니다. 추출 날짜를 이 시간대로 읽을 수 없습니다.',
   batch_code_exist:
     '{{field}}: {{bound}}은(는) 이 로스터리의 다른 배치가 이미 쓰는 코드입니다. 비워 두면 다음 코드가 붙습니다.',
   blend_ratio_reason:

@@ -130,6 +130,11 @@ export const SPEC_MESSAGE_KEYS = [
   'roast_log_no_recipe',
   'roast_log_repeated',
   'roast_log_too_large',
+  // a Beanconqueror history (behaviour §10-5)
+  'backup_not_beanconqueror',
+  'backup_too_large',
+  'backup_too_many_brews',
+  'time_zone_unknown',
   'schedule_done',
   'schedule_recipe',
   'schedule_not_member',

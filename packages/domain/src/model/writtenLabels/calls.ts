@@ -5,6 +5,7 @@ import type { WrittenLabels } from './types';
  * cupper's pick): a refusal names them as it names a form's field (behaviour §01-8). [Korean, English, unit].
  */
 export const callLabels: WrittenLabels = {
+  backup: ['Beanconqueror 백업 파일', 'Beanconqueror backup'],
   batches: ['일정에 넣을 배치', 'Batches to schedule'],
   code: ['코드', 'Code'],
   code_group: ['코드 그룹', 'Code group'],
@@ -26,5 +27,6 @@ export const callLabels: WrittenLabels = {
   ship_mass: ['출고량', 'Shipped', 'g'],
   shipment_no: ['출고 번호', 'Shipment number'],
   short_mass: ['누락량', 'Missing', 'g'],
+  time_zone: ['시간대', 'Time zone'],
   triangle_pick: ['다른 한 컵', 'The odd cup'],
 };
