@@ -143,19 +143,8 @@ const highchartsThroughCharts = {
  * when its area's model defines its calls).
  */
 export const apiPathsNotYetContracts = [
-  'mf-cafe/src/pages/CafeBrewingResult/BrewStart.tsx',
-  'mf-cafe/src/pages/CafeBrewingResult/useFreshnessWarning.ts',
-  'mf-cafe/src/pages/CafeSettingHistory/DialInChart.tsx',
-  'mf-cafe/src/pages/CafeSettingToday/page.ts',
-  'mf-cafe/src/pages/CafeSettingToday/useDialInPrefill.ts',
-  'mf-cafe/src/pages/CoffeebeanQR/flow.ts',
-  'mf-cafe/src/pages/brewList/counterReads.ts',
-  'mf-public-tools/src/pages/BeanInfo/NoteCount.tsx',
-  'mf-public-tools/src/pages/BeanInfo/beanPages.ts',
-  'mf-public-tools/src/pages/SettingNote/useSettingNote.ts',
   'mf-reference/src/pages/SystemTable/codegen.ts',
   'mf-roaster/src/pages/RoastingResult/roastImport.ts',
-  'mf-user/src/shared/serial.ts',
 ];
 
 /** A remote calls the API through its area's contracts (`mf-<area>/model`), never a path written in page code. */
@@ -202,7 +191,8 @@ export default tseslint.config(
         {
           paths: [...noBlocksRoot, ...(remotes.includes(app) ? [readsThroughQueryOptions] : [])],
           patterns: [
-            ...noAppImports([app]),
+            // A remote reads another area's model for the calls and records it references, never its remote.
+            ...noAppImports([app], { models: remotes.includes(app) }),
             routerThroughRuntime,
             queryHooksThroughApiClient,
             ...(app === 'mf-public-tools' ? [publicPagesWithoutFluentCard] : []),

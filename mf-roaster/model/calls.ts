@@ -1,5 +1,5 @@
 // The roastery's hand-written calls: one contract each, read by the page that calls it and the route that serves it.
-import { T, defineCall } from '@coffee/domain/contracts';
+import { T, createOrganisationCall, defineCall, eventFormCalls, profileCalls } from '@coffee/domain/contracts';
 import type { Static } from '@coffee/domain/contracts';
 
 /** A number parameter as the forms send it: a number, its text, or nothing (the handler says what it requires). */
@@ -317,4 +317,13 @@ export const productionCalls = {
       }),
     ),
   }),
+};
+
+// ---- the member's own profile, sign-up through an event, a new roastery (behaviour §01-6, §03-7.3)
+
+export const roasterMemberCalls = {
+  ...profileCalls('/api/roaster/userinfo', 'RoasterUserInfo'),
+  /** A person joins the roastery's staff through its sign-up event. */
+  signUp: eventFormCalls('/api/roaster/event/user/signup', 'RoasterSignUp'),
+  create: createOrganisationCall('/api/roaster/create', 'RoasterCreate'),
 };

@@ -2,13 +2,14 @@ import { isOk } from '@coffee/api-client';
 import { fetchAnswer, getQuery } from '@coffee/api-client/query';
 import { userEntities } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
+import { beanInfoCalls } from 'mf-public-tools/model';
 
 /** Bean serial types (BNDV) and the public call that answers for each (behaviour §03-7.6). */
 export const SERIAL_LOOKUPS = {
-  RSTRDF: { path: '/api/user/beaninfo/default', param: 'blending_uuid' },
-  RSTRDT: { path: '/api/user/beaninfo/detail', param: 'blending_result_uuid' },
-  CAFEDF: { path: '/api/user/cafebean/default', param: 'coffeebean_uuid', extra: { check_usernote: 1 } },
-  CAFEDT: { path: '/api/user/cafebean/detail', param: 'received_uuid' },
+  RSTRDF: { path: beanInfoCalls.blend.path, param: 'blending_uuid' },
+  RSTRDT: { path: beanInfoCalls.blendResult.path, param: 'blending_result_uuid' },
+  CAFEDF: { path: beanInfoCalls.coffeebean.path, param: 'coffeebean_uuid', extra: { check_usernote: 1 } },
+  CAFEDT: { path: beanInfoCalls.received.path, param: 'received_uuid' },
 } as const satisfies Record<string, { path: string; param: string; extra?: Record<string, number> }>;
 
 export type SerialType = keyof typeof SERIAL_LOOKUPS;

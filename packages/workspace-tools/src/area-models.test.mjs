@@ -52,6 +52,16 @@ describe("an area's model and its boundaries", () => {
     const upFour = '../'.repeat(4);
     assert.equal((await imports(page, `import { x as imported } from '${upFour}mf-cafe/src/pages';`)).length, 1);
   });
+
+  it('lets a remote read another area’s model by its subpath, and the shell none', async () => {
+    const page = 'mf-cafe/src/pages/CoffeebeanQR/probe.ts';
+    assert.deepEqual(await imports(page, "import { beanInfoCalls as imported } from 'mf-public-tools/model';"), []);
+    const shell = 'shell/src/probe.ts';
+    assert.equal(
+      (await imports(shell, "import { beanInfoCalls as imported } from 'mf-public-tools/model';")).length,
+      1,
+    );
+  });
 });
 
 describe('page code calls the API through contracts', () => {

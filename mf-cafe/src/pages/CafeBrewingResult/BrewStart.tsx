@@ -3,14 +3,15 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { isOk } from '@coffee/api-client';
-import { fetchAnswer, getQuery } from '@coffee/api-client/query';
-import type { BrewStartSource } from '@coffee/domain';
+import { fetchCall } from '@coffee/api-client/query';
 import { localToday } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { useLastSave } from '@coffee/field-toolkit/blocks/keptSaves';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { useTranslation } from 'react-i18next';
 import { keepRepeatedRecipe } from './useTodaysDialIn';
+import { brewStartCalls } from '../../../model';
+import type { BrewStartFrom, BrewStartKind } from '../../../model';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -19,7 +20,7 @@ const useStyles = makeStyles({
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 
 /** What the start came from, in words: the day's dial-in (and which numbers), the brew, or both. */
-export function startSourceText(t: TFunction, from: BrewStartSource): string {
+export function startSourceText(t: TFunction, from: BrewStartFrom): string {
   const fields = from.dial_in?.fields.map((name) => t(`fields.${name}`)).join(', ');
   const date = from.brew?.brewing_result_date;
   if (from.dial_in && from.brew) return t('area.repeat.fromBoth', { fields, date });
@@ -28,15 +29,13 @@ export function startSourceText(t: TFunction, from: BrewStartSource): string {
   return t('area.repeat.none');
 }
 
-type Start = { values: FormValues; from: BrewStartSource } | 'none' | 'failed';
+type Start = { values: FormValues; from: BrewStartFrom } | 'none' | 'failed';
 
 /** A new brew's starting values: `start` (the bean on the bar) or `last` (repeat last brew), behaviour §10-4.4. */
-async function startOf(kind: 'start' | 'last'): Promise<Start> {
-  const answer = await fetchAnswer(
-    getQuery<FormValues, { from: BrewStartSource }>(`/api/cafe/brewing/result/${kind}`, { today: localToday() }),
-  );
+async function startOf(kind: BrewStartKind): Promise<Start> {
+  const answer = await fetchCall(brewStartCalls[kind], { today: localToday() });
   if (!isOk(answer)) return 'failed';
-  const values = answer.result ?? {};
+  const values: FormValues = answer.result ?? {};
   return Object.keys(values).length === 0 ? 'none' : { values, from: answer.from };
 }
 

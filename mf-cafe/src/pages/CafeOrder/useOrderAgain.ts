@@ -1,20 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { isOk } from '@coffee/api-client';
-import { getQuery, useQuery } from '@coffee/api-client/query';
-import { findField, PAGES, TRADE_CALLS } from '@coffee/domain';
+import { callQuery, useQuery } from '@coffee/api-client/query';
+import { findField, PAGES } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { rowReplacement } from '@coffee/field-toolkit/forms';
-
-interface LastOrder {
-  roaster_seq: number;
-  order_list: Array<{ blending_seq: number; order_mass: number }>;
-}
+import { cafeOrderCalls } from '../../../model';
 
 /** "Order again" from a received bean's run-out forecast (behaviour §05-5): a new order filled from its last order. */
 export function useOrderAgain(context: PageContext): void {
   const received = context.mode === 'write' ? context.query.get('received_seq') : null;
   const last = useQuery({
-    ...getQuery<LastOrder | null>(TRADE_CALLS.lastOrder, { received_seq: received ?? '' }),
+    ...callQuery(cafeOrderCalls.last, { received_seq: received ?? '' }),
     enabled: received !== null,
   });
   const filled = useRef(false);

@@ -8,6 +8,7 @@ import { DialInRatio } from './DialInRatio';
 import { dialInSections } from './sections';
 import { useDialInPrefill } from './useDialInPrefill';
 import { keptSummary } from '../keptSummary';
+import { COUNTER_READ_PREFIXES } from '../../../model';
 
 const entity = dialInEntities.CafeSettingToday;
 /** The shot's time goes into the dial-in's time (`brewing_term`). */
@@ -27,7 +28,7 @@ export const page = definePage(PAGES.CafeSettingToday, {
     companion: shot.companion,
     offline: offlineSaves({
       summary: keptSummary(entity, [['dialin_date'], ['brewing_grinder_point'], ['brewing_bean_mass', 'g']]),
-      reads: ['/api/cafe/setting/'],
+      reads: [COUNTER_READ_PREFIXES.setting],
     }),
   },
 });

@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import type { ReactNode } from 'react';
-import { getQuery } from '@coffee/api-client/query';
+import { callQuery } from '@coffee/api-client/query';
 import {
   TestProviders,
   contextOf,
@@ -10,7 +10,8 @@ import {
   jsonResponse,
   mockFetch,
 } from '@coffee/field-toolkit/testing';
-import { PREFILL_PATH, useDialInPrefill } from './useDialInPrefill';
+import { useDialInPrefill } from './useDialInPrefill';
+import { dialInPrefillCall } from '../../../model';
 
 const numbers = (term: number) => ({ status: 'OK', result: { brewing_term: term, brewing_grinder_point: 270 } });
 
@@ -35,7 +36,7 @@ describe('dial-in prefill', () => {
     await waitFor(() => expect(batch).toHaveBeenCalledTimes(1));
     expect(batch).toHaveBeenLastCalledWith({ brewing_term: 28, brewing_grinder_point: 270 });
     const asked = new URL(String(fetch.mock.calls[0]?.[0]), 'http://localhost');
-    expect(asked.pathname).toBe(PREFILL_PATH);
+    expect(asked.pathname).toBe(dialInPrefillCall.path);
     pick(4);
     pick(9);
     await waitFor(() => expect(batch).toHaveBeenCalledTimes(2));
@@ -60,7 +61,8 @@ describe('dial-in prefill', () => {
     );
     const { batch, client, pick } = renderPrefill('write');
     pick(4);
-    const answered = () => client.getQueryState(getQuery(PREFILL_PATH, { coffeebean_seq: '4' }).queryKey)?.status;
+    const answered = () =>
+      client.getQueryState(callQuery(dialInPrefillCall, { coffeebean_seq: '4' }).queryKey)?.status;
     await waitFor(() => expect(answered()).toBe('success'));
     pick(9);
     await waitFor(() => expect(batch).toHaveBeenCalled());

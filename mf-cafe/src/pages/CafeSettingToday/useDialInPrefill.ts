@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isOk } from '@coffee/api-client';
-import { getQuery, useQuery } from '@coffee/api-client/query';
+import { callQuery, useQuery } from '@coffee/api-client/query';
 import type { PageContext } from '@coffee/field-toolkit/engine';
-
-export const PREFILL_PATH = '/api/cafe/setting/today/prefill';
+import { dialInPrefillCall } from '../../../model';
 
 /** A pick of the bean field: the bean, its number, and the bean whose numbers it asks for (none when editing). */
 interface Pick {
@@ -24,7 +23,7 @@ export function useDialInPrefill({ mode, values, batch }: PageContext): void {
     setPick({ bean, count: pick.count + 1, asked });
   }
   const prefill = useQuery({
-    ...getQuery<Record<string, unknown>>(PREFILL_PATH, { coffeebean_seq: pick.asked ?? '' }),
+    ...callQuery(dialInPrefillCall, { coffeebean_seq: pick.asked ?? '' }),
     enabled: pick.asked !== null,
   });
   // Each pick fills the form once, with an answer fetched for it (not one cached from an earlier pick).

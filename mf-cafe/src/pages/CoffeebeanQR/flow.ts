@@ -1,6 +1,7 @@
-import { PAGES, pagePath } from '@coffee/domain';
+import { lookupPath, PAGES, pagePath } from '@coffee/domain';
 import { isOk } from '@coffee/api-client';
-import { fetchAnswer, getQuery } from '@coffee/api-client/query';
+import { fetchAnswer, fetchCall, getQuery } from '@coffee/api-client/query';
+import { beanInfoCalls } from 'mf-public-tools/model';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { BeanInfo } from './prefill';
 import { beanPrefill, receivedPrefill } from './prefill';
@@ -19,13 +20,11 @@ type Option = Readonly<Record<string, unknown>> & { value: unknown };
 
 const CAFE_PUBLIC = { check_cafe_public_stage: 1 };
 
+/** A roaster's blend or batch as the cafe reads it (the public stage the roastery gave its partner cafes). */
+const BEAN_INFO = { default: beanInfoCalls.cafeBlend, detail: beanInfoCalls.cafeBlendResult } as const;
+
 async function beanInfo(kind: 'default' | 'detail', serial: Record<string, string>): Promise<BeanInfo | undefined> {
-  const response = await fetchAnswer(
-    getQuery<BeanInfo, { blending_result?: BeanInfo | null }>(`/api/cafe/beaninfo/${kind}`, {
-      ...serial,
-      ...CAFE_PUBLIC,
-    }),
-  );
+  const response = await fetchCall(BEAN_INFO[kind], { ...serial, ...CAFE_PUBLIC });
   if (!isOk(response)) return undefined;
   return { ...response.result, blending_result: response.blending_result ?? null };
 }
@@ -37,7 +36,7 @@ async function options(path: string, query: Record<string, string> = {}): Promis
 
 const beanOfBlend = async (blendingUuid: unknown) =>
   typeof blendingUuid === 'string'
-    ? (await options('/api/cafe/coffeebean/default/code')).find((bean) => bean.blending_uuid === blendingUuid)
+    ? (await options(lookupPath(PAGES.CoffeebeanDefault))).find((bean) => bean.blending_uuid === blendingUuid)
     : undefined;
 
 export const qrReceivedPath = (batchUuid: string): string =>
@@ -72,7 +71,7 @@ export async function planQRReceived(batchUuid: string, ask: QRQuestions): Promi
     if (blendUuid && (await ask.register())) return { kind: 'go', to: qrDefaultPath(blendUuid, batchUuid) };
     return { kind: 'go', to: pagePath(PAGES.CoffeebeanReceived) };
   }
-  const received = await options('/api/cafe/coffeebean/received/code', { blending_result_uuid: batchUuid });
+  const received = await options(lookupPath(PAGES.CoffeebeanReceived), { blending_result_uuid: batchUuid });
   if (received.length > 0 && !(await ask.refresh())) return { kind: 'go', to: pagePath(PAGES.CoffeebeanReceived) };
   return { kind: 'form', values: receivedPrefill(info, bean.value), info };
 }

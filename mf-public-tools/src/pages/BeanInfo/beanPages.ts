@@ -1,9 +1,10 @@
 import { PUBLIC_ROUTES } from '@coffee/domain/navigation';
 import { CAFE_ROLES, USER_TYPES } from '@coffee/domain/session';
 import type { Membership, UserType } from '@coffee/domain';
+import { beanInfoCalls } from '../../../model';
+import type { BeanPageKind } from '../../../model';
 
-/** The public bean pages, one per kind of serial a QR code carries (behaviour §03-2.2, §03-7.6). */
-export type BeanPageKind = 'blend' | 'blendResult' | 'coffeebean' | 'received' | 'cafeBlend' | 'cafeBlendResult';
+export type { BeanPageKind };
 
 /** Serial types of a user note written from a bean serial (code group BNDV). */
 export type NoteSerialType = 'RSTRDF' | 'RSTRDT' | 'CAFEDF' | 'CAFEDT';
@@ -13,6 +14,7 @@ export interface BeanPageConfig {
   routes: readonly string[];
   /** Entity of `@coffee/domain` describing the answer (scales, code groups, labels). */
   pageKey: 'BeanInfo' | 'BeanDetail' | 'CafeBeanInfo' | 'CafeBeanDetail';
+  /** The path of its call (`beanInfoCalls` of the area's model). */
   api: string;
   /** Request field carrying the serial. */
   serialParam: string;
@@ -30,7 +32,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   blend: {
     routes: [PUBLIC_ROUTES.beanInfo],
     pageKey: 'BeanInfo',
-    api: '/api/user/beaninfo/default',
+    api: beanInfoCalls.blend.path,
     serialParam: 'blending_uuid',
     noteType: 'RSTRDF',
     register: QR_DEFAULT,
@@ -38,7 +40,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   blendResult: {
     routes: [PUBLIC_ROUTES.beanDetail],
     pageKey: 'BeanDetail',
-    api: '/api/user/beaninfo/detail',
+    api: beanInfoCalls.blendResult.path,
     serialParam: 'blending_result_uuid',
     noteType: 'RSTRDT',
     register: QR_RECEIVED,
@@ -46,7 +48,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   coffeebean: {
     routes: [PUBLIC_ROUTES.cafeBeanInfo],
     pageKey: 'CafeBeanInfo',
-    api: '/api/user/cafebean/default',
+    api: beanInfoCalls.coffeebean.path,
     serialParam: 'coffeebean_uuid',
     params: { check_usernote: 1 },
     noteType: 'CAFEDF',
@@ -54,7 +56,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   received: {
     routes: [PUBLIC_ROUTES.cafeBeanDetail],
     pageKey: 'CafeBeanDetail',
-    api: '/api/user/cafebean/detail',
+    api: beanInfoCalls.received.path,
     serialParam: 'received_uuid',
     noteType: 'CAFEDT',
   },
@@ -62,7 +64,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   cafeBlend: {
     routes: PUBLIC_ROUTES.cafeReadBeanInfo,
     pageKey: 'BeanInfo',
-    api: '/api/cafe/beaninfo/default',
+    api: beanInfoCalls.cafeBlend.path,
     serialParam: 'blending_uuid',
     params: { check_cafe_public_stage: 1 },
     noteType: 'RSTRDF',
@@ -71,7 +73,7 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   cafeBlendResult: {
     routes: [PUBLIC_ROUTES.cafeReadBeanDetail],
     pageKey: 'BeanDetail',
-    api: '/api/cafe/beaninfo/detail',
+    api: beanInfoCalls.cafeBlendResult.path,
     serialParam: 'blending_result_uuid',
     params: { check_cafe_public_stage: 1 },
     noteType: 'RSTRDT',

@@ -1,9 +1,7 @@
-import { detailQuery, getQuery, useQuery } from '@coffee/api-client/query';
+import { callQuery, useQuery } from '@coffee/api-client/query';
 import { API_STATUS, isOk } from '@coffee/api-client';
 import type { NoteRow } from './noteFacts';
-
-export const NOTE_PATH = '/api/public/cafe/settingnote';
-export const NOTE_SERIAL_PATH = '/api/cafe/setting/note/serial';
+import { settingNoteCalls } from '../../../model';
 
 export type SettingNoteState =
   | { status: 'loading' }
@@ -13,11 +11,12 @@ export type SettingNoteState =
 
 /** The public note of the cafe whose serial the QR code carries. */
 export function useSettingNote(serial: string): SettingNoteState {
-  const query = useQuery(detailQuery<NoteRow, { dialin_list?: NoteRow[] }>(NOTE_PATH, serial));
+  const query = useQuery(callQuery(settingNoteCalls.note, { serial }));
   const response = query.data;
   if (query.isError) return { status: 'failed', retry: () => void query.refetch() };
   if (!response) return { status: 'loading' };
-  if (isOk(response)) return { status: 'ready', cafe: response.result, rows: response.dialin_list ?? [] };
+  if (isOk(response))
+    return { status: 'ready', cafe: response.result as NoteRow, rows: response.dialin_list as NoteRow[] };
   if (response.status === API_STATUS.NOT_FOUND || response.status === API_STATUS.BAD_REQUEST)
     return { status: 'notFound' };
   return { status: 'failed', retry: () => void query.refetch() };
@@ -25,7 +24,7 @@ export function useSettingNote(serial: string): SettingNoteState {
 
 /** The serial of the signed-in member's cafe (to show its QR code); undefined for guests and other users. */
 export function useOwnNoteSerial(enabled: boolean): string | undefined {
-  const query = useQuery({ ...getQuery<{ cafe_note_uuid?: string }>(NOTE_SERIAL_PATH), enabled });
+  const query = useQuery({ ...callQuery(settingNoteCalls.serial, {}), enabled });
   const response = query.data;
-  return response && isOk(response) ? response.result.cafe_note_uuid : undefined;
+  return response && isOk(response) ? (response.result.cafe_note_uuid ?? undefined) : undefined;
 }

@@ -66,7 +66,7 @@ export async function detailRecord(ctx: AppContext, resource: Resource, access: 
   };
   const first = resource.subLists?.[0];
   return {
-    status: 'OK',
+    status: 'OK' as const,
     result,
     detail_result: first ? lists[first.field] : result,
     ...lists,

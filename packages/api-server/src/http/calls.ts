@@ -1,7 +1,9 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { Refusal, T, pathParamNames } from '@coffee/domain/contracts';
 import type { CallContract, OkAnswerOf, TSchema } from '@coffee/domain/contracts';
+import type { FieldDef } from '@coffee/domain';
 import type { JsonSchema } from './schemas';
+import { bodySchemaOf } from './schemas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,11 +26,18 @@ export const okAnswerSchema = (contract: CallContract): TSchema =>
  * The route schema of a call, from its contract: its parameters (the query of a GET, the body of a POST, each `:name`
  * of its path), its OK answer and its refusals (every 4xx answer: status, message key, the field it names).
  */
-export function callRouteSchema(contract: CallContract, method: 'GET' | 'POST'): JsonSchema {
+export function callRouteSchema(
+  contract: CallContract,
+  method: 'GET' | 'POST',
+  fields: readonly FieldDef[] = [],
+): JsonSchema {
   const names = pathParamNames(contract.path);
   // Which parameters a call needs is the handler's to say, after the visitor's rights (a guest is 401 first), naming
   // the field (`field_required`); the schema types each parameter sent.
-  const { required: _required, ...params } = contract.params;
+  const { required: _required, ...typed } = contract.params;
+  // A form's fields are typed by their entity (each value's JSON types), beside the parameters the contract names.
+  const formFields = (bodySchemaOf(fields).properties ?? {}) as Record<string, JsonSchema>;
+  const params = { ...typed, properties: { ...formFields, ...typed.properties } };
   return {
     tags: [contract.tag],
     summary: contract.summary,
@@ -36,6 +45,14 @@ export function callRouteSchema(contract: CallContract, method: 'GET' | 'POST'):
     [method === 'GET' ? 'querystring' : 'body']: params,
     response: { 200: okAnswerSchema(contract), '4xx': Refusal },
   };
+}
+
+/** How a call's route is set up besides its contract. */
+export interface ServeOptions {
+  /** The route's config (its rate limit). */
+  config?: FastifyContextConfig;
+  /** The fields of the form the call reads or saves, typed by their entity (the engine's values of each). */
+  fields?: readonly FieldDef[];
 }
 
 /**
@@ -47,14 +64,14 @@ export function serveCall<C extends CallContract>(
   app: FastifyInstance,
   contract: C,
   handler: CallHandler<C>,
-  config: FastifyContextConfig = {},
+  { config = {}, fields = [] }: ServeOptions = {},
 ): void {
   const methods: Array<'GET' | 'POST'> = contract.method === 'GET+POST' ? ['GET', 'POST'] : [contract.method];
   for (const method of methods) {
     const route: RouteOptions = {
       method,
       url: contract.path,
-      schema: callRouteSchema(contract, method),
+      schema: callRouteSchema(contract, method, fields),
       config: { ...config, contract: contract.path },
       handler,
     };

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { dialInPrefill, menuSegments, PAGES } from '../domain';
 import type { Database } from '../db/database';
+import { dialInPrefillCall } from 'mf-cafe/model';
+import { settingNoteCalls } from 'mf-public-tools/model';
 import type { AppContext } from '../http/context';
+import { pathParam, serveCall } from '../http/calls';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { limits } from '../http/rate-limits';
-import { pathParamsSchema } from '../http/schemas';
 
 const TODAY = menuSegments(PAGES.CafeSettingToday);
 
@@ -55,7 +57,7 @@ async function noteOf(db: Database, cafeSeq: number) {
  * public note and the public note itself (guests too: it is opened from a QR code at the counter).
  */
 export function registerDialInRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/cafe/setting/today/prefill', async (request) => {
+  serveCall(app, dialInPrefillCall, async (request) => {
     const access = await authorize(ctx, request, TODAY, 'write');
     const bean = Number(paramsOf(request).coffeebean_seq);
     if (!Number.isSafeInteger(bean)) throw badRequest('field_required', { field: 'coffeebean_seq' });
@@ -76,37 +78,33 @@ export function registerDialInRoutes(app: FastifyInstance, ctx: AppContext): voi
       .where('dialin_default_use', '=', true)
       .orderBy('dialin_default_seq', 'desc')
       .executeTakeFirst();
-    return { status: 'OK', result: dialInPrefill(last, target) };
+    return { status: 'OK' as const, result: dialInPrefill(last, target) };
   });
 
-  app.get('/api/cafe/setting/note/serial', async (request) => {
+  serveCall(app, settingNoteCalls.serial, async (request) => {
     const access = await authorize(ctx, request, menuSegments(PAGES.CafeSettingNote), 'view');
     const cafe = await ctx.db
       .selectFrom('cafe')
       .select(['cafe_note_uuid'])
       .where('cafe_seq', '=', access.org?.seq ?? -1)
       .executeTakeFirstOrThrow();
-    return { status: 'OK', result: cafe };
+    return { status: 'OK' as const, result: cafe };
   });
 
-  const publicNote = async (request: FastifyRequest<{ Params: { serial: string } }>) => {
+  const publicNote = async (request: FastifyRequest) => {
     const cafe = await ctx.db
       .selectFrom('cafe')
       .select(['cafe_seq', 'cafe_name', 'cafe_name_kr'])
-      .where('cafe_note_uuid', '=', request.params.serial)
+      .where('cafe_note_uuid', '=', pathParam(request, 'serial'))
       .where('cafe_use', '=', true)
       .executeTakeFirst();
     if (!cafe) throw notFound();
     const rows = await noteOf(ctx.db, Number(cafe.cafe_seq));
     return {
-      status: 'OK',
+      status: 'OK' as const,
       result: { cafe_name: cafe.cafe_name, cafe_name_kr: cafe.cafe_name_kr },
       dialin_list: rows,
     };
   };
-  app.get(
-    '/api/public/cafe/settingnote/:serial',
-    { schema: { tags: ['dial-in'], params: pathParamsSchema('serial') }, config: limits.public(ctx) },
-    publicNote,
-  );
+  serveCall(app, settingNoteCalls.note, publicNote, { config: limits.public(ctx) });
 }

@@ -6,7 +6,10 @@ import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
 import { detailRecord, saveRecord } from '../engine/engine';
 import { localeOf, saveInputOf } from '../engine/routes';
-import { bodySchemaOf, pathParamsSchema } from '../http/schemas';
+import { bodySchemaOf } from '../http/schemas';
+import { serveCall } from '../http/calls';
+import { cafeMemberCalls } from 'mf-cafe/model';
+import { roasterMemberCalls } from 'mf-roaster/model';
 import type { Resource } from '../engine/resource';
 import {
   basicInfoResource,
@@ -74,8 +77,12 @@ const requireOpen = (event: OrgEvent) => {
   if (event.event_status !== 0) throw forbidden('event_closed');
 };
 
+/** The contracts of each organisation's member calls, in its area's model. */
+const MEMBER_CALLS = { cafe: cafeMemberCalls, roaster: roasterMemberCalls } as const;
+
 /** The member's own profile in the selected organisation (RoasterUserInfo, CafeUserInfo). */
 function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
+  const calls = MEMBER_CALLS[org];
   const resource = userInfoResource(org);
   const ownUuid = async (access: Access): Promise<string> => {
     const row = await ctx.db
@@ -89,13 +96,11 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
     if (!row) throw notFound();
     return String(row.uuid);
   };
-  const detail = async (request: FastifyRequest) => {
+  serveCall(app, calls.profile, async (request) => {
     const access = await authorize(ctx, request, resource.menu, 'view');
     return detailRecord(ctx, resource, access, { [`${org}_user_uuid`]: await ownUuid(access) });
-  };
-  app.get(resource.paths.detail, detail);
-  app.post(resource.paths.detail, detail);
-  app.post(resource.paths.save, { schema: formSchema(resource.entity, 'my profile: save') }, async (request) => {
+  });
+  const save = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, resource.menu, 'edit');
     const params = { ...paramsOf(request), [`${org}_user_uuid`]: await ownUuid(access) };
     const result = await saveRecord(ctx, resource, access, 'edit', {
@@ -103,8 +108,9 @@ function userInfoRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): vo
       locale: localeOf(request, params),
       user: requireUser(request),
     });
-    return { status: 'OK', result };
-  });
+    return { status: 'OK' as const, result };
+  };
+  serveCall(app, calls.saveProfile, save, { fields: resource.entity.fields });
 }
 
 /** The signed-in user's account (UserBasicInfo): GET or POST without edit_at reads it; with edit_at it saves. */
@@ -135,9 +141,13 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
+type EventFormCalls = typeof cafeMemberCalls.signUp;
+
 /** An event form: its page, the event type it takes and the engine resource that writes it for an open event. */
 interface EventForm {
   page: EntityPageDescriptor;
+  /** Its calls' contracts: the event by its serial (path or body) and the save. */
+  calls: EventFormCalls;
   org: OrgType;
   eventType: 'SGNP' | 'CSTMR';
   resource: (event: OrgEvent) => Resource;
@@ -155,37 +165,35 @@ function eventFormRoutes(app: FastifyInstance, ctx: AppContext, form: EventForm)
   const menu = menuSegments(page);
   const eventOf = (request: FastifyRequest<{ Params: { uuid?: string } }>) =>
     eventByUuid(ctx.db, org, uuidOf(request), eventType);
-  const detail = async (request: FastifyRequest<{ Params: { uuid?: string } }>) => {
+  const detail = async (request: FastifyRequest) => {
     await authorize(ctx, request, menu, 'view');
-    const event = await eventOf(request);
-    return { status: 'OK', result: summary(event), detail_result: summary(event) };
+    const event = await eventOf(request as FastifyRequest<{ Params: { uuid?: string } }>);
+    return { status: 'OK' as const, result: summary(event), detail_result: summary(event) };
   };
-  app.get(`${page.api.detail}/:uuid`, { schema: { tags: [entity.name], params: pathParamsSchema('uuid') } }, detail);
-  app.post(page.api.detail, detail);
-  app.post(page.api.save, { schema: formSchema(entity, 'through an open event') }, async (request) => {
+  serveCall(app, form.calls.event, detail);
+  serveCall(app, form.calls.eventByBody, detail);
+  const save = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, menu, 'write');
     const user = requireUser(request);
     const input = saveInputOf(request, page.api.save);
     const event = await eventOf(request as FastifyRequest<{ Params: { uuid?: string } }>);
     requireOpen(event);
     const result = await saveRecord(ctx, form.resource(event), access, 'write', { ...input, user });
-    return { status: 'OK', description: form.done, result };
-  });
+    return { status: 'OK' as const, description: form.done, result };
+  };
+  serveCall(app, form.calls.save, save, { fields: entity.fields });
 }
 
 /** POST /api/{cafe|roaster}/create: through the engine, the creator becomes its owner (behaviour §01-6, §03-6). */
 function createRoutes(app: FastifyInstance, ctx: AppContext, org: OrgType): void {
   const resource = createResource(org);
-  app.post(
-    resource.paths.save,
-    { schema: formSchema(resource.entity, 'the creator becomes its owner') },
-    async (request) => {
-      const input = saveInputOf(request, resource.paths.save);
-      const access = await authorize(ctx, request, resource.menu, 'write');
-      const result = await saveRecord(ctx, resource, access, 'write', { ...input, user: requireUser(request) });
-      return { status: 'OK', result };
-    },
-  );
+  const create = async (request: FastifyRequest) => {
+    const input = saveInputOf(request, resource.paths.save);
+    const access = await authorize(ctx, request, resource.menu, 'write');
+    const result = await saveRecord(ctx, resource, access, 'write', { ...input, user: requireUser(request) });
+    return { status: 'OK' as const, result };
+  };
+  serveCall(app, MEMBER_CALLS[org].create, create, { fields: resource.entity.fields });
 }
 
 export function registerMembershipRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -193,6 +201,7 @@ export function registerMembershipRoutes(app: FastifyInstance, ctx: AppContext):
     userInfoRoutes(app, ctx, org);
     eventFormRoutes(app, ctx, {
       page: SIGN_UP_PAGES[org],
+      calls: MEMBER_CALLS[org].signUp,
       org,
       eventType: 'SGNP',
       resource: (event) => signUpResource(org, event),
@@ -203,6 +212,7 @@ export function registerMembershipRoutes(app: FastifyInstance, ctx: AppContext):
   basicInfoRoutes(app, ctx);
   eventFormRoutes(app, ctx, {
     page: PAGES.CafeRoasterRegister,
+    calls: cafeMemberCalls.register,
     org: 'roaster',
     eventType: 'CSTMR',
     resource: registerResource,

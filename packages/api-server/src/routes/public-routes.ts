@@ -1,15 +1,16 @@
-import type { EntityDef, PublicAudience } from '@coffee/domain';
+import type { PublicAudience } from '@coffee/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { AuthUser } from '../auth/session';
-import { ORIGIN_FIELDS, PAGES, PUBLIC_GREENBEAN_ROW_FIELDS, originSummary } from '../domain';
+import { ORIGIN_FIELDS, PUBLIC_GREENBEAN_ROW_FIELDS, originSummary } from '../domain';
 import type { Database, Row, Tables } from '../db/database';
 import type { AppContext } from '../http/context';
 import { paramsOf } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { limits } from '../http/rate-limits';
-import { callSchemaOf, getAndPost } from '../http/schemas';
+import { serveCall } from '../http/calls';
+import { beanInfoCalls } from 'mf-public-tools/model';
 import { partnerCondition } from '../engine/partners';
 import { roastDateOf } from '../resources/production';
 import { HIDDEN_NAME, roleSees } from '../engine/record-visibility';
@@ -204,7 +205,7 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     const visible = shown(info, rows, stage);
     const result = blendingResult ? shown(blendingResult, [], stage).info : null;
     return {
-      status: 'OK',
+      status: 'OK' as const,
       result: visible.info,
       detail_result: visible.info,
       blending_result: result,
@@ -390,19 +391,11 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): voi
     return answer({ ...cafeBeanInfo(bean), ...receivedInfo }, await linkedRows(bean), stage, receivedInfo);
   };
 
-  const { BeanInfo, BeanDetail, CafeBeanInfo, CafeBeanDetail } = PAGES;
-  const routes: Array<[string, EntityDef, (request: FastifyRequest) => Promise<unknown>]> = [
-    ['/api/user/beaninfo/default', BeanInfo.entity, blend(false)],
-    ['/api/user/beaninfo/detail', BeanDetail.entity, blendResult(false)],
-    ['/api/cafe/beaninfo/default', BeanInfo.entity, blend(true)],
-    ['/api/cafe/beaninfo/detail', BeanDetail.entity, blendResult(true)],
-    ['/api/user/cafebean/default', CafeBeanInfo.entity, coffeebean],
-    ['/api/user/cafebean/detail', CafeBeanDetail.entity, receivedBean],
-  ];
-  for (const [path, entity, handler] of routes) {
-    // The page's serial, as its entity's key field.
-    const serialField = entity.fields.filter((field) => entity.keys.includes(field.name));
-    const schema = { tags: [entity.name], summary: 'a bean by its serial', ...callSchemaOf(serialField) };
-    getAndPost(app, path, schema, handler, limits.public(ctx));
-  }
+  const config = limits.public(ctx);
+  serveCall(app, beanInfoCalls.blend, blend(false), { config });
+  serveCall(app, beanInfoCalls.blendResult, blendResult(false), { config });
+  serveCall(app, beanInfoCalls.cafeBlend, blend(true), { config });
+  serveCall(app, beanInfoCalls.cafeBlendResult, blendResult(true), { config });
+  serveCall(app, beanInfoCalls.coffeebean, coffeebean, { config });
+  serveCall(app, beanInfoCalls.received, receivedBean, { config });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { brewStartValues, menuSegments, PAGES } from '../domain';
+import { brewStartCalls } from 'mf-cafe/model';
 import type { AppContext } from '../http/context';
+import { serveCall } from '../http/calls';
 import { authorize, paramsOf } from '../http/context';
 import { localDayOf } from '../http/local-day';
 
@@ -45,18 +47,18 @@ export function registerRepeatBrewRoutes(app: FastifyInstance, ctx: AppContext):
       const result = fresh
         ? Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith('brewing_step')))
         : values;
-      return { status: 'OK', result, from };
+      return { status: 'OK' as const, result, from };
     };
     return { lastBrew, dialInOf, answer };
   };
 
-  app.get('/api/cafe/brewing/result/last', { schema: { tags: ['brewing'] } }, async (request) => {
+  serveCall(app, brewStartCalls.last, async (request) => {
     const { lastBrew, dialInOf, answer } = await setUp(request);
     const last = await lastBrew();
     return answer(last, last ? await dialInOf(last.coffeebean_seq) : undefined);
   });
 
-  app.get('/api/cafe/brewing/result/start', { schema: { tags: ['brewing'] } }, async (request) => {
+  serveCall(app, brewStartCalls.start, async (request) => {
     const { lastBrew, dialInOf, answer } = await setUp(request);
     const [last, dialIn] = [await lastBrew(), await dialInOf()];
     // The bean on the bar: a dial-in made after the last brew puts its bean there.

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { OrderStatus } from '@coffee/domain';
 import { canMoveOrder, menuSegments, PAGES, pickBatches, RECEIVABLE_ORDER_STATUSES, TRADE_CALLS } from '../domain';
+import { cafeOrderCalls } from 'mf-cafe/model';
 import type { Database, Row } from '../db/database';
+import { serveCall } from '../http/calls';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -168,7 +170,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       if (saved) await keepSaveAnswer(trx, saved, result);
       return result;
     });
-    return { status: 'OK', result: { ...keys, ...answer } };
+    return { status: 'OK' as const, result: { ...keys, ...answer } };
   });
 
   app.post(TRADE_CALLS.close, async (request) => {
@@ -194,7 +196,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     return { status: 'OK', result: { ...keys, blending_seq: blend, closed } };
   });
 
-  app.post(TRADE_CALLS.receive, async (request) => {
+  serveCall(app, cafeOrderCalls.receive, async (request) => {
     const access = await authorize(ctx, request, cafeMenu, 'edit');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -225,7 +227,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       });
       return { received: true };
     });
-    return { status: 'OK', result: { ...keys, ...answer } };
+    return { status: 'OK' as const, result: { ...keys, ...answer } };
   });
 
   const shipments = async (request: FastifyRequest) => {
@@ -253,7 +255,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       .execute();
     const numbers = [...new Set(rows.map((row) => Number(row.shipment_no)))];
     return {
-      status: 'OK',
+      status: 'OK' as const,
       result: numbers.map((number) => {
         const lines = rows.filter((row) => Number(row.shipment_no) === number);
         return {
@@ -269,8 +271,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       }),
     };
   };
-  app.get(TRADE_CALLS.shipments, shipments);
-  app.post(TRADE_CALLS.shipments, shipments);
+  serveCall(app, cafeOrderCalls.shipments, shipments);
 
   const newCount = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, roasterMenu, 'menu');
@@ -315,13 +316,12 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       .orderBy('o.order_date', 'desc')
       .orderBy('o.order_seq', 'desc')
       .executeTakeFirst();
-    if (!last) return { status: 'OK', result: null };
+    if (!last) return { status: 'OK' as const, result: null };
     const lines = (await orderLines(ctx.db, last)).map(({ blending_seq, order_mass }) => ({
       blending_seq,
       order_mass,
     }));
-    return { status: 'OK', result: { roaster_seq: last.roaster_seq, order_list: lines } };
+    return { status: 'OK' as const, result: { roaster_seq: Number(last.roaster_seq), order_list: lines } };
   };
-  app.get(TRADE_CALLS.lastOrder, lastOrder);
-  app.post(TRADE_CALLS.lastOrder, lastOrder);
+  serveCall(app, cafeOrderCalls.last, lastOrder);
 }

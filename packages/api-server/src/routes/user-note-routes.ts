@@ -1,13 +1,13 @@
-import { CALL_FORMS, menuSegments, PAGES } from '../domain';
+import { menuSegments, PAGES } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { noteSummaryCall } from 'mf-user/model';
+import { noteCountCall } from 'mf-public-tools/model';
 import type { AppContext } from '../http/context';
 import { serveCall } from '../http/calls';
 import { authorize, paramsOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { limits } from '../http/rate-limits';
-import { callSchemaOf, getAndPost } from '../http/schemas';
 
 /** How many months "My coffee at a glance" covers, and how many origins and flavors it names. */
 export const SUMMARY_MONTHS = 12;
@@ -26,7 +26,6 @@ const serialOf = (request: FastifyRequest): string => {
  * - `/api/user/beaninfo/notecount`: how many notes were written on a serial, open to guests, no personal data.
  */
 export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tags = [PAGES.UserQCCoffeebean.key];
   serveCall(app, noteSummaryCall, async (request) => {
     const access = await authorize(ctx, request, menuSegments(PAGES.UserQCCoffeebean), 'listview');
     const userSeq = access.user?.user_seq ?? -1;
@@ -72,8 +71,7 @@ export function registerUserNoteRoutes(app: FastifyInstance, ctx: AppContext): v
       .select(sql<number>`count(*)::int`.as('notes'))
       .where('coffeebean_uuid', '=', serialOf(request))
       .executeTakeFirstOrThrow();
-    return { status: 'OK', result: { notes: found.notes } };
+    return { status: 'OK' as const, result: { notes: found.notes } };
   };
-  const counted = { tags, summary: 'notes written on a serial', ...callSchemaOf(CALL_FORMS.noteCount) };
-  getAndPost(app, '/api/user/beaninfo/notecount', counted, noteCount, limits.public(ctx));
+  serveCall(app, noteCountCall, noteCount, { config: limits.public(ctx) });
 }

@@ -3,3 +3,4 @@
 // own model (`mf-<area>/model`).
 export * from './define';
 export * from './brewHistory';
+export * from './records';
