@@ -166,6 +166,9 @@ export default tseslint.config(
       '**/node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      // Copies of remotes' sources the end-to-end deploy stories build (test-deploys.mjs).
+      '.e2e-work/**',
+      '.e2e-deploys/**',
     ],
   },
   js.configs.recommended,

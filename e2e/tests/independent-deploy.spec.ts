@@ -1,33 +1,15 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS, e2eEnv } from '../support/ports';
-import { WORK, buildRemote, copyRemote, removeWork } from '../support/remoteBuild';
+import { loadDeploys, removeWork } from '../support/remoteBuild';
 import { loadServe, loadSuite } from '../support/suite';
 
 const REMOTE = 'mf-public-tools';
 
-/** A copy of the remote's sources whose app adds a page with the given heading. */
-function prepareChangedRemote(heading: string): string {
-  const work = copyRemote(REMOTE, 'changed');
-  writeFileSync(
-    join(work, 'src', 'app.ts'),
-    `import { createElement } from 'react';
-import { createAreaApp } from '@coffee/field-toolkit/runtime';
-import { pages } from './pages';
-
-const Release = () => createElement('h1', null, ${JSON.stringify(heading)});
-export const { bootstrap, mount, unmount } = createAreaApp({ pages: [{ path: 'info/guide', Page: Release }, ...pages] });
-`,
-  );
-  return work;
-}
-
 test('a remote rebuilt and redeployed on its own shows its change with the shell untouched', async ({ page }) => {
   test.setTimeout(240_000);
-  const heading = `Release ${Date.now()}`;
-  const output = join(WORK, `${REMOTE}-dist`);
-  await buildRemote(prepareChangedRemote(heading), output);
+  // The remote with a page of its own at the guide's address, built on its own (workspace-tools' test-deploys.mjs).
+  const { testDeploy, GUIDE_RELEASE_HEADING: heading } = await loadDeploys();
+  const output = await testDeploy('guide-release');
 
   const suite = await loadSuite();
   const env = e2eEnv(E2E_PORTS.spareShell, E2E_PORTS.spareRemoteBase);

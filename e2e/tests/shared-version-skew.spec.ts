@@ -1,10 +1,10 @@
-import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signInAs } from '../support/fixtures';
 import { E2E_PORTS, e2eEnv } from '../support/ports';
-import { WORK, buildRemote, copyRemote, packagesWith, removeWork } from '../support/remoteBuild';
+import { loadDeploys, removeWork } from '../support/remoteBuild';
 import type { RunningServer } from '../support/suite';
 import { loadServe, loadSuite, repoRoot } from '../support/suite';
 
@@ -12,30 +12,12 @@ import { loadServe, loadSuite, repoRoot } from '../support/suite';
 // patch runs on the shell's copy, a newer minor (which may call what the shell's copy lacks) is refused with its area
 // saying which suite it needs.
 const REMOTE = 'mf-quality';
-const TOOLKIT = join(repoRoot, 'packages', 'field-toolkit');
-const shellToolkit: string = JSON.parse(readFileSync(join(TOOLKIT, 'package.json'), 'utf8')).version;
+const shellToolkit: string = JSON.parse(
+  readFileSync(join(repoRoot, 'packages', 'field-toolkit', 'package.json'), 'utf8'),
+).version;
 const [major, minor] = shellToolkit.split('.').map(Number) as [number, number];
 const NEWER_PATCH = `${major}.${minor}.${Number(shellToolkit.split('.')[2]) + 1}`;
 const NEWER_MINOR = `${major}.${minor + 1}.0`;
-
-/** The toolkit's sources released as `version`, on the toolkit's installed packages. */
-function toolkitAt(version: string): string {
-  const dir = join(WORK, `toolkit-${version}`, 'field-toolkit');
-  cpSync(join(TOOLKIT, 'src'), join(dir, 'src'), { recursive: true });
-  const manifest = JSON.parse(readFileSync(join(TOOLKIT, 'package.json'), 'utf8'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, version }));
-  symlinkSync(join(TOOLKIT, 'node_modules'), join(dir, 'node_modules'));
-  return dir;
-}
-
-/** The remote built against toolkit `version`: the folder of its deploy. */
-async function remoteBuiltAgainst(version: string): Promise<string> {
-  const folder = `toolkit-${version}`;
-  const packages = packagesWith(REMOTE, folder, { '@coffee/field-toolkit': toolkitAt(version) });
-  const output = join(WORK, folder, 'dist');
-  await buildRemote(copyRemote(REMOTE, folder, packages), output);
-  return output;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,8 +25,12 @@ const deploys: Record<string, string> = {};
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   removeWork();
-  // One small remote, both versions at once (each build is mostly one core).
-  const [newerPatch, newerMinor] = await Promise.all([NEWER_PATCH, NEWER_MINOR].map(remoteBuiltAgainst));
+  // The remote built against each toolkit on its own (packages/workspace-tools/src/test-deploys.mjs), both at once when
+  // not built ahead (each build is mostly one core).
+  const { testDeploy } = await loadDeploys();
+  const [newerPatch, newerMinor] = await Promise.all(
+    ['quality-on-newer-patch', 'quality-on-newer-minor'].map((name) => testDeploy(name)),
+  );
   Object.assign(deploys, { [NEWER_PATCH]: newerPatch, [NEWER_MINOR]: newerMinor });
 });
 test.afterAll(removeWork);

@@ -10,6 +10,10 @@ import { runLogged, stepRunner } from './steps.mjs';
 import { shortfalls } from './test-floors.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The builds of the remotes the deploy stories serve, made ahead beside the suite's build (test-deploys.mjs). */
+const TEST_DEPLOYS = join(repoRoot, 'packages', 'workspace-tools', 'src', 'test-deploys.mjs');
+const PREBUILT_DEPLOYS = join(repoRoot, '.e2e-deploys');
+let deploysBuilt = false;
 const REPORTS = join(repoRoot, '.test-counts');
 const { results, step, parallelSteps } = stepRunner();
 /** Test counts per runner, read from the machine-readable reports each runner writes. */
@@ -171,11 +175,17 @@ await parallelSteps(
       : []),
   ],
   // Built once (the end-to-end tests serve these files to every worker), as soon as a core is free: while the
-  // group's last step still runs. Its own process, so the group's output keeps flowing meanwhile.
+  // group's last step still runs. Its own process, so the group's output keeps flowing meanwhile. Beside it, one at a
+  // time and at a lower priority, the remotes the deploy stories serve in place of the suite's own: the suite's build
+  // leaves a core idle a third of its time, which those builds fill instead of the browser tests' cores.
   {
     tail: [
       'build',
-      (log) => runLogged(log, process.execPath, [join(repoRoot, 'packages/workspace-tools/src/build.mjs')]),
+      (log) =>
+        Promise.all([
+          runLogged(log, process.execPath, [join(repoRoot, 'packages/workspace-tools/src/build.mjs')]),
+          runLogged(log, process.execPath, [TEST_DEPLOYS, PREBUILT_DEPLOYS]).then(() => (deploysBuilt = true)),
+        ]),
     ],
   },
 );
@@ -183,10 +193,16 @@ await step('end-to-end (Playwright, Debian chromium)', () => {
   const report = join(REPORTS, 'e2e.json');
   try {
     run(join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+      env: {
+        ...process.env,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+        ...(deploysBuilt ? { E2E_DEPLOYS: PREBUILT_DEPLOYS } : {}),
+      },
     });
   } finally {
     countPlaywright(report);
+    rmSync(PREBUILT_DEPLOYS, { recursive: true, force: true });
   }
 });
 
