@@ -104,7 +104,7 @@ function BeanAnswerView({ kind, serial }: { kind: BeanPageKind; serial: string }
   const cards = useBeanCardStyles();
   const { t } = useTranslation(undefined, { keyPrefix: 'area.bean' });
   const config = BEAN_PAGES[kind];
-  const state = useBeanInfo(config, serial);
+  const state = useBeanInfo(kind, serial);
   const format = useBeanFormat(config);
 
   if (state.status === 'loading') return <Spinner label={t('loading')} />;

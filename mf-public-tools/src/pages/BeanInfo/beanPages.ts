@@ -1,7 +1,7 @@
 import { PUBLIC_ROUTES } from '@coffee/domain/navigation';
 import { CAFE_ROLES, USER_TYPES } from '@coffee/domain/session';
 import type { Membership, UserType } from '@coffee/domain';
-import { beanInfoCalls } from '../../../model';
+// Types only: the route table is in the remote's first chunk, which loads no contract (a guest's first page).
 import type { BeanPageKind } from '../../../model';
 
 export type { BeanPageKind };
@@ -14,8 +14,6 @@ export interface BeanPageConfig {
   routes: readonly string[];
   /** Entity of `@coffee/domain` describing the answer (scales, code groups, labels). */
   pageKey: 'BeanInfo' | 'BeanDetail' | 'CafeBeanInfo' | 'CafeBeanDetail';
-  /** The path of its call (`beanInfoCalls` of the area's model). */
-  api: string;
   /** Request field carrying the serial. */
   serialParam: string;
   /** Fixed request fields. */
@@ -32,7 +30,6 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   blend: {
     routes: [PUBLIC_ROUTES.beanInfo],
     pageKey: 'BeanInfo',
-    api: beanInfoCalls.blend.path,
     serialParam: 'blending_uuid',
     noteType: 'RSTRDF',
     register: QR_DEFAULT,
@@ -40,7 +37,6 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   blendResult: {
     routes: [PUBLIC_ROUTES.beanDetail],
     pageKey: 'BeanDetail',
-    api: beanInfoCalls.blendResult.path,
     serialParam: 'blending_result_uuid',
     noteType: 'RSTRDT',
     register: QR_RECEIVED,
@@ -48,7 +44,6 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   coffeebean: {
     routes: [PUBLIC_ROUTES.cafeBeanInfo],
     pageKey: 'CafeBeanInfo',
-    api: beanInfoCalls.coffeebean.path,
     serialParam: 'coffeebean_uuid',
     params: { check_usernote: 1 },
     noteType: 'CAFEDF',
@@ -56,7 +51,6 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   received: {
     routes: [PUBLIC_ROUTES.cafeBeanDetail],
     pageKey: 'CafeBeanDetail',
-    api: beanInfoCalls.received.path,
     serialParam: 'received_uuid',
     noteType: 'CAFEDT',
   },
@@ -64,7 +58,6 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   cafeBlend: {
     routes: PUBLIC_ROUTES.cafeReadBeanInfo,
     pageKey: 'BeanInfo',
-    api: beanInfoCalls.cafeBlend.path,
     serialParam: 'blending_uuid',
     params: { check_cafe_public_stage: 1 },
     noteType: 'RSTRDF',
@@ -73,7 +66,6 @@ export const BEAN_PAGES: Readonly<Record<BeanPageKind, BeanPageConfig>> = {
   cafeBlendResult: {
     routes: [PUBLIC_ROUTES.cafeReadBeanDetail],
     pageKey: 'BeanDetail',
-    api: beanInfoCalls.cafeBlendResult.path,
     serialParam: 'blending_result_uuid',
     params: { check_cafe_public_stage: 1 },
     noteType: 'RSTRDT',

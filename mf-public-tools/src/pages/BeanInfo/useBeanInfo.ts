@@ -1,6 +1,8 @@
 import { lookupQuery, useQuery } from '@coffee/api-client/query';
 import { API_STATUS, isOk } from '@coffee/api-client';
-import type { BeanPageConfig } from './beanPages';
+import { BEAN_PAGES } from './beanPages';
+import type { BeanPageKind } from './beanPages';
+import { beanInfoCalls } from '../../../model';
 
 export type BeanRow = Readonly<Record<string, unknown>>;
 
@@ -28,9 +30,10 @@ export type BeanInfoState =
   | { status: 'ready'; answer: BeanAnswer };
 
 /** The public answer for a serial: one POST lookup, its status mapped to what the page says. */
-export function useBeanInfo(config: BeanPageConfig, serial: string): BeanInfoState {
+export function useBeanInfo(kind: BeanPageKind, serial: string): BeanInfoState {
+  const config = BEAN_PAGES[kind];
   const query = useQuery(
-    lookupQuery<BeanRow, BeanExtras>(config.api, { ...config.params, [config.serialParam]: serial }),
+    lookupQuery<BeanRow, BeanExtras>(beanInfoCalls[kind].path, { ...config.params, [config.serialParam]: serial }),
   );
   const response = query.data;
   if (query.isError) return { status: 'failed', retry: () => void query.refetch(), retrying: query.isFetching };
