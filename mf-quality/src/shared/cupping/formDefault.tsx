@@ -1,15 +1,14 @@
-import { getQuery, useQuery, useQueryClient } from '@coffee/api-client/query';
-import { CUPPING_FORM_DEFAULT_PATH, CUPPING_FORM_OPTIONS } from '@coffee/domain';
+import { useQuery, useQueryClient } from '@coffee/api-client/query';
+import { CUPPING_FORM_OPTIONS } from '@coffee/domain';
 import type { CuppingForm } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { useLocale, useOrgRole } from '@coffee/field-toolkit/engine';
 import { Field, Select } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerOk, sessionAction } from './calls';
+import { answerOk, cuppingPaths, formDefaultQuery, sessionAction } from './calls';
 
 const MANAGERS: readonly string[] = ['MNG', 'SMNG', 'OWN'];
-const formDefaultQuery = () => getQuery<{ form: CuppingForm }>(CUPPING_FORM_DEFAULT_PATH);
 
 /** The form the roastery cups on by default (behaviour §07-1); undefined while it loads. */
 export function useCuppingFormDefault(): CuppingForm | undefined {
@@ -36,7 +35,7 @@ export function FormDefaultToolbar() {
   const form = useCuppingFormDefault();
   const manager = MANAGERS.includes(useOrgRole('roaster') ?? '');
   const choose = async (next: string) => {
-    await sessionAction(CUPPING_FORM_DEFAULT_PATH, { form: next });
+    await sessionAction(cuppingPaths.formDefault, { form: next });
     await client.invalidateQueries({ queryKey: formDefaultQuery().queryKey });
   };
   return (

@@ -1,6 +1,6 @@
 import type { CuppingForm } from '@coffee/domain';
+import type { CupperSheet, MySession, SessionTableData, SheetSample } from 'mf-quality/model';
 import {
-  CUPPING_FORM_DEFAULT_PATH,
   CUPPING_FORMS,
   CUPPING_MODES,
   CUPPING_STATUS,
@@ -20,13 +20,12 @@ import { sql } from 'kysely';
 import type { AppContext, Access } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { pathParamsSchema } from '../http/schemas';
+import { pathParam, serveCall } from '../http/calls';
+import { cuppingCalls } from 'mf-quality/model';
 import type { Database } from '../db/database';
 import { runsSession } from '../resources/cupping';
 import { writeSessionNotes } from './cupping-notes';
 import { registerCupperWithdrawal, withdrawalsOf } from './cupping-withdrawal';
-
-type BySeq = FastifyRequest<{ Params: { seq: string } }>;
 
 const SHEET_PAGE = menuSegments(PAGES.QCCuppingSheet);
 const SESSION_PAGE = menuSegments(PAGES.QCCupping);
@@ -72,8 +71,6 @@ type SheetInput = { sample_code?: unknown; values?: unknown };
  * table as sheets arrive, excluding a score from the averages, and closing the session into the QC notes.
  */
 export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const bySeq = { schema: { tags: ['quality'], params: pathParamsSchema('seq') } };
-
   const readForm = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, SHEET_PAGE, 'listview');
     const roaster = await ctx.db
@@ -81,9 +78,10 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
       .select('roaster_cupping_form')
       .where('roaster_seq', '=', access.org?.seq ?? -1)
       .executeTakeFirst();
-    return { status: 'OK', result: { form: roaster?.roaster_cupping_form ?? CUPPING_FORMS.sca } };
+    const form = (roaster?.roaster_cupping_form ?? CUPPING_FORMS.sca) as CuppingForm;
+    return { status: 'OK' as const, result: { form } };
   };
-  app.get(CUPPING_FORM_DEFAULT_PATH, readForm);
+  serveCall(app, cuppingCalls.form, readForm);
 
   // The organisation's default form is the managers' choice (behaviour §07-1).
   const saveForm = async (request: FastifyRequest) => {
@@ -96,9 +94,9 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
       .set({ roaster_cupping_form: form })
       .where('roaster_seq', '=', access.org?.seq ?? -1)
       .execute();
-    return { status: 'OK', result: { form } };
+    return { status: 'OK' as const, result: { form } };
   };
-  app.post(CUPPING_FORM_DEFAULT_PATH, saveForm);
+  serveCall(app, cuppingCalls.saveForm, saveForm);
 
   const mine = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, SHEET_PAGE, 'listview');
@@ -114,13 +112,13 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
       .orderBy('s.session_seq', 'desc')
       .limit(100)
       .execute();
-    return { status: 'OK', result: rows };
+    return { status: 'OK' as const, result: rows as MySession[] };
   };
-  app.get('/api/roaster/qc/cupping/mine', mine);
+  serveCall(app, cuppingCalls.mine, mine);
 
-  const readSheet = async (request: BySeq) => {
+  const readSheet = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, SHEET_PAGE, 'view');
-    const session = await sessionOf(ctx.db, access, request.params.seq);
+    const session = await sessionOf(ctx.db, access, pathParam(request, 'seq'));
     const invitation = await invitationOf(ctx.db, access, session.session_seq);
     if (!invitation) throw notFound();
     const sheets = await ctx.db
@@ -130,31 +128,35 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
       .where('roaster_user_seq', '=', invitation.roaster_user_seq)
       .execute();
     return {
-      status: 'OK',
+      status: 'OK' as const,
       result: {
         session_seq: session.session_seq,
         session_name: session.session_name,
         session_date: session.session_date,
-        session_form: session.session_form,
-        session_mode: session.session_mode,
-        session_status: session.session_status,
+        session_form: session.session_form as CupperSheet['session_form'],
+        session_mode: session.session_mode as CupperSheet['session_mode'],
+        session_status: session.session_status as CupperSheet['session_status'],
         submitted_at: invitation.submitted_at,
         triangle_pick: invitation.triangle_pick,
-        samples: (await sampleCodes(ctx.db, session.session_seq)).map((code) => ({
+        // A sheet's values are stored as the object it sent (never another JSON value).
+        samples: (await sampleCodes(ctx.db, session.session_seq)).map((code): SheetSample => ({
           sample_code: code,
-          ...(sheets.find((sheet) => sheet.sample_code === code) ?? { sheet_values: {}, sheet_score: null }),
+          ...((sheets.find((sheet) => sheet.sample_code === code) as SheetSample | undefined) ?? {
+            sheet_values: {},
+            sheet_score: null,
+          }),
         })),
       },
     };
   };
-  app.get('/api/roaster/qc/cupping/sheet/:seq', bySeq, readSheet);
+  serveCall(app, cuppingCalls.sheet, readSheet);
 
-  const saveSheet = async (request: BySeq) => {
+  const saveSheet = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, SHEET_PAGE, 'view');
     const params = paramsOf(request);
     const submit = params.submit === true;
     return ctx.db.transaction().execute(async (trx) => {
-      const session = await sessionOf(trx, access, request.params.seq);
+      const session = await sessionOf(trx, access, pathParam(request, 'seq'));
       const invitation = await invitationOf(trx, access, session.session_seq);
       if (!invitation) throw notFound();
       if (session.session_status === CUPPING_STATUS.closed) throw conflict('cupping_session_closed');
@@ -205,27 +207,27 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
         .where('session_seq', '=', session.session_seq)
         .where('roaster_user_seq', '=', invitation.roaster_user_seq)
         .execute();
-      return { status: 'OK', result: { submitted: submit } };
+      return { status: 'OK' as const, result: { submitted: submit } };
     });
   };
-  app.post('/api/roaster/qc/cupping/sheet/:seq', bySeq, saveSheet);
+  serveCall(app, cuppingCalls.saveSheet, saveSheet);
 
-  const readTable = async (request: BySeq) => {
+  const readTable = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, SHEET_PAGE, 'view');
-    const session = await sessionOf(ctx.db, access, request.params.seq);
+    const session = await sessionOf(ctx.db, access, pathParam(request, 'seq'));
     if (!runsSession(access, session)) {
       const invitation = await invitationOf(ctx.db, access, session.session_seq);
       // A cupper sees the others' scores once their own sheet is in.
       if (!invitation?.submitted_at) throw forbidden();
     }
-    return { status: 'OK', result: await sessionTable(ctx.db, session, runsSession(access, session)) };
+    return { status: 'OK' as const, result: await sessionTable(ctx.db, session, runsSession(access, session)) };
   };
-  app.get('/api/roaster/qc/cupping/table/:seq', bySeq, readTable);
+  serveCall(app, cuppingCalls.table, readTable);
 
-  const exclude = async (request: BySeq) => {
+  const exclude = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, SESSION_PAGE, 'edit');
     const params = paramsOf(request);
-    const session = await sessionOf(ctx.db, access, request.params.seq);
+    const session = await sessionOf(ctx.db, access, pathParam(request, 'seq'));
     if (!runsSession(access, session)) throw forbidden();
     if (session.session_status === CUPPING_STATUS.closed) throw conflict('cupping_session_closed');
     const excluded = params.excluded !== false;
@@ -245,14 +247,14 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
       .where('sample_code', '=', String(params.sample_code ?? ''))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw badRequest('cupping_sheet_missing', { field: 'sample_code' });
-    return { status: 'OK', result: { excluded } };
+    return { status: 'OK' as const, result: { excluded } };
   };
-  app.post('/api/roaster/qc/cupping/exclude/:seq', bySeq, exclude);
+  serveCall(app, cuppingCalls.exclude, exclude);
 
-  const close = async (request: BySeq) => {
+  const close = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, SESSION_PAGE, 'edit');
     return ctx.db.transaction().execute(async (trx) => {
-      const session = await sessionOf(trx, access, request.params.seq);
+      const session = await sessionOf(trx, access, pathParam(request, 'seq'));
       if (!runsSession(access, session)) throw forbidden();
       if (session.session_status === CUPPING_STATUS.closed) throw conflict('cupping_session_closed');
       const table = await sessionTable(trx, session, true);
@@ -268,10 +270,10 @@ export function registerCuppingRoutes(app: FastifyInstance, ctx: AppContext): vo
         })
         .where('session_seq', '=', session.session_seq)
         .execute();
-      return { status: 'OK', result: { notes } };
+      return { status: 'OK' as const, result: { notes } };
     });
   };
-  app.post('/api/roaster/qc/cupping/close/:seq', bySeq, close);
+  serveCall(app, cuppingCalls.close, close);
   registerCupperWithdrawal(app, ctx);
 }
 
@@ -281,7 +283,11 @@ export type SessionRow = Awaited<ReturnType<typeof sessionOf>>;
  * The session's table from the submitted sheets: per sample and attribute (and the score) each cupper's value with its
  * outlier flag, and the mean and spread of the values not excluded; for a triangle, the answers against chance.
  */
-export async function sessionTable(db: Database, session: SessionRow, showSubjects: boolean) {
+export async function sessionTable(
+  db: Database,
+  session: SessionRow,
+  showSubjects: boolean,
+): Promise<SessionTableData> {
   const form = session.session_form as CuppingForm;
   const cuppers = await db
     .selectFrom('cupping_session_cupper as c')
@@ -326,7 +332,7 @@ export async function sessionTable(db: Database, session: SessionRow, showSubjec
       );
       return {
         attribute,
-        scores: scores.map((score, index) => ({ ...score, outlier: flags[index] })),
+        scores: scores.map((score, index) => ({ ...score, outlier: flags[index] ?? false })),
         ...(spreadOf(scores.filter((score) => !score.excluded).map((score) => score.value)) ?? {}),
       };
     });
@@ -358,8 +364,8 @@ export async function sessionTable(db: Database, session: SessionRow, showSubjec
     session_name: session.session_name,
     session_date: session.session_date,
     session_form: form,
-    session_mode: session.session_mode,
-    session_status: session.session_status,
+    session_mode: session.session_mode as SessionTableData['session_mode'],
+    session_status: session.session_status as SessionTableData['session_status'],
     closed_by: session.closed_by,
     cuppers: cuppers.map((c) => ({
       roaster_user_seq: c.roaster_user_seq,

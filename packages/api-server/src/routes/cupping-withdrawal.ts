@@ -5,7 +5,8 @@ import { updateByRule } from '../engine/rule-writes';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { pathParamsSchema } from '../http/schemas';
+import { pathParam, serveCall } from '../http/calls';
+import { cuppingCalls } from 'mf-quality/model';
 import { runsSession } from '../resources/cupping';
 
 const SESSION_PAGE = menuSegments(PAGES.QCCupping);
@@ -25,10 +26,10 @@ export const withdrawalsOf = (db: Database, sessionSeq: number) =>
  * the session's table names it. A session edit that drops such a cupper is refused (409 `cupping_cupper_submitted`).
  */
 export function registerCupperWithdrawal(app: FastifyInstance, ctx: AppContext): void {
-  const withdraw = async (request: FastifyRequest<{ Params: { seq: string } }>) => {
+  const withdraw = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, SESSION_PAGE, 'edit');
     const cupperSeq = Number(paramsOf(request).roaster_user_seq);
-    const seq = Number(request.params.seq);
+    const seq = Number(pathParam(request, 'seq'));
     if (!Number.isSafeInteger(seq)) throw notFound();
     return ctx.db.transaction().execute(async (trx: Database) => {
       const session = await trx
@@ -77,12 +78,8 @@ export function registerCupperWithdrawal(app: FastifyInstance, ctx: AppContext):
       // The session changed: a form loaded before must be read again rather than invite the cupper back unseen.
       if (access.user)
         await updateByRule(trx, 'cupping_session', access.user, {}).where('session_seq', '=', seq).execute();
-      return { status: 'OK', result: { withdrawn: cupperSeq, sheets: sheets.length } };
+      return { status: 'OK' as const, result: { withdrawn: cupperSeq, sheets: sheets.length } };
     });
   };
-  app.post(
-    '/api/roaster/qc/cupping/withdraw/:seq',
-    { schema: { tags: ['quality'], params: pathParamsSchema('seq') } },
-    withdraw,
-  );
+  serveCall(app, cuppingCalls.withdraw, withdraw);
 }
