@@ -15,7 +15,9 @@ import type { Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
-import { bodySchemaOf, getAndPost } from '../http/schemas';
+import { lookupCall } from '@coffee/domain/contracts';
+import type { LookupOption, Static } from '@coffee/domain/contracts';
+import { serveCall } from '../http/calls';
 import { RECORD_VISIBILITY, visibleRecords } from '../engine/record-visibility';
 import { toFilterValue } from '../engine/values';
 import { partnerCondition } from '../engine/partners';
@@ -466,6 +468,9 @@ export const lookupPaths = (): ReadonlyArray<{ path: string; table: string; owne
 
 const MAX_OPTIONS = 1000;
 
+/** An option as its lookup's contract types it. */
+type LookupRow = Static<typeof LookupOption>;
+
 /** A lookup's filter parameters as fields of their value types (the handler reads them, the schema checks them). */
 const filterFields = (lookup: Lookup): FieldDef[] =>
   Object.entries(lookup.filters).map(([name, { type }]) => ({ name, type, input: 'input' }));
@@ -516,15 +521,8 @@ export function registerLookups(app: FastifyInstance, ctx: AppContext): void {
         .orderBy(lookup.orderBy ?? label)
         .limit(MAX_OPTIONS)
         .execute();
-      return { status: 'OK', result: rows };
+      return { status: 'OK' as const, result: rows as LookupRow[] };
     };
-    const parameters = bodySchemaOf(filters);
-    const schema = {
-      tags: ['lookups'],
-      summary: `options of ${lookup.table}`,
-      body: parameters,
-      querystring: parameters,
-    };
-    getAndPost(app, lookup.path, schema, handler);
+    serveCall(app, lookupCall(lookup.path, `options of ${lookup.table}`), handler, { fields: filters });
   }
 }

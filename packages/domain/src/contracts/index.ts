@@ -4,3 +4,4 @@
 export * from './define';
 export * from './brewHistory';
 export * from './records';
+export * from './lookups';
