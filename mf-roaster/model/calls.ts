@@ -327,3 +327,87 @@ export const roasterMemberCalls = {
   signUp: eventFormCalls('/api/roaster/event/user/signup', 'RoasterSignUp'),
   create: createOrganisationCall('/api/roaster/create', 'RoasterCreate'),
 };
+
+// ---- orders the roastery received (behaviour §05-2 to §05-7): confirm or cancel, pick and ship, close a line short
+
+const OrderKeyParams = { order_year: T.Optional(NumberParam()), order_seq: T.Optional(NumberParam()) };
+const OrderKeys = { order_year: T.Number(), order_seq: T.Number() };
+const ShipBatch = T.Open({
+  blending_result_year: T.Number(),
+  blending_result_seq: T.Number(),
+  blending_batch_code: T.Nullable(T.String()),
+  blending_seq: T.Number(),
+  blending_result_date: T.Nullable(Day),
+  blending_instock: T.Number(),
+  blending_name: T.Nullable(T.String()),
+  blending_name_kr: T.Nullable(T.String()),
+});
+
+export const roasterOrderCalls = {
+  /** The roastery confirms or cancels a placed order (a cancellation says why). */
+  status: defineCall({
+    path: '/api/roaster/order/status',
+    method: 'POST',
+    tag: 'orders',
+    summary: 'Confirm or cancel an order',
+    params: T.Open({
+      ...OrderKeyParams,
+      order_status: T.Optional(TextParam()),
+      order_reason: T.Optional(TextParam()),
+      status_date: T.Optional(TextParam()),
+    }),
+    result: T.Open(OrderKeys),
+  }),
+  /** The batches in stock that can fill an order's open lines, with the default picking (oldest first). */
+  shipPlan: defineCall({
+    path: '/api/roaster/order/ship/plan',
+    method: 'POST',
+    tag: 'orders',
+    summary: "The batches that can fill an order's open lines, picked oldest first",
+    params: T.Open(OrderKeyParams),
+    result: T.Open({
+      order_list: T.Array(T.Open({ blending_seq: T.Number() })),
+      batch_list: T.Array(ShipBatch),
+      picks: T.Array(T.Open({})),
+      /** What each blend still lacks after the picking, by blend. */
+      short: T.Record(T.String(), T.Number()),
+    }),
+  }),
+  /** The roastery ships picked batches: the stock goes out, the shipment is numbered; sent again, it moves nothing. */
+  ship: defineCall({
+    path: '/api/roaster/order/ship',
+    method: 'POST',
+    tag: 'orders',
+    summary: 'Ship picked batches of an order',
+    params: T.Open({
+      ...OrderKeyParams,
+      ship_list: T.Optional(T.Unknown()),
+      ship_date: T.Optional(TextParam()),
+      request_id: T.Optional(T.Unknown()),
+    }),
+    result: T.Open({ ...OrderKeys, shipped: T.Boolean(), shipment_no: T.Optional(T.Number()) }),
+  }),
+  /** The roastery closes a line short with a reason: what it lacks will not ship. */
+  close: defineCall({
+    path: '/api/roaster/order/close',
+    method: 'POST',
+    tag: 'orders',
+    summary: "Close an order's line short, with a reason",
+    params: T.Open({
+      ...OrderKeyParams,
+      blending_seq: T.Optional(NumberParam()),
+      close_reason: T.Optional(TextParam()),
+      close_date: T.Optional(TextParam()),
+    }),
+    result: T.Open({ ...OrderKeys, blending_seq: T.Number(), closed: T.Boolean() }),
+  }),
+  /** How many orders wait for the roastery (placed), for its menu entry. */
+  newCount: defineCall({
+    path: '/api/roaster/order/new/count',
+    method: 'GET+POST',
+    tag: 'orders',
+    summary: 'Orders placed and not yet confirmed',
+    params: T.Open({}),
+    result: T.Open({ count: T.Number() }),
+  }),
+};

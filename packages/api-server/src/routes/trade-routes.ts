@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { OrderStatus } from '@coffee/domain';
 import { canMoveOrder, menuSegments, PAGES, pickBatches, RECEIVABLE_ORDER_STATUSES, TRADE_CALLS } from '../domain';
 import { cafeOrderCalls } from 'mf-cafe/model';
+import { roasterOrderCalls } from 'mf-roaster/model';
 import type { Database, Row } from '../db/database';
 import { serveCall } from '../http/calls';
 import type { Access, AppContext } from '../http/context';
@@ -64,7 +65,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
   const roasterMenu = menuSegments(PAGES.RoasterOrder);
   const cafeMenu = menuSegments(PAGES.CafeOrder);
 
-  app.post(TRADE_CALLS.status, async (request) => {
+  serveCall(app, roasterOrderCalls.status, async (request) => {
     const access = await authorize(ctx, request, roasterMenu, 'edit');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -87,10 +88,10 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
         .where('order_seq', '=', keys.order_seq)
         .execute();
     });
-    return { status: 'OK', result: keys };
+    return { status: 'OK' as const, result: keys };
   });
 
-  app.post(TRADE_CALLS.shipPlan, async (request) => {
+  serveCall(app, roasterOrderCalls.shipPlan, async (request) => {
     const access = await authorize(ctx, request, roasterMenu, 'view');
     const keys = orderKeys(paramsOf(request));
     return ctx.db.transaction().execute(async (trx) => {
@@ -134,11 +135,14 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
         blending_instock: Number(batch.blending_instock),
       }));
       const orderList = lines.map(({ closed: _closed, ...line }) => line);
-      return { status: 'OK', result: { order_list: orderList, batch_list: batches, ...pickBatches(lines, batches) } };
+      return {
+        status: 'OK' as const,
+        result: { order_list: orderList, batch_list: batches, ...pickBatches(lines, batches) },
+      };
     });
   });
 
-  app.post(TRADE_CALLS.ship, async (request) => {
+  serveCall(app, roasterOrderCalls.ship, async (request) => {
     const access = await authorize(ctx, request, roasterMenu, 'edit');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -173,7 +177,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
     return { status: 'OK' as const, result: { ...keys, ...answer } };
   });
 
-  app.post(TRADE_CALLS.close, async (request) => {
+  serveCall(app, roasterOrderCalls.close, async (request) => {
     const access = await authorize(ctx, request, roasterMenu, 'edit');
     const user = requireUser(request);
     const params = paramsOf(request);
@@ -193,7 +197,7 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       }
       return closeLine(trx, { order, blend, reason, user, day: isoDay(params.close_date) });
     });
-    return { status: 'OK', result: { ...keys, blending_seq: blend, closed } };
+    return { status: 'OK' as const, result: { ...keys, blending_seq: blend, closed } };
   });
 
   serveCall(app, cafeOrderCalls.receive, async (request) => {
@@ -281,10 +285,9 @@ export function registerTradeRoutes(app: FastifyInstance, ctx: AppContext): void
       .where('roaster_seq', '=', access.org?.seq ?? -1)
       .where('order_status', '=', 'PLACED')
       .executeTakeFirstOrThrow();
-    return { status: 'OK', result: { count: Number(found.count) } };
+    return { status: 'OK' as const, result: { count: Number(found.count) } };
   };
-  app.get(TRADE_CALLS.newCount, newCount);
-  app.post(TRADE_CALLS.newCount, newCount);
+  serveCall(app, roasterOrderCalls.newCount, newCount);
 
   const lastOrder = async (request: FastifyRequest) => {
     const access = await authorize(ctx, request, cafeMenu, 'write');
