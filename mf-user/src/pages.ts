@@ -10,7 +10,11 @@ export const pages: readonly AreaPage[] = [
     () => import('./pages/UserQCCoffeebean/list'),
   ),
   entityPage(PAGES.UserBrewingDefault, () => import('./pages/UserBrewingDefault/page')),
-  entityPage(PAGES.UserBrewingResult, () => import('./pages/UserBrewingResult/page')),
+  entityPage(
+    PAGES.UserBrewingResult,
+    () => import('./pages/UserBrewingResult/page'),
+    () => import('./pages/UserBrewingResult/list'),
+  ),
   entityPage(PAGES.UserEquip, () => import('./pages/UserEquip/page')),
   entityPage(PAGES.UserEquipInfo, () => import('./pages/UserEquipInfo/page')),
   entityPage(PAGES.UserBasicInfo, () => import('./pages/UserBasicInfo/page')),

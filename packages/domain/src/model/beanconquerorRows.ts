@@ -1,6 +1,5 @@
 import type { BcBean, BcBrew, BcPreparation, BcWater, BeanconquerorBackup } from './beanconqueror';
-import { TEXT } from './constants';
-import { byteLength } from './validate';
+import { TEXT, byteLength } from '@coffee/domain/pages';
 
 /**
  * A Beanconqueror backup as the rows it becomes (behaviour §10-5), in stored values (masses and temperatures ×10,
