@@ -1,6 +1,7 @@
 // The cafe's hand-written calls: one contract each, read by the page that calls it and the route that serves it.
 import {
   RecordValues,
+  brewHistoryImportCall,
   T,
   createOrganisationCall,
   defineCall,
@@ -128,3 +129,10 @@ export const cafeMemberCalls = {
   register: eventFormCalls('/api/roaster/event/cafe/register', 'CafeRoasterRegister'),
   create: createOrganisationCall('/api/cafe/create', 'CafeCreate'),
 };
+
+/** A cafe's Beanconqueror history: grinders and machines, recipes, beans and brewing results (behaviour §10-5). */
+export const brewHistoryCall = brewHistoryImportCall(
+  'cafe',
+  'CafeBrewingResult',
+  "Imports a Beanconqueror backup into the cafe's brewing results, equipment, recipes and beans (dry_run 1: preview)",
+);

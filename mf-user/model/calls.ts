@@ -1,6 +1,6 @@
 // The personal area's hand-written calls: one contract each, read by the page that calls it and the route that
 // serves it.
-import { T, defineCall } from '@coffee/domain/contracts';
+import { T, brewHistoryImportCall, defineCall } from '@coffee/domain/contracts';
 import type { Static } from '@coffee/domain/contracts';
 
 /** A code and how many notes name it. */
@@ -23,3 +23,10 @@ export const noteSummaryCall = defineCall({
   }),
 });
 export interface NoteSummary extends Static<typeof noteSummaryCall.result> {}
+
+/** A coffee lover's Beanconqueror history: equipment, brewing settings, coffee notes and brewing records (behaviour §10-5). */
+export const brewHistoryCall = brewHistoryImportCall(
+  'user',
+  'UserBrewingResult',
+  "Imports a Beanconqueror backup into the user's brewing records, equipment, settings and coffee notes (dry_run 1: preview)",
+);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { cafeBrewHistoryCall, userBrewHistoryCall } from '@coffee/domain/contracts';
+import { brewHistoryCall as cafeBrewHistoryCall } from 'mf-cafe/model';
+import { brewHistoryCall as userBrewHistoryCall } from 'mf-user/model';
 import type { BrewHistoryAnswer } from '@coffee/domain/contracts';
 import type { HistoryKind, HistoryOwner, HistoryRow } from '@coffee/domain';
 import {

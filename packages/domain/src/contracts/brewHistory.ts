@@ -1,5 +1,5 @@
-// The Beanconqueror import of a cafe's and a coffee lover's brewing history (behaviour §10-5): one call shape served
-// for both owners, whose parser and rows are shared (model/beanconqueror*).
+// The shape of the Beanconqueror import of a brewing history (behaviour §10-5), one for a cafe and a coffee lover,
+// whose parser and rows are shared (model/beanconqueror*).
 import { T, defineCall } from './define';
 import type { Static } from './define';
 
@@ -37,17 +37,17 @@ const params = T.Open({
   time_zone: T.Optional(T.String()),
 });
 
-const historyCall = (owner: 'cafe' | 'user', tag: string, who: string) =>
+/**
+ * The Beanconqueror import of an owner's brewing history: a cafe's (`mf-cafe/model`) or a coffee lover's
+ * (`mf-user/model`), each defined in its area's model with this one shape.
+ */
+export const brewHistoryImportCall = (owner: 'cafe' | 'user', tag: string, summary: string) =>
   defineCall({
     path: `/api/${owner}/brewing/result/import`,
     method: 'POST',
     tag,
-    summary: `Imports a Beanconqueror backup into ${who} brewing records, equipment and notes (dry_run 1: preview)`,
+    summary,
     params,
     result: BrewHistoryAnswer,
   });
-
-/** A cafe's Beanconqueror history: grinders and machines, recipes, beans and brewing results. */
-export const cafeBrewHistoryCall = historyCall('cafe', 'CafeBrewingResult', "a cafe's");
-/** A coffee lover's Beanconqueror history: equipment, brewing settings, coffee notes and brewing records. */
-export const userBrewHistoryCall = historyCall('user', 'UserBrewingResult', "the signed-in user's");
+export type BrewHistoryCall = ReturnType<typeof brewHistoryImportCall>;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { BrewHistoryCall } from '@coffee/domain/contracts';
 import { Button } from '@fluentui/react-components';
 import { ArrowImportRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ const BrewHistoryPanel = lazyComponent(() =>
 );
 
 /** "Import from Beanconqueror" above a brewing list's search: a cafe's brewing results or a user's brewing records. */
-export function BrewHistoryImport({ owner }: { owner: 'cafe' | 'user' }) {
+export function BrewHistoryImport({ owner, call }: { owner: 'cafe' | 'user'; call: () => Promise<BrewHistoryCall> }) {
   const { t } = useTranslation();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -22,7 +23,7 @@ export function BrewHistoryImport({ owner }: { owner: 'cafe' | 'user' }) {
       <Button icon={<ArrowImportRegular />} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {t('blocks.brewHistory.open')}
       </Button>
-      {open && <BrewHistoryPanel id={panelId} owner={owner} />}
+      {open && <BrewHistoryPanel id={panelId} owner={owner} call={call} />}
     </section>
   );
 }

@@ -18,8 +18,7 @@ import { isOk } from '@coffee/api-client';
 import type { ApiStatus } from '@coffee/api-client';
 import { callWrite, queryClient, sendWrite } from '@coffee/api-client/query';
 import { BEANCONQUEROR_LIMITS } from '@coffee/domain';
-import { cafeBrewHistoryCall, userBrewHistoryCall } from '@coffee/domain/contracts';
-import type { BrewHistoryAnswer } from '@coffee/domain/contracts';
+import type { BrewHistoryAnswer, BrewHistoryCall } from '@coffee/domain/contracts';
 import { answerText } from '@coffee/field-toolkit/dialogs';
 
 const useStyles = makeStyles({
@@ -39,7 +38,12 @@ const useStyles = makeStyles({
 });
 
 type Phase = 'idle' | 'reading' | 'importing';
-const CALLS = { cafe: cafeBrewHistoryCall, user: userBrewHistoryCall } as const;
+export interface BrewHistoryPanelProps {
+  id: string;
+  owner: 'cafe' | 'user';
+  /** The owner's call, from its area's model (loaded with the panel, not with the list). */
+  call: () => Promise<BrewHistoryCall>;
+}
 const KIND_LABEL = (owner: 'cafe' | 'user', kind: string) =>
   kind === 'equipment' ? 'equipment' : `${kind}${owner === 'cafe' ? 'Cafe' : 'User'}`;
 
@@ -47,7 +51,7 @@ const KIND_LABEL = (owner: 'cafe' | 'user', kind: string) =>
  * The import panel (behaviour §10-5): the backup chosen is previewed (counts per kind, the waters, what is left out,
  * what the rules refuse), then Import adds the new rows; the progress and the result are announced.
  */
-export default function BrewHistoryPanel({ id, owner }: { id: string; owner: 'cafe' | 'user' }) {
+export default function BrewHistoryPanel({ id, owner, call }: BrewHistoryPanelProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [backup, setBackup] = useState<string | null>(null);
@@ -59,7 +63,7 @@ export default function BrewHistoryPanel({ id, owner }: { id: string; owner: 'ca
   const send = async (text: string, dryRun: boolean): Promise<BrewHistoryAnswer | null> => {
     setFailure(null);
     setPhase(dryRun ? 'reading' : 'importing');
-    const answer = await sendWrite(callWrite(CALLS[owner]), {
+    const answer = await sendWrite(callWrite(await call()), {
       backup: text,
       dry_run: dryRun ? '1' : '0',
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
