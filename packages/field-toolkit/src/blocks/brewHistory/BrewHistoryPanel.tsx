@@ -42,7 +42,7 @@ export interface BrewHistoryPanelProps {
   id: string;
   owner: 'cafe' | 'user';
   /** The owner's call, from its area's model (loaded with the panel, not with the list). */
-  call: () => Promise<BrewHistoryCall>;
+  call: BrewHistoryCall;
 }
 const KIND_LABEL = (owner: 'cafe' | 'user', kind: string) =>
   kind === 'equipment' ? 'equipment' : `${kind}${owner === 'cafe' ? 'Cafe' : 'User'}`;
@@ -51,7 +51,7 @@ const KIND_LABEL = (owner: 'cafe' | 'user', kind: string) =>
  * The import panel (behaviour §10-5): the backup chosen is previewed (counts per kind, the waters, what is left out,
  * what the rules refuse), then Import adds the new rows; the progress and the result are announced.
  */
-export default function BrewHistoryPanel({ id, owner, call }: BrewHistoryPanelProps) {
+export function BrewHistoryPanel({ id, owner, call }: BrewHistoryPanelProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   const [backup, setBackup] = useState<string | null>(null);
@@ -63,7 +63,7 @@ export default function BrewHistoryPanel({ id, owner, call }: BrewHistoryPanelPr
   const send = async (text: string, dryRun: boolean): Promise<BrewHistoryAnswer | null> => {
     setFailure(null);
     setPhase(dryRun ? 'reading' : 'importing');
-    const answer = await sendWrite(callWrite(await call()), {
+    const answer = await sendWrite(callWrite(call), {
       backup: text,
       dry_run: dryRun ? '1' : '0',
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -4,7 +4,6 @@ import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
 export const brewHistoryStrings = {
   kr: {
     brewHistory: {
-      open: 'Beanconqueror에서 가져오기',
       title: 'Beanconqueror 기록 가져오기',
       hintCafe:
         'Beanconqueror 앱에서 내보낸 백업의 Beanconqueror.json을 고르세요. 그라인더와 머신은 카페 장비로, 추출 도구는 추출 레시피로, 원두는 원두 목록으로, 추출은 추출 결과로 들어갑니다. 물은 그 물을 쓴 추출에 기록합니다.',
@@ -49,7 +48,6 @@ export const brewHistoryStrings = {
   },
   en: {
     brewHistory: {
-      open: 'Import from Beanconqueror',
       title: 'Import a Beanconqueror history',
       hintCafe:
         "Choose the Beanconqueror.json of the app's exported backup. Grinders and machines become cafe equipment, preparation methods brewing recipes, beans your bean list and brews brewing results; each water is written into the brews that used it.",

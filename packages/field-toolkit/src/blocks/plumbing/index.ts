@@ -14,3 +14,5 @@ export type { SectionCoverage } from './coverage';
 export { combineDerive } from './derive';
 export { lazyPart } from './lazyPart';
 export { blockStrings } from './strings';
+export { listPanelOpener } from './ListPanelOpener';
+export type { ListPanelOpenerSetup } from './ListPanelOpener';

@@ -17,6 +17,11 @@ const kr = {
     cafe: '카페',
     roaster: '로스터리',
   },
+  /** The openers of the list pages' import panels (the panels bring their own words). */
+  imports: {
+    beanconqueror: 'Beanconqueror에서 가져오기',
+    beanconquerorTitle: 'Beanconqueror 기록 가져오기',
+  },
 };
 
 type Strings = typeof kr;
@@ -38,6 +43,10 @@ const en: Strings = {
     remaining: 'You may create {{remaining}} more (type: {{org}}).',
     cafe: 'cafe',
     roaster: 'roastery',
+  },
+  imports: {
+    beanconqueror: 'Import from Beanconqueror',
+    beanconquerorTitle: 'Import a Beanconqueror history',
   },
 };
 
