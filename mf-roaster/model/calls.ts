@@ -411,3 +411,49 @@ export const roasterOrderCalls = {
     result: T.Open({ count: T.Number() }),
   }),
 };
+
+// ---- the roast-log import (behaviour §08-6.4)
+
+const ImportEvent = T.Nullable(
+  T.Open({ time_s: T.Number(), bt_c: T.Nullable(T.Number()), et_c: T.Nullable(T.Number()) }),
+);
+const ImportBatch = T.Open({
+  roasting_result_year: T.Number(),
+  roasting_result_seq: T.Number(),
+  roasting_batch_code: T.Nullable(T.String()),
+});
+const ImportLine = T.Open({
+  file: T.String(),
+  format: T.Optional(T.String()),
+  recorded_unit: T.Optional(T.Union([T.Literal('C'), T.Literal('F')])),
+  samples: T.Optional(T.Number()),
+  date: T.Optional(T.Nullable(T.String())),
+  beans: T.Optional(T.String()),
+  roasting_seq: T.Optional(T.Nullable(T.Number())),
+  events: T.Optional(T.Record(T.String(), ImportEvent)),
+  /** The batch it made (a store), or the one it was imported as before. */
+  batch: T.Optional(ImportBatch),
+  duplicate: T.Optional(ImportBatch),
+  /** Why the file was not imported (a message key) and what it names. */
+  error: T.Optional(T.String()),
+  detail: T.Optional(T.String()),
+});
+
+/**
+ * The roastery's bulk import of roast logs, a multipart upload (fields `dry_run` and `roasting_seq`, then the files):
+ * each file read by content and matched to a recipe; `dry_run=1` previews, `dry_run=0` stores the batches.
+ */
+export const roastImportCall = defineCall({
+  path: '/api/roaster/roasting/import',
+  method: 'POST',
+  tag: 'production',
+  summary: 'Import roast logs (multipart: dry_run, roasting_seq, the files)',
+  params: T.Open({
+    /** `1` previews, `0` stores. */
+    dry_run: T.Optional(T.String()),
+    /** The recipe every log is matched to; else each log's bean name chooses. */
+    roasting_seq: T.Optional(T.String()),
+  }),
+  result: T.Array(ImportLine),
+});
+export interface RoastImportLine extends Static<typeof ImportLine> {}

@@ -1,7 +1,8 @@
 import type { ApiStatus } from '@coffee/api-client';
+import { roastImportCall } from '../../../model';
 
 /** The roastery's bulk import of roast logs (behaviour §08-6.4). */
-export const ROAST_IMPORT_PATH = '/api/roaster/roasting/import';
+export const ROAST_IMPORT_PATH = roastImportCall.path;
 /** Files sent in one request: the progress moves per group, and one request stays far below the call's limits. */
 export const IMPORT_GROUP = 20;
 

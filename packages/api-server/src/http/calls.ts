@@ -53,6 +53,20 @@ export interface ServeOptions {
   config?: FastifyContextConfig;
   /** The fields of the form the call reads or saves, typed by their entity (the engine's values of each). */
   fields?: readonly FieldDef[];
+  /** An upload: a multipart body (its fields and files), read by the handler part by part; the largest it takes. */
+  upload?: { bodyLimit: number };
+}
+
+/**
+ * The route schema of an upload: its multipart body documented with the fields the contract names (the body is read
+ * part by part by the handler, so nothing is there to validate before it), its answers as any call's.
+ */
+function uploadRouteSchema(contract: CallContract): JsonSchema {
+  const { type: _type, required: _required, ...fields } = contract.params;
+  return {
+    ...callRouteSchema(contract, 'POST'),
+    body: { content: { 'multipart/form-data': { schema: fields } } },
+  };
 }
 
 /**
@@ -64,16 +78,17 @@ export function serveCall<C extends CallContract>(
   app: FastifyInstance,
   contract: C,
   handler: CallHandler<C>,
-  { config = {}, fields = [] }: ServeOptions = {},
+  { config = {}, fields = [], upload }: ServeOptions = {},
 ): void {
   const methods: Array<'GET' | 'POST'> = contract.method === 'GET+POST' ? ['GET', 'POST'] : [contract.method];
   for (const method of methods) {
     const route: RouteOptions = {
       method,
       url: contract.path,
-      schema: callRouteSchema(contract, method, fields),
+      schema: upload ? uploadRouteSchema(contract) : callRouteSchema(contract, method, fields),
       config: { ...config, contract: contract.path },
       handler,
+      ...(upload ? { bodyLimit: upload.bodyLimit } : {}),
     };
     app.route(route);
   }

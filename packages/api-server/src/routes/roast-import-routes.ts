@@ -14,7 +14,9 @@ import {
   roastLogToResultFields,
 } from '../domain';
 import type { Database } from '../db/database';
+import { roastImportCall } from 'mf-roaster/model';
 import type { Access, AppContext } from '../http/context';
+import { serveCall } from '../http/calls';
 import { authorize } from '../http/context';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { visibleRecords } from '../engine/record-visibility';
@@ -26,7 +28,6 @@ import { afterBatchWrite } from '../resources/roast-consistency';
 /** What one import call may carry (behaviour §08-6.4); each refused by name. */
 export const IMPORT_LIMITS = { fileBytes: 5 * 1024 * 1024, files: 200, requestBytes: 64 * 1024 * 1024 } as const;
 
-const IMPORT_PATH = '/api/roaster/roasting/import';
 const EVENT_KEYS = {
   charge: 'charge',
   tp: 'tp',
@@ -277,7 +278,7 @@ export function registerRoastImportRoutes(app: FastifyInstance, ctx: AppContext)
       limits: { fileSize: IMPORT_LIMITS.fileBytes, files: IMPORT_LIMITS.files, fields: 10, fieldSize: 200 },
       throwFileSizeLimit: false,
     });
-    scope.post(IMPORT_PATH, { bodyLimit: IMPORT_LIMITS.requestBytes }, async (request) => {
+    const importLogs = async (request: FastifyRequest) => {
       // A form post is a simple request that any page could make with the visitor's cookie; a header of our own
       // needs the CORS preflight, which only the suite's origins pass.
       if (!request.headers['x-requested-with']) throw badRequest('import_header_missing');
@@ -296,7 +297,8 @@ export function registerRoastImportRoutes(app: FastifyInstance, ctx: AppContext)
             : await importFile(ctx, access, recipes, chosen, file, fields.dry_run === '0', seen),
         );
       }
-      return { status: 'OK', result };
-    });
+      return { status: 'OK' as const, result };
+    };
+    serveCall(scope, roastImportCall, importLogs, { upload: { bodyLimit: IMPORT_LIMITS.requestBytes } });
   });
 }

@@ -25,7 +25,6 @@ const WITHOUT_CONTRACT: readonly string[] = [
   'POST /api/code/reload',
   'POST /api/code/simple',
   'POST /api/codegroup/simple',
-  'POST /api/roaster/roasting/import',
   'POST /api/sign/callback',
   'POST /api/sign/callback/:provider',
   'POST /api/sign/refresh',
