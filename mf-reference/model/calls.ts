@@ -1,5 +1,6 @@
 // The reference area's hand-written calls: one contract each, read by the page that calls it and the route that
 // serves it.
+import { crudPaths } from '@coffee/domain';
 import { T, defineCall } from '@coffee/domain/contracts';
 import type { Static } from '@coffee/domain/contracts';
 
@@ -70,3 +71,9 @@ export const systemCalls = {
 };
 export interface SystemTableRow extends Static<typeof TableRow> {}
 export interface SystemColumn extends Static<typeof ColumnRow> {}
+
+/**
+ * The engine's calls of a page the tool generates from a table (behaviour §03-7.8): its list, detail and save under
+ * `/api/<page path>`, as every engine page's.
+ */
+export const generatedPagePaths = (pagePath: string) => crudPaths(`/api/${pagePath}`);

@@ -2,6 +2,7 @@ import type { EntityDef, FieldDef, FieldOptions, ValueType } from '@coffee/domai
 import { SYSTEM_COLUMN_CHECKS, code, date, dateTime, entityPageOf, flag, number, text, textArea } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
+import { generatedPagePaths } from '../../../model';
 
 export type ColumnCheck = (typeof SYSTEM_COLUMN_CHECKS)[number];
 
@@ -168,11 +169,7 @@ export function buildEntity(settings: TableSettings): EntityDef {
       titleSearch: words(settings.name_columns),
       sort: words(settings.order_columns),
     },
-    api: {
-      list: `/api/${settings.page_path}/list`,
-      detail: `/api/${settings.page_path}/detail/`,
-      save: `/api/${settings.page_path}/edit`,
-    },
+    api: generatedPagePaths(settings.page_path),
   };
 }
 
