@@ -6,7 +6,8 @@ import type { AppContext } from '../http/context';
 import { paramsOf, requireUser } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
 import { limits } from '../http/rate-limits';
-import { callSchemaOf, getAndPost } from '../http/schemas';
+import { codeCalls } from '@coffee/domain/contracts';
+import { serveCall } from '../http/calls';
 
 const CODES_TAG = { tags: ['codes'] };
 
@@ -16,12 +17,7 @@ const GROUP_ID = /^[A-Z0-9_]{1,45}$/;
 /** code/simple, code/reload and codegroup/simple (behaviour §01-7.2). */
 export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Public: guests need FLVR for the flavor wheel. Only groups changed after the given edit time are returned.
-  const lists = {
-    ...CODES_TAG,
-    summary: 'code lists changed since the copies held',
-    ...callSchemaOf(CALL_FORMS.codeGroupLists),
-  };
-  app.post('/api/code/simple', { schema: lists, config: limits.codes(ctx) }, async (request) => {
+  const lists = async (request: FastifyRequest) => {
     const requested = paramsOf(request).code_group;
     if (!Array.isArray(requested) || requested.length > 100)
       throw badRequest('field_required', { field: 'code_group' });
@@ -30,7 +26,7 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
       .filter(([groupId = '']) => GROUP_ID.test(groupId)) as Array<[string, string | undefined]>;
     // Groups that do not exist cost nothing and leave nothing behind (behaviour §01-7.2).
     const groups = await ctx.codes.groups(wanted.map(([groupId]) => groupId));
-    const result: Record<string, unknown> = {};
+    const result: Record<string, { code_list: Array<Record<string, unknown>>; edit_at: unknown }> = {};
     for (const [groupId, since] of wanted) {
       const group = groups.get(groupId);
       if (!group) continue;
@@ -38,8 +34,9 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!Number.isNaN(sinceTime) && Date.parse(group.edit_at) <= sinceTime) continue;
       result[groupId] = { code_list: group.code_list, edit_at: group.edit_at };
     }
-    return { status: 'OK', result };
-  });
+    return { status: 'OK' as const, result };
+  };
+  serveCall(app, codeCalls.lists, lists, { config: limits.codes(ctx), callFields: CALL_FORMS.codeGroupLists });
 
   // Clears server state (the code cache): POST only, like every call that changes something.
   app.post('/api/code/reload', { schema: { ...CODES_TAG, summary: 'clear the code cache' } }, async (request) => {
@@ -60,7 +57,7 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
       .orderBy('code_group_id')
       .execute();
     return {
-      status: 'OK',
+      status: 'OK' as const,
       result: rows.map((row) => ({
         value: row.code_group_id,
         label: `${String(row.code_group_id)} ${String(row.code_group_name_kr ?? row.code_group_name)}`,
@@ -69,6 +66,5 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
       })),
     };
   };
-  const groups = { ...CODES_TAG, summary: 'code groups as options', ...callSchemaOf(CALL_FORMS.codeGroupOptions) };
-  getAndPost(app, '/api/codegroup/simple', groups, codeGroups);
+  serveCall(app, codeCalls.groups, codeGroups, { callFields: CALL_FORMS.codeGroupOptions });
 }

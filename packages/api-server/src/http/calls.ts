@@ -3,7 +3,7 @@ import { Refusal, T, pathParamNames } from '@coffee/domain/contracts';
 import type { CallContract, OkAnswerOf, TSchema } from '@coffee/domain/contracts';
 import type { FieldDef } from '@coffee/domain';
 import type { JsonSchema } from './schemas';
-import { bodySchemaOf } from './schemas';
+import { bodySchemaOf, callSchemaOf } from './schemas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,6 +30,7 @@ export function callRouteSchema(
   contract: CallContract,
   method: 'GET' | 'POST',
   fields: readonly FieldDef[] = [],
+  callFields: readonly FieldDef[] = [],
 ): JsonSchema {
   const names = pathParamNames(contract.path);
   // Which parameters a call needs is the handler's to say, after the visitor's rights (a guest is 401 first), naming
@@ -37,7 +38,8 @@ export function callRouteSchema(
   const { required: _required, ...typed } = contract.params;
   // A form's fields are typed by their entity (each value's JSON types), beside the parameters the contract names.
   const formFields = (bodySchemaOf(fields).properties ?? {}) as Record<string, JsonSchema>;
-  const params = { ...typed, properties: { ...formFields, ...typed.properties } };
+  const ownFields = (callSchemaOf(callFields).body.properties ?? {}) as Record<string, JsonSchema>;
+  const params = { ...typed, properties: { ...formFields, ...ownFields, ...typed.properties } };
   return {
     tags: [contract.tag],
     summary: contract.summary,
@@ -53,6 +55,8 @@ export interface ServeOptions {
   config?: FastifyContextConfig;
   /** The fields of the form the call reads or saves, typed by their entity (the engine's values of each). */
   fields?: readonly FieldDef[];
+  /** The call's own parameters as fields (`CALL_FORMS`), each typed as the pages send it (a list of texts, a flag). */
+  callFields?: readonly FieldDef[];
   /** An upload: a multipart body (its fields and files), read by the handler part by part; the largest it takes. */
   upload?: { bodyLimit: number };
 }
@@ -78,14 +82,14 @@ export function serveCall<C extends CallContract>(
   app: FastifyInstance,
   contract: C,
   handler: CallHandler<C>,
-  { config = {}, fields = [], upload }: ServeOptions = {},
+  { config = {}, fields = [], callFields = [], upload }: ServeOptions = {},
 ): void {
   const methods: Array<'GET' | 'POST'> = contract.method === 'GET+POST' ? ['GET', 'POST'] : [contract.method];
   for (const method of methods) {
     const route: RouteOptions = {
       method,
       url: contract.path,
-      schema: upload ? uploadRouteSchema(contract) : callRouteSchema(contract, method, fields),
+      schema: upload ? uploadRouteSchema(contract) : callRouteSchema(contract, method, fields, callFields),
       config: { ...config, contract: contract.path },
       handler,
       ...(upload ? { bodyLimit: upload.bodyLimit } : {}),

@@ -11,7 +11,6 @@ import { registeredResources } from './route-registry';
  * a new route without them fails, and so does a listed route once it has them (take it off the list).
  */
 const WITHOUT_CONTRACT: readonly string[] = [
-  'GET /api/codegroup/simple',
   'GET /api/health',
   'GET /api/home/:role',
   'GET /api/menu',
@@ -23,8 +22,6 @@ const WITHOUT_CONTRACT: readonly string[] = [
   'POST /api/:org/inventory/:type/list',
   'POST /api/:org/inventory/:type/receive',
   'POST /api/code/reload',
-  'POST /api/code/simple',
-  'POST /api/codegroup/simple',
   'POST /api/sign/callback',
   'POST /api/sign/callback/:provider',
   'POST /api/sign/refresh',

@@ -5,3 +5,4 @@ export * from './define';
 export * from './brewHistory';
 export * from './records';
 export * from './lookups';
+export * from './codes';

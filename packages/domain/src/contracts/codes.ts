@@ -1,0 +1,32 @@
+// The code lists' calls (behaviour §01-7.2): the kernel's, read by every area's selects and labels.
+import { T, defineCall } from './define';
+import { LookupOption } from './lookups';
+
+const CodeList = T.Open({
+  code_list: T.Array(T.Open({}, { description: 'A code: its id, names in both languages, order and use.' })),
+  edit_at: T.Unknown({ description: "When the group last changed: the copy's `since`." }),
+});
+
+export const codeCalls = {
+  /**
+   * The code lists of the groups asked for (`code_group`: ids, each `ID|since` to skip a group unchanged since then),
+   * by group id; groups that do not exist are left out. Open to guests (the flavor wheel).
+   */
+  lists: defineCall({
+    path: '/api/code/simple',
+    method: 'POST',
+    tag: 'codes',
+    summary: 'Code lists changed since the copies held',
+    params: T.Open({}),
+    result: T.Record(T.String(), CodeList),
+  }),
+  /** The code groups as options (`showreal` includes groups not in use), for the code list page. */
+  groups: defineCall({
+    path: '/api/codegroup/simple',
+    method: 'GET+POST',
+    tag: 'codes',
+    summary: 'Code groups as options',
+    params: T.Open({}),
+    result: T.Array(LookupOption),
+  }),
+};
