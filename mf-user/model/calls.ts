@@ -1,6 +1,6 @@
 // The personal area's hand-written calls: one contract each, read by the page that calls it and the route that
 // serves it.
-import { T, brewHistoryImportCall, defineCall } from '@coffee/domain/contracts';
+import { RecordValues, T, brewHistoryImportCall, defineCall } from '@coffee/domain/contracts';
 import type { Static } from '@coffee/domain/contracts';
 
 /** A code and how many notes name it. */
@@ -30,3 +30,26 @@ export const brewHistoryCall = brewHistoryImportCall(
   'UserBrewingResult',
   "Imports a Beanconqueror backup into the user's brewing records, equipment, settings and coffee notes (dry_run 1: preview)",
 );
+
+/** The signed-in user's account (UserBasicInfo): read by GET, or by a POST without `edit_at`; a POST with it saves. */
+export const basicInfoCalls = {
+  read: defineCall({
+    path: '/api/userinfo',
+    method: 'GET',
+    tag: 'UserBasicInfo',
+    summary: 'My account',
+    params: T.Open({}),
+    result: RecordValues,
+    extras: { detail_result: T.Optional(T.Unknown()) },
+  }),
+  save: defineCall({
+    path: '/api/userinfo',
+    method: 'POST',
+    tag: 'UserBasicInfo',
+    summary: 'My account: read, or save with edit_at',
+    params: T.Open({ edit_at: T.Optional(T.Unknown()) }),
+    /** The account (a read), or its keys and new edit_at (a save). */
+    result: RecordValues,
+    extras: { detail_result: T.Optional(T.Unknown()) },
+  }),
+};

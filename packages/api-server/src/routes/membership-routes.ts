@@ -1,4 +1,4 @@
-import type { EntityDef, EntityPageDescriptor, OrgType } from '@coffee/domain';
+import type { EntityPageDescriptor, OrgType } from '@coffee/domain';
 import { ORG_TYPES, PAGES, SCREEN_STATUSES, menuSegments, staffStatusTable } from '../domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -6,10 +6,10 @@ import type { Database, Row } from '../db/database';
 import { byTableName } from '../db/database';
 import { detailRecord, saveRecord } from '../engine/engine';
 import { localeOf, saveInputOf } from '../engine/routes';
-import { bodySchemaOf } from '../http/schemas';
 import { serveCall } from '../http/calls';
 import { cafeMemberCalls } from 'mf-cafe/model';
 import { roasterMemberCalls } from 'mf-roaster/model';
+import { basicInfoCalls } from 'mf-user/model';
 import type { Resource } from '../engine/resource';
 import {
   basicInfoResource,
@@ -22,13 +22,6 @@ import {
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf, requireUser } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
-
-/** A form's route schema: its page as tag, the form's value types checked before the handler. */
-const formSchema = (entity: EntityDef, summary: string) => ({
-  tags: [entity.name],
-  summary,
-  body: bodySchemaOf(entity.fields),
-});
 
 const uuidOf = (request: FastifyRequest<{ Params: { uuid?: string } }>): string => {
   const value = request.params.uuid ?? paramsOf(request).event_uuid;
@@ -120,10 +113,10 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const access = await authorize(ctx, request, resource.menu, 'view');
     return detailRecord(ctx, resource, access, { user_seq: access.user?.user_seq ?? -1 });
   };
-  app.get(resource.paths.detail, detail);
-  app.post(
-    resource.paths.save,
-    { schema: formSchema(resource.entity, 'my account: read, or save with edit_at') },
+  serveCall(app, basicInfoCalls.read, detail);
+  serveCall(
+    app,
+    basicInfoCalls.save,
     async (request) => {
       const params = paramsOf(request);
       if (!('edit_at' in params)) return detail(request);
@@ -136,8 +129,9 @@ function basicInfoRoutes(app: FastifyInstance, ctx: AppContext): void {
         locale: localeOf(request, params),
         user,
       });
-      return { status: 'OK', result };
+      return { status: 'OK' as const, result };
     },
+    { fields: resource.entity.fields },
   );
 }
 

@@ -16,7 +16,6 @@ const WITHOUT_CONTRACT: readonly string[] = [
   'GET /api/menu',
   'GET /api/public/shortcode/:code',
   'GET /api/sign/session',
-  'GET /api/userinfo',
   'POST /api/:org/inventory/:type/correct',
   'POST /api/:org/inventory/:type/history',
   'POST /api/:org/inventory/:type/list',
@@ -28,7 +27,6 @@ const WITHOUT_CONTRACT: readonly string[] = [
   'POST /api/sign/signin',
   'POST /api/sign/signout',
   'POST /api/userAuth/select',
-  'POST /api/userinfo',
 ];
 
 /** `METHOD url` of every route the server registers, with its schema, from Fastify's route table. */
