@@ -5,7 +5,8 @@ import { serialPrefixOf } from '../domain';
 import type { AppContext } from '../http/context';
 import { ApiError, badRequest } from '../http/errors';
 import { limits } from '../http/rate-limits';
-import { pathParamsSchema } from '../http/schemas';
+import { shortCodeCall } from '@coffee/domain/contracts';
+import { pathParam, serveCall } from '../http/calls';
 
 /** Each printed serial column and the public page its QR code opens (behaviour §10-3.4). */
 const SERIAL_PAGES = [
@@ -25,11 +26,11 @@ const FIELD = { field: 'short_code' };
  * has is 404 `short_code_unknown`; a code two serials share is 409 `short_code_ambiguous` (never the wrong bean).
  */
 export function registerShortCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { code: string } }>(
-    '/api/public/shortcode/:code',
-    { schema: { tags: ['public'], params: pathParamsSchema('code') }, config: limits.public(ctx) },
+  serveCall(
+    app,
+    shortCodeCall,
     async (request) => {
-      const prefix = serialPrefixOf(request.params.code);
+      const prefix = serialPrefixOf(pathParam(request, 'code'));
       if (!prefix) throw badRequest('short_code_invalid', FIELD);
       const matches = SERIAL_PAGES.map(
         ([table, column, page]) =>
@@ -42,7 +43,8 @@ export function registerShortCodeRoutes(app: FastifyInstance, ctx: AppContext): 
       }>`${sql.join(matches, sql` union all `)} limit 2`.execute(ctx.db);
       if (found.rows.length === 0) throw new ApiError(404, 'short_code_unknown', FIELD);
       if (found.rows.length > 1) throw new ApiError(409, 'short_code_ambiguous', FIELD);
-      return { status: 'OK', result: found.rows[0] };
+      return { status: 'OK' as const, result: found.rows[0]! };
     },
+    { config: limits.public(ctx) },
   );
 }

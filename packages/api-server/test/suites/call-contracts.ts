@@ -14,7 +14,6 @@ const WITHOUT_CONTRACT: readonly string[] = [
   'GET /api/health',
   'GET /api/home/:role',
   'GET /api/menu',
-  'GET /api/public/shortcode/:code',
   'GET /api/sign/session',
   'POST /api/:org/inventory/:type/correct',
   'POST /api/:org/inventory/:type/history',

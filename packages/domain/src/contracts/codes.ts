@@ -30,3 +30,16 @@ export const codeCalls = {
     result: T.Array(LookupOption),
   }),
 };
+
+/**
+ * A bean's short code typed on a public page (behaviour §10-4.3): the serial it stands for and the public page its QR
+ * code opens. Open to guests.
+ */
+export const shortCodeCall = defineCall({
+  path: '/api/public/shortcode/:code',
+  method: 'GET',
+  tag: 'public',
+  summary: 'The serial and public page of a bean short code',
+  params: T.Open({}),
+  result: T.Open({ page: T.String(), serial: T.String() }),
+});
