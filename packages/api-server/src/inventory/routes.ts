@@ -14,7 +14,8 @@ import type { Database, Row } from '../db/database';
 import type { Access, AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
-import { bodySchemaOf, pathParamsSchema } from '../http/schemas';
+import { inventoryCalls } from '@coffee/domain/contracts';
+import { serveCall } from '../http/calls';
 import { correctionOf, receiptOf } from './inputs';
 import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from './items';
 import type { ItemRef, StockItemDef } from './items';
@@ -128,25 +129,6 @@ const signed = (def: StockItemDef, org: number, granted: Access) => ({
  */
 type Call = FastifyRequest<{ Params: { org: string; type: string } }>;
 
-/** The calls' schemas: the item's path, and the manual movements' value types checked before their handlers. */
-const params = pathParamsSchema('org', 'type');
-const schemas = {
-  list: { tags: ['inventory'], summary: 'items with their stock and pace', params },
-  history: { tags: ['inventory'], summary: "an item's movements", params },
-  correct: {
-    tags: ['inventory'],
-    summary: 'a correction with its reason',
-    params,
-    body: bodySchemaOf(manualMovementForm('count').fields),
-  },
-  receive: {
-    tags: ['inventory'],
-    summary: 'a later delivery of a green lot',
-    params,
-    body: bodySchemaOf(manualMovementForm('receipt').fields),
-  },
-};
-
 /**
  * The organisation's items of a type with their stock, their use of the last 30 days and the days left at that pace
  * (behaviour §04-1): the inventory list and the home page's "running out" tiles read the same figures.
@@ -201,14 +183,14 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     }));
   };
 
-  app.post('/api/:org/inventory/:type/list', { schema: schemas.list }, async (request: Call) => {
-    const { def, org, granted } = await access(request, 'listview');
+  serveCall(app, inventoryCalls.list, async (request) => {
+    const { def, org, granted } = await access(request as Call, 'listview');
     const result = await stockWithPace(ctx.db, def, org, {
       onlyInStock: paramsOf(request).in_stock !== false,
       english: paramsOf(request).locale === 'en',
       access: granted,
     });
-    return { status: 'OK', result, window_days: USE_WINDOW_DAYS };
+    return { status: 'OK' as const, result, window_days: USE_WINDOW_DAYS };
   });
 
   const itemOf = async (ref: ItemRef, org: number, granted: Access) => {
@@ -222,8 +204,8 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     return found.rows[0];
   };
 
-  app.post('/api/:org/inventory/:type/history', { schema: schemas.history }, async (request: Call) => {
-    const { def, org, granted } = await access(request, 'listview');
+  serveCall(app, inventoryCalls.history, async (request) => {
+    const { def, org, granted } = await access(request as Call, 'listview');
     const ref = itemFromParams({ ...paramsOf(request), item_type: def.type });
     const item = await itemOf(ref, org, granted);
     const english = paramsOf(request).locale === 'en';
@@ -239,7 +221,7 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
       order by m.movement_date desc, m.movement_seq desc
       limit 500`.execute(ctx.db);
     return {
-      status: 'OK',
+      status: 'OK' as const,
       item_name: english ? item.name_en : item.name,
       balance: Number(item.balance),
       result: rows.rows.map((row) => ({
@@ -254,8 +236,8 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
     };
   });
 
-  app.post('/api/:org/inventory/:type/correct', { schema: schemas.correct }, async (request: Call) => {
-    const { def, org, granted } = await access(request, 'edit');
+  const correct = async (request: FastifyRequest) => {
+    const { def, org, granted } = await access(request as Call, 'edit');
     const params = paramsOf(request);
     const ref = itemFromParams({ ...params, item_type: def.type });
     const correction = correctionOf(params);
@@ -270,13 +252,14 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
         { ...signed(def, org, granted), kind: 'correction', correctionKind: correction.kind, memo: correction.memo },
         'correction_mass',
       );
-      return { status: 'OK', result: { balance: after, change_mass: change } };
+      return { status: 'OK' as const, result: { balance: after, change_mass: change } };
     });
-  });
+  };
+  serveCall(app, inventoryCalls.correct, correct, { fields: manualMovementForm('count').fields });
 
   // A later delivery of a green lot already on the books (its first stock is the receipt of its creation).
-  app.post('/api/:org/inventory/:type/receive', { schema: schemas.receive }, async (request: Call) => {
-    const { def, org, granted } = await access(request, 'edit');
+  const receive = async (request: FastifyRequest) => {
+    const { def, org, granted } = await access(request as Call, 'edit');
     if (!RECEIVING_ITEMS.includes(def.type)) throw notFound();
     const params = paramsOf(request);
     const ref = itemFromParams({ ...params, item_type: def.type });
@@ -290,7 +273,8 @@ export function registerInventoryRoutes(app: FastifyInstance, ctx: AppContext): 
         { ...signed(def, org, granted), kind: 'receipt', memo },
         'receipt_mass',
       );
-      return { status: 'OK', result: { balance: after, change_mass: mass } };
+      return { status: 'OK' as const, result: { balance: after, change_mass: mass } };
     });
-  });
+  };
+  serveCall(app, inventoryCalls.receive, receive, { fields: manualMovementForm('receipt').fields });
 }

@@ -6,3 +6,4 @@ export * from './brewHistory';
 export * from './records';
 export * from './lookups';
 export * from './codes';
+export * from './inventory';
