@@ -6,6 +6,8 @@ import type { AppContext } from '../http/context';
 import { paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { limits } from '../http/rate-limits';
+import { serveCall } from '../http/calls';
+import { signCalls } from '@coffee/domain/contracts';
 import { clearSessionCookie, deviceTokenOf, setDeviceCookie, setSessionCookie } from './cookie';
 import type { CookiePolicy } from './cookie';
 import { exchangeGoogleCode, verifyGoogleIdToken } from './google';
@@ -33,15 +35,12 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
     const token = await createSession(ctx.db, user.user_seq, options.sessions);
     setSessionCookie(request, reply, options.cookies, token, options.sessions.maxSeconds);
     request.log.info({ signIn: 'signed_in', userId: user.user_id }, 'sign-in');
-    return { status: 'OK', result: toSessionUser(user) };
+    return { status: 'OK' as const, result: toSessionUser(user) };
   };
 
-  app.post(
-    '/api/sign/signin',
-    {
-      config: limits.signIn(ctx),
-      schema: { ...SIGN_TAG, summary: 'sign in with user id and password', ...callSchemaOf(CALL_FORMS.signIn) },
-    },
+  serveCall(
+    app,
+    signCalls.signIn,
     async (request, reply) => {
       const params = paramsOf(request);
       const userId = typeof params.user_id === 'string' ? params.user_id.trim() : '';
@@ -81,6 +80,7 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
       if (kept !== deviceToken) setDeviceCookie(request, reply, options.cookies, kept);
       return answer;
     },
+    { config: limits.signIn(ctx), callFields: CALL_FORMS.signIn },
   );
 
   app.post('/api/sign/signout', { schema: { ...SIGN_TAG, summary: 'end this session' } }, async (request, reply) => {
@@ -90,22 +90,18 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
   });
 
   // The session's last use is written by every request it makes (idle limit); its end never moves.
-  app.post('/api/sign/refresh', { schema: { ...SIGN_TAG, summary: 'the signed-in user' } }, async (request) => ({
-    status: 'OK',
+  serveCall(app, signCalls.refresh, async (request) => ({
+    status: 'OK' as const,
     result: toSessionUser(requireUser(request)),
   }));
 
-  app.get(
-    '/api/sign/session',
-    { schema: { ...SIGN_TAG, summary: 'the session and when its rights changed' } },
-    async (request) => {
-      const user = requireUser(request);
-      return {
-        status: 'OK',
-        result: { ...toSessionUser(user), rights_at: await rightsChangedAt(ctx.db, user.user_seq) },
-      };
-    },
-  );
+  serveCall(app, signCalls.session, async (request) => {
+    const user = requireUser(request);
+    return {
+      status: 'OK' as const,
+      result: { ...toSessionUser(user), rights_at: await rightsChangedAt(ctx.db, user.user_seq) },
+    };
+  });
 
   const callback = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!ctx.googleClientId) throw new ApiError(501, 'provider_not_configured');
@@ -159,15 +155,9 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
     callback,
   );
 
-  app.post(
-    '/api/userAuth/select',
-    {
-      schema: {
-        ...SIGN_TAG,
-        summary: 'memberships by organisation type',
-        ...callSchemaOf(CALL_FORMS.membershipRights),
-      },
-    },
+  serveCall(
+    app,
+    signCalls.memberships,
     async (request) => {
       const user = request.authUser;
       if (!user) throw unauthorized();
@@ -177,7 +167,8 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
       );
       const result: OrgRights = {};
       for (const type of types) result[`${type}_auth`] = await membershipsOf(ctx.db, user, type);
-      return { status: 'OK', result };
+      return { status: 'OK' as const, result: result as Record<string, Array<Record<string, unknown>>> };
     },
+    { callFields: CALL_FORMS.membershipRights },
   );
 }

@@ -14,14 +14,10 @@ const WITHOUT_CONTRACT: readonly string[] = [
   'GET /api/health',
   'GET /api/home/:role',
   'GET /api/menu',
-  'GET /api/sign/session',
   'POST /api/code/reload',
   'POST /api/sign/callback',
   'POST /api/sign/callback/:provider',
-  'POST /api/sign/refresh',
-  'POST /api/sign/signin',
   'POST /api/sign/signout',
-  'POST /api/userAuth/select',
 ];
 
 /** `METHOD url` of every route the server registers, with its schema, from Fastify's route table. */

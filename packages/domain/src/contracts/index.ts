@@ -7,3 +7,4 @@ export * from './records';
 export * from './lookups';
 export * from './codes';
 export * from './inventory';
+export * from './sign';

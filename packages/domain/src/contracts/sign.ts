@@ -1,0 +1,52 @@
+// Sign-in and the session (behaviour §01-7.1): the kernel's calls, made by the shell for every area.
+import { T, defineCall } from './define';
+import { RecordValues } from './records';
+
+const tag = 'sign-in and session';
+
+/** The signed-in user as the suite keeps it: id, name, user types, and when their memberships last changed. */
+const SessionUser = T.Open({
+  user_id: T.String(),
+  name: T.String(),
+  usertype: T.Array(T.String()),
+  rights_at: T.Optional(T.Nullable(T.String())),
+});
+
+export const signCalls = {
+  /** Sign in with a user id and password (the session's cookie is set); refused by name, throttled per device. */
+  signIn: defineCall({
+    path: '/api/sign/signin',
+    method: 'POST',
+    tag,
+    summary: 'Sign in with user id and password',
+    params: T.Open({}),
+    result: SessionUser,
+  }),
+  /** The signed-in user. */
+  refresh: defineCall({
+    path: '/api/sign/refresh',
+    method: 'POST',
+    tag,
+    summary: 'The signed-in user',
+    params: T.Open({}),
+    result: SessionUser,
+  }),
+  /** The session and when its rights changed. */
+  session: defineCall({
+    path: '/api/sign/session',
+    method: 'GET',
+    tag,
+    summary: 'The session and when its rights changed',
+    params: T.Open({}),
+    result: SessionUser,
+  }),
+  /** The user's memberships by organisation type (`auth`: the types asked for, all by default). */
+  memberships: defineCall({
+    path: '/api/userAuth/select',
+    method: 'POST',
+    tag,
+    summary: 'Memberships by organisation type',
+    params: T.Open({}),
+    result: T.Record(T.String(), T.Array(RecordValues)),
+  }),
+};
