@@ -4,7 +4,8 @@ import type { HomeRole } from '@coffee/domain';
 import type { AppContext } from '../http/context';
 import { authorize, paramsOf } from '../http/context';
 import { ApiError, notFound } from '../http/errors';
-import { pathParamsSchema } from '../http/schemas';
+import { pathParam, serveCall } from '../http/calls';
+import { homeCall } from '@coffee/domain/contracts';
 import { localDayOf } from '../http/local-day';
 import { HOME_TILES } from './tiles';
 import type { TileDef, TileScope } from './tiles';
@@ -25,28 +26,24 @@ async function allowedTile(ctx: AppContext, request: FastifyRequest, tile: TileD
  * the page it summarises. The role's own page decides whether the visitor may open it (401/403 as that page).
  */
 export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(
-    '/api/home/:role',
-    { schema: { tags: ['home'], params: pathParamsSchema('role') } },
-    async (request: FastifyRequest<{ Params: { role: string } }>) => {
-      const role = request.params.role as HomeRole;
-      if (!HOME_ROLES.includes(role)) throw notFound();
-      const access = await authorize(ctx, request, menuSegments(HOME_GATES[role]), 'listview');
-      const params = paramsOf(request);
-      const scope: TileScope = {
-        db: ctx.db,
-        org: access.org?.seq ?? -1,
-        userSeq: access.user?.user_seq ?? -1,
-        today: localDayOf(params.today),
-        english: params.locale === 'en',
-        access,
-      };
-      const tiles = [];
-      for (const tile of HOME_TILES[role]) {
-        if (!(await allowedTile(ctx, request, tile))) continue;
-        tiles.push({ id: tile.id, route: tile.page.route, ...(await tile.compute(scope)) });
-      }
-      return { status: 'OK', result: { role, today: scope.today, tiles } };
-    },
-  );
+  serveCall(app, homeCall, async (request) => {
+    const role = pathParam(request, 'role') as HomeRole;
+    if (!HOME_ROLES.includes(role)) throw notFound();
+    const access = await authorize(ctx, request, menuSegments(HOME_GATES[role]), 'listview');
+    const params = paramsOf(request);
+    const scope: TileScope = {
+      db: ctx.db,
+      org: access.org?.seq ?? -1,
+      userSeq: access.user?.user_seq ?? -1,
+      today: localDayOf(params.today),
+      english: params.locale === 'en',
+      access,
+    };
+    const tiles = [];
+    for (const tile of HOME_TILES[role]) {
+      if (!(await allowedTile(ctx, request, tile))) continue;
+      tiles.push({ id: tile.id, route: tile.page.route, ...(await tile.compute(scope)) });
+    }
+    return { status: 'OK' as const, result: { role, today: scope.today, tiles } };
+  });
 }

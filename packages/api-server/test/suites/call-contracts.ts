@@ -12,7 +12,6 @@ import { registeredResources } from './route-registry';
  */
 const WITHOUT_CONTRACT: readonly string[] = [
   'GET /api/health',
-  'GET /api/home/:role',
   'GET /api/menu',
   'POST /api/code/reload',
   'POST /api/sign/callback',

@@ -50,3 +50,23 @@ export const signCalls = {
     result: T.Record(T.String(), T.Array(RecordValues)),
   }),
 };
+
+/**
+ * A role's home page (behaviour §10-1): every tile computed from the records, each with the route of the page it
+ * summarises (`:role`: roaster, cafe or user; `today`: the visitor's day).
+ */
+export const homeCall = defineCall({
+  path: '/api/home/:role',
+  method: 'GET',
+  tag: 'home',
+  summary: "A role's home page: its tiles",
+  params: T.Open({
+    today: T.Optional(T.Union([T.String(), T.Null()])),
+    locale: T.Optional(T.Union([T.String(), T.Null()])),
+  }),
+  result: T.Open({
+    role: T.String(),
+    today: T.String({ description: 'YYYY-MM-DD' }),
+    tiles: T.Array(T.Open({ id: T.String(), route: T.String() })),
+  }),
+});
