@@ -225,7 +225,8 @@ export default tseslint.config(
         {
           paths: [...noBlocksRoot, ...(folder === 'blocks' ? [readsThroughQueryOptions] : [])],
           patterns: [
-            ...noAppImports([], { models: true }),
+            // The toolkit is kernel: it knows no area (an area passes its descriptors in).
+            ...noAppImports(),
             ...(folder === 'runtime' ? [] : [routerThroughRuntime]),
             ...(entryFolders[folder] ? [entryFolders[folder]] : []),
             queryHooksThroughApiClient,

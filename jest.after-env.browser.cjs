@@ -22,7 +22,7 @@ if (testPath.endsWith('.tsx') || readFileSync(testPath, 'utf8').includes('@testi
   beforeAll(preloadAllWidgets);
   // The shell has the suite's menu (`GET /api/menu`) before a remote mounts: a screen test starts with it.
   const { setMenu } = require('./packages/api-client/src/menu/store');
-  const { SUITE_MENU } = require('./packages/domain/src/suite/index');
+  const { SUITE_MENU } = require('./packages/suite/src/index');
   beforeEach(() => setMenu(SUITE_MENU));
 }
 

@@ -35,7 +35,9 @@ export default {
       ...shared,
       displayName: 'domain',
       testEnvironment: 'node',
-      roots: ['<rootDir>/packages/domain'],
+      roots: ['<rootDir>/packages/domain', '<rootDir>/packages/suite'],
+      // The suite reads the areas' models, whose contracts build on TypeBox (ESM only).
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmPackages}))`],
     },
     {
       ...shared,

@@ -1,6 +1,6 @@
 import { pageRights, resolvePage } from '@coffee/domain/navigation';
-import { MENU_TREE } from '@coffee/domain/suite';
 import type { MenuNode, Visitor } from '@coffee/domain/navigation';
+import { MENU_TREE } from '@coffee/suite';
 
 /** A page of the menu tree and the demo user who opens it (none for a page a guest may open). */
 export interface SuitePage {

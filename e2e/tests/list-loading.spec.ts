@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from '@coffee/domain';
 import { loadBrotliBytes, loadChunkNames, loadChunkSources } from '../support/chunkNames';
 import { recordRequests, signInAs } from '../support/fixtures';
+import { PAGES } from '@coffee/suite';
 
 // A list page draws its first row without any code of the detail screen (docs/performance.md, "Loading on a phone"): no forms,
 // widgets, charts or final-form, no page config or custom section of its folder beside its light list part, and not

@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AREA_NAMES, areaOfRoute } from '@coffee/domain/navigation';
-import { AREA_ROUTES } from '@coffee/domain/suite';
 import { API, signInAs } from '../support/fixtures';
 import { suitePages } from '../support/pages';
 import { E2E_PORTS, e2eEnv } from '../support/ports';
 import type { RunningServer, SuiteConfig } from '../support/suite';
 import { loadServe, loadSuite, repoRoot } from '../support/suite';
+import { AREA_ROUTES } from '@coffee/suite';
 
 /** The first page of each remote, as the menu tree lists them, with the demo user who opens it. */
 const firstPages = AREA_NAMES.map((area) => {

@@ -10,13 +10,14 @@ import { MemoryRouter, Route, Routes } from '@coffee/field-toolkit/runtime';
 import { baseCatalogue } from '@coffee/field-toolkit/i18n';
 import { sessionStore } from '@coffee/api-client';
 import type { SignedInUserType } from '@coffee/domain';
-import { LOCALES, fieldLabels, pageLabels } from '@coffee/domain';
+import { LOCALES, fieldLabels, pageTitles } from '@coffee/domain';
 import { DialogHost } from '@coffee/field-toolkit/dialogs';
 import { DetailView } from '@coffee/field-toolkit/engine/detail';
 import { blockStrings } from '@coffee/field-toolkit/blocks/plumbing';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { createTestQueryClient } from '@coffee/field-toolkit/testing';
 import { strings } from '../strings';
+import { REFERENCE_PAGES } from '../../model';
 
 export function signInTest(usertype: SignedInUserType[] = ['ADMIN']): void {
   sessionStore.setState({ status: 'signedIn', user: { user_id: 'tester', name: 'Tester', usertype } });
@@ -40,7 +41,7 @@ export function renderReference(
             messages: baseCatalogue.messages?.[locale],
             widgets: baseCatalogue.widgets?.[locale],
             fields: fieldLabels[locale],
-            pages: pageLabels[locale],
+            pages: pageTitles(REFERENCE_PAGES)[locale],
             area: strings[locale],
             blocks: blockStrings[locale],
           },

@@ -3,7 +3,7 @@ import { isOk } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';
 import { listQuery } from '@coffee/api-client/query';
 import type { ListExtras } from '@coffee/api-client/query';
-import { PAGES } from '@coffee/domain/pages';
+import { QUALITY_PAGES } from 'mf-quality/model';
 
 /** A QC cupping note on a roast batch, as the quality area's list answers it. */
 export interface CuppingNote {
@@ -23,7 +23,7 @@ export const QC_ROASTING_PATH = '/roaster/qc/roasting';
 /** The batch's cupping notes, newest first, read through the QC list filtered by the batch (never mf-quality). */
 export const cuppingNotesQuery = (year: unknown, seq: unknown) =>
   queryOptions({
-    ...listQuery<CuppingNote>(PAGES.QCRoasting.api.list, {
+    ...listQuery<CuppingNote>(QUALITY_PAGES.QCRoasting.api.list, {
       roasting_result_year: year,
       roasting_result_seq: seq,
       orderType: 'cupnote_date_orderdesc',

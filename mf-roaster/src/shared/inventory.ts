@@ -1,8 +1,8 @@
-import { PAGES } from '@coffee/domain';
+import { ROASTER_PAGES } from '../../model';
 
 /** Where a movement's record opens: roast and blend batches' detail pages. */
 export const RECORD_PATHS = {
-  roasting_result: `/${PAGES.RoastingResult.route}`,
-  blending_result: `/${PAGES.BlendingResult.route}`,
-  cafe_order: `/${PAGES.RoasterOrder.route}`,
+  roasting_result: `/${ROASTER_PAGES.RoastingResult.route}`,
+  blending_result: `/${ROASTER_PAGES.BlendingResult.route}`,
+  cafe_order: `/${ROASTER_PAGES.RoasterOrder.route}`,
 } as const;

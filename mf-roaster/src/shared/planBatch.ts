@@ -1,4 +1,5 @@
-import { pagePath, PAGES, storedShares, totalMass } from '@coffee/domain';
+import { pagePath, storedShares, totalMass } from '@coffee/domain';
+import { ROASTER_PAGES } from '../../model';
 
 /**
  * A planned or scheduled batch as "Roast this batch" hands it to a new roasting result (behaviour §05-3, §05-9):
@@ -20,7 +21,7 @@ export function roastBatchPath(batch: PlannedBatch): string {
   if (batch.schedule_seq !== undefined) query.set('roasting_schedule_seq', String(batch.schedule_seq));
   for (const row of batch.rows)
     query.append(ROW_PARAM, `${row.greenbean_roaster_seq}.${row.greenbean_year ?? ''}.${row.greenbean_mass}`);
-  return `${pagePath(PAGES.RoastingResult)}/write?${query.toString()}`;
+  return `${pagePath(ROASTER_PAGES.RoastingResult)}/write?${query.toString()}`;
 }
 
 const whole = (text: string | undefined): number | null =>

@@ -1,9 +1,10 @@
 import { Button } from '@fluentui/react-components';
 import type { ButtonProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { BEAN_SERIAL_PAGES, pagePath, PAGES, publicBeanUrl } from '@coffee/domain';
+import { BEAN_SERIAL_PAGES, pagePath, publicBeanUrl } from '@coffee/domain';
 import { useNavigate, usePreferences } from '@coffee/field-toolkit/runtime';
 import { isSerialType } from './serial';
+import { USER_PAGES } from '../../model';
 
 /** A button that opens another page of this area. */
 function AreaLink({ to, children, ...props }: { to: string } & Pick<ButtonProps, 'icon' | 'children'>) {
@@ -19,7 +20,7 @@ function AreaLink({ to, children, ...props }: { to: string } & Pick<ButtonProps,
 export function RecordBrewLink({ setting }: { setting?: unknown }) {
   const { t } = useTranslation();
   const query = typeof setting === 'number' || typeof setting === 'string' ? `?brewing_seq=${setting}` : '';
-  return <AreaLink to={`${pagePath(PAGES.UserBrewingResult)}/write${query}`}>{t('area.brew.record')}</AreaLink>;
+  return <AreaLink to={`${pagePath(USER_PAGES.UserBrewingResult)}/write${query}`}>{t('area.brew.record')}</AreaLink>;
 }
 
 /** The public page of the bean a note was written on, from its serial and serial type. */

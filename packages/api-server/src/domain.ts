@@ -1,6 +1,5 @@
 /** The domain's run-time values the server uses (types are imported from '@coffee/domain' directly). */
 export {
-  HOME_GATES,
   HOME_ROLES,
   CAFE_ROLES,
   ROASTER_ROLES,
@@ -62,9 +61,6 @@ export {
   dialInPrefill,
   brewStartValues,
   serialPrefixOf,
-  PAGES,
-  ORG_PAGES,
-  RELATION_PAGES,
   menuSegments,
   canMoveOrder,
   fillsBags,
@@ -110,3 +106,5 @@ export {
   spreadOf,
   triangleProbability,
 } from '@coffee/domain';
+// The suite composed of its areas' models: every page, the organisations' own pages and the home gates.
+export { HOME_GATES, PAGES, ORG_PAGES, RELATION_PAGES } from '@coffee/suite';

@@ -25,9 +25,15 @@ function entryPoints(name) {
   return Object.entries(readJson(join(dir, 'package.json')).exports).flatMap(([subpath, target]) => {
     if (!subpath.includes('*')) return [[subpath, join(dir, target)]];
     const [prefix, suffix] = target.split('*');
-    return readdirSync(join(dir, prefix), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(join(dir, prefix, entry.name, suffix)))
-      .map((entry) => [subpath.replace('*', entry.name), join(dir, prefix, entry.name, suffix)]);
+    // `*` matches nested folders too (`blocks/factories/staff`): each is a shared module of its own at run time.
+    const folders = (relative) =>
+      readdirSync(join(dir, prefix, relative), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) => {
+          const name = relative ? `${relative}/${entry.name}` : entry.name;
+          return [...(existsSync(join(dir, prefix, name, suffix)) ? [name] : []), ...folders(name)];
+        });
+    return folders('').map((name) => [subpath.replace('*', name), join(dir, prefix, name, suffix)]);
   });
 }
 
@@ -41,7 +47,9 @@ const typeText = (checker, type, at) =>
   checker
     .typeToString(type, at, FORMAT)
     .replace(/import\("(?:[^"]*\/)?node_modules\/((?:@[^/]+\/)?[^/"]+)[^"]*"\)/g, 'import("$1")')
-    .replace(/import\("@types\/([^"]+)"\)/g, 'import("$1")');
+    .replace(/import\("@types\/([^"]+)"\)/g, 'import("$1")')
+    // A module of the package itself by its relative path (which depends on where the entry lies): the type's name.
+    .replace(/import\("\.[^"]*"\)\./g, '');
 
 /** One export as text: its kind and its type (an interface or class with each of its members). */
 function describe(checker, exported) {

@@ -2,6 +2,8 @@
 // never a remote's src; a model imports the kernel and other areas' models only; page code calls the API through
 // contracts, never an /api/ path (eslint.config.mjs).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +22,7 @@ const imports = (file, source) =>
   refusals(file, `${source}\nexport const used = [imported];\n`, 'no-restricted-imports');
 
 describe("an area's model and its boundaries", () => {
-  it('lets the API server and packages import an area model by its subpath, never a remote’s src', async () => {
+  it('lets the API server import an area model by its subpath, never a remote’s src; the toolkit none', async () => {
     const server = 'packages/api-server/src/routes/probe.ts';
     assert.deepEqual(await imports(server, "import { planCall as imported } from 'mf-roaster/model';"), []);
     assert.equal((await imports(server, "import { pages as imported } from 'mf-roaster/src/pages';")).length, 1);
@@ -28,7 +30,30 @@ describe("an area's model and its boundaries", () => {
     const upFour = '../'.repeat(4);
     assert.equal((await imports(server, `import imported from '${upFour}mf-roaster/model';`)).length, 1);
     const toolkit = 'packages/field-toolkit/src/blocks/probe/probe.ts';
-    assert.deepEqual(await imports(toolkit, "import { planCall as imported } from 'mf-roaster/model';"), []);
+    assert.equal((await imports(toolkit, "import { planCall as imported } from 'mf-roaster/model';")).length, 1);
+  });
+
+  it('keeps the kernel and the shell free of every area: no model, no composed suite outside tests', () => {
+    const sources = execFileSync(
+      'git',
+      [
+        'ls-files',
+        '--cached',
+        '--others',
+        '--exclude-standard',
+        'shell/src',
+        'packages/domain/src',
+        'packages/api-client/src',
+        'packages/field-toolkit/src',
+      ],
+      { cwd: repoRoot, encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\/testing\//.test(file));
+    assert.ok(sources.length > 300, `only ${sources.length} kernel files found`);
+    const areaImport = /from '(mf-[a-z-]+\/model|@coffee\/suite)'/;
+    const offenders = sources.filter((file) => areaImport.test(readFileSync(join(repoRoot, file), 'utf8')));
+    assert.deepEqual(offenders, []);
   });
 
   it('keeps a model isomorphic: the kernel, other areas’ models and its own folder only', async () => {
@@ -46,9 +71,10 @@ describe("an area's model and its boundaries", () => {
       assert.equal((await imports(model, source)).length, 1, source);
   });
 
-  it('lets a remote import its own model, not another area’s remote', async () => {
+  it('lets a remote import its own model and another area’s model, not another area’s remote', async () => {
     const page = 'mf-roaster/src/pages/RoastingPlan/probe.ts';
     assert.deepEqual(await imports(page, "import { planCall as imported } from '../../../model';"), []);
+    assert.deepEqual(await imports(page, "import { QUALITY_PAGES as imported } from 'mf-quality/model';"), []);
     const upFour = '../'.repeat(4);
     assert.equal((await imports(page, `import { x as imported } from '${upFour}mf-cafe/src/pages';`)).length, 1);
   });

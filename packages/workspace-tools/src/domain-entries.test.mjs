@@ -79,7 +79,7 @@ describe('lint keeps the domain root out of what a page needs before its main co
       .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
       .map((message) => message.message);
   };
-  const rootImport = "import { PAGES as imported } from '@coffee/domain';";
+  const rootImport = "import { roasterEntities as imported } from '@coffee/domain';";
 
   for (const file of [
     'mf-roaster/src/pages.ts',
@@ -100,7 +100,7 @@ describe('lint keeps the domain root out of what a page needs before its main co
 
   it('allows the entry, and types from the root (erased)', async () => {
     assert.deepEqual(
-      await refusals('mf-roaster/src/pages.ts', "import { PAGES as imported } from '@coffee/domain/pages';"),
+      await refusals('mf-roaster/src/pages.ts', "import { roasterEntities as imported } from '@coffee/domain/pages';"),
       [],
     );
     assert.deepEqual(

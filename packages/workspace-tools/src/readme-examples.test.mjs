@@ -25,7 +25,7 @@ describe("the shared packages' README examples", () => {
         readme: 'packages/x/README.md',
         line: 10,
         lang: 'ts',
-        code: "import { PAGES } from '@coffee/domain';\n\nexport const n: number = PAGES.NoSuchPage;",
+        code: "import { roasterEntities } from '@coffee/domain';\n\nexport const n: unknown = roasterEntities.NoSuchPage;",
       },
       {
         readme: 'packages/x/README.md',

@@ -1,6 +1,6 @@
 import type { Visitor } from '@coffee/domain';
-import { MENU_TREE } from '@coffee/domain/suite';
 import { firstVisiblePath } from './menuPaths';
+import { MENU_TREE } from '@coffee/suite';
 
 const guest: Visitor = { user: null, selected: {} };
 const admin: Visitor = { user: { user_id: 'a', name: 'A', usertype: ['ADMIN'] }, selected: {} };

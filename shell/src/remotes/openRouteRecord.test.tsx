@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { sessionStore } from '@coffee/api-client';
 import { detailQuery, openQuery, queryClient, settleOpening } from '@coffee/api-client/query';
-import { PAGES } from '@coffee/domain/pages';
 import { BrowserRouter, useLocation, useNavigate } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch, signInAsOwner } from '@coffee/field-toolkit/testing';
 import { historyEntryKey, openRouteRecord } from './openRouteRecord';
+import { PAGES } from '@coffee/suite';
 
 const signInAsRoasteryOwner = () => signInAsOwner('roaster', { userId: 'rown', usertype: ['PAID'] });
 

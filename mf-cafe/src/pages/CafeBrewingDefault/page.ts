@@ -1,11 +1,12 @@
-import { brewingEntities, PAGES } from '@coffee/domain';
+import { brewingEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
+import { CAFE_PAGES } from '../../../model';
 
 const entity = brewingEntities.CafeBrewingDefault;
 
 /** The cafe's brewing recipes (behaviour §03-3.3): name, bean, extraction type (drip by default), public, memo. */
-export const page = definePage(PAGES.CafeBrewingDefault, {
+export const page = definePage(CAFE_PAGES.CafeBrewingDefault, {
   detail: {
     sections: [
       {

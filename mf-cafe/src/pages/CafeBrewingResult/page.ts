@@ -1,4 +1,4 @@
-import { brewingEntities, localToday, PAGES } from '@coffee/domain';
+import { brewingEntities, localToday } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';
@@ -8,6 +8,7 @@ import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
 import { useTodaysDialIn } from './useTodaysDialIn';
 import { BrewStart } from './BrewStart';
+import { CAFE_PAGES } from '../../../model';
 
 const entity = brewingEntities.CafeBrewingResult;
 
@@ -15,7 +16,7 @@ const entity = brewingEntities.CafeBrewingResult;
  * The cafe's brewing results (behaviour §03-3.4): recipe, bean and batch, the timer with its steps, equipment and taste.
  * Every cafe role sets the day's main result: only the cupping note's main flag is kept to owners (behaviour §10-3.2).
  */
-export const page = definePage(PAGES.CafeBrewingResult, {
+export const page = definePage(CAFE_PAGES.CafeBrewingResult, {
   detail: {
     sections: [...brewingResultSections(), auditSection(entity)],
     defaults: () => ({ brewing_result_date: localToday() }),

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { listQuery, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { isOk } from '@coffee/api-client';
-import { isPastFresh, PAGES } from '@coffee/domain';
+import { isPastFresh } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
+import { CAFE_PAGES } from '../../../model';
 
 /** The bean targets' list (settingdefault). */
-const TARGETS = PAGES.CafeSettingDefault.api.list;
+const TARGETS = CAFE_PAGES.CafeSettingDefault.api.list;
 
 /** The days after roasting the bean is served (its target in settingdefault); undefined: the default applies. */
 function useFreshDays(bean: unknown): number | undefined {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { detailQuery, fetchAnswer, listQuery } from '@coffee/api-client/query';
 import { isOk } from '@coffee/api-client';
-import { DIAL_IN_BREW_FIELDS, PAGES, localToday } from '@coffee/domain';
+import { DIAL_IN_BREW_FIELDS, localToday } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
+import { CAFE_PAGES } from '../../../model';
 
 const blank = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -16,7 +17,7 @@ export function keepRepeatedRecipe(recipe: unknown): void {
 
 /** The bean's dial-in of the cafe's local day, or undefined (behaviour §10-3.3). */
 async function todaysDialIn(bean: unknown): Promise<Record<string, unknown> | undefined> {
-  const api = PAGES.CafeSettingToday.api;
+  const api = CAFE_PAGES.CafeSettingToday.api;
   const list = await fetchAnswer(
     listQuery<{ dialin_seq: number; dialin_date: string }>(api.list, {
       page: 1,

@@ -1,10 +1,11 @@
-import { findField, localToday, PAGES, tradeEntities } from '@coffee/domain';
+import { findField, localToday, tradeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { readRows } from '@coffee/field-toolkit/forms';
 import { orderRestrict, orderSections, ReceiveAction, renderOrderField } from '@coffee/field-toolkit/blocks/trade';
 import { createElement } from 'react';
 import { OrderBags } from './OrderBags';
 import { useOrderAgain } from './useOrderAgain';
+import { CAFE_PAGES } from '../../../model';
 
 const entity = tradeEntities.CafeOrder;
 const lines = findField(entity, 'order_list');
@@ -13,7 +14,7 @@ const lines = findField(entity, 'order_list');
  * The cafe's orders to its roasteries (behaviour §05-2, §05-5, §05-8): the roastery and the coffees in its bag sizes, the
  * wanted-by date and a note; cancelled by the cafe while placed; received once shipped.
  */
-export const page = definePage(PAGES.CafeOrder, {
+export const page = definePage(CAFE_PAGES.CafeOrder, {
   detail: {
     sections: orderSections(entity, 'roaster_seq'),
     defaults: () => ({ order_date: localToday() }),

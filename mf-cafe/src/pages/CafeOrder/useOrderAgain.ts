@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { isOk } from '@coffee/api-client';
 import { callQuery, useQuery } from '@coffee/api-client/query';
-import { findField, PAGES } from '@coffee/domain';
+import { findField } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { rowReplacement } from '@coffee/field-toolkit/forms';
-import { cafeOrderCalls } from '../../../model';
+import { CAFE_PAGES, cafeOrderCalls } from '../../../model';
 
 /** "Order again" from a received bean's run-out forecast (behaviour §05-5): a new order filled from its last order. */
 export function useOrderAgain(context: PageContext): void {
@@ -18,7 +18,7 @@ export function useOrderAgain(context: PageContext): void {
   useEffect(() => {
     if (filled.current || !answer || !isOk(answer) || !answer.result) return;
     filled.current = true;
-    const list = findField(PAGES.CafeOrder.entity, 'order_list');
+    const list = findField(CAFE_PAGES.CafeOrder.entity, 'order_list');
     if (!list) return;
     // A sub-list is indexed fields in the form.
     context.batch({

@@ -1,11 +1,12 @@
-import { dialInEntities, PAGES } from '@coffee/domain';
+import { dialInEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
+import { CAFE_PAGES } from '../../../model';
 
 const entity = dialInEntities.CafeSettingDefault;
 
 /** Each bean's target: the numbers to aim for and how many days after roasting it is served. */
-export const page = definePage(PAGES.CafeSettingDefault, {
+export const page = definePage(CAFE_PAGES.CafeSettingDefault, {
   detail: {
     sections: [
       { title: 'area.sections.dialInBean', fields: ['coffeebean_seq', 'dialin_fresh_days', 'dialin_default_use'] },

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { isOk } from '@coffee/api-client';
 import { LineChart } from '@coffee/field-toolkit/charts';
 import { useIsMobile } from '@coffee/field-toolkit/engine';
-import { PAGES } from '@coffee/domain';
 import { grindTimeSeries } from './grindTimeSeries';
+import { CAFE_PAGES } from '../../../model';
 
-const HISTORY_LIST = PAGES.CafeSettingHistory.api.list;
+const HISTORY_LIST = CAFE_PAGES.CafeSettingHistory.api.list;
 /** The chart shows the latest dial-ins (the largest list page: weeks of a counter's beans). */
 const CHART_ROWS = 100;
 

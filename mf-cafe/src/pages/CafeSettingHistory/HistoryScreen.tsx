@@ -1,14 +1,15 @@
-import { dialInEntities, PAGES } from '@coffee/domain';
+import { dialInEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { EntityScreens, auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { dialInSections } from '../CafeSettingToday/sections';
 import { DialInChart } from './DialInChart';
+import { CAFE_PAGES } from '../../../model';
 
 const entity = dialInEntities.CafeSettingHistory;
 
 /** Every dial-in, read-only, newest first. */
-export const page = definePage(PAGES.CafeSettingHistory, {
+export const page = definePage(CAFE_PAGES.CafeSettingHistory, {
   detail: { sections: [...dialInSections(), auditSection(entity)] },
 });
 

@@ -1,4 +1,4 @@
-import { dialInEntities, localToday, PAGES } from '@coffee/domain';
+import { dialInEntities, localToday } from '@coffee/domain';
 import { sessionStore } from '@coffee/api-client';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
@@ -8,14 +8,14 @@ import { DialInRatio } from './DialInRatio';
 import { dialInSections } from './sections';
 import { useDialInPrefill } from './useDialInPrefill';
 import { keptSummary } from '../keptSummary';
-import { COUNTER_READ_PREFIXES } from '../../../model';
+import { CAFE_PAGES, COUNTER_READ_PREFIXES } from '../../../model';
 
 const entity = dialInEntities.CafeSettingToday;
 /** The shot's time goes into the dial-in's time (`brewing_term`). */
 const shot = shotTimer('brewing_term');
 
 /** The day's dial-in (behaviour §04-3): today, the bean, and its last numbers to start from; signed by the barista. */
-export const page = definePage(PAGES.CafeSettingToday, {
+export const page = definePage(CAFE_PAGES.CafeSettingToday, {
   detail: {
     sections: [...dialInSections(), auditSection(entity)],
     defaults: () => ({

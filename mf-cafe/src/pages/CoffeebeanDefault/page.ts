@@ -1,7 +1,8 @@
-import { cafeEntities, PAGES } from '@coffee/domain';
+import { cafeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { origin } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
+import { CAFE_PAGES } from '../../../model';
 
 const entity = cafeEntities.CoffeebeanDefault;
 const beanOrigin = origin(entity, 'coffeebean');
@@ -10,7 +11,7 @@ const beanOrigin = origin(entity, 'coffeebean');
  * The cafe's bean catalogue (behaviour §03-3.8): names, single origin and its origin lists (a single country opens region
  * and farm), the roaster's blend it came from with its info and cupnote switches, public stages and the QR serial.
  */
-export const page = definePage(PAGES.CoffeebeanDefault, {
+export const page = definePage(CAFE_PAGES.CoffeebeanDefault, {
   detail: {
     sections: [
       {

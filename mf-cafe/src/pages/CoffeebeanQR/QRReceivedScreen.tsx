@@ -1,15 +1,16 @@
 import { useParams } from '@coffee/field-toolkit/runtime';
-import { pagePath, PAGES } from '@coffee/domain';
+import { pagePath } from '@coffee/domain';
 import { page as receivedPage } from '../CoffeebeanReceived/page';
 import { planQRReceived } from './flow';
 import { QRRegistration, registrationPage } from './QRRegistration';
+import { CAFE_PAGES } from '../../../model';
 
 /** Registering a roaster's batch from its QR as a received batch of the cafe's bean. */
 export function Screen() {
   const serial = useParams()['*'] ?? '';
-  const page = registrationPage(PAGES.CoffeebeanQRReceived, receivedPage, {
+  const page = registrationPage(CAFE_PAGES.CoffeebeanQRReceived, receivedPage, {
     idParam: 'none',
-    successPath: () => pagePath(PAGES.CoffeebeanReceived),
+    successPath: () => pagePath(CAFE_PAGES.CoffeebeanReceived),
   });
   return <QRRegistration page={page} runKey={serial} plan={(ask) => planQRReceived(serial, ask)} />;
 }

@@ -1,10 +1,11 @@
-import { lookupPath, PAGES, pagePath } from '@coffee/domain';
+import { lookupPath, pagePath } from '@coffee/domain';
 import { isOk } from '@coffee/api-client';
 import { fetchAnswer, fetchCall, getQuery } from '@coffee/api-client/query';
 import { beanInfoCalls } from 'mf-public-tools/model';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { BeanInfo } from './prefill';
 import { beanPrefill, receivedPrefill } from './prefill';
+import { CAFE_PAGES } from '../../../model';
 
 /** What the QR page does: open the prefilled form, go elsewhere, or say the serial shows nothing. */
 export type QRPlan =
@@ -36,7 +37,7 @@ async function options(path: string, query: Record<string, string> = {}): Promis
 
 const beanOfBlend = async (blendingUuid: unknown) =>
   typeof blendingUuid === 'string'
-    ? (await options(lookupPath(PAGES.CoffeebeanDefault))).find((bean) => bean.blending_uuid === blendingUuid)
+    ? (await options(lookupPath(CAFE_PAGES.CoffeebeanDefault))).find((bean) => bean.blending_uuid === blendingUuid)
     : undefined;
 
 export const qrReceivedPath = (batchUuid: string): string =>
@@ -53,7 +54,7 @@ export async function planQRDefault(blendUuid: string, batchUuid: string | null,
   if (!info) return { kind: 'missing' };
   if (await beanOfBlend(info.blending_uuid ?? blendUuid)) {
     if (batchUuid) return { kind: 'go', to: qrReceivedPath(batchUuid) };
-    if (!(await ask.refresh())) return { kind: 'go', to: pagePath(PAGES.CoffeebeanDefault) };
+    if (!(await ask.refresh())) return { kind: 'go', to: pagePath(CAFE_PAGES.CoffeebeanDefault) };
   }
   return { kind: 'form', values: beanPrefill(info), info };
 }
@@ -69,9 +70,9 @@ export async function planQRReceived(batchUuid: string, ask: QRQuestions): Promi
   if (!bean) {
     const blendUuid = typeof info.blending_uuid === 'string' ? info.blending_uuid : undefined;
     if (blendUuid && (await ask.register())) return { kind: 'go', to: qrDefaultPath(blendUuid, batchUuid) };
-    return { kind: 'go', to: pagePath(PAGES.CoffeebeanReceived) };
+    return { kind: 'go', to: pagePath(CAFE_PAGES.CoffeebeanReceived) };
   }
-  const received = await options(lookupPath(PAGES.CoffeebeanReceived), { blending_result_uuid: batchUuid });
-  if (received.length > 0 && !(await ask.refresh())) return { kind: 'go', to: pagePath(PAGES.CoffeebeanReceived) };
+  const received = await options(lookupPath(CAFE_PAGES.CoffeebeanReceived), { blending_result_uuid: batchUuid });
+  if (received.length > 0 && !(await ask.refresh())) return { kind: 'go', to: pagePath(CAFE_PAGES.CoffeebeanReceived) };
   return { kind: 'form', values: receivedPrefill(info, bean.value), info };
 }

@@ -1,6 +1,7 @@
-import { cafeEntities, PAGES } from '@coffee/domain';
+import { cafeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
+import { CAFE_PAGES } from '../../../model';
 
 const entity = cafeEntities.CoffeebeanReceived;
 
@@ -27,7 +28,7 @@ export const receivedSections = [
 ];
 
 /** Beans the cafe received (behaviour §03-3.8): a bean of the catalogue, date, division, mass and the stock left. */
-export const page = definePage(PAGES.CoffeebeanReceived, {
+export const page = definePage(CAFE_PAGES.CoffeebeanReceived, {
   detail: {
     sections: receivedSections,
     // A new batch starts with all of it in stock.

@@ -4,11 +4,12 @@ import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { keptSaveStanding, onKeptSaveSent, useKeptSaves, useOnline, useRetryClock } from '@coffee/api-client/offline';
 import { apiKeys, useQueryClient } from '@coffee/api-client/query';
-import { PAGES, findField } from '@coffee/domain/pages';
+import { findField } from '@coffee/domain/pages';
 import { useFieldOptions, useLocale } from '@coffee/field-toolkit/engine';
 import { brewFigures } from './brewFigures';
+import { CAFE_PAGES } from '../../../model';
 
-const entity = PAGES.CafeBrewingResult.entity;
+const entity = CAFE_PAGES.CafeBrewingResult.entity;
 
 const useStyles = makeStyles({
   panel: {
@@ -54,7 +55,7 @@ export function QueuedBrews(): ReactElement | null {
   const headingId = useId();
   const bean = useLabels('coffeebean_seq');
   const recipe = useLabels('brewing_seq');
-  const brews = useKeptSaves().filter((save) => save.page === PAGES.CafeBrewingResult.key);
+  const brews = useKeptSaves().filter((save) => save.page === CAFE_PAGES.CafeBrewingResult.key);
   const online = useOnline();
   const now = useRetryClock(brews);
   const client = useQueryClient();

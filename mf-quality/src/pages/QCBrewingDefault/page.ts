@@ -1,10 +1,10 @@
-import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { AUDIT_FIELDS } from '../../shared/notePage';
+import { QUALITY_PAGES } from '../../../model';
 
 /** The roaster's brewing recipes for its blends (behaviour §03-2.4 roaster/qc/brd). */
-export const page = definePage(PAGES.QCBrewingDefault, {
+export const page = definePage(QUALITY_PAGES.QCBrewingDefault, {
   detail: {
     sections: [
       {

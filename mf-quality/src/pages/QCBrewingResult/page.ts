@@ -1,4 +1,3 @@
-import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import {
   BREWING_EQUIPMENT_FIELDS,
@@ -10,6 +9,7 @@ import { cupnote } from '@coffee/field-toolkit/blocks/cupnote';
 import { scaCupping } from '@coffee/field-toolkit/blocks/scaCupping';
 import { noteSections } from '../../shared/notePage';
 import { deriveDayTerm } from './dayTerm';
+import { QUALITY_PAGES } from '../../../model';
 
 const steps = brewingSteps();
 const note = cupnote();
@@ -30,7 +30,7 @@ const BATCH_COPY = {
  * The roaster's brewing results (behaviour §03-2.4 roaster/qc/blr): a blend batch chosen by month, the beans' age, the
  * ambient readings, the brew with its timer and steps, the equipment, and the cupping note on the cup.
  */
-export const page = definePage(PAGES.QCBrewingResult, {
+export const page = definePage(QUALITY_PAGES.QCBrewingResult, {
   detail: {
     sections: [
       {

@@ -1,4 +1,4 @@
-import { PAGES, localToday } from '@coffee/domain';
+import { localToday } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { lazyPart } from '@coffee/field-toolkit/blocks/plumbing';
 import { createElement } from 'react';
@@ -6,6 +6,7 @@ import { AUDIT_FIELDS } from '../../shared/notePage';
 import type { CuppingForm } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { useApplyFormDefault } from '../../shared/cupping/formDefault';
+import { QUALITY_PAGES } from '../../../model';
 
 const sessionForm = (form: CuppingForm, { change }: PageContext) => change('session_form', form);
 
@@ -16,7 +17,7 @@ const SessionTable = lazyPart(() => import('../../shared/cupping/SessionTable').
  * Cupping sessions (behaviour §07-2): date, form and mode, the samples with their blind codes, the invited cuppers,
  * and, once saved, the table the cuppers' sheets fill in. The list and the record are the owner's and managers'.
  */
-export const page = definePage(PAGES.QCCupping, {
+export const page = definePage(QUALITY_PAGES.QCCupping, {
   detail: {
     // A session is cupped today unless its organiser says otherwise.
     defaults: () => ({ session_date: localToday() }),

@@ -1,5 +1,4 @@
 import { apiKeys, useQueryClient, useQuery } from '@coffee/api-client/query';
-import { PAGES } from '@coffee/domain';
 import { answerMessage, confirm, showValidationError } from '@coffee/field-toolkit/dialogs';
 import {
   Badge,
@@ -17,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { AttributeRow, CupperScore, SampleResult, SessionTableData } from './calls';
 import { TABLE_REFRESH_MS, answerOk, cuppingPaths, sessionAction, tableQuery } from './calls';
+import { QUALITY_PAGES } from '../../../model';
 
 const useStyles = makeStyles({
   root: { gridColumn: '1 / -1', minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -191,7 +191,7 @@ export function SessionTable({ seq, canManage }: { seq: number; canManage: boole
     });
     if (!sure) return;
     await act(cuppingPaths.withdraw(seq), { roaster_user_seq: cupper.roaster_user_seq });
-    await client.invalidateQueries({ queryKey: apiKeys.details(PAGES.QCCupping.api.detail) });
+    await client.invalidateQueries({ queryKey: apiKeys.details(QUALITY_PAGES.QCCupping.api.detail) });
   };
   const submitted = table.cuppers.filter((c) => c.submitted).length;
   const open = canManage && table.session_status === 'OPEN';

@@ -1,7 +1,7 @@
-import { PAGES } from '@coffee/domain';
 import { referencePage } from '../../shared/referencePage';
+import { REFERENCE_PAGES } from '../../../model';
 
-export const page = referencePage(PAGES.CodeList, [
+export const page = referencePage(REFERENCE_PAGES.CodeList, [
   'code_group_id',
   'code_id',
   'code_name_kr',

@@ -1,4 +1,4 @@
-import { PAGES } from '@coffee/domain';
 import { organisationPage } from '../../shared/organisationPage';
+import { REFERENCE_PAGES } from '../../../model';
 
-export const page = organisationPage(PAGES.SettingCafe, 'cafe');
+export const page = organisationPage(REFERENCE_PAGES.SettingCafe, 'cafe');

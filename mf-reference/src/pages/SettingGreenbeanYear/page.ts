@@ -1,9 +1,9 @@
-import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
+import { REFERENCE_PAGES } from '../../../model';
 
 /** Yearly lots of the catalogue: id `{greenbean_default_seq}_{greenbean_year}`, both locked on update. */
-export const page = definePage(PAGES.SettingGreenbeanYear, {
+export const page = definePage(REFERENCE_PAGES.SettingGreenbeanYear, {
   detail: {
     defaults: () => ({ greenbean_year: new Date().getFullYear() }),
     sections: greenbeanSections([

@@ -1,7 +1,8 @@
-import { PAGES, roasterEntities } from '@coffee/domain';
+import { roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { publicSection } from '../../shared/sections';
+import { ROASTER_PAGES } from '../../../model';
 
 const entity = roasterEntities.BlendingDefault;
 
@@ -9,7 +10,7 @@ const entity = roasterEntities.BlendingDefault;
  * Blends (behaviour §02-3.5, §05-1): roast recipe rows with masses (a recipe twice is refused), what of it is sold, whether a blend batch takes from the
  * roasted stock, the recipe it may create, public stages and the QR serials of the public pages.
  */
-export const page = definePage(PAGES.BlendingDefault, {
+export const page = definePage(ROASTER_PAGES.BlendingDefault, {
   detail: {
     sections: [
       { title: 'area.sections.recipe', fields: [...namesOf('blending'), 'blending_use'] },

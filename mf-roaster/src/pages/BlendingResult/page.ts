@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { localToday, PAGES, roasterEntities } from '@coffee/domain';
+import { localToday, roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { traceActions } from '../../shared/TraceLink';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
@@ -7,6 +7,7 @@ import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
 import { feedbackCalls } from '../../shared/feedback';
 import { BLEND_ROWS } from '../../shared/production';
+import { ROASTER_PAGES } from '../../../model';
 
 const entity = roasterEntities.BlendingResult;
 
@@ -15,7 +16,7 @@ const entity = roasterEntities.BlendingResult;
  * give shares and the total; origins and losses are derived from the batches; QR serials of the batch; what the cup
  * said of it downstream (behaviour §05-6).
  */
-export const page = definePage(PAGES.BlendingResult, {
+export const page = definePage(ROASTER_PAGES.BlendingResult, {
   detail: {
     defaults: () => ({ blending_result_year: new Date().getFullYear(), blending_result_date: localToday() }),
     sections: [

@@ -10,12 +10,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { PAGES, findField } from '@coffee/domain';
+import { findField } from '@coffee/domain';
 import type { FieldDef } from '@coffee/domain';
 import { useTranslation } from 'react-i18next';
 import { useFieldOptions, useLocale } from '@coffee/field-toolkit/engine';
 import { Link } from '@coffee/field-toolkit/runtime';
 import { CATALOGUE_FIELD, addToOurBeansPath } from './catalogueFlow';
+import { ROASTER_PAGES } from '../../../model';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -26,7 +27,8 @@ const useStyles = makeStyles({
 });
 
 const codeField = (name: string): FieldDef =>
-  findField(PAGES.RoasterGreenbeanDefault.entity, name) ?? ({ name, type: 'string', input: 'select' } as FieldDef);
+  findField(ROASTER_PAGES.RoasterGreenbeanDefault.entity, name) ??
+  ({ name, type: 'string', input: 'select' } as FieldDef);
 const COUNTRY = codeField('greenbean_country_code');
 const PROCESS = codeField('greenbean_process');
 

@@ -1,8 +1,9 @@
-import { PAGES, pagePath } from '@coffee/domain';
+import { pagePath } from '@coffee/domain';
 import type { SaveContext } from '@coffee/field-toolkit/engine';
 import { page as greenbeanPage } from '../RoasterGreenbeanDefault/page';
 import { page as lotPage } from '../RoasterGreenbeanYear/page';
 import { addToOurBeansPath, firstLotPath } from './catalogueFlow';
+import { ROASTER_PAGES } from '../../../model';
 
 const screenAt = (search: string) => ({
   mode: 'write' as const,
@@ -17,7 +18,7 @@ describe('from a catalogue bean to a lot in stock (behaviour §09-2.3)', () => {
 
   it('opens the roastery’s green bean form with the catalogue bean, its country and seller chosen', () => {
     const [path, search = ''] = link.split('?');
-    expect(path).toBe(`${pagePath(PAGES.RoasterGreenbeanDefault)}/write`);
+    expect(path).toBe(`${pagePath(ROASTER_PAGES.RoasterGreenbeanDefault)}/write`);
     expect(greenbeanPage.detail?.defaults?.(screenAt(search))).toEqual({
       greenbean_default_seq: 12,
       greenbean_country_code: 'ETH',

@@ -1,9 +1,10 @@
-import { PAGES, findField, pagePath } from '@coffee/domain';
+import { findField, pagePath } from '@coffee/domain';
 import type { FieldDef } from '@coffee/domain';
+import { ROASTER_PAGES } from '../../../model';
 
 /** The catalogue select of the roastery's green bean form: its options are the catalogue's beans. */
 export const CATALOGUE_FIELD: FieldDef =
-  findField(PAGES.RoasterGreenbeanDefault.entity, 'greenbean_default_seq') ??
+  findField(ROASTER_PAGES.RoasterGreenbeanDefault.entity, 'greenbean_default_seq') ??
   ({ name: 'greenbean_default_seq', type: 'number', input: 'selectSearch' } as FieldDef);
 
 /** The step after a new green bean saved from the catalogue: its first lot (behaviour §09-2.3). */
@@ -22,12 +23,12 @@ export function addToOurBeansPath(bean: Readonly<Record<string, unknown>>): stri
     const value = bean[name];
     if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
   }
-  return `${pagePath(PAGES.RoasterGreenbeanDefault)}/write?${query}`;
+  return `${pagePath(ROASTER_PAGES.RoasterGreenbeanDefault)}/write?${query}`;
 }
 
 /** The new lot of a green bean just saved: the bean chosen, so its description is filled and only the lot is asked. */
 export const firstLotPath = (greenbeanRoasterSeq: unknown): string =>
-  `${pagePath(PAGES.RoasterGreenbeanYear)}/write?greenbean_roaster_seq=${encodeURIComponent(String(greenbeanRoasterSeq))}`;
+  `${pagePath(ROASTER_PAGES.RoasterGreenbeanYear)}/write?greenbean_roaster_seq=${encodeURIComponent(String(greenbeanRoasterSeq))}`;
 
 /** Form values a query carries (numbers for record references), for the pages' `defaults`. */
 export function valuesFromQuery(query: URLSearchParams, names: readonly string[]): Record<string, unknown> {

@@ -1,14 +1,14 @@
-import { PAGES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { traceActions } from '../../shared/TraceLink';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
 import { valuesFromQuery } from '../RoasterGreenbeanCatalogue/catalogueFlow';
+import { ROASTER_PAGES } from '../../../model';
 
 /**
  * The roastery's yearly lots with their stock (behaviour §02-3.2): bean and year are the id (locked on update), import and
  * packaging dates as 8 characters; choosing the bean fills what the lot describes.
  */
-export const page = definePage(PAGES.RoasterGreenbeanYear, {
+export const page = definePage(ROASTER_PAGES.RoasterGreenbeanYear, {
   detail: {
     // A lot opened for a bean just added (behaviour §09-2.3) has the bean chosen: only the lot is asked.
     defaults: ({ query }) => ({

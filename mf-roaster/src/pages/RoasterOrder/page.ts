@@ -1,4 +1,4 @@
-import { PAGES, tradeEntities } from '@coffee/domain';
+import { tradeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import {
   orderRestrict,
@@ -6,6 +6,7 @@ import {
   renderOrderField,
   RoasterOrderActions,
 } from '@coffee/field-toolkit/blocks/trade';
+import { ROASTER_PAGES } from '../../../model';
 
 const entity = tradeEntities.RoasterOrder;
 
@@ -14,7 +15,7 @@ const entity = tradeEntities.RoasterOrder;
  * (confirm, cancel with a reason, ship picking blend batches, close a line short). Each line reads as on the cafe's
  * page: the blend, the quantity in bags, what shipped, was received and is left (behaviour §05-7, §05-8).
  */
-export const page = definePage(PAGES.RoasterOrder, {
+export const page = definePage(ROASTER_PAGES.RoasterOrder, {
   detail: {
     sections: orderSections(entity, 'cafe_name'),
     hideButtons: ['edit', 'delete', 'copy', 'paste'],

@@ -1,8 +1,9 @@
-import { PAGES, roasterEntities } from '@coffee/domain';
+import { roasterEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { singleOriginDerive } from '../../shared/production';
 import { publicSection } from '../../shared/sections';
+import { ROASTER_PAGES } from '../../../model';
 
 const entity = roasterEntities.RoastingDefault;
 
@@ -10,7 +11,7 @@ const entity = roasterEntities.RoastingDefault;
  * Roasting recipes (behaviour §02-3.3): the machine (roaster equipment of type RSTR), green bean rows (≤ 20; masses give the
  * shares and the total, a bean twice is refused), single origin from the rows, the blend it may create.
  */
-export const page = definePage(PAGES.RoastingDefault, {
+export const page = definePage(ROASTER_PAGES.RoastingDefault, {
   detail: {
     sections: [
       {

@@ -2,10 +2,11 @@ import { Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanBatch } from '@coffee/domain';
-import { pagePath, PAGES } from '@coffee/domain';
+import { pagePath } from '@coffee/domain';
 import { Link } from '@coffee/field-toolkit/runtime';
 import { addCommitments } from '../RoastingSchedule/schedule';
 import { useCanManageSchedule, useScheduleWrite } from '../RoastingSchedule/useScheduleWrite';
+import { ROASTER_PAGES } from '../../../model';
 
 /**
  * A manager turns the day's planned batches into schedule commitments (behaviour §05-9), each with its recipe, day
@@ -41,7 +42,7 @@ export function ScheduleDay({ batches }: { batches: readonly PlanBatch[] }) {
         ) : (
           <Text role="status">
             {t('area.plan.scheduled', { count: outcome.count })}{' '}
-            <Link to={pagePath(PAGES.RoastingSchedule)}>{t('area.plan.openSchedule')}</Link>
+            <Link to={pagePath(ROASTER_PAGES.RoastingSchedule)}>{t('area.plan.openSchedule')}</Link>
           </Text>
         ))}
     </>

@@ -1,5 +1,5 @@
 import { createElement, Fragment } from 'react';
-import { AMBIENT_READINGS, canReleaseBatch, localToday, PAGES, RELEASE_FIELDS, roasterEntities } from '@coffee/domain';
+import { AMBIENT_READINGS, canReleaseBatch, localToday, RELEASE_FIELDS, roasterEntities } from '@coffee/domain';
 import type { DetailPageConfig } from '@coffee/field-toolkit/engine';
 import { clearSelectCache } from '@coffee/api-client';
 import { queryClient } from '@coffee/api-client/query';
@@ -16,6 +16,7 @@ import { plannedBatchValues } from '../../shared/planBatch';
 import { traceActions } from '../../shared/TraceLink';
 import { CuppingNotes } from './CuppingNotes';
 import { ReferenceTimeline } from './ReferenceTimeline';
+import { ROASTER_PAGES } from '../../../model';
 
 const entity = roasterEntities.RoastingResult;
 const timeline = roastingTimeline();
@@ -52,7 +53,7 @@ const restrictRelease: NonNullable<DetailPageConfig['restrict']> = (def, { visit
  * log upload and the chart, with the recipe's reference batch overlaid. The batch leads with its key figures and
  * curve; ambient readings, check points and pre-heating are rarely used (behaviour §10-2.2).
  */
-export const page = definePage(PAGES.RoastingResult, {
+export const page = definePage(ROASTER_PAGES.RoastingResult, {
   detail: {
     // "Roast this batch" of the plan opens the form with the planned recipe, day and green rows (behaviour §05-3).
     defaults: ({ query }) => ({

@@ -12,13 +12,14 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagePath, PAGES } from '@coffee/domain';
+import { pagePath } from '@coffee/domain';
 import { Link, usePreferences } from '@coffee/field-toolkit/runtime';
 import { roastBatchPath } from '../../shared/planBatch';
 import { kgText, nameIn } from '../RoastingPlan/plan';
 import { editCommitment, removeCommitment } from './schedule';
 import type { Commitment, ScheduleAnswer } from './schedule';
 import { useScheduleWrite } from './useScheduleWrite';
+import { ROASTER_PAGES } from '../../../model';
 
 const useStyles = makeStyles({
   card: { display: 'grid', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -77,7 +78,9 @@ export function CommitmentCard({
       </dl>
       <div className={styles.actions}>
         {done ? (
-          <Link to={`${pagePath(PAGES.RoastingResult)}/${entry.roasting_result_year}_${entry.roasting_result_seq}`}>
+          <Link
+            to={`${pagePath(ROASTER_PAGES.RoastingResult)}/${entry.roasting_result_year}_${entry.roasting_result_seq}`}
+          >
             {t('area.schedule.batchOf', { day: entry.roasted_on, no: entry.roasting_batch_no ?? '-' })}
           </Link>
         ) : (

@@ -1,12 +1,13 @@
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { pagePath, PAGES } from '@coffee/domain';
+import { pagePath } from '@coffee/domain';
 import { Link, useSearchParams } from '@coffee/field-toolkit/runtime';
 import { rangeOf } from '../RoastingPlan/plan';
 import { CommitmentCard } from './CommitmentCard';
 import { scheduleQuery } from './schedule';
 import { useCanManageSchedule } from './useScheduleWrite';
+import { ROASTER_PAGES } from '../../../model';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -65,7 +66,7 @@ export function Screen() {
       ) : days.length === 0 ? (
         <Text>
           {t('area.schedule.empty')}{' '}
-          {canManage && <Link to={pagePath(PAGES.RoastingPlan)}>{t('area.schedule.toPlan')}</Link>}
+          {canManage && <Link to={pagePath(ROASTER_PAGES.RoastingPlan)}>{t('area.schedule.toPlan')}</Link>}
         </Text>
       ) : (
         days.map((day) => {

@@ -2,10 +2,11 @@ import { isOk, useSessionStore } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';
 import { callKeys, useQueryClient } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
-import { pagePath, PAGES } from '@coffee/domain';
+import { pagePath } from '@coffee/domain';
 import { answerText } from '@coffee/field-toolkit/dialogs';
 import { rightsOf } from '@coffee/field-toolkit/engine';
 import { scheduleCalls } from './schedule';
+import { ROASTER_PAGES } from '../../../model';
 
 /**
  * Runs a schedule change and, when it went through, reloads the schedule and the plan; a refusal comes back as its
@@ -27,5 +28,5 @@ export function useCanManageSchedule(): boolean {
   const user = useSessionStore((state) => state.user);
   const rights = useSessionStore((state) => state.rights);
   const selected = useSessionStore((state) => state.selected);
-  return rightsOf(pagePath(PAGES.RoastingSchedule), { user, rights, selected }).edit;
+  return rightsOf(pagePath(ROASTER_PAGES.RoastingSchedule), { user, rights, selected }).edit;
 }

@@ -1,7 +1,7 @@
 import { Button, Text, makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { useQuery } from '@coffee/api-client/query';
-import { pagePath, PAGES } from '@coffee/domain';
+import { pagePath } from '@coffee/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, usePreferences, useSearchParams } from '@coffee/field-toolkit/runtime';
 import type { TraceAnswer, TraceStart } from './trace';
@@ -9,6 +9,7 @@ import { formatStoredMass } from '@coffee/field-toolkit/widgets/format';
 import { localName, startOf, traceQuery } from './trace';
 import { TraceChooser } from './TraceChooser';
 import { TraceTable } from './TraceTable';
+import { ROASTER_PAGES } from '../../../model';
 
 /** Printing shows the recall list alone, without the suite's frame or the page's controls. */
 const usePrintStyles = makeStaticStyles(`@media print {
@@ -101,7 +102,7 @@ export function Screen() {
               {
                 label: t('area.trace.order'),
                 cell: (row) => (
-                  <Link to={`${pagePath(PAGES.RoasterOrder)}/${idOf(row, 'order')}`}>
+                  <Link to={`${pagePath(ROASTER_PAGES.RoasterOrder)}/${idOf(row, 'order')}`}>
                     {`${String(row.order_year)}-${String(row.order_seq)} · ${t('area.trace.shipment', { no: row.shipment_no })}`}
                   </Link>
                 ),
@@ -130,7 +131,7 @@ export function Screen() {
               {
                 label: t('area.trace.batch'),
                 cell: (row) => (
-                  <Link to={`${pagePath(PAGES.BlendingResult)}/${idOf(row, 'blending_result')}`}>
+                  <Link to={`${pagePath(ROASTER_PAGES.BlendingResult)}/${idOf(row, 'blending_result')}`}>
                     {code(row, 'blending_batch_code')}
                   </Link>
                 ),
@@ -153,7 +154,7 @@ export function Screen() {
             {
               label: t('area.trace.batch'),
               cell: (row) => (
-                <Link to={`${pagePath(PAGES.RoastingResult)}/${idOf(row, 'roasting_result')}`}>
+                <Link to={`${pagePath(ROASTER_PAGES.RoastingResult)}/${idOf(row, 'roasting_result')}`}>
                   {code(row, 'roasting_batch_code')}
                 </Link>
               ),

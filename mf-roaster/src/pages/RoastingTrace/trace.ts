@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { isOk } from '@coffee/api-client';
 import { callQuery } from '@coffee/api-client/query';
 import type { CallAnswer } from '@coffee/api-client/query';
-import { pagePath, PAGES } from '@coffee/domain';
+import { pagePath } from '@coffee/domain';
 import { traceCall } from '../../../model';
 import type { TraceAnswer } from '../../../model';
+import { ROASTER_PAGES } from '../../../model';
 
 export type { TraceAnswer };
 
@@ -41,7 +42,7 @@ export function tracePath(kind: TraceStart['kind'], record: Row): string | null 
   }[kind];
   const values = keys.map((key) => record[key]);
   if (!values.every((value) => Number.isSafeInteger(Number(value)) && value !== null && value !== '')) return null;
-  return `${pagePath(PAGES.RoastingTrace)}?${kind}=${values.map(String).join('_')}`;
+  return `${pagePath(ROASTER_PAGES.RoastingTrace)}?${kind}=${values.map(String).join('_')}`;
 }
 
 export const traceQuery = (start: TraceStart) => {

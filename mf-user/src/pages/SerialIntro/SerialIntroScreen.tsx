@@ -1,4 +1,4 @@
-import { PAGES, pagePath } from '@coffee/domain';
+import { pagePath } from '@coffee/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Button, Field, Input, Radio, RadioGroup, Text, makeStyles, tokens } fro
 import { useNavigate, useSearchParams } from '@coffee/field-toolkit/runtime';
 import { SERIAL_LOOKUPS } from '../../shared/serial';
 import type { SerialType } from '../../shared/serial';
+import { USER_PAGES } from '../../../model';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '40rem' },
@@ -33,7 +34,7 @@ export function Screen() {
     setTouched(true);
     if (empty) return;
     const note = new URLSearchParams({ type, serial: serial.trim() });
-    navigate(`${pagePath(PAGES.UserQCCoffeebean)}/write?${note.toString()}`);
+    navigate(`${pagePath(USER_PAGES.UserQCCoffeebean)}/write?${note.toString()}`);
   };
   return (
     <div className={styles.page}>

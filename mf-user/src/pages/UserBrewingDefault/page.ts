@@ -1,4 +1,4 @@
-import { brewingEntities, PAGES } from '@coffee/domain';
+import { brewingEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import {
   BREWING_EQUIPMENT_FIELDS,
@@ -8,12 +8,13 @@ import {
 } from '@coffee/field-toolkit/blocks/brewingSteps';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { SettingActions } from './SettingActions';
+import { USER_PAGES } from '../../../model';
 
 const entity = brewingEntities.UserBrewingDefault;
 const steps = brewingSteps();
 
 /** A user's brewing settings (behaviour §03-3.3): dose, water, temperature, grinder point / 100 and the brewing steps. */
-export const page = definePage(PAGES.UserBrewingDefault, {
+export const page = definePage(USER_PAGES.UserBrewingDefault, {
   detail: {
     sections: [
       { title: 'blocks.sections.basic', fields: [...namesOf('brewing', false), 'brewing_public', 'brewing_use'] },

@@ -1,4 +1,4 @@
-import { brewingEntities, localToday, PAGES, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
+import { brewingEntities, localToday, USER_BREWING_SETTING_FIELDS } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import {
@@ -10,6 +10,7 @@ import {
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { brewResultDerive } from '../../shared/brewRules';
 import { useSettingFromLink } from './useSettingFromLink';
+import { USER_PAGES } from '../../../model';
 
 const entity = brewingEntities.UserBrewingResult;
 const steps = brewingSteps();
@@ -23,7 +24,7 @@ function useBrewHooks(context: PageContext): void {
  * A brew recorded by a user (behaviour §03-3.11), reached from a setting's "record a brew": the date (locked once saved),
  * the setting (which fills the brew), satisfaction, the steps with their timer, equipment and conditions.
  */
-export const page = definePage(PAGES.UserBrewingResult, {
+export const page = definePage(USER_PAGES.UserBrewingResult, {
   detail: {
     defaults: () => ({ brewing_result_date: localToday() }),
     sections: [

@@ -1,4 +1,4 @@
-import { localToday, PAGES, userEntities } from '@coffee/domain';
+import { localToday, userEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import {
@@ -17,6 +17,7 @@ import { fillNote, isSerialType, lookUpSerial } from '../../shared/serial';
 import { NoteBean } from './NoteBean';
 import { NoteActions } from './NoteActions';
 import { useSerialFromLink } from './useSerialFromLink';
+import { USER_PAGES } from '../../../model';
 
 const entity = userEntities.UserQCCoffeebean;
 const steps = brewingSteps();
@@ -43,7 +44,7 @@ function useNoteHooks(context: PageContext): void {
  * The coffee note (behaviour §03-3.12): where it was drunk, the bean by its serial (checked against the public bean
  * information, which fills the blend), the brew when switched on, and the tasting with its radar and wheel.
  */
-export const page = definePage(PAGES.UserQCCoffeebean, {
+export const page = definePage(USER_PAGES.UserQCCoffeebean, {
   detail: {
     defaults: ({ query }) => {
       const type = query.get('type');

@@ -3,14 +3,13 @@ import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { FieldDef, PageDescriptor } from '@coffee/domain';
 import {
-  EQUIP_PAGES,
   GREENBEAN_COPY_FIELDS,
   lookupPath,
-  PAGES,
   ROASTER_LOOKUPS,
   TRADE_LOOKUPS,
   USER_BREWING_SETTING_FIELDS,
 } from '@coffee/domain';
+import { EQUIP_PAGES, PAGES } from '@coffee/suite';
 import type { Row } from '../db/database';
 import { byTableName } from '../db/database';
 import type { AppContext } from '../http/context';

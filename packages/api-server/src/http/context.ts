@@ -1,5 +1,5 @@
 import type { Membership, OrgType, PageRights, Visitor } from '@coffee/domain';
-import { MENU_TREE } from '@coffee/domain/suite';
+import { MENU_TREE } from '@coffee/suite';
 import { pageRights, resolvePage } from '../domain';
 import type { FastifyRequest } from 'fastify';
 import type { JwksSource } from '../auth/google';

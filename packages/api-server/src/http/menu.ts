@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SUITE_MENU } from '@coffee/domain/suite';
+import { SUITE_MENU } from '@coffee/suite';
 
 /**
  * `GET /api/menu`: the suite as the shell learns it at run time (its menu tree with the rights, the routes each remote

@@ -20,7 +20,7 @@ import { page, resources } from '../../src/resources';
 import { registerResource } from '../../src/engine/routes';
 import { as, orgSeq, query } from '../harness';
 import type { TestEnv } from '../harness';
-import { MENU_TREE } from '@coffee/domain/suite';
+import { MENU_TREE } from '@coffee/suite';
 
 /** The sample page of docs/adding-a-page.md, step 1: its entity and its descriptor at a menu page without one. */
 const sampleEntity = entity({

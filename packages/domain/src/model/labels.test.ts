@@ -1,14 +1,9 @@
-import { definedFieldNames, fieldLabels, pageLabels, sortOptionLabel } from './labels';
-import { PAGE_KEYS } from './entities/index';
+import { definedFieldNames, fieldLabels, sortOptionLabel } from './labels';
 
 describe('field labels', () => {
   it.each(['kr', 'en'] as const)('label every defined field in %s', (locale) => {
     const missing = definedFieldNames().filter((name) => !fieldLabels[locale][name]?.trim());
     expect(missing).toEqual([]);
-  });
-
-  it('label every page key in both locales', () => {
-    expect(PAGE_KEYS.filter((key) => !pageLabels.kr[key] || !pageLabels.en[key])).toEqual([]);
   });
 
   it('mark the Korean twin of a plain field', () => {

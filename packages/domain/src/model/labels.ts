@@ -2,7 +2,6 @@ import type { Locale } from '../navigation/routes';
 import type { EntityDef } from './fields';
 import { allFields, LOCALE_FIELD_SUFFIX } from './fields';
 import { entities } from './entities/index';
-import { pageTitles } from '../pages/index';
 import type { Unit } from './writtenLabels/index';
 import { WRITTEN_LABELS } from './writtenLabels/index';
 
@@ -390,9 +389,6 @@ export const unitText = (unit: Unit, locale: Locale): string => {
   const words = UNIT_WORDS[unit];
   return words ? words[locale === 'kr' ? 0 : 1] : unit;
 };
-
-/** Page titles by page key (the pages' descriptors hold them). */
-export const pageLabels: Readonly<Record<Locale, Readonly<Record<string, string>>>> = pageTitles();
 
 /** Label of a sort option value `{field}_orderasc|_orderdesc`. */
 export const sortOptionLabel = (option: string, locale: Locale): string => {

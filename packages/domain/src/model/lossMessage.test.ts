@@ -1,10 +1,10 @@
-import { PAGES } from '../pages/index';
+import { roasterEntities } from './entities/roaster';
 import { validateRecord } from './validate';
 
 describe('a loss below zero says why (behaviour §09-1.4)', () => {
   it('names the roasted and the green mass instead of "must be at least 0"', () => {
     const failure = validateRecord(
-      PAGES.RoastingResult.entity,
+      roasterEntities.RoastingResult,
       { greenbean_total_mass: 10000, roasting_mass: 12000, roasting_loss: -200 },
       { mode: 'write', locale: 'en', representation: 'stored', changedOnly: true },
     );
@@ -18,7 +18,7 @@ describe('a loss below zero says why (behaviour §09-1.4)', () => {
 
   it('keeps the plain bound for a loss below zero the masses do not explain', () => {
     const failure = validateRecord(
-      PAGES.RoastingResult.entity,
+      roasterEntities.RoastingResult,
       { greenbean_total_mass: 10000, roasting_mass: 8000, roasting_loss: -5 },
       { mode: 'write', locale: 'en', representation: 'stored', changedOnly: true },
     );

@@ -8,6 +8,7 @@ import type {
   PageRights,
 } from '@coffee/domain';
 import { pageApi, pagePath } from '@coffee/domain/pages';
+import { addPageTitles } from '@coffee/field-toolkit/runtime';
 import type { ComponentType, ReactElement } from 'react';
 import type { KeptSave, SendOutcome } from '@coffee/api-client/offline';
 import type { CustomCheck, FieldActions, FormValues, Row } from '@coffee/field-toolkit/forms';
@@ -266,10 +267,11 @@ export const ALL_RIGHTS: PageRights = { listview: true, view: true, write: true,
 export const apiPaths = (page: Pick<PageConfig, 'entity' | 'api'>): PageApi => page.api ?? pageApi(page.entity);
 
 /**
- * A page folder's config: its descriptor of `@coffee/domain` (key, entity, route, calls) by reference, and the
- * setup of its screens: `export const page = definePage(PAGES.RoastingDefault, { detail: {...} })`.
+ * A page folder's config: its descriptor from the area's model (key, entity, route, calls, title) by reference, and
+ * the setup of its screens: `export const page = definePage(ROASTER_PAGES.RoastingDefault, { detail: {...} })`.
  */
 export function definePage(descriptor: EntityPageDescriptor, setup: PageSetup = {}): PageConfig {
+  addPageTitles([descriptor]);
   return {
     key: descriptor.key,
     entity: descriptor.entity,

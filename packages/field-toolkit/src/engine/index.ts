@@ -1,12 +1,12 @@
 // The engine's light root: page configs, options, rights and session hooks. The list and the detail screens are
 // entries of their own (`@coffee/field-toolkit/engine/list`, `.../engine/detail`), so a list page never downloads the
 // detail's forms and widgets; both import this root by its package name (one shared module).
-import { fieldLabels, pageLabels } from '@coffee/domain/pages';
+import { fieldLabels } from '@coffee/domain/pages';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 
-// Labels by convention: `fields.<field_name>` (list columns, form fields) and `pages.<PageKey>` (headings).
+// Labels by convention: `fields.<field_name>` (list columns, form fields) and `pages.<PageKey>` (headings, from each
+// page's descriptor: `definePage` and the area's app add them).
 addStrings('fields', fieldLabels);
-addStrings('pages', pageLabels);
 
 export { definePage, apiPaths, ALL_RIGHTS } from './config';
 export type {

@@ -1,10 +1,9 @@
-import { fieldLabels, pageLabels } from '@coffee/domain';
+import { fieldLabels } from '@coffee/domain';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 import { fieldActionStrings } from './fieldActions/strings';
 
-// Labels by convention: `fields.<field_name>` and `pages.<PageKey>`, written once in the domain.
+// Labels by convention: `fields.<field_name>`, written once in the domain.
 addStrings('fields', fieldLabels);
-addStrings('pages', pageLabels);
 addStrings('fieldActions', fieldActionStrings);
 
 export { fieldActionStrings };

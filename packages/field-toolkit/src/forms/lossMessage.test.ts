@@ -1,7 +1,8 @@
-import { PAGES, fieldLabels } from '@coffee/domain';
+import { fieldLabels } from '@coffee/domain';
 import i18next from 'i18next';
 import { messages } from '../i18n/messages';
 import { failureMessage } from './validation';
+import { PAGES } from '@coffee/suite';
 
 /** The suite's own message and field texts in a language. */
 const translate = async (language: 'kr' | 'en') => {

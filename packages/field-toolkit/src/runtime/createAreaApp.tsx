@@ -5,6 +5,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { resolvePage, parseRoute } from '@coffee/domain/navigation';
 import { useMenuStore } from '@coffee/api-client';
+import { addPageTitles } from './i18n';
 import type { LocalisedStrings } from './i18n';
 import { createRemoteApp } from './createRemoteApp';
 import { UnderConstructionPage } from './UnderConstructionPage';
@@ -13,6 +14,8 @@ import { UnderConstructionPage } from './UnderConstructionPage';
 export interface AreaPage {
   /** The key of the page's descriptor, when it has one. */
   key?: string;
+  /** Its title in both languages (`pages.<key>`), from its descriptor. */
+  title?: { readonly kr: string; readonly en: string };
   path: string;
   Page: ComponentType;
 }
@@ -33,9 +36,10 @@ function PageFallback() {
 
 /**
  * The single-spa lifecycles of a remote declared as data: its pages (lazy components keep the remote's first
- * download small) and its strings. Routes it owns without a page show the under-construction page.
+ * download small), their titles and its strings. Routes it owns without a page show the under-construction page.
  */
 export function createAreaApp({ pages, strings }: { pages: readonly AreaPage[]; strings?: LocalisedStrings }) {
+  addPageTitles(pages);
   function AreaRoutes() {
     return (
       <Suspense fallback={<PageFallback />}>

@@ -26,6 +26,19 @@ function addBundle(locale: Locale, strings: Record<string, Catalogue>): void {
   i18n.addResourceBundle(locale, 'translation', strings, true, true);
 }
 
+/** A page's title in both languages, under its key (what a descriptor and an area's page carry). */
+export interface TitledPage {
+  readonly key?: string;
+  readonly title?: { readonly kr: string; readonly en: string };
+}
+
+/** Adds the titles of an area's pages as `pages.<key>` (headings, tables' names): each area brings its own. */
+export function addPageTitles(pages: readonly TitledPage[]): void {
+  const titled = pages.filter((page): page is Required<TitledPage> => Boolean(page.key && page.title));
+  for (const locale of LOCALES)
+    addBundle(locale, { pages: Object.fromEntries(titled.map((page) => [page.key, page.title[locale]])) });
+}
+
 /** Adds an area's strings under `key.*` in both languages (deep-merged, later calls win). */
 export function addStrings(key: string, strings: LocalisedStrings): void {
   for (const locale of LOCALES) addBundle(locale, { [key]: strings[locale] });

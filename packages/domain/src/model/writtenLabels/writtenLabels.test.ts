@@ -1,16 +1,20 @@
-import { PAGES } from '../../pages/index';
+import { entities } from '../entities/index';
 import { allFields, findField } from '../fields';
 import type { EntityDef } from '../fields';
 import { fieldLabels, fieldUnit } from '../labels';
 import { isNamedReference, isRecordReference } from '../references';
 import { WRITTEN_LABELS } from './index';
 
-/** Every page with an entity, and the fields it can show: its form and sub-list fields, list columns and filters. */
+/** Every entity a page shows, and the fields it can show: its form and sub-list fields, list columns and filters. */
 const shownFields = (): { page: string; route: string; entity: EntityDef; field: string; where: string }[] =>
-  Object.values(PAGES).flatMap((page) => {
-    const { entity } = page as { entity?: EntityDef };
-    if (!entity) return [];
-    const at = (field: string, where: string) => ({ page: page.key, route: page.route, entity, field, where });
+  Object.values(entities).flatMap((entity: EntityDef) => {
+    const at = (field: string, where: string) => ({
+      page: entity.name,
+      route: entity.api?.list ?? '',
+      entity,
+      field,
+      where,
+    });
     return [
       ...allFields(entity)
         .filter((field) => !field.hidden)
@@ -21,7 +25,7 @@ const shownFields = (): { page: string; route: string; entity: EntityDef; field:
   });
 
 const describeAt = ({ field, where, page, route }: ReturnType<typeof shownFields>[number]) =>
-  `${field} (${where} of ${page}, /${route})`;
+  `${field} (${where} of ${page}, ${route})`;
 
 describe('labels a person wrote (behaviour §09-1.1)', () => {
   it('give every field a page shows a written label, never one composed from its column words', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { fieldLabel, PAGES } from '@coffee/domain';
+import { fieldLabel } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { resetTimer } from '@coffee/field-toolkit/runtime';
@@ -10,6 +10,7 @@ import { COUNTER_MODE_STORAGE_KEY } from '@coffee/field-toolkit/blocks/counterBa
 import { renderBlockDetail } from '../testing/renderBlock';
 import { brewingSteps } from './brewingSteps';
 import { BREWING_TIMER } from './steps';
+import { PAGES } from '@coffee/suite';
 
 jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/testing/highchartsReactMock'));
 // Renders whole detail forms on a shared, busy machine.

@@ -1,4 +1,4 @@
-import { ORG_TYPES, PAGES } from '@coffee/domain';
+import { ORG_TYPES } from '@coffee/domain';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { sectionCoverage } from '@coffee/field-toolkit/blocks/plumbing';
 import { createPage } from './create';
@@ -6,16 +6,17 @@ import { equipmentPage } from './equipment';
 import { eventPage } from './events';
 import { staffPage } from './staff';
 import { userInfoPage } from './userInfo';
+import { EQUIP_PAGES, ORG_PAGES, PAGES } from '@coffee/suite';
 
 const pages: Array<[string, PageConfig]> = ORG_TYPES.flatMap((org) => [
   ...(['active', 'queue', 'etc'] as const).map((screen): [string, PageConfig] => [
     `${org} staff ${screen}`,
-    staffPage(org, screen),
+    staffPage(org, screen, ORG_PAGES[org].staff[screen]),
   ]),
-  [`${org} events`, eventPage(org)],
-  [`${org} equipment`, equipmentPage(org)],
-  [`${org} user info`, userInfoPage(org)],
-  [`${org} create`, createPage(org)],
+  [`${org} events`, eventPage(org, ORG_PAGES[org].event)],
+  [`${org} equipment`, equipmentPage(EQUIP_PAGES[org])],
+  [`${org} user info`, userInfoPage(org, ORG_PAGES[org].userInfo)],
+  [`${org} create`, createPage(org, ORG_PAGES[org].create)],
 ]);
 
 describe.each(pages)('%s page', (_name, page) => {
@@ -30,14 +31,14 @@ describe.each(pages)('%s page', (_name, page) => {
 
 describe('page routes', () => {
   it('lists each page at its menu route of the organisation', () => {
-    expect(staffPage('roaster', 'active').listPath).toBe('/roaster/etc/user');
-    expect(staffPage('cafe', 'queue').listPath).toBe('/cafe/etc/signup');
-    expect(staffPage('cafe', 'etc').listPath).toBe('/cafe/etc/etcuser');
-    expect(eventPage('roaster').listPath).toBe('/roaster/etc/event');
-    expect(equipmentPage('cafe').listPath).toBe('/cafe/etc/equip');
-    expect(equipmentPage('user').listPath).toBe('/user/usernote/equip');
-    expect(equipmentPage('user', PAGES.UserEquipInfo).listPath).toBe('/info/etc/equip');
-    expect(userInfoPage('cafe').listPath).toBe('/cafe/userinfo');
-    expect(createPage('roaster').listPath).toBe('/roaster/create');
+    expect(staffPage('roaster', 'active', ORG_PAGES.roaster.staff.active).listPath).toBe('/roaster/etc/user');
+    expect(staffPage('cafe', 'queue', ORG_PAGES.cafe.staff.queue).listPath).toBe('/cafe/etc/signup');
+    expect(staffPage('cafe', 'etc', ORG_PAGES.cafe.staff.etc).listPath).toBe('/cafe/etc/etcuser');
+    expect(eventPage('roaster', ORG_PAGES.roaster.event).listPath).toBe('/roaster/etc/event');
+    expect(equipmentPage(EQUIP_PAGES.cafe).listPath).toBe('/cafe/etc/equip');
+    expect(equipmentPage(EQUIP_PAGES.user).listPath).toBe('/user/usernote/equip');
+    expect(equipmentPage(PAGES.UserEquipInfo).listPath).toBe('/info/etc/equip');
+    expect(userInfoPage('cafe', ORG_PAGES.cafe.userInfo).listPath).toBe('/cafe/userinfo');
+    expect(createPage('roaster', ORG_PAGES.roaster.create).listPath).toBe('/roaster/create');
   });
 });

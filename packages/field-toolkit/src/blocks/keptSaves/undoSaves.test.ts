@@ -1,6 +1,6 @@
-import { PAGES } from '@coffee/domain';
 import type { KeptSave, SendOutcome } from '@coffee/api-client/offline';
 import { acknowledgeSave, savedNoticeStore } from './undoSaves';
+import { PAGES } from '@coffee/suite';
 
 const takeBack = jest.fn();
 const sent: Array<{ path: string; body: unknown }> = [];

@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { cafeEntities, INPUT_DIRECT_VALUE, PAGES, referenceEntities } from '@coffee/domain';
+import { cafeEntities, INPUT_DIRECT_VALUE, referenceEntities } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { jsonResponse, mockFetch, postedBody } from '@coffee/field-toolkit/testing';
 import { renderBlockDetail } from '../testing/renderBlock';
 import { origin } from './origin';
+import { PAGES } from '@coffee/suite';
 
 // Renders whole detail forms on a shared, busy machine.
 jest.setTimeout(20_000);

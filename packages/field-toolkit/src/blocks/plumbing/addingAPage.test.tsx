@@ -2,23 +2,13 @@ import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import {
-  crudPaths,
-  descriptorProblems,
-  entities,
-  entity,
-  entityPageOf,
-  listDef,
-  PAGES,
-  seqKey,
-  text,
-} from '@coffee/domain';
+import { crudPaths, descriptorProblems, entities, entity, entityPageOf, listDef, seqKey, text } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderBlock } from '../testing/renderBlock';
-import { MENU_TREE } from '@coffee/domain/suite';
 import { entityPage } from './entityPage';
+import { MENU_TREE, PAGES } from '@coffee/suite';
 
 jest.setTimeout(20_000);
 

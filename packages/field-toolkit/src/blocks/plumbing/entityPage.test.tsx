@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { PAGES } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
@@ -10,6 +9,7 @@ import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { renderBlock } from '../testing/renderBlock';
 import { entityPage, screenPage } from './entityPage';
+import { PAGES } from '@coffee/suite';
 
 jest.setTimeout(20_000);
 

@@ -7,6 +7,8 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { EntityScreens, fetchedDetail } from './EntityScreens';
 import { retryingOnce } from './retryingOnce';
 
+const titleOf = (descriptor: PageDescriptor) => (descriptor.title ? { title: descriptor.title } : {});
+
 /** What a page folder's `page.ts` exports: the page's whole config, fetched when a record or New opens. */
 export interface EntityPageModule {
   page: PageConfig;
@@ -35,6 +37,7 @@ export function entityPage(
   const detail = fetchedDetail(retryingOnce(async () => (await load()).page));
   return {
     key: descriptor.key,
+    ...titleOf(descriptor),
     path: `${descriptor.route}/*`,
     Page: lazy(async () => {
       const { list, Toolbar } = (await loadList?.()) ?? {};
@@ -49,6 +52,7 @@ export function entityPage(
 export function screenPage(descriptor: PageDescriptor, load: () => Promise<{ Screen: ComponentType }>): AreaPage {
   return {
     key: descriptor.key,
+    ...titleOf(descriptor),
     path: `${descriptor.route}/*`,
     Page: lazy(async () => ({ default: (await load()).Screen })),
   };

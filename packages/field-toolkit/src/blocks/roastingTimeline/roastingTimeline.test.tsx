@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGES } from '@coffee/domain';
 import type { SignedInUserType } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
@@ -9,6 +8,7 @@ import { jsonResponse, mockFetch, signInAsOwner } from '@coffee/field-toolkit/te
 import { renderBlockDetail } from '../testing/renderBlock';
 import { PREHEATING_TIMER, ROASTING_TIMER } from './timeline';
 import { roastingTimeline } from './roastingTimeline';
+import { PAGES } from '@coffee/suite';
 
 jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/testing/highchartsReactMock'));
 

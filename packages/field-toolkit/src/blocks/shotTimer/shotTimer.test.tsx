@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { fieldLabel, PAGES } from '@coffee/domain';
+import { fieldLabel } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { stopwatchStore } from '@coffee/field-toolkit/runtime';
@@ -9,6 +9,7 @@ import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { COUNTER_MODE_STORAGE_KEY } from '@coffee/field-toolkit/blocks/counterBar';
 import { renderBlockDetail } from '../testing/renderBlock';
 import { SHOT_TIMER, shotTimer } from './shotTimer';
+import { PAGES } from '@coffee/suite';
 
 // Renders whole detail forms on a shared, busy machine.
 jest.setTimeout(20_000);

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LOCALES, fieldLabels, pageLabels } from '@coffee/domain';
+import { LOCALES, fieldLabels } from '@coffee/domain';
 import { MemoryRouter, Route, Routes } from '@coffee/field-toolkit/runtime';
 import { baseCatalogue } from '@coffee/field-toolkit/i18n';
 import { DialogHost } from '@coffee/field-toolkit/dialogs';
@@ -20,6 +20,7 @@ import { roastingTimelineStrings } from '@coffee/field-toolkit/blocks/roastingTi
 import { counterBarStrings } from '@coffee/field-toolkit/blocks/counterBar';
 import { roastCompareStrings } from '@coffee/field-toolkit/blocks/roastCompare';
 import { inventoryStrings } from '@coffee/field-toolkit/blocks/inventory';
+import { pageLabels } from '@coffee/suite';
 
 const BLOCK_STRINGS = [
   blockStrings,

@@ -1,7 +1,7 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
 import { isOk } from '@coffee/api-client';
 import { getQuery, useQuery } from '@coffee/api-client/query';
-import { localToday, PAGES, RECEIVABLE_ORDER_STATUSES, TRADE_CALLS } from '@coffee/domain';
+import { localToday, pageApi, RECEIVABLE_ORDER_STATUSES, TRADE_CALLS, tradeEntities } from '@coffee/domain';
 import type { OrderStatus } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { usePageRights } from '@coffee/field-toolkit/engine';
@@ -20,7 +20,7 @@ import { blendName, massText } from './OrderReading';
 export function ReceiveAction({ record, mode }: { record: FormValues; mode: 'write' | 'edit' | 'view' }) {
   const { t, i18n } = useTranslation();
   const rights = usePageRights();
-  const run = useOrderAction(PAGES.CafeOrder.api);
+  const run = useOrderAction(pageApi(tradeEntities.CafeOrder));
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [memo, setMemo] = useState('');
   const receivable = RECEIVABLE_ORDER_STATUSES.includes(record.order_status as OrderStatus);

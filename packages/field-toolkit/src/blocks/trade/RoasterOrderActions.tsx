@@ -1,5 +1,5 @@
 import { Button, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { PAGES } from '@coffee/domain';
+import { pageApi, tradeEntities } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { usePageRights } from '@coffee/field-toolkit/engine';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function RoasterOrderActions({ record, mode }: { record: FormValues; mode
   const { t } = useTranslation();
   const styles = useStyles();
   const rights = usePageRights();
-  const run = useOrderAction(PAGES.RoasterOrder.api);
+  const run = useOrderAction(pageApi(tradeEntities.RoasterOrder));
   const [reason, setReason] = useState('');
   const status = record.order_status;
   if (mode !== 'view' || !rights.edit || (status !== 'PLACED' && status !== 'CONFIRMED' && status !== 'PARTLY'))

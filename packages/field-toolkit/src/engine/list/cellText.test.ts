@@ -1,7 +1,7 @@
 import { duration, number } from '@coffee/domain';
 import { cellText } from './cellText';
 import { displayValue } from './useListController';
-import { PAGES } from '@coffee/domain';
+import { PAGES } from '@coffee/suite';
 
 const yesNo = ['yes', 'no'] as const;
 

@@ -7,6 +7,7 @@ import { renderBlock } from '../../testing/renderBlock';
 import { CreateOrganisationScreen } from './CreateOrganisationScreen';
 import { createPage } from './createPage';
 import { contextOf } from '../../../testing';
+import { ORG_PAGES } from '@coffee/suite';
 
 // Renders whole detail forms on a shared, busy machine.
 jest.setTimeout(20_000);
@@ -40,7 +41,7 @@ afterEach(() => act(() => dismissAllDialogs()));
 describe('create organisation screen', () => {
   it('offers the form with how many more the user may create', async () => {
     signIn(owned(1));
-    renderBlock(<CreateOrganisationScreen org="cafe" />, { route: '/cafe/create' });
+    renderBlock(<CreateOrganisationScreen org="cafe" descriptor={ORG_PAGES.cafe.create} />, { route: '/cafe/create' });
     expect(await screen.findByText('You may create 2 more (type: cafe).')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Cafe name$/ })).toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('create organisation screen', () => {
 
   it('tells a user at the limit that no more can be created, without the form', async () => {
     signIn(owned(3));
-    renderBlock(<CreateOrganisationScreen org="cafe" />, { route: '/cafe/create' });
+    renderBlock(<CreateOrganisationScreen org="cafe" descriptor={ORG_PAGES.cafe.create} />, { route: '/cafe/create' });
     expect(
       await screen.findByText('You cannot create another cafe: you already own 3, the most a user may own.'),
     ).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('create organisation screen', () => {
 
 describe('create page', () => {
   it('preselects a private type in Korea in either language', () => {
-    const page = createPage('roaster');
+    const page = createPage('roaster', ORG_PAGES.roaster.create);
     expect(page.detail?.defaults?.(contextOf({}, { locale: 'en' }))).toEqual({
       roaster_type: 'PRV',
       roaster_country: 'KOR',
@@ -71,12 +72,16 @@ describe('create page', () => {
 
   it('goes to the new organisation’s area after the save', () => {
     expect(
-      createPage('cafe').detail?.successPath?.({ cafe_seq: 4 }, { mode: 'write', id: undefined, values: {} }),
+      createPage('cafe', ORG_PAGES.cafe.create).detail?.successPath?.(
+        { cafe_seq: 4 },
+        { mode: 'write', id: undefined, values: {} },
+      ),
     ).toBe('/cafe');
   });
 
   it('requires type, country and the name of the language', () => {
-    const field = (name: string) => createPage('cafe').entity.fields.find((def) => def.name === name);
+    const field = (name: string) =>
+      createPage('cafe', ORG_PAGES.cafe.create).entity.fields.find((def) => def.name === name);
     expect(field('cafe_type')).toMatchObject({ required: true, codeGroup: 'CAFE' });
     expect(field('cafe_country')).toMatchObject({ required: true, codeGroup: 'CNTR' });
   });

@@ -1,5 +1,4 @@
-import { ORG_PAGES } from '@coffee/domain';
-import type { OrgType } from '@coffee/domain';
+import type { EntityPageDescriptor, OrgType } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
@@ -8,11 +7,11 @@ import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 export const CREATE_DEFAULTS = { type: 'PRV', country: 'KOR' } as const;
 
 /**
- * Creating a cafe or roastery (behaviour §03-3.13): type, country and names, then its area. The creator becomes the owner;
+ * Creating a cafe or roastery (behaviour §03-3.13) on its area's create page: type, country and names, then its area. The creator becomes the owner;
  * the server refuses a create beyond the user's limit.
  */
-export function createPage(org: OrgType): PageConfig {
-  return definePage(ORG_PAGES[org].create, {
+export function createPage(org: OrgType, descriptor: EntityPageDescriptor): PageConfig {
+  return definePage(descriptor, {
     detail: {
       sections: [
         { title: 'blocks.sections.basic', fields: [`${org}_type`, `${org}_country`, ...namesOf(org, false)] },

@@ -1,12 +1,11 @@
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
-import { EQUIP_PAGES } from '@coffee/domain';
 import type { EntityPageDescriptor } from '@coffee/domain';
-import type { PageOwner } from '@coffee/field-toolkit/blocks/factories/orgPages';
 import { ZERO_POINT_COPY, equipmentDerive } from './equipmentRules';
 
-export function equipmentPage(owner: PageOwner, descriptor: EntityPageDescriptor = EQUIP_PAGES[owner]): PageConfig {
+/** The equipment page of a roastery, a cafe or a person (its descriptor is the owning area's). */
+export function equipmentPage(descriptor: EntityPageDescriptor): PageConfig {
   const { entity } = descriptor;
   const has = (name: string) => entity.fields.some((field) => field.name === name);
   return definePage(descriptor, {

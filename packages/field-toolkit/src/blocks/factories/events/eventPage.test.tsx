@@ -6,11 +6,12 @@ import { jsonResponse, mockFetch, signInAsOwner } from '@coffee/field-toolkit/te
 import { ListView } from '@coffee/field-toolkit/engine/list';
 import { renderBlock, renderBlockDetail } from '../../testing/renderBlock';
 import { eventList, eventPage } from './eventPage';
+import { ORG_PAGES } from '@coffee/suite';
 
 // Renders whole detail forms on a shared, busy machine.
 jest.setTimeout(20_000);
 
-const page = eventPage('roaster');
+const page = eventPage('roaster', ORG_PAGES.roaster.event);
 const record = {
   event_year: 2026,
   event_seq: 3,

@@ -1,5 +1,4 @@
-import { ORG_PAGES } from '@coffee/domain';
-import type { OrgType } from '@coffee/domain';
+import type { EntityPageDescriptor, OrgType } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { ListPageConfig, PageConfig } from '@coffee/field-toolkit/engine';
 import { namesOf } from '@coffee/field-toolkit/blocks/plumbing';
@@ -20,8 +19,8 @@ export const eventList: ListPageConfig = {
  * The events of a roastery or cafe (behaviour §03-3.6, §03-4.2): type (SGNP; CSTMR for roasters), names, status (computed by
  * the server, read-only), the period with its term helper, and the QR link the event's type decides.
  */
-export function eventPage(org: OrgType): PageConfig {
-  return definePage(ORG_PAGES[org].event, {
+export function eventPage(org: OrgType, descriptor: EntityPageDescriptor): PageConfig {
+  return definePage(descriptor, {
     detail: {
       sections: [
         { title: 'blocks.sections.event', fields: ['event_type', ...namesOf('event', false), 'event_status'] },

@@ -1,5 +1,5 @@
-import type { StatusScreen } from '@coffee/domain';
-import { pagePath, RELATION_PAGES, SCREEN_STATUSES } from '@coffee/domain';
+import type { EntityPageDescriptor, StatusScreen } from '@coffee/domain';
+import { pagePath, SCREEN_STATUSES } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
@@ -12,8 +12,7 @@ const STATUS = 'roaster_cafe_auth';
  * button; the status select offers what the editor may set (RSTR for the owner only). A save that moves the cafe to
  * another screen returns to the list.
  */
-export function relationPage(screen: StatusScreen): PageConfig {
-  const descriptor = RELATION_PAGES[screen];
+export function relationPage(screen: StatusScreen, descriptor: EntityPageDescriptor): PageConfig {
   const { entity } = descriptor;
   const listPath = pagePath(descriptor);
   return definePage(descriptor, {

@@ -1,4 +1,5 @@
 import { staffPage } from './staffPage';
+import { ORG_PAGES } from '@coffee/suite';
 
 const saved = (page: ReturnType<typeof staffPage>, status: string) =>
   page.detail?.successPath?.(undefined, {
@@ -9,29 +10,32 @@ const saved = (page: ReturnType<typeof staffPage>, status: string) =>
 
 describe('staff pages', () => {
   it('shows each screen’s records: active members, sign-ups, former staff', () => {
-    expect(staffPage('roaster', 'active').entity.listFilter).toEqual({ status_screen: 'active' });
-    expect(staffPage('cafe', 'queue').key).toBe('CafeUserSignUp');
-    expect(staffPage('cafe', 'etc').entity.api?.list).toBe('/api/cafe/user/etc/list');
+    expect(staffPage('roaster', 'active', ORG_PAGES.roaster.staff.active).entity.listFilter).toEqual({
+      status_screen: 'active',
+    });
+    expect(staffPage('cafe', 'queue', ORG_PAGES.cafe.staff.queue).key).toBe('CafeUserSignUp');
+    expect(staffPage('cafe', 'etc', ORG_PAGES.cafe.staff.etc).entity.api?.list).toBe('/api/cafe/user/etc/list');
   });
 
   it('has no write button: members come by sign-up', () => {
-    expect(staffPage('roaster', 'queue').entity.creatable).toBe(false);
+    expect(staffPage('roaster', 'queue', ORG_PAGES.roaster.staff.queue).entity.creatable).toBe(false);
   });
 
   it('keeps the member’s nick and description read-only for managers', () => {
-    const field = (name: string) => staffPage('cafe', 'active').entity.fields.find((def) => def.name === name);
+    const field = (name: string) =>
+      staffPage('cafe', 'active', ORG_PAGES.cafe.staff.active).entity.fields.find((def) => def.name === name);
     expect(field('cafe_user_nick')?.readOnly).toBe(true);
     expect(field('cafe_user_desc')?.readOnly).toBe(true);
     expect(field('cafe_user_auth')?.readOnly).toBeFalsy();
   });
 
   it('returns to the list when the saved status moves the member to another screen', () => {
-    expect(saved(staffPage('roaster', 'queue'), 'ROASTER')).toBe('/roaster/etc/signup');
-    expect(saved(staffPage('cafe', 'active'), 'FIRE')).toBe('/cafe/etc/user');
+    expect(saved(staffPage('roaster', 'queue', ORG_PAGES.roaster.staff.queue), 'ROASTER')).toBe('/roaster/etc/signup');
+    expect(saved(staffPage('cafe', 'active', ORG_PAGES.cafe.staff.active), 'FIRE')).toBe('/cafe/etc/user');
   });
 
   it('offers only the statuses this editor may set: a manager cannot make a sub-manager', () => {
-    const page = staffPage('cafe', 'active');
+    const page = staffPage('cafe', 'active', ORG_PAGES.cafe.staff.active);
     const def = page.entity.fields.find((field) => field.name === 'cafe_user_auth')!;
     const allowed = (orgRole: string) =>
       page.detail?.allowedOptions?.(def, {
@@ -47,7 +51,7 @@ describe('staff pages', () => {
   });
 
   it('stays on the member when the status keeps them on the screen', () => {
-    expect(saved(staffPage('roaster', 'queue'), 'HLD')).toBeUndefined();
-    expect(saved(staffPage('cafe', 'active'), 'MNG')).toBeUndefined();
+    expect(saved(staffPage('roaster', 'queue', ORG_PAGES.roaster.staff.queue), 'HLD')).toBeUndefined();
+    expect(saved(staffPage('cafe', 'active', ORG_PAGES.cafe.staff.active), 'MNG')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { ORG_PAGES, pagePath, staffStatusTable } from '@coffee/domain';
-import type { OrgType, StatusScreen } from '@coffee/domain';
+import { pagePath, staffStatusTable } from '@coffee/domain';
+import type { EntityPageDescriptor, OrgType, StatusScreen } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { standardSections } from '@coffee/field-toolkit/blocks/plumbing';
@@ -10,8 +10,7 @@ import { staffScreenOf, statusFieldChoices } from './staffStatus';
  * the statuses of its screen. Members join by sign-up, so there is no write button; nick and description belong
  * to the member and are read-only here; the status select offers what the editor may set. A save that moves the member to another screen returns to the list.
  */
-export function staffPage(org: OrgType, screen: StatusScreen): PageConfig {
-  const descriptor = ORG_PAGES[org].staff[screen];
+export function staffPage(org: OrgType, screen: StatusScreen, descriptor: EntityPageDescriptor): PageConfig {
   const { entity } = descriptor;
   const listPath = pagePath(descriptor);
   const status = `${org}_user_auth`;

@@ -1,10 +1,15 @@
-import { brewingEntities } from '../model/entities/brewing';
-import { cafeEntities } from '../model/entities/cafe';
-import { dialInEntities } from '../model/entities/dialin';
-import { tradeEntities } from '../model/entities/trade';
-import { STORED, equipReferences, storedIn, subListIn } from './storage';
-import { entityPageOf } from './descriptor';
-import { membershipPages } from './membership';
+import {
+  brewingEntities,
+  cafeEntities,
+  dialInEntities,
+  tradeEntities,
+  STORED,
+  equipReferences,
+  storedIn,
+  subListIn,
+  entityPageOf,
+  membershipPages,
+} from '@coffee/domain/pages';
 
 /** The cafe's beans, brewing, dial-in, staff and suppliers (behaviour §03-2.3). */
 export const CAFE_PAGES = {

@@ -1,6 +1,5 @@
-import { AREA_ROUTES } from '../suite/menuTree';
-import { areaOfRoute } from './areas';
-import { buildPath, parseRoute, switchLocale } from './routes';
+import { areaOfRoute, buildPath, parseRoute, switchLocale } from '@coffee/domain/navigation';
+import { AREA_ROUTES } from './menuTree';
 
 describe('parseRoute', () => {
   it('reads Korean (the default) from a path without prefix', () => {

@@ -1,5 +1,4 @@
-import { referenceEntities as entities } from '../model/entities/reference';
-import { entityPageOf, screenPageOf } from './descriptor';
+import { referenceEntities as entities, entityPageOf, screenPageOf } from '@coffee/domain/pages';
 
 /** Reference data and system settings kept by administrators (behaviour §02-2). */
 export const REFERENCE_PAGES = {

@@ -1,6 +1,5 @@
-import { publicEntities as entities } from '../model/entities/public';
+import { publicEntities as entities, entityPageOf, screenPageOf } from '@coffee/domain/pages';
 import { PUBLIC_ROUTES } from '@coffee/domain/navigation';
-import { entityPageOf, screenPageOf } from './descriptor';
 
 /** Pages anyone may open: the public bean information and a cafe's page for its customers (behaviour §03-2.2). */
 export const PUBLIC_PAGES = {

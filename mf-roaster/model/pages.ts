@@ -1,8 +1,13 @@
-import { roasterEntities as entities } from '../model/entities/roaster';
-import { tradeEntities } from '../model/entities/trade';
-import { STORED, storedIn, subListIn } from './storage';
-import { entityPageOf, screenPageOf } from './descriptor';
-import { membershipPages } from './membership';
+import {
+  roasterEntities as entities,
+  tradeEntities,
+  STORED,
+  storedIn,
+  subListIn,
+  entityPageOf,
+  screenPageOf,
+  membershipPages,
+} from '@coffee/domain/pages';
 
 /** The roastery's production, staff and customers (behaviour §02-2, §03-2.4). */
 export const ROASTER_PAGES = {

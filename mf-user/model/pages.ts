@@ -1,8 +1,14 @@
-import { STORED, equipReferences, storedIn } from './storage';
-import { brewingEntities } from '../model/entities/brewing';
-import { userEntities } from '../model/entities/user';
-import { aliasOf, entityPageOf, screenPageOf } from './descriptor';
-import { membershipPages } from './membership';
+import {
+  STORED,
+  equipReferences,
+  storedIn,
+  brewingEntities,
+  userEntities,
+  aliasOf,
+  entityPageOf,
+  screenPageOf,
+  membershipPages,
+} from '@coffee/domain/pages';
 
 const userEquip = entityPageOf(userEntities.UserEquip, 'user/usernote/equip', ['내 장비', 'My equipment']);
 const userBasicInfo = entityPageOf(userEntities.UserBasicInfo, 'user/userinfo/basicinfo', [

@@ -1,8 +1,14 @@
-import { brewingEntities } from '../model/entities/brewing';
-import { qualityEntities } from '../model/entities/quality';
-import { cuppingEntities } from '../model/entities/cupping';
-import { STORED, equipReferences, storedIn, subListIn } from './storage';
-import { entityPageOf, screenPageOf } from './descriptor';
+import {
+  brewingEntities,
+  qualityEntities,
+  cuppingEntities,
+  STORED,
+  equipReferences,
+  storedIn,
+  subListIn,
+  entityPageOf,
+  screenPageOf,
+} from '@coffee/domain/pages';
 
 /** Cupping notes and QC brewing of roasteries and cafes (behaviour §03-2.3, §03-2.4). */
 export const QUALITY_PAGES = {

@@ -1,12 +1,12 @@
 import type { AreaName, MenuPart } from '@coffee/domain/navigation';
 import { areaRoutesOf, composeMenu } from '@coffee/domain/navigation';
 import { CATEGORIES } from './categories';
-import { CAFE_MENU } from './parts/cafe';
-import { PUBLIC_TOOLS_MENU } from './parts/publicTools';
-import { QUALITY_MENU } from './parts/quality';
-import { REFERENCE_MENU } from './parts/reference';
-import { ROASTER_MENU } from './parts/roaster';
-import { USER_MENU } from './parts/user';
+import { CAFE_MENU } from 'mf-cafe/model';
+import { PUBLIC_TOOLS_MENU } from 'mf-public-tools/model';
+import { QUALITY_MENU } from 'mf-quality/model';
+import { REFERENCE_MENU } from 'mf-reference/model';
+import { ROASTER_MENU } from 'mf-roaster/model';
+import { USER_MENU } from 'mf-user/model';
 
 /** What each area adds to the menu. */
 export const MENU_PARTS: Readonly<Record<AreaName, readonly MenuPart[]>> = {

@@ -1,7 +1,7 @@
-import { MENU_TREE } from '../suite/menuTree';
-import type { Membership, SessionUser, SignedInUserType } from '../session/session';
-import type { Visitor } from './access';
-import { decidePageAccess, pageRights, resolvePage, visibleEntries } from './access';
+import type { Membership, SessionUser, SignedInUserType } from '@coffee/domain/session';
+import type { Visitor } from '@coffee/domain/navigation';
+import { decidePageAccess, pageRights, resolvePage, visibleEntries } from '@coffee/domain/navigation';
+import { MENU_TREE } from './menuTree';
 
 const guest: Visitor = { user: null, selected: {} };
 const userOf = (...usertype: SignedInUserType[]): SessionUser => ({ user_id: 'u', name: 'U', usertype });

@@ -1,9 +1,6 @@
-import { MENU_TREE } from '../suite/menuTree';
-import { AREA_ROUTES } from '../suite/menuTree';
-import type { Visitor } from './access';
-import { decidePageAccess } from './access';
-import { areaOfRoute } from './areas';
-import { PUBLIC_ROUTES } from './publicRoutes';
+import type { Visitor } from '@coffee/domain/navigation';
+import { PUBLIC_ROUTES, areaOfRoute, decidePageAccess } from '@coffee/domain/navigation';
+import { AREA_ROUTES, MENU_TREE } from './menuTree';
 
 const guest: Visitor = { user: null, selected: {} };
 

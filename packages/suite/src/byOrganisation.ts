@@ -1,9 +1,8 @@
-import type { StatusScreen } from '../model/roles';
-import type { OrgType } from '../session/session';
-import { CAFE_PAGES } from './cafe';
-import type { EntityPageDescriptor } from './descriptor';
-import { ROASTER_PAGES } from './roaster';
-import { USER_PAGES } from './user';
+import type { EntityPageDescriptor, StatusScreen } from '@coffee/domain/pages';
+import type { OrgType } from '@coffee/domain/session';
+import { CAFE_PAGES } from 'mf-cafe/model';
+import { ROASTER_PAGES } from 'mf-roaster/model';
+import { USER_PAGES } from 'mf-user/model';
 
 /** The pages every organisation has, by organisation: its staff screens, events, equipment, profile and creation. */
 export const ORG_PAGES = {

@@ -1,10 +1,19 @@
-import { crudPaths, entity, seqKey } from '../model/fields';
-import { entities } from '../model/entities/index';
 import type { MenuNode } from '@coffee/domain/navigation';
-import { aliasOf, entityPageOf, pageApi, screenPageOf } from './descriptor';
-import { descriptorProblems } from './problems';
-import { PAGES, pageTitles, savedRecordAt } from './index';
-import { MENU_TREE } from '@coffee/domain/suite';
+import {
+  PAGE_KEYS,
+  aliasOf,
+  crudPaths,
+  descriptorProblems,
+  entities,
+  entity,
+  entityPageOf,
+  pageApi,
+  pageTitles,
+  savedRecordAt,
+  screenPageOf,
+  seqKey,
+} from '@coffee/domain/pages';
+import { MENU_TREE, PAGES, pageLabels } from './index';
 
 const bean = entity({
   name: 'Bean',
@@ -36,6 +45,10 @@ const known = { Bean: bean, Pot: pot };
 const problems = (pages: Parameters<typeof descriptorProblems>[0]) => descriptorProblems(pages, known, tree);
 
 describe('page descriptors', () => {
+  it('title every page key in both locales', () => {
+    expect(PAGE_KEYS.filter((key) => !pageLabels.kr[key] || !pageLabels.en[key])).toEqual([]);
+  });
+
   it('carry every page of the suite: each entity has a page at a menu route, no two collide', () => {
     expect(descriptorProblems(PAGES, entities, MENU_TREE)).toEqual([]);
   });
