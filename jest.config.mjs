@@ -21,6 +21,8 @@ const shared = {
     // api-client's query entry imports the package root by name (one shared module at run time).
     '^@coffee/api-client$': '<rootDir>/packages/api-client/src/index.ts',
     '^@coffee/api-client/(.*)$': '<rootDir>/packages/api-client/src/$1',
+    // Tests of the shell and the toolkit read the composed suite, which neither depends on.
+    '^@coffee/suite$': '<rootDir>/packages/suite/src/index.ts',
     // Each test file loads only the Fluent subpackages it uses, not all ~58 of the barrel (jest/fluent-lazy.cjs).
     '^@fluentui/react-components$': '<rootDir>/jest/fluent-lazy.cjs',
   },
