@@ -36,7 +36,7 @@ const WORDS: Record<'en' | 'kr', Words> = {
     save: 'Save',
     ok: 'OK',
     saved: /saved/i,
-    roastingHeading: 'Roasting results',
+    roastingHeading: 'Roasting batches',
     greenBeans: 'Green beans',
     chooseRoastery: 'Choose a roastery',
   },

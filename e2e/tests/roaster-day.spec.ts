@@ -63,7 +63,7 @@ test('[en] a roaster without green bean rights sees no green bean menu and no pa
 }) => {
   await signInAs(page.request, 'rroaster');
   await page.goto('/en/roaster/roasting/result');
-  await expect(page.getByRole('heading', { level: 1, name: 'Roasting results' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Roasting batches' })).toBeAttached();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Green beans' })).toHaveCount(0);
   await page.goto('/en/roaster/greenbean/inventory');
   await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();

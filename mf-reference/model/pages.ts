@@ -21,7 +21,11 @@ export const REFERENCE_PAGES = {
   ]),
   SettingEquip: entityPageOf(entities.SettingEquip, 'user/product/equip', ['장비 제품', 'Equipment products']),
   SettingMaterial: entityPageOf(entities.SettingMaterial, 'user/product/material', ['재료', 'Materials']),
-  SystemTable: entityPageOf(entities.SystemTable, 'user/system/table', ['테이블 설정', 'Table settings']),
+  // Its table settings are answered by the system routes, not the engine.
+  SystemTable: {
+    ...entityPageOf(entities.SystemTable, 'user/system/table', ['테이블 설정', 'Table settings']),
+    servedBy: 'routes',
+  },
   SystemCompare: screenPageOf('SystemCompare', 'user/system/compare'),
   SystemCollection: screenPageOf('SystemCollection', 'user/system/collection'),
 } as const;

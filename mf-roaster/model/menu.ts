@@ -8,8 +8,10 @@ import {
   ROASTER_STAFF,
   managementGroup,
   menuNode as node,
+  pageNode,
 } from '@coffee/domain/navigation';
 import { TRADE_CALLS } from '@coffee/domain/pages';
+import { ROASTER_PAGES } from './pages';
 
 /** The roastery's production, green beans, orders, customers and staff (behaviour §02-2, §03-2.4). */
 export const ROASTER_MENU: readonly MenuPart[] = [
@@ -19,7 +21,7 @@ export const ROASTER_MENU: readonly MenuPart[] = [
       node('roasting', '로스팅', 'Roasting', {
         order: 10,
         children: [
-          node('result', '로스팅 결과', 'Roasting batches'),
+          pageNode(ROASTER_PAGES.RoastingResult),
           node('default', '로스팅 레시피', 'Roasting recipes'),
           node('inventory', '재고', 'Inventory'),
           node('compare', '배치 비교', 'Compare batches'),
@@ -41,7 +43,7 @@ export const ROASTER_MENU: readonly MenuPart[] = [
       node('blending', '블렌딩', 'Blending', {
         order: 20,
         children: [
-          node('result', '블렌딩 결과', 'Blending batches'),
+          pageNode(ROASTER_PAGES.BlendingResult),
           node('default', '블렌딩 레시피', 'Blending recipes'),
           node('inventory', '재고', 'Inventory'),
         ],

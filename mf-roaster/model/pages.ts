@@ -43,7 +43,7 @@ export const ROASTER_PAGES = {
   RoastingResult: entityPageOf(
     entities.RoastingResult,
     'roaster/roasting/result',
-    ['로스팅 결과', 'Roasting results'],
+    ['로스팅 결과', 'Roasting batches'],
     {
       references: {
         roasting_seq: STORED.roastingDefault,
@@ -73,7 +73,7 @@ export const ROASTER_PAGES = {
   BlendingResult: entityPageOf(
     entities.BlendingResult,
     'roaster/blending/result',
-    ['블렌딩 결과', 'Blending results'],
+    ['블렌딩 결과', 'Blending batches'],
     {
       references: { blending_seq: STORED.blendingDefault, roasting_result_seq: STORED.roastingResult },
       subLists: [

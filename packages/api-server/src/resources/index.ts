@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import { checkNoteSerial } from './user-notes';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '../db/database';
-import { pageTable } from '../db/page-tables';
 import { badRequest } from '../http/errors';
 import {
   checkStatus,
@@ -38,22 +37,10 @@ import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } f
 import { roleVisibility } from '../engine/record-visibility';
 import { blendHeldBy } from '../engine/holds';
 import type { Resource, SaveContext, Written } from '../engine/resource';
-import { joinedColumn, joinedColumns, onSaveOrDelete, resourceOf } from '../engine/resource';
+import { joinedColumn, joinedColumns, onSaveOrDelete } from '../engine/resource';
+import { page, plainPages } from './pages';
 
-type PageOptions = Parameters<typeof resourceOf>[1];
-
-/**
- * A page served by the engine (docs/adding-a-page.md, step 3): its descriptor (entity, rights, calls, storage) and
- * the page's hooks.
- */
-export const page = (descriptor: EntityPageDescriptor, options: PageOptions = {}): Resource => {
-  const layout = pageTable(descriptor);
-  return resourceOf(descriptor, {
-    ...(layout.subLists ? { subLists: layout.subLists } : {}),
-    ...(layout.references ? { references: layout.references } : {}),
-    ...options,
-  });
-};
+export { page, plainPages };
 
 const NAME_COLUMNS = (prefix: string) => [`${prefix}_name_kr`, `${prefix}_name`, `${prefix}_nick_kr`, `${prefix}_nick`];
 
@@ -158,8 +145,16 @@ const latestCuppingScore = sql`(select q.cupnote_satis from qc_roasting q
   where q.roasting_result_seq = roasting_result.roasting_result_seq
   order by q.cupnote_date desc nulls last, q.cupnote_seq desc limit 1)`;
 
-/** Every list/detail/edit family served by the engine, with the menu page whose rights apply. */
+/**
+ * Every list/detail/edit family served by the engine, with the menu page whose rights apply: the pages with hooks
+ * of their own, listed here, then every other entity page of the suite.
+ */
 export function resources(clearCodes: () => void): Resource[] {
+  const listed = listedResources(clearCodes);
+  return [...listed, ...plainPages(PAGES, listed)];
+}
+
+function listedResources(clearCodes: () => void): Resource[] {
   const blendResultOn = { blending_result_seq: 'blending_result_seq' };
   return [
     page(PAGES.Country),

@@ -16,7 +16,7 @@ import {
 import { allFields, auditFields, entities, entity, PAGES } from '../../src/domain';
 import { buildApp } from '../../src/app';
 import { createDatabase } from '../../src/db/database';
-import { page, resources } from '../../src/resources';
+import { plainPages, resources } from '../../src/resources';
 import { registerResource } from '../../src/engine/routes';
 import { as, orgSeq, query } from '../harness';
 import type { TestEnv } from '../harness';
@@ -65,8 +65,17 @@ export function descriptorSuite(env: TestEnv): void {
       );
       const { db } = createDatabase(env.databaseUrl, 2);
       const built = await buildApp({ db, corsOrigins: [] });
-      // The recipe's server step, `page(PAGES.SampleCupping)`: the engine serves the page from its descriptor alone.
-      registerResource(built.app, built.ctx, page(SAMPLE));
+      // The page needs no hook, so it needs no server code: the engine serves every entity page the listed resources
+      // do not, as the server does for the suite's own pages (`plainPages`).
+      const added = plainPages(
+        { ...PAGES, SampleCupping: SAMPLE },
+        resources(() => {}),
+      );
+      assert.deepEqual(
+        added.map((resource) => resource.page),
+        [SAMPLE],
+      );
+      for (const resource of added) registerResource(built.app, built.ctx, resource);
       app = built.app;
       close = async () => {
         await app.close();

@@ -30,6 +30,18 @@ export const menuNode = (id: string, kr: string, en: string, extra: Omit<MenuNod
   ...extra,
 });
 
+/**
+ * The menu entry of a page, titled with the page's own title (its descriptor's), so the two cannot drift apart: the
+ * last segment of the page's route is the entry's id.
+ */
+export const pageNode = (
+  page: { readonly route: string; readonly title?: { readonly kr: string; readonly en: string } },
+  extra: Omit<MenuNode, 'id' | 'label'> = {},
+): MenuNode => {
+  if (!page.title) throw new Error(`${page.route}: a page without a title has no menu entry of its own`);
+  return menuNode(page.route.split('/').at(-1) ?? page.route, page.title.kr, page.title.en, extra);
+};
+
 /** Staff, equipment, events and sign-ups of a cafe or roastery: the same group in both. */
 export const managementGroup = (managers: readonly Principal[], order: number): MenuNode =>
   menuNode('etc', '관리', 'Management', {

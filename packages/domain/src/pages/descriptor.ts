@@ -33,6 +33,11 @@ export interface PageDescriptor<K extends string = string> {
   readonly aliasOf?: string;
   /** Where its records are stored beyond the entity's table: references checked, sub-lists' child tables. */
   readonly storage?: PageStorage;
+  /**
+   * Who answers its entity's calls: the engine (the default: a page without hooks needs no server code) or the
+   * server's hand-written routes.
+   */
+  readonly servedBy?: 'engine' | 'routes';
 }
 
 /** An entity page descriptor whose entity and calls are known (what `definePage` and the server take). */
