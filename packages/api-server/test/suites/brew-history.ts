@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { as, orgSeq, query } from '../harness';
 import type { JsonBody, TestEnv } from '../harness';
 
@@ -26,6 +26,20 @@ const skippedOf = (body: JsonBody) =>
 /** A cafe's and a coffee lover's Beanconqueror history (behaviour §10-5). */
 export function brewHistorySuite(env: TestEnv): void {
   describe('Beanconqueror history import', () => {
+    // The suites after this one read the demo's brews, beans and equipment as seeded: the imported rows go again.
+    after(async () => {
+      for (const table of [
+        'cafe_brewing_result',
+        'user_brewing_result',
+        'user_cupnote',
+        'cafe_brewing_default',
+        'user_brewing_default',
+        'coffeebean',
+        'cafe_equip',
+        'user_equip_data',
+      ])
+        await query(env, `delete from ${table} where import_key like 'bc:%'`);
+    });
     const imported = async (table: string, owner: string, seq: number) =>
       Number(
         (
