@@ -36,8 +36,10 @@ function copyRemote(remote, dir, nodeModules = join(repoRoot, remote, 'node_modu
   const work = join(dir, remote);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.mjs', 'tsconfig.json']) {
-    cpSync(join(repoRoot, remote, entry), join(work, entry), { recursive: true });
+  // The area's model (pages, menu entries, contracts) is bundled into its remote: it deploys with it.
+  for (const entry of ['src', 'model', 'package.json', 'webpack.config.mjs', 'tsconfig.json']) {
+    if (existsSync(join(repoRoot, remote, entry)))
+      cpSync(join(repoRoot, remote, entry), join(work, entry), { recursive: true });
   }
   symlinkSync(nodeModules, join(work, 'node_modules'));
   return work;

@@ -61,8 +61,7 @@ describe('dial-in prefill', () => {
     );
     const { batch, client, pick } = renderPrefill('write');
     pick(4);
-    const answered = () =>
-      client.getQueryState(callQuery(dialInPrefillCall, { coffeebean_seq: '4' }).queryKey)?.status;
+    const answered = () => client.getQueryState(callQuery(dialInPrefillCall, { coffeebean_seq: '4' }).queryKey)?.status;
     await waitFor(() => expect(answered()).toBe('success'));
     pick(9);
     await waitFor(() => expect(batch).toHaveBeenCalled());
