@@ -2,7 +2,7 @@
 // (workspace-tools/src/shell-documents.mjs). `chunk-groups.json` maps each `import()` request (`./bootstrap`,
 // `./pages/RoastingResult/page`), each entry point (the shell's `main`) and each shared module the app provides (by
 // share key) to its script files and to the share keys its chunks consume, which another app's provided copy may
-// serve; and each page of an area's page list (`src/pages.ts`: `entityPage(PAGES.RoastingResult, () => import(...),
+// serve; and each page of an area's page list (`src/pages.ts`: `entityPage(ROASTER_PAGES.RoastingResult, () => import(...),
 // ...)`) to the imports it makes.
 const PLUGIN_NAME = 'ChunkGroupsPlugin';
 export const CHUNK_GROUPS_FILE = 'chunk-groups.json';
@@ -22,11 +22,11 @@ function describe(compilation, group) {
 
 const PAGE_LIST = /[\\/]src[\\/]pages\.tsx?$/;
 
-/** The page key (`PAGES.<key>`) the import at `loc` of an area's page list belongs to: the last one named before it. */
+/** The page key (`<AREA>_PAGES.<key>`) the import at `loc` of an area's page list belongs to: the last one named before it. */
 function pageKeyAt(module, loc) {
   const lines = String(module.originalSource()?.source() ?? '').split('\n');
   const before = [...lines.slice(0, loc.start.line - 1), lines[loc.start.line - 1]?.slice(0, loc.start.column)];
-  return [...before.join('\n').matchAll(/\bPAGES\.(\w+)/g)].at(-1)?.[1];
+  return [...before.join('\n').matchAll(/\b(?:[A-Z]+_)*PAGES\.(\w+)/g)].at(-1)?.[1];
 }
 
 export class ChunkGroupsPlugin {

@@ -22,7 +22,7 @@ export const pages = [
     () => import('./pages/Alpha/list'),
   ),
   screenPage(PAGES.Beta, () => import('./pages/BetaScreens/BetaScreen')),
-  entityPage(PAGES.Gamma, () => import('./pages/Gamma/page')),
+  entityPage(ROASTER_PAGES.Gamma, () => import('./pages/Gamma/page')),
 ];
 `;
 
