@@ -7,5 +7,6 @@ export * from '@coffee/domain/preferences';
 export * from '@coffee/domain/pages';
 export * from './model';
 export * from './roast-log';
+export * from './money';
 // roast-log's analysis defines these two as well; the model's versions stay the package's exports.
 export { fahrenheitToCelsius, roundTo } from './model';

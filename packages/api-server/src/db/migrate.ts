@@ -29,6 +29,7 @@ import * as blendRatio from './migrations/030-blend-ratio';
 import * as requestLimits from './migrations/031-request-limits';
 import * as orderLineClose from './migrations/032-order-line-close';
 import * as brewingImports from './migrations/033-brewing-imports';
+import * as prices from './migrations/034-prices';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-request-limits': requestLimits,
   '032-order-line-close': orderLineClose,
   '033-brewing-imports': brewingImports,
+  '034-prices': prices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

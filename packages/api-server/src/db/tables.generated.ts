@@ -100,6 +100,22 @@ export interface BlendingDefaultRoasting {
   roasting_seq: number;
 }
 
+export interface BlendingPrice {
+  bag_mass: number;
+  blending_seq: number;
+  cafe_seq: number | null;
+  edit_at: Generated<Timestamp>;
+  edit_by: string | null;
+  edit_user: number | null;
+  price: number;
+  price_seq: Generated<number>;
+  rgst_at: Generated<Timestamp>;
+  rgst_by: string | null;
+  rgst_user: number | null;
+  roaster_seq: number;
+  valid_from: string;
+}
+
 export interface BlendingResult {
   blending_batch_code: string | null;
   blending_country_list: string[] | null;
@@ -143,6 +159,12 @@ export interface BlendingResultRoasting {
 }
 
 export interface Cafe {
+  cafe_biz_address: string | null;
+  cafe_biz_email: string | null;
+  cafe_biz_item: string | null;
+  cafe_biz_no: string | null;
+  cafe_biz_owner: string | null;
+  cafe_biz_type: string | null;
   cafe_country: string | null;
   cafe_detail: string | null;
   cafe_name: string | null;
@@ -452,6 +474,7 @@ export interface CafeOrder {
   cafe_seq: number;
   cancel_date: string | null;
   confirm_date: string | null;
+  currency: string | null;
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
   edit_user: number | null;
@@ -462,6 +485,7 @@ export interface CafeOrder {
   order_status: Generated<string>;
   order_total_mass: number | null;
   order_year: number;
+  price_vat_included: boolean | null;
   receive_date: string | null;
   receive_memo: string | null;
   rgst_at: Generated<Timestamp>;
@@ -469,16 +493,24 @@ export interface CafeOrder {
   rgst_user: number | null;
   roaster_seq: number;
   ship_date: string | null;
+  shipping_fee: number | null;
+  subtotal: number | null;
+  total: number | null;
+  vat: number | null;
+  vat_rate: Numeric | null;
   wanted_date: string | null;
 }
 
 export interface CafeOrderBlending {
+  bag_mass: number | null;
   blending_seq: number;
   close_date: string | null;
   close_reason: string | null;
+  line_amount: number | null;
   order_mass: number;
   order_seq: number;
   order_year: number;
+  unit_price: number | null;
 }
 
 export interface CafeOrderShipment {
@@ -1391,14 +1423,24 @@ export interface Roaster {
   rgst_at: Generated<Timestamp>;
   rgst_by: string | null;
   rgst_user: number | null;
+  roaster_biz_address: string | null;
+  roaster_biz_email: string | null;
+  roaster_biz_item: string | null;
+  roaster_biz_no: string | null;
+  roaster_biz_owner: string | null;
+  roaster_biz_type: string | null;
   roaster_country: string | null;
   roaster_cupping_form: Generated<string>;
+  roaster_currency: Generated<string>;
   roaster_detail: string | null;
   roaster_name: string | null;
   roaster_name_kr: string | null;
+  roaster_price_vat_included: Generated<boolean>;
   roaster_seq: Generated<number>;
+  roaster_shipping_fee: Generated<number>;
   roaster_type: string | null;
   roaster_use: Generated<boolean>;
+  roaster_vat_rate: Generated<Numeric>;
 }
 
 export interface RoasterCafe {
@@ -1411,8 +1453,10 @@ export interface RoasterCafe {
   rgst_user: number | null;
   roaster_cafe_auth: string | null;
   roaster_cafe_desc: string | null;
+  roaster_cafe_discount: Generated<Numeric>;
   roaster_cafe_nick: string | null;
   roaster_cafe_nick_kr: string | null;
+  roaster_cafe_payment_days: Generated<number>;
   roaster_cafe_use: Generated<boolean>;
   roaster_cafe_uuid: Generated<string>;
   roaster_seq: number;
@@ -2113,6 +2157,7 @@ export interface DB {
   blending_default: BlendingDefault;
   blending_default_bag: BlendingDefaultBag;
   blending_default_roasting: BlendingDefaultRoasting;
+  blending_price: BlendingPrice;
   blending_result: BlendingResult;
   blending_result_roasting: BlendingResultRoasting;
   cafe: Cafe;
