@@ -14,6 +14,8 @@ export const E2E_PORTS = {
    */
   spareShell: 3150 + offset,
   spareRemoteBase: 3151 + offset,
+  /** A second API server a test may start on a database of its own. */
+  spareApi: 4150 + offset,
 };
 
 export const e2eEnv = (shell: number, remoteBase: number) => ({

@@ -6,6 +6,7 @@ interface DeploysModule {
   /** The folder of a test deploy's build (see packages/workspace-tools/src/test-deploys.mjs). */
   testDeploy(name: string): Promise<string>;
   GUIDE_RELEASE_HEADING: string;
+  ADDED_PAGE: { key: string; route: string; title: { kr: string; en: string }; says: string };
 }
 
 /**

@@ -25,7 +25,11 @@ interface SuiteModule {
   serveApps(ports: SuitePorts, config: unknown): Promise<Record<string, RunningServer>>;
   /** The security headers of every app's server, with a Content-Security-Policy built from `config`'s origins. */
   suiteHeaders(ports: SuitePorts, config: SuiteConfig): Record<string, string>;
-  startApi(ports: SuitePorts, env?: Record<string, string | undefined>): Promise<RunningServer>;
+  startApi(
+    ports: SuitePorts,
+    env?: Record<string, string | undefined>,
+    options?: { imports?: string[] },
+  ): Promise<RunningServer>;
 }
 
 interface ServeModule {
@@ -42,4 +46,6 @@ export const repoRoot = join(__dirname, '..', '..');
 const tools = join(repoRoot, 'packages', 'workspace-tools', 'src');
 
 export const loadSuite = () => import(join(tools, 'suite.mjs')) as Promise<SuiteModule>;
+/** The module an API server loads to read an area's model from another folder (AREA_MODEL_OVERRIDE). */
+export const modelOverride = join(tools, 'model-override.mjs');
 export const loadServe = () => import(join(tools, 'serve.mjs')) as Promise<ServeModule>;

@@ -130,14 +130,16 @@ const DEMO_LINE = /^Demo data: (seeded|not seeded): (.*)$/m;
 /**
  * Starts the API server as a child process on its embedded database (or DATABASE_URL) and waits for it. Its output
  * goes on to this process's; `demo` is what the server said about the demo data (`seeded`, and why), read from its
- * "Demo data:" line (the server decides: api-server seed/demo-choice.ts).
+ * "Demo data:" line (the server decides: api-server seed/demo-choice.ts). `imports` are modules loaded ahead of the
+ * server's (after tsx), such as model-override.mjs.
  */
-export async function startApi(ports, env = process.env) {
+export async function startApi(ports, env = process.env, { imports = [] } = {}) {
   const corsOrigins = [ports.shell, ...Object.values(ports.remotes)].flatMap((port) => [
     `http://localhost:${port}`,
     `http://127.0.0.1:${port}`,
   ]);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const loaders = ['tsx', ...imports].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...loaders, 'src/main.ts'], {
     cwd: join(repoRoot, 'packages', 'api-server'),
     stdio: ['inherit', 'pipe', 'inherit'],
     env: {

@@ -1,6 +1,7 @@
 // The remotes the end-to-end deploy stories serve in place of the suite's own, each built on its own from a copy of its
-// sources, as a team deploys one remote: mf-public-tools with a changed guide page (independent-deploy.spec.ts), and
-// the smallest remote, mf-quality, built against a newer patch and a newer minor of the field toolkit
+// sources, as a team deploys one remote: mf-public-tools with a changed guide page (independent-deploy.spec.ts),
+// mf-quality with a page added to its model, menu and remote (area-deploys-alone.spec.ts, whose API server reads the
+// copy's model), and mf-quality built against a newer patch and a newer minor of the field toolkit
 // (shared-version-skew.spec.ts). `npm test` builds them beside the suite's own build, where that build leaves a core
 // free, and names their folder to the end-to-end tests (E2E_DEPLOYS); a spec run on its own builds what it needs.
 import { spawn } from 'node:child_process';
@@ -107,6 +108,71 @@ export const { bootstrap, mount, unmount } = createAreaApp({ pages: [{ path: 'in
   return work;
 }
 
+/** The page area-deploys-alone.spec.ts adds to mf-quality: its route, titles, and what its screen says. */
+export const ADDED_PAGE = {
+  key: 'QCCuppingForm',
+  route: 'roaster/qc/cuppingform',
+  title: { kr: '커핑 양식', en: 'Cupping form' },
+  says: 'This roastery cups on the form',
+};
+
+/** `text` with `anchor` replaced by `replacement`; a copy whose sources moved on fails here, naming the file. */
+function edited(file, anchor, replacement) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(anchor)) throw new Error(`${file} no longer holds ${JSON.stringify(anchor)}`);
+  writeFileSync(file, text.replace(anchor, replacement));
+}
+
+/**
+ * mf-quality with ADDED_PAGE, added as docs/adding-a-page.md says and nowhere else: its descriptor in the area's
+ * pages, its menu entry (managers only) in the area's menu, its screen folder and its line in the remote's pages.
+ */
+function qualityWithNewPage(dir) {
+  const work = copyRemote('mf-quality', dir);
+  const { key, route, title, says } = ADDED_PAGE;
+  edited(
+    join(work, 'model', 'pages.ts'),
+    'export const QUALITY_PAGES = {',
+    `export const QUALITY_PAGES = {\n  ${key}: screenPageOf('${key}', '${route}', ['${title.kr}', '${title.en}']),`,
+  );
+  edited(
+    join(work, 'model', 'menu.ts'),
+    "import { menuNode as node } from '@coffee/domain/navigation';",
+    `import { ROASTER_MANAGERS, menuNode as node, pageNode } from '@coffee/domain/navigation';\nimport { QUALITY_PAGES } from './pages';`,
+  );
+  edited(
+    join(work, 'model', 'menu.ts'),
+    "node('cuppingsheet', '내 커핑 시트', 'My cupping sheets'),",
+    `node('cuppingsheet', '내 커핑 시트', 'My cupping sheets'),\n          pageNode(QUALITY_PAGES.${key}, { rights: { crud: ROASTER_MANAGERS } }),`,
+  );
+  edited(
+    join(work, 'src', 'pages.ts'),
+    'export const pages: readonly AreaPage[] = [',
+    `export const pages: readonly AreaPage[] = [\n  screenPage(QUALITY_PAGES.${key}, () => import('./pages/${key}/Screen')),`,
+  );
+  mkdirSync(join(work, 'src', 'pages', key));
+  writeFileSync(
+    join(work, 'src', 'pages', key, 'Screen.tsx'),
+    `import { Text } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useCuppingFormDefault } from '../../shared/cupping/formDefault';
+
+export function Screen() {
+  const { t } = useTranslation();
+  const form = useCuppingFormDefault();
+  return (
+    <section>
+      <h1>{t('pages.${key}')}</h1>
+      <Text>{form ? ${JSON.stringify(says)} + ' ' + form : '…'}</Text>
+    </section>
+  );
+}
+`,
+  );
+  return work;
+}
+qualityWithNewPage.keepsModel = true;
+
 /** mf-quality built against the toolkit's sources released as `version`. */
 const qualityAgainst = (version) => (dir) =>
   copyRemote('mf-quality', dir, packagesWith('mf-quality', dir, { '@coffee/field-toolkit': toolkitAt(version, dir) }));
@@ -116,12 +182,19 @@ function deploys() {
   const { newerPatch, newerMinor } = toolkitVersions();
   return {
     'guide-release': guideRelease,
+    'quality-with-new-page': qualityWithNewPage,
     'quality-on-newer-patch': qualityAgainst(newerPatch),
     'quality-on-newer-minor': qualityAgainst(newerMinor),
   };
 }
 
-/** Builds deploy `name` in `<root>/<name>`: its output in `dist`, the copied sources beside it unless `tidy`. */
+/** What a tidied deploy whose API server reads its model keeps of the remote's copy: the model and its packages. */
+const MODEL_ENTRIES = new Set(['model', 'node_modules', 'package.json']);
+
+/**
+ * Builds deploy `name` in `<root>/<name>`: its output in `dist`, the copied sources beside it unless `tidy`, which
+ * keeps only the model of a deploy that `keepsModel`.
+ */
 async function buildDeploy(name, root, { tidy = false } = {}) {
   const prepare = deploys()[name];
   if (!prepare) throw new Error(`no test deploy named ${name}`);
@@ -130,7 +203,15 @@ async function buildDeploy(name, root, { tidy = false } = {}) {
   mkdirSync(dir, { recursive: true });
   const output = join(dir, 'dist');
   await buildRemote(prepare(dir), output);
-  if (tidy) for (const entry of readdirSync(dir)) if (entry !== 'dist') rmSync(join(dir, entry), { recursive: true });
+  if (tidy) {
+    for (const entry of readdirSync(dir)) {
+      if (entry === 'dist') continue;
+      if (!prepare.keepsModel) rmSync(join(dir, entry), { recursive: true });
+      else
+        for (const part of readdirSync(join(dir, entry)))
+          if (!MODEL_ENTRIES.has(part)) rmSync(join(dir, entry, part), { recursive: true });
+    }
+  }
   return output;
 }
 
