@@ -1,7 +1,6 @@
 import { CALL_FORMS, ORG_TYPES } from '../domain';
 import type { OrgRights, OrgType } from '@coffee/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { callSchemaOf, pathParamsSchema } from '../http/schemas';
 import type { AppContext } from '../http/context';
 import { paramsOf, requireUser } from '../http/context';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
@@ -17,8 +16,6 @@ import type { AuthUser, SessionLimits } from './session';
 import { authUserOf, createSession, deleteSession, membershipsOf, rightsChangedAt, toSessionUser } from './session';
 import { countSignInAttempt, deviceOf, signedInFrom } from './throttle';
 import type { AccountThrottle } from './throttle';
-
-const SIGN_TAG = { tags: ['sign-in and session'] };
 
 export interface SignOptions {
   /** Sign-in attempts per user id without a success, whatever the address. */
@@ -83,10 +80,10 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
     { config: limits.signIn(ctx), callFields: CALL_FORMS.signIn },
   );
 
-  app.post('/api/sign/signout', { schema: { ...SIGN_TAG, summary: 'end this session' } }, async (request, reply) => {
+  serveCall(app, signCalls.signOut, async (request, reply) => {
     if (request.sessionToken) await deleteSession(ctx.db, request.sessionToken);
     clearSessionCookie(request, reply, options.cookies);
-    return { status: 'OK' };
+    return { status: 'OK' as const, result: null };
   });
 
   // The session's last use is written by every request it makes (idle limit); its end never moves.
@@ -140,20 +137,9 @@ export function registerSignRoutes(app: FastifyInstance, ctx: AppContext, option
       throw new ApiError(401, 'signin_denied');
     }
   };
-  const provider = {
-    ...SIGN_TAG,
-    summary: 'sign in with a provider token',
-    ...callSchemaOf(CALL_FORMS.providerSignIn),
-  };
-  app.post('/api/sign/callback', { schema: provider, config: limits.signIn(ctx) }, callback);
-  app.post(
-    '/api/sign/callback/:provider',
-    {
-      schema: { ...provider, params: pathParamsSchema('provider'), querystring: provider.querystring },
-      config: limits.signIn(ctx),
-    },
-    callback,
-  );
+  const providerOptions = { config: limits.signIn(ctx), callFields: CALL_FORMS.providerSignIn };
+  serveCall(app, signCalls.providerSignIn, callback, providerOptions);
+  serveCall(app, signCalls.providerCallback, callback, providerOptions);
 
   serveCall(
     app,

@@ -9,8 +9,6 @@ import { limits } from '../http/rate-limits';
 import { codeCalls } from '@coffee/domain/contracts';
 import { serveCall } from '../http/calls';
 
-const CODES_TAG = { tags: ['codes'] };
-
 const ADMIN_TYPES = ['SADMIN', 'ADMIN'];
 const GROUP_ID = /^[A-Z0-9_]{1,45}$/;
 
@@ -39,11 +37,11 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
   serveCall(app, codeCalls.lists, lists, { config: limits.codes(ctx), callFields: CALL_FORMS.codeGroupLists });
 
   // Clears server state (the code cache): POST only, like every call that changes something.
-  app.post('/api/code/reload', { schema: { ...CODES_TAG, summary: 'clear the code cache' } }, async (request) => {
+  serveCall(app, codeCalls.reload, async (request) => {
     const user = requireUser(request);
     if (!user.user_type.some((type) => ADMIN_TYPES.includes(type))) throw forbidden();
     ctx.codes.clear();
-    return { status: 'OK', description: 'code_reload_ok' };
+    return { status: 'OK' as const, result: null, description: 'code_reload_ok' as const };
   });
 
   // Code group options for the code list page; showreal=1 (or true) includes groups not in use.

@@ -12,11 +12,14 @@ declare module 'fastify' {
   }
 }
 
-/** What a route serving a contract answers: the contract's OK answer (a refusal is thrown as an `ApiError`). */
+/**
+ * What a route serving a contract answers: the contract's OK answer (a refusal is thrown as an `ApiError`), or the
+ * reply it sent itself (an answer kept as text, a 304).
+ */
 export type CallHandler<C extends CallContract> = (
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<OkAnswerOf<C>>;
+) => Promise<OkAnswerOf<C> | FastifyReply>;
 
 /** The OK answer of a call as a schema: `status: 'OK'`, its `result` and its extras; nothing it sends is dropped. */
 export const okAnswerSchema = (contract: CallContract): TSchema =>

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SUITE_MENU } from '@coffee/suite';
+import { suiteCalls } from '@coffee/domain/contracts';
+import { serveCall } from './calls';
 
 /**
  * `GET /api/menu`: the suite as the shell learns it at run time (its menu tree with the rights, the routes each remote
@@ -10,15 +12,10 @@ import { SUITE_MENU } from '@coffee/suite';
 export function registerMenuRoute(app: FastifyInstance): void {
   const body = JSON.stringify({ status: 'OK', result: SUITE_MENU });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  app.get(
-    '/api/menu',
-    {
-      schema: { tags: ['sign-in and session'], summary: 'the menu tree with its rights and the routes of each remote' },
-    },
-    async (request, reply) => {
-      void reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
-    },
-  );
+  // The answer is written once, as text: the route sends it as it is, never serialized again per request.
+  serveCall(app, suiteCalls.menu, async (request, reply) => {
+    void reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 }

@@ -20,6 +20,16 @@ export const codeCalls = {
     params: T.Open({}),
     result: T.Record(T.String(), CodeList),
   }),
+  /** Clears the server's code cache, so edited code tables are read again (administrators). */
+  reload: defineCall({
+    path: '/api/code/reload',
+    method: 'POST',
+    tag: 'codes',
+    summary: 'Clear the code cache (administrators)',
+    params: T.Open({}),
+    result: T.Null(),
+    extras: { description: T.Literal('code_reload_ok') },
+  }),
   /** The code groups as options (`showreal` includes groups not in use), for the code list page. */
   groups: defineCall({
     path: '/api/codegroup/simple',

@@ -8,3 +8,4 @@ export * from './lookups';
 export * from './codes';
 export * from './inventory';
 export * from './sign';
+export * from './suite';

@@ -12,6 +12,8 @@ const SessionUser = T.Open({
   rights_at: T.Optional(T.Nullable(T.String())),
 });
 
+const ProviderSessionUser = T.Open({ ...SessionUser.properties, idToken: T.String() });
+
 export const signCalls = {
   /** Sign in with a user id and password (the session's cookie is set); refused by name, throttled per device. */
   signIn: defineCall({
@@ -21,6 +23,36 @@ export const signCalls = {
     summary: 'Sign in with user id and password',
     params: T.Open({}),
     result: SessionUser,
+  }),
+  /**
+   * Sign in with a provider's token (`credential` or `id_token`, else an authorization `code` the server exchanges),
+   * the account made on first use; `idToken` is the token the provider vouched for.
+   */
+  providerSignIn: defineCall({
+    path: '/api/sign/callback',
+    method: 'POST',
+    tag,
+    summary: "Sign in with a provider's token",
+    params: T.Open({}),
+    result: ProviderSessionUser,
+  }),
+  /** The same, at the provider's own address (the redirect of its sign-in page). */
+  providerCallback: defineCall({
+    path: '/api/sign/callback/:provider',
+    method: 'POST',
+    tag,
+    summary: "Sign in with a provider's token, at the provider's address",
+    params: T.Open({}),
+    result: ProviderSessionUser,
+  }),
+  /** End this session (its cookie cleared); signed out already is no error. */
+  signOut: defineCall({
+    path: '/api/sign/signout',
+    method: 'POST',
+    tag,
+    summary: 'End this session',
+    params: T.Open({}),
+    result: T.Null(),
   }),
   /** The signed-in user. */
   refresh: defineCall({
