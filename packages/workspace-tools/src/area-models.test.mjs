@@ -20,6 +20,12 @@ async function refusals(file, source, rule) {
 const imports = (file, source) =>
   refusals(file, `${source}\nexport const used = [imported];\n`, 'no-restricted-imports');
 
+/** The files below `dir` (on disk: a CI copy has no git). */
+const filesBelow = (dir) =>
+  readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesBelow(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
+
 describe("an area's model and its boundaries", () => {
   it('lets the API server import an area model by its subpath, never a remote’s src; the toolkit none', async () => {
     const server = 'packages/api-server/src/routes/probe.ts';
@@ -34,12 +40,8 @@ describe("an area's model and its boundaries", () => {
 
   it('keeps the kernel and the shell free of every area: no model, no composed suite outside tests', () => {
     // Walked on disk (a CI copy has no git): every TypeScript source but tests and test helpers.
-    const walk = (dir) =>
-      readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
-      );
     const sources = ['shell/src', 'packages/domain/src', 'packages/api-client/src', 'packages/field-toolkit/src']
-      .flatMap(walk)
+      .flatMap(filesBelow)
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\/testing\//.test(file));
     assert.ok(sources.length > 300, `only ${sources.length} kernel files found`);
     const areaImport = /from '(mf-[a-z-]+\/model|@coffee\/suite)'/;
@@ -77,6 +79,45 @@ describe("an area's model and its boundaries", () => {
     assert.equal(
       (await imports(shell, "import { beanInfoCalls as imported } from 'mf-public-tools/model';")).length,
       1,
+    );
+  });
+});
+
+describe('areas depend on each other one way', () => {
+  const areas = readdirSync(repoRoot).filter((entry) => /^mf-[a-z-]+$/.test(entry));
+  /** The other areas whose models an area's sources import, by area. */
+  const imported = new Map(
+    areas.map((area) => {
+      const sources = ['model', 'src']
+        .flatMap((dir) => filesBelow(`${area}/${dir}`))
+        .filter((file) => /\.tsx?$/.test(file));
+      const found = sources.flatMap((file) =>
+        [...readFileSync(join(repoRoot, file), 'utf8').matchAll(/from '(mf-[a-z-]+)\/model'/g)].map((m) => m[1]),
+      );
+      return [area, [...new Set(found)].filter((other) => other !== area).sort()];
+    }),
+  );
+
+  it('imports only the models of areas its package declares', () => {
+    for (const area of areas) {
+      const { dependencies = {} } = JSON.parse(readFileSync(join(repoRoot, area, 'package.json'), 'utf8'));
+      const undeclared = imported.get(area).filter((other) => !(other in dependencies));
+      assert.deepEqual(undeclared, [], `${area} imports models it does not declare`);
+    }
+  });
+
+  it('has no cycle among areas: an area whose records another references never references that one back', () => {
+    const done = new Set();
+    const visit = (area, path) => {
+      assert.ok(!path.includes(area), `areas import each other's models: ${[...path, area].join(' → ')}`);
+      if (done.has(area)) return;
+      for (const other of imported.get(area) ?? []) visit(other, [...path, area]);
+      done.add(area);
+    };
+    for (const area of areas) visit(area, []);
+    assert.ok(
+      [...imported.values()].some((others) => others.length > 0),
+      'no area imports another: the walk found nothing',
     );
   });
 });
