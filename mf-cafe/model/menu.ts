@@ -6,7 +6,9 @@ import {
   CREATE_ORGANISATION,
   managementGroup,
   menuNode as node,
+  pageNode,
 } from '@coffee/domain/navigation';
+import { CAFE_PAGES } from './pages';
 
 /** The cafe's brewing, settings, beans, orders, suppliers and staff (behaviour §03-2.5). */
 export const CAFE_MENU: readonly MenuPart[] = [
@@ -44,7 +46,12 @@ export const CAFE_MENU: readonly MenuPart[] = [
       node('order', '주문', 'Orders', {
         order: 50,
         rights: { crud: CAFE_MANAGERS },
-        children: [node('order', '원두 주문', 'Bean orders')],
+        children: [
+          node('order', '원두 주문', 'Bean orders'),
+          // The invoices received and what is owed: the cafe's managers and up (behaviour §05-11, §05-12).
+          pageNode(CAFE_PAGES.CafeInvoice, { rights: { crud: CAFE_MANAGERS, create: [], update: [], delete: [] } }),
+          pageNode(CAFE_PAGES.CafePayable, { rights: { crud: CAFE_MANAGERS, create: [], update: [], delete: [] } }),
+        ],
       }),
       node('supplier', '공급 로스터리', 'Suppliers', {
         order: 60,

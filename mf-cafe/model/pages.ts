@@ -8,6 +8,7 @@ import {
   storedIn,
   subListIn,
   entityPageOf,
+  screenPageOf,
   membershipPages,
 } from '@coffee/domain/pages';
 
@@ -77,6 +78,9 @@ export const CAFE_PAGES = {
   CafeOrder: entityPageOf(tradeEntities.CafeOrder, 'cafe/order/order', ['원두 주문', 'Bean orders'], {
     subLists: [subListIn('order_list', 'cafe_order_blending', ['blending_seq'])],
   }),
+  // The invoices the cafe's roasteries issued and what it owes them (behaviour §05-11, §05-12).
+  CafeInvoice: screenPageOf('CafeInvoice', 'cafe/order/invoice', ['계산서', 'Invoices']),
+  CafePayable: screenPageOf('CafePayable', 'cafe/order/payable', ['미지급금', 'Payables']),
   CafeEquip: entityPageOf(cafeEntities.CafeEquip, 'cafe/etc/equip', ['카페 장비', 'Cafe equipment']),
   ...membershipPages({
     CafeUserInfo: ['cafe/userinfo', ['내 카페 정보', 'My cafe profile']],

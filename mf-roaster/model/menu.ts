@@ -63,7 +63,16 @@ export const ROASTER_MENU: readonly MenuPart[] = [
         rights: { crud: ROASTER_STAFF, create: [], update: ROASTER_MANAGERS, delete: [] },
         // The roastery's count of new (placed) orders (behaviour §05-2).
         count: TRADE_CALLS.newCount,
-        children: [node('order', '카페 주문', 'Cafe orders')],
+        children: [
+          node('order', '카페 주문', 'Cafe orders'),
+          // Invoices and payments: the roastery's managers and up (behaviour §05-11, §05-12).
+          pageNode(ROASTER_PAGES.RoasterInvoice, {
+            rights: { crud: ROASTER_MANAGERS, update: [], delete: [] },
+          }),
+          pageNode(ROASTER_PAGES.RoasterReceivable, {
+            rights: { crud: ROASTER_MANAGERS, create: [], update: [], delete: [] },
+          }),
+        ],
       }),
       node('customer', '고객 카페', 'Customers', {
         order: 60,

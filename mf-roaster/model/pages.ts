@@ -83,6 +83,9 @@ export const ROASTER_PAGES = {
   ),
   BlendingInventory: screenPageOf('BlendingInventory', 'roaster/blending/inventory'),
   RoasterOrder: entityPageOf(tradeEntities.RoasterOrder, 'roaster/order/order', ['카페 주문', 'Cafe orders']),
+  // Invoices, payments and what the cafes owe (behaviour §05-11 to §05-13).
+  RoasterInvoice: screenPageOf('RoasterInvoice', 'roaster/order/invoice', ['계산서', 'Invoices']),
+  RoasterReceivable: screenPageOf('RoasterReceivable', 'roaster/order/receivable', ['미수금', 'Receivables']),
   RoasterEquip: entityPageOf(entities.RoasterEquip, 'roaster/etc/equip', ['로스터 장비', 'Roaster equipment']),
   ...membershipPages({
     RoasterEvent: ['roaster/etc/event', ['이벤트', 'Events']],

@@ -29,6 +29,8 @@ export const pages: readonly AreaPage[] = [
   entityPage(ROASTER_PAGES.BlendingResult, () => import('./pages/BlendingResult/page')),
   screenPage(ROASTER_PAGES.BlendingInventory, () => import('./pages/BlendingInventory/BlendingInventoryScreen')),
   entityPage(ROASTER_PAGES.RoasterOrder, () => import('./pages/RoasterOrder/page')),
+  screenPage(ROASTER_PAGES.RoasterInvoice, () => import('./pages/RoasterInvoice/InvoiceScreen')),
+  screenPage(ROASTER_PAGES.RoasterReceivable, () => import('./pages/RoasterReceivable/ReceivableScreen')),
   entityPage(ROASTER_PAGES.RoasterEquip, () => import('./pages/RoasterEquip/page')),
   entityPage(
     ROASTER_PAGES.RoasterEvent,

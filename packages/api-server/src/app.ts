@@ -54,6 +54,7 @@ import { registerSystemRoutes } from './routes/system-routes';
 import { registerUserNoteRoutes } from './routes/user-note-routes';
 import { registerTradeRoutes } from './routes/trade-routes';
 import { registerTraceRoutes } from './routes/trace-routes';
+import { registerInvoiceRoutes } from './invoices/routes';
 
 export interface AppOptions {
   db: Database;
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCuppingRoutes(app, ctx);
   registerTradeRoutes(app, ctx);
   registerTraceRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
   registerPublicRoutes(app, ctx);

@@ -105,6 +105,8 @@ export {
   overCupped,
   spreadOf,
   triangleProbability,
+  amountOfMass,
+  splitVat,
 } from '@coffee/domain';
 // The suite composed of its areas' models: every page, the organisations' own pages and the home gates.
 export { HOME_GATES, PAGES, ORG_PAGES, RELATION_PAGES } from '@coffee/suite';

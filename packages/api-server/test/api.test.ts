@@ -62,6 +62,7 @@ import { tradePartialSuite } from './suites/trade-partial';
 import { tradeRaceSuite } from './suites/trade-races';
 import { tradeHoldsSuite } from './suites/trade-holds';
 import { tradeErrorSuite } from './suites/trade-errors';
+import { invoiceSuite } from './suites/invoices';
 import { workingDaySuite } from './suites/working-day';
 import { baristaDaySuite, repeatAndShortCodeSuite } from './suites/barista-day';
 import { smallTruthsSuite } from './suites/small-truths';
@@ -128,6 +129,7 @@ describe('api-server on PostgreSQL', () => {
   tradeRaceSuite(env);
   tradeHoldsSuite(env);
   tradeErrorSuite(env);
+  invoiceSuite(env);
   workingDaySuite(env);
   baristaDaySuite(env);
   repeatAndShortCodeSuite(env);

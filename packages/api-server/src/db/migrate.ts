@@ -30,6 +30,7 @@ import * as requestLimits from './migrations/031-request-limits';
 import * as orderLineClose from './migrations/032-order-line-close';
 import * as brewingImports from './migrations/033-brewing-imports';
 import * as prices from './migrations/034-prices';
+import * as invoices from './migrations/035-invoices';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032-order-line-close': orderLineClose,
   '033-brewing-imports': brewingImports,
   '034-prices': prices,
+  '035-invoices': invoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

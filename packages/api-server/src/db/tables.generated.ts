@@ -980,6 +980,85 @@ export interface GreenbeanRoasterYear {
   roaster_seq: number;
 }
 
+export interface Invoice {
+  buyer_biz_address: string | null;
+  buyer_biz_email: string | null;
+  buyer_biz_item: string | null;
+  buyer_biz_no: string | null;
+  buyer_biz_owner: string | null;
+  buyer_biz_type: string | null;
+  buyer_name: string | null;
+  buyer_name_kr: string | null;
+  cafe_seq: number;
+  credit_of_seq: number | null;
+  credit_of_year: number | null;
+  credit_reason: string | null;
+  currency: string;
+  due_date: string;
+  invoice_kind: Generated<string>;
+  invoice_no: string;
+  invoice_number: number;
+  invoice_seq: Generated<number>;
+  invoice_year: number;
+  issue_date: string;
+  order_seq: number;
+  order_year: number;
+  price_vat_included: boolean;
+  rgst_at: Generated<Timestamp>;
+  rgst_by: string | null;
+  rgst_user: number | null;
+  roaster_seq: number;
+  seller_biz_address: string | null;
+  seller_biz_email: string | null;
+  seller_biz_item: string | null;
+  seller_biz_no: string | null;
+  seller_biz_owner: string | null;
+  seller_biz_type: string | null;
+  seller_name: string | null;
+  seller_name_kr: string | null;
+  shipment_no: number | null;
+  subtotal: number;
+  total: number;
+  vat: number;
+  vat_rate: Numeric;
+}
+
+export interface InvoiceCounter {
+  invoice_year: number;
+  last_number: number;
+  roaster_seq: number;
+}
+
+export interface InvoiceLine {
+  amount: number;
+  bag_mass: number | null;
+  blending_seq: number | null;
+  credit_line_no: number | null;
+  invoice_seq: number;
+  invoice_year: number;
+  item_name: string | null;
+  item_name_kr: string | null;
+  line_kind: string;
+  line_no: number;
+  ship_mass: number | null;
+  supply: number;
+  unit_price: number | null;
+  vat: number;
+}
+
+export interface InvoicePayment {
+  invoice_seq: number;
+  invoice_year: number;
+  pay_amount: number;
+  pay_date: string;
+  pay_memo: string | null;
+  pay_method: string;
+  payment_seq: Generated<number>;
+  rgst_at: Generated<Timestamp>;
+  rgst_by: string | null;
+  rgst_user: number | null;
+}
+
 export interface Material {
   edit_at: Generated<Timestamp>;
   edit_by: string | null;
@@ -2190,6 +2269,10 @@ export interface DB {
   greenbean_default_year: GreenbeanDefaultYear;
   greenbean_roaster: GreenbeanRoaster;
   greenbean_roaster_year: GreenbeanRoasterYear;
+  invoice: Invoice;
+  invoice_counter: InvoiceCounter;
+  invoice_line: InvoiceLine;
+  invoice_payment: InvoicePayment;
   material: Material;
   qc_blending: QcBlending;
   qc_brewing_default: QcBrewingDefault;

@@ -7,6 +7,7 @@ import { blendHeldBy } from '../engine/holds';
 import { itemRef } from '../inventory/items';
 import { moveItemStock } from '../inventory/ledger';
 import { roastDateOf } from '../resources/production';
+import { issueShipmentInvoice } from '../invoices/issue';
 import type { OrderLine, User } from './trade-lines';
 import { dayValue, lineName, lineNames, massOf, massText, settleOrder } from './trade-lines';
 
@@ -151,7 +152,8 @@ async function pickedBatches(trx: Database, { order, picks, lines }: Shipment): 
  * Ships an order's lines picked (behaviour §05-4, §05-7), in the caller's transaction on the locked order: a
  * `shipment` movement out of each picked blend batch (refused with the batch and the mass it holds when short), a
  * received-bean record of the cafe per batch (its serial, roast date and mass; stock comes in at receipt), all under
- * the order's next shipment number (answered); the order shipped once no line is left, else partly shipped.
+ * the order's next shipment number (answered); the order shipped once no line is left, else partly shipped; the
+ * shipment's invoice issued (behaviour §05-11).
  */
 export async function shipToCafe(trx: Database, shipment: Shipment): Promise<number> {
   const { order, user, day, before } = shipment;
@@ -209,6 +211,8 @@ export async function shipToCafe(trx: Database, shipment: Shipment): Promise<num
       .execute();
   }
   await settleOrder(trx, order, user, { ship_date: dayValue(day) });
+  // The shipment's invoice, numbered in the same transaction (behaviour §05-11).
+  await issueShipmentInvoice(trx, { order, shipmentNo: before + 1, day, user });
   return before + 1;
 }
 

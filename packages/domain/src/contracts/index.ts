@@ -9,3 +9,4 @@ export * from './codes';
 export * from './inventory';
 export * from './sign';
 export * from './suite';
+export * from './invoice';

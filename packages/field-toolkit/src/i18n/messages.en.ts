@@ -156,4 +156,11 @@ export const messagesEn: Record<SpecMessageKey, string> = {
   confirm_refresh: 'Reload the bean information?',
   confirm_coffeebean_register: 'This bean is not registered yet. Open the bean registration page?',
   parsing_error: 'Parsing Error',
+  payment_above_open: '{{field}}: more than is still owed on the invoice ({{bound}}).',
+  payment_on_credit: '{{field}}: a credit note takes no payment; record it against the invoice.',
+  invoice_issued: '{{field}}: invoice {{bound}} is issued and is never changed; issue a credit note to correct it.',
+  credit_above_line: '{{field}}: more than is left of the line to credit ({{bound}}).',
+  credit_of_credit: '{{field}}: a credit note is not corrected by another; correct the invoice.',
+  credit_line_twice: '{{field}}: this line is credited twice; name each line once.',
+  credit_nothing_left: '{{field}}: nothing is left of the invoice to credit.',
 };

@@ -155,4 +155,11 @@ export const messagesKr: Record<SpecMessageKey, string> = {
   confirm_refresh: '원두 정보를 새로 불러올까요?',
   confirm_coffeebean_register: '아직 등록되지 않은 원두입니다. 원두 등록 페이지로 이동할까요?',
   parsing_error: 'Parsing Error',
+  payment_above_open: '{{field}}: 계산서의 남은 금액보다 많습니다 ({{bound}}).',
+  payment_on_credit: '{{field}}: 수정(마이너스) 계산서에는 입금을 기록하지 않습니다. 원 계산서에 기록해 주세요.',
+  invoice_issued: '{{field}}: 계산서 {{bound}}은(는) 발행되어 고칠 수 없습니다. 수정 계산서(마이너스)를 발행해 주세요.',
+  credit_above_line: '{{field}}: 이 품목에서 더 뺄 수 있는 금액보다 많습니다 ({{bound}}).',
+  credit_of_credit: '{{field}}: 수정 계산서는 다시 수정하지 않습니다. 원 계산서를 수정해 주세요.',
+  credit_line_twice: '{{field}}: 같은 품목을 두 번 골랐습니다. 품목마다 한 번만 적어 주세요.',
+  credit_nothing_left: '{{field}}: 이 계산서에는 더 뺄 금액이 없습니다.',
 };

@@ -161,6 +161,14 @@ export const SPEC_MESSAGE_KEYS = [
   'close_nothing_shipped',
   'receive_not_shipped',
   'receive_no_shipment',
+  // invoices and payments
+  'payment_above_open',
+  'payment_on_credit',
+  'invoice_issued',
+  'credit_above_line',
+  'credit_of_credit',
+  'credit_line_twice',
+  'credit_nothing_left',
 ] as const;
 
 export type SpecMessageKey = (typeof SPEC_MESSAGE_KEYS)[number];

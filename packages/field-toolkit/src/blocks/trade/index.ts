@@ -5,6 +5,8 @@ import { tradeStrings } from './strings';
 addStrings('blocks', tradeStrings);
 
 export { RoasterOrderActions } from './RoasterOrderActions';
+export { ActionDialog } from './ActionDialog';
+export type { ActionDialogProps } from './ActionDialog';
 export { ReceiveAction } from './ReceiveAction';
 export { tradeStrings } from './strings';
 export { orderSections } from './sections';
