@@ -51,7 +51,7 @@ async function roasteryProduct(request: APIRequestContext) {
     roasting_expected_loss: 200,
     greenbean_list: [{ greenbean_roaster_seq: bean.value, greenbean_mass: 50_000 }],
   });
-  await post('/api/roaster/blending/default/edit', {
+  const blend = await post('/api/roaster/blending/default/edit', {
     roaster_seq: roaster,
     blending_name: BLEND.en,
     blending_name_kr: BLEND.kr,
@@ -60,6 +60,18 @@ async function roasteryProduct(request: APIRequestContext) {
     bag_list: [{ bag_mass: 5_000 }, { bag_mass: 10_000 }],
     roasting_list: [{ roasting_seq: recipe.roasting_seq, roasting_mass: 1000 }],
   });
+  // Its list prices per bag (behaviour §05-10): an order of an unpriced coffee is refused.
+  for (const [bag_mass, price] of [
+    [5_000, 21_000],
+    [10_000, 40_000],
+  ])
+    await post('/api/roaster/price/edit', {
+      roaster_seq: roaster,
+      blending_seq: blend.blending_seq,
+      bag_mass,
+      price,
+      valid_from: '2020-01-01',
+    });
 }
 
 test('[kr 375 px ↔ en 1280 px] from a cafe’s order to what the cup said: plan, roast, blend, ship, receive, brew, note', async ({

@@ -143,6 +143,14 @@ async function roasteryBefore(request: APIRequestContext, stamp: string) {
       ],
     })
   ).blending_seq as number;
+  // Its list price per bag (behaviour §05-10): an order of an unpriced coffee is refused.
+  await posted(request, '/api/roaster/price/edit', {
+    roaster_seq: roaster,
+    blending_seq: blend,
+    bag_mass: 10_000,
+    price: 42_000,
+    valid_from: '2020-01-01',
+  });
   /** A roast of a recipe today: 3 kg green of the lot, `roasted` (0.1 g) out. */
   const roast = async (recipeSeq: number, roasted: number) =>
     (await posted(request, '/api/roaster/roasting/result/edit', {

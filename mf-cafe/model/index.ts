@@ -4,3 +4,4 @@
 export * from './calls';
 export * from './pages';
 export * from './menu';
+export * from './priceCalls';

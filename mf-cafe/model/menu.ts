@@ -71,4 +71,6 @@ export const CAFE_MENU: readonly MenuPart[] = [
       }),
     ],
   },
+  // The cafe's own details: the business identity its roasteries' invoices print (behaviour §05-10).
+  { at: ['cafe', 'etc'], nodes: [pageNode(CAFE_PAGES.CafeInfo, { rights: { create: [], delete: [] } })] },
 ];

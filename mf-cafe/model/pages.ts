@@ -3,6 +3,7 @@ import {
   cafeEntities,
   dialInEntities,
   tradeEntities,
+  moneyEntities,
   STORED,
   equipReferences,
   storedIn,
@@ -75,6 +76,7 @@ export const CAFE_PAGES = {
     'Dial-in history',
   ]),
   // The order's blends are the roastery's, checked against what it sells (the server's trade hooks), not as the cafe's.
+  CafeInfo: entityPageOf(moneyEntities.CafeInfo, 'cafe/etc/info', ['카페 정보', 'Cafe details']),
   CafeOrder: entityPageOf(tradeEntities.CafeOrder, 'cafe/order/order', ['원두 주문', 'Bean orders'], {
     subLists: [subListIn('order_list', 'cafe_order_blending', ['blending_seq'])],
   }),

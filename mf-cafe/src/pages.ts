@@ -31,6 +31,7 @@ export const pages: readonly AreaPage[] = [
   screenPage(CAFE_PAGES.CafePayable, () => import('./pages/CafePayable/PayableScreen')),
   entityPage(CAFE_PAGES.CafeEquip, () => import('./pages/CafeEquip/page')),
   entityPage(CAFE_PAGES.CafeUserInfo, () => import('./pages/CafeUserInfo/page')),
+  entityPage(CAFE_PAGES.CafeInfo, () => import('./pages/CafeInfo/page')),
   screenPage(CAFE_PAGES.CafeCreate, () => import('./pages/CafeCreate/CafeCreateScreen')),
   entityPage(
     CAFE_PAGES.CafeEvent,

@@ -18,6 +18,8 @@ const kr = {
     order: '주문',
     orderLines: '주문 원두',
     orderProgress: '진행 상황',
+    orderValue: '주문 금액',
+    business: '사업자 정보',
   },
   freshness: { past: '로스팅 후 {{days}}일: 이 원두의 사용 기준 {{limit}}일을 넘었습니다.' },
   orderAgain: '다시 주문',
@@ -30,7 +32,11 @@ const kr = {
     none: '아직 이 카페의 추출 기록이 없습니다.',
     failed: '지난 추출을 불러오지 못했습니다.',
   },
-  order: { bagsOf: '{{size}} {{count}}봉' },
+  order: {
+    bagsOf: '{{size}} {{count}}봉',
+    linePrice: '봉당 {{price}} · 금액 {{amount}}',
+    noPrice: '이 용량은 주문일 가격이 없어 주문할 수 없습니다.',
+  },
   brewList: {
     figures: '원두 → 추출량 · 시간',
     rating: '만족도 {{value}}/10',
@@ -76,6 +82,8 @@ const en: typeof kr = {
     order: 'Order',
     orderLines: 'Coffees ordered',
     orderProgress: 'Progress',
+    orderValue: 'Order value',
+    business: 'Business details',
   },
   freshness: { past: 'Roasted {{days}} days ago: past the {{limit}} days this bean is served.' },
   orderAgain: 'Order again',
@@ -88,7 +96,11 @@ const en: typeof kr = {
     none: 'This cafe has no brew yet.',
     failed: 'The last brew could not be loaded.',
   },
-  order: { bagsOf: '{{count}} × {{size}} bags' },
+  order: {
+    bagsOf: '{{count}} × {{size}} bags',
+    linePrice: '{{price}} per bag · {{amount}}',
+    noPrice: 'No price on the order day for this size: it cannot be ordered.',
+  },
   brewList: {
     figures: 'Dose → yield · time',
     rating: 'satisfaction {{value}}/10',

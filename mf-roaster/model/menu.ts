@@ -72,6 +72,8 @@ export const ROASTER_MENU: readonly MenuPart[] = [
           pageNode(ROASTER_PAGES.RoasterReceivable, {
             rights: { crud: ROASTER_MANAGERS, create: [], update: [], delete: [] },
           }),
+          // The price list (behaviour §05-10): managers and up only.
+          pageNode(ROASTER_PAGES.RoasterPrice, { rights: { crud: ROASTER_MANAGERS } }),
         ],
       }),
       node('customer', '고객 카페', 'Customers', {
@@ -93,4 +95,6 @@ export const ROASTER_MENU: readonly MenuPart[] = [
       }),
     ],
   },
+  // The roastery's own details: money settings and business identity, kept by its managers (behaviour §05-10).
+  { at: ['roaster', 'etc'], nodes: [pageNode(ROASTER_PAGES.RoasterInfo, { rights: { create: [], delete: [] } })] },
 ];

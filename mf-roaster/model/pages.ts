@@ -1,6 +1,7 @@
 import {
   roasterEntities as entities,
   tradeEntities,
+  moneyEntities,
   STORED,
   storedIn,
   subListIn,
@@ -86,6 +87,8 @@ export const ROASTER_PAGES = {
   // Invoices, payments and what the cafes owe (behaviour §05-11 to §05-13).
   RoasterInvoice: screenPageOf('RoasterInvoice', 'roaster/order/invoice', ['계산서', 'Invoices']),
   RoasterReceivable: screenPageOf('RoasterReceivable', 'roaster/order/receivable', ['미수금', 'Receivables']),
+  RoasterInfo: entityPageOf(moneyEntities.RoasterInfo, 'roaster/etc/info', ['로스터리 정보', 'Roastery details']),
+  RoasterPrice: screenPageOf('RoasterPrice', 'roaster/order/price', ['가격표', 'Prices']),
   RoasterEquip: entityPageOf(entities.RoasterEquip, 'roaster/etc/equip', ['로스터 장비', 'Roaster equipment']),
   ...membershipPages({
     RoasterEvent: ['roaster/etc/event', ['이벤트', 'Events']],

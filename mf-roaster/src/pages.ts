@@ -31,6 +31,8 @@ export const pages: readonly AreaPage[] = [
   entityPage(ROASTER_PAGES.RoasterOrder, () => import('./pages/RoasterOrder/page')),
   screenPage(ROASTER_PAGES.RoasterInvoice, () => import('./pages/RoasterInvoice/InvoiceScreen')),
   screenPage(ROASTER_PAGES.RoasterReceivable, () => import('./pages/RoasterReceivable/ReceivableScreen')),
+  screenPage(ROASTER_PAGES.RoasterPrice, () => import('./pages/RoasterPrice/PriceScreen')),
+  entityPage(ROASTER_PAGES.RoasterInfo, () => import('./pages/RoasterInfo/page')),
   entityPage(ROASTER_PAGES.RoasterEquip, () => import('./pages/RoasterEquip/page')),
   entityPage(
     ROASTER_PAGES.RoasterEvent,

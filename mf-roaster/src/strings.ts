@@ -1,7 +1,9 @@
 import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
+import { priceStrings } from './pages/RoasterPrice/strings';
 
 /** This area's strings, under `area.*`. */
 const kr = {
+  price: priceStrings.kr,
   sections: {
     recipe: '레시피',
     greenbeans: '생두 구성',
@@ -26,6 +28,9 @@ const kr = {
     order: '주문',
     orderLines: '주문 원두',
     orderProgress: '진행 상황',
+    orderValue: '주문 금액',
+    money: '가격과 세금',
+    business: '사업자 정보',
   },
   cupping: {
     score: '점수 (만족도)',
@@ -197,6 +202,7 @@ const kr = {
 };
 
 const en: typeof kr = {
+  price: priceStrings.en,
   sections: {
     recipe: 'Recipe',
     greenbeans: 'Green beans',
@@ -221,6 +227,9 @@ const en: typeof kr = {
     order: 'Order',
     orderLines: 'Coffees ordered',
     orderProgress: 'Progress',
+    orderValue: 'Order value',
+    money: 'Prices and tax',
+    business: 'Business details',
   },
   cupping: {
     score: 'Score (satisfaction)',

@@ -53,6 +53,8 @@ import { registerPublicRoutes } from './routes/public-routes';
 import { registerSystemRoutes } from './routes/system-routes';
 import { registerUserNoteRoutes } from './routes/user-note-routes';
 import { registerTradeRoutes } from './routes/trade-routes';
+import { registerPriceRoutes } from './routes/price-routes';
+import { registerOrgInfoRoutes } from './routes/org-info-routes';
 import { registerTraceRoutes } from './routes/trace-routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 
@@ -209,6 +211,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerBrewHistoryRoutes(app, ctx);
   registerCuppingRoutes(app, ctx);
   registerTradeRoutes(app, ctx);
+  registerPriceRoutes(app, ctx);
+  registerOrgInfoRoutes(app, ctx);
   registerTraceRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);

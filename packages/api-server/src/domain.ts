@@ -64,6 +64,13 @@ export {
   menuSegments,
   canMoveOrder,
   fillsBags,
+  bagsOf,
+  amountOfMass,
+  currencyDigits,
+  discountedPrice,
+  orderValue,
+  priceInForce,
+  splitVat,
   orderEditable,
   pickBatches,
   settledOrderStatus,
@@ -105,8 +112,6 @@ export {
   overCupped,
   spreadOf,
   triangleProbability,
-  amountOfMass,
-  splitVat,
 } from '@coffee/domain';
 // The suite composed of its areas' models: every page, the organisations' own pages and the home gates.
 export { HOME_GATES, PAGES, ORG_PAGES, RELATION_PAGES } from '@coffee/suite';

@@ -66,6 +66,7 @@ import { invoiceSuite } from './suites/invoices';
 import { workingDaySuite } from './suites/working-day';
 import { baristaDaySuite, repeatAndShortCodeSuite } from './suites/barista-day';
 import { smallTruthsSuite } from './suites/small-truths';
+import { priceSuite } from './suites/prices';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -130,6 +131,7 @@ describe('api-server on PostgreSQL', () => {
   tradeHoldsSuite(env);
   tradeErrorSuite(env);
   invoiceSuite(env);
+  priceSuite(env);
   workingDaySuite(env);
   baristaDaySuite(env);
   repeatAndShortCodeSuite(env);

@@ -7,6 +7,7 @@ import type { SelectOption } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinePrice } from './orderValue';
 
 const useStyles = makeStyles({
   bags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
@@ -46,18 +47,24 @@ export function OrderBags({ name, context }: { name: string; context: PageContex
   const count = bags && bags.size === size ? bags.count : size > 0 && stored > 0 ? stored / size : null;
   const massLabel = t('fields.order_mass');
 
+  const price = (
+    <LinePrice context={context} blend={Number(context.values[`blending_seq_${context.row ?? 0}`])} mass={stored} />
+  );
   if (sizes.length === 0)
     return (
-      <Field label={massLabel} required>
-        <Input
-          type="number"
-          inputMode="decimal"
-          min="0.1"
-          step="0.1"
-          value={stored ? String(stored / 10) : ''}
-          onChange={(_, data) => context.change(name, data.value ? Math.round(Number(data.value) * 10) : null)}
-        />
-      </Field>
+      <>
+        <Field label={massLabel} required>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min="0.1"
+            step="0.1"
+            value={stored ? String(stored / 10) : ''}
+            onChange={(_, data) => context.change(name, data.value ? Math.round(Number(data.value) * 10) : null)}
+          />
+        </Field>
+        {price}
+      </>
     );
   const order = (nextSize: number, nextCount: number | null) =>
     context.change(name, nextCount && nextCount > 0 ? nextSize * nextCount : null);
@@ -92,6 +99,7 @@ export function OrderBags({ name, context }: { name: string; context: PageContex
       <Text role="status" aria-label={massLabel}>
         {stored > 0 ? `= ${massText(stored, language)}` : ''}
       </Text>
+      {price}
     </div>
   );
 }

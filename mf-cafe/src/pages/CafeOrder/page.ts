@@ -1,9 +1,16 @@
 import { findField, localToday, tradeEntities } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { readRows } from '@coffee/field-toolkit/forms';
-import { orderRestrict, orderSections, ReceiveAction, renderOrderField } from '@coffee/field-toolkit/blocks/trade';
+import {
+  ORDER_VALUE,
+  orderRestrict,
+  orderSections,
+  ReceiveAction,
+  renderOrderField,
+} from '@coffee/field-toolkit/blocks/trade';
 import { createElement } from 'react';
 import { OrderBags } from './OrderBags';
+import { OrderValueLive } from './orderValue';
 import { useOrderAgain } from './useOrderAgain';
 import { CAFE_PAGES } from '../../../model';
 
@@ -34,10 +41,13 @@ export const page = definePage(CAFE_PAGES.CafeOrder, {
         : orderRestrict(def, screen),
     useCustom: useOrderAgain,
     // A line is typed in bags; read, it reads as on the roastery's page (behaviour §05-7, §05-8).
+    // Before placing, each line shows its price and the order its running value (behaviour §05-10).
     renderField: (def, name, context) =>
       def.name === 'order_mass' && context.mode !== 'view'
         ? createElement(OrderBags, { name, context })
-        : renderOrderField(def, name, context),
+        : context.mode !== 'view' && (ORDER_VALUE as readonly string[]).includes(def.name)
+          ? createElement(OrderValueLive, { field: def.name as (typeof ORDER_VALUE)[number], context })
+          : renderOrderField(def, name, context),
     actions: ReceiveAction,
   },
 });

@@ -26,6 +26,7 @@ import {
 } from './production';
 import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
+import { captureOrderValue } from './order-value';
 import { cafeOrderEditable, checkCafeOrder, orderReadings, orderYear, roasterOrderEditable } from './trade';
 import { feedbackSatis } from './feedback';
 import { afterBatchWrite, checkRelease, deriveRecipeDeviations, refuseHeldBatches } from './roast-consistency';
@@ -335,6 +336,7 @@ function listedResources(clearCodes: () => void): Resource[] {
       ...orderReadings,
       prepareInput: orderYear,
       beforeRowWrite: checkCafeOrder,
+      afterRowWrite: onSaveOrDelete(captureOrderValue),
       rowEditable: cafeOrderEditable,
     }),
     page(PAGES.RoasterOrder, { ...orderReadings, rowEditable: roasterOrderEditable }),

@@ -6,6 +6,7 @@ import { ApiError, badRequest } from '../http/errors';
 import type { SaveContext } from '../engine/resource';
 import { joinedColumns } from '../engine/resource';
 import { partnerCondition } from '../engine/partners';
+import { moneySettings, priceLines } from './order-value';
 
 const refuse = (status: number, description: string, field: string) => new ApiError(status, description, { field });
 
@@ -39,6 +40,8 @@ export const lineReadings = (line: string) => ({
   bag_mass: sql<number | null>`(select max(line_bag.bag_mass) from blending_default_bag line_bag
     where line_bag.blending_seq = ${sql.ref(`${line}.blending_seq`)} and line_bag.bag_mass > 0
     and ${sql.ref(`${line}.order_mass`)} % line_bag.bag_mass = 0)`,
+  /** The price per bag as placed (behaviour §05-10), null on an order placed before prices. */
+  price: sql<number | null>`${sql.ref(`${line}.unit_price`)}`,
   ship_mass: lineShipped(line, 'ship_mass'),
   receive_mass: lineShipped(line, 'receive_mass'),
   open_mass: lineOpen(line),
@@ -125,6 +128,10 @@ export async function checkCafeOrder({ trx, access, mode, values, rows, stored }
       });
   });
   values.order_total_mass = lines.reduce((sum, line) => sum + Number(line.order_mass), 0);
+  // Every line has a price in force on the order day, else the line is refused by name (behaviour §05-10); the value
+  // itself is captured once the lines are written (captureOrderValue).
+  const day = String(values.order_date ?? stored?.order_date ?? '').slice(0, 10);
+  if (lines.length > 0) await priceLines(trx, { roaster, cafe, day }, lines, await moneySettings(trx, roaster, cafe));
 }
 
 /** A new order's year is its date's (the key the answer returns). */

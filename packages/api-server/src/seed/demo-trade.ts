@@ -3,6 +3,7 @@ import type { OrderStatus } from '@coffee/domain';
 import { RELEASE_BLOCKED } from '@coffee/domain';
 import type { Database } from '../db/database';
 import { deriveBlendingDefault, deriveBlendingResult, settleBlendingStock } from '../resources/production';
+import { priceOrder } from '../resources/order-value';
 import { orderLines } from '../routes/trade-lines';
 import { receiveFromRoastery, shipToCafe } from '../routes/trade-shipping';
 
@@ -38,6 +39,43 @@ async function sell(trx: Database, blend: number, bags: readonly number[], minim
   await trx
     .insertInto('blending_default_bag')
     .values(bags.map((bag) => ({ blending_seq: blend, bag_mass: bag * G })))
+    .execute();
+}
+
+/**
+ * The roastery's money (behaviour §05-10): its business identity, a shipping fee per order, and list prices (KRW per
+ * bag, without VAT) of its blends from two months before the seed.
+ */
+async function priceList(
+  trx: Database,
+  { roaster }: DemoTrade,
+  prices: ReadonlyArray<[blend: number, grams: number, won: number]>,
+) {
+  await trx
+    .updateTable('roaster')
+    .set({
+      roaster_shipping_fee: 3000,
+      roaster_biz_no: '1208812345',
+      roaster_biz_owner: roaster.owner.name,
+      roaster_biz_address: '서울특별시 성동구 성수이로 1',
+      roaster_biz_type: '제조업',
+      roaster_biz_item: '커피 원두',
+    })
+    .where('roaster_seq', '=', roaster.seq)
+    .execute();
+  const { day } = await dayFrom(trx, 60);
+  await trx
+    .insertInto('blending_price')
+    .values(
+      prices.map(([blend, grams, won]) => ({
+        roaster_seq: roaster.seq,
+        blending_seq: blend,
+        bag_mass: grams * G,
+        price: won,
+        valid_from: day,
+        ...audit(roaster.owner),
+      })),
+    )
     .execute();
 }
 
@@ -184,6 +222,12 @@ export async function seedDemoTrade(trx: Database, trade: DemoTrade): Promise<vo
   await sell(trx, houseBlend, [200, 1000], 5000);
   const origin = await singleOrigin(trx, trade, 8000, 10);
   await sell(trx, origin.blend, [200, 500], 2000);
+  await priceList(trx, trade, [
+    [houseBlend, 200, 9000],
+    [houseBlend, 1000, 38000],
+    [origin.blend, 200, 12000],
+    [origin.blend, 500, 27000],
+  ]);
   // The house blend's own demo batches are small (a sample drum's roasts): the cafe's bags come from a fresh one.
   const houseBatch = await bagged(trx, trade, houseBlend, await fullestRoast(trx, trade), 800, 8);
 
@@ -248,6 +292,14 @@ export async function seedDemoTrade(trx: Database, trade: DemoTrade): Promise<vo
         })),
       )
       .execute();
+    // Each order is worth what it was placed at (behaviour §05-10).
+    await priceOrder(trx, {
+      order_year: year,
+      order_seq: Number(placed.order_seq),
+      cafe_seq: cafe.seq,
+      roaster_seq: roaster.seq,
+      day,
+    });
     if (order.status !== 'SHIPPED' && order.status !== 'RECEIVED') continue;
     const [line] = order.lines;
     const batch = line?.[0] === houseBlend ? houseBatch : origin.batch;

@@ -39,7 +39,7 @@ const POST_WRITES: readonly string[] = [
 ];
 /** The shapes of reads: every page's list, detail, option list and export, and the hand-written reads. */
 const READS: readonly RegExp[] = [
-  /\/(list|detail|code|export|history|feedback|simple|summary|notecount|last|prefill|mine|shipments|count|plan|session|select|health|trace|start|receivables|payables|statement|taxexport)$/,
+  /\/(list|detail|code|export|history|feedback|simple|summary|notecount|last|prefill|mine|shipments|count|plan|session|select|health|trace|start|receivables|payables|statement|taxexport|prices)$/,
   /\/(detail|variety|greenbean|roasting|reference|sheet|table)\/\{(id|seq|uuid)\}$/,
   /^\/api\/code\/(region|farm|company|product\/equip|greenbean\/default)$/,
   /^\/api\/(user|cafe)\/(beaninfo|cafebean)\/default$/,

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { as, orgSeq, query } from '../harness';
 import type { JsonBody, TestEnv } from '../harness';
 import { roastingSetUp } from './batch-codes';
-import { ok, placeOrder, tradeParties } from './trade-fixtures';
+import { ok, placeOrder, priceBlend, tradeParties } from './trade-fixtures';
 
 /**
  * A green lot of Seoul roasted twice, both roasts blended into one batch that is shipped to Hannam, and a third roast
@@ -26,6 +26,7 @@ async function shippedFromLot(env: TestEnv, lotYear: number) {
       roasting_list: [{ roasting_seq: recipe, roasting_mass: 1000 }],
     }),
   ).blending_seq as number;
+  await priceBlend(rown, roaster, blend, [800]);
   const batch = ok(
     await rown.post('/api/roaster/blending/result/edit', {
       roaster_seq: roaster,

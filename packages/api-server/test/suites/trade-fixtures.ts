@@ -35,7 +35,25 @@ export async function soldBlend(owner: Client, roaster: number, name: string, st
       roasting_list: [{ roasting_seq: recipes[0].value, roasting_mass: 1000 }],
     }),
   ).blending_seq as number;
+  await priceBlend(owner, roaster, blend, [2000, 10000]);
   return { blend, batches: await blendBatches(owner, roaster, blend, stocks) };
+}
+
+/**
+ * List prices of a blend per bag size (a blend sold without sizes: per kg, 10000) from 2020 on, so that orders of it
+ * are priced (behaviour §05-10): 1,000 per 100 g.
+ */
+export async function priceBlend(owner: Client, roaster: number, blend: number, sizes: readonly number[] = [10000]) {
+  for (const bag_mass of sizes)
+    ok(
+      await owner.post('/api/roaster/price/edit', {
+        roaster_seq: roaster,
+        blending_seq: blend,
+        bag_mass,
+        price: bag_mass * 10,
+        valid_from: '2020-01-01',
+      }),
+    );
 }
 
 /**

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { localToday } from '@coffee/domain';
 import type { Client, JsonBody, TestEnv } from '../harness';
-import { ok, orderId, placeOrder, tradeParties } from './trade-fixtures';
+import { ok, orderId, placeOrder, priceBlend, tradeParties } from './trade-fixtures';
 
 const RESULTS = '/api/roaster/roasting/result';
 const BLENDS = '/api/roaster/blending/result';
@@ -78,6 +78,7 @@ export function tradeHoldsSuite(env: TestEnv): void {
           roasting_list: [{ roasting_seq: roast.recipe, roasting_mass: 1000 }],
         }),
       ).blending_seq as number;
+      await priceBlend(rown, roaster, blend);
       const blendBody = (rows: JsonBody[]) => ({
         roaster_seq: roaster,
         blending_seq: blend,

@@ -53,26 +53,39 @@ export const eventFormCalls = (base: string, tag: string) => ({
   }),
 });
 
-/** The member's own profile in the selected organisation (`{base}/detail`, `{base}/edit`). */
-export const profileCalls = (base: string, tag: string) => ({
-  profile: defineCall({
+/** A single record of the visitor's (`{base}/detail`, `{base}/edit`): read it, save it. */
+const singleRecordCalls = (base: string, tag: string, summaries: readonly [detail: string, save: string]) => ({
+  detail: defineCall({
     path: `${base}/detail`,
     method: 'GET+POST',
     tag,
-    summary: 'My profile in the selected organisation',
+    summary: summaries[0],
     params: T.Open({}),
     result: RecordValues,
     extras: recordDetailExtras,
   }),
-  saveProfile: defineCall({
+  save: defineCall({
     path: `${base}/edit`,
     method: 'POST',
     tag,
-    summary: 'My profile: save',
+    summary: summaries[1],
     params: T.Open({ edit_at: T.Optional(T.Unknown()) }),
     result: SavedRecord,
   }),
 });
+
+/** The member's own profile in the selected organisation (`{base}/detail`, `{base}/edit`). */
+export const profileCalls = (base: string, tag: string) => {
+  const calls = singleRecordCalls(base, tag, ['My profile in the selected organisation', 'My profile: save']);
+  return { profile: calls.detail, saveProfile: calls.save };
+};
+
+/** The selected organisation's own record, read and saved by its managers (behaviour §05-10). */
+export const organisationInfoCalls = (base: string, tag: string) =>
+  singleRecordCalls(base, tag, [
+    "The selected organisation's details: money settings and business identity",
+    "The selected organisation's details: save",
+  ]);
 
 /** A new organisation; its creator becomes its owner (behaviour §01-6). */
 export const createOrganisationCall = (path: string, tag: string) =>

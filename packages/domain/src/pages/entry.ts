@@ -25,6 +25,7 @@ export * from '../model/entities/dialin';
 export * from '../model/entities/user';
 export * from '../model/entities/public';
 export * from '../model/entities/trade';
+export * from '../model/entities/money';
 export * from '../model/entities/index';
 export * from '../model/labels';
 export type { Unit } from '../model/writtenLabels/index';

@@ -151,6 +151,11 @@ export const messagesKr: Record<SpecMessageKey, string> = {
     '{{field}}: {{bound}}은(는) 마지막 줄이고 아직 아무것도 출고하지 않았습니다. 주문을 취소해 주세요.',
   receive_not_shipped: '{{field}}: 이 출고에 없는 원두입니다.',
   receive_no_shipment: '{{field}}: 아직 이 차수의 출고가 없습니다.',
+  order_no_price:
+    '{{field}}: {{bound}}은(는) 주문일에 이 용량의 가격이 없습니다. 로스터리에 가격 등록을 요청해 주세요.',
+  price_bag_size: '{{field}}: 이 원두는 이 용량으로 판매하지 않습니다 ({{bound}}).',
+  price_not_partner: '{{field}}: 이 로스터리와 거래하는 카페가 아닙니다.',
+  field_date: '{{field}}: 날짜를 입력해 주세요 (YYYY-MM-DD).',
   variety_no_information: '해당 품종의 정보가 없습니다.',
   confirm_refresh: '원두 정보를 새로 불러올까요?',
   confirm_coffeebean_register: '아직 등록되지 않은 원두입니다. 원두 등록 페이지로 이동할까요?',

@@ -169,6 +169,11 @@ export const SPEC_MESSAGE_KEYS = [
   'credit_of_credit',
   'credit_line_twice',
   'credit_nothing_left',
+  // prices and the order's value (behaviour §05-10)
+  'order_no_price',
+  'price_bag_size',
+  'price_not_partner',
+  'field_date',
 ] as const;
 
 export type SpecMessageKey = (typeof SPEC_MESSAGE_KEYS)[number];

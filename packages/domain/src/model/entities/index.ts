@@ -9,6 +9,7 @@ import { cuppingEntities } from './cupping';
 import { referenceEntities } from './reference';
 import { roasterEntities } from './roaster';
 import { tradeEntities } from './trade';
+import { moneyEntities } from './money';
 import { userEntities } from './user';
 
 /** Every entity definition by page key. */
@@ -18,6 +19,7 @@ export const entities: Readonly<Record<string, EntityDef>> = {
   ...organisationEntities,
   ...cafeEntities,
   ...tradeEntities,
+  ...moneyEntities,
   ...qualityEntities,
   ...cuppingEntities,
   ...brewingEntities,

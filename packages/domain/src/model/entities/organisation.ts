@@ -186,6 +186,9 @@ const roasterCafeEntity = (screen: StatusScreen): EntityDef => {
       ...nameFields('cafe').map(joined),
       ...relationNick(),
       code('roaster_cafe_auth', 'PSAUTH', { required: true }),
+      // The cafe's discount off list prices and its payment terms (behaviour §05-10), whole percents and days.
+      number('roaster_cafe_discount', { min: 0, max: 90, defaultValue: 0 }),
+      number('roaster_cafe_payment_days', { min: 0, max: 180, defaultValue: 30 }),
       textArea('roaster_cafe_desc', TEXT.desc),
       flagField('roaster_cafe'),
       dateTime('rgst_at', { audit: true, readOnly: true }),

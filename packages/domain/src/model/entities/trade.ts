@@ -4,6 +4,7 @@ import {
   code,
   date,
   entity,
+  flag,
   listDef,
   number,
   ref,
@@ -44,6 +45,22 @@ const ORDER_LINE_READINGS: FieldDef[] = [
   mass('open_mass', reading),
   textArea('close_reason', TEXT.desc, reading),
   date('close_date', reading),
+  // The line's price per bag and amount as placed, in the order's currency (behaviour §05-10).
+  number('price', reading),
+  number('line_amount', reading),
+];
+
+/**
+ * An order's value as placed (behaviour §05-10): kept by the server when the cafe places or changes it, never sent.
+ * Amounts in the currency's minor unit; subtotal and shipping without VAT, total with it.
+ */
+const ORDER_VALUE: FieldDef[] = [
+  text('currency', { computed: true, readOnly: true, hidden: true }),
+  number('vat_rate', { computed: true, readOnly: true, hidden: true }),
+  flag('price_vat_included', { computed: true, readOnly: true, hidden: true }),
+  ...['subtotal', 'shipping_fee', 'vat', 'total'].map((name) =>
+    number(name, { computed: true, readOnly: true, input: 'custom' }),
+  ),
 ];
 
 /** The order's totals beside its quantity: shipped, received and still to ship (0.1 g). */
@@ -83,6 +100,7 @@ const orderFields = (side: 'cafe' | 'roaster'): FieldDef[] => [
   }),
   mass('order_total_mass', { computed: true, input: 'custom' }),
   ...ORDER_TOTAL_READINGS,
+  ...ORDER_VALUE,
   // The count of bags the cafe's line widget asks beside the size (behaviour §05-8); named here for its label only.
   ...(side === 'cafe' ? [number('order_bag_count', { stored: false, transient: true, input: 'custom' })] : []),
   date('confirm_date', { readOnly: true }),

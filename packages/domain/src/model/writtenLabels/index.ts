@@ -5,6 +5,7 @@ import { cuppingSessionLabels } from './cuppingSessions';
 import { referenceLabels } from './reference';
 import { roastingLabels } from './roasting';
 import { tradeLabels } from './trade';
+import { moneyLabels } from './money';
 import type { WrittenLabels } from './types';
 
 export type { Unit, WrittenLabel, WrittenLabels } from './types';
@@ -17,5 +18,6 @@ export const WRITTEN_LABELS: WrittenLabels = {
   ...brewingLabels,
   ...cuppingSessionLabels,
   ...tradeLabels,
+  ...moneyLabels,
   ...callLabels,
 };

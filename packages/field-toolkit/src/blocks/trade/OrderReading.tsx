@@ -1,5 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import type { FieldDef } from '@coffee/domain';
+import { formatMoney } from '@coffee/domain';
 import type { PageContext, ScreenContext } from '@coffee/field-toolkit/engine';
 import { createElement } from 'react';
 import type { ReactElement } from 'react';
@@ -34,7 +35,18 @@ const LINE_READINGS = new Set([
   'open_mass',
   'close_reason',
   'close_date',
+  'price',
+  'line_amount',
 ]);
+/** An order's value as placed (behaviour §05-10), each drawn as money in the order's currency. */
+export const ORDER_VALUE = ['subtotal', 'shipping_fee', 'vat', 'total'] as const;
+const MONEY = new Set<string>(ORDER_VALUE);
+
+/** An amount in an order's currency, in the page's language; empty for an order placed before prices. */
+export const moneyText = (amount: unknown, currency: unknown, language: string): string =>
+  amount === null || amount === undefined || amount === '' || typeof currency !== 'string' || !currency
+    ? ''
+    : formatMoney(Number(amount), currency, language === 'en' ? 'en-US' : 'ko-KR');
 /** The order's totals, each drawn as a mass with its unit. */
 const TOTALS = new Set(['order_total_mass', 'order_ship_mass', 'order_receive_mass', 'order_open_mass']);
 /** Totals of what happened since the order was placed: nothing to show on a new order. */
@@ -72,6 +84,20 @@ function OrderLineReading({ context }: { context: PageContext }) {
         label={t('blocks.trade.quantity')}
         value={quantityText(Number(value('order_mass')) || 0, bag === null ? null : Number(bag), t, language)}
       />
+      {value('price') !== null && value('price') !== undefined && (
+        <>
+          <Reading
+            name="price"
+            label={t('fields.price')}
+            value={moneyText(value('price'), context.values.currency, language)}
+          />
+          <Reading
+            name="line_amount"
+            label={t('fields.line_amount')}
+            value={moneyText(value('line_amount'), context.values.currency, language)}
+          />
+        </>
+      )}
       <Reading name="ship_mass" label={t('blocks.trade.shippedMass')} value={mass('ship_mass')} />
       <Reading name="receive_mass" label={t('blocks.trade.receivedMass')} value={mass('receive_mass')} />
       <Reading name="open_mass" label={t('blocks.trade.openMass')} value={mass('open_mass')} />
@@ -98,6 +124,17 @@ function OrderTotal({ field, context }: { field: string; context: PageContext })
   );
 }
 
+/** A figure of the order's value as placed, in its currency (behaviour §05-10); the VAT with its rate. */
+function OrderMoney({ field, context }: { field: string; context: PageContext }) {
+  const { t, i18n } = useTranslation();
+  const { currency, vat_rate: rate } = context.values;
+  const label =
+    field === 'vat' && rate !== null && rate !== undefined
+      ? `${t('fields.vat')} (${Number(rate)}%)`
+      : t(`fields.${field}`);
+  return <Reading name={field} label={label} value={moneyText(context.values[field], currency, i18n.language)} />;
+}
+
 /**
  * The fields both order pages draw alike through `renderField`: a line's reading in place of its quantity in view
  * mode, and the totals with their units.
@@ -105,6 +142,7 @@ function OrderTotal({ field, context }: { field: string; context: PageContext })
 export function renderOrderField(def: FieldDef, _name: string, context: PageContext): ReactElement | null {
   if (def.name === 'order_mass' && context.mode === 'view') return createElement(OrderLineReading, { context });
   if (TOTALS.has(def.name)) return createElement(OrderTotal, { field: def.name, context });
+  if (MONEY.has(def.name) && context.mode === 'view') return createElement(OrderMoney, { field: def.name, context });
   return null;
 }
 

@@ -10,4 +10,12 @@ export type { ActionDialogProps } from './ActionDialog';
 export { ReceiveAction } from './ReceiveAction';
 export { tradeStrings } from './strings';
 export { orderSections } from './sections';
-export { blendName, massText, orderRestrict, quantityText, renderOrderField } from './OrderReading';
+export {
+  blendName,
+  massText,
+  moneyText,
+  ORDER_VALUE,
+  orderRestrict,
+  quantityText,
+  renderOrderField,
+} from './OrderReading';

@@ -9,6 +9,8 @@ export const orderSections = (entity: EntityDef, party: 'roaster_seq' | 'cafe_na
     title: 'area.sections.orderLines',
     fields: ['order_list', 'order_total_mass', 'order_ship_mass', 'order_receive_mass', 'order_open_mass'],
   },
+  // The order's value as placed, alike on both sides (behaviour §05-10).
+  { title: 'area.sections.orderValue', fields: ['subtotal', 'shipping_fee', 'vat', 'total'] },
   {
     title: 'area.sections.orderProgress',
     fields: [

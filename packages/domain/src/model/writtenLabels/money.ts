@@ -1,0 +1,33 @@
+import type { WrittenLabels } from './types';
+
+/** Labels of money in the trade (behaviour §05-10): prices, an order's value, settings and business identity. */
+export const moneyLabels: WrittenLabels = {
+  price: ['단가', 'Unit price'],
+  line_amount: ['금액', 'Amount'],
+  subtotal: ['공급가액', 'Subtotal (before VAT)'],
+  vat: ['부가세', 'VAT'],
+  shipping_fee: ['배송비', 'Shipping'],
+  total: ['합계', 'Total'],
+  currency: ['통화', 'Currency'],
+  vat_rate: ['부가세율', 'VAT rate', '%'],
+  price_vat_included: ['부가세 포함 가격', 'Prices include VAT'],
+  valid_from: ['적용 시작일', 'Valid from'],
+  roaster_currency: ['통화', 'Currency'],
+  roaster_vat_rate: ['부가세율', 'VAT rate', '%'],
+  roaster_price_vat_included: ['가격에 부가세 포함', 'Prices include VAT'],
+  roaster_shipping_fee: ['주문당 배송비', 'Shipping fee per order'],
+  roaster_biz_no: ['사업자등록번호', 'Business registration no.'],
+  roaster_biz_owner: ['대표자', 'Representative'],
+  roaster_biz_address: ['사업장 주소', 'Business address'],
+  roaster_biz_type: ['업태', 'Business type'],
+  roaster_biz_item: ['종목', 'Business item'],
+  roaster_biz_email: ['세금계산서 이메일', 'Invoice e-mail'],
+  cafe_biz_no: ['사업자등록번호', 'Business registration no.'],
+  cafe_biz_owner: ['대표자', 'Representative'],
+  cafe_biz_address: ['사업장 주소', 'Business address'],
+  cafe_biz_type: ['업태', 'Business type'],
+  cafe_biz_item: ['종목', 'Business item'],
+  cafe_biz_email: ['세금계산서 이메일', 'Invoice e-mail'],
+  roaster_cafe_discount: ['할인율', 'Discount', '%'],
+  roaster_cafe_payment_days: ['결제 기한', 'Payment terms', 'days'],
+};
