@@ -1,4 +1,5 @@
 import { invoiceCalls } from '@coffee/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { InvoiceBrowser } from '@coffee/field-toolkit/blocks/invoice';
 import { CreditDialog, PaymentDialog } from './InvoiceActions';
 import { TaxExport } from './TaxExport';
@@ -8,8 +9,10 @@ import { TaxExport } from './TaxExport';
  * a payment to record and a credit note to issue, and the month's export for the tax service.
  */
 export function Screen() {
+  const { t } = useTranslation();
   return (
     <InvoiceBrowser
+      title={t('pages.RoasterInvoice')}
       listCall={invoiceCalls.roaster.list}
       detailCall={invoiceCalls.roaster.detail}
       counterpart="cafe"

@@ -16,6 +16,7 @@ const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   filter: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  title: { margin: 0 },
 });
 
 type Row = Readonly<Record<string, unknown>>;
@@ -27,12 +28,14 @@ const keysOf = (value: string | null) => {
 export const invoiceLink = (row: { invoice_year: number; invoice_seq: number }) =>
   `?invoice=${row.invoice_year}_${row.invoice_seq}`;
 
-/** The invoice shown: the document with print, PDF and the side's own actions above it. */
+/** The invoice shown, under the page's heading. */
 function Detail({
+  title,
   detailCall,
   keys,
   actions,
 }: {
+  title?: string;
   detailCall: CallContract;
   keys: { invoice_year: number; invoice_seq: number };
   actions?: (invoice: InvoiceDetail) => ReactNode;
@@ -40,11 +43,33 @@ function Detail({
   const { t } = useTranslation();
   const styles = useStyles();
   const answer = useQuery(callQuery(detailCall, { ...keys, today: localToday() }));
-  if (answer.isPending) return <Text>{t('blocks.invoice.loading')}</Text>;
   const invoice = answer.data && isOk(answer.data) ? (answer.data.result as InvoiceDetail) : null;
-  if (!invoice) return <Text role="alert">{t('blocks.invoice.failed')}</Text>;
   return (
     <div className={styles.root}>
+      {title && <h1 className={styles.title}>{title}</h1>}
+      {answer.isPending ? (
+        <Text>{t('blocks.invoice.loading')}</Text>
+      ) : !invoice ? (
+        <Text role="alert">{t('blocks.invoice.failed')}</Text>
+      ) : (
+        <InvoiceView invoice={invoice} actions={actions} />
+      )}
+    </div>
+  );
+}
+
+/** The document with print, PDF and the side's own actions above it. */
+function InvoiceView({
+  invoice,
+  actions,
+}: {
+  invoice: InvoiceDetail;
+  actions?: (invoice: InvoiceDetail) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <>
       <div className={styles.bar} data-screen-only>
         <Link to="?">
           <ArrowLeftRegular /> {t('blocks.invoice.back')}
@@ -58,7 +83,7 @@ function Detail({
         {actions?.(invoice)}
       </div>
       <InvoiceDocument invoice={invoice} />
-    </div>
+    </>
   );
 }
 
@@ -67,12 +92,15 @@ function Detail({
  * both sides read; `counterpart` names the other party's column, `actions` and `toolbar` are the side's own.
  */
 export function InvoiceBrowser({
+  title,
   listCall,
   detailCall,
   counterpart,
   actions,
   toolbar,
 }: {
+  /** The page's heading (none: the frame shows one). */
+  title?: string;
   listCall: CallContract;
   detailCall: CallContract;
   counterpart: 'cafe' | 'roaster';
@@ -89,11 +117,12 @@ export function InvoiceBrowser({
     enabled: !keys,
   });
   const { moneyIn, name } = useInvoiceFormat('KRW');
-  if (keys) return <Detail detailCall={detailCall} keys={keys} actions={actions} />;
+  if (keys) return <Detail title={title} detailCall={detailCall} keys={keys} actions={actions} />;
   const rows = list.data && isOk(list.data) ? (list.data.result as InvoiceRow[]) : [];
   const party = counterpart === 'cafe' ? 'buyer_name' : 'seller_name';
   return (
     <div className={styles.root}>
+      {title && <h1 className={styles.title}>{title}</h1>}
       <div className={styles.bar}>
         <label className={styles.filter}>
           <span>{t('blocks.invoice.status')}</span>

@@ -21,11 +21,13 @@ const BUCKETS = ['open', 'current', 'd1_30', 'd31_60', 'over_60'] as const;
 
 /** The statement of one counterpart for a month (behaviour §05-12): brought forward, each entry, the balance. */
 function StatementView({
+  title: pageTitle,
   statementCall,
   counterpart,
   seq,
   month,
 }: {
+  title?: string;
   statementCall: CallContract;
   counterpart: 'cafe' | 'roaster';
   seq: number;
@@ -42,6 +44,7 @@ function StatementView({
     : t('blocks.invoice.statement');
   return (
     <section className={styles.root} aria-label={title}>
+      {pageTitle && <h1 className={styles.heading}>{pageTitle}</h1>}
       <Link to="?">
         <ArrowLeftRegular /> {t('blocks.invoice.back')}
       </Link>
@@ -99,10 +102,13 @@ function StatementView({
  * of the month.
  */
 export function OwedBrowser({
+  title,
   agedCall,
   statementCall,
   counterpart,
 }: {
+  /** The page's heading (none: the frame shows one). */
+  title?: string;
   agedCall: CallContract;
   statementCall: CallContract;
   counterpart: 'cafe' | 'roaster';
@@ -115,33 +121,41 @@ export function OwedBrowser({
   const month = /^\d{4}-\d{2}$/.test(query.get('month') ?? '') ? (query.get('month') as string) : today.slice(0, 7);
   const aged = useQuery({ ...callQuery(agedCall, { today }), enabled: !seq });
   const { money, name } = useInvoiceFormat('KRW');
-  if (seq > 0) return <StatementView statementCall={statementCall} counterpart={counterpart} seq={seq} month={month} />;
+  if (seq > 0)
+    return (
+      <StatementView title={title} statementCall={statementCall} counterpart={counterpart} seq={seq} month={month} />
+    );
   const rows = aged.data && isOk(aged.data) ? (aged.data.result as Row[]) : [];
   const label = t(counterpart === 'cafe' ? 'blocks.invoice.counterpartCafe' : 'blocks.invoice.counterpartRoaster');
-  if (aged.isPending) return <Text>{t('blocks.invoice.loading')}</Text>;
-  if (rows.length === 0) return <Text>{t('blocks.invoice.nothingOwed')}</Text>;
   return (
     <div className={styles.root}>
-      <CardTable
-        caption={label}
-        rows={rows}
-        rowKey={(row) => String(row[`${counterpart}_seq`])}
-        columns={[
-          {
-            label,
-            cell: (row) => (
-              <Link to={`?statement=${String(row[`${counterpart}_seq`])}&month=${month}`}>
-                {name(row, `${counterpart}_name`)}
-              </Link>
-            ),
-          },
-          ...BUCKETS.map((bucket) => ({
-            label: t(`blocks.invoice.ageing.${bucket}`),
-            numeric: true,
-            cell: (row: Row) => money(Number(row[bucket])),
-          })),
-        ]}
-      />
+      {title && <h1 className={styles.heading}>{title}</h1>}
+      {aged.isPending ? (
+        <Text>{t('blocks.invoice.loading')}</Text>
+      ) : rows.length === 0 ? (
+        <Text>{t('blocks.invoice.nothingOwed')}</Text>
+      ) : (
+        <CardTable
+          caption={label}
+          rows={rows}
+          rowKey={(row) => String(row[`${counterpart}_seq`])}
+          columns={[
+            {
+              label,
+              cell: (row) => (
+                <Link to={`?statement=${String(row[`${counterpart}_seq`])}&month=${month}`}>
+                  {name(row, `${counterpart}_name`)}
+                </Link>
+              ),
+            },
+            ...BUCKETS.map((bucket) => ({
+              label: t(`blocks.invoice.ageing.${bucket}`),
+              numeric: true,
+              cell: (row: Row) => money(Number(row[bucket])),
+            })),
+          ]}
+        />
+      )}
     </div>
   );
 }
