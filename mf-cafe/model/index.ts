@@ -2,6 +2,7 @@
 // into the remote (never a shared module): its pages, the entries it adds to the menu and the contracts of its
 // hand-written calls.
 export * from './calls';
+export * from './cupCostCalls';
 export * from './pages';
 export * from './menu';
 export * from './priceCalls';

@@ -4,6 +4,7 @@ import {
   CAFE_MANAGERS,
   CAFE_SENIOR,
   CREATE_ORGANISATION,
+  cafeRoles,
   managementGroup,
   menuNode as node,
   pageNode,
@@ -21,6 +22,11 @@ export const CAFE_MENU: readonly MenuPart[] = [
           node('today', '오늘의 브루잉', "Today's brewing", { rights: { list: ALL_CAFE, read: ALL_CAFE, crud: [] } }),
           node('result', '브루잉 결과', 'Brewing results'),
           node('default', '브루잉 레시피', 'Brewing recipes'),
+          // Every member opens it; the figures are there for managers and up, for the others when the owner allows
+          // (behaviour §05-16); the owner alone changes that choice.
+          pageNode(CAFE_PAGES.CafeCupCost, {
+            rights: { list: ALL_CAFE, read: ALL_CAFE, menu: ALL_CAFE, crud: [], update: cafeRoles('OWN') },
+          }),
         ],
       }),
       node('setting', '세팅', 'Settings', {

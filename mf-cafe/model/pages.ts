@@ -75,6 +75,8 @@ export const CAFE_PAGES = {
     '세팅 이력',
     'Dial-in history',
   ]),
+  // The cost of a cup (behaviour §05-16): per day, and the owner's choice whether baristas see it.
+  CafeCupCost: screenPageOf('CafeCupCost', 'cafe/brewing/cupcost', ['잔당 원가', 'Cost of a cup']),
   // The order's blends are the roastery's, checked against what it sells (the server's trade hooks), not as the cafe's.
   CafeInfo: entityPageOf(moneyEntities.CafeInfo, 'cafe/etc/info', ['카페 정보', 'Cafe details']),
   CafeOrder: entityPageOf(tradeEntities.CafeOrder, 'cafe/order/order', ['원두 주문', 'Bean orders'], {

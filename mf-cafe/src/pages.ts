@@ -24,6 +24,7 @@ export const pages: readonly AreaPage[] = [
     () => import('./pages/CafeBrewingToday/list'),
   ),
   entityPage(CAFE_PAGES.CafeSettingToday, () => import('./pages/CafeSettingToday/page')),
+  screenPage(CAFE_PAGES.CafeCupCost, () => import('./pages/CafeCupCost/CupCostScreen')),
   entityPage(CAFE_PAGES.CafeSettingDefault, () => import('./pages/CafeSettingDefault/page')),
   screenPage(CAFE_PAGES.CafeSettingHistory, () => import('./pages/CafeSettingHistory/HistoryScreen')),
   entityPage(CAFE_PAGES.CafeOrder, () => import('./pages/CafeOrder/page')),

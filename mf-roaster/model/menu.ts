@@ -76,6 +76,12 @@ export const ROASTER_MENU: readonly MenuPart[] = [
           pageNode(ROASTER_PAGES.RoasterPrice, { rights: { crud: ROASTER_MANAGERS } }),
         ],
       }),
+      // Costs and margins (behaviour §05-14, §05-15): read by managers and up, computed from the records, never edited.
+      node('cost', '원가·마진', 'Costs and margins', {
+        order: 55,
+        rights: { list: ROASTER_MANAGERS, read: ROASTER_MANAGERS, menu: ROASTER_MANAGERS, crud: [] },
+        children: [pageNode(ROASTER_PAGES.RoasterCost), pageNode(ROASTER_PAGES.RoasterMargin)],
+      }),
       node('customer', '고객 카페', 'Customers', {
         order: 60,
         rights: { crud: ROASTER_MANAGERS },

@@ -83,6 +83,9 @@ export const ROASTER_PAGES = {
     },
   ),
   BlendingInventory: screenPageOf('BlendingInventory', 'roaster/blending/inventory'),
+  // Costs and margins (behaviour §05-14, §05-15): the roastery's managers and up.
+  RoasterCost: screenPageOf('RoasterCost', 'roaster/cost/costs', ['원가', 'Costs']),
+  RoasterMargin: screenPageOf('RoasterMargin', 'roaster/cost/margin', ['마진', 'Margins']),
   RoasterOrder: entityPageOf(tradeEntities.RoasterOrder, 'roaster/order/order', ['카페 주문', 'Cafe orders']),
   // Invoices, payments and what the cafes owe (behaviour §05-11 to §05-13).
   RoasterInvoice: screenPageOf('RoasterInvoice', 'roaster/order/invoice', ['계산서', 'Invoices']),

@@ -41,6 +41,8 @@ import { registerRepeatBrewRoutes } from './routes/repeat-brew-routes';
 import { registerShortCodeRoutes } from './routes/short-code-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerPlanRoutes } from './routes/plan-routes';
+import { registerCostRoutes } from './routes/cost-routes';
+import { registerCupCostRoutes } from './routes/cup-cost-routes';
 import { registerScheduleRoutes } from './routes/schedule-routes';
 import { registerHomeRoutes } from './home/routes';
 import { registerMembershipRoutes } from './routes/membership-routes';
@@ -225,6 +227,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerUserNoteRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
+  registerCostRoutes(app, ctx);
+  registerCupCostRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
   registerHealth(app, ctx.db, options.healthTimeoutMs ?? 2000);

@@ -67,6 +67,9 @@ import { workingDaySuite } from './suites/working-day';
 import { baristaDaySuite, repeatAndShortCodeSuite } from './suites/barista-day';
 import { smallTruthsSuite } from './suites/small-truths';
 import { priceSuite } from './suites/prices';
+import { costSuite } from './suites/costs';
+import { marginSuite } from './suites/margins';
+import { cupCostSuite } from './suites/cup-costs';
 
 /** One database and server for every route family (suites share it; each creates its own records). */
 describe('api-server on PostgreSQL', () => {
@@ -136,6 +139,9 @@ describe('api-server on PostgreSQL', () => {
   baristaDaySuite(env);
   repeatAndShortCodeSuite(env);
   smallTruthsSuite(env);
+  costSuite(env);
+  marginSuite(env);
+  cupCostSuite(env);
   multiProcessSuite(env);
   securityHeaderSuite(env);
   routeSchemaSuite(env);

@@ -15,6 +15,8 @@ export interface HomeTileData {
   /** The route of the page the tile summarises. */
   route: string;
   figures?: Record<string, number | null>;
+  /** The figures are amounts in this currency's minor unit (a margin, a cup's cost: behaviour §05-15, §05-16). */
+  currency?: string;
   items?: HomeItem[];
 }
 
@@ -52,11 +54,26 @@ function useValueText() {
   };
 }
 
-/** A figure as a person reads it: a count as is, a mean with its unit or scale ("14.2 %", "8.6 / 10"). */
-function useFigureText() {
+/** An amount in the currency's minor unit as the page's language writes money (the shell reads no domain arithmetic). */
+function moneyText(amount: number, currency: string, locale: Locale): string {
+  const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR', { style: 'currency', currency });
+  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 0));
+}
+
+/**
+ * A figure as a person reads it: a count as is, a mean with its unit or scale ("14.2 %", "8.6 / 10"), an amount of a
+ * tile in a currency as money ("₩120,000").
+ */
+function useFigureText(currency: string | undefined, locale: Locale) {
   const { t, i18n } = useTranslation();
   return (key: string, value: number | null) =>
-    value === null ? '-' : i18n.exists(`home.figureValues.${key}`) ? t(`home.figureValues.${key}`, { value }) : value;
+    value === null
+      ? '-'
+      : currency
+        ? moneyText(value, currency, locale)
+        : i18n.exists(`home.figureValues.${key}`)
+          ? t(`home.figureValues.${key}`, { value })
+          : value;
 }
 
 /** A home page tile (behaviour §10-1): its title links to the page it summarises; an empty tile says what to do first. */
@@ -64,11 +81,12 @@ export function HomeTile({ tile, locale }: { tile: HomeTileData; locale: Locale 
   const { t } = useTranslation();
   const styles = useStyles();
   const valueText = useValueText();
-  const figureText = useFigureText();
+  const figureText = useFigureText(tile.currency, locale);
   const href = (...rest: string[]) => localeHref(locale, ...tile.route.split('/'), ...rest);
   const figures = Object.entries(tile.figures ?? {});
   const items = tile.items ?? [];
-  const empty = items.length === 0 && figures.every(([, value]) => !value);
+  // A tile of amounts has something to say even at zero (nothing shipped this month yet still reads 0).
+  const empty = items.length === 0 && figures.every(([, value]) => !value) && !tile.currency;
   const titleId = `home-tile-${tile.id}`;
   return (
     <Card className={styles.tile} aria-labelledby={titleId}>

@@ -6,6 +6,7 @@ import { isOk } from '@coffee/api-client';
 import { fetchCall } from '@coffee/api-client/query';
 import { localToday } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
+import { CupCostLine } from '../CafeCupCost/CupCostLine';
 import { useLastSave } from '@coffee/field-toolkit/blocks/keptSaves';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { useTranslation } from 'react-i18next';
@@ -101,5 +102,15 @@ export function BrewStart({ context }: { context: PageContext }) {
       </Button>
       <Text role="status">{said}</Text>
     </div>
+  );
+}
+
+/** What leads a brew: how to start it, and the bean cost of the cup when the visitor may read it (behaviour §05-16). */
+export function BrewLead({ context }: { context: PageContext }) {
+  return (
+    <>
+      <BrewStart context={context} />
+      <CupCostLine context={context} />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { COUNTER_READS, RECEIVED_COPY, RECIPE_COPY, resultDerive } from './rules
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
 import { useTodaysDialIn } from './useTodaysDialIn';
-import { BrewStart } from './BrewStart';
+import { BrewLead } from './BrewStart';
 import { CAFE_PAGES } from '../../../model';
 
 const entity = brewingEntities.CafeBrewingResult;
@@ -28,7 +28,7 @@ export const page = definePage(CAFE_PAGES.CafeBrewingResult, {
       useFreshnessWarning(context);
       useTodaysDialIn(context);
     },
-    lead: BrewStart,
+    lead: BrewLead,
     fieldActions: steps.fieldActions,
     companion: steps.companion,
     // A brew saved at the counter asks nothing: an Undo instead (behaviour §10-4.4).

@@ -1,6 +1,7 @@
 import { Caption1, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { PageContext } from '@coffee/field-toolkit/engine';
+import { CupCostLine } from '../CafeCupCost/CupCostLine';
 import { formatBrewRatio, formatStoredMass } from '@coffee/field-toolkit/widgets/format';
 
 const useStyles = makeStyles({
@@ -35,5 +36,15 @@ export function DialInRatio({ context }: { context: PageContext }) {
       <Subtitle1>{ratio}</Subtitle1>
       <Caption1>{t('area.dialIn.ratioOf', { dose: formatStoredMass(dose), out: formatStoredMass(out) })}</Caption1>
     </p>
+  );
+}
+
+/** What leads the dial-in: its ratio, and the bean cost of the shot when the visitor may read it (behaviour §05-16). */
+export function DialInLead({ context }: { context: PageContext }) {
+  return (
+    <>
+      <DialInRatio context={context} />
+      <CupCostLine context={context} />
+    </>
   );
 }

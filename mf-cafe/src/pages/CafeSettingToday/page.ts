@@ -4,7 +4,7 @@ import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { shotTimer } from '@coffee/field-toolkit/blocks/shotTimer';
 import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';
-import { DialInRatio } from './DialInRatio';
+import { DialInLead } from './DialInRatio';
 import { dialInSections } from './sections';
 import { useDialInPrefill } from './useDialInPrefill';
 import { keptSummary } from '../keptSummary';
@@ -24,7 +24,7 @@ export const page = definePage(CAFE_PAGES.CafeSettingToday, {
     }),
     dependencies: [{ field: 'received_seq', requires: ['coffeebean_seq'] }],
     useCustom: useDialInPrefill,
-    lead: DialInRatio,
+    lead: DialInLead,
     companion: shot.companion,
     offline: offlineSaves({
       summary: keptSummary(entity, [['dialin_date'], ['brewing_grinder_point'], ['brewing_bean_mass', 'g']]),

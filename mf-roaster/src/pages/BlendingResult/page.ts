@@ -5,6 +5,7 @@ import { traceActions } from '../../shared/TraceLink';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
+import { COST_FIGURES, COST_SECTION, CostFigure } from '../../shared/CostFigure';
 import { feedbackCalls } from '../../shared/feedback';
 import { BLEND_ROWS } from '../../shared/production';
 import { ROASTER_PAGES } from '../../../model';
@@ -47,13 +48,17 @@ export const page = definePage(ROASTER_PAGES.BlendingResult, {
       { title: 'area.sections.qr', fields: ['blending_result_uuid_str', 'blending_result_uuid_cafe'] },
       { title: 'area.sections.memo', fields: ['blending_result_desc'] },
       { title: 'area.sections.feedback', fields: ['feedback_satis', 'cup_feedback'] },
+      // Managers and up only: the fields' roles hide the section from the others (behaviour §05-14).
+      COST_SECTION,
       auditSection(entity),
     ],
     rowLoads: [BLEND_ROWS],
     actions: traceActions('blend'),
-    renderField: (_def, name, { values }) =>
-      name === 'cup_feedback'
+    renderField: (_def, name, { values }) => {
+      if (COST_FIGURES.has(name)) return createElement(CostFigure, { name, values });
+      return name === 'cup_feedback'
         ? createElement(CupFeedbackSection, { call: feedbackCalls.blending, batch: 'blending_result', values })
-        : null,
+        : null;
+    },
   },
 });

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { definePage } from '@coffee/field-toolkit/engine';
+import { COST_FIGURES, CostFigure } from '../../shared/CostFigure';
 import { traceActions } from '../../shared/TraceLink';
 import { SELLER_LINK_COPY, greenbeanCopy, greenbeanSections } from '@coffee/field-toolkit/blocks/greenbean';
 import { valuesFromQuery } from '../RoasterGreenbeanCatalogue/catalogueFlow';
@@ -15,10 +17,26 @@ export const page = definePage(ROASTER_PAGES.RoasterGreenbeanYear, {
       greenbean_year: new Date().getFullYear(),
       ...valuesFromQuery(query, ['greenbean_roaster_seq']),
     }),
-    sections: greenbeanSections(
-      ['greenbean_roaster_seq', 'greenbean_year', 'greenbean_import_date', 'greenbean_packaging_date'],
-      ['greenbean_instock'],
-    ),
+    sections: [
+      ...greenbeanSections(
+        ['greenbean_roaster_seq', 'greenbean_year', 'greenbean_import_date', 'greenbean_packaging_date'],
+        ['greenbean_instock'],
+      ),
+      // The lot's purchase cost (behaviour §05-14): managers and up only, the fields' roles hide it from the others.
+      {
+        title: 'area.sections.cost',
+        fields: [
+          'greenbean_price_kg',
+          'greenbean_freight',
+          'greenbean_duties',
+          'greenbean_other_cost',
+          'greenbean_cost_kg',
+          'cost_currency',
+        ],
+      },
+    ],
+    renderField: (_def, name, { values }) =>
+      COST_FIGURES.has(name) ? createElement(CostFigure, { name, values }) : null,
     optionCopies: [greenbeanCopy('greenbean_roaster_seq'), SELLER_LINK_COPY],
     actions: traceActions('lot'),
   },

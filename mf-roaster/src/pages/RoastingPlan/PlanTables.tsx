@@ -1,108 +1,13 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { LevelTable } from '../../shared/LevelTable';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
 import type { PlanAnswer } from './plan';
-import { kgText, nameIn, PHONE_QUERY } from './plan';
+import { kgText, nameIn } from './plan';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
-  // Columns as wide as their figures; on a phone each row reads as a card instead.
-  table: { tableLayout: 'auto', width: '100%', minWidth: 'max-content', [PHONE_QUERY]: { display: 'none' } },
-  cards: {
-    display: 'none',
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    [PHONE_QUERY]: { display: 'grid', gap: tokens.spacingVerticalS },
-  },
-  card: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    margin: 0,
-  },
-  cardTitle: { fontWeight: tokens.fontWeightSemibold, margin: 0 },
-  pairs: { margin: 0, display: 'grid', gap: tokens.spacingVerticalXXS },
-  pair: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  cardValue: { margin: 0, textAlign: 'end' },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
   short: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
-
-interface Column<R> {
-  label: string;
-  cell: (row: R) => ReactNode;
-  number?: boolean;
-}
-
-/** One level of the plan as a table, and on a phone as cards: the first column titles each, the others under it. */
-function LevelTable<R>({
-  caption,
-  rows,
-  columns,
-  rowKey,
-}: {
-  caption: string;
-  rows: readonly R[];
-  columns: Column<R>[];
-  rowKey: (row: R) => string;
-}) {
-  const styles = useStyles();
-  return (
-    <section aria-label={caption} className={styles.scroll}>
-      <h2>{caption}</h2>
-      <Table size="small" aria-label={caption} className={styles.table}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHeaderCell key={column.label} className={column.number ? styles.number : undefined}>
-                {column.label}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {columns.map((column) => (
-                <TableCell key={column.label} className={column.number ? styles.number : undefined}>
-                  {column.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <ul className={styles.cards} aria-label={caption}>
-        {rows.map((row) => (
-          <li key={rowKey(row)} className={styles.card}>
-            <p className={styles.cardTitle}>{columns[0]?.cell(row)}</p>
-            <dl className={styles.pairs}>
-              {columns.slice(1).map((column) => (
-                <div key={column.label} className={styles.pair}>
-                  <dt>{column.label}</dt>
-                  <dd className={styles.cardValue}>{column.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** The plan's three levels (behaviour §05-3): blends to make, roasts to make with their batches, green per lot. */
 export function PlanTables({ plan }: { plan: PlanAnswer }) {

@@ -16,7 +16,7 @@ interface Named {
 }
 
 /** Below this width the plan's tables read as cards (behaviour §05-3). */
-export const PHONE_QUERY = '@media (max-width: 640px)';
+export { PHONE_QUERY } from '../../shared/LevelTable';
 
 export const planQuery = (from: string, to: string) =>
   queryOptions({

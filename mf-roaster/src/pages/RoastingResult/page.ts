@@ -11,6 +11,7 @@ import { roastingTimeline } from '@coffee/field-toolkit/blocks/roastingTimeline'
 import { RoastKeyFigures } from '@coffee/field-toolkit/blocks/roastCompare';
 import { RECIPE_ROWS, roastingResultDerive } from '../../shared/production';
 import { CupFeedbackSection } from '../../shared/CupFeedbackSection';
+import { COST_FIGURES, COST_SECTION, CostFigure } from '../../shared/CostFigure';
 import { feedbackCalls } from '../../shared/feedback';
 import { plannedBatchValues } from '../../shared/planBatch';
 import { traceActions } from '../../shared/TraceLink';
@@ -114,6 +115,8 @@ export const page = definePage(ROASTER_PAGES.RoastingResult, {
       },
       { title: 'area.sections.cupping', fields: ['roasting_cupnote_list'] },
       { title: 'area.sections.feedback', fields: ['feedback_satis', 'cup_feedback'] },
+      // Managers and up only: the fields' roles hide the section from the others (behaviour §05-14).
+      COST_SECTION,
       // The events are on the curve: their table opens on a click in view mode.
       ...timelineSections.map((section) => ({ ...section, closedInView: true })),
       {
@@ -133,6 +136,7 @@ export const page = definePage(ROASTER_PAGES.RoastingResult, {
     onSaved: forgetBatchChoices,
     renderField: (def, name, { values, mode }) => {
       if (name === 'roasting_cupnote_list') return createElement(CuppingNotes, { values });
+      if (COST_FIGURES.has(name)) return createElement(CostFigure, { name, values });
       if (name === 'cup_feedback')
         return createElement(CupFeedbackSection, { call: feedbackCalls.roasting, batch: 'roasting_result', values });
       if (name === 'roasting_deviation') return createElement(DeviationTable, { stored: values.roasting_deviation });

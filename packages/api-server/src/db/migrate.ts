@@ -31,6 +31,7 @@ import * as orderLineClose from './migrations/032-order-line-close';
 import * as brewingImports from './migrations/033-brewing-imports';
 import * as prices from './migrations/034-prices';
 import * as invoices from './migrations/035-invoices';
+import * as costs from './migrations/036-costs';
 
 /** Migrations live in code (no directory scan), in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033-brewing-imports': brewingImports,
   '034-prices': prices,
   '035-invoices': invoices,
+  '036-costs': costs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -166,6 +166,7 @@ export interface Cafe {
   cafe_biz_owner: string | null;
   cafe_biz_type: string | null;
   cafe_country: string | null;
+  cafe_cup_cost_barista: Generated<boolean>;
   cafe_detail: string | null;
   cafe_name: string | null;
   cafe_name_kr: string | null;
@@ -946,8 +947,10 @@ export interface GreenbeanRoasterYear {
   greenbean_density_max: number | null;
   greenbean_density_min: number | null;
   greenbean_desc: string | null;
+  greenbean_duties: number | null;
   greenbean_farm_etc: string | null;
   greenbean_farm_seq: number | null;
+  greenbean_freight: number | null;
   greenbean_grade: string | null;
   greenbean_grade_detail: string | null;
   greenbean_harvest_max: number | null;
@@ -960,7 +963,9 @@ export interface GreenbeanRoasterYear {
   greenbean_name_kr: string | null;
   greenbean_nick: string | null;
   greenbean_nick_kr: string | null;
+  greenbean_other_cost: number | null;
   greenbean_packaging_date: string | null;
+  greenbean_price_kg: number | null;
   greenbean_process: string | null;
   greenbean_process_etc: string | null;
   greenbean_region_etc: string | null;
@@ -1546,6 +1551,7 @@ export interface RoasterEquip {
   edit_by: string | null;
   edit_user: number | null;
   equip_auth: string | null;
+  equip_batch_cost: number | null;
   equip_detail: string | null;
   equip_manufacture_seq: number | null;
   equip_name: string | null;

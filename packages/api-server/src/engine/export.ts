@@ -34,8 +34,8 @@ function exportColumns(ctx: AppContext, resource: Resource, access: Access, requ
   const allowed = new Set([...listColumns(ctx, resource), ...Object.keys(resource.expressions ?? {})]);
   const unknown = names.find((name) => !allowed.has(name));
   if (unknown !== undefined || names.length === 0) throw badRequest('field_code', { field: 'columns', value: unknown });
-  const { types } = visitorKind(access);
-  return names.filter((name) => mayDisclose(resource, types, name));
+  const { viewer } = visitorKind(access);
+  return names.filter((name) => mayDisclose(resource, viewer, name));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

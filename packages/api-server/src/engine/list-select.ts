@@ -5,7 +5,8 @@ import type { Access, AppContext } from '../http/context';
 import { answeredColumns, fieldOf } from './fields';
 import { labelExpressions } from './labels';
 import type { Resource } from './resource';
-import { mayDisclose } from './visibility';
+import type { Viewer } from './visibility';
+import { mayDisclose, viewerOf } from './visibility';
 
 /** Fields every list row carries besides the list definition's own: what names, links, flags and dates a row. */
 const ROW_FIELD = /(?:_name|_nick)(?:_kr)?$|_use$|_uuid|^(?:rgst|edit)_(?:at|by|user)$/;
@@ -43,10 +44,11 @@ export const listColumns = (ctx: AppContext, resource: Resource): string[] => {
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** A cache key of the visitor's user types: what they may see depends on nothing else. */
-export const visitorKind = (access: Access): { types: string[]; id: string } => {
-  const types = [...(access.user?.user_type ?? [])].sort();
-  return { types, id: types.includes('SADMIN') ? 'SADMIN' : types.join(',') };
+/** The visitor as far as what it may see goes, and a key of that (the select lists are cached by it). */
+export const visitorKind = (access: Access): { viewer: Viewer; id: string } => {
+  const viewer = viewerOf(access);
+  const types = [...viewer.types].sort();
+  return { viewer, id: types.includes('SADMIN') ? 'SADMIN' : `${types.join(',')}:${viewer.role ?? ''}` };
 };
 
 /** Expressions of a list row besides its columns: the page's own and the labels of its code and reference columns. */
@@ -72,7 +74,7 @@ export function listSelect(
   access: Access,
   locale: Locale,
 ): RawBuilder<unknown> | null {
-  const { types, id } = visitorKind(access);
+  const { viewer, id } = visitorKind(access);
   let byVisitor = selectLists.get(resource);
   if (!byVisitor) selectLists.set(resource, (byVisitor = new Map()));
   const key = `${id}\u0000${locale}`;
@@ -80,11 +82,11 @@ export function listSelect(
   if (known !== undefined) return known;
   const table = quoted(resource.entity.table);
   const parts = listColumns(ctx, resource)
-    .filter((name) => mayDisclose(resource, types, name))
+    .filter((name) => mayDisclose(resource, viewer, name))
     .map((name) => `${table}.${quoted(name)} as ${quoted(name)}`);
   let select: RawBuilder<unknown> | null = null;
   const expressions = listExpressions(ctx, resource, locale)
-    .filter(([name]) => mayDisclose(resource, types, name))
+    .filter(([name]) => mayDisclose(resource, viewer, name))
     .map(([name, expression]) => ({ name, compiled: expression.compile(ctx.db) }));
   if (expressions.every(({ compiled }) => compiled.parameters.length === 0)) {
     select = sql.raw(

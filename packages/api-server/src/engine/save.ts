@@ -54,7 +54,13 @@ function writableFields(ctx: AppContext, resource: Resource, access: Access, mod
       !field.audit &&
       !field.computed &&
       !(mode === 'edit' && (field.lockedOnUpdate || field.key)) &&
-      !(field.editableByRoles && !field.editableByRoles.includes(role as never)),
+      !(field.editableByRoles && !field.editableByRoles.includes(role as never)) &&
+      // A field a role does not see is not written by it either (costs, behaviour §05-14).
+      !(
+        field.visibleToRoles &&
+        !field.visibleToRoles.includes(role as never) &&
+        !access.user?.user_type?.includes('SADMIN')
+      ),
   );
 }
 

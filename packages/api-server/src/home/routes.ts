@@ -42,7 +42,8 @@ export function registerHomeRoutes(app: FastifyInstance, ctx: AppContext): void 
     const tiles = [];
     for (const tile of HOME_TILES[role]) {
       if (!(await allowedTile(ctx, request, tile))) continue;
-      tiles.push({ id: tile.id, route: tile.page.route, ...(await tile.compute(scope)) });
+      const content = await tile.compute(scope);
+      if (content) tiles.push({ id: tile.id, route: tile.page.route, ...content });
     }
     return { status: 'OK' as const, result: { role, today: scope.today, tiles } };
   });

@@ -6,6 +6,7 @@ import type { Database, Row } from '../db/database';
 import { STOCK_ITEM_DEFS } from '../inventory/items';
 import { stockWithPace } from '../inventory/routes';
 import { MORNING_TILES } from './morning-tiles';
+import { cupCostToday, monthMargin } from './cost-tiles';
 import type { Access } from '../http/context';
 import { visibleRecords } from '../engine/record-visibility';
 import { and } from '../engine/scope';
@@ -20,6 +21,8 @@ export interface HomeItem {
 /** What a tile shows: headline figures and/or a short list; neither means the empty state. */
 export interface TileContent {
   figures?: Record<string, number | null>;
+  /** The figures are amounts in this currency's minor unit (behaviour §05-15). */
+  currency?: string;
   items?: HomeItem[];
 }
 
@@ -39,7 +42,8 @@ export interface TileDef {
   id: string;
   /** The page the tile summarises and links to; a visitor without its list right does not get the tile. */
   page: PageDescriptor;
-  compute: (scope: TileScope) => Promise<TileContent>;
+  /** Null leaves the tile out for this visitor (a figure the cafe's owner keeps from baristas). */
+  compute: (scope: TileScope) => Promise<TileContent | null>;
 }
 
 /** How many lines a list tile shows. */
@@ -263,8 +267,14 @@ const incomplete: TileDef = {
  * roastery's open orders, today's plan) is one entry here and its strings.
  */
 export const HOME_TILES: Readonly<Record<HomeRole, readonly TileDef[]>> = {
-  roastery: [...MORNING_TILES, roasts, runningOut('greenRunningOut', PAGES.RoasterGreenbeanYear, 'greenbean'), cupping],
-  cafe: [onBar, dialIn, runningOut('beansRunningOut', PAGES.CoffeebeanReceived, 'received'), brews],
+  roastery: [
+    ...MORNING_TILES,
+    monthMargin,
+    roasts,
+    runningOut('greenRunningOut', PAGES.RoasterGreenbeanYear, 'greenbean'),
+    cupping,
+  ],
+  cafe: [onBar, dialIn, cupCostToday, runningOut('beansRunningOut', PAGES.CoffeebeanReceived, 'received'), brews],
   lover: [notes],
   admin: [reference, incomplete],
 };

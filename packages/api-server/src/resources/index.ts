@@ -40,8 +40,16 @@ import { blendHeldBy } from '../engine/holds';
 import type { Resource, SaveContext, Written } from '../engine/resource';
 import { joinedColumn, joinedColumns, onSaveOrDelete } from '../engine/resource';
 import { page, plainPages } from './pages';
+import { blendCosts, costOf, lotCosts, roastCosts, roasteryCurrency } from '../costs/batch-costs';
 
 export { page, plainPages };
+
+/** A batch's cost and cost per kg (behaviour §05-14), answered to the roastery's managers and up (the fields' roles). */
+const batchCosts = (outer: string, table: RawBuilder<unknown>) => ({
+  batch_cost: costOf(table, 'batch_cost'),
+  cost_per_kg: costOf(table, 'cost_per_kg'),
+  cost_currency: roasteryCurrency(outer),
+});
 
 const NAME_COLUMNS = (prefix: string) => [`${prefix}_name_kr`, `${prefix}_name`, `${prefix}_nick_kr`, `${prefix}_nick`];
 
@@ -181,6 +189,15 @@ function listedResources(clearCodes: () => void): Resource[] {
       conditions: roleVisibility('greenbean_roaster'),
     }),
     page(PAGES.RoasterGreenbeanYear, {
+      // The lot's landed cost per kg (behaviour §05-14), for managers and up (the field's roles).
+      expressions: {
+        greenbean_cost_kg: costOf(
+          lotCosts(sql`y.greenbean_roaster_seq = greenbean_roaster_year.greenbean_roaster_seq
+            and y.greenbean_year = greenbean_roaster_year.greenbean_year`),
+          'cost_kg',
+        ),
+        cost_currency: roasteryCurrency('greenbean_roaster_year'),
+      },
       // A lot is named after its green bean and seen with it.
       conditions: roleVisibility('greenbean_roaster_year'),
       moveStock: onSaveOrDelete(receiveOpeningStock('greenbean'), reverseDeletedStock('greenbean')),
@@ -199,6 +216,7 @@ function listedResources(clearCodes: () => void): Resource[] {
           roasting_seq: 'roasting_seq',
         }),
         cupnote_satis: latestCuppingScore,
+        ...batchCosts('roasting_result', roastCosts(sql`r.roasting_result_seq = roasting_result.roasting_result_seq`)),
         feedback_satis: feedbackSatis(
           sql`select blending_result_year as y, blending_result_seq as s from blending_result_roasting
             where roasting_result_year = roasting_result.roasting_result_year
@@ -231,6 +249,7 @@ function listedResources(clearCodes: () => void): Resource[] {
           sql`select blending_result.blending_result_year as y, blending_result.blending_result_seq as s`,
         ),
         blending_held_by: blendHeldBy('blending_result.blending_result_year', 'blending_result.blending_result_seq'),
+        ...batchCosts('blending_result', blendCosts(sql`b.blending_result_seq = blending_result.blending_result_seq`)),
       },
       conditions: roleVisibility('blending_result'),
       beforeRowWrite: async (save) => {

@@ -49,6 +49,8 @@ const READS: readonly RegExp[] = [
   /^\/api\/setting\/system\/(schema|table|column)$/,
   /^\/api\/cafe\/setting\/note\/serial$/,
   /^\/api\/public\/(cafe\/settingnote\/\{serial\}|shortcode\/\{code\})$/,
+  // Costs and margins (behaviour §05-14, §05-15).
+  /^\/api\/roaster\/(margin|cost\/trend)$/,
 ];
 
 const isWrite = ({ method, path }: RegisteredRoute) =>
@@ -232,6 +234,9 @@ export function readVisibilitySuite(env: TestEnv): void {
           blending_result_uuid: hidden.blendBatch.serial,
           in_stock: false,
           list_count: 100,
+          // The range of the cost and margin reads: every batch and shipment.
+          from: '2000-01-01',
+          to: '2099-12-31',
         };
         // One call per read path and placeholder value, with and without the keys (a path's GET twin of a POST
         // read answers the same: the POST is called).

@@ -28,6 +28,8 @@ export function workingDaySuite(env: TestEnv): void {
           'readyToShip',
           'awaitingRelease',
           'lotsShort',
+          // This month's margin (behaviour §05-15), for managers and up.
+          'monthMargin',
           'roasts',
           'greenRunningOut',
           'cupping',

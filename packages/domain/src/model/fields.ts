@@ -143,6 +143,11 @@ export interface FieldDef {
   /** Only these organisation roles may change it (e.g. the main-note flag: OWN, SMNG). */
   readonly editableByRoles?: readonly OrgRole[];
   /**
+   * Only members of these organisation roles see it (and so write it): absent from every answer to the others, lists,
+   * details and exports alike (costs: the roastery's managers and up, behaviour §05-14).
+   */
+  readonly visibleToRoles?: readonly OrgRole[];
+  /**
    * Only these user types may write it (a value another user type sends that differs from the stored one is refused
    * with `refusal`, naming the rule): the roast curve an uploaded log brings, SADMIN, ADMIN, TESTER and PAID.
    */

@@ -52,6 +52,7 @@ import {
   publicStageFields,
   roastTemperature,
 } from './shared';
+import { batchCostFields, greenbeanCostFields, machineCostFields } from './costs';
 import { ROAST_EVENT_FIELDS, ROAST_EVENTS } from '../../roast-log/events';
 import type { RoastEventField } from '../../roast-log/events';
 import { DEFAULT_ROAST_TOLERANCES } from '../../roast-log/deviation';
@@ -85,7 +86,7 @@ const roasterEquip = entity({
   name: 'RoasterEquip',
   keys: ['roaster_equip_seq'],
   scope: 'roaster',
-  fields: [seqKey('roaster_equip_seq'), ...equipFields({ owner: 'roaster' }), ...auditFields()],
+  fields: [seqKey('roaster_equip_seq'), ...equipFields({ owner: 'roaster' }), ...machineCostFields(), ...auditFields()],
   list: equipList,
   api: crudPaths('/api/roaster/item/equip', { code: ROASTER_LOOKUPS.roastingMachine.url }),
 });
@@ -120,6 +121,7 @@ const roasterGreenbeanYear = entity({
     ...greenbeanYearFields(),
     // The opening stock of a new lot; later it moves only through the ledger (receipts, roasts, corrections).
     mass('greenbean_instock', { lockedOnUpdate: true }),
+    ...greenbeanCostFields(),
     ...greenbeanBodyFields(),
     ...auditFields(),
   ],
@@ -309,6 +311,7 @@ const roastingResult = entity({
     text('cup_feedback', { input: 'custom', stored: false, transient: true, readOnly: true }),
     // The mean satisfaction of the cafes' brews and consumers' notes on the batch, a list column (behaviour §05-6).
     number('feedback_satis', { stored: false, readOnly: true }),
+    ...batchCostFields(),
     ...auditFields(),
   ],
   list: listDef(
@@ -447,6 +450,7 @@ const blendingResult = entity({
     text('cup_feedback', { input: 'custom', stored: false, transient: true, readOnly: true }),
     // The mean satisfaction of the cafes' brews and consumers' notes on the batch, a list column (behaviour §05-6).
     number('feedback_satis', { stored: false, readOnly: true }),
+    ...batchCostFields(),
     ...auditFields(),
   ],
   list: listDef(

@@ -1,6 +1,7 @@
 import { beansLabels } from './beans';
 import { brewingLabels } from './brewing';
 import { callLabels } from './calls';
+import { costLabels } from './costs';
 import { cuppingSessionLabels } from './cuppingSessions';
 import { referenceLabels } from './reference';
 import { roastingLabels } from './roasting';
@@ -20,4 +21,5 @@ export const WRITTEN_LABELS: WrittenLabels = {
   ...tradeLabels,
   ...moneyLabels,
   ...callLabels,
+  ...costLabels,
 };

@@ -142,6 +142,8 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
 
   const fieldState = (def: FieldDef, row?: RowScope): 'hidden' | 'view' | 'edit' => {
     if (def.visibleTo && !def.visibleTo.some((type) => userTypes.includes(type))) return 'hidden';
+    if (def.visibleToRoles && !(orgRole && (def.visibleToRoles as readonly string[]).includes(orgRole)))
+      return 'hidden';
     const restriction = detail.restrict?.(def, screen);
     if (restriction === 'hidden') return 'hidden';
     // Nothing is registered yet on create.

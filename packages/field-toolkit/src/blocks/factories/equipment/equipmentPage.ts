@@ -13,7 +13,14 @@ export function equipmentPage(descriptor: EntityPageDescriptor): PageConfig {
       sections: [
         {
           title: 'blocks.sections.equipment',
-          fields: ['equip_type', 'equip_manufacture_seq', 'equip_seq', 'equip_zero_point'],
+          // A roaster machine's cost per batch (behaviour §05-14) where the owner's equipment has one.
+          fields: [
+            'equip_type',
+            'equip_manufacture_seq',
+            'equip_seq',
+            'equip_zero_point',
+            ...['equip_batch_cost'].filter(has),
+          ],
         },
         {
           title: 'blocks.sections.basic',
