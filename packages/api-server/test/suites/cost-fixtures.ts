@@ -80,6 +80,14 @@ export async function costSetUp(env: TestEnv, name: string) {
       roasting_list: [{ roasting_seq: recipe, roasting_mass: 1000 }],
     })
   ).blending_seq!;
+  // Sold without bag sizes: its list price is per kg (behaviour §05-10), 40 000 without VAT.
+  await saved(owner, '/api/roaster/price/edit', {
+    roaster_seq: roaster,
+    blending_seq: blend,
+    bag_mass: KG,
+    price: 40000,
+    valid_from: '2020-01-01',
+  });
   /** A blend batch taking `rows` ([roast batch seq, mass]) from the roasts. */
   const blendBatch = async (rows: ReadonlyArray<[seq: number, mass: number]>, day = '2026-11-06') =>
     (
