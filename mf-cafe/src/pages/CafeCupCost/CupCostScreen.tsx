@@ -40,12 +40,13 @@ export function Screen() {
   const range = dayRange(query);
   const daily = useQuery({ ...dailyQuery(range.from, range.to), enabled: range.valid });
   const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  // The owner's choice as sent, shown at once until the page reads it back.
+  const [sent, setSent] = useState<boolean | null>(null);
   const share = async (value: boolean) => {
-    setSaving(true);
+    setSent(value);
     await sendWrite(callWrite(cupCostCalls.edit), { cafe_cup_cost_barista: value });
     await client.invalidateQueries({ queryKey: callKeys.all(cupCostCalls.list) });
-    setSaving(false);
+    setSent(null);
   };
   const choose = (name: 'from' | 'to', value: string) =>
     setQuery(
@@ -67,8 +68,8 @@ export function Screen() {
       <Text>{t('area.cupCost.hint')}</Text>
       {owner && data && (
         <Switch
-          checked={data.baristas_see}
-          disabled={saving}
+          checked={sent ?? data.baristas_see}
+          disabled={sent !== null}
           label={t('fields.cafe_cup_cost_barista')}
           onChange={(_, value) => void share(value.checked)}
         />

@@ -41,7 +41,13 @@ export function Screen() {
     );
   const data = answer.data;
   const recipes = recipesOf(data?.rows ?? []);
-  const chosen = recipes.find((row) => String(row.roasting_seq) === query.get('recipe')) ?? recipes[0];
+  // The recipe asked for, else the first with a cost to draw.
+  const chosen =
+    recipes.find((row) => String(row.roasting_seq) === query.get('recipe')) ??
+    recipes.find((recipe) =>
+      data?.rows.some((row) => row.roasting_seq === recipe.roasting_seq && row.cost_per_kg !== null),
+    ) ??
+    recipes[0];
   const recipeName = (row: TrendRow) =>
     nameIn(english, { name: row.roasting_name, name_kr: row.roasting_name_kr }, String(row.roasting_seq));
   const perKg = (row: TrendRow) =>
