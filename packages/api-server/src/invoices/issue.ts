@@ -139,6 +139,41 @@ export async function writeInvoice(
 }
 
 /**
+ * The order's shipping fee as an invoice line, as the order's value counted it (behaviour §05-10): the order keeps the
+ * fee's supply value, and its VAT is the order's VAT less its lines' (each line's split as `orderValue` splits it);
+ * null without a fee.
+ */
+async function shippingLine(trx: Database, order: Row, basis: PriceBasis): Promise<IssuedLine | null> {
+  const supply = Number(order.shipping_fee ?? 0);
+  if (!(supply > 0)) return null;
+  const lines = await trx
+    .selectFrom('cafe_order_blending')
+    .select('line_amount')
+    .where('order_year', '=', Number(order.order_year))
+    .where('order_seq', '=', Number(order.order_seq))
+    .execute();
+  const linesVat = lines.reduce(
+    (sum, line) => sum + splitVat(Number(line.line_amount ?? 0), basis.vat_rate, basis.price_vat_included).vat,
+    0,
+  );
+  const vat = Math.max(0, Number(order.vat ?? 0) - linesVat);
+  const amount = basis.price_vat_included ? supply + vat : supply;
+  return {
+    line_kind: 'SHIPPING',
+    blending_seq: null,
+    item_name: 'Shipping',
+    item_name_kr: '배송비',
+    ship_mass: null,
+    bag_mass: null,
+    unit_price: amount,
+    credit_line_no: null,
+    amount,
+    supply,
+    vat,
+  };
+}
+
+/**
  * Issues the invoice of an order's shipment, in the shipment's transaction (behaviour §05-11): a line per blend
  * shipped, its mass valued at the order line's unit price as placed (`amountOfMass`), the order's shipping fee as a
  * line of the first shipment's invoice; issued the shipment's day, due the partner cafe's payment days later. An
@@ -198,24 +233,8 @@ export async function issueShipmentInvoice(
       basis,
     );
   });
-  const fee = Number(order.shipping_fee ?? 0);
-  if (shipmentNo === 1 && fee > 0)
-    lines.push(
-      pricedLine(
-        {
-          line_kind: 'SHIPPING',
-          blending_seq: null,
-          item_name: 'Shipping',
-          item_name_kr: '배송비',
-          ship_mass: null,
-          bag_mass: null,
-          unit_price: fee,
-          credit_line_no: null,
-          amount: fee,
-        },
-        basis,
-      ),
-    );
+  const fee = await shippingLine(trx, order, basis);
+  if (shipmentNo === 1 && fee) lines.push(fee);
   const dates = await sql<{ issue_date: string; due_date: string }>`
     select to_char(d.day, 'YYYY-MM-DD') as issue_date,
            to_char(d.day + coalesce((select max(rc.roaster_cafe_payment_days) from roaster_cafe rc

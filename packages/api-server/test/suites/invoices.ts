@@ -4,22 +4,16 @@ import { as, orgSeq, query } from '../harness';
 import type { Client, JsonBody, TestEnv } from '../harness';
 import { blendBatches, ok, placeOrder, soldBlend, tradeParties } from './trade-fixtures';
 
-/**
- * The order as placed at `price` (KRW) a 200 g bag, VAT (10 %) not included, with a shipping fee: what the price list
- * puts on an order line and the order when it is placed (behaviour §05-10), written here so that the figures below
- * follow from them alone.
- */
-async function priceOrder(env: TestEnv, keys: JsonBody, price: number, fee = 0) {
-  const where = 'where order_year = $1 and order_seq = $2';
-  await query(
-    env,
-    `update cafe_order_blending set bag_mass = 2000, unit_price = $3, line_amount = $3 * order_mass / 2000 ${where}`,
-    [keys.order_year, keys.order_seq, price],
-  );
-  await query(
-    env,
-    `update cafe_order set currency = 'KRW', vat_rate = 10, price_vat_included = false, shipping_fee = $3 ${where}`,
-    [keys.order_year, keys.order_seq, fee],
+/** A list price of `price` (KRW) per 200 g bag of a blend, from the year's start (behaviour §05-10). */
+async function listPrice(owner: Client, roaster: number, blend: number, price: number) {
+  ok(
+    await owner.post('/api/roaster/price/edit', {
+      roaster_seq: roaster,
+      blending_seq: blend,
+      bag_mass: 2000,
+      price,
+      valid_from: '2026-01-01',
+    }),
   );
 }
 
@@ -45,19 +39,10 @@ async function businessIdentity(env: TestEnv, roaster: number, cafe: number) {
   ]);
 }
 
-/**
- * A confirmed order of `bags` 200 g bags of `blend`, placed by the demo cafe's manager at 12,345 won a bag (10 % of
- * one bag is 1,234.5, cut to 1,234), or before prices (`price` null).
- */
-async function confirmed(
-  env: TestEnv,
-  blend: number,
-  bags: number,
-  { price = 12345 as number | null, fee = 0 } = {},
-): Promise<JsonBody> {
+/** A confirmed order of `bags` 200 g bags of `blend`, placed by the demo cafe's manager at the prices of its day. */
+async function confirmed(env: TestEnv, blend: number, bags: number): Promise<JsonBody> {
   const { roaster, cafe, rown, cmng } = await tradeParties(env);
   const keys = ok(await placeOrder(cmng, cafe, roaster, blend, bags * 2000));
-  if (price !== null) await priceOrder(env, keys, price, fee);
   ok(await rown.post('/api/roaster/order/status', { roaster_seq: roaster, ...keys, order_status: 'CONFIRMED' }));
   return keys;
 }
@@ -101,6 +86,8 @@ export function invoiceSuite(env: TestEnv): void {
       const { roaster, cafe, rown } = await tradeParties(env);
       await businessIdentity(env, roaster, cafe);
       const { blend, batches } = await soldBlend(rown, roaster, 'Invoice house blend', [200000, 200000]);
+      // 12,345 won a 200 g bag, VAT (10 %) not included: one bag's VAT is 1,234.5, cut to 1,234.
+      await listPrice(rown, roaster, blend, 12345);
       fixture = { blend, batches };
       return fixture;
     };
@@ -108,7 +95,16 @@ export function invoiceSuite(env: TestEnv): void {
     it('issues an invoice per shipment at the order’s prices, the shipping fee on the first, VAT cut per line', async () => {
       const { blend, batches } = await setUp();
       const { roaster, cafe, rown, cmng } = await tradeParties(env);
-      const keys = await confirmed(env, blend, 3, { fee: 3000 });
+      // A shipping fee of 3,000 won an order, taken by the order when it is placed.
+      await query(env, 'update roaster set roaster_shipping_fee = 3000 where roaster_seq = $1', [roaster]);
+      let keys: JsonBody;
+      try {
+        keys = await confirmed(env, blend, 3);
+      } finally {
+        await query(env, 'update roaster set roaster_shipping_fee = 0 where roaster_seq = $1', [roaster]);
+      }
+      const order = ok(await cmng.get(`/api/cafe/order/detail/${keys.order_year}_${keys.order_seq}?cafe_seq=${cafe}`));
+      assert.deepEqual([order.subtotal, order.shipping_fee, order.vat, order.total], [37035, 3000, 4003, 44038]);
       await ship(env, keys, batches[0]!, 2, '2026-11-21');
       await ship(env, keys, batches[0]!, 1, '2026-11-23');
       const [first, second] = await invoicesOf(env, keys);
@@ -327,11 +323,14 @@ export function invoiceSuite(env: TestEnv): void {
     it('issues no invoice for an order placed before prices', async () => {
       const { roaster, rown } = await tradeParties(env);
       const { blend, batches } = await soldBlend(rown, roaster, 'Unpriced blend', [20000]);
-      const keys = await confirmed(env, blend, 1, { price: null });
-      await query(env, 'update cafe_order_blending set unit_price = null where order_year = $1 and order_seq = $2', [
-        keys.order_year,
-        keys.order_seq,
-      ]);
+      const keys = await confirmed(env, blend, 1);
+      // As an order placed before the money schema reads: no price captured on its lines.
+      await query(
+        env,
+        `update cafe_order_blending set bag_mass = null, unit_price = null, line_amount = null
+          where order_year = $1 and order_seq = $2`,
+        [keys.order_year, keys.order_seq],
+      );
       await ship(env, keys, batches[0]!, 1, '2026-11-21');
       assert.deepEqual(await invoicesOf(env, keys), []);
     });
