@@ -11,6 +11,8 @@ const PriceBlend = T.Open({
   ...Names,
   /** The bag sizes it is sold in (0.1 g); a blend sold without sizes is priced per kg (10000). */
   bag_list: T.Array(T.Number()),
+  /** Sold without sizes: priced per kg. */
+  per_kg: T.Boolean(),
 });
 const PriceCafe = T.Open({
   cafe_seq: T.Number(),

@@ -7,6 +7,9 @@ import { ROASTER_PAGES } from '../../../model';
  */
 export const page = definePage(ROASTER_PAGES.RoasterInfo, {
   detail: {
+    // One record at the page's route: its last segment stands for the record, which the server takes as the
+    // visitor's organisation.
+    idParam: -1,
     sections: [
       { title: 'blocks.sections.basic', fields: ['roaster_name_kr', 'roaster_name'] },
       {

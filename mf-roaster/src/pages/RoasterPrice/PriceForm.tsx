@@ -18,9 +18,12 @@ const useStyles = makeStyles({
   },
 });
 
-/** A bag size as the list names it: "200 g", or per kg for a blend sold without sizes. */
-export const bagText = (bag: number, language: string, perKg: string) =>
-  bag === 10_000 ? `1 kg (${perKg})` : massText(bag, language);
+/** A bag size as the list names it: "200 g", or "per kg" for a blend sold without sizes. */
+export const bagText = (bag: number, language: string, perKg: string | null) => perKg ?? massText(bag, language);
+
+/** The words for a blend's price unit when it is sold without sizes, else null. */
+export const perKgOf = (list: PriceListAnswer, blend: number, words: string): string | null =>
+  list.blends.find((one) => one.blending_seq === blend)?.per_kg ? words : null;
 
 /**
  * Sets a price (behaviour §05-10): a coffee, one of its bag sizes, the list's or a partner cafe's, the amount in the
@@ -73,7 +76,7 @@ export function PriceForm({ list }: { list: PriceListAnswer }) {
           <Select value={String(size)} onChange={(_, data) => setBag(Number(data.value))}>
             {sizes.map((one) => (
               <option key={one} value={String(one)}>
-                {bagText(one, language, t('area.price.perKg'))}
+                {bagText(one, language, perKgOf(list, blend, t('area.price.perKg')))}
               </option>
             ))}
           </Select>

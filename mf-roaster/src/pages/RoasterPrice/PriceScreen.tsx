@@ -3,7 +3,7 @@ import { useQuery } from '@coffee/api-client/query';
 import { blendName } from '@coffee/field-toolkit/blocks/trade';
 import { formatMoney, localToday, priceInForce } from '@coffee/domain';
 import { useTranslation } from 'react-i18next';
-import { bagText, PriceForm } from './PriceForm';
+import { bagText, perKgOf, PriceForm } from './PriceForm';
 import { priceListQuery } from './prices';
 import type { PriceListAnswer } from './prices';
 
@@ -22,6 +22,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     minWidth: 0,
   },
+  heading: { margin: 0 },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL, overflowWrap: 'anywhere' },
 });
 
@@ -60,10 +61,11 @@ function BagCard({
       ),
     }))
     .filter(({ row }) => row !== null);
-  const title = `${blendName(blend.name, blend.name_kr, language)} · ${bagText(bag, language, t('area.price.perKg'))}`;
+  const unit = bagText(bag, language, perKgOf(list, blend.blending_seq, t('area.price.perKg')));
+  const title = `${blendName(blend.name, blend.name_kr, language)} · ${unit}`;
   return (
     <section className={styles.card} aria-label={title}>
-      <h3>{title}</h3>
+      <h3 className={styles.heading}>{title}</h3>
       <Text>
         {t('area.price.inForce')}:{' '}
         <strong>

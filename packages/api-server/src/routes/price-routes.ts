@@ -58,7 +58,12 @@ async function blendsOf(db: Database, roaster: number, only?: number) {
   );
   return rows.map((row) => {
     const bags = sizes.get(Number(row.blending_seq)) ?? [];
-    return { ...row, blending_seq: Number(row.blending_seq), bag_list: bags.length ? bags : [PER_KG] };
+    return {
+      ...row,
+      blending_seq: Number(row.blending_seq),
+      bag_list: bags.length ? bags : [PER_KG],
+      per_kg: bags.length === 0,
+    };
   });
 }
 

@@ -43,12 +43,12 @@ async function sell(trx: Database, blend: number, bags: readonly number[], minim
 }
 
 /**
- * The roastery's money (behaviour §05-10): its business identity, a shipping fee per order, and list prices (KRW per
- * bag, without VAT) of its blends from two months before the seed.
+ * The roastery's money (behaviour §05-10): its and its cafe's business identity, a shipping fee per order, and list
+ * prices (KRW per bag, without VAT) of its blends from two months before the seed.
  */
 async function priceList(
   trx: Database,
-  { roaster }: DemoTrade,
+  { roaster, cafe }: DemoTrade,
   prices: ReadonlyArray<[blend: number, grams: number, won: number]>,
 ) {
   await trx
@@ -62,6 +62,17 @@ async function priceList(
       roaster_biz_item: '커피 원두',
     })
     .where('roaster_seq', '=', roaster.seq)
+    .execute();
+  await trx
+    .updateTable('cafe')
+    .set({
+      cafe_biz_no: '2118854321',
+      cafe_biz_owner: cafe.owner.name,
+      cafe_biz_address: '서울특별시 용산구 한남대로 1',
+      cafe_biz_type: '음식점업',
+      cafe_biz_item: '커피전문점',
+    })
+    .where('cafe_seq', '=', cafe.seq)
     .execute();
   const { day } = await dayFrom(trx, 60);
   await trx

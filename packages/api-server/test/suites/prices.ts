@@ -17,7 +17,7 @@ const setPrice = (owner: Client, roaster: number, body: JsonBody) =>
 
 /** Saves the roastery's details (money settings) through its page, as its manager. */
 async function saveRoasterInfo(owner: Client, roaster: number, values: JsonBody) {
-  const info = ok(await owner.post('/api/roaster/info/detail', { roaster_seq: roaster }));
+  const info = ok(await owner.post('/api/roaster/info/detail/info', { roaster_seq: roaster }));
   return owner.post('/api/roaster/info/edit', { roaster_seq: roaster, edit_at: info.edit_at, ...values });
 }
 

@@ -53,14 +53,22 @@ export const eventFormCalls = (base: string, tag: string) => ({
   }),
 });
 
-/** A single record of the visitor's (`{base}/detail`, `{base}/edit`): read it, save it. */
-const singleRecordCalls = (base: string, tag: string, summaries: readonly [detail: string, save: string]) => ({
+/**
+ * A single record of the visitor's (`{base}/detail`, `{base}/edit`): read it, save it. `idSegment`: the detail's path
+ * ends in a segment the page's route gives (its last), which the server ignores: the record is always the visitor's.
+ */
+const singleRecordCalls = (
+  base: string,
+  tag: string,
+  summaries: readonly [detail: string, save: string],
+  idSegment = false,
+) => ({
   detail: defineCall({
-    path: `${base}/detail`,
+    path: `${base}/detail${idSegment ? '/:id' : ''}`,
     method: 'GET+POST',
     tag,
     summary: summaries[0],
-    params: T.Open({}),
+    params: T.Open(idSegment ? { id: T.Optional(T.String()) } : {}),
     result: RecordValues,
     extras: recordDetailExtras,
   }),
@@ -82,10 +90,15 @@ export const profileCalls = (base: string, tag: string) => {
 
 /** The selected organisation's own record, read and saved by its managers (behaviour §05-10). */
 export const organisationInfoCalls = (base: string, tag: string) =>
-  singleRecordCalls(base, tag, [
-    "The selected organisation's details: money settings and business identity",
-    "The selected organisation's details: save",
-  ]);
+  singleRecordCalls(
+    base,
+    tag,
+    [
+      "The selected organisation's details: money settings and business identity",
+      "The selected organisation's details: save",
+    ],
+    true,
+  );
 
 /** A new organisation; its creator becomes its owner (behaviour §01-6). */
 export const createOrganisationCall = (path: string, tag: string) =>

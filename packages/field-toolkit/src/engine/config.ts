@@ -161,8 +161,11 @@ export interface KeptOnItsWay {
 }
 
 export interface DetailPageConfig {
-  /** Route parameter holding the id (`useParams`), default 'id'. */
-  idParam?: string;
+  /**
+   * Route parameter holding the id (`useParams`), default 'id'; a number: the path segment at that index (negative
+   * counts from the end), for a single-record page whose route itself names the record.
+   */
+  idParam?: string | number;
   /** Sections in display order; default one section of every field. */
   sections?: readonly DetailSection[];
   /** Besides the lookups' own `dependsOn`; a user change of a required field clears its dependents. */
