@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '@coffee/domain';
 import { API, signInAs } from '../support/fixtures';
+import { animationsEnded } from '../support/settled';
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -24,6 +25,8 @@ const WORDS = {
     open: 'Open',
     cafes: 'Cafe',
     statement: 'Statement of',
+    creditNote: 'Issue a credit note',
+    dismiss: 'Close',
   },
   kr: {
     invoice: (no: string) => `계산서 ${no}`,
@@ -34,6 +37,8 @@ const WORDS = {
     open: '미입금',
     cafes: '카페',
     statement: '거래 명세',
+    creditNote: '수정 계산서 발행',
+    dismiss: '닫기',
   },
 } as const;
 
@@ -174,6 +179,20 @@ for (const { roastery: side, cafe: other } of SIDES) {
       path: test.info().outputPath(`invoice-cafe-${other.locale}-${other.viewport.width}.png`),
       fullPage: true,
     });
+
+    // The credit note's form offers each line with what is left of it (nothing is issued here).
+    await roastery.getByRole('button', { name: rw.creditNote }).click();
+    await expect(roastery.getByRole('dialog')).toBeVisible();
+    await animationsEnded(roastery);
+    await roastery.screenshot({ path: test.info().outputPath(`credit-${side.locale}-${side.viewport.width}.png`) });
+    await roastery.getByRole('dialog').getByRole('button', { name: rw.dismiss }).click();
+    await expect(roastery.getByRole('dialog')).toBeHidden();
+    await roastery.emulateMedia({ media: 'print' });
+    await roastery.screenshot({
+      path: test.info().outputPath(`print-${side.locale}-${side.viewport.width}.png`),
+      fullPage: true,
+    });
+    await roastery.emulateMedia({ media: 'screen' });
 
     // The printed invoice reads the same on both sides, in either language.
     const invoicePath = `?invoice=${invoice!.invoice_year}_${invoice!.invoice_seq}`;

@@ -74,7 +74,7 @@ function StatementView({
               rows={statement.entries}
               rowKey={(entry) => `${entry.entry_kind}_${entry.invoice_seq}_${entry.entry_date}_${entry.balance}`}
               columns={[
-                { label: t('blocks.invoice.issueDate'), cell: (entry) => entry.entry_date },
+                { label: t('blocks.invoice.date'), cell: (entry) => entry.entry_date },
                 {
                   label: t('blocks.invoice.entry'),
                   cell: (entry) =>
