@@ -140,6 +140,19 @@ test('[en 1280 px ↔ kr 375 px] the roastery prices a coffee, the cafe orders a
   expect(await sidewaysOverflow(roastery)).toBe(0);
   await shot(roastery, 'prices-kr-375');
 
+  // The partner cafe's discount and payment terms on the roastery's partner-cafe page.
+  await roastery.goto('/roaster/customer/cafe');
+  await roastery
+    .getByRole('row')
+    .filter({ hasText: /Hannam|한남/ })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(roastery.getByRole('textbox', { name: kr('roaster_cafe_payment_days') })).toHaveValue(/\d+/);
+  expect(await sidewaysOverflow(roastery)).toBe(0);
+  await shot(roastery, 'partner-cafe-kr-375');
+
   // The money settings and business identity on the roastery's and the cafe's details pages.
   await roastery.goto('/roaster/etc/info');
   await expect(roastery.getByRole('textbox', { name: kr('roaster_biz_no') })).toHaveValue('1208812345');
