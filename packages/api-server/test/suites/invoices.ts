@@ -141,6 +141,41 @@ export function invoiceSuite(env: TestEnv): void {
       assert.deepEqual(ok(await detailOf(cmng, 'cafe', cafe, first)), one);
     });
 
+    it('adds up to the order’s total when prices include VAT, the shipping fee’s VAT as the order counted it', async () => {
+      const { roaster, cafe, rown, cmng } = await tradeParties(env);
+      const { blend, batches } = await soldBlend(rown, roaster, 'Invoice VAT-included blend', [20000]);
+      await listPrice(rown, roaster, blend, 11000);
+      await query(
+        env,
+        'update roaster set roaster_price_vat_included = true, roaster_shipping_fee = 3300 where roaster_seq = $1',
+        [roaster],
+      );
+      let keys: JsonBody;
+      try {
+        keys = await confirmed(env, blend, 2);
+      } finally {
+        await query(
+          env,
+          'update roaster set roaster_price_vat_included = false, roaster_shipping_fee = 0 where roaster_seq = $1',
+          [roaster],
+        );
+      }
+      await ship(env, keys, batches[0]!, 2, '2026-11-26');
+      const [issued] = await invoicesOf(env, keys);
+      const invoice = ok(await detailOf(rown, 'roaster', roaster, issued!));
+      // 22,000 with VAT: 2,000 VAT (22,000 × 10 / 110), 20,000 supply; the fee 3,300: 300 VAT, 3,000 supply.
+      assert.deepEqual(
+        invoice.lines.map((line: JsonBody) => [line.line_kind, line.amount, line.supply, line.vat]),
+        [
+          ['BLEND', 22000, 20000, 2000],
+          ['SHIPPING', 3300, 3000, 300],
+        ],
+      );
+      const order = ok(await cmng.get(`/api/cafe/order/detail/${keys.order_year}_${keys.order_seq}?cafe_seq=${cafe}`));
+      assert.deepEqual([invoice.subtotal, invoice.vat, invoice.total], [23000, 2300, 25300]);
+      assert.equal(invoice.total, order.total);
+    });
+
     it('numbers concurrent shipments of the roastery without gap or duplicate', async () => {
       const { blend } = await setUp();
       const { roaster, rown } = await tradeParties(env);
