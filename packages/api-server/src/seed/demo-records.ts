@@ -134,6 +134,18 @@ const GREENBEANS = [
   },
 ];
 
+/**
+ * What each demo lot cost (behaviour §05-14), in the order of GREENBEANS: a price per kg and, for the whole 60 kg lot,
+ * freight and other costs (inspection, storage) in KRW. Illustrative figures, not quotes.
+ */
+const LOT_COSTS = [
+  { greenbean_price_kg: 16_500, greenbean_freight: 180_000, greenbean_duties: 0, greenbean_other_cost: 30_000 },
+  { greenbean_price_kg: 13_800, greenbean_freight: 180_000, greenbean_duties: 0, greenbean_other_cost: 30_000 },
+  { greenbean_price_kg: 9_900, greenbean_freight: 150_000, greenbean_duties: 0, greenbean_other_cost: 30_000 },
+];
+/** The demo roaster machine's cost per batch (gas and labour), KRW. */
+const MACHINE_BATCH_COST = 3_000;
+
 const cupnote = (name: string, nameKr: string, satis: number, flavors: string[], date: DemoDay): Row => ({
   cupnote_name: name,
   cupnote_name_kr: nameKr,
@@ -170,7 +182,7 @@ export async function seedRoasterRecords(
   const calendar = await demoCalendarOf(trx);
   const { lotYear } = calendar;
   const beans: number[] = [];
-  for (const bean of GREENBEANS.slice(0, roaster.beans)) {
+  for (const [index, bean] of GREENBEANS.slice(0, roaster.beans).entries()) {
     const created = await insert(
       'greenbean_roaster',
       { ...own, ...bean, greenbean_desc: `${roaster.label} stock` },
@@ -184,6 +196,7 @@ export async function seedRoasterRecords(
       greenbean_year: lotYear,
       greenbean_import_date: calendar.lotImported.compact,
       greenbean_instock: 600_000,
+      ...LOT_COSTS[index],
     });
     await openingReceipt(trx, itemRef('greenbean', created.greenbean_roaster_seq, lotYear), calendar.lotImported.day);
   }
@@ -193,6 +206,12 @@ export async function seedRoasterRecords(
     .where('roaster_seq', '=', roaster.seq)
     .where('equip_type', '=', 'RSTR')
     .executeTakeFirst();
+  if (machine)
+    await trx
+      .updateTable('roaster_equip')
+      .set({ equip_batch_cost: MACHINE_BATCH_COST })
+      .where('roaster_equip_seq', '=', machine.roaster_equip_seq)
+      .execute();
   const recipes: number[] = [];
   const recipeRows = [beans.slice(0, 2), beans.slice(0, 1)];
   for (const [index, rows] of recipeRows.entries()) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OrderStatus } from '@coffee/domain';
 import { RELEASE_BLOCKED } from '@coffee/domain';
-import type { Database } from '../db/database';
+import type { Database, Row } from '../db/database';
 import { deriveBlendingDefault, deriveBlendingResult, settleBlendingStock } from '../resources/production';
 import { priceOrder } from '../resources/order-value';
 import { orderLines } from '../routes/trade-lines';
@@ -270,6 +270,7 @@ export async function seedDemoTrade(trx: Database, trade: DemoTrade): Promise<vo
       reason: 'The event moved; we will order again.',
     },
   ];
+  const toShip: Array<{ order: DemoOrder; placed: Row & { order_year: number; order_seq: number } }> = [];
   for (const order of orders) {
     const { day, year } = await dayFrom(trx, order.ordered);
     const wanted = await dayFrom(trx, order.wanted);
@@ -311,7 +312,18 @@ export async function seedDemoTrade(trx: Database, trade: DemoTrade): Promise<vo
       roaster_seq: roaster.seq,
       day,
     });
-    if (order.status !== 'SHIPPED' && order.status !== 'RECEIVED') continue;
+    if (order.status === 'SHIPPED' || order.status === 'RECEIVED') toShip.push({ order, placed });
+  }
+  // Shipped oldest first, as a roastery ships: each shipment's invoice takes the next number (behaviour §05-11).
+  toShip.sort((a, b) => b.order.ordered - a.order.ordered);
+  for (const { order, placed: inserted } of toShip) {
+    // As the order reads now that it is priced: its shipment's invoice bills its shipping fee (behaviour §05-11).
+    const placed = await trx
+      .selectFrom('cafe_order')
+      .selectAll()
+      .where('order_year', '=', inserted.order_year)
+      .where('order_seq', '=', inserted.order_seq)
+      .executeTakeFirstOrThrow();
     const [line] = order.lines;
     const batch = line?.[0] === houseBlend ? houseBatch : origin.batch;
     const shipped = (await dayFrom(trx, order.ordered - 3)).day;

@@ -355,6 +355,20 @@ export function invoiceSuite(env: TestEnv): void {
       assert.deepEqual([restRead.subtotal, restRead.vat], [37035 - 12345, 3703 - 1234]);
     });
 
+    it('bills in the demo what its shipped orders are worth, shipping included, numbered as they shipped', async () => {
+      const rows = await query(
+        env,
+        `select o.order_memo, o.total as order_total, i.total as invoice_total,
+            to_char(i.issue_date, 'YYYY-MM-DD') as issue_date
+          from invoice i join cafe_order o on o.order_year = i.order_year and o.order_seq = i.order_seq
+          where o.order_memo in ('Espresso', 'Trial of the single origin') and i.invoice_kind = 'INVOICE'
+          order by i.invoice_year, i.invoice_number`,
+      );
+      assert.equal(rows.length, 2, 'the demo ships two orders, each whole in one shipment');
+      for (const row of rows) assert.equal(Number(row.invoice_total), Number(row.order_total), String(row.order_memo));
+      assert.ok(String(rows[0]!.issue_date) < String(rows[1]!.issue_date), 'the earlier shipment has the lower number');
+    });
+
     it('issues no invoice for an order placed before prices', async () => {
       const { roaster, rown } = await tradeParties(env);
       const { blend, batches } = await soldBlend(rown, roaster, 'Unpriced blend', [20000]);
