@@ -1,6 +1,9 @@
 import type { WrittenLabels } from './types';
 
-/** Labels of money in the trade (behaviour §05-10): prices, an order's value, settings and business identity. */
+/**
+ * Labels of money in the trade (behaviour §05-10 to §05-15): prices, an order's value, settings and business identity,
+ * and the values the invoice, payment, statement and margin calls take (a refusal names them).
+ */
 export const moneyLabels: WrittenLabels = {
   price: ['단가', 'Unit price'],
   line_amount: ['금액', 'Amount'],
@@ -30,4 +33,18 @@ export const moneyLabels: WrittenLabels = {
   cafe_biz_email: ['세금계산서 이메일', 'Invoice e-mail'],
   roaster_cafe_discount: ['할인율', 'Discount', '%'],
   roaster_cafe_payment_days: ['결제 기한', 'Payment terms', 'days'],
+  invoice_seq: ['계산서', 'Invoice'],
+  pay_date: ['입금일', 'Payment date'],
+  pay_amount: ['입금액', 'Amount paid'],
+  pay_method: ['입금 방법', 'Payment method'],
+  pay_memo: ['입금 메모', 'Payment note'],
+  credit_reason: ['수정 사유', 'Reason for the credit note'],
+  credit_list: ['수정할 항목', 'Lines to credit'],
+  credit_amount: ['수정 금액', 'Amount credited'],
+  line_no: ['계산서 항목', 'Invoice line'],
+  status: ['상태', 'Status'],
+  month: ['월', 'Month'],
+  from: ['시작일', 'From'],
+  to: ['종료일', 'To'],
+  group: ['묶음 기준', 'Group by'],
 };
