@@ -106,9 +106,12 @@ export function detailQuery<T, X extends object = Record<string, unknown>>(
       resolveUnlessNetworkError(
         path,
         queryKey,
-        apiGet<T, X>(`${path}/${encodeId(id)}${options.suffix ?? ''}`, options.editMode ? { mode: 'edit' } : {}, {
-          signal,
-        }),
+        // No id (a single-record page: the visitor's own record) reads the path itself.
+        apiGet<T, X>(
+          `${path}${encodeId(id) === '' ? '' : `/${encodeId(id)}`}${options.suffix ?? ''}`,
+          options.editMode ? { mode: 'edit' } : {},
+          { signal },
+        ),
       ),
   });
 }

@@ -4,7 +4,16 @@ import { describe, it } from 'node:test';
 import { as, orgSeq, query } from '../harness';
 import type { Client, JsonBody, TestEnv } from '../harness';
 import { UNEXPLAINED_STOCK } from './ledger';
-import { batchStock, blendBatches, ok, orderId, placeOrder, priceBlend, soldBlend, tradeParties } from './trade-fixtures';
+import {
+  batchStock,
+  blendBatches,
+  ok,
+  orderId,
+  placeOrder,
+  priceBlend,
+  soldBlend,
+  tradeParties,
+} from './trade-fixtures';
 
 /** A blend the roastery sells in any mass (no bag sizes), with batches holding `stocks` (0.1 g). */
 export async function bulkBlend(owner: Client, roaster: number, name: string, stocks: readonly number[]) {

@@ -73,12 +73,15 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
   const orgRole = useOrgRole(entity.scope === 'cafe' || entity.scope === 'roaster' ? entity.scope : null);
   const visitor: Visitor = { userTypes, orgRole };
 
-  const id = resolveId(params, location.pathname, detail.idParam ?? 'id');
+  // A single-record page (my profile) shows the visitor's own record at its route: read at the detail path itself,
+  // unless its config names where an id comes from.
+  const own = entity.singleRecord === true && detail.idParam === undefined;
+  const id = own ? '' : resolveId(params, location.pathname, detail.idParam ?? 'id');
   const modeParam = query.get('mode');
-  const resolved = resolveMode(id, modeParam);
+  const resolved = own ? (modeParam === 'edit' ? 'edit' : 'view') : resolveMode(id, modeParam);
   const mode = resolved === 'view' && !modeParam && detail.defaultMode ? detail.defaultMode : resolved;
   const screen: ScreenContext = { mode, visitor, locale, query };
-  const loadsRecord = mode !== 'write' && id !== undefined;
+  const loadsRecord = mode !== 'write' && (own || id !== undefined);
   const detailOptions = detail.checkMode ? { editMode: true } : {};
   const recordQuery = detailQuery<Record<string, unknown>>(paths.detail, id ?? '', detailOptions);
   // The record its route fetched for this opening is not fetched again (behaviour §11-3.2).
