@@ -90,12 +90,31 @@ describe('entity pages', () => {
     expect(screen.getByRole('button', { name: 'List' })).toBeInTheDocument();
   });
 
-  it('shows a single-record page’s detail at the route itself, without a list button', async () => {
+  it('shows a single-record page’s own record at the route itself, without a list button', async () => {
+    // A member of the roastery (every role reads its own profile).
+    sessionStore.setState({
+      status: 'signedIn',
+      user: { user_id: 'kim', name: 'Kim', usertype: ['USER'] },
+      rights: {
+        roaster: {
+          userId: 'kim',
+          fetchedAt: Date.now(),
+          memberships: [{ auth_seq: 4, user_auth: 'ROASTER', name: 'R' }],
+        },
+      },
+      selected: { roaster: 4 },
+    });
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ status: 'OK', result: { roaster_user_uuid: 'u-1', roaster_user_nick: 'Roaster Kim' } }),
+    );
     renderArea(
       entityPage(PAGES.RoasterUserInfo, async () => ({ page: profile })),
       '/roaster/userinfo',
     );
-    expect(await screen.findByRole('toolbar', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Roaster Kim', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).toContain(
+      '/api/roaster/userinfo/detail',
+    );
     expect(screen.queryByRole('button', { name: 'List' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
   });
