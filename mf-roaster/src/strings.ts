@@ -1,5 +1,5 @@
 import type { LocalisedStrings } from '@coffee/field-toolkit/runtime';
-import { priceStrings } from './pages/RoasterPrice/strings';
+import { priceStrings } from './priceStrings';
 
 /** This area's strings, under `area.*`. */
 const kr = {

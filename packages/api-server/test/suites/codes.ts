@@ -100,6 +100,8 @@ export function codeSuite(env: TestEnv): void {
       assert.equal((await (await as(env, 'sadmin')).post('/api/code/reload')).body.status, 'OK');
       assert.equal((await (await as(env, 'admin')).post('/api/code/reload')).body.status, 'OK');
       assert.equal((await (await as(env, 'paid')).post('/api/code/reload')).code, 403);
+      // Sent without a body at all, the call is refused for its rights, not for its missing body.
+      assert.equal((await (await as(env, 'paid')).request('POST', '/api/code/reload')).code, 403);
       assert.equal((await guest(env).post('/api/code/reload')).code, 401);
       assert.equal((await (await as(env, 'sadmin')).get('/api/code/reload')).code, 404);
     });
