@@ -73,10 +73,10 @@ const publicPagesWithoutFluentCard = {
 };
 
 /**
- * The API server's folders import one way: db, http, auth and codes are the foundation; the engine serves any page
- * on them; resources/ (the engine's per-page hooks), routes/ (hand-written route families) and inventory/ build on
- * the engine (routes/ may use a page's resource); seed/ and admin/ are tools; only app.ts composes them
- * (docs/server.md).
+ * The API server's folders import one way: the kernel's (packages/api-kernel) db, http, auth and codes are the
+ * foundation; its engine serves any page on them, and its inventory/ (the stock ledger) builds on the engine;
+ * resources/ (the engine's per-page hooks) and routes/ (hand-written route families) build on the kernel (routes/ may
+ * use a page's resource); seed/ and admin/ are tools; only app.ts composes them (docs/server.md).
  */
 const serverLayers = {
   db: ['http', 'auth', 'engine', 'resources', 'routes', 'inventory', 'codes', 'seed', 'admin'],
@@ -87,6 +87,13 @@ const serverLayers = {
   inventory: ['resources', 'routes', 'seed', 'admin'],
   resources: ['routes', 'seed', 'admin'],
   routes: ['seed', 'admin'],
+};
+/** The folders of `packages/api-kernel/src` (the others are the composition's, `packages/api-server/src`). */
+const kernelFolders = ['db', 'http', 'auth', 'codes', 'engine', 'inventory'];
+/** The kernel serves every area: it imports neither the composition nor an area's server part. */
+const kernelKnowsNoArea = {
+  group: ['@coffee/api-server', '@coffee/api-server/**', '@coffee/*-server', '@coffee/*-server/**'],
+  message: "The API kernel imports no area's server part and not the composition (docs/server.md).",
 };
 const serverLayerImports = (folder) => ({
   group: [
@@ -244,7 +251,7 @@ export default tseslint.config(
     },
   })),
   ...Object.keys(serverLayers).map((folder) => ({
-    files: [`packages/api-server/src/${folder}/**/*.ts`],
+    files: [`packages/${kernelFolders.includes(folder) ? 'api-kernel' : 'api-server'}/src/${folder}/**/*.ts`],
     ignores: ['packages/api-server/src/db/migrations/**'],
     rules: {
       'no-restricted-imports': [
@@ -254,6 +261,7 @@ export default tseslint.config(
           patterns: [
             ...noAppImports([], { models: true }),
             serverLayerImports(folder),
+            ...(kernelFolders.includes(folder) ? [kernelKnowsNoArea] : []),
             ...(folder === 'engine' ? [] : [auditThroughEngine]),
           ],
         },
@@ -321,7 +329,7 @@ export default tseslint.config(
   },
   {
     // A page's rights path is its descriptor's route (docs/adding-a-page.md), never a path written by hand.
-    files: ['packages/api-server/src/**/*.ts'],
+    files: ['packages/{api-server,api-kernel}/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { localToday, addDays } from '@coffee/domain';
-import { createDatabase } from '../src/db/database';
+import { createDatabase } from '@coffee/api-kernel/db/database';
 import { planRecords, roasteryPlan } from '../src/routes/plan-routes';
-import { computePlan } from '../src/domain';
+import { computePlan } from '@coffee/api-kernel/domain';
 import { migratedDatabase, startThrowawayServer } from '../scripts/throwaway-postgres';
 
 /**

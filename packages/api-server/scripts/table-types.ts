@@ -8,7 +8,7 @@ import { format, resolveConfig } from 'prettier';
 /** The checked-in `Tables` interface of the migrated schema (see the server README, "Typed queries"). */
 export const TABLE_TYPES_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../src/db/tables.generated.ts',
+  '../../api-kernel/src/db/tables.generated.ts',
 );
 
 /**

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../src/db/database';
-import type { Database } from '../src/db/database';
+import { createDatabase } from '@coffee/api-kernel/db/database';
+import type { Database } from '@coffee/api-kernel/db/database';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { migrateToLatest } from '../src/db/migrate';
 

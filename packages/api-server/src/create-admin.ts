@@ -2,7 +2,7 @@
 import { administratorInputProblem, saveAdministrator } from './admin/administrator';
 import type { AdministratorInput } from './admin/administrator';
 import { ask, pipedLines } from './admin/terminal';
-import { createDatabase, ensureDatabase } from './db/database';
+import { createDatabase, ensureDatabase } from '@coffee/api-kernel/db/database';
 import { migrateToLatest } from './db/migrate';
 
 const env = process.env;

@@ -1,7 +1,7 @@
 import type { ApiServerOptions } from './index';
-import { DEFAULT_SESSION_LIMITS } from './auth/session';
-import { TEST_SCRYPT_PARAMS } from './auth/password';
-import { DEFAULT_ACCOUNT_THROTTLE } from './auth/throttle';
+import { DEFAULT_SESSION_LIMITS } from '@coffee/api-kernel/auth/session';
+import { TEST_SCRYPT_PARAMS } from '@coffee/api-kernel/auth/password';
+import { DEFAULT_ACCOUNT_THROTTLE } from '@coffee/api-kernel/auth/throttle';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { TEST_SCRYPT_PARAMS } from '../src/auth/password';
+import { TEST_SCRYPT_PARAMS } from '@coffee/api-kernel/auth/password';
 import { startApiServer } from '../src/index';
 import type { ApiServer } from '../src/index';
 import { DEMO_PASSWORD } from '../src/seed/data/demo';

@@ -1,4 +1,4 @@
-import type { Database } from '../src/db/database';
+import type { Database } from '@coffee/api-kernel/db/database';
 
 /**
  * Checked by `tsc -b`, never run: queries are typed by the tables the migrations build (src/db/tables.generated.ts),

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { diffFacts, readRowCounts, readSchemaFacts } from '../scripts/schema-catalog';
 import { startThrowawayServer } from '../scripts/throwaway-postgres';
 import type { ThrowawayServer } from '../scripts/throwaway-postgres';
-import { createDatabase } from '../src/db/database';
+import { createDatabase } from '@coffee/api-kernel/db/database';
 import { migrateTo, migrateToLatest } from '../src/db/migrate';
 import { startApiServer } from '../src/index';
 import type { ApiServer } from '../src/index';

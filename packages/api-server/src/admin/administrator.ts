@@ -1,6 +1,6 @@
-import { hashPassword, weakPasswordReason } from '../auth/password';
-import { revokeSessions } from '../auth/session';
-import type { Database } from '../db/database';
+import { hashPassword, weakPasswordReason } from '@coffee/api-kernel/auth/password';
+import { revokeSessions } from '@coffee/api-kernel/auth/session';
+import type { Database } from '@coffee/api-kernel/db/database';
 
 export interface AdministratorInput {
   userId: string;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { amountOfMass, splitVat } from '../domain';
-import type { Database } from '../db/database';
-import type { Access } from '../http/context';
+import { amountOfMass, splitVat } from '@coffee/api-kernel/domain';
+import type { Database } from '@coffee/api-kernel/db/database';
+import type { Access } from '@coffee/api-kernel/http/context';
 
 const KG = 10000;
 /** Who reads the cost of a cup whatever the owner chose (behaviour §05-16). */

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { MarginGroup } from 'mf-roaster/model';
-import { amountOfMass, splitVat } from '../domain';
-import type { Database } from '../db/database';
-import type { HiddenKeys } from '../engine/record-visibility';
-import { hiddenNames } from '../engine/record-visibility';
+import { amountOfMass, splitVat } from '@coffee/api-kernel/domain';
+import type { Database } from '@coffee/api-kernel/db/database';
+import type { HiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
+import { hiddenNames } from '@coffee/api-kernel/engine/record-visibility';
 import { blendCosts } from './batch-costs';
 
 const KG = 10000;

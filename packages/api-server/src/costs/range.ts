@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { badRequest } from '@coffee/api-kernel/http/errors';
 
 const isDay = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));

@@ -1,6 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { Migrator } from 'kysely';
-import type { Database } from './database';
+import type { Database } from '@coffee/api-kernel/db/database';
 import * as core from './migrations/001-core';
 import * as reference from './migrations/002-reference';
 import * as organisation from './migrations/003-organisation';

@@ -1,5 +1,5 @@
-import { PAGES } from '../domain';
-import { hiddenKeys } from '../engine/record-visibility';
+import { PAGES } from '@coffee/api-kernel/domain';
+import { hiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
 import { currencyOf, roasteryMargins } from '../costs/margins';
 import { dailyCupCosts, readsCupCost } from '../costs/cup-costs';
 import type { TileDef } from './tiles';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { addDays } from '@coffee/domain';
-import { PAGES } from '../domain';
-import type { Row } from '../db/database';
-import { hiddenKeys } from '../engine/record-visibility';
+import { PAGES } from '@coffee/api-kernel/domain';
+import type { Row } from '@coffee/api-kernel/db/database';
+import { hiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
 import { roasteryPlan } from '../routes/plan-routes';
 import type { TileDef, TileScope } from './tiles';
 

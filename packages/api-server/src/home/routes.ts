@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HOME_GATES, HOME_ROLES, menuSegments } from '../domain';
+import { HOME_GATES, HOME_ROLES, menuSegments } from '@coffee/api-kernel/domain';
 import type { HomeRole } from '@coffee/domain';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { ApiError, notFound } from '../http/errors';
-import { pathParam, serveCall } from '../http/calls';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { ApiError, notFound } from '@coffee/api-kernel/http/errors';
+import { pathParam, serveCall } from '@coffee/api-kernel/http/calls';
 import { homeCall } from '@coffee/domain/contracts';
-import { localDayOf } from '../http/local-day';
+import { localDayOf } from '@coffee/api-kernel/http/local-day';
 import { HOME_TILES } from './tiles';
 import type { TileDef, TileScope } from './tiles';
 

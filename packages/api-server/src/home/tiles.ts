@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { PAGES } from '../domain';
+import { PAGES } from '@coffee/api-kernel/domain';
 import type { HomeRole, PageDescriptor } from '@coffee/domain';
-import { byTableName } from '../db/database';
-import type { Database, Row } from '../db/database';
-import { STOCK_ITEM_DEFS } from '../inventory/items';
+import { byTableName } from '@coffee/api-kernel/db/database';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { STOCK_ITEM_DEFS } from '@coffee/api-kernel/inventory/items';
 import { stockWithPace } from '../inventory/routes';
 import { MORNING_TILES } from './morning-tiles';
 import { cupCostToday, monthMargin } from './cost-tiles';
-import type { Access } from '../http/context';
-import { visibleRecords } from '../engine/record-visibility';
-import { and } from '../engine/scope';
+import type { Access } from '@coffee/api-kernel/http/context';
+import { visibleRecords } from '@coffee/api-kernel/engine/record-visibility';
+import { and } from '@coffee/api-kernel/engine/scope';
 
 /** One line of a tile: a record's name, the figures shown beside it and its detail id. */
 export interface HomeItem {

@@ -1,8 +1,8 @@
 import { CORRECTION_KINDS, isEmptyValue, manualMovementForm } from '@coffee/domain';
 import type { CorrectionKind, ManualMovement } from '@coffee/domain';
-import type { Row } from '../db/database';
-import { refuseInvalid } from '../engine/validation';
-import { badRequest } from '../http/errors';
+import type { Row } from '@coffee/api-kernel/db/database';
+import { refuseInvalid } from '@coffee/api-kernel/engine/validation';
+import { badRequest } from '@coffee/api-kernel/http/errors';
 
 /** A manual movement's parameters against the domain's form of it (400 naming the field). */
 const checkForm = (kind: ManualMovement, params: Row) =>

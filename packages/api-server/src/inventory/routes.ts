@@ -10,17 +10,17 @@ import {
 } from '@coffee/domain';
 import type { StockItem } from '@coffee/domain';
 import type { RawBuilder } from 'kysely';
-import type { Database, Row } from '../db/database';
-import type { Access, AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import type { Access, AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { badRequest, notFound } from '@coffee/api-kernel/http/errors';
 import { inventoryCalls } from '@coffee/domain/contracts';
-import { serveCall } from '../http/calls';
+import { serveCall } from '@coffee/api-kernel/http/calls';
 import { correctionOf, receiptOf } from './inputs';
-import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from './items';
-import type { ItemRef, StockItemDef } from './items';
-import { moveItemStock } from './ledger';
-import { HIDDEN_NAME, hiddenKeys, visibleRecords } from '../engine/record-visibility';
+import { STOCK_ITEM_DEFS, itemFromParams, itemWhere } from '@coffee/api-kernel/inventory/items';
+import type { ItemRef, StockItemDef } from '@coffee/api-kernel/inventory/items';
+import { moveItemStock } from '@coffee/api-kernel/inventory/ledger';
+import { HIDDEN_NAME, hiddenKeys, visibleRecords } from '@coffee/api-kernel/engine/record-visibility';
 
 /** Items a later delivery adds to (batches get their stock from the record that makes them). */
 const RECEIVING_ITEMS: readonly StockItem[] = ['greenbean'];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Statement } from '@coffee/domain/contracts';
-import type { Database, Row } from '../db/database';
-import { badRequest } from '../http/errors';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { badRequest } from '@coffee/api-kernel/http/errors';
 import type { Side } from './read';
 import { answerRow, invoiceRows, ownedBy } from './read';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { amountOfMass, splitVat } from '../domain';
-import type { Database, Row } from '../db/database';
+import { amountOfMass, splitVat } from '@coffee/api-kernel/domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
 import type { User } from '../routes/trade-lines';
 import { dayValue } from '../routes/trade-lines';
 

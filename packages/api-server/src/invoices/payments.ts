@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PAY_METHODS } from '@coffee/domain/contracts';
-import type { Database, Row } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { badRequest, notFound } from '@coffee/api-kernel/http/errors';
 import type { User } from '../routes/trade-lines';
 import { isoDay } from '../routes/trade-lines';
 import type { InvoiceKeys, IssuedLine } from './issue';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { InvoiceDetail, InvoiceRow, InvoiceStatus } from '@coffee/domain/contracts';
-import type { Database, Row } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { badRequest, notFound } from '@coffee/api-kernel/http/errors';
 
 /** Which side reads: the roastery that issued the invoice or the cafe that owes it; any other finds nothing. */
 export interface Side {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INVOICE_STATUSES, invoiceCalls } from '@coffee/domain/contracts';
 import type { InvoiceRow, Payable, Receivable } from '@coffee/domain/contracts';
-import { menuSegments, PAGES } from '../domain';
-import { serveCall } from '../http/calls';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf, requireUser } from '../http/context';
-import { ApiError, badRequest, notFound } from '../http/errors';
-import { claimSaveRequest, keepSaveAnswer, takeRequestId } from '../engine/save-requests';
+import { menuSegments, PAGES } from '@coffee/api-kernel/domain';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf, requireUser } from '@coffee/api-kernel/http/context';
+import { ApiError, badRequest, notFound } from '@coffee/api-kernel/http/errors';
+import { claimSaveRequest, keepSaveAnswer, takeRequestId } from '@coffee/api-kernel/engine/save-requests';
 import { agedBalances, monthOf, statementOf } from './ageing';
 import { creditNote, recordPayment } from './payments';
 import { hometaxExport } from './hometax';

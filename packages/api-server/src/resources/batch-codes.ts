@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Database, Row } from '../db/database';
-import { byTableName } from '../db/database';
-import { badRequest } from '../http/errors';
-import type { SaveContext } from '../engine/resource';
-import { batchCode, batchCodePrefix } from '../domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { byTableName } from '@coffee/api-kernel/db/database';
+import { badRequest } from '@coffee/api-kernel/http/errors';
+import type { SaveContext } from '@coffee/api-kernel/engine/resource';
+import { batchCode, batchCodePrefix } from '@coffee/api-kernel/domain';
 import type { BatchKind } from '@coffee/domain';
 
 /** Where each kind of batch keeps its code. */

@@ -1,6 +1,6 @@
-import { ApiError, badRequest } from '../http/errors';
-import type { SaveContext } from '../engine/resource';
-import { blendRatioDeviation, DEFAULT_BLEND_RATIO_TOLERANCE } from '../domain';
+import { ApiError, badRequest } from '@coffee/api-kernel/http/errors';
+import type { SaveContext } from '@coffee/api-kernel/engine/resource';
+import { blendRatioDeviation, DEFAULT_BLEND_RATIO_TOLERANCE } from '@coffee/api-kernel/domain';
 
 /** Who may save a blend batch beyond its recipe's tolerance, with a reason (behaviour §12-3). */
 const RATIO_OVERRIDE_ROLES: readonly string[] = ['MNG', 'SMNG', 'OWN'];

@@ -1,7 +1,7 @@
-import type { Database, Row } from '../db/database';
-import { brewStockLine } from '../domain';
-import { releaseStock, settleStock, stockKey } from '../inventory/ledger';
-import type { StockLine, StockSource } from '../inventory/ledger';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { brewStockLine } from '@coffee/api-kernel/domain';
+import { releaseStock, settleStock, stockKey } from '@coffee/api-kernel/inventory/ledger';
+import type { StockLine, StockSource } from '@coffee/api-kernel/inventory/ledger';
 
 const brewSource = (record: Row): StockSource => ({
   type: 'cafe_brewing_result',

@@ -3,10 +3,10 @@ import type { CuppingSubject } from '@coffee/domain';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { SqlBool } from 'kysely';
-import type { Database } from '../db/database';
-import type { Access } from '../http/context';
-import { badRequest, conflict } from '../http/errors';
-import type { SaveContext, Where, Written } from '../engine/resource';
+import type { Database } from '@coffee/api-kernel/db/database';
+import type { Access } from '@coffee/api-kernel/http/context';
+import { badRequest, conflict } from '@coffee/api-kernel/http/errors';
+import type { SaveContext, Where, Written } from '@coffee/api-kernel/engine/resource';
 
 const MANAGERS: readonly string[] = ['MNG', 'SMNG', 'OWN'];
 

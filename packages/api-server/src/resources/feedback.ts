@@ -1,7 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
-import { mostNamed } from '../domain';
-import type { Database } from '../db/database';
+import { mostNamed } from '@coffee/api-kernel/domain';
+import type { Database } from '@coffee/api-kernel/db/database';
 
 /**
  * What the cup said about a batch (behaviour §05-6), followed downstream by serial: the blend batches' serials reach

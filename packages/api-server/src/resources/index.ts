@@ -1,10 +1,10 @@
 import type { EntityPageDescriptor, OrgType, StatusScreen } from '@coffee/domain';
-import { BREWING_STEPS, entities, ORG_PAGES, PAGES, RELATION_PAGES, staffStatusTable } from '../domain';
+import { BREWING_STEPS, entities, ORG_PAGES, PAGES, RELATION_PAGES, staffStatusTable } from '@coffee/api-kernel/domain';
 import { sql } from 'kysely';
 import { checkNoteSerial } from './user-notes';
 import type { RawBuilder } from 'kysely';
-import type { Database, Row } from '../db/database';
-import { badRequest } from '../http/errors';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { badRequest } from '@coffee/api-kernel/http/errors';
 import {
   checkStatus,
   completeEvent,
@@ -25,7 +25,7 @@ import {
   settleRoastingStock,
 } from './production';
 import { releaseBrewStock, settleBrewStock } from './brewing';
-import { receiveOpeningStock, reverseDeletedStock } from '../inventory/ledger';
+import { receiveOpeningStock, reverseDeletedStock } from '@coffee/api-kernel/inventory/ledger';
 import { captureOrderValue } from './order-value';
 import { cafeOrderEditable, checkCafeOrder, orderReadings, orderYear, roasterOrderEditable } from './trade';
 import { feedbackSatis } from './feedback';
@@ -35,10 +35,10 @@ import { storeNoteScores } from './quality';
 import { checkBatchCode } from './batch-codes';
 import { checkBlendRatio } from './blend-ratio';
 import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } from './cupping';
-import { roleVisibility } from '../engine/record-visibility';
-import { blendHeldBy } from '../engine/holds';
-import type { Resource, SaveContext, Written } from '../engine/resource';
-import { joinedColumn, joinedColumns, onSaveOrDelete } from '../engine/resource';
+import { roleVisibility } from '@coffee/api-kernel/engine/record-visibility';
+import { blendHeldBy } from '@coffee/api-kernel/engine/holds';
+import type { Resource, SaveContext, Written } from '@coffee/api-kernel/engine/resource';
+import { joinedColumn, joinedColumns, onSaveOrDelete } from '@coffee/api-kernel/engine/resource';
 import { page, plainPages } from './pages';
 import { blendCosts, costOf, lotCosts, roastCosts, roasteryCurrency } from '../costs/batch-costs';
 

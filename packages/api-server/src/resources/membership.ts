@@ -1,10 +1,17 @@
 import type { EntityDef, EntityPageDescriptor, OrgType, StatusTable } from '@coffee/domain';
 import { sql } from 'kysely';
-import { ORG_PAGES, PAGES, RELATION_PAGES, SCREEN_STATUSES, createLimit, staffStatusTable } from '../domain';
-import type { Resource } from '../engine/resource';
-import { joinedColumn, resourceOf } from '../engine/resource';
-import { toColumnValue } from '../engine/values';
-import { conflict, forbidden } from '../http/errors';
+import {
+  ORG_PAGES,
+  PAGES,
+  RELATION_PAGES,
+  SCREEN_STATUSES,
+  createLimit,
+  staffStatusTable,
+} from '@coffee/api-kernel/domain';
+import type { Resource } from '@coffee/api-kernel/engine/resource';
+import { joinedColumn, resourceOf } from '@coffee/api-kernel/engine/resource';
+import { toColumnValue } from '@coffee/api-kernel/engine/values';
+import { conflict, forbidden } from '@coffee/api-kernel/http/errors';
 
 /** The member's own profile in the selected organisation (RoasterUserInfo, CafeUserInfo): their row only. */
 export function userInfoResource(org: OrgType): Resource {

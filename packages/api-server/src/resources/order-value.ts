@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
 import type { PriceRow } from '@coffee/domain';
-import { amountOfMass, bagsOf, discountedPrice, ORDERING_RELATIONS, orderValue, priceInForce } from '../domain';
-import type { Database, Row } from '../db/database';
-import { badRequest } from '../http/errors';
+import {
+  amountOfMass,
+  bagsOf,
+  discountedPrice,
+  ORDERING_RELATIONS,
+  orderValue,
+  priceInForce,
+} from '@coffee/api-kernel/domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { badRequest } from '@coffee/api-kernel/http/errors';
 
 /** The bag a blend sold without sizes is priced by: a kilogram (0.1 g), behaviour §05-10. */
 export const PER_KG = 10_000;

@@ -1,10 +1,16 @@
 import type { OrgType, StatusScreen, StatusTable } from '@coffee/domain';
-import { EVENT_TERM, SCREEN_STATUSES, canAssignStatus, canChangeStatusRow, isEmptyValue } from '../domain';
+import {
+  EVENT_TERM,
+  SCREEN_STATUSES,
+  canAssignStatus,
+  canChangeStatusRow,
+  isEmptyValue,
+} from '@coffee/api-kernel/domain';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { Row } from '../db/database';
-import { badRequest } from '../http/errors';
-import type { Resource, SaveContext } from '../engine/resource';
+import type { Row } from '@coffee/api-kernel/db/database';
+import { badRequest } from '@coffee/api-kernel/http/errors';
+import type { Resource, SaveContext } from '@coffee/api-kernel/engine/resource';
 
 /** Rows of a status screen: only the statuses that screen lists (behaviour §03-4.1). */
 export const screenConditions =

@@ -1,7 +1,7 @@
 import type { EntityPageDescriptor, PageDescriptor } from '@coffee/domain';
-import type { Resource } from '../engine/resource';
-import { resourceOf } from '../engine/resource';
-import { pageTable } from '../db/page-tables';
+import type { Resource } from '@coffee/api-kernel/engine/resource';
+import { resourceOf } from '@coffee/api-kernel/engine/resource';
+import { pageTable } from '@coffee/api-kernel/db/page-tables';
 
 type PageOptions = Parameters<typeof resourceOf>[1];
 

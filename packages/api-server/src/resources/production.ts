@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Database, Row, Tables } from '../db/database';
-import { byTableName } from '../db/database';
-import { releaseStock, settleStock, stockKey } from '../inventory/ledger';
-import type { StockLine, StockSource } from '../inventory/ledger';
-import { badRequest } from '../http/errors';
-import { itemRef } from '../inventory/items';
+import type { Database, Row, Tables } from '@coffee/api-kernel/db/database';
+import { byTableName } from '@coffee/api-kernel/db/database';
+import { releaseStock, settleStock, stockKey } from '@coffee/api-kernel/inventory/ledger';
+import type { StockLine, StockSource } from '@coffee/api-kernel/inventory/ledger';
+import { badRequest } from '@coffee/api-kernel/http/errors';
+import { itemRef } from '@coffee/api-kernel/inventory/items';
 import { assignBatchCode } from './batch-codes';
-import type { SaveContext } from '../engine/resource';
+import type { SaveContext } from '@coffee/api-kernel/engine/resource';
 import {
   isSingleOrigin,
   originSummary,
@@ -15,7 +15,7 @@ import {
   storedShares,
   totalMass,
   weightedMean,
-} from '../domain';
+} from '@coffee/api-kernel/domain';
 
 const numberOf = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 

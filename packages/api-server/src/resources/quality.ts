@@ -9,8 +9,8 @@ import {
   qcNoteFields,
   scaScoreOf,
 } from '@coffee/domain';
-import { badRequest } from '../http/errors';
-import type { SaveContext } from '../engine/resource';
+import { badRequest } from '@coffee/api-kernel/http/errors';
+import type { SaveContext } from '@coffee/api-kernel/engine/resource';
 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 

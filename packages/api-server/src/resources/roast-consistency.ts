@@ -1,6 +1,6 @@
-import type { Database, Row } from '../db/database';
-import { badRequest, forbidden } from '../http/errors';
-import type { SaveContext } from '../engine/resource';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { badRequest, forbidden } from '@coffee/api-kernel/http/errors';
+import type { SaveContext } from '@coffee/api-kernel/engine/resource';
 import {
   RELEASE_FIELDS,
   RELEASE_TO_CHECK,
@@ -8,7 +8,7 @@ import {
   batchName,
   canReleaseBatch,
   isReleaseBlocked,
-} from '../domain';
+} from '@coffee/api-kernel/domain';
 
 /** A roasting result's columns the deviation reads (chart log, timeline, masses), or undefined. */
 async function batchRow(trx: Database, year: number, seq: number): Promise<Row | undefined> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { SaveContext } from '../engine/resource';
-import { badRequest } from '../http/errors';
+import type { SaveContext } from '@coffee/api-kernel/engine/resource';
+import { badRequest } from '@coffee/api-kernel/http/errors';
 
 /**
  * A batch recorded for a schedule commitment ticks it off (behaviour §05-9): the commitment is the roastery's, of the

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { fillsBags, orderEditable } from '../domain';
-import type { Database, Row } from '../db/database';
-import type { Access } from '../http/context';
-import { ApiError, badRequest } from '../http/errors';
-import type { SaveContext } from '../engine/resource';
-import { joinedColumns } from '../engine/resource';
-import { partnerCondition } from '../engine/partners';
+import { fillsBags, orderEditable } from '@coffee/api-kernel/domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import type { Access } from '@coffee/api-kernel/http/context';
+import { ApiError, badRequest } from '@coffee/api-kernel/http/errors';
+import type { SaveContext } from '@coffee/api-kernel/engine/resource';
+import { joinedColumns } from '@coffee/api-kernel/engine/resource';
+import { partnerCondition } from '@coffee/api-kernel/engine/partners';
 import { moneySettings, priceLines } from './order-value';
 
 const refuse = (status: number, description: string, field: string) => new ApiError(status, description, { field });

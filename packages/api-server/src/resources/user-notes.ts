@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Database, Row } from '../db/database';
-import type { SaveContext } from '../engine/resource';
-import { badRequest } from '../http/errors';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import type { SaveContext } from '@coffee/api-kernel/engine/resource';
+import { badRequest } from '@coffee/api-kernel/http/errors';
 
 /** Where each bean serial type (BNDV) lives: the table and its serial column. */
 const SERIAL_COLUMNS: Readonly<Record<string, readonly [string, string]>> = {

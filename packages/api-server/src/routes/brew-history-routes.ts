@@ -12,13 +12,13 @@ import {
   beanconquerorRows,
   readBeanconqueror,
 } from '@coffee/domain';
-import { entities, menuSegments, PAGES, validateRecord } from '../domain';
-import type { Database } from '../db/database';
-import type { Access, AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { serveCall } from '../http/calls';
-import { ApiError, badRequest } from '../http/errors';
-import { insertByRule } from '../engine/rule-writes';
+import { entities, menuSegments, PAGES, validateRecord } from '@coffee/api-kernel/domain';
+import type { Database } from '@coffee/api-kernel/db/database';
+import type { Access, AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import { ApiError, badRequest } from '@coffee/api-kernel/http/errors';
+import { insertByRule } from '@coffee/api-kernel/engine/rule-writes';
 
 /** The import's tables by name: each kind's table is chosen at run time (TARGETS). */
 type LooseDb = Kysely<Record<string, Record<string, unknown>>>;

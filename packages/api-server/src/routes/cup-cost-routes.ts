@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cupCostCalls } from 'mf-cafe/model';
-import { menuSegments, PAGES } from '../domain';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { serveCall } from '../http/calls';
-import { badRequest } from '../http/errors';
+import { menuSegments, PAGES } from '@coffee/api-kernel/domain';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import { badRequest } from '@coffee/api-kernel/http/errors';
 import { baristasSee, cupCost, dailyCupCosts, readsCupCost } from '../costs/cup-costs';
 import { dayRange } from '../costs/range';
 

@@ -1,9 +1,15 @@
 import type { CuppingForm, CuppingSubject, FieldDef } from '@coffee/domain';
-import { CUPPING_SUBJECTS, cuppingFormSwitch, cuppingNoteFields, overCupped, spreadOf } from '../domain';
-import type { Database, Row } from '../db/database';
-import { byTableName } from '../db/database';
-import type { Access } from '../http/context';
-import { insertByRule } from '../engine/rule-writes';
+import {
+  CUPPING_SUBJECTS,
+  cuppingFormSwitch,
+  cuppingNoteFields,
+  overCupped,
+  spreadOf,
+} from '@coffee/api-kernel/domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { byTableName } from '@coffee/api-kernel/db/database';
+import type { Access } from '@coffee/api-kernel/http/context';
+import { insertByRule } from '@coffee/api-kernel/engine/rule-writes';
 import { storeNoteScores } from '../resources/quality';
 import type { SessionRow, SessionTable } from './cupping-routes';
 

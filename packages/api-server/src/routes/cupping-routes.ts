@@ -14,15 +14,15 @@ import {
   PAGES,
   spreadOf,
   triangleProbability,
-} from '../domain';
+} from '@coffee/api-kernel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext, Access } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { pathParam, serveCall } from '../http/calls';
+import type { AppContext, Access } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { badRequest, conflict, forbidden, notFound } from '@coffee/api-kernel/http/errors';
+import { pathParam, serveCall } from '@coffee/api-kernel/http/calls';
 import { cuppingCalls } from 'mf-quality/model';
-import type { Database } from '../db/database';
+import type { Database } from '@coffee/api-kernel/db/database';
 import { runsSession } from '../resources/cupping';
 import { writeSessionNotes } from './cupping-notes';
 import { registerCupperWithdrawal, withdrawalsOf } from './cupping-withdrawal';

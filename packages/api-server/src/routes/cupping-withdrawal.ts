@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CUPPING_STATUS, menuSegments, PAGES } from '../domain';
-import type { Database } from '../db/database';
-import { updateByRule } from '../engine/rule-writes';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { pathParam, serveCall } from '../http/calls';
+import { CUPPING_STATUS, menuSegments, PAGES } from '@coffee/api-kernel/domain';
+import type { Database } from '@coffee/api-kernel/db/database';
+import { updateByRule } from '@coffee/api-kernel/engine/rule-writes';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { badRequest, conflict, forbidden, notFound } from '@coffee/api-kernel/http/errors';
+import { pathParam, serveCall } from '@coffee/api-kernel/http/calls';
 import { cuppingCalls } from 'mf-quality/model';
 import { runsSession } from '../resources/cupping';
 

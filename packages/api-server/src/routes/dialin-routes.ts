@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { dialInPrefill, menuSegments, PAGES } from '../domain';
-import type { Database } from '../db/database';
+import { dialInPrefill, menuSegments, PAGES } from '@coffee/api-kernel/domain';
+import type { Database } from '@coffee/api-kernel/db/database';
 import { dialInPrefillCall } from 'mf-cafe/model';
 import { settingNoteCalls } from 'mf-public-tools/model';
-import type { AppContext } from '../http/context';
-import { pathParam, serveCall } from '../http/calls';
-import { authorize, paramsOf } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
-import { limits } from '../http/rate-limits';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { pathParam, serveCall } from '@coffee/api-kernel/http/calls';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { badRequest, notFound } from '@coffee/api-kernel/http/errors';
+import { limits } from '@coffee/api-kernel/http/rate-limits';
 
 const TODAY = menuSegments(PAGES.CafeSettingToday);
 

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawBuilder } from 'kysely';
 import type { PageDescriptor } from '@coffee/domain';
 import { feedbackCalls } from 'mf-roaster/model';
-import { menuSegments, PAGES } from '../domain';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { serveCall } from '../http/calls';
-import { badRequest, notFound } from '../http/errors';
+import { menuSegments, PAGES } from '@coffee/api-kernel/domain';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import { badRequest, notFound } from '@coffee/api-kernel/http/errors';
 import type { BlendBatches } from '../resources/feedback';
 import { blendBatch, blendCuppings, blendsOfRoast, feedbackOf, roastCuppings } from '../resources/feedback';
 

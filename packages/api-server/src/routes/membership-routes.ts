@@ -1,16 +1,16 @@
 import type { EntityPageDescriptor, OrgType } from '@coffee/domain';
-import { ORG_TYPES, PAGES, SCREEN_STATUSES, menuSegments, staffStatusTable } from '../domain';
+import { ORG_TYPES, PAGES, SCREEN_STATUSES, menuSegments, staffStatusTable } from '@coffee/api-kernel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Database, Row } from '../db/database';
-import { byTableName } from '../db/database';
-import { detailRecord, saveRecord } from '../engine/engine';
-import { localeOf, saveInputOf } from '../engine/routes';
-import { serveCall } from '../http/calls';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { byTableName } from '@coffee/api-kernel/db/database';
+import { detailRecord, saveRecord } from '@coffee/api-kernel/engine/engine';
+import { localeOf, saveInputOf } from '@coffee/api-kernel/engine/routes';
+import { serveCall } from '@coffee/api-kernel/http/calls';
 import { cafeMemberCalls } from 'mf-cafe/model';
 import { roasterMemberCalls } from 'mf-roaster/model';
 import { basicInfoCalls } from 'mf-user/model';
-import type { Resource } from '../engine/resource';
+import type { Resource } from '@coffee/api-kernel/engine/resource';
 import {
   basicInfoResource,
   createResource,
@@ -19,9 +19,9 @@ import {
   signUpResource,
   userInfoResource,
 } from '../resources/membership';
-import type { Access, AppContext } from '../http/context';
-import { authorize, paramsOf, requireUser } from '../http/context';
-import { forbidden, notFound } from '../http/errors';
+import type { Access, AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf, requireUser } from '@coffee/api-kernel/http/context';
+import { forbidden, notFound } from '@coffee/api-kernel/http/errors';
 
 const uuidOf = (request: FastifyRequest<{ Params: { uuid?: string } }>): string => {
   const value = request.params.uuid ?? paramsOf(request).event_uuid;

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrgType } from '@coffee/domain';
 import { cafeInfoCalls } from 'mf-cafe/model';
 import { roasterInfoCalls } from 'mf-roaster/model';
-import { PAGES } from '../domain';
-import { detailRecord, saveRecord } from '../engine/engine';
-import { resourceOf } from '../engine/resource';
-import { localeOf } from '../engine/routes';
-import { serveCall } from '../http/calls';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf, requireUser } from '../http/context';
+import { PAGES } from '@coffee/api-kernel/domain';
+import { detailRecord, saveRecord } from '@coffee/api-kernel/engine/engine';
+import { resourceOf } from '@coffee/api-kernel/engine/resource';
+import { localeOf } from '@coffee/api-kernel/engine/routes';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf, requireUser } from '@coffee/api-kernel/http/context';
 
 /**
  * The selected organisation's own details (RoasterInfo, CafeInfo; behaviour §05-10): its money settings and business

@@ -11,14 +11,14 @@ import {
   PLAN_MAX_DAYS,
   planDays,
   RELEASE_BLOCKED,
-} from '../domain';
-import type { Database } from '../db/database';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { serveCall } from '../http/calls';
-import { badRequest } from '../http/errors';
-import type { HiddenKeys } from '../engine/record-visibility';
-import { hiddenKeys } from '../engine/record-visibility';
+} from '@coffee/api-kernel/domain';
+import type { Database } from '@coffee/api-kernel/db/database';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import { badRequest } from '@coffee/api-kernel/http/errors';
+import type { HiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
+import { hiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
 import { lineReadings } from '../resources/trade';
 
 const dateParam = (params: Record<string, unknown>, field: string): string => {

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { priceCalls } from 'mf-roaster/model';
 import { cafePriceCall } from 'mf-cafe/model';
-import { menuSegments, ORDERING_RELATIONS, PAGES } from '../domain';
-import type { Database, Row } from '../db/database';
-import { serveCall } from '../http/calls';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf, requireUser } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
-import { insertByRule } from '../engine/rule-writes';
-import { partnerCondition } from '../engine/partners';
+import { menuSegments, ORDERING_RELATIONS, PAGES } from '@coffee/api-kernel/domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf, requireUser } from '@coffee/api-kernel/http/context';
+import { badRequest, notFound } from '@coffee/api-kernel/http/errors';
+import { insertByRule } from '@coffee/api-kernel/engine/rule-writes';
+import { partnerCondition } from '@coffee/api-kernel/engine/partners';
 import { bagSizes, cafeUnitPrice, moneySettings, PER_KG, pricesFor } from '../resources/order-value';
 
 /*

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { productionCalls } from 'mf-roaster/model';
-import { defaultMoisture, menuSegments, PAGES } from '../domain';
-import type { AppContext } from '../http/context';
-import { visibleRecords } from '../engine/record-visibility';
-import { and } from '../engine/scope';
-import { authorize, paramsOf } from '../http/context';
-import { notFound } from '../http/errors';
+import { defaultMoisture, menuSegments, PAGES } from '@coffee/api-kernel/domain';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { visibleRecords } from '@coffee/api-kernel/engine/record-visibility';
+import { and } from '@coffee/api-kernel/engine/scope';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { notFound } from '@coffee/api-kernel/http/errors';
 import { registerReferenceBatchRoute } from './reference-batch';
-import { pathSeq, serveCall } from '../http/calls';
+import { pathSeq, serveCall } from '@coffee/api-kernel/http/calls';
 
 const seqParam = (value: unknown): number => {
   const seq = Number(value);

@@ -2,18 +2,18 @@ import type { PublicAudience } from '@coffee/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { AuthUser } from '../auth/session';
-import { ORIGIN_FIELDS, PUBLIC_GREENBEAN_ROW_FIELDS, originSummary } from '../domain';
-import type { Database, Row, Tables } from '../db/database';
-import type { AppContext } from '../http/context';
-import { paramsOf } from '../http/context';
-import { forbidden, notFound } from '../http/errors';
-import { limits } from '../http/rate-limits';
-import { serveCall } from '../http/calls';
+import type { AuthUser } from '@coffee/api-kernel/auth/session';
+import { ORIGIN_FIELDS, PUBLIC_GREENBEAN_ROW_FIELDS, originSummary } from '@coffee/api-kernel/domain';
+import type { Database, Row, Tables } from '@coffee/api-kernel/db/database';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { paramsOf } from '@coffee/api-kernel/http/context';
+import { forbidden, notFound } from '@coffee/api-kernel/http/errors';
+import { limits } from '@coffee/api-kernel/http/rate-limits';
+import { serveCall } from '@coffee/api-kernel/http/calls';
 import { beanInfoCalls } from 'mf-public-tools/model';
-import { partnerCondition } from '../engine/partners';
+import { partnerCondition } from '@coffee/api-kernel/engine/partners';
 import { roastDateOf } from '../resources/production';
-import { HIDDEN_NAME, roleSees } from '../engine/record-visibility';
+import { HIDDEN_NAME, roleSees } from '@coffee/api-kernel/engine/record-visibility';
 
 /** Public stages from least to most shown (PBST). */
 const STAGES = ['PRV', 'LST', 'NRML', 'DTL', 'ALL'] as const;

@@ -1,12 +1,12 @@
-import { menuSegments, PAGES } from '../domain';
+import { menuSegments, PAGES } from '@coffee/api-kernel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { productionCalls } from 'mf-roaster/model';
-import type { AppContext } from '../http/context';
-import { authorize } from '../http/context';
-import { notFound } from '../http/errors';
-import { visibleRecords } from '../engine/record-visibility';
-import { and } from '../engine/scope';
-import { pathSeq, serveCall } from '../http/calls';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize } from '@coffee/api-kernel/http/context';
+import { notFound } from '@coffee/api-kernel/http/errors';
+import { visibleRecords } from '@coffee/api-kernel/engine/record-visibility';
+import { and } from '@coffee/api-kernel/engine/scope';
+import { pathSeq, serveCall } from '@coffee/api-kernel/http/calls';
 
 /**
  * `GET|POST /api/roaster/roasting/default/reference/{seq}`: the reference batch a recipe names, with its chart log

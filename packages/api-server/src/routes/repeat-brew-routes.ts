@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { brewStartValues, menuSegments, PAGES } from '../domain';
+import { brewStartValues, menuSegments, PAGES } from '@coffee/api-kernel/domain';
 import { brewStartCalls } from 'mf-cafe/model';
-import type { AppContext } from '../http/context';
-import { serveCall } from '../http/calls';
-import { authorize, paramsOf } from '../http/context';
-import { localDayOf } from '../http/local-day';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { localDayOf } from '@coffee/api-kernel/http/local-day';
 
 const RESULTS = menuSegments(PAGES.CafeBrewingResult);
 const entity = PAGES.CafeBrewingResult.entity;

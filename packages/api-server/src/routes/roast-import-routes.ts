@@ -12,16 +12,16 @@ import {
   readRoastLogFile,
   RoastLogFormatError,
   roastLogToResultFields,
-} from '../domain';
-import type { Database } from '../db/database';
+} from '@coffee/api-kernel/domain';
+import type { Database } from '@coffee/api-kernel/db/database';
 import { roastImportCall } from 'mf-roaster/model';
-import type { Access, AppContext } from '../http/context';
-import { serveCall } from '../http/calls';
-import { authorize } from '../http/context';
-import { ApiError, badRequest, forbidden } from '../http/errors';
-import { visibleRecords } from '../engine/record-visibility';
-import { and } from '../engine/scope';
-import { insertByRule } from '../engine/rule-writes';
+import type { Access, AppContext } from '@coffee/api-kernel/http/context';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import { authorize } from '@coffee/api-kernel/http/context';
+import { ApiError, badRequest, forbidden } from '@coffee/api-kernel/http/errors';
+import { visibleRecords } from '@coffee/api-kernel/engine/record-visibility';
+import { and } from '@coffee/api-kernel/engine/scope';
+import { insertByRule } from '@coffee/api-kernel/engine/rule-writes';
 import { assignBatchCode } from '../resources/batch-codes';
 import { afterBatchWrite } from '../resources/roast-consistency';
 

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { scheduleCalls } from 'mf-roaster/model';
 import type { PlanGreenRow } from 'mf-roaster/model';
-import { menuSegments, PAGES, PLAN_MAX_DAYS, planDays, ROASTER_ROLES } from '../domain';
-import type { Database } from '../db/database';
-import type { AuthUser } from '../auth/session';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { serveCall } from '../http/calls';
-import { badRequest, notFound } from '../http/errors';
-import { insertByRule, updateByRule } from '../engine/rule-writes';
-import { hiddenKeys } from '../engine/record-visibility';
+import { menuSegments, PAGES, PLAN_MAX_DAYS, planDays, ROASTER_ROLES } from '@coffee/api-kernel/domain';
+import type { Database } from '@coffee/api-kernel/db/database';
+import type { AuthUser } from '@coffee/api-kernel/auth/session';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import { badRequest, notFound } from '@coffee/api-kernel/http/errors';
+import { insertByRule, updateByRule } from '@coffee/api-kernel/engine/rule-writes';
+import { hiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
 
 /*
  * The roasting schedule (behaviour §05-9): what the roastery agreed to roast, a commitment per batch with its day,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PublicBeanPage } from '@coffee/domain';
-import { serialPrefixOf } from '../domain';
-import type { AppContext } from '../http/context';
-import { ApiError, badRequest } from '../http/errors';
-import { limits } from '../http/rate-limits';
+import { serialPrefixOf } from '@coffee/api-kernel/domain';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { ApiError, badRequest } from '@coffee/api-kernel/http/errors';
+import { limits } from '@coffee/api-kernel/http/rate-limits';
 import { shortCodeCall } from '@coffee/domain/contracts';
-import { pathParam, serveCall } from '../http/calls';
+import { pathParam, serveCall } from '@coffee/api-kernel/http/calls';
 
 /** Each printed serial column and the public page its QR code opens (behaviour §10-3.4). */
 const SERIAL_PAGES = [

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { systemCalls } from 'mf-reference/model';
-import { menuSegments, PAGES } from '../domain';
+import { menuSegments, PAGES } from '@coffee/api-kernel/domain';
 import { sql } from 'kysely';
-import { withCatalog } from '../db/catalog';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
-import { serveCall } from '../http/calls';
+import { withCatalog } from '@coffee/api-kernel/db/catalog';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { badRequest, notFound } from '@coffee/api-kernel/http/errors';
+import { serveCall } from '@coffee/api-kernel/http/calls';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_$]{0,62}$/i;
 /** Only our own schemas: never PostgreSQL's catalogs. */

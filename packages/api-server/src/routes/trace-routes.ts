@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { traceCall } from 'mf-roaster/model';
-import { TRACE_KEYS, menuSegments, PAGES } from '../domain';
-import type { Database, Row } from '../db/database';
-import type { AppContext } from '../http/context';
-import { authorize, paramsOf } from '../http/context';
-import { ApiError, badRequest } from '../http/errors';
-import { serveCall } from '../http/calls';
+import { TRACE_KEYS, menuSegments, PAGES } from '@coffee/api-kernel/domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { ApiError, badRequest } from '@coffee/api-kernel/http/errors';
+import { serveCall } from '@coffee/api-kernel/http/calls';
 
 type Start =
   | { kind: 'greenbean'; bean: number; year: number }

@@ -1,11 +1,11 @@
 import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { OpenLine, OrderStatus } from '@coffee/domain';
-import { settledOrderStatus } from '../domain';
-import type { Database, Row } from '../db/database';
-import type { AuthUser } from '../auth/session';
-import { badRequest } from '../http/errors';
-import { updateByRule } from '../engine/rule-writes';
+import { settledOrderStatus } from '@coffee/api-kernel/domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import type { AuthUser } from '@coffee/api-kernel/auth/session';
+import { badRequest } from '@coffee/api-kernel/http/errors';
+import { updateByRule } from '@coffee/api-kernel/engine/rule-writes';
 import { lineReadings } from '../resources/trade';
 
 /** A day sent as 'YYYY-MM-DD' (the visitor's local day), else null (the database's today). */

@@ -1,17 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { OrderStatus } from '@coffee/domain';
-import { canMoveOrder, menuSegments, PAGES, pickBatches, RECEIVABLE_ORDER_STATUSES, TRADE_CALLS } from '../domain';
+import {
+  canMoveOrder,
+  menuSegments,
+  PAGES,
+  pickBatches,
+  RECEIVABLE_ORDER_STATUSES,
+  TRADE_CALLS,
+} from '@coffee/api-kernel/domain';
 import { cafeOrderCalls } from 'mf-cafe/model';
 import { roasterOrderCalls } from 'mf-roaster/model';
-import type { Database, Row } from '../db/database';
-import { serveCall } from '../http/calls';
-import type { Access, AppContext } from '../http/context';
-import { authorize, paramsOf, requireUser } from '../http/context';
-import { ApiError, badRequest, notFound } from '../http/errors';
-import { updateByRule } from '../engine/rule-writes';
-import { blendHeld } from '../engine/holds';
-import { claimSaveRequest, keepSaveAnswer, takeRequestId } from '../engine/save-requests';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import type { Access, AppContext } from '@coffee/api-kernel/http/context';
+import { authorize, paramsOf, requireUser } from '@coffee/api-kernel/http/context';
+import { ApiError, badRequest, notFound } from '@coffee/api-kernel/http/errors';
+import { updateByRule } from '@coffee/api-kernel/engine/rule-writes';
+import { blendHeld } from '@coffee/api-kernel/engine/holds';
+import { claimSaveRequest, keepSaveAnswer, takeRequestId } from '@coffee/api-kernel/engine/save-requests';
 import { closeLine, dayValue, isoDay, openLines, orderLines, shipmentsOf } from './trade-lines';
 import { receiveFromRoastery, shipToCafe, shortfallsOf } from './trade-shipping';
 

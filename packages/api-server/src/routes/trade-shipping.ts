@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { batchName, shipsWhole } from '../domain';
-import type { Database, Row } from '../db/database';
-import { badRequest } from '../http/errors';
-import { insertByRule } from '../engine/rule-writes';
-import { blendHeldBy } from '../engine/holds';
-import { itemRef } from '../inventory/items';
-import { moveItemStock } from '../inventory/ledger';
+import { batchName, shipsWhole } from '@coffee/api-kernel/domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { badRequest } from '@coffee/api-kernel/http/errors';
+import { insertByRule } from '@coffee/api-kernel/engine/rule-writes';
+import { blendHeldBy } from '@coffee/api-kernel/engine/holds';
+import { itemRef } from '@coffee/api-kernel/inventory/items';
+import { moveItemStock } from '@coffee/api-kernel/inventory/ledger';
 import { roastDateOf } from '../resources/production';
 import { issueShipmentInvoice } from '../invoices/issue';
 import type { OrderLine, User } from './trade-lines';

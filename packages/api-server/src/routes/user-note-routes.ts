@@ -1,13 +1,13 @@
-import { menuSegments, PAGES } from '../domain';
+import { menuSegments, PAGES } from '@coffee/api-kernel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { noteSummaryCall } from 'mf-user/model';
 import { noteCountCall } from 'mf-public-tools/model';
-import type { AppContext } from '../http/context';
-import { serveCall } from '../http/calls';
-import { authorize, paramsOf } from '../http/context';
-import { notFound } from '../http/errors';
-import { limits } from '../http/rate-limits';
+import type { AppContext } from '@coffee/api-kernel/http/context';
+import { serveCall } from '@coffee/api-kernel/http/calls';
+import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
+import { notFound } from '@coffee/api-kernel/http/errors';
+import { limits } from '@coffee/api-kernel/http/rate-limits';
 
 /** How many months "My coffee at a glance" covers, and how many origins and flavors it names. */
 export const SUMMARY_MONTHS = 12;

@@ -1,4 +1,4 @@
-import type { Database, Row, Tables } from '../db/database';
+import type { Database, Row, Tables } from '@coffee/api-kernel/db/database';
 import { GREENBEAN_CATALOGUE } from './data/greenbean-catalogue';
 import type { SeedGreenbean } from './data/greenbean-catalogue';
 import { FARMS, REGIONS } from './data/origins';

@@ -1,6 +1,6 @@
-import type { Database } from '../db/database';
-import { itemRef } from '../inventory/items';
-import { openingReceipt } from '../inventory/ledger';
+import type { Database } from '@coffee/api-kernel/db/database';
+import { itemRef } from '@coffee/api-kernel/inventory/items';
+import { openingReceipt } from '@coffee/api-kernel/inventory/ledger';
 
 const DAY_MS = 86_400_000;
 /** A date `days` before the seed (UTC, YYYY-MM-DD): demo batches keep a meaningful age on first start. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '@coffee/api-kernel/db/database';
 
 /**
  * How many days before the seed each of the demo's dated records lies (behaviour §09-3.4): the demo reads as recent

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '@coffee/api-kernel/db/database';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { SCA, SCA_CUP_FIELDS, SCA_RESULT_FIELDS, SCA_SCORE_FIELDS, scaScoreOf } from '@coffee/domain';
-import type { Database, Row } from '../db/database';
-import { byTableName } from '../db/database';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { byTableName } from '@coffee/api-kernel/db/database';
 import { demoCalendarOf } from './demo-calendar';
 
 type Who = { seq: number; name: string };

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RoastLog } from '@coffee/domain';
-import { parseRoastLog } from '../domain';
-import type { Database, Row } from '../db/database';
-import { byTableName } from '../db/database';
+import { parseRoastLog } from '@coffee/api-kernel/domain';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
+import { byTableName } from '@coffee/api-kernel/db/database';
 import {
   deriveBlendingDefault,
   deriveBlendingResult,
@@ -13,10 +13,10 @@ import {
   settleRoastingStock,
 } from '../resources/production';
 import { FRESH_BATCH, seedDaysAgo } from './demo-cafe-batches';
-import { itemRef } from '../inventory/items';
+import { itemRef } from '@coffee/api-kernel/inventory/items';
 import type { DemoDay } from './demo-calendar';
 import { demoCalendarOf } from './demo-calendar';
-import { openingReceipt } from '../inventory/ledger';
+import { openingReceipt } from '@coffee/api-kernel/inventory/ledger';
 
 /**
  * Real Artisan logs (seed data, sources in SOURCES.md) that give the demo roasts their curves; the first recipe's

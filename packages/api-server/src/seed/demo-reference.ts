@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database } from '@coffee/api-kernel/db/database';
 
 /**
  * Each demo recipe names its first batch with an Artisan curve as its reference batch (behaviour §04-2), so a later batch's

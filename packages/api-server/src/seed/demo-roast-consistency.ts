@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '@coffee/api-kernel/db/database';
 import { deriveRecipeDeviations } from '../resources/roast-consistency';
 
 /** The first demo recipe's house tolerances (a 250 g drum's drops scatter more than the suggested 2 °C). */

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '@coffee/api-kernel/db/database';
 import { deriveRoastingResult, settleRoastingStock } from '../resources/production';
 import type { RoastLog } from '@coffee/domain';
 import { readDemoLog, roastColumns } from './demo-records';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OrderStatus } from '@coffee/domain';
 import { RELEASE_BLOCKED } from '@coffee/domain';
-import type { Database, Row } from '../db/database';
+import type { Database, Row } from '@coffee/api-kernel/db/database';
 import { deriveBlendingDefault, deriveBlendingResult, settleBlendingStock } from '../resources/production';
 import { priceOrder } from '../resources/order-value';
 import { orderLines } from '../routes/trade-lines';

@@ -1,7 +1,7 @@
-import { hashPassword } from '../auth/password';
-import type { ScryptParams } from '../auth/password';
-import type { Database } from '../db/database';
-import { byTableName } from '../db/database';
+import { hashPassword } from '@coffee/api-kernel/auth/password';
+import type { ScryptParams } from '@coffee/api-kernel/auth/password';
+import type { Database } from '@coffee/api-kernel/db/database';
+import { byTableName } from '@coffee/api-kernel/db/database';
 import { DEMO_ORGS, DEMO_PASSWORD, DEMO_USERS } from './data/demo';
 import { seedCafeRecords, seedRoasterRecords, seedUserRecords } from './demo-records';
 import { seedRecentRoasts } from './demo-stock';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, Tables } from '../db/database';
+import type { Database, Tables } from '@coffee/api-kernel/db/database';
 import { COFFEE_PRODUCERS } from './data/coffee-producers';
 import { CODE_GROUPS } from './data/code-groups';
 import type { CodeGroupData, CodeRow } from './data/code-groups';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { writtenTables } from '../../src/db/changes';
+import { writtenTables } from '@coffee/api-kernel/db/changes';
 import { as, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
-import { createDatabase } from '../../src/db/database';
+import { createDatabase } from '@coffee/api-kernel/db/database';
 import type { TestEnv } from '../harness';
 import { registeredResources } from './route-registry';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildApp } from '../../src/app';
-import { createDatabase } from '../../src/db/database';
+import { createDatabase } from '@coffee/api-kernel/db/database';
 import { DEMO_PASSWORD } from '../../src/seed/data/demo';
 import { as, guest, query } from '../harness';
 import type { Reply, TestEnv } from '../harness';

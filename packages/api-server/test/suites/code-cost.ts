@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { CodeCache } from '../../src/codes/code-cache';
-import { TableChanges, listenForChanges } from '../../src/db/changes';
-import type { Database } from '../../src/db/database';
+import { CodeCache } from '@coffee/api-kernel/codes/code-cache';
+import { TableChanges, listenForChanges } from '@coffee/api-kernel/db/changes';
+import type { Database } from '@coffee/api-kernel/db/database';
 import { guest } from '../harness';
 import type { TestEnv } from '../harness';
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESSION_THRESHOLD_BYTES } from '../../src/http/compression';
-import { API_SECURITY_HEADERS } from '../../src/http/security-headers';
+import { COMPRESSION_THRESHOLD_BYTES } from '@coffee/api-kernel/http/compression';
+import { API_SECURITY_HEADERS } from '@coffee/api-kernel/http/security-headers';
 import { as } from '../harness';
 import type { TestEnv } from '../harness';
 

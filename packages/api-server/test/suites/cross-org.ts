@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolvePage } from '@coffee/domain';
 import { MENU_TREE } from '@coffee/suite';
-import type { Resource } from '../../src/engine/resource';
+import type { Resource } from '@coffee/api-kernel/engine/resource';
 import { as, orgSeq } from '../harness';
 import type { Client, JsonBody, TestEnv } from '../harness';
 import { rawCall, registeredResources } from './route-registry';

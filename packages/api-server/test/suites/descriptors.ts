@@ -13,11 +13,11 @@ import {
   subListIn,
   text,
 } from '@coffee/domain';
-import { allFields, auditFields, entities, entity, PAGES } from '../../src/domain';
+import { allFields, auditFields, entities, entity, PAGES } from '@coffee/api-kernel/domain';
 import { buildApp } from '../../src/app';
-import { createDatabase } from '../../src/db/database';
+import { createDatabase } from '@coffee/api-kernel/db/database';
 import { plainPages, resources } from '../../src/resources';
-import { registerResource } from '../../src/engine/routes';
+import { registerResource } from '@coffee/api-kernel/engine/routes';
 import { as, orgSeq, query } from '../harness';
 import type { TestEnv } from '../harness';
 import { MENU_TREE } from '@coffee/suite';

@@ -4,8 +4,8 @@ import type { JsonWebKey } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { createDatabase } from '../../src/db/database';
-import type { Database } from '../../src/db/database';
+import { createDatabase } from '@coffee/api-kernel/db/database';
+import type { Database } from '@coffee/api-kernel/db/database';
 import type { TestEnv } from '../harness';
 
 const CLIENT_ID = 'coffee-test.apps.googleusercontent.com';

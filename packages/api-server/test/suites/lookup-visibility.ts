@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { lookupPaths } from '../../src/codes/lookups';
-import { RECORD_VISIBILITY } from '../../src/engine/record-visibility';
+import { lookupPaths } from '@coffee/api-kernel/codes/lookups';
+import { RECORD_VISIBILITY } from '@coffee/api-kernel/engine/record-visibility';
 import { as, orgSeq } from '../harness';
 import type { JsonBody, TestEnv } from '../harness';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { TableChanges, listenForChanges } from '../../src/db/changes';
+import { TableChanges, listenForChanges } from '@coffee/api-kernel/db/changes';
 import { findFreePort } from '../../src/db/embedded';
 import { startApiProcess } from '../api-process';
 import type { ApiProcess } from '../api-process';

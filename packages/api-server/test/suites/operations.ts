@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { describe, it } from 'node:test';
 import { buildApp } from '../../src/app';
-import { createDatabase } from '../../src/db/database';
+import { createDatabase } from '@coffee/api-kernel/db/database';
 import { DEMO_PASSWORD } from '../../src/seed/data/demo';
-import { TEST_SCRYPT_PARAMS } from '../../src/auth/password';
-import { DEFAULT_ACCOUNT_THROTTLE } from '../../src/auth/throttle';
+import { TEST_SCRYPT_PARAMS } from '@coffee/api-kernel/auth/password';
+import { DEFAULT_ACCOUNT_THROTTLE } from '@coffee/api-kernel/auth/throttle';
 import { serverOptionsFromEnv } from '../../src/settings';
 import type { JsonBody, TestEnv } from '../harness';
 

@@ -4,7 +4,7 @@ import type { JsonWebKey } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
-import { jwksFrom } from '../../src/auth/google';
+import { jwksFrom } from '@coffee/api-kernel/auth/google';
 import { Client, as } from '../harness';
 import type { Reply, TestEnv } from '../harness';
 import { withServer } from './sessions';

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { HOME_ROLES } from '../../src/domain';
-import { HIDDEN_NAME, RECORD_VISIBILITY } from '../../src/engine/record-visibility';
-import { STOCK_ITEM_DEFS } from '../../src/inventory/items';
+import { HOME_ROLES } from '@coffee/api-kernel/domain';
+import { HIDDEN_NAME, RECORD_VISIBILITY } from '@coffee/api-kernel/engine/record-visibility';
+import { STOCK_ITEM_DEFS } from '@coffee/api-kernel/inventory/items';
 import { as, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 import { pathParams, rawCall, registeredRoutes } from './route-registry';

@@ -1,6 +1,6 @@
 import { buildApp } from '../../src/app';
-import { createDatabase } from '../../src/db/database';
-import type { Resource } from '../../src/engine/resource';
+import { createDatabase } from '@coffee/api-kernel/db/database';
+import type { Resource } from '@coffee/api-kernel/engine/resource';
 import { resources } from '../../src/resources';
 import type { Client, TestEnv } from '../harness';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { API_SECURITY_HEADERS } from '../../src/http/security-headers';
+import { API_SECURITY_HEADERS } from '@coffee/api-kernel/http/security-headers';
 import { as } from '../harness';
 import type { TestEnv } from '../harness';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { after, describe, it } from 'node:test';
-import { SCRYPT_PARAMS } from '../../src/auth/password';
+import { SCRYPT_PARAMS } from '@coffee/api-kernel/auth/password';
 import { Client, guest, query } from '../harness';
 import type { Reply, TestEnv } from '../harness';
 import { withServer, withUser } from './sessions';

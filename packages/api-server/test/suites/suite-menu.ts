@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pageRights, resolvePage } from '@coffee/domain';
 import type { SuiteMenu } from '@coffee/domain';
-import { PAGES } from '../../src/domain';
+import { PAGES } from '@coffee/api-kernel/domain';
 import { as, guest } from '../harness';
 import type { TestEnv } from '../harness';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { localDayOf } from '../../src/http/local-day';
+import { localDayOf } from '@coffee/api-kernel/http/local-day';
 import { as, guest, orgSeq, query } from '../harness';
 import type { JsonBody, TestEnv } from '../harness';
 

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// The cookie plugin's request and reply members (registered by the composition, app.ts).
+import type {} from '@fastify/cookie';
 
 /** Over plain HTTP (development): a host-only cookie without `Secure`. */
 export const SESSION_COOKIE = 'coffee_sid';
