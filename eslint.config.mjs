@@ -95,6 +95,12 @@ const kernelKnowsNoArea = {
   group: ['@coffee/api-server', '@coffee/api-server/**', '@coffee/*-server', '@coffee/*-server/**'],
   message: "The API kernel imports no area's server part and not the composition (docs/server.md).",
 };
+/** An area's server part builds on the kernel and the models; the composition registers it (docs/server.md). */
+const areaServerImports = {
+  group: ['@coffee/api-server', '@coffee/api-server/**', '@coffee/*-server', '@coffee/*-server/**'],
+  message:
+    "An area's server part imports the kernel and models only, never another area's server part or the composition.",
+};
 const serverLayerImports = (folder) => ({
   group: [
     ...serverLayers[folder].flatMap((other) => [`../${other}`, `../${other}/**`]),
@@ -268,6 +274,20 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // An area's server part (mf-<area>/server): the kernel, models (its own and others' one way), never a remote's
+    // src, another area's server part or the composition.
+    files: ['mf-*/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noBlocksRoot,
+          patterns: [...noAppImports([], { models: true }), areaServerImports, auditThroughEngine],
+        },
+      ],
+    },
+  },
   // Migrations are frozen history: literal DDL that imports kysely and the migrations' own helpers only, never the
   // app's current code (entity definitions, page tables, domain), which may change after a migration has run.
   ...[
@@ -329,7 +349,7 @@ export default tseslint.config(
   },
   {
     // A page's rights path is its descriptor's route (docs/adding-a-page.md), never a path written by hand.
-    files: ['packages/{api-server,api-kernel}/src/**/*.ts'],
+    files: ['packages/{api-server,api-kernel}/src/**/*.ts', 'mf-*/server/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { localToday, addDays } from '@coffee/domain';
 import { createDatabase } from '@coffee/api-kernel/db/database';
-import { planRecords, roasteryPlan } from '../src/routes/plan-routes';
+import { planRecords, roasteryPlan } from '@coffee/roaster-server/routes/plan-routes';
 import { computePlan } from '@coffee/api-kernel/domain';
 import { migratedDatabase, startThrowawayServer } from '../scripts/throwaway-postgres';
 

@@ -39,26 +39,16 @@ import { registerSecurityHeaders } from '@coffee/api-kernel/http/security-header
 import { registerDialInRoutes } from './routes/dialin-routes';
 import { registerRepeatBrewRoutes } from './routes/repeat-brew-routes';
 import { registerShortCodeRoutes } from './routes/short-code-routes';
-import { registerFeedbackRoutes } from './routes/feedback-routes';
-import { registerPlanRoutes } from './routes/plan-routes';
-import { registerCostRoutes } from './routes/cost-routes';
 import { registerCupCostRoutes } from './routes/cup-cost-routes';
-import { registerScheduleRoutes } from './routes/schedule-routes';
 import { registerHomeRoutes } from './home/routes';
+import { roasterArea } from '@coffee/roaster-server';
 import { registerMembershipRoutes } from './routes/membership-routes';
-import { registerProductionRoutes } from './routes/production-routes';
-import { registerRoastImportRoutes } from './routes/roast-import-routes';
 import { registerBrewHistoryRoutes } from './routes/brew-history-routes';
 import { registerCuppingRoutes } from './routes/cupping-routes';
-import { registerInventoryRoutes } from './inventory/routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerSystemRoutes } from './routes/system-routes';
 import { registerUserNoteRoutes } from './routes/user-note-routes';
-import { registerTradeRoutes } from './routes/trade-routes';
-import { registerPriceRoutes } from './routes/price-routes';
 import { registerOrgInfoRoutes } from './routes/org-info-routes';
-import { registerTraceRoutes } from './routes/trace-routes';
-import { registerInvoiceRoutes } from './invoices/routes';
 
 export interface AppOptions {
   db: Database;
@@ -213,16 +203,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerCodeRoutes(app, ctx);
   registerLookups(app, ctx);
   for (const resource of served) registerResource(app, ctx, resource);
-  registerProductionRoutes(app, ctx);
-  registerRoastImportRoutes(app, ctx);
+  await app.register(roasterArea, { ctx });
   registerBrewHistoryRoutes(app, ctx);
   registerCuppingRoutes(app, ctx);
-  registerTradeRoutes(app, ctx);
-  registerPriceRoutes(app, ctx);
   registerOrgInfoRoutes(app, ctx);
-  registerTraceRoutes(app, ctx);
-  registerInvoiceRoutes(app, ctx);
-  registerInventoryRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
@@ -230,11 +214,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerRepeatBrewRoutes(app, ctx);
   registerShortCodeRoutes(app, ctx);
   registerUserNoteRoutes(app, ctx);
-  registerFeedbackRoutes(app, ctx);
-  registerPlanRoutes(app, ctx);
-  registerCostRoutes(app, ctx);
   registerCupCostRoutes(app, ctx);
-  registerScheduleRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
   registerHealth(app, ctx.db, options.healthTimeoutMs ?? 2000);
   return { app, ctx };

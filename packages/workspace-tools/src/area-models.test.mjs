@@ -2,7 +2,7 @@
 // never a remote's src; a model imports the kernel and other areas' models only; page code calls the API through
 // contracts, never an /api/ path (eslint.config.mjs).
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -88,7 +88,8 @@ describe('areas depend on each other one way', () => {
   /** The other areas whose models an area's sources import, by area. */
   const imported = new Map(
     areas.map((area) => {
-      const sources = ['model', 'src']
+      // The area's server part (mf-<area>/server) counts too: its models are read one way like the remote's.
+      const sources = ['model', 'src', ...(existsSync(join(repoRoot, area, 'server')) ? ['server/src'] : [])]
         .flatMap((dir) => filesBelow(`${area}/${dir}`))
         .filter((file) => /\.tsx?$/.test(file));
       const found = sources.flatMap((file) =>
@@ -99,8 +100,13 @@ describe('areas depend on each other one way', () => {
   );
 
   it('imports only the models of areas its package declares', () => {
+    const declared = (dir) =>
+      existsSync(join(repoRoot, dir, 'package.json'))
+        ? (JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')).dependencies ?? {})
+        : {};
     for (const area of areas) {
-      const { dependencies = {} } = JSON.parse(readFileSync(join(repoRoot, area, 'package.json'), 'utf8'));
+      // The remote's package declares what its model and pages read; the server part's package what it reads.
+      const dependencies = { ...declared(area), ...declared(`${area}/server`) };
       const undeclared = imported.get(area).filter((other) => !(other in dependencies));
       assert.deepEqual(undeclared, [], `${area} imports models it does not declare`);
     }

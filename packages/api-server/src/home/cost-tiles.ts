@@ -1,6 +1,6 @@
 import { PAGES } from '@coffee/api-kernel/domain';
 import { hiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
-import { currencyOf, roasteryMargins } from '../costs/margins';
+import { currencyOf, roasteryMargins } from '@coffee/roaster-server/costs/margins';
 import { dailyCupCosts, readsCupCost } from '../costs/cup-costs';
 import type { TileDef } from './tiles';
 

@@ -3,7 +3,7 @@ import { addDays } from '@coffee/domain';
 import { PAGES } from '@coffee/api-kernel/domain';
 import type { Row } from '@coffee/api-kernel/db/database';
 import { hiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
-import { roasteryPlan } from '../routes/plan-routes';
+import { roasteryPlan } from '@coffee/roaster-server/routes/plan-routes';
 import type { TileDef, TileScope } from './tiles';
 
 /*

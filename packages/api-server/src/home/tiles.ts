@@ -4,7 +4,7 @@ import type { HomeRole, PageDescriptor } from '@coffee/domain';
 import { byTableName } from '@coffee/api-kernel/db/database';
 import type { Database, Row } from '@coffee/api-kernel/db/database';
 import { STOCK_ITEM_DEFS } from '@coffee/api-kernel/inventory/items';
-import { stockWithPace } from '../inventory/routes';
+import { stockWithPace } from '@coffee/roaster-server/inventory/routes';
 import { MORNING_TILES } from './morning-tiles';
 import { cupCostToday, monthMargin } from './cost-tiles';
 import type { Access } from '@coffee/api-kernel/http/context';

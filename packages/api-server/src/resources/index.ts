@@ -13,43 +13,17 @@ import {
   statusColumn,
   statusRowEditable,
 } from './organisation';
-import {
-  checkReferenceBatch,
-  deriveBlendingDefault,
-  deriveBlendingResult,
-  deriveRoastingDefault,
-  deriveRoastingResult,
-  releaseBlendingStock,
-  releaseRoastingStock,
-  settleBlendingStock,
-  settleRoastingStock,
-} from './production';
 import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '@coffee/api-kernel/inventory/ledger';
-import { captureOrderValue } from './order-value';
-import { cafeOrderEditable, checkCafeOrder, orderReadings, orderYear, roasterOrderEditable } from './trade';
-import { feedbackSatis } from './feedback';
-import { afterBatchWrite, checkRelease, deriveRecipeDeviations, refuseHeldBatches } from './roast-consistency';
-import { checkScheduleLink } from './schedule';
+import { roasterResources } from '@coffee/roaster-server';
 import { storeNoteScores } from './quality';
-import { checkBatchCode } from './batch-codes';
-import { checkBlendRatio } from './blend-ratio';
 import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } from './cupping';
 import { roleVisibility } from '@coffee/api-kernel/engine/record-visibility';
-import { blendHeldBy } from '@coffee/api-kernel/engine/holds';
 import type { Resource, SaveContext, Written } from '@coffee/api-kernel/engine/resource';
 import { joinedColumn, joinedColumns, onSaveOrDelete } from '@coffee/api-kernel/engine/resource';
-import { page, plainPages } from './pages';
-import { blendCosts, costOf, lotCosts, roastCosts, roasteryCurrency } from '../costs/batch-costs';
+import { page, plainPages } from '@coffee/api-kernel/engine/pages';
 
 export { page, plainPages };
-
-/** A batch's cost and cost per kg (behaviour §05-14), answered to the roastery's managers and up (the fields' roles). */
-const batchCosts = (outer: string, table: RawBuilder<unknown>) => ({
-  batch_cost: costOf(table, 'batch_cost'),
-  cost_per_kg: costOf(table, 'cost_per_kg'),
-  cost_currency: roasteryCurrency(outer),
-});
 
 const NAME_COLUMNS = (prefix: string) => [`${prefix}_name_kr`, `${prefix}_name`, `${prefix}_nick_kr`, `${prefix}_nick`];
 
@@ -147,14 +121,6 @@ async function blendResultYear(trx: Database, values: Row, stored?: Row): Promis
 }
 
 /**
- * The score of a batch's latest QC cupping note (the export's cupping column, behaviour §04-2). Today the note's overall
- * satisfaction; a cupping score of its own replaces the one column here.
- */
-const latestCuppingScore = sql`(select q.cupnote_satis from qc_roasting q
-  where q.roasting_result_seq = roasting_result.roasting_result_seq
-  order by q.cupnote_date desc nulls last, q.cupnote_seq desc limit 1)`;
-
-/**
  * Every list/detail/edit family served by the engine, with the menu page whose rights apply: the pages with hooks
  * of their own, listed here, then every other entity page of the suite.
  */
@@ -183,83 +149,8 @@ function listedResources(clearCodes: () => void): Resource[] {
     page(PAGES.SettingMaterial),
     page(PAGES.SettingGreenbeanDefault),
     page(PAGES.SettingGreenbeanYear),
-    // Roaster production (02)
-    page(PAGES.RoasterEquip, { conditions: roleVisibility('roaster_equip') }),
-    page(PAGES.RoasterGreenbeanDefault, {
-      conditions: roleVisibility('greenbean_roaster'),
-    }),
-    page(PAGES.RoasterGreenbeanYear, {
-      // The lot's landed cost per kg (behaviour §05-14), for managers and up (the field's roles).
-      expressions: {
-        greenbean_cost_kg: costOf(
-          lotCosts(sql`y.greenbean_roaster_seq = greenbean_roaster_year.greenbean_roaster_seq
-            and y.greenbean_year = greenbean_roaster_year.greenbean_year`),
-          'cost_kg',
-        ),
-        cost_currency: roasteryCurrency('greenbean_roaster_year'),
-      },
-      // A lot is named after its green bean and seen with it.
-      conditions: roleVisibility('greenbean_roaster_year'),
-      moveStock: onSaveOrDelete(receiveOpeningStock('greenbean'), reverseDeletedStock('greenbean')),
-    }),
-    page(PAGES.RoastingDefault, {
-      beforeRowWrite: checkReferenceBatch,
-      afterRowWrite: onSaveOrDelete(async (trx, keys) => {
-        await deriveRoastingDefault(trx, keys);
-        await deriveRecipeDeviations(trx, keys);
-      }),
-      conditions: roleVisibility('roasting_default'),
-    }),
-    page(PAGES.RoastingResult, {
-      expressions: {
-        ...joinedColumns('roasting_result', 'roasting_default', ['roasting_name_kr', 'roasting_name'], {
-          roasting_seq: 'roasting_seq',
-        }),
-        cupnote_satis: latestCuppingScore,
-        ...batchCosts('roasting_result', roastCosts(sql`r.roasting_result_seq = roasting_result.roasting_result_seq`)),
-        feedback_satis: feedbackSatis(
-          sql`select blending_result_year as y, blending_result_seq as s from blending_result_roasting
-            where roasting_result_year = roasting_result.roasting_result_year
-              and roasting_result_seq = roasting_result.roasting_result_seq`,
-        ),
-      },
-      // A batch is a part of its recipe: seen with it (behaviour §02-6).
-      conditions: roleVisibility('roasting_result'),
-      beforeRowWrite: async (save) => {
-        await checkRelease(save);
-        await checkBatchCode('roasting')(save);
-        await checkScheduleLink(save);
-      },
-      moveStock: onSaveOrDelete(settleRoastingStock, releaseRoastingStock),
-      afterRowWrite: onSaveOrDelete(async (trx, keys) => {
-        await deriveRoastingResult(trx, keys);
-        await afterBatchWrite(trx, keys);
-      }),
-    }),
-    page(PAGES.BlendingDefault, {
-      afterRowWrite: onSaveOrDelete(deriveBlendingDefault),
-      conditions: roleVisibility('blending_default'),
-    }),
-    page(PAGES.BlendingResult, {
-      expressions: {
-        ...joinedColumns('blending_result', 'blending_default', ['blending_name_kr', 'blending_name'], {
-          blending_seq: 'blending_seq',
-        }),
-        feedback_satis: feedbackSatis(
-          sql`select blending_result.blending_result_year as y, blending_result.blending_result_seq as s`,
-        ),
-        blending_held_by: blendHeldBy('blending_result.blending_result_year', 'blending_result.blending_result_seq'),
-        ...batchCosts('blending_result', blendCosts(sql`b.blending_result_seq = blending_result.blending_result_seq`)),
-      },
-      conditions: roleVisibility('blending_result'),
-      beforeRowWrite: async (save) => {
-        await refuseHeldBatches(save);
-        await checkBatchCode('blending')(save);
-        await checkBlendRatio(save);
-      },
-      moveStock: onSaveOrDelete(settleBlendingStock, releaseBlendingStock),
-      afterRowWrite: onSaveOrDelete(deriveBlendingResult),
-    }),
+    // The roastery area (mf-roaster/server): production (02) and the trade with cafes.
+    ...roasterResources(),
     // Roaster QC (behaviour §03-3.1 to §03-3.5, §03-7.1)
     page(PAGES.QCBlending, {
       expressions: namesOf('qc_blending', 'blending_default', 'blending', { blending_seq: 'blending_seq' }),
@@ -350,15 +241,6 @@ function listedResources(clearCodes: () => void): Resource[] {
       detailExtras: brewingSteps,
       moveStock: onSaveOrDelete(settleBrewStock, releaseBrewStock),
     }),
-    // The trade between roastery and cafe (behaviour §05-2): the cafe's orders, and the same orders as the roastery sees them.
-    page(PAGES.CafeOrder, {
-      ...orderReadings,
-      prepareInput: orderYear,
-      beforeRowWrite: checkCafeOrder,
-      afterRowWrite: onSaveOrDelete(captureOrderValue),
-      rowEditable: cafeOrderEditable,
-    }),
-    page(PAGES.RoasterOrder, { ...orderReadings, rowEditable: roasterOrderEditable }),
     // The cafe's dial-in (behaviour §04-3): the day's numbers per bean and each bean's target.
     page(PAGES.CafeSettingToday, {
       expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),

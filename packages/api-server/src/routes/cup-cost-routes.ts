@@ -6,7 +6,7 @@ import { authorize, paramsOf } from '@coffee/api-kernel/http/context';
 import { serveCall } from '@coffee/api-kernel/http/calls';
 import { badRequest } from '@coffee/api-kernel/http/errors';
 import { baristasSee, cupCost, dailyCupCosts, readsCupCost } from '../costs/cup-costs';
-import { dayRange } from '../costs/range';
+import { dayRange } from '@coffee/api-kernel/http/day-range';
 
 /** A positive whole number parameter, or null when none is sent; anything else is refused naming the field. */
 function countParam(params: Record<string, unknown>, field: string): number | null {

@@ -11,7 +11,7 @@ import {
   deriveRoastingResult,
   settleBlendingStock,
   settleRoastingStock,
-} from '../resources/production';
+} from '@coffee/roaster-server/resources/production';
 import { FRESH_BATCH, seedDaysAgo } from './demo-cafe-batches';
 import { itemRef } from '@coffee/api-kernel/inventory/items';
 import type { DemoDay } from './demo-calendar';

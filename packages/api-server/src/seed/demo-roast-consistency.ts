@@ -1,5 +1,5 @@
 import type { Database } from '@coffee/api-kernel/db/database';
-import { deriveRecipeDeviations } from '../resources/roast-consistency';
+import { deriveRecipeDeviations } from '@coffee/roaster-server/resources/roast-consistency';
 
 /** The first demo recipe's house tolerances (a 250 g drum's drops scatter more than the suggested 2 °C). */
 const HOUSE_TOLERANCES = { roasting_tol_drop_bean: 60, roasting_tol_dtr: 20 };

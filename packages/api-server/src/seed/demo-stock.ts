@@ -1,5 +1,5 @@
 import type { Database } from '@coffee/api-kernel/db/database';
-import { deriveRoastingResult, settleRoastingStock } from '../resources/production';
+import { deriveRoastingResult, settleRoastingStock } from '@coffee/roaster-server/resources/production';
 import type { RoastLog } from '@coffee/domain';
 import { readDemoLog, roastColumns } from './demo-records';
 import { databaseToday, dayBefore, demoCalendar } from './demo-calendar';

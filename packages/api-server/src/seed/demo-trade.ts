@@ -2,10 +2,14 @@ import { sql } from 'kysely';
 import type { OrderStatus } from '@coffee/domain';
 import { RELEASE_BLOCKED } from '@coffee/domain';
 import type { Database, Row } from '@coffee/api-kernel/db/database';
-import { deriveBlendingDefault, deriveBlendingResult, settleBlendingStock } from '../resources/production';
-import { priceOrder } from '../resources/order-value';
-import { orderLines } from '../routes/trade-lines';
-import { receiveFromRoastery, shipToCafe } from '../routes/trade-shipping';
+import {
+  deriveBlendingDefault,
+  deriveBlendingResult,
+  settleBlendingStock,
+} from '@coffee/roaster-server/resources/production';
+import { priceOrder } from '@coffee/roaster-server/resources/order-value';
+import { orderLines } from '@coffee/roaster-server/routes/trade-lines';
+import { receiveFromRoastery, shipToCafe } from '@coffee/roaster-server/routes/trade-shipping';
 
 interface Person {
   seq: number;

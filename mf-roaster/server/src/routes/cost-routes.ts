@@ -11,7 +11,7 @@ import { badRequest } from '@coffee/api-kernel/http/errors';
 import { hiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
 import { roastCosts } from '../costs/batch-costs';
 import { currencyOf, roasteryMargins } from '../costs/margins';
-import { dayRange } from '../costs/range';
+import { dayRange } from '@coffee/api-kernel/http/day-range';
 
 const groupOf = (value: unknown): MarginGroup => {
   if (value === undefined || value === null || value === '') return 'month';
