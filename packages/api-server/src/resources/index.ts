@@ -16,8 +16,8 @@ import {
 import { releaseBrewStock, settleBrewStock } from './brewing';
 import { receiveOpeningStock, reverseDeletedStock } from '@coffee/api-kernel/inventory/ledger';
 import { roasterResources } from '@coffee/roaster-server';
-import { storeNoteScores } from './quality';
-import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } from './cupping';
+import { qualityResources } from '@coffee/quality-server';
+import { storeNoteScores } from '@coffee/quality-server/resources/quality';
 import { roleVisibility } from '@coffee/api-kernel/engine/record-visibility';
 import type { Resource, SaveContext, Written } from '@coffee/api-kernel/engine/resource';
 import { joinedColumn, joinedColumns, onSaveOrDelete } from '@coffee/api-kernel/engine/resource';
@@ -230,11 +230,8 @@ function listedResources(clearCodes: () => void): Resource[] {
       },
     }),
     page(PAGES.QCCoffeebean, { beforeRowWrite: storeNoteScores }),
-    page(PAGES.QCCupping, {
-      conditions: cuppingSessionVisibility,
-      beforeRowWrite: checkCuppingSession,
-      afterRowWrite: settleCuppingSession,
-    }),
+    // The quality area (mf-quality/server): the cupping session.
+    ...qualityResources(),
     page(PAGES.CafeBrewingDefault),
     page(PAGES.CafeBrewingResult, {
       expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'),

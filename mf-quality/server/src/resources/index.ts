@@ -1,0 +1,15 @@
+import { PAGES } from '@coffee/api-kernel/domain';
+import type { Resource } from '@coffee/api-kernel/engine/resource';
+import { page } from '@coffee/api-kernel/engine/pages';
+import { checkCuppingSession, cuppingSessionVisibility, settleCuppingSession } from './cupping';
+
+/** The quality area's pages with hooks of their own: the cupping session (behaviour §07-2). */
+export function qualityResources(): Resource[] {
+  return [
+    page(PAGES.QCCupping, {
+      conditions: cuppingSessionVisibility,
+      beforeRowWrite: checkCuppingSession,
+      afterRowWrite: settleCuppingSession,
+    }),
+  ];
+}
