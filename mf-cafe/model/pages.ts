@@ -12,6 +12,7 @@ import {
   screenPageOf,
   membershipPages,
 } from '@coffee/domain/pages';
+import { brewStartCalls } from './calls';
 
 /** The cafe's beans, brewing, dial-in, staff and suppliers (behaviour §03-2.3). */
 export const CAFE_PAGES = {
@@ -36,19 +37,18 @@ export const CAFE_PAGES = {
     ['추출 설정', 'Brewing settings'],
     { references: { coffeebean_seq: STORED.coffeebean } },
   ),
-  CafeBrewingResult: entityPageOf(
-    brewingEntities.CafeBrewingResult,
-    'cafe/brewing/result',
-    ['추출 결과', 'Brewing results'],
-    {
+  CafeBrewingResult: {
+    ...entityPageOf(brewingEntities.CafeBrewingResult, 'cafe/brewing/result', ['추출 결과', 'Brewing results'], {
       references: {
         coffeebean_seq: STORED.coffeebean,
         received_seq: STORED.received,
         brewing_seq: storedIn('cafe_brewing_default', 'brewing_seq'),
         ...equipReferences(STORED.cafeEquip),
       },
-    },
-  ),
+    }),
+    // A new brew starts from the bean on the bar (behaviour §10-4.4), named by its recipe and bean.
+    opensNew: { calls: [brewStartCalls.start.path], lookups: ['brewing_seq', 'coffeebean_seq'] },
+  },
   CafeBrewingToday: entityPageOf(brewingEntities.CafeBrewingToday, 'cafe/brewing/today', [
     '오늘의 추출',
     "Today's brewing",

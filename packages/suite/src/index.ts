@@ -4,7 +4,7 @@
 // suite at run time and each remote holds only its own area's model.
 import type { SuiteMenu } from '@coffee/domain/navigation';
 import type { PageDescriptor } from '@coffee/domain/pages';
-import { pageTitles, recordCalls } from '@coffee/domain/pages';
+import { newRecordOpenings, pageTitles, recordCalls } from '@coffee/domain/pages';
 import { CAFE_PAGES } from 'mf-cafe/model';
 import { PUBLIC_PAGES } from 'mf-public-tools/model';
 import { QUALITY_PAGES } from 'mf-quality/model';
@@ -43,4 +43,5 @@ export const SUITE_MENU: SuiteMenu = {
   },
   serialLookup: PAGES.SerialIntro.route,
   records: recordCalls(PAGES),
+  newRecords: newRecordOpenings(PAGES),
 };

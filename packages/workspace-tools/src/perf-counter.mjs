@@ -240,7 +240,10 @@ export async function measureWheelTap(suite, conditions) {
   try {
     await page.goto(`${suite.shellUrl}${WHEEL}`, { waitUntil: 'commit' });
     const family = page.locator('main svg .highcharts-data-label').getByText('Fruity', { exact: true });
-    const box = await family.filter({ visible: true }).first().boundingBox({ timeout: 90_000 });
+    // The copy may give way to the live wheel between finding the label and measuring it: then the live one's.
+    let box = null;
+    for (let tries = 0; box === null && tries < 20; tries += 1)
+      box = await family.filter({ visible: true }).first().boundingBox({ timeout: 90_000 });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

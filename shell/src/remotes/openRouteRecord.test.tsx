@@ -48,6 +48,21 @@ it('fetches nothing at a list, at New, without a membership, or for a visitor wh
   expect(recordReads()).toEqual([]);
 });
 
+it("fetches a new brew's start and its recipe and bean options at New, as the brew's New form reads them", async () => {
+  signInAsOwner('cafe');
+  await openAt('/en/cafe/brewing/result/write');
+  await settled();
+  const urls = fetched.mock.calls.map(([url]) => String(url));
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/\/api\/cafe\/brewing\/result\/start\?cafe_seq=1&today=\d{4}-\d\d-\d\d$/),
+      expect.stringMatching(/\/api\/cafe\/brewing\/default\/code$/),
+      expect.stringMatching(/\/api\/cafe\/coffeebean\/default\/code$/),
+    ]),
+  );
+  expect(urls).toHaveLength(3);
+});
+
 it("names the history entry as react-router's location does, on arrival and after a navigation", async () => {
   globalThis.history.replaceState(null, '', '/en/roaster/roasting/result/2026_1');
   let navigate: ReturnType<typeof useNavigate> = () => undefined;

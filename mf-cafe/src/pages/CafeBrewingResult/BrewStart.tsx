@@ -3,7 +3,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { isOk } from '@coffee/api-client';
-import { fetchCall } from '@coffee/api-client/query';
+import { callQuery, fetchAnswer, settleOpening, takeOpening } from '@coffee/api-client/query';
 import { localToday } from '@coffee/domain';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { CupCostLine } from '../CafeCupCost/CupCostLine';
@@ -32,9 +32,15 @@ export function startSourceText(t: TFunction, from: BrewStartFrom): string {
 
 type Start = { values: FormValues; from: BrewStartFrom } | 'none' | 'failed';
 
-/** A new brew's starting values: `start` (the bean on the bar) or `last` (repeat last brew), behaviour §10-4.4. */
+/**
+ * A new brew's starting values: `start` (the bean on the bar) or `last` (repeat last brew), behaviour §10-4.4. The
+ * first start of a New form is the one the shell fetched as the page opened (behaviour §11-3.2); later ones are asked anew.
+ */
 async function startOf(kind: BrewStartKind): Promise<Start> {
-  const answer = await fetchCall(brewStartCalls[kind], { today: localToday() });
+  const options = callQuery(brewStartCalls[kind], { today: localToday() });
+  const opened = takeOpening(options.queryKey);
+  const answer = await fetchAnswer({ ...options, staleTime: (query) => (opened(query) ? Infinity : 0) });
+  settleOpening(options.queryKey);
   if (!isOk(answer)) return 'failed';
   const values: FormValues = answer.result ?? {};
   return Object.keys(values).length === 0 ? 'none' : { values, from: answer.from };

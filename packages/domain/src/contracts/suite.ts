@@ -33,6 +33,15 @@ export const suiteCalls = {
       homeGates: T.Record(T.String(), T.String()),
       serialLookup: T.String(),
       records: T.Record(T.String(), T.Nullable(T.String())),
+      newRecords: T.Optional(
+        T.Record(
+          T.String(),
+          T.Object(
+            { calls: T.Array(T.String()), lookups: T.Record(T.String(), T.String()) },
+            { description: "A New form's calls sent with the visitor's day, and its fields' option lookups." },
+          ),
+        ),
+      ),
     }),
   }),
 };

@@ -1,7 +1,7 @@
 import type { CafeRole, OrgType, RoasterRole, UserType } from '../session/session';
 import type { AreaRoutes } from './areas';
 import type { HomeRole } from './home';
-import type { RecordCalls } from './records';
+import type { NewRecordOpenings, RecordCalls } from './records';
 
 export type MenuAction = 'list' | 'read' | 'create' | 'update' | 'delete' | 'menu';
 /** Who an action is open to: a user type ('GUEST' = anyone) or a role in the selected cafe or roaster. */
@@ -36,4 +36,6 @@ export interface SuiteMenu {
   homeGates: Readonly<Record<HomeRole, string>>;
   serialLookup: string;
   records: RecordCalls;
+  /** What a New form reads as it opens, fetched by the shell too (a menu kept from an older suite has none). */
+  newRecords?: NewRecordOpenings;
 }

@@ -6,7 +6,7 @@ export * from './descriptor';
 export * from './storage';
 export { membershipPages } from './membership';
 export { descriptorProblems } from './problems';
-export { recordCalls, savedRecordAt } from './records';
+export { newRecordOpenings, recordCalls, savedRecordAt } from './records';
 
 /** Page titles by page key and locale (i18n `pages.<key>`). */
 export const pageTitles = (pages: Readonly<Record<string, PageDescriptor>>) => {

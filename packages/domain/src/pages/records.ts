@@ -1,5 +1,5 @@
 import { recordCallAt } from '@coffee/domain/navigation';
-import type { RecordCalls } from '@coffee/domain/navigation';
+import type { NewRecordOpenings, RecordCalls } from '@coffee/domain/navigation';
 import type { EntityPageDescriptor, PageDescriptor } from './descriptor';
 
 /** Each page's route and, for an entity page whose records open by id, its detail call. */
@@ -9,6 +9,20 @@ export const recordCalls = (pages: Readonly<Record<string, PageDescriptor>>): Re
       page.route,
       page.entity && page.api && !page.entity.singleRecord ? page.api.detail : null,
     ]),
+  );
+
+/** The New forms that read calls of their own as they open, by route, each lookup by its field's call. */
+export const newRecordOpenings = (pages: Readonly<Record<string, PageDescriptor>>): NewRecordOpenings =>
+  Object.fromEntries(
+    Object.values(pages).flatMap(({ route, entity, opensNew }) => {
+      if (!opensNew) return [];
+      const lookups = opensNew.lookups.map((name) => {
+        const url = entity?.fields.find((field) => field.name === name)?.lookup?.url;
+        if (!url) throw new Error(`${route}: ${name} has no option lookup`);
+        return [name, url];
+      });
+      return [[route, { calls: opensNew.calls, lookups: Object.fromEntries(lookups) }]];
+    }),
   );
 
 /** The entity page and record id a saved record's address opens (see `recordCallAt`). */

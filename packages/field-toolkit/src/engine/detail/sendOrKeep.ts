@@ -25,8 +25,17 @@ export async function sendOrKeep(
 export async function keepAndSend(save: SaveToKeep): Promise<{ kept: KeptSave; sending: Promise<SendOutcome> }> {
   const outbox = await import('@coffee/api-client/offline');
   const kept = await outbox.keepSave(save);
-  const sending = outbox
-    .sendKeptSaves()
+  // Sent once the acknowledgement is painted: online it is on screen as soon as offline (behaviour §10-4.4).
+  const sending = afterNextPaint()
+    .then(() => outbox.sendKeptSaves())
     .then((outcomes): SendOutcome => outcomes.get(kept.request_id) ?? { state: 'waiting' });
   return { kept, sending };
 }
+
+/** Resolves after the browser has painted the frame the caller's changes go into. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) =>
+    typeof globalThis.requestAnimationFrame === 'function'
+      ? globalThis.requestAnimationFrame(() => setTimeout(resolve, 0))
+      : setTimeout(resolve, 0),
+  );
