@@ -46,8 +46,8 @@ export const CAFE_PAGES = {
         ...equipReferences(STORED.cafeEquip),
       },
     }),
-    // A new brew starts from the bean on the bar (behaviour §10-4.4), named by its recipe and bean.
-    opensNew: { calls: [brewStartCalls.start.path], lookups: ['brewing_seq', 'coffeebean_seq'] },
+    // A new brew starts from the bean on the bar (behaviour §10-4.4).
+    opensNew: [brewStartCalls.start.path],
   },
   CafeBrewingToday: entityPageOf(brewingEntities.CafeBrewingToday, 'cafe/brewing/today', [
     '오늘의 추출',

@@ -1,9 +1,8 @@
 import { menuStore, sessionStore } from '@coffee/api-client';
-import { callQuery, detailQuery, openQuery, queryClient, selectOptionsQuery } from '@coffee/api-client/query';
+import { callQuery, detailQuery, openQuery, queryClient } from '@coffee/api-client/query';
 import type { CallContract } from '@coffee/domain/contracts';
 import { localToday } from '@coffee/domain/kernel';
 import { parseRoute, recordCallAt } from '@coffee/domain/navigation';
-import type { NewRecordOpening } from '@coffee/domain/navigation';
 import { accessOf } from '../access/visitor';
 
 /**
@@ -28,31 +27,29 @@ export async function openRouteRecord(
   rightsLoaded: Promise<unknown>,
   menuLoaded: Promise<unknown>,
 ): Promise<void> {
-  const { segments, locale } = parseRoute(globalThis.location.pathname);
+  const { segments } = parseRoute(globalThis.location.pathname);
   if (segments.length < 2 || !(await signedIn)) return;
   await Promise.all([rightsLoaded, menuLoaded]);
   const menu = menuStore.getState().menu;
   const access = accessOf(segments, sessionStore.getState(), menu);
   if (!menu || access.kind !== 'allowed') return;
   const opening = segments.at(-1) === 'write' ? menu.newRecords?.[segments.slice(0, -1).join('/')] : undefined;
-  if (opening && access.rights.write) return openNewRecord(opening, locale);
+  if (opening && access.rights.write) return openNewRecord(opening);
   const record = recordCallAt(segments, menu.records);
   if (!record || !access.rights.view) return;
   openQuery(queryClient, detailQuery(record.detail, record.id), historyEntryKey());
 }
 
 /**
- * A New form's own calls (a new brew's start) and its fields' options, fetched as its record would be: the form takes
- * the calls' answers as its opening (`takeOpening`), and its selects find their options in the query cache.
+ * A New form's own calls (a new brew's start), fetched as a saved record is: the form takes their answers as its
+ * opening (`takeOpening`). Its selects' options are left to the form, which reads them from the browser's database
+ * once its first field is drawn (behaviour §06-7).
  */
-function openNewRecord(opening: NewRecordOpening, locale: string): void {
-  for (const path of opening.calls)
+function openNewRecord(calls: readonly string[]): void {
+  for (const path of calls)
     openQuery(
       queryClient,
       callQuery({ path, method: 'GET' } as CallContract, { today: localToday() }),
       historyEntryKey(),
     );
-  // The params a select sends: the lookup's (none here) and the page's language.
-  for (const [field, url] of Object.entries(opening.lookups))
-    void queryClient.prefetchQuery(selectOptionsQuery(field, url, { locale }));
 }

@@ -9,7 +9,7 @@ import type { TestEnv } from '../harness';
 /** The suite's menu as the shell learns it at run time, and the rights the server enforces agree with it. */
 export function suiteMenuSuite(env: TestEnv): void {
   describe('the suite menu the shell learns at run time', () => {
-    it('tells a guest the menu tree, the routes of each remote, the home gates and the record calls', async () => {
+    it('tells a guest the menu tree, the routes of each remote, the home gates, the record calls and what a New form reads', async () => {
       const reply = await guest(env).get('/api/menu');
       assert.equal(reply.code, 200);
       const menu = reply.body.result as SuiteMenu;
@@ -21,6 +21,8 @@ export function suiteMenuSuite(env: TestEnv): void {
       assert.equal(menu.homeGates.roastery, PAGES.RoastingResult.route);
       assert.equal(menu.records[PAGES.RoastingResult.route], PAGES.RoastingResult.api.detail);
       assert.equal(menu.records[PAGES.SerialIntro.route], null);
+      // What a new brew's form reads as it opens, which the shell fetches with the session (behaviour §11-3.2).
+      assert.deepEqual(menu.newRecords?.[PAGES.CafeBrewingResult.route], ['/api/cafe/brewing/result/start']);
     });
 
     it('is revalidated by its ETag: an unchanged menu answers 304 without a body', async () => {

@@ -34,13 +34,7 @@ export const suiteCalls = {
       serialLookup: T.String(),
       records: T.Record(T.String(), T.Nullable(T.String())),
       newRecords: T.Optional(
-        T.Record(
-          T.String(),
-          T.Object(
-            { calls: T.Array(T.String()), lookups: T.Record(T.String(), T.String()) },
-            { description: "A New form's calls sent with the visitor's day, and its fields' option lookups." },
-          ),
-        ),
+        T.Record(T.String(), T.Array(T.String(), { description: "A New form's calls sent with the visitor's day." })),
       ),
     }),
   }),

@@ -2,15 +2,10 @@
 export type RecordCalls = Readonly<Record<string, string | null>>;
 
 /**
- * What a page's New form reads as it opens: GET calls sent with the visitor's day (`today`), and the option lookups
- * of its fields (field name: lookup call), which the shell fetches while the page's remote is on its way.
+ * The New forms that read calls of their own as they open, by page route: GET calls sent with the visitor's day
+ * (`today`), which the shell fetches while the page's remote is on its way.
  */
-export interface NewRecordOpening {
-  readonly calls: readonly string[];
-  readonly lookups: Readonly<Record<string, string>>;
-}
-/** The New forms that open with calls of their own, by page route. */
-export type NewRecordOpenings = Readonly<Record<string, NewRecordOpening>>;
+export type NewRecordOpenings = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The page route, detail call and record id a saved record's address opens: the page whose route the path lies under

@@ -39,10 +39,10 @@ export interface PageDescriptor<K extends string = string> {
    */
   readonly servedBy?: 'engine' | 'routes';
   /**
-   * What its New form reads as it opens: GET calls sent with the visitor's day (`today`) and its fields' option
-   * lookups (by field name); the shell fetches them with the visitor's rights (behaviour §11-3.2).
+   * The GET calls its New form reads as it opens, sent with the visitor's day (`today`); the shell fetches them with
+   * the visitor's rights (behaviour §11-3.2).
    */
-  readonly opensNew?: { readonly calls: readonly string[]; readonly lookups: readonly string[] };
+  readonly opensNew?: readonly string[];
 }
 
 /** An entity page descriptor whose entity and calls are known (what `definePage` and the server take). */

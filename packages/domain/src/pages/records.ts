@@ -11,19 +11,9 @@ export const recordCalls = (pages: Readonly<Record<string, PageDescriptor>>): Re
     ]),
   );
 
-/** The New forms that read calls of their own as they open, by route, each lookup by its field's call. */
+/** The New forms that read calls of their own as they open, by route. */
 export const newRecordOpenings = (pages: Readonly<Record<string, PageDescriptor>>): NewRecordOpenings =>
-  Object.fromEntries(
-    Object.values(pages).flatMap(({ route, entity, opensNew }) => {
-      if (!opensNew) return [];
-      const lookups = opensNew.lookups.map((name) => {
-        const url = entity?.fields.find((field) => field.name === name)?.lookup?.url;
-        if (!url) throw new Error(`${route}: ${name} has no option lookup`);
-        return [name, url];
-      });
-      return [[route, { calls: opensNew.calls, lookups: Object.fromEntries(lookups) }]];
-    }),
-  );
+  Object.fromEntries(Object.values(pages).flatMap(({ route, opensNew }) => (opensNew ? [[route, opensNew]] : [])));
 
 /** The entity page and record id a saved record's address opens (see `recordCallAt`). */
 export function savedRecordAt(
