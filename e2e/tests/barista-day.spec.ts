@@ -114,7 +114,10 @@ for (const language of ['en', 'kr'] as const) {
     await page.getByRole('button', { name: run.newBrew }).click();
     await expect(page).toHaveURL(new RegExp(`${run.prefix}/cafe/brewing/result/write$`));
     const dose = page.getByRole('spinbutton', { name: named(label('brewing_bean_mass')) });
-    await page.getByRole('button', { name: run.repeat }).focus();
+    const repeat = page.getByRole('button', { name: run.repeat });
+    // It waits while the form's start is on its way: Enter would otherwise reach the field that has the focus.
+    await expect(repeat).toBeEnabled();
+    await repeat.focus();
     await page.keyboard.press('Enter');
     // The day's dial-in of the bean first, the brew's own values where it has none; the page says which.
     await expect(page.getByRole('status').filter({ hasText: run.filled })).toBeVisible();

@@ -36,9 +36,9 @@ type Start = { values: FormValues; from: BrewStartFrom } | 'none' | 'failed';
  * A new brew's starting values: `start` (the bean on the bar) or `last` (repeat last brew), behaviour §10-4.4. The
  * first start of a New form is the one the shell fetched as the page opened (behaviour §11-3.2); later ones are asked anew.
  */
-async function startOf(kind: BrewStartKind): Promise<Start> {
+async function startOf(kind: BrewStartKind, opening: boolean): Promise<Start> {
   const options = callQuery(brewStartCalls[kind], { today: localToday() });
-  const opened = takeOpening(options.queryKey);
+  const opened = opening ? takeOpening(options.queryKey) : () => false;
   const answer = await fetchAnswer({ ...options, staleTime: (query) => (opened(query) ? Infinity : 0) });
   settleOpening(options.queryKey);
   if (!isOk(answer)) return 'failed';
@@ -61,6 +61,8 @@ export function BrewStart({ context }: { context: PageContext }) {
   const defaults = useRef<FormValues>(context.values);
   const opened = useRef(lastSave);
   const current = useRef(context.values);
+  // The form's first start may be the one the shell fetched as the page opened.
+  const begun = useRef(false);
   useEffect(() => {
     current.current = context.values;
   }, [context.values]);
@@ -69,7 +71,8 @@ export function BrewStart({ context }: { context: PageContext }) {
   const fill = async (kind: 'start' | 'last', guarded = false) => {
     setBusy(true);
     const before = current.current;
-    const start = await startOf(kind);
+    const start = await startOf(kind, !begun.current);
+    begun.current = true;
     setBusy(false);
     if (typeof start === 'string') return setSaid(t(`area.repeat.${start}`));
     // A start that arrives after the barista chose or timed something themselves leaves it alone.
