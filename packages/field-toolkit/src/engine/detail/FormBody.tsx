@@ -13,7 +13,7 @@ import {
   useFieldValues,
 } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { DetailSection, PageConfig, PageContext } from '@coffee/field-toolkit/engine';
 import {
@@ -143,9 +143,7 @@ function Section({ page, controller, section }: BodyProps & { section: DetailSec
   const { t } = useTranslation();
   const styles = useStyles();
   const defs = section.fields.map((name) => page.entity.fields.find((field) => field.name === name));
-  // A section a change brings in (the steps after the first stamp) is drawn after the change's own paint, in the
-  // background: the tap that brought it is answered first (behaviour §11-3.1).
-  const conditions = useDeferredValue(useFieldValues(sectionConditionFields(section, defs)));
+  const conditions = useFieldValues(sectionConditionFields(section, defs));
   const showEmpty = useShowEmptyFields();
   const reading = controller.mode === 'view' && controller.status === 'ready' && !showEmpty;
   const filled = useFilledFields(defs, reading || (controller.mode !== 'view' && section.rare === true));
