@@ -43,11 +43,11 @@ import { registerCupCostRoutes } from './routes/cup-cost-routes';
 import { registerHomeRoutes } from './home/routes';
 import { roasterArea } from '@coffee/roaster-server';
 import { qualityArea } from '@coffee/quality-server';
+import { userArea } from '@coffee/user-server';
 import { registerMembershipRoutes } from './routes/membership-routes';
 import { registerBrewHistoryRoutes } from './routes/brew-history-routes';
 import { registerPublicRoutes } from './routes/public-routes';
 import { registerSystemRoutes } from './routes/system-routes';
-import { registerUserNoteRoutes } from './routes/user-note-routes';
 import { registerOrgInfoRoutes } from './routes/org-info-routes';
 
 export interface AppOptions {
@@ -213,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerDialInRoutes(app, ctx);
   registerRepeatBrewRoutes(app, ctx);
   registerShortCodeRoutes(app, ctx);
-  registerUserNoteRoutes(app, ctx);
+  await app.register(userArea, { ctx });
   registerCupCostRoutes(app, ctx);
   registerHomeRoutes(app, ctx);
   registerHealth(app, ctx.db, options.healthTimeoutMs ?? 2000);

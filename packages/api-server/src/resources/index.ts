@@ -1,7 +1,7 @@
 import type { EntityPageDescriptor, OrgType, StatusScreen } from '@coffee/domain';
 import { BREWING_STEPS, entities, ORG_PAGES, PAGES, RELATION_PAGES, staffStatusTable } from '@coffee/api-kernel/domain';
 import { sql } from 'kysely';
-import { checkNoteSerial } from './user-notes';
+import { checkNoteSerial } from '@coffee/user-server';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '@coffee/api-kernel/db/database';
 import { badRequest } from '@coffee/api-kernel/http/errors';

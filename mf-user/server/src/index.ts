@@ -1,0 +1,9 @@
+import type { AreaPlugin } from '@coffee/api-kernel/http/area';
+import { registerUserNoteRoutes } from './routes/user-note-routes';
+
+export { checkNoteSerial } from './resources/user-notes';
+
+/** The user area's route families: the summary of a user's notes and the public note count of a bean. */
+export const userArea: AreaPlugin = async (app, { ctx }) => {
+  registerUserNoteRoutes(app, ctx);
+};
