@@ -38,7 +38,29 @@ for (const theme of THEMES) {
   }
 }
 
-// Every page of every area is judged in every-page.spec.ts, together with its fit on a phone.
+/**
+ * The shell around a signed-in visitor's page: the side menu with its area open and its page chosen, the tab bar, the
+ * toolbar and the footer. Every page's own content is judged in every-page.spec.ts, with its fit on a phone.
+ */
+const signedInPages = [
+  { user: 'sadmin', path: '/en/info/code/codegroup' },
+  { user: 'rown', path: '/en/roaster/roasting/result' },
+  { user: 'cown', path: '/en/cafe/brewing/result' },
+];
+
+for (const theme of THEMES) {
+  for (const { user, path } of signedInPages) {
+    test(`the shell around ${path} for ${user} has no serious accessibility violation in the ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await useSessionOf(page.context(), user);
+      await open(page, path);
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
 
 test('Korean text keeps words whole and plain links take the theme colour, not the browser blue', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));

@@ -38,13 +38,14 @@ const test = base.extend<object, { visitorContext: (user?: string) => Promise<Br
 });
 
 /**
- * Axe's findings in the light theme, then its colour rules in the dark one, chosen from the toolbar as a person does
- * (no reload: the rest of the page is the same page). The menu item is chosen with the keyboard: a click first waits
+ * Axe's findings on the page's own content (`main`: the shell around it, its menu, toolbar and footer, is judged once
+ * per visitor and theme in accessibility.spec.ts) in the light theme, then its colour rules in the dark one, chosen
+ * from the toolbar as a person does (no reload: the rest of the page is the same page). The menu item is chosen with the keyboard: a click first waits
  * for the menu to stop moving, its 0.4 s opening motion and the waits between Playwright's retries, near a second on
  * every page of the sweep.
  */
 async function violationsInBothThemes(page: Page) {
-  const light = await seriousViolations(page);
+  const light = await seriousViolations(page, undefined, 'main');
   await page.getByRole('button', { name: /^(Theme|테마): / }).click();
   await page.getByRole('menuitemradio', { name: /^(Dark|어둡게)$/ }).press('Enter');
   await expect(page.getByRole('button', { name: /^(Theme: Dark|테마: 어둡게)$/ })).toBeVisible();
@@ -54,7 +55,7 @@ async function violationsInBothThemes(page: Page) {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   // Colours ease to the new theme: judge contrast once every transition has ended.
   await animationsEnded(page);
-  return { light, dark: await seriousViolations(page, COLOUR_RULES) };
+  return { light, dark: await seriousViolations(page, COLOUR_RULES, 'main') };
 }
 
 /**
