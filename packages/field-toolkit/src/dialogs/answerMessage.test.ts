@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiStatus } from '@coffee/api-client';
 import { fieldLabels } from '@coffee/domain';
@@ -9,16 +9,29 @@ import { widgetStrings } from '../i18n/widgets';
 import { i18n as pageI18n } from '@coffee/field-toolkit/runtime';
 import { answerText } from './answerMessage';
 
-const SERVER = join(__dirname, '../../../api-server/src');
+const ROOT = join(__dirname, '../../../..');
 
-/** Every non-test source file of the server. */
-function serverSources(dir = SERVER): string[] {
+/** The server's source folders: the composition, the kernel and each area's server part. */
+const SERVER_FOLDERS = [
+  join(ROOT, 'packages/api-server/src'),
+  join(ROOT, 'packages/api-kernel/src'),
+  ...readdirSync(ROOT)
+    .filter((entry) => entry.startsWith('mf-'))
+    .map((area) => join(ROOT, area, 'server'))
+    .filter((folder) => existsSync(folder)),
+];
+
+/** Every non-test source file below `dir`. */
+function sourcesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : serverSources(path);
+    if (entry.isDirectory()) return ['migrations', 'node_modules'].includes(entry.name) ? [] : sourcesIn(path);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
   });
 }
+
+/** Every non-test source file of the server. */
+const serverSources = () => SERVER_FOLDERS.flatMap(sourcesIn);
 
 const HTTP: Readonly<Record<string, string>> = {
   badRequest: 'BAD_REQUEST',
