@@ -1,7 +1,6 @@
 // node --test: steps run at the same time keep each one's output whole and the summary in the given order.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { getPriority } from 'node:os';
 import { runLogged, stepRunner } from './steps.mjs';
 
 /** A writable that keeps what is written. */
@@ -73,81 +72,50 @@ describe('steps at the same time', () => {
     );
   });
 
-  it(
-    'run the lead steps one after another from the start, beside the others, and wait for all',
-    { timeout: 30_000 },
-    async () => {
-      const out = recorder();
-      const { results, parallelSteps } = stepRunner(out);
-      const events = [];
-      let firstStarted;
-      const leadStarted = new Promise((resolve) => (firstStarted = resolve));
-      await parallelSteps(
+  it('start the tail once only one step is still running, and wait for it', { timeout: 30_000 }, async () => {
+    const { results, parallelSteps } = stepRunner(recorder());
+    const events = [];
+    const signal = () => {
+      let resolve;
+      const promise = new Promise((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    const [shortEnded, tailStarted, longEnded] = [signal(), signal(), signal()];
+    await parallelSteps(
+      [
+        ['short', (log) => printer(log, ['short'], 10).then(() => events.push('short ended') && shortEnded.resolve())],
+        // Ends only once the tail has started: a tail that waited for the whole group would never start.
         [
-          // Ends only once the lead has started: a lead that waited for the others would never start.
-          [
-            'other',
-            async (log) => {
-              await leadStarted;
-              await printer(log, ['other'], 10);
-              events.push('other ended');
-            },
-          ],
+          'long',
+          async () => {
+            await shortEnded.promise;
+            await tailStarted.promise;
+            events.push('long ended');
+            longEnded.resolve();
+          },
         ],
-        {
-          lead: [
-            [
-              'first',
-              async (log) => {
-                events.push('first started');
-                firstStarted();
-                await printer(log, ['first'], 50);
-                events.push('first ended');
-              },
-            ],
-            ['second', async () => events.push('second ran')],
-          ],
-        },
-      );
-      assert.deepEqual(events.slice(0, 1), ['first started']);
-      assert.ok(events.indexOf('first ended') < events.indexOf('second ran'), 'the lead steps run in order');
-      assert.equal(events.length, 4);
-      assert.match(out.text(), /=== second starts \([\d.]+ s in\)/);
-      assert.deepEqual(
-        results.map(({ name, ok }) => [name, ok]),
-        [
-          ['other', true],
-          ['first', true],
-          ['second', true],
-        ],
-      );
-    },
-  );
-
-  it('skip a lead step whose predecessor failed, and record it as failed', async () => {
-    const out = recorder();
-    const { results, parallelSteps } = stepRunner(out);
-    let ran = false;
-    await parallelSteps([], {
-      lead: [
-        ['build', (log) => printer(log, ['broken'], 10, 2)],
-        ['browser tests', async () => (ran = true)],
       ],
-    });
-    assert.equal(ran, false);
-    assert.match(out.text(), /--- browser tests not run: build failed/);
+      {
+        tail: [
+          'tail',
+          async (log) => {
+            events.push('tail started');
+            tailStarted.resolve();
+            await printer(log, ['tail'], 10);
+            await longEnded.promise;
+            events.push('tail ended');
+          },
+        ],
+      },
+    );
+    assert.deepEqual(events, ['short ended', 'tail started', 'long ended', 'tail ended']);
     assert.deepEqual(
       results.map(({ name, ok }) => [name, ok]),
       [
-        ['build', false],
-        ['browser tests', false],
+        ['short', true],
+        ['long', true],
+        ['tail', true],
       ],
     );
-  });
-
-  it("lower a command's priority when asked", async () => {
-    const log = [];
-    await runLogged(log, process.execPath, ['-e', "console.log(require('node:os').getPriority())"], { nice: 7 });
-    assert.equal(Buffer.concat(log).toString().trim(), String(Math.min(getPriority() + 7, 19)));
   });
 });

@@ -237,6 +237,6 @@ export async function buildTestDeploys(root = PREBUILT_DEPLOYS) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // Beside the suite's build, these take the core it leaves idle and yield it back when it needs it.
-  setPriority(5);
+  setPriority(10);
   await buildTestDeploys(process.argv[2] && resolve(process.argv[2]));
 }

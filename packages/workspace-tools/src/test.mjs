@@ -15,8 +15,6 @@ const TEST_DEPLOYS = join(repoRoot, 'packages', 'workspace-tools', 'src', 'test-
 const PREBUILT_DEPLOYS = join(repoRoot, '.e2e-deploys');
 let deploysBuilt = false;
 const REPORTS = join(repoRoot, '.test-counts');
-/** How much lower the steps nothing waits on run (`nice`): they take the cores the build and the browser tests leave. */
-const WAITS = 10;
 const { results, step, parallelSteps } = stepRunner();
 /** Test counts per runner, read from the machine-readable reports each runner writes. */
 const counts = [];
@@ -86,7 +84,7 @@ function countPlaywright(report) {
  * node:test files, with a spec report on the console and a TAP report for counting as `runner`; TypeScript files
  * load through tsx (which `cwd` must resolve).
  */
-async function nodeTests(log, runner, cwd, files, env = {}, nice = WAITS) {
+async function nodeTests(log, runner, cwd, files, env = {}) {
   const loader = files.some((file) => file.endsWith('.ts')) ? ['--import', 'tsx'] : [];
   const report = join(REPORTS, `${runner.replace(/\W+/g, '-').replace(/-$/, '')}.tap`);
   try {
@@ -102,7 +100,7 @@ async function nodeTests(log, runner, cwd, files, env = {}, nice = WAITS) {
         `--test-reporter-destination=${report}`,
         ...files,
       ],
-      { cwd, env: { ...process.env, ...env }, nice },
+      { cwd, env: { ...process.env, ...env } },
     );
   } finally {
     const tap = existsSync(report) ? readFileSync(report, 'utf8') : '';
@@ -151,50 +149,22 @@ const { withDebianPostgres } = await import('./debian-postgres.mjs');
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 await step('chromium', ensureChromium);
-
-/** The end-to-end tests, their output shown as it comes (the longest step: its progress is worth seeing). */
-async function endToEnd() {
-  const report = join(REPORTS, 'e2e.json');
-  try {
-    await runLogged(
-      null,
-      join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'),
-      ['test', '-c', 'e2e/playwright.config.ts'],
-      {
-        env: {
-          ...process.env,
-          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-          PLAYWRIGHT_JSON_OUTPUT_FILE: report,
-          ...(deploysBuilt ? { E2E_DEPLOYS: PREBUILT_DEPLOYS } : {}),
-        },
-      },
-    );
-  } finally {
-    countPlaywright(report);
-    rmSync(PREBUILT_DEPLOYS, { recursive: true, force: true });
-  }
-}
-
-// Everything from the start: the build and then the browser tests lead (the longest chain: every other step is
-// shorter than it), jest beside them at the same priority (its tests time out); the checks, the tools' tests and the
-// server suites (no timeouts of their own that a busy machine trips) at a lower one, on the cores the chain leaves
-// idle. Each server suite makes its own throwaway database on a free port; jest uses no port.
+// All at once: the checks, the unit tests and both server suites share nothing (each server suite makes its own
+// throwaway database on a free port; jest uses no port). One group rather than two keeps both cores busy until the
+// last of them ends: the server suites wait on their databases, and a group's last step no longer runs alone.
 await parallelSteps(
   [
     [
       'lint',
       async (log) => {
-        await runLogged(log, bin('eslint'), ['.'], { nice: WAITS });
-        await runLogged(log, bin('prettier'), ['--check', '.', '--log-level', 'warn'], { nice: WAITS });
+        await runLogged(log, bin('eslint'), ['.']);
+        await runLogged(log, bin('prettier'), ['--check', '.', '--log-level', 'warn']);
       },
     ],
     // TypeScript 7's native compiler checks the projects; the bundlers and tools keep TypeScript 6's JavaScript API.
     [
       'typecheck',
-      (log) =>
-        runLogged(log, process.execPath, [join(repoRoot, 'node_modules', 'typescript7', 'bin', 'tsc'), '-b'], {
-          nice: WAITS,
-        }),
+      (log) => runLogged(log, process.execPath, [join(repoRoot, 'node_modules', 'typescript7', 'bin', 'tsc'), '-b']),
     ],
     ['workspace tools (the repository stands alone)', toolTests],
     ['unit tests (jest)', jestTests],
@@ -208,22 +178,37 @@ await parallelSteps(
         ]
       : []),
   ],
+  // Built once (the end-to-end tests serve these files to every worker), as soon as a core is free: while the
+  // group's last step still runs. Its own process, so the group's output keeps flowing meanwhile. Beside it, one at a
+  // time and at a lower priority, the remotes the deploy stories serve in place of the suite's own: the suite's build
+  // leaves a core idle a third of its time, which those builds fill instead of the browser tests' cores.
   {
-    lead: [
-      // Built once (the end-to-end tests serve these files to every worker); beside it, at a lower priority, the
-      // remotes the deploy stories serve in place of the suite's own (test-deploys.mjs), in the core it leaves idle.
-      [
-        'build',
-        (log) =>
-          Promise.all([
-            runLogged(log, process.execPath, [join(repoRoot, 'packages/workspace-tools/src/build.mjs')]),
-            runLogged(log, process.execPath, [TEST_DEPLOYS, PREBUILT_DEPLOYS]).then(() => (deploysBuilt = true)),
-          ]),
-      ],
-      ['end-to-end (Playwright, Debian chromium)', endToEnd],
+    tail: [
+      'build',
+      (log) =>
+        Promise.all([
+          runLogged(log, process.execPath, [join(repoRoot, 'packages/workspace-tools/src/build.mjs')]),
+          runLogged(log, process.execPath, [TEST_DEPLOYS, PREBUILT_DEPLOYS]).then(() => (deploysBuilt = true)),
+        ]),
     ],
   },
 );
+await step('end-to-end (Playwright, Debian chromium)', () => {
+  const report = join(REPORTS, 'e2e.json');
+  try {
+    run(join(repoRoot, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      env: {
+        ...process.env,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+        ...(deploysBuilt ? { E2E_DEPLOYS: PREBUILT_DEPLOYS } : {}),
+      },
+    });
+  } finally {
+    countPlaywright(report);
+    rmSync(PREBUILT_DEPLOYS, { recursive: true, force: true });
+  }
+});
 
 console.log('\n=== summary');
 for (const { runner, passed, failed, flaky, skipped } of counts) {
