@@ -12,6 +12,8 @@ const swc = [
 ];
 
 const shared = {
+  // Above Testing Library's 5 s wait (jest.after-env.browser.cjs): a slow find fails as itself, not as a test timeout.
+  testTimeout: 20_000,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.css$': '<rootDir>/jest.css-source.cjs' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -160,7 +160,13 @@ export async function startApi(ports, env = process.env, { imports = [] } = {}) 
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`API server exited (${code})`))),
   );
-  await Promise.race([waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 120_000), exited]);
+  try {
+    await Promise.race([waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 120_000), exited]);
+  } catch (error) {
+    // A server that never answered is stopped here: nothing else holds it, and it would keep its caller running.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url: `http://localhost:${ports.api}`,
     demo: demo ?? { seeded: false, reason: 'the server did not say' },
