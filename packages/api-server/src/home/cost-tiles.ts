@@ -1,7 +1,7 @@
 import { PAGES } from '@coffee/api-kernel/domain';
 import { hiddenKeys } from '@coffee/api-kernel/engine/record-visibility';
 import { currencyOf, roasteryMargins } from '@coffee/roaster-server/costs/margins';
-import { dailyCupCosts, readsCupCost } from '../costs/cup-costs';
+import { dailyCupCosts, readsCupCost } from '@coffee/cafe-server/costs/cup-costs';
 import type { TileDef } from './tiles';
 
 /**

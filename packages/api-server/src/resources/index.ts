@@ -1,5 +1,5 @@
 import type { EntityPageDescriptor, OrgType, StatusScreen } from '@coffee/domain';
-import { BREWING_STEPS, entities, ORG_PAGES, PAGES, RELATION_PAGES, staffStatusTable } from '@coffee/api-kernel/domain';
+import { entities, ORG_PAGES, PAGES, RELATION_PAGES, staffStatusTable } from '@coffee/api-kernel/domain';
 import { sql } from 'kysely';
 import { checkNoteSerial } from '@coffee/user-server';
 import type { RawBuilder } from 'kysely';
@@ -13,23 +13,22 @@ import {
   statusColumn,
   statusRowEditable,
 } from './organisation';
-import { releaseBrewStock, settleBrewStock } from './brewing';
-import { receiveOpeningStock, reverseDeletedStock } from '@coffee/api-kernel/inventory/ledger';
 import { roasterResources } from '@coffee/roaster-server';
+import { cafeResources } from '@coffee/cafe-server';
 import { qualityResources } from '@coffee/quality-server';
 import { storeNoteScores } from '@coffee/quality-server/resources/quality';
-import { roleVisibility } from '@coffee/api-kernel/engine/record-visibility';
 import type { Resource, SaveContext, Written } from '@coffee/api-kernel/engine/resource';
-import { joinedColumn, joinedColumns, onSaveOrDelete } from '@coffee/api-kernel/engine/resource';
+import { joinedColumn, joinedColumns } from '@coffee/api-kernel/engine/resource';
+import {
+  brewingSteps,
+  dateTerm,
+  NAME_COLUMNS,
+  namesOf,
+  receivedColumns,
+} from '@coffee/api-kernel/engine/brewing-columns';
 import { page, plainPages } from '@coffee/api-kernel/engine/pages';
 
 export { page, plainPages };
-
-const NAME_COLUMNS = (prefix: string) => [`${prefix}_name_kr`, `${prefix}_name`, `${prefix}_nick_kr`, `${prefix}_nick`];
-
-/** The names of a joined record under the joined record's own field names. */
-const namesOf = (outer: string, table: string, prefix: string, on: Record<string, string>) =>
-  joinedColumns(outer, table, NAME_COLUMNS(prefix), on);
 
 /** A value two records away: `via` holds the link to `table` (e.g. a roasting result's recipe names). */
 const throughColumn = (
@@ -40,35 +39,6 @@ const throughColumn = (
   column: string,
 ): RawBuilder<unknown> =>
   sql`(select ${sql.ref(`t.${column}`)} from ${sql.table(via.table)} v join ${sql.table(table)} t on ${sql.ref(`t.${link}`)} = ${sql.ref(`v.${link}`)} where ${sql.ref(`v.${via.on}`)} = ${sql.ref(`${outer}.${via.on}`)} limit 1)`;
-
-/** Brewing steps 1-9 and end as rows, the form's flat `brewing_{step}_*` fields regrouped (detail_result_step). */
-const brewingSteps = (record: Row): Row => ({
-  detail_result_step: BREWING_STEPS.map((step) => ({
-    step,
-    ...Object.fromEntries(
-      ['term', 'mass', 'mass_calc', 'bar', 'flux'].map((part) => [
-        `brewing_${part}`,
-        record[`brewing_${step}_${part}`] ?? null,
-      ]),
-    ),
-  })),
-});
-
-/** The beans' age in days at brewing: the result (or note) date minus the blend result's date. */
-const dateTerm = (outer: string, dateColumn: string, blendDate: RawBuilder<unknown>) =>
-  sql`(${sql.ref(`${outer}.${dateColumn}`)} - ${blendDate})`;
-
-/** What a brewing result shows of the received bean it used. */
-const receivedColumns = (outer: string, dateColumn: string): Record<string, RawBuilder<unknown>> => {
-  const on = { received_seq: 'received_seq' };
-  const blendDate = joinedColumn(outer, 'coffeebean_received', 'blending_result_date', on);
-  return {
-    blending_result_date: blendDate,
-    blending_loss: joinedColumn(outer, 'coffeebean_received', 'blending_loss', on),
-    blending_organic_loss: joinedColumn(outer, 'coffeebean_received', 'blending_organic_loss', on),
-    brewing_date_term: dateTerm(outer, dateColumn, blendDate),
-  };
-};
 
 const staffPages = (org: OrgType): Resource[] => {
   const table = `${org}_user`;
@@ -217,34 +187,11 @@ function listedResources(clearCodes: () => void): Resource[] {
     eventPage('cafe'),
     ...relationPages(),
     page(PAGES.CafeRoaster),
-    // Cafe (behaviour §03-3.8 to §03-3.11)
-    page(PAGES.CafeEquip, { conditions: roleVisibility('cafe_equip') }),
-    page(PAGES.CoffeebeanDefault),
-    page(PAGES.CoffeebeanReceived, {
-      moveStock: onSaveOrDelete(receiveOpeningStock('received'), reverseDeletedStock('received')),
-      expressions: {
-        ...joinedColumns('coffeebean_received', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
-          coffeebean_seq: 'coffeebean_seq',
-        }),
-        received_date_term: sql`(current_date - coffeebean_received.blending_result_date)`,
-      },
-    }),
+    // The cafe area (mf-cafe/server): equipment, received beans, brews and the dial-in.
+    ...cafeResources(),
     page(PAGES.QCCoffeebean, { beforeRowWrite: storeNoteScores }),
     // The quality area (mf-quality/server): the cupping session.
     ...qualityResources(),
-    page(PAGES.CafeBrewingDefault),
-    page(PAGES.CafeBrewingResult, {
-      expressions: receivedColumns('cafe_brewing_result', 'brewing_result_date'),
-      detailExtras: brewingSteps,
-      moveStock: onSaveOrDelete(settleBrewStock, releaseBrewStock),
-    }),
-    // The cafe's dial-in (behaviour §04-3): the day's numbers per bean and each bean's target.
-    page(PAGES.CafeSettingToday, {
-      expressions: namesOf('cafe_dialin', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
-    }),
-    page(PAGES.CafeSettingDefault, {
-      expressions: namesOf('cafe_dialin_default', 'coffeebean', 'coffeebean', { coffeebean_seq: 'coffeebean_seq' }),
-    }),
     // User area (behaviour §03-3.10 to §03-3.12, §03-7.5)
     page(PAGES.UserEquip),
     page(PAGES.UserBrewingDefault, { detailExtras: brewingSteps }),
