@@ -32,15 +32,20 @@ describe("the API server's import layers", () => {
     const [refusal] = await refusals('engine', "import { resources as imported } from '../resources';");
     assert.match(refusal ?? '', /engine\/ may not import this folder/);
     assert.equal(
-      (await refusals('engine', "import { registerPublicRoutes as imported } from '../routes/public-routes';")).length,
+      (await refusals('engine', "import { registerMembershipRoutes as imported } from '../routes/membership-routes';"))
+        .length,
       1,
     );
   });
 
   it('refuses the hooks an import of a route family, and the foundation one of the engine', async () => {
     assert.equal(
-      (await refusals('resources', "import { registerPublicRoutes as imported } from '../routes/public-routes';"))
-        .length,
+      (
+        await refusals(
+          'resources',
+          "import { registerMembershipRoutes as imported } from '../routes/membership-routes';",
+        )
+      ).length,
       1,
     );
     assert.equal((await refusals('db', "import { saveRecord as imported } from '../engine/save';")).length, 1);

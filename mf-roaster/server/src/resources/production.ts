@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database, Row, Tables } from '@coffee/api-kernel/db/database';
 import { byTableName } from '@coffee/api-kernel/db/database';
 import { releaseStock, settleStock, stockKey } from '@coffee/api-kernel/inventory/ledger';
@@ -275,17 +274,6 @@ export async function releaseBlendingStock(trx: Database, deleted: Row): Promise
     item: itemRef('blending', deleted.blending_result_seq),
     balance: numberOf(deleted.blending_instock) ?? 0,
   });
-}
-
-/** A blend batch's roast date (behaviour §12-1): the day of the latest roast batch in it, else null. */
-export async function roastDateOf(db: Database, blendingResultSeq: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('blending_result_roasting as x')
-    .innerJoin('roasting_result as r', 'r.roasting_result_seq', 'x.roasting_result_seq')
-    .select(sql<string | null>`to_char(max(r.roasting_result_date), 'YYYY-MM-DD')`.as('day'))
-    .where('x.blending_result_seq', '=', blendingResultSeq)
-    .executeTakeFirst();
-  return row?.day ?? null;
 }
 
 const REFERENCE_FIELD = 'roasting_reference_seq';

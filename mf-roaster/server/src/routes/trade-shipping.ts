@@ -6,7 +6,7 @@ import { insertByRule } from '@coffee/api-kernel/engine/rule-writes';
 import { blendHeldBy } from '@coffee/api-kernel/engine/holds';
 import { itemRef } from '@coffee/api-kernel/inventory/items';
 import { moveItemStock } from '@coffee/api-kernel/inventory/ledger';
-import { roastDateOf } from '../resources/production';
+import { roastDateOf } from '@coffee/api-kernel/engine/batch-dates';
 import { issueShipmentInvoice } from '../invoices/issue';
 import type { OrderLine, User } from './trade-lines';
 import { dayValue, lineName, lineNames, massOf, massText, settleOrder } from './trade-lines';

@@ -12,7 +12,7 @@ import { limits } from '@coffee/api-kernel/http/rate-limits';
 import { serveCall } from '@coffee/api-kernel/http/calls';
 import { beanInfoCalls } from 'mf-public-tools/model';
 import { partnerCondition } from '@coffee/api-kernel/engine/partners';
-import { roastDateOf } from '@coffee/roaster-server/resources/production';
+import { roastDateOf } from '@coffee/api-kernel/engine/batch-dates';
 import { HIDDEN_NAME, roleSees } from '@coffee/api-kernel/engine/record-visibility';
 
 /** Public stages from least to most shown (PBST). */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { PublicBeanPage } from '@coffee/domain';
-import { serialPrefixOf } from '@coffee/api-kernel/domain';
-import type { AppContext } from '@coffee/api-kernel/http/context';
-import { ApiError, badRequest } from '@coffee/api-kernel/http/errors';
-import { limits } from '@coffee/api-kernel/http/rate-limits';
+import { serialPrefixOf } from '../domain';
+import type { AppContext } from '../http/context';
+import { ApiError, badRequest } from '../http/errors';
+import { limits } from '../http/rate-limits';
 import { shortCodeCall } from '@coffee/domain/contracts';
-import { pathParam, serveCall } from '@coffee/api-kernel/http/calls';
+import { pathParam, serveCall } from '../http/calls';
 
 /** Each printed serial column and the public page its QR code opens (behaviour §10-3.4). */
 const SERIAL_PAGES = [
@@ -24,6 +24,8 @@ const FIELD = { field: 'short_code' };
  * A bean's short code typed on a public page opens the page its QR code opens (behaviour §10-4.3): the serial and
  * that page, open to guests as the QR code is. A text that is not a code is 400 `short_code_invalid`; a code no serial
  * has is 404 `short_code_unknown`; a code two serials share is 409 `short_code_ambiguous` (never the wrong bean).
+ * The kernel's, not an area's: the shell's home and the public tools both ask it, over the roastery's and the cafe's
+ * serials.
  */
 export function registerShortCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   serveCall(
