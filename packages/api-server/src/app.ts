@@ -42,9 +42,9 @@ import { roasterArea } from '@coffee/roaster-server';
 import { cafeArea } from '@coffee/cafe-server';
 import { qualityArea } from '@coffee/quality-server';
 import { publicToolsArea } from '@coffee/public-tools-server';
+import { referenceArea } from '@coffee/reference-server';
 import { userArea } from '@coffee/user-server';
 import { registerMembershipRoutes } from './routes/membership-routes';
-import { registerSystemRoutes } from './routes/system-routes';
 import { registerOrgInfoRoutes } from './routes/org-info-routes';
 
 export interface AppOptions {
@@ -207,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   registerOrgInfoRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
   await app.register(publicToolsArea, { ctx });
-  registerSystemRoutes(app, ctx);
+  await app.register(referenceArea, { ctx });
   await app.register(userArea, { ctx });
   registerHomeRoutes(app, ctx);
   registerHealth(app, ctx.db, options.healthTimeoutMs ?? 2000);

@@ -16,8 +16,9 @@ import {
 import { roasterResources } from '@coffee/roaster-server';
 import { cafeResources } from '@coffee/cafe-server';
 import { qualityResources } from '@coffee/quality-server';
+import { referenceResources } from '@coffee/reference-server';
 import { storeNoteScores } from '@coffee/quality-server/resources/quality';
-import type { Resource, SaveContext, Written } from '@coffee/api-kernel/engine/resource';
+import type { Resource } from '@coffee/api-kernel/engine/resource';
 import { joinedColumn, joinedColumns } from '@coffee/api-kernel/engine/resource';
 import {
   brewingSteps,
@@ -102,23 +103,8 @@ export function resources(clearCodes: () => void): Resource[] {
 function listedResources(clearCodes: () => void): Resource[] {
   const blendResultOn = { blending_result_seq: 'blending_result_seq' };
   return [
-    page(PAGES.Country),
-    page(PAGES.SettingRegion),
-    page(PAGES.SettingFarm),
-    page(PAGES.CodeGroup, { afterCommit: clearCodes }),
-    page(PAGES.CodeList, {
-      beforeRowWrite: codeGroupSeq,
-      afterRowWrite: touchCodeGroup,
-      afterCommit: clearCodes,
-    }),
-    page(PAGES.Variety),
-    page(PAGES.SettingCompany),
-    page(PAGES.SettingRoaster),
-    page(PAGES.SettingCafe),
-    page(PAGES.SettingEquip),
-    page(PAGES.SettingMaterial),
-    page(PAGES.SettingGreenbeanDefault),
-    page(PAGES.SettingGreenbeanYear),
+    // The reference area (mf-reference/server): places, codes, varieties, companies and products.
+    ...referenceResources(clearCodes),
     // The roastery area (mf-roaster/server): production (02) and the trade with cafes.
     ...roasterResources(),
     // Roaster QC (behaviour §03-3.1 to §03-3.5, §03-7.1)
@@ -215,30 +201,6 @@ function listedResources(clearCodes: () => void): Resource[] {
       detailExtras: brewingSteps,
     }),
   ];
-}
-
-/** A code takes its group's seq from code_group_id (400 field_code for a group that does not exist). */
-async function codeGroupSeq({ trx, values }: SaveContext): Promise<void> {
-  const groupId = values.code_group_id;
-  if (typeof groupId !== 'string') return;
-  const group = await trx
-    .selectFrom('code_group')
-    .select('code_group_seq')
-    .where('code_group_id', '=', groupId)
-    .executeTakeFirst();
-  if (!group) throw badRequest('field_code', { field: 'code_group_id', value: groupId });
-  values.code_group_seq = group.code_group_seq;
-}
-
-/** Any change of a code marks its group changed, for /api/code/simple. */
-async function touchCodeGroup(trx: Database, written: Written): Promise<void> {
-  const groupId = written.mode === 'delete' ? written.row.code_group_id : written.values.code_group_id;
-  if (typeof groupId !== 'string') return;
-  await trx
-    .updateTable('code_group')
-    .set({ edit_at: sql`now()` })
-    .where('code_group_id', '=', groupId)
-    .execute();
 }
 
 /** Page keys every resource covers (for tests: each table entity is served). */

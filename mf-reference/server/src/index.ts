@@ -1,0 +1,9 @@
+import type { AreaPlugin } from '@coffee/api-kernel/http/area';
+import { registerSystemRoutes } from './routes/system-routes';
+
+export { referenceResources } from './resources';
+
+/** The reference area's route families: the system table tool (schemas, tables and columns, SADMIN only). */
+export const referenceArea: AreaPlugin = async (app, { ctx }) => {
+  registerSystemRoutes(app, ctx);
+};
