@@ -1,7 +1,7 @@
 import type { AreaPlugin } from '@coffee/api-kernel/http/area';
 import { registerUserNoteRoutes } from './routes/user-note-routes';
 
-export { checkNoteSerial } from './resources/user-notes';
+export { userResources } from './resources';
 
 /** The user area's route families: the summary of a user's notes and the public note count of a bean. */
 export const userArea: AreaPlugin = async (app, { ctx }) => {

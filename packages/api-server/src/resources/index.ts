@@ -1,7 +1,7 @@
 import type { EntityPageDescriptor, OrgType, StatusScreen } from '@coffee/domain';
 import { entities, ORG_PAGES, PAGES, RELATION_PAGES, staffStatusTable } from '@coffee/api-kernel/domain';
 import { sql } from 'kysely';
-import { checkNoteSerial } from '@coffee/user-server';
+import { userResources } from '@coffee/user-server';
 import type { RawBuilder } from 'kysely';
 import type { Database, Row } from '@coffee/api-kernel/db/database';
 import { badRequest } from '@coffee/api-kernel/http/errors';
@@ -20,13 +20,7 @@ import { referenceResources } from '@coffee/reference-server';
 import { storeNoteScores } from '@coffee/quality-server/resources/quality';
 import type { Resource } from '@coffee/api-kernel/engine/resource';
 import { joinedColumn, joinedColumns } from '@coffee/api-kernel/engine/resource';
-import {
-  brewingSteps,
-  dateTerm,
-  NAME_COLUMNS,
-  namesOf,
-  receivedColumns,
-} from '@coffee/api-kernel/engine/brewing-columns';
+import { brewingSteps, dateTerm, NAME_COLUMNS, namesOf } from '@coffee/api-kernel/engine/brewing-columns';
 import { page, plainPages } from '@coffee/api-kernel/engine/pages';
 
 export { page, plainPages };
@@ -178,28 +172,8 @@ function listedResources(clearCodes: () => void): Resource[] {
     page(PAGES.QCCoffeebean, { beforeRowWrite: storeNoteScores }),
     // The quality area (mf-quality/server): the cupping session.
     ...qualityResources(),
-    // User area (behaviour §03-3.10 to §03-3.12, §03-7.5)
-    page(PAGES.UserEquip),
-    page(PAGES.UserBrewingDefault, { detailExtras: brewingSteps }),
-    page(PAGES.UserBrewingResult, {
-      expressions: {
-        ...receivedColumns('user_brewing_result', 'brewing_result_date'),
-        ...joinedColumns('user_brewing_result', 'coffeebean', ['coffeebean_name_kr', 'coffeebean_name'], {
-          coffeebean_seq: 'coffeebean_seq',
-        }),
-        // The brewing conditions: indoors where measured, else outdoors (as the page derives them).
-        condition_air: sql`coalesce(user_brewing_result.inside_air, user_brewing_result.outside_air)`,
-        condition_hum: sql`coalesce(user_brewing_result.inside_hum, user_brewing_result.outside_hum)`,
-      },
-      detailExtras: brewingSteps,
-    }),
-    page(PAGES.UserQCCoffeebean, {
-      expressions: {
-        brewing_date_term: dateTerm('user_cupnote', 'cupnote_date', sql.ref('user_cupnote.blending_result_date')),
-      },
-      beforeRowWrite: checkNoteSerial,
-      detailExtras: brewingSteps,
-    }),
+    // The user area (mf-user/server): a coffee lover's equipment, brewing settings, brews and notes.
+    ...userResources(),
   ];
 }
 
