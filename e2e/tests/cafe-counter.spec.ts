@@ -130,6 +130,21 @@ for (const language of ['en', 'kr'] as const) {
   });
 }
 
+test('a new brew nobody has touched changes language without a question, and says where its numbers came from in the new one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAs(page.request, 'cbarista');
+  await page.goto('/en/cafe/brewing/result/write');
+  // The bean on the bar and the day's dial-in fill the form, and the batch's roast date is copied beside them.
+  await expect(page.getByText(/^From today's dial-in: /)).toBeVisible();
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: '한국어' }).press('Enter');
+  await expect(page).toHaveURL(/^[^?]*\/\/[^/]+\/cafe\/brewing\/result\/write/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByText(/^오늘의 세팅에서 .+ 채웠습니다\./)).toBeVisible();
+});
+
 test('the open counter bars of the brewing and dial-in forms have no serious accessibility violation in either theme', async ({
   page,
 }) => {

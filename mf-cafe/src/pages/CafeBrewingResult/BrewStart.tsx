@@ -55,7 +55,8 @@ export function BrewStart({ context }: { context: PageContext }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const lastSave = useLastSave();
-  const [said, setSaid] = useState('');
+  // What the last start came from, put in words as drawn: a change of language says it again in the new one.
+  const [said, setSaid] = useState<BrewStartFrom | 'none' | 'failed' | null>(null);
   const [busy, setBusy] = useState(false);
   // The values the form opened with (today's date): each start begins from them.
   const defaults = useRef<FormValues>(context.values);
@@ -74,7 +75,7 @@ export function BrewStart({ context }: { context: PageContext }) {
     const start = await startOf(kind, !begun.current);
     begun.current = true;
     setBusy(false);
-    if (typeof start === 'string') return setSaid(t(`area.repeat.${start}`));
+    if (typeof start === 'string') return setSaid(start);
     // A start that arrives after the barista chose or timed something themselves leaves it alone.
     const touched = [...Object.keys(start.values), 'brewing_start_time', 'brewing_satis'].some(
       (name) => current.current[name] !== before[name],
@@ -90,7 +91,7 @@ export function BrewStart({ context }: { context: PageContext }) {
       // A new bean clears its batch in the form's follow-ups (scheduled as the values change): the batch comes after.
       if (batch !== undefined) setTimeout(() => context.change('received_seq', batch), 0);
     }
-    setSaid(startSourceText(t, start.from));
+    setSaid(start.from);
   };
 
   // On opening a new brew with nothing chosen yet, and after each save (the form is ready for the next brew).
@@ -109,7 +110,9 @@ export function BrewStart({ context }: { context: PageContext }) {
       <Button icon={<ArrowRepeatAllRegular />} disabled={busy} onClick={() => void fill('last')}>
         {t('area.repeat.button')}
       </Button>
-      <Text role="status">{said}</Text>
+      <Text role="status">
+        {said === null ? '' : typeof said === 'string' ? t(`area.repeat.${said}`) : startSourceText(t, said)}
+      </Text>
     </div>
   );
 }

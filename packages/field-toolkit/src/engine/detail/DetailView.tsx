@@ -200,7 +200,7 @@ export function DetailView({ page, rights }: DetailViewProps) {
       render={({ handleSubmit }) => (
         <FieldActionsProvider actions={page.detail?.fieldActions}>
           <form id={formId} noValidate onSubmit={handleSubmit} className={styles.root}>
-            <LeaveGuard active={controller.mode !== 'view'} />
+            <LeaveGuard active={controller.mode !== 'view'} entity={page.entity} />
             <PageHeading page={page} />
             <Buttons page={page} controller={controller} showEmpty={showEmpty} onShowEmpty={setShowEmpty} />
             {controller.mode === 'write' && <KeptSaves page={page} />}

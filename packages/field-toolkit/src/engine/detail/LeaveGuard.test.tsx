@@ -2,11 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from '@coffee/field-toolkit/runtime';
 import { hasUnsavedChanges } from '@coffee/field-toolkit/runtime';
-import { crudPaths, entity, seqKey, text } from '@coffee/domain';
+import { crudPaths, date, entity, number, seqKey, text } from '@coffee/domain';
 import { DialogHost, dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
+import { holdsUserChange } from './LeaveGuard';
 
 const note = entity({
   name: 'LeaveNote',
@@ -109,4 +110,22 @@ it('a saved form forgets its guard: editing it again is not taken back by the ne
   });
   expect(back).not.toHaveBeenCalled();
   back.mockRestore();
+});
+
+it('counts only what the form saves as a change to lose: values it shows beside them or computes are not', () => {
+  const brew = entity({
+    name: 'LeaveBrew',
+    keys: ['brew_seq'],
+    scope: 'none',
+    api: crudPaths('/api/test/brew'),
+    fields: [
+      seqKey('brew_seq'),
+      number('brew_dose'),
+      date('roast_date', { readOnly: true, stored: false }),
+      number('days_since_roast', { computed: true, stored: false }),
+    ],
+  });
+  expect(holdsUserChange(brew, 'brew_dose')).toBe(true);
+  expect(holdsUserChange(brew, 'roast_date')).toBe(false);
+  expect(holdsUserChange(brew, 'days_since_roast')).toBe(false);
 });

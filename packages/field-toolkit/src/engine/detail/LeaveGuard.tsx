@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-final-form';
+import { findField } from '@coffee/domain';
+import type { EntityDef } from '@coffee/domain';
 import { confirm } from '@coffee/field-toolkit/dialogs';
+import { parseIndexedName } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { registerLeaveGuard } from '@coffee/field-toolkit/runtime';
 
@@ -26,11 +29,20 @@ const isPlainLinkClick = (event: MouseEvent): HTMLAnchorElement | null => {
 };
 
 /**
+ * Whether a change of `name` is the user's to lose: a value the form shows but never saves (a batch's roast date
+ * copied beside the brew) or computes from the others follows the saved fields and is not.
+ */
+export function holdsUserChange(entity: EntityDef, name: string): boolean {
+  const field = findField(entity, name) ?? parseIndexedName(entity, name)?.field;
+  return !field || (field.stored !== false && !field.computed);
+}
+
+/**
  * While a form in write or edit mode holds changes, leaving asks before discarding them: a link anywhere on the
  * page (menus, tabs drawn as links), Back (an extra history entry in front of the form), closing or reloading the
  * tab (the browser's own question), and the shell's own navigation through `leaveAllowed()`.
  */
-export function LeaveGuard({ active }: { active: boolean }) {
+export function LeaveGuard({ active, entity }: { active: boolean; entity: EntityDef }) {
   const form = useForm<FormValues>();
   const activeRef = useRef(active);
   /** The URL of the guard entry of this editing session; forgotten when the form leaves edit (saved, cancelled). */
@@ -41,7 +53,11 @@ export function LeaveGuard({ active }: { active: boolean }) {
   }, [active]);
 
   useEffect(() => {
-    const dirty = () => activeRef.current && form.getState().dirty === true;
+    const dirty = () =>
+      activeRef.current &&
+      Object.entries(form.getState().dirtyFields ?? {}).some(
+        ([name, changed]) => changed && holdsUserChange(entity, name),
+      );
     let bypass = false;
 
     const onClick = (event: MouseEvent) => {
@@ -73,12 +89,9 @@ export function LeaveGuard({ active }: { active: boolean }) {
       if (!dirty()) return window.history.back();
       void askToDiscard().then((leave) => (leave ? window.history.back() : pushGuard()));
     };
-    const unsubscribe = form.subscribe(
-      ({ dirty: changed }) => changed && dirty() && guardRef.current === null && pushGuard(),
-      {
-        dirty: true,
-      },
-    );
+    const unsubscribe = form.subscribe(() => dirty() && guardRef.current === null && pushGuard(), {
+      dirtyFields: true,
+    });
 
     const unregister = registerLeaveGuard({ dirty, ask: askToDiscard });
     document.addEventListener('click', onClick, true);
@@ -91,6 +104,6 @@ export function LeaveGuard({ active }: { active: boolean }) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('popstate', onPopState);
     };
-  }, [form]);
+  }, [form, entity]);
   return null;
 }
