@@ -50,6 +50,9 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
   if (!app) throw new Error(`${appDir} is not an app of the suite`);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The remotes only the tests serve (workspace-tools/src/test-deploys.mjs, TEST_BUILD=1) are the production build
+    // less what only makes files smaller: no minifying, source maps or pre-compressed copies.
+    const shrink = production && process.env.TEST_BUILD !== '1';
     const outputDir = process.env.OUTPUT_DIR ?? `${appDir}/dist`;
     return {
       mode: production ? 'production' : 'development',
@@ -57,7 +60,7 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
       // A remote's only entry is its container (remoteEntry.js), added by the federation plugin.
       entry: role === 'host' ? './src/index.ts' : {},
       // No eval-based source maps in development either: a dev-server remote runs under the suite's CSP (no eval).
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      devtool: production ? shrink && 'source-map' : 'cheap-module-source-map',
       output: {
         path: outputDir,
         publicPath: role === 'host' ? '/' : 'auto',
@@ -111,7 +114,7 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
               ...(production ? [new ServiceWorkerPlugin(`${appDir}/src/serviceWorker/sw.js`)] : []),
             ]
           : []),
-        ...(production ? compressionPlugins() : []),
+        ...(shrink ? compressionPlugins() : []),
       ],
       optimization: {
         // Readable chunk names (react-dom, fluentui, ...) for the size report and the network tests
@@ -132,6 +135,7 @@ export function createAppConfig({ appDir, role, exposes = {}, title = '' }) {
             },
           },
         },
+        minimize: shrink,
         minimizer: [
           new TerserPlugin({
             minify: TerserPlugin.swcMinify,

@@ -80,7 +80,7 @@ function buildRemote(work, output) {
   return new Promise((resolve, reject) => {
     const child = spawn(join(work, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
       cwd: work,
-      env: { ...process.env, OUTPUT_DIR: output },
+      env: { ...process.env, OUTPUT_DIR: output, TEST_BUILD: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let errors = '';
