@@ -12,8 +12,6 @@ const swc = [
 ];
 
 const shared = {
-  // Above Testing Library's 5 s wait (jest.after-env.browser.cjs): a slow find fails as itself, not as a test timeout.
-  testTimeout: 20_000,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.css$': '<rootDir>/jest.css-source.cjs' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -34,6 +32,9 @@ const shared = {
 const esmPackages = ['highcharts-react-official', 'highcharts', 'typebox'].join('|');
 
 export default {
+  // Above Testing Library's 5 s wait (jest.after-env.browser.cjs): a slow find fails as itself, not as a test timeout.
+  // A run-wide option: jest ignores it inside `projects`.
+  testTimeout: 20_000,
   projects: [
     {
       ...shared,
