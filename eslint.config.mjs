@@ -367,13 +367,17 @@ export default tseslint.config(
     // What a page needs before its main content imports the domain's entries, never its root (the areas' arithmetic
     // and the roast-log parsers; shared modules are not tree-shaken): the toolkit's runtime, the engine's root and
     // list, the light charts entry, each remote's first chunk and light list parts, the public tools' shell and flavor
-    // wheel, and the whole shell: a root the shell provided would take its entries through the shell's federation
-    // runtime, which fetches every remote's remoteEntry.js first (docs/performance.md, "Loading on a phone"). Types cost nothing.
+    // wheel, a form (the engine's detail, forms and widgets) and a brew's counter, and the whole shell: a root the shell
+    // provided would take its entries through the shell's federation runtime, which fetches every remote's
+    // remoteEntry.js first (docs/performance.md, "Loading on a phone"). Types cost nothing.
     files: [
       'shell/src/**/*.{ts,tsx}',
       'packages/field-toolkit/src/runtime/**/*.{ts,tsx}',
-      'packages/field-toolkit/src/engine/*.{ts,tsx}',
-      'packages/field-toolkit/src/engine/list/**/*.{ts,tsx}',
+      'packages/field-toolkit/src/engine/**/*.{ts,tsx}',
+      'packages/field-toolkit/src/{forms,widgets}/**/*.{ts,tsx}',
+      'packages/field-toolkit/src/blocks/{brewingSteps,keptSaves,counterBar}/**/*.{ts,tsx}',
+      'mf-cafe/src/pages/CafeBrewingResult/**/*.{ts,tsx}',
+      'mf-cafe/src/pages/{keptSummary.ts,CafeCupCost/cupCost.ts,CafeCupCost/CupCostLine.tsx}',
       'packages/field-toolkit/src/charts/**/*.{ts,tsx}',
       'packages/field-toolkit/src/blocks/{plumbing,beanCode}/**/*.{ts,tsx}',
       'mf-*/src/{app,pages}.{ts,tsx}',
@@ -391,7 +395,7 @@ export default tseslint.config(
               name: '@coffee/domain',
               allowTypeImports: true,
               message:
-                "Import the domain's entry: @coffee/domain/pages (descriptors, entities, fields, labels, validator), /navigation, /session or /preferences; the root adds every area's arithmetic and the roast-log parsers.",
+                "Import the domain's entry: @coffee/domain/pages (descriptors, entities, fields, labels, validator), /navigation, /session, /preferences, /kernel, /brewing (a brew's arithmetic) or /money; the root adds every area's arithmetic and the roast-log parsers.",
             },
           ],
         },

@@ -138,7 +138,10 @@ async function brewsStored(page, apiUrl) {
   return (await list.json()).result.length;
 }
 
-/** Milliseconds from navigation until the new brew can be logged: its bean on the bar filled in, the timer's Start on screen. */
+/**
+ * Milliseconds from navigation until the new brew can be logged (its bean on the bar filled in, the timer's Start on
+ * screen), and the scripts requested before then: all, and the remotes' (not the shell's origin).
+ */
 async function usableMs(page, url) {
   await page.goto(url, { waitUntil: 'commit' });
   const ready = await page.waitForFunction(
@@ -149,12 +152,22 @@ async function usableMs(page, url) {
       const start = [...globalThis.document.querySelectorAll('main section button')].some(
         (button) => button.textContent === 'Start' && button.getBoundingClientRect().height > 0,
       );
-      return started && start ? performance.now() : false;
+      if (!started || !start) return false;
+      const at = performance.now();
+      // The scripts requested before it (from the cache on a warm visit): each one the browser ran before Start.
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && entry.startTime < at);
+      const remote = scripts.filter((entry) => entry.name.startsWith(globalThis.location.origin) === false);
+      const names = remote.map((entry) => new URL(entry.name).pathname);
+      return { at, scripts: scripts.length, remoteScripts: remote.length, names };
     },
     undefined,
     { polling: 'raf', timeout: 90_000 },
   );
-  return ready.jsonValue();
+  const figures = await ready.jsonValue();
+  trace('scripts before Start', figures.names.join(' '));
+  return figures;
 }
 
 /**
@@ -188,9 +201,9 @@ export async function measureCounter(suite, conditions, signInDemo) {
     const url = `${suite.shellUrl}${FORM}`;
     await usableMs(page, url);
     await page.goto('about:blank');
-    const usable = await usableMs(page, url);
+    const { at: usable, scripts, remoteScripts } = await usableMs(page, url);
     await page.goto('about:blank');
-    const usableThird = await usableMs(page, url);
+    const { at: usableThird } = await usableMs(page, url);
     await watchTaps(page);
     try {
       const before = await brewsStored(page, suite.apiUrl);
@@ -205,11 +218,12 @@ export async function measureCounter(suite, conditions, signInDemo) {
       await context.setOffline(true);
       const offline = await logBrew(page, 7, false);
       const taps = await tapFigures(page);
-      return { usable, usableThird, online: online.shown, stored: online.stored, offline: offline.shown, taps };
+      const saves = { online: online.shown, stored: online.stored, offline: offline.shown };
+      return { usable, usableThird, scripts, remoteScripts, ...saves, taps };
     } catch (error) {
       trace(error.message);
       // A brew that cannot be logged leaves its figures unmeasured, said with why; the form's figures still count.
-      return { usable, usableThird, taps: [], failed: String(error.message).split('\n')[0] };
+      return { usable, usableThird, scripts, remoteScripts, taps: [], failed: String(error.message).split('\n')[0] };
     }
   } finally {
     await context.close();
@@ -293,6 +307,12 @@ export function reportCounter(runs, command) {
   const noBrew = 'no brew could be logged';
   line('brew form usable, warm (second visit)', 'usable', COUNTER_GOALS.usable, 'the form did not open');
   line('brew form usable, warm (third, code cache)', 'usableThird', COUNTER_GOALS.usable, 'the form did not open');
+  const counted = runs.filter((run) => run.scripts !== undefined);
+  if (counted.length)
+    console.log(
+      `  ${'scripts run before Start, warm (second visit)'.padEnd(44)} ${String(median(counted.map((run) => run.scripts))).padStart(5)}` +
+        ` (of them the remotes' ${median(counted.map((run) => run.remoteScripts))}; no goal, a count the load does not move)`,
+    );
   line('save acknowledged on screen, online', 'online', COUNTER_GOALS.saved, noBrew);
   line('save acknowledged on screen, offline', 'offline', COUNTER_GOALS.saved, noBrew);
   console.log(

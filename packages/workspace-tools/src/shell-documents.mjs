@@ -40,6 +40,8 @@ export const CHART_IMPORTS = {
 const CHART_FIELDS = { files: [], consumes: ['@coffee/field-toolkit/charts/fields'] };
 /** The engine's detail screen, which an entity page's record or New draws (field-toolkit/src/blocks/plumbing). */
 const DETAIL_SCREEN = { files: [], consumes: ['@coffee/field-toolkit/engine/detail'] };
+/** The engine's list screen, which an entity page's list draws and its record or New never runs. */
+const LIST_SCREEN = { files: [], consumes: ['@coffee/field-toolkit/engine/list'] };
 /** The shell's scripts are named by path (the document's own origin); this base only keys them while resolving. */
 const SHELL_BASE = 'http://shell.invalid/';
 const hintUrl = (url) => (url.startsWith(SHELL_BASE) ? url.slice(SHELL_BASE.length - 1) : url);
@@ -125,9 +127,9 @@ const stringsOf = (groups, locale) =>
     .map(([, group]) => group);
 
 /**
- * The scripts of a remote's `./app` and of the route's page (its list part; on a record or New also its detail part
- * and the engine's detail screen; on a saved record also its charts) that the shell's own start does not already
- * name. A remote served from elsewhere (REMOTE_OVERRIDES) has no build here: none.
+ * The scripts of a remote's `./app` and of the route's page (a list: its list part and the engine's list screen; a
+ * record or New: its detail part and the engine's detail screen, and on a saved record its charts) that the shell's
+ * own start does not already name. A remote served from elsewhere (REMOTE_OVERRIDES) has no build here: none.
  */
 function remoteScripts(app, shell, page, known) {
   if (!app.groups || !shell.groups) return [];
@@ -135,12 +137,13 @@ function remoteScripts(app, shell, page, known) {
   const requests = (page && pages[page.name]) ?? [];
   const wanted = [
     REMOTE_APP,
-    ...requests.filter((request) => page.record || !request.endsWith('/page')),
+    ...requests.filter((request) => !request.endsWith(page.record ? '/list' : '/page')),
     ...(page?.charts ?? []).map((input) => CHART_IMPORTS[input]),
   ];
   const groups = [
     ...wanted.map((request) => imports[request]),
     ...(page?.detail ? [DETAIL_SCREEN] : []),
+    ...(page && !page.record ? [LIST_SCREEN] : []),
     ...(page?.charts.length ? [CHART_FIELDS] : []),
   ];
   const urls = groups.filter(Boolean).flatMap((group) => scriptsOf(group, app, shell));

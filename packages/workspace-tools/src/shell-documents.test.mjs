@@ -53,6 +53,7 @@ const ROASTER_GROUPS = {
     '@coffee/field-toolkit/forms': group(['38.forms.js'], ['react']),
     '@coffee/field-toolkit/charts/fields': group(['190.fields.js'], ['react']),
     '@coffee/field-toolkit/engine/detail': group(['87.detail.js'], ['react']),
+    '@coffee/field-toolkit/engine/list': group(['86.list-engine.js'], ['react']),
   },
   pages: { RoastingResult: ['./pages/RoastingResult/list', './pages/RoastingResult/page'] },
 };
@@ -135,10 +136,16 @@ describe('shellDocuments', () => {
       'http://localhost:3093/0.app.js',
       '/40.pages.js',
       'http://localhost:3093/145.list.js',
+      'http://localhost:3093/86.list-engine.js',
     ]);
   });
 
-  it('adds the detail part, the detail screen and what they consume on a record, and its charts on a saved one, and never sends a signed-in visitor the guests’ page', () => {
+  it('gives a record the detail part, the detail screen and what they consume, its charts on a saved one, nothing of the list, and never sends a signed-in visitor the guests’ page', () => {
+    const record = later('/en/roaster/roasting/result/write', 'coffee_sid=abc');
+    assert.equal(
+      record.some((url) => /list/.test(url)),
+      false,
+    );
     assert.deepEqual(later('/en/roaster/roasting/result/2025_1', '__Host-coffee_sid=abc').slice(-5), [
       'http://localhost:3093/146.page.js',
       'http://localhost:3093/38.forms.js',

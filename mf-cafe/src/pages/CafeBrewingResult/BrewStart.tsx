@@ -4,7 +4,7 @@ import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { isOk } from '@coffee/api-client';
 import { callQuery, fetchAnswer, settleOpening, takeOpening } from '@coffee/api-client/query';
-import { localToday } from '@coffee/domain';
+import { localToday } from '@coffee/domain/kernel';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { CupCostLine } from '../CafeCupCost/CupCostLine';
 import { useLastSave } from '@coffee/field-toolkit/blocks/keptSaves';

@@ -1,4 +1,4 @@
-import { brewingEntities, localToday } from '@coffee/domain';
+import { brewingEntities, localToday } from '@coffee/domain/pages';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';

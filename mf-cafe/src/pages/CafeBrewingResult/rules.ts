@@ -1,4 +1,4 @@
-import { dayTerm } from '@coffee/domain';
+import { dayTerm } from '@coffee/domain/brewing';
 import type { DetailPageConfig, OptionCopy } from '@coffee/field-toolkit/engine';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { listQuery, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { isOk } from '@coffee/api-client';
-import { isPastFresh } from '@coffee/domain';
+import { isPastFresh } from '@coffee/domain/brewing';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { CAFE_PAGES } from '../../../model';
 

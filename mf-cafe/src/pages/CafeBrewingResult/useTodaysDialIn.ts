@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { detailQuery, fetchAnswer, listQuery } from '@coffee/api-client/query';
 import { isOk } from '@coffee/api-client';
-import { DIAL_IN_BREW_FIELDS, localToday } from '@coffee/domain';
+import { DIAL_IN_BREW_FIELDS } from '@coffee/domain/brewing';
+import { localToday } from '@coffee/domain/kernel';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { CAFE_PAGES } from '../../../model';
 

@@ -3,7 +3,8 @@ import { isOk } from '@coffee/api-client';
 import { callQuery } from '@coffee/api-client/query';
 import type { CallAnswer } from '@coffee/api-client/query';
 import type { ResultOf } from '@coffee/domain/contracts';
-import { addDays, formatMoney, localToday } from '@coffee/domain';
+import { addDays, localToday } from '@coffee/domain/kernel';
+import { formatMoney } from '@coffee/domain/money';
 import { cupCostCalls } from '../../../model';
 
 export type CupCostAnswer = ResultOf<typeof cupCostCalls.detail>;

@@ -1,4 +1,4 @@
-import { storedShares } from './calc';
+import { storedShares } from '@coffee/domain/brewing';
 
 /**
  * Batch codes (behaviour §12-1): a roast batch is `R` and a blend batch `B`, the batch year's last two digits, a

@@ -1,5 +1,5 @@
 import type { FieldDef, SelectOption } from '@coffee/domain';
-import { INPUT_DIRECT_VALUE, conditionHolds } from '@coffee/domain';
+import { INPUT_DIRECT_VALUE, conditionHolds } from '@coffee/domain/pages';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ReactElement } from 'react';

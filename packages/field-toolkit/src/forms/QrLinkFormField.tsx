@@ -1,5 +1,6 @@
 import type { QrLink } from '@coffee/domain';
-import { qrLinkUrl, shortCodeOf } from '@coffee/domain';
+import { qrLinkUrl } from '@coffee/domain/navigation';
+import { shortCodeOf } from '@coffee/domain/kernel';
 import { useField } from 'react-final-form';
 import { QrCodeField } from '@coffee/field-toolkit/widgets/QrCodeField';
 import type { QrCodeFieldProps } from '@coffee/field-toolkit/widgets/QrCodeField';

@@ -1,5 +1,5 @@
 import { selectUserTypes, useSessionStore } from '@coffee/api-client';
-import { AUDIENCES, hasUserType } from '@coffee/domain';
+import { AUDIENCES, hasUserType } from '@coffee/domain/pages';
 import { useTranslation } from 'react-i18next';
 import { FileUploadField } from '@coffee/field-toolkit/widgets/FileUploadField';
 import type { FileUploadFieldProps } from '@coffee/field-toolkit/widgets/FileUploadField';

@@ -1,4 +1,4 @@
-import { fieldLabels } from '@coffee/domain';
+import { fieldLabels } from '@coffee/domain/pages';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 import { fieldActionStrings } from './fieldActions/strings';
 

@@ -1,5 +1,5 @@
 import type { EntityDef, FieldDef } from '@coffee/domain';
-import { storedShares, totalMass } from '@coffee/domain';
+import { storedShares, totalMass } from '@coffee/domain/brewing';
 
 export type FormValues = Record<string, unknown>;
 export type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { EntityDef, Locale, ValidationFailure } from '@coffee/domain';
-import { rangeLowerOf, validateRecord } from '@coffee/domain';
+import { rangeLowerOf, validateRecord } from '@coffee/domain/pages';
 import type { TFunction } from 'i18next';
 import type { DialogText } from '@coffee/field-toolkit/dialogs';
 import { showValidationError } from '@coffee/field-toolkit/dialogs';

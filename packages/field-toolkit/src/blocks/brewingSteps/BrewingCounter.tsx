@@ -4,7 +4,7 @@ import { CheckmarkRegular, FlagRegular, PlayRegular } from '@fluentui/react-icon
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import { elapsedSeconds } from '@coffee/field-toolkit/forms/fieldActions/actions';
 import { stopwatchStore, useStopwatch } from '@coffee/field-toolkit/runtime';
-import { durationText } from '@coffee/domain';
+import { durationText } from '@coffee/domain/brewing';
 import { CounterBar } from '@coffee/field-toolkit/blocks/counterBar';
 import { counterEnd, counterNextStep, counterStamp, counterStart } from './counter';
 import { BREWING_TIMER, TIMER_START_WINDOW_MS, parseStartTime } from './steps';

@@ -1,12 +1,13 @@
 import type { DetailPageConfig, DetailSection } from '@coffee/field-toolkit/engine';
 import type { FieldActions, FormValues } from '@coffee/field-toolkit/forms';
-import { STEP_KEYS } from '@coffee/domain';
+import { STEP_KEYS } from '@coffee/domain/brewing';
 import { BREWING_TIMER, brewingTimerPlan, deriveBrewingSteps, stepField } from './steps';
 import { useBrewingFormTimer } from './useBrewingTimer';
 import { lazyPart } from '@coffee/field-toolkit/blocks/plumbing';
 
-// The counter bar (Fluent, icons) is fetched when a detail shows it; the page config stays light for the list.
-const BrewingCounter = lazyPart(() => import('./BrewingCounter').then((part) => part.BrewingCounter));
+// The counter bar (Fluent, icons) is fetched apart from the page config, which stays light for the list.
+const counterCode = () => import('./BrewingCounter').then((part) => part.BrewingCounter);
+const BrewingCounter = lazyPart(counterCode);
 
 export interface BrewingStepsBlock {
   /** Timer (start, total) and steps 1-9 + end with the brewing curve. */
@@ -35,6 +36,9 @@ const brewUnderWay = (values: FormValues, now: number): number | null => {
  * the domain's `showWhen` brewing_type ESP and are left out of the form otherwise.
  */
 export function brewingSteps(): BrewingStepsBlock {
+  // The bar is what a barista taps first: its code is fetched as the page's config runs, beside the form's widgets,
+  // not once the form has drawn it (docs/performance.md, "The counter").
+  void counterCode().catch(() => undefined);
   const elapsed = { kind: 'elapsed', timer: BREWING_TIMER, since: brewUnderWay } as const;
   const stamp = { actions: [elapsed], timer: BREWING_TIMER } as const;
   return {

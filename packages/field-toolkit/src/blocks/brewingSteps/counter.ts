@@ -1,4 +1,4 @@
-import { STEP_KEYS, nextStampStep } from '@coffee/domain';
+import { STEP_KEYS, nextStampStep } from '@coffee/domain/brewing';
 import { localStamp } from '@coffee/field-toolkit/forms/fieldActions/actions';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { STEP_TERM_FIELDS, stepField, stepsOfValues } from './steps';

@@ -1,4 +1,11 @@
-import { STEP_KEYS, cumulativeMasses, extractionYield, stepThresholds, stepsOfRecord, toStored } from '@coffee/domain';
+import {
+  STEP_KEYS,
+  cumulativeMasses,
+  extractionYield,
+  stepThresholds,
+  stepsOfRecord,
+  toStored,
+} from '@coffee/domain/brewing';
 import type { BrewingStepInput, BrewingStepKey } from '@coffee/domain';
 import { highlightedThreshold } from '@coffee/field-toolkit/runtime';
 import type { FormValues } from '@coffee/field-toolkit/forms';

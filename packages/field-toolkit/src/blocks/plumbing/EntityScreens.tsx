@@ -5,12 +5,23 @@ import { useQueryClient } from '@coffee/api-client/query';
 import { Route, Routes, useLocation, useParams } from '@coffee/field-toolkit/runtime';
 import { openRecord, usePageRights } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
-import { ListView } from '@coffee/field-toolkit/engine/list';
 import { retryingOnce } from './retryingOnce';
 
 // The detail screen (forms, widgets, final-form) is fetched when a record is opened, never before the list's rows.
 const detailView = retryingOnce(async () => (await import('@coffee/field-toolkit/engine/detail')).DetailView);
 const DetailView = lazy(async () => ({ default: await detailView() }));
+/** The list engine (its table, filters and paging), fetched when a list shows: a record or New never runs it. */
+export const listView = retryingOnce(async () => (await import('@coffee/field-toolkit/engine/list')).ListView);
+
+/** A list screen with the visitor's rights; `onShown` runs once its rows are drawn. */
+export type ListScreen = ComponentType<{ rights: PageRights; onShown?: () => void }>;
+
+/** The list of `page` as drawn from its config alone. */
+const listScreenOf = (page: PageConfig, toolbar?: ReactNode): ListScreen =>
+  lazy(async () => {
+    const ListView = await listView();
+    return { default: (props) => <ListView page={page} toolbar={toolbar} {...props} /> };
+  });
 
 /** The detail screen of a page whose config is fetched apart from its list (a page folder's `page.ts`). */
 export interface FetchedDetail {
@@ -48,6 +59,8 @@ export interface EntityScreensProps {
   detail?: FetchedDetail;
   /** Page-specific tools in the list's toolbar. */
   toolbar?: ReactNode;
+  /** The list screen when it is fetched with more than the list engine (a page folder's light list part). */
+  List?: ListScreen;
 }
 
 /** A saved record's route: its record and chart code are fetched while the detail's code arrives (behaviour §11-3.2). */
@@ -70,12 +83,13 @@ function Detail({ page, detail, rights }: EntityScreensProps & { rights: PageRig
  * A page's screens below its route with the visitor's rights: the list (index) and the detail (`:id`, `write`);
  * a single-record page (user info) shows its detail at the route itself.
  */
-export function EntityScreens({ page, detail, toolbar }: EntityScreensProps) {
+export function EntityScreens({ page, detail, toolbar, List: fetchedList }: EntityScreensProps) {
   const rights = usePageRights();
+  const [List] = useState(() => fetchedList ?? listScreenOf(page, toolbar));
   if (page.entity.singleRecord) return <Detail page={page} detail={detail} rights={rights} />;
   return (
     <Routes>
-      <Route index element={<ListView page={page} rights={rights} toolbar={toolbar} onShown={detail?.prefetch} />} />
+      <Route index element={<List rights={rights} onShown={detail?.prefetch} />} />
       <Route path=":id" element={<Detail page={page} detail={detail} rights={rights} />} />
     </Routes>
   );

@@ -1,5 +1,5 @@
 import type { FieldDef, InputKind } from '@coffee/domain';
-import { isRequired } from '@coffee/domain';
+import { isRequired } from '@coffee/domain/pages';
 import { Button, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useForm, useFormState } from 'react-final-form';

@@ -1,4 +1,4 @@
-import { findField } from '@coffee/domain';
+import { findField } from '@coffee/domain/pages';
 import { useEffect, useRef, useState } from 'react';
 import { FormSpy, useForm, useFormState } from 'react-final-form';
 import { alert } from '@coffee/field-toolkit/dialogs';

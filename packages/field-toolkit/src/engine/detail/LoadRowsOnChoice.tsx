@@ -1,6 +1,6 @@
 import { apiGet } from '@coffee/api-client';
 import { useTranslation } from 'react-i18next';
-import { findField } from '@coffee/domain';
+import { findField } from '@coffee/domain/pages';
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { alert, answerMessage, withLoading } from '@coffee/field-toolkit/dialogs';

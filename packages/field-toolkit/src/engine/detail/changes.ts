@@ -1,5 +1,5 @@
 import type { EntityDef, FieldDef } from '@coffee/domain';
-import { AUDIT_FIELD_NAMES } from '@coffee/domain';
+import { AUDIT_FIELD_NAMES } from '@coffee/domain/pages';
 import { readRows, rowOrigins, subListFields } from '@coffee/field-toolkit/forms';
 import type { FormValues, Row } from '@coffee/field-toolkit/forms';
 

@@ -1,5 +1,5 @@
 import type { EntityDef, FieldCondition, FieldDef } from '@coffee/domain';
-import { allFields } from '@coffee/domain';
+import { allFields } from '@coffee/domain/pages';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 
 /**

@@ -1,4 +1,4 @@
-import { findField, hasWrittenLabel, isNamedReference, isRecordReference } from '@coffee/domain';
+import { findField, hasWrittenLabel, isNamedReference, isRecordReference } from '@coffee/domain/pages';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 
 /**

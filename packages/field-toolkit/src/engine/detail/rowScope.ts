@@ -1,5 +1,5 @@
 import type { FieldCondition, FieldDef } from '@coffee/domain';
-import { conditionHolds } from '@coffee/domain';
+import { conditionHolds } from '@coffee/domain/pages';
 import { indexedName } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 

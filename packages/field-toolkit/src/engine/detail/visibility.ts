@@ -1,5 +1,5 @@
 import type { EntityDef, FieldCondition, FieldDef } from '@coffee/domain';
-import { conditionHolds } from '@coffee/domain';
+import { conditionHolds } from '@coffee/domain/pages';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import type { DetailSection, PageConfig } from '@coffee/field-toolkit/engine';
 

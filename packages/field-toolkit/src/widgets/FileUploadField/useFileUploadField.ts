@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UPLOAD } from '@coffee/domain';
+import { UPLOAD } from '@coffee/domain/pages';
 import type { FileUploadFieldProps, UploadCheck, UploadStatus } from './FileUploadField.types';
 
 /** Windows reports .csv files as Excel's type; that type is accepted only with a .csv name. */

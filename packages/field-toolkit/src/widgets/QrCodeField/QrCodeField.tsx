@@ -1,5 +1,5 @@
 import { Button, Link, Text, makeStyles } from '@fluentui/react-components';
-import { shortCodeText } from '@coffee/domain';
+import { shortCodeText } from '@coffee/domain/pages';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
