@@ -16,7 +16,7 @@ import { Form, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { keepAnswersOf } from '@coffee/api-client';
-import { FieldActionsProvider } from '@coffee/field-toolkit/forms';
+import { FieldActionsProvider, preloadWidgets } from '@coffee/field-toolkit/forms';
 import { leaveAllowed } from '@coffee/field-toolkit/runtime';
 import { resolveDialogText } from '@coffee/field-toolkit/dialogs';
 import type { FormValues } from '@coffee/field-toolkit/forms';
@@ -154,11 +154,28 @@ function Buttons({ page, controller, showEmpty, onShowEmpty }: ButtonsProps) {
   );
 }
 
-/** A page that works offline shows its kept saves above a new record's form; a refused one comes back to be fixed. */
+/**
+ * A page that works offline shows its kept saves above a new record's form; a refused one comes back to be fixed.
+ * They are read from the browser's database once the form's first section can be drawn (its widgets' code in): the
+ * database's code comes after the form's first field (behaviour §06-7, §11-3.1), whatever the browser's idle moments
+ * before.
+ */
 function KeptSaves({ page }: { page: PageConfig }) {
   const form = useForm<FormValues>();
   const Panel = page.detail?.offline?.panel;
-  if (!Panel) return null;
+  const [firstDrawn, setFirstDrawn] = useState(false);
+  useEffect(() => {
+    if (!Panel) return undefined;
+    let current = true;
+    const first = page.detail?.sections?.[0]?.fields ?? [];
+    const defs = page.entity.fields.filter((field) => first.includes(field.name));
+    const drawn = () => current && setFirstDrawn(true);
+    void preloadWidgets(defs).then(drawn, drawn);
+    return () => {
+      current = false;
+    };
+  }, [page, Panel]);
+  if (!Panel || !firstDrawn) return null;
   const fix = (values: FormValues) =>
     form.batch(() => Object.entries(values).forEach(([name, value]) => form.change(name, value)));
   return <Panel entity={page.entity} fix={fix} />;
