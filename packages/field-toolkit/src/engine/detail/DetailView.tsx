@@ -25,6 +25,7 @@ import { PageHeading, preloadChartFields } from '@coffee/field-toolkit/engine';
 import { FormBody } from './FormBody';
 import { LeaveGuard } from './LeaveGuard';
 import { ShowEmptyFieldsContext } from './sectionState';
+import { afterNextPaint } from './sendOrKeep';
 import { useDetailController } from './useDetailController';
 import type { DetailController } from './useDetailController';
 
@@ -211,7 +212,9 @@ export function DetailView({ page, rights }: DetailViewProps) {
       subscription={FORM_SUBSCRIPTION}
       onSubmit={async (values: FormValues, form: FormApi<FormValues>) => {
         const saved = await controller.save(values);
-        // Kept for later: the form is ready for the next record.
+        // Kept for later: the form is ready for the next record, once the notice that says so is painted (redrawing
+        // a whole form for the next record would hold that paint back).
+        if (saved === 'kept') await afterNextPaint();
         if (saved === 'kept' || (saved && controller.mode === 'edit')) form.reset();
       }}
       render={({ handleSubmit }) => (

@@ -33,7 +33,7 @@ export async function keepAndSend(save: SaveToKeep): Promise<{ kept: KeptSave; s
 }
 
 /** Resolves after the browser has painted the frame the caller's changes go into. */
-const afterNextPaint = () =>
+export const afterNextPaint = () =>
   new Promise<void>((resolve) =>
     typeof globalThis.requestAnimationFrame === 'function'
       ? globalThis.requestAnimationFrame(() => setTimeout(resolve, 0))
