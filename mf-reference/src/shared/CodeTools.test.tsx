@@ -31,7 +31,7 @@ describe('code tools', () => {
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse(body, status));
     renderReference(<CodeTools />);
     await userEvent.click(screen.getByRole('button', { name: 'Reload codes' }));
-    expect(await screen.findByText(text, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(text, {})).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/code\/reload/);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
@@ -41,7 +41,7 @@ describe('code tools', () => {
     const fetchMock = mockFetch().mockResolvedValue(jsonResponse({ status: 'OK', description: 'code_reload_ok' }));
     renderReference(<CodeTools />);
     await userEvent.click(screen.getByRole('button', { name: /Code reload link/ }));
-    expect(await screen.findByText('Codes reloaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Codes reloaded.', {})).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
 });

@@ -36,7 +36,7 @@ describe('SettingFarm', () => {
     ['kr', 'KOR'],
   ] as const)('in %s starts a new farm in %s and asks for that country’s regions', async (language, country) => {
     renderDetail(page, 'write', language);
-    await waitFor(() => expect(regionCall()).toBeGreaterThanOrEqual(0), { timeout: 5000 });
+    await waitFor(() => expect(regionCall()).toBeGreaterThanOrEqual(0));
     expect(postedBody(fetchMock, regionCall())).toMatchObject({ region_country: country, is_parent: false });
     expect(await screen.findAllByRole('button', { name: /Save|저장/ })).not.toHaveLength(0);
   });

@@ -49,8 +49,8 @@ describe('SettingGreenbeanDefault', () => {
 
   it('shows the chosen seller’s shop link on a loaded record', async () => {
     renderDetail(page, '4');
-    await screen.findByDisplayValue('Yirgacheffe G1', {}, { timeout: 5000 });
-    expect(await screen.findByRole('link', { name: 'https://shop.royal.example' }, { timeout: 5000 })).toHaveAttribute(
+    await screen.findByDisplayValue('Yirgacheffe G1', {});
+    expect(await screen.findByRole('link', { name: 'https://shop.royal.example' })).toHaveAttribute(
       'href',
       'https://shop.royal.example',
     );

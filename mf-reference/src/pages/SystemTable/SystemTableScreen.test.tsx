@@ -36,9 +36,9 @@ afterEach(() => act(() => dismissAllDialogs()));
 async function openMaterial() {
   renderReference(<SystemTableScreen />, { route: '/user/system/table' });
   const table = await screen.findByRole('combobox', { name: 'Table name' });
-  await waitFor(() => expect(screen.getByRole('option', { name: 'material' })).toBeInTheDocument(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole('option', { name: 'material' })).toBeInTheDocument());
   await userEvent.selectOptions(table, 'material');
-  return screen.findByRole('textbox', { name: /^Page name/ }, { timeout: 5000 });
+  return screen.findByRole('textbox', { name: /^Page name/ });
 }
 
 describe('system table screen', () => {

@@ -135,10 +135,7 @@ describe('a generated page config', () => {
   it('renders as a list', async () => {
     const page = buildPageConfig(settings());
     renderReference(<ListView page={page} />, { route: '/info/test/bean' });
-    expect(await screen.findByRole('link', { name: '1' }, { timeout: 5000 })).toHaveAttribute(
-      'href',
-      '/info/test/bean/1',
-    );
+    expect(await screen.findByRole('link', { name: '1' })).toHaveAttribute('href', '/info/test/bean/1');
     expect(screen.getByText('Geisha')).toBeInTheDocument();
   });
 
@@ -150,7 +147,7 @@ describe('a generated page config', () => {
       </Routes>,
       { route: '/info/test/bean/1' },
     );
-    expect(await screen.findByDisplayValue('Geisha', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Geisha', {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ afterEach(() => {
 describe('brewing counter bar', () => {
   it('is closed on a desktop until Counter mode is pressed, then shows the big timer and its buttons', async () => {
     renderBlockDetail(page, 'write');
-    const toggle = await screen.findByRole('button', { name: 'Counter mode' }, { timeout: 5000 });
+    const toggle = await screen.findByRole('button', { name: 'Counter mode' });
     expect(screen.queryByRole('region', { name: 'Brewing counter' })).toBeNull();
     await userEvent.click(toggle);
     const bar = screen.getByRole('region', { name: 'Brewing counter' });
@@ -80,13 +80,13 @@ describe('brewing counter bar', () => {
   it('opens by itself at phone width', async () => {
     phoneWidth(true);
     renderBlockDetail(page, 'write');
-    expect(await screen.findByRole('region', { name: 'Brewing counter' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Brewing counter' })).toBeInTheDocument();
   });
 
   it('starts, stamps two steps and ends the brew, filling the times and telling which step was stamped', async () => {
     phoneWidth(true);
     renderBlockDetail(page, 'write');
-    const bar = await screen.findByRole('region', { name: 'Brewing counter' }, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: 'Brewing counter' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Start' }));
     // The start time is set: the start button now offers a restart.
     expect(within(bar).getByRole('button', { name: 'Restart' })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('brewing counter bar', () => {
   it('does not stamp the next step in the same second as the last one (the steps must ascend)', async () => {
     phoneWidth(true);
     renderBlockDetail(page, 'write');
-    const bar = await screen.findByRole('region', { name: 'Brewing counter' }, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: 'Brewing counter' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Start' }));
     advance(3);
     await userEvent.click(await within(bar).findByRole('button', { name: 'Stamp step 1' }));
@@ -128,7 +128,7 @@ describe('brewing counter bar', () => {
   it('speaks Korean in the Korean form', async () => {
     phoneWidth(true);
     renderBlockDetail(page, 'write', 'kr');
-    const bar = await screen.findByRole('region', { name: '추출 카운터' }, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: '추출 카운터' });
     await userEvent.click(within(bar).getByRole('button', { name: '시작' }));
     advance(4);
     await userEvent.click(await within(bar).findByRole('button', { name: '1단계 기록' }));
@@ -139,7 +139,7 @@ describe('brewing counter bar', () => {
   it('is not drawn on a record being viewed', async () => {
     phoneWidth(true);
     renderBlockDetail(page, '7');
-    await screen.findByRole('region', { name: 'Brewing steps' }, { timeout: 5000 }).catch(() => undefined);
+    await screen.findByRole('region', { name: 'Brewing steps' }).catch(() => undefined);
     expect(screen.queryByRole('region', { name: 'Brewing counter' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Counter mode' })).toBeNull();
   });

@@ -59,7 +59,7 @@ afterEach(() => act(() => dismissAllDialogs()));
 describe('origin section on a detail', () => {
   it('keeps region and farm disabled until a country is chosen', async () => {
     renderBlockDetail(greenbeanPage, '4');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('region', { name: 'Origin' })).toBeInTheDocument();
     await waitFor(() => expect(combobox(/^Region/)).toBeDisabled());
     expect(combobox(/^Farm/)).toBeDisabled();
@@ -70,7 +70,7 @@ describe('origin section on a detail', () => {
     // A farm on the record: view mode shows only the fields that hold a value (behaviour §10-2.1).
     record = { ...record, greenbean_country_code: 'ETH', greenbean_region_seq: 5, greenbean_farm_seq: 9 };
     renderBlockDetail(greenbeanPage, '4');
-    await waitFor(() => expect(callsTo('/api/code/farm')).not.toEqual([]), { timeout: 5000 });
+    await waitFor(() => expect(callsTo('/api/code/farm')).not.toEqual([]));
     expect(callsTo('/api/code/region')[0]).toMatchObject({ region_country: 'ETH', is_parent: false });
     expect(callsTo('/api/code/farm')[0]).toMatchObject({ region_country: 'ETH', farm_region_seq: 5 });
   });
@@ -83,7 +83,7 @@ describe('origin section on a detail', () => {
       greenbean_region_etc: 'ab',
     };
     renderBlockDetail(greenbeanPage, '4');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Region (typed): enter at least 3 characters (1 in Korean).')).toBeInTheDocument();
   });
@@ -98,7 +98,7 @@ describe('origin section on a detail', () => {
       edit_check: true,
     };
     renderBlockDetail(coffeebeanPage, '2');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(combobox(/^Region/)).toBeEnabled());
     const countries = combobox(/^Countries/);
     await userEvent.click(countries);

@@ -79,7 +79,7 @@ describe('a page added by the recipe', () => {
   it('lists its records from its descriptor’s call at its route and saves a new one there', async () => {
     signInAs('SAST');
     renderAt('/roaster/greenbean/list');
-    expect(await screen.findByText('Kenya AA washed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Kenya AA washed', {})).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toContain('/api/roaster/sample/list');
 
     await userEvent.click(screen.getByRole('button', { name: 'New' }));
@@ -98,7 +98,7 @@ describe('a page added by the recipe', () => {
   it('takes the rights of its route: a roaster role, not staff of green beans, gets no list', async () => {
     signInAs('ROASTER');
     renderAt('/roaster/greenbean/list');
-    expect(await screen.findByRole('heading', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', {})).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('loading')).not.toBeInTheDocument());
     expect(screen.queryByText('Kenya AA washed')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('entity pages', () => {
     const page = entityPage(PAGES.SettingRegion, load);
     expect(page.path).toBe('info/map/region/*');
     renderArea(page, '/info/map/region');
-    expect(await screen.findByRole('button', { name: 'Search' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
     // Fetched ahead at idle, after the answer's rows were drawn, so that opening a record waits on no download.
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(listed).toBe(true);
@@ -63,8 +63,8 @@ describe('entity pages', () => {
         : jsonResponse({ status: 'OK', result: [{ region_seq: 3, region_name: 'Huila' }], pagination: {} }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await userEvent.click(await screen.findByRole('link', { name: 'Huila' }, { timeout: 5000 }));
-    expect(await screen.findByDisplayValue('Huila', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'Huila' }));
+    expect(await screen.findByDisplayValue('Huila', {})).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -77,7 +77,7 @@ describe('entity pages', () => {
       })),
       '/info/map/region',
     );
-    expect(await screen.findByRole('button', { name: 'Reload codes' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reload codes' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.dataset.field)).toEqual(['region_name']);
   });
 
@@ -86,7 +86,7 @@ describe('entity pages', () => {
       entityPage(PAGES.SettingRegion, async () => ({ page: region })),
       '/info/map/region/3',
     );
-    expect(await screen.findByDisplayValue('Huila', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Huila', {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'List' })).toBeInTheDocument();
   });
 
@@ -111,7 +111,7 @@ describe('entity pages', () => {
       entityPage(PAGES.RoasterUserInfo, async () => ({ page: profile })),
       '/roaster/userinfo',
     );
-    expect(await screen.findByDisplayValue('Roaster Kim', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Roaster Kim', {})).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).toContain(
       '/api/roaster/userinfo/detail',
     );

@@ -52,17 +52,17 @@ afterEach(() => {
 describe('roasting timeline block', () => {
   it('fills the event terms, temperatures and chart log from an uploaded Artisan CSV', async () => {
     renderBlockDetail(page, 'write');
-    await screen.findByRole('region', { name: 'Roast events' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Roast events' });
     fireEvent.change(fileInput(), { target: { files: [artisanCsv()] } });
     // CHARGE 00:15, first crack 09:10: terms count from CHARGE, shown as mm:ss.
-    await waitFor(() => expect(input('first_start_term')).toHaveValue('08:55'), { timeout: 5000 });
+    await waitFor(() => expect(input('first_start_term')).toHaveValue('08:55'));
     expect(input('roasting_end_term')).toHaveValue('12:15');
     expect(await screen.findByText('profile2.csv')).toBeInTheDocument();
   });
 
   it('refuses a log it cannot read with the roast log message and leaves the events empty', async () => {
     renderBlockDetail(page, 'write');
-    await screen.findByRole('region', { name: 'Roast events' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Roast events' });
     const broken = new File(['not a roast log'], 'broken.csv', { type: 'text/csv' });
     fireEvent.change(fileInput(), { target: { files: [broken] } });
     expect(await screen.findByText(/The roast log could not be read/)).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('roasting timeline block', () => {
   it('starts the pre-heating timer from its start button and stops it from its end button', async () => {
     renderBlockDetail(page, 'write');
     // Rarely used: closed on a new batch until opened (behaviour §10-2.2).
-    await userEvent.click(await screen.findByRole('button', { name: 'Pre-heating' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pre-heating' }));
     const region = await screen.findByRole('region', { name: 'Pre-heating' });
     const [start, end] = Array.from(region.querySelectorAll('button')).filter((button) =>
       /: Now$/.test(button.getAttribute('aria-label') ?? ''),
@@ -87,7 +87,7 @@ describe('roasting timeline block', () => {
 
   it('starts the roast timer from a start time within the last hour and stops it when the end is entered', async () => {
     renderBlockDetail(page, 'write');
-    await screen.findByRole('region', { name: 'Roast events' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Roast events' });
     await userEvent.click(screen.getByRole('button', { name: /^Roast started at: Now$/i }));
     await waitFor(() =>
       expect(stopwatchStore.getState().timers[ROASTING_TIMER]?.startedAt).toEqual(expect.any(Number)),
@@ -101,7 +101,7 @@ describe('roasting timeline block', () => {
   it('disables the log upload for a visitor who is not a paid member', async () => {
     signIn(['USER']);
     renderBlockDetail(page, 'write');
-    await screen.findByRole('region', { name: 'Roast events' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Roast events' });
     expect(fileInput()).toBeDisabled();
   });
 });

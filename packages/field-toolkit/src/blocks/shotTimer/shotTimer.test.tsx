@@ -39,7 +39,7 @@ afterEach(() => {
 describe('shot timer', () => {
   it('runs from Start and puts the whole seconds of the shot into the time field on End', async () => {
     const view = renderBlockDetail(page, 'write');
-    const bar = await screen.findByRole('region', { name: 'Shot timer' }, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: 'Shot timer' });
     expect(within(bar).getByText('End fills ‘Total brewing time’')).toBeInTheDocument();
     await userEvent.click(within(bar).getByRole('button', { name: 'Start' }));
     expect(stopwatchStore.getState().timers[SHOT_TIMER]?.startedAt).toBe(clock);
@@ -57,7 +57,7 @@ describe('shot timer', () => {
   it('is closed where the visitor turned counter mode off, and its toggle opens it again', async () => {
     localStorage.setItem(COUNTER_MODE_STORAGE_KEY, 'off');
     renderBlockDetail(page, 'write');
-    const toggle = await screen.findByRole('button', { name: 'Counter mode', pressed: false }, { timeout: 5000 });
+    const toggle = await screen.findByRole('button', { name: 'Counter mode', pressed: false });
     expect(screen.queryByRole('region', { name: 'Shot timer' })).toBeNull();
     await userEvent.click(toggle);
     expect(screen.getByRole('region', { name: 'Shot timer' })).toBeInTheDocument();

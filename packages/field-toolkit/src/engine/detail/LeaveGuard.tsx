@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-final-form';
-import { findField } from '@coffee/domain';
-import type { EntityDef } from '@coffee/domain';
+import { findField } from '@coffee/domain/pages';
+import type { EntityDef } from '@coffee/domain/pages';
 import { confirm } from '@coffee/field-toolkit/dialogs';
 import { parseIndexedName } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';

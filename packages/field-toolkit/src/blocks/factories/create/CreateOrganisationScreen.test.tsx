@@ -43,7 +43,7 @@ describe('create organisation screen', () => {
     signIn(owned(1));
     renderBlock(<CreateOrganisationScreen org="cafe" descriptor={ORG_PAGES.cafe.create} />, { route: '/cafe/create' });
     expect(await screen.findByText('You may create 2 more (type: cafe).')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Cafe name$/ })).toBeInTheDocument();
   });
 

@@ -49,13 +49,13 @@ afterEach(() => act(() => dismissAllDialogs()));
 describe('equipment page', () => {
   it('asks for the reference products of the type, narrowed by the maker', async () => {
     renderBlockDetail(page, '8');
-    await waitFor(() => expect(productCalls()).not.toEqual([]), { timeout: 5000 });
+    await waitFor(() => expect(productCalls()).not.toEqual([]));
     expect(productCalls()[0]).toMatchObject({ equip_type: 'GRND', equip_manufacture_seq: 2 });
   });
 
   it('fills the zero point from the chosen reference product, scaled by 100', async () => {
     renderBlockDetail(page, '8');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('spinbutton', { name: /zero point/i })).toHaveValue(1.5);
     await userEvent.click(screen.getByRole('combobox', { name: /reference product/i }));
     await userEvent.click(await screen.findByRole('option', { name: 'Mythos' }));

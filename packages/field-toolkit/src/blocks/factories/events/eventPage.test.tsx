@@ -42,7 +42,7 @@ afterEach(() => act(() => dismissAllDialogs()));
 describe('event page', () => {
   it('ends a new event 3 days after its start and takes the start’s year', async () => {
     renderBlockDetail(page, 'write');
-    await screen.findByRole('region', { name: 'Period' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Period' });
     setValue('event_start', '2027-01-05T10:00');
     await waitFor(() => expect(input('event_end')).toHaveValue('2027-01-08T10:00'));
     await waitFor(() => expect(input('event_year')).toHaveValue(2027));
@@ -50,7 +50,7 @@ describe('event page', () => {
 
   it('moves the end when the term changes and clears it with the start', async () => {
     renderBlockDetail(page, 'write');
-    await screen.findByRole('region', { name: 'Period' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Period' });
     setValue('event_start', '2027-01-05T10:00');
     await userEvent.clear(input('event_term'));
     await userEvent.type(input('event_term'), '10');
@@ -61,7 +61,7 @@ describe('event page', () => {
 
   it('keeps a saved event’s year and its status read-only in edit mode', async () => {
     renderBlockDetail(page, '2026_3');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     setValue('event_start', '2027-02-01T08:00');
     await waitFor(() => expect(input('event_end')).toHaveValue('2027-02-04T08:00'));
     expect(input('event_year').value.replace(/\D/g, '')).toBe('2026');
@@ -71,19 +71,19 @@ describe('event page', () => {
 
   it('shows the status in words as the list does, in English and Korean, read-only in edit mode', async () => {
     const { unmount } = renderBlockDetail(page, '2026_3');
-    await waitFor(() => expect(input('event_status')).toHaveValue('Open'), { timeout: 5000 });
+    await waitFor(() => expect(input('event_status')).toHaveValue('Open'));
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(input('event_year')).toHaveAttribute('readonly'));
     expect(input('event_status')).toHaveValue('Open');
     expect(input('event_status')).toHaveAttribute('readonly');
     unmount();
     renderBlockDetail(page, '2026_3', 'kr');
-    await waitFor(() => expect(input('event_status')).toHaveValue('진행 중'), { timeout: 5000 });
+    await waitFor(() => expect(input('event_status')).toHaveValue('진행 중'));
   });
 
   it('searches the list by status with a select of the statuses in words', async () => {
     renderBlock(<ListView page={{ ...page, list: eventList }} />, { route: page.listPath, language: 'kr' });
-    const status = await screen.findByRole('combobox', { name: /상태/ }, { timeout: 5000 });
+    const status = await screen.findByRole('combobox', { name: /상태/ });
     expect([...status.querySelectorAll('option')].map((option) => option.textContent).slice(1)).toEqual([
       '예정',
       '진행 중',
