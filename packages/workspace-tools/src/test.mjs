@@ -122,10 +122,19 @@ const testFiles = (dir, suffix) =>
     .filter((file) => file.endsWith(suffix))
     .map((file) => join(dir, file));
 
-/** The server's node:test suite (its working folder is the server package, as for `pnpm test` there). */
+/** Server test files that always start an embedded database of their own, whatever DATABASE_URL says. */
+const EMBEDDED_ONLY = ['crash.test.ts'];
+
+/**
+ * The server's node:test suite (its working folder is the server package, as for `pnpm test` there). On another
+ * PostgreSQL (DATABASE_URL) the files that never use it are left out: that run would repeat them as is.
+ */
 function serverTests(log, name, env = {}) {
   const serverDir = join(repoRoot, 'packages', 'api-server');
-  return nodeTests(log, `server (${name})`, serverDir, testFiles(join(serverDir, 'test'), '.test.ts'), env);
+  const files = testFiles(join(serverDir, 'test'), '.test.ts').filter(
+    (file) => !env.DATABASE_URL || !EMBEDDED_ONLY.some((only) => file.endsWith(only)),
+  );
+  return nodeTests(log, `server (${name})`, serverDir, files, env);
 }
 
 /** The workspace tools' own tests, among them the guard that no file reads outside the repository. */
