@@ -2,7 +2,7 @@ require('@testing-library/jest-dom');
 const { configure } = require('@testing-library/react');
 
 // CI runs the suite on two shared cores: give `findBy*`/`waitFor` room before calling a slow render a failure (a
-// whole detail form took over 5 s at load 15); jest.config.mjs gives each test 20 s.
+// whole detail form took over 5 s at load 15); jest.config.mjs gives each test 60 s.
 // No test is run again: one that fails once fails the run, so a flaky test is seen and fixed, never hidden.
 configure({ asyncUtilTimeout: 15_000 });
 /* global afterAll */

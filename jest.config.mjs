@@ -32,9 +32,10 @@ const shared = {
 const esmPackages = ['highcharts-react-official', 'highcharts', 'typebox'].join('|');
 
 export default {
-  // Above Testing Library's 5 s wait (jest.after-env.browser.cjs): a slow find fails as itself, not as a test timeout.
-  // A run-wide option: jest ignores it inside `projects`.
-  testTimeout: 20_000,
+  // Room for a test that draws a whole form and taps through it while `npm test` runs six steps on two cores (one took
+  // over 20 s at load 12), above Testing Library's 15 s wait (jest.after-env.browser.cjs), so a slow find fails as
+  // itself. Set here for every file, none of its own; a run-wide option: jest ignores it inside `projects`.
+  testTimeout: 60_000,
   projects: [
     {
       ...shared,

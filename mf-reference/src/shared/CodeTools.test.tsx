@@ -5,7 +5,6 @@ import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderReference, signInTest } from '../testing/renderReference';
 import { CodeTools, canReloadCodes } from './CodeTools';
 
-jest.setTimeout(20_000);
 afterEach(() => act(() => dismissAllDialogs()));
 
 describe('code tools', () => {

@@ -4,9 +4,6 @@ import { CupFeedbackSection } from './CupFeedbackSection';
 import { feedbackCalls } from './feedback';
 import type { CupFeedback } from './feedback';
 
-// Renders with the providers on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const NOTHING: CupFeedback = {
   cafes: [],
   brews: { count: 0, satis: null, dose: [null, null], yield: [null, null], time: [null, null] },

@@ -7,8 +7,6 @@ import { shellKr } from '../i18n/shellStrings.kr';
 import { areaStatusStore, setAreaMismatch } from '../remotes/areaStatus';
 import { AreaFailed } from './AreaFailed';
 
-jest.setTimeout(20_000);
-
 function renderArea(language: 'en' | 'kr', onRetry = jest.fn()) {
   const i18n = createTestI18n(language);
   i18n.addResourceBundle('en', 'translation', { shell: shellEn }, true, true);

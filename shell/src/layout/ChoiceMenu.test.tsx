@@ -24,9 +24,6 @@ function ThemeMenu() {
   );
 }
 
-// The first test compiles Fluent's menu on its first import, slow on a shared machine.
-jest.setTimeout(20_000);
-
 describe('ChoiceMenu', () => {
   it('opens its menu on the first click, though the menu code arrives only then, and applies the choice', async () => {
     render(<ThemeMenu />);

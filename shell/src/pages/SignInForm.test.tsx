@@ -48,9 +48,6 @@ async function submit(userId: string, password: string) {
   await user.click(screen.getByRole('button', { name: /sign in|로그인/i }));
 }
 
-// Typing into the form and the loading dialog take a few seconds on the shared CI cores.
-jest.setTimeout(20_000);
-
 describe('SignInForm', () => {
   it.each([
     ['en', 'Too many attempts. Try again in 42 s.'],

@@ -4,9 +4,6 @@ import { contextOf, jsonResponse, mockFetch, postedBody } from '@coffee/field-to
 import { renderDetail, signInTest } from '../../testing/renderReference';
 import { page } from './page';
 
-// Renders the whole detail form on a shared, busy machine.
-jest.setTimeout(20_000);
-
 let fetchMock: jest.Mock;
 const regionCall = () => fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/api/code/region'));
 

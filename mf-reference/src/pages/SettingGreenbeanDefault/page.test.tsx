@@ -19,9 +19,6 @@ const sellers = [
   { value: 13, label: 'Nordic Approach', company_shop: null },
 ];
 
-// Renders the whole detail form on a shared, busy machine.
-jest.setTimeout(20_000);
-
 let fetchMock: jest.Mock;
 
 beforeEach(() => {

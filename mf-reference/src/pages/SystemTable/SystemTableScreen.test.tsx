@@ -5,8 +5,6 @@ import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderReference, signInTest } from '../../testing/renderReference';
 import { SystemTableScreen } from './SystemTableScreen';
 
-jest.setTimeout(30_000);
-
 const answers: Record<string, unknown> = {
   schema: { status: 'OK', result: [{ TABLE_SCHEMA: 'public' }] },
   table: { status: 'OK', result: [{ TABLE_SCHEMA: 'public', TABLE_NAME: 'material', PRIMARY_KEYS: ['material_seq'] }] },

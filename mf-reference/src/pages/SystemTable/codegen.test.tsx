@@ -16,8 +16,6 @@ import {
   parseInfoBlock,
 } from './codegen';
 
-jest.setTimeout(20_000);
-
 const columns: DbColumn[] = [
   { COLUMN_NAME: 'bean_seq', DATA_TYPE: 'integer', IS_NULLABLE: 'NO', COLUMN_KEY: true },
   { COLUMN_NAME: 'bean_name', DATA_TYPE: 'character varying', IS_NULLABLE: 'NO', CHARACTER_MAXIMUM_LENGTH: 300 },

@@ -4,9 +4,6 @@ import { sessionStore } from '@coffee/api-client';
 import { renderWithProviders } from '@coffee/field-toolkit/testing';
 import { list } from './list';
 
-// Renders with the providers on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const signedInAs = (usertype: string[]) =>
   sessionStore.setState({ status: 'signedIn', user: { user_id: 'someone', name: 'Someone', usertype } } as never);
 

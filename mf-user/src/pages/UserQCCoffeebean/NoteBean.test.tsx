@@ -2,9 +2,6 @@ import { screen } from '@testing-library/react';
 import { contextOf, jsonResponse, mockFetch, renderWithProviders } from '@coffee/field-toolkit/testing';
 import { NoteBean } from './NoteBean';
 
-// Renders with the providers on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const INFO = {
   blending_name_kr: '서울 하우스 블렌드',
   blending_name: 'Seoul house blend',

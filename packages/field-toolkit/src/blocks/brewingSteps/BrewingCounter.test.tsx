@@ -13,8 +13,6 @@ import { BREWING_TIMER } from './steps';
 import { PAGES } from '@coffee/suite';
 
 jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/testing/highchartsReactMock'));
-// Renders whole detail forms on a shared, busy machine.
-jest.setTimeout(20_000);
 
 const block = brewingSteps();
 const page = definePage(PAGES.UserBrewingResult, {

@@ -10,9 +10,6 @@ import { PAGES } from '@coffee/suite';
 
 jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/testing/highchartsReactMock'));
 
-// Renders a whole detail form on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const block = brewingSteps();
 const page = definePage(PAGES.UserBrewingResult, {
   detail: {

@@ -9,9 +9,6 @@ import { renderBlockDetail } from '../testing/renderBlock';
 import { origin } from './origin';
 import { PAGES } from '@coffee/suite';
 
-// Renders whole detail forms on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const greenbean = referenceEntities.SettingGreenbeanDefault;
 const greenbeanPage = definePage(PAGES.SettingGreenbeanDefault, {
   detail: { sections: [origin(greenbean, 'greenbean').section] },

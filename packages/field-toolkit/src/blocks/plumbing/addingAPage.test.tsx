@@ -10,8 +10,6 @@ import { renderBlock } from '../testing/renderBlock';
 import { entityPage } from './entityPage';
 import { MENU_TREE, PAGES } from '@coffee/suite';
 
-jest.setTimeout(20_000);
-
 // The steps of docs/adding-a-page.md, for a page the suite does not have, at a menu page without one.
 // 1. Its descriptor: the entity and where the page lives (its route is also the menu page whose rights apply).
 const sampleEntity = entity({

@@ -11,8 +11,6 @@ import { renderBlock } from '../testing/renderBlock';
 import { entityPage, screenPage } from './entityPage';
 import { PAGES } from '@coffee/suite';
 
-jest.setTimeout(20_000);
-
 const region = definePage(PAGES.SettingRegion);
 const profile = definePage(PAGES.RoasterUserInfo);
 

@@ -12,8 +12,6 @@ import { PAGES } from '@coffee/suite';
 
 jest.mock('highcharts-react-official', () => jest.requireActual('../../charts/testing/highchartsReactMock'));
 
-// Renders whole detail forms on a shared, busy machine.
-jest.setTimeout(20_000);
 declare const __dirname: string;
 
 const block = roastingTimeline();

@@ -11,9 +11,6 @@ import { renderBlockDetail } from '../testing/renderBlock';
 import { SHOT_TIMER, shotTimer } from './shotTimer';
 import { PAGES } from '@coffee/suite';
 
-// Renders whole detail forms on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const page = definePage(PAGES.CafeSettingToday, {
   detail: {
     sections: [{ fields: ['dialin_date', 'brewing_grinder_point', 'brewing_term'] }],

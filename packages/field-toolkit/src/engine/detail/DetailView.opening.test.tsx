@@ -7,9 +7,6 @@ import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '../../testing';
 import { DetailView } from './DetailView';
 
-// A detail view on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const batch = entity({
   name: 'OpenedBatch',
   keys: ['batch_seq'],

@@ -33,8 +33,6 @@ const page: PageConfig = {
   },
 };
 
-jest.setTimeout(20_000);
-
 const route = (path: string) =>
   renderWithProviders(
     <Routes>

@@ -15,8 +15,6 @@ const profile = entity({
 });
 const page: PageConfig = { key: 'TestProfile', entity: profile, listPath: '/me' };
 
-jest.setTimeout(20_000);
-
 describe('a single-record page (my profile, behaviour §01-2.6)', () => {
   it("opens the visitor's own record in view at the page's route, read at the detail path itself", async () => {
     const fetched = mockFetch().mockResolvedValue(

@@ -28,9 +28,6 @@ const record = {
   edit_check: true,
 };
 
-// Several dialogs per test on a shared, busy machine.
-jest.setTimeout(20_000);
-
 let fetchMock: jest.Mock;
 const route = (path: string) =>
   renderWithProviders(

@@ -16,9 +16,6 @@ jest.mock('@coffee/field-toolkit/forms', () => ({
 }));
 const { preloadWidgets: fetchWidgets } = jest.requireActual<typeof FormsModule>('@coffee/field-toolkit/forms');
 
-// A detail view on a shared, busy machine.
-jest.setTimeout(20_000);
-
 /** What was on screen when the first section's custom piece (a batch's curve) was first drawn. */
 const drawnBeside: { restOfForm: boolean }[] = [];
 

@@ -7,9 +7,6 @@ import { jsonResponse, mockFetch, postedBody, renderWithProviders } from '../../
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
-// Several dialogs per test on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const note = entity({
   name: 'BodyNote',
   keys: ['note_seq'],

@@ -18,8 +18,6 @@ const note = entity({
 });
 const page: PageConfig = { key: 'LeaveNote', entity: note, listPath: '/notes' };
 
-jest.setTimeout(20_000);
-
 const renderForm = (route: string) =>
   renderWithProviders(
     <>

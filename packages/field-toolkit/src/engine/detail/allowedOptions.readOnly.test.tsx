@@ -5,8 +5,6 @@ import { jsonResponse, mockFetch, renderWithProviders } from '../../testing';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { DetailView } from './DetailView';
 
-jest.setTimeout(20_000);
-
 const brew = entity({
   name: 'ChoiceBrew',
   keys: ['brew_seq'],

@@ -32,8 +32,6 @@ beforeEach(() => {
   });
 });
 
-jest.setTimeout(20_000);
-
 /** The options listed once the lookup has answered (`first` is listed). */
 const optionsOf = async (name: string, first: string) => {
   const box = (await screen.findAllByRole('combobox')).find((item) => item.getAttribute('name') === name)!;

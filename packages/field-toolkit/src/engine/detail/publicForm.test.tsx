@@ -15,7 +15,6 @@ const signUp = entity({
   fields: [seqKey('signup_seq'), text('signup_name', { required: true })],
 });
 
-jest.setTimeout(20_000);
 afterEach(() => act(() => dismissAllDialogs()));
 
 const renderPage = (page: PageConfig, route: string) =>

@@ -9,9 +9,6 @@ import { createPage } from './createPage';
 import { contextOf } from '../../../testing';
 import { ORG_PAGES } from '@coffee/suite';
 
-// Renders whole detail forms on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const signIn = (memberships: Membership[]) =>
   sessionStore.setState({
     status: 'signedIn',

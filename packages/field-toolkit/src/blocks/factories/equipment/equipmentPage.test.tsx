@@ -8,9 +8,6 @@ import { equipmentPage } from './equipmentPage';
 import { contextOf } from '../../../testing';
 import { EQUIP_PAGES } from '@coffee/suite';
 
-// Renders whole detail forms on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const page = equipmentPage(EQUIP_PAGES.cafe);
 const record = {
   cafe_equip_seq: 8,

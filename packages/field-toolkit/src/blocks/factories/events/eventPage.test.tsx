@@ -8,9 +8,6 @@ import { renderBlock, renderBlockDetail } from '../../testing/renderBlock';
 import { eventList, eventPage } from './eventPage';
 import { ORG_PAGES } from '@coffee/suite';
 
-// Renders whole detail forms on a shared, busy machine.
-jest.setTimeout(20_000);
-
 const page = eventPage('roaster', ORG_PAGES.roaster.event);
 const record = {
   event_year: 2026,
