@@ -82,9 +82,10 @@ test('[en] the total is stamped after the clock stopped at an end step time type
   // A clock the test moves: the brew's seconds pass at once instead of in real time.
   await page.clock.install();
   await page.goto('/en/user/usernote/brewingresult/write');
-  await page.getByRole('button', { name: 'Start time: Now' }).click();
+  // The steps and their planned end typed first, then Start: the brew's seconds are the clock's, not the page's drawing.
   await page.getByRole('switch', { name: /^Record pours step by step/ }).check();
   await page.getByRole('textbox', { name: /^Final step time/ }).fill('0:02');
+  await page.getByRole('button', { name: 'Start time: Now' }).click();
   // The clock stops at the planned end (behaviour §01-4); the brew goes on until its total.
   await page.clock.fastForward(3500);
   await page.getByRole('button', { name: 'Total brewing time: Stamp elapsed time' }).click();
