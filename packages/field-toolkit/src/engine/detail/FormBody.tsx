@@ -13,7 +13,7 @@ import {
   useFieldValues,
 } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { DetailSection, PageConfig, PageContext } from '@coffee/field-toolkit/engine';
 import {
@@ -33,6 +33,7 @@ import type { DetailController } from './useDetailController';
 import { useFilledFields } from './emptiness';
 import { useSectionOpen, useShowEmptyFields } from './sectionState';
 import { sectionConditionFields, sectionShown } from './visibility';
+import { useDrawnInSlices } from './drawnInSlices';
 
 const useStyles = makeStyles({
   section: {
@@ -134,6 +135,12 @@ function RowsField({ page, controller, def }: FieldProps) {
   );
 }
 
+/** A field of a section: drawn again with its section only when the form gives it new props (its own values redraw it). */
+const SectionField = memo(function SectionField(props: FieldProps) {
+  const Field = props.def.rows ? RowsField : EngineField;
+  return <Field {...props} />;
+});
+
 /**
  * A section, left out with its title while its condition fails or none of its fields is shown. In view mode a
  * field without a value is left out unless the visitor asks for empty fields; a titled section opens and closes on
@@ -153,7 +160,9 @@ function Section({ page, controller, section }: BodyProps & { section: DetailSec
     controller.mode === 'view' ? !section.closedInView : !section.rare || filled.size > 0,
   );
   const shown = (def: FieldDef) => controller.fieldState(def) !== 'hidden' && (!reading || filled.has(def.name));
-  if (!sectionShown(section, defs, conditions, shown)) return null;
+  const visible = sectionShown(section, defs, conditions, shown);
+  const drawn = useDrawnInSlices(visible && open, defs.length);
+  if (!visible) return null;
   const title = section.title ? t(section.title) : undefined;
   return (
     <section aria-label={title} className={mergeClasses(styles.section, reading && styles.reading)}>
@@ -171,10 +180,9 @@ function Section({ page, controller, section }: BodyProps & { section: DetailSec
         </Subtitle2>
       )}
       {open &&
-        defs.map((def) => {
+        defs.slice(0, drawn).map((def) => {
           if (!def || (reading && !filled.has(def.name))) return null;
-          const Field = def.rows ? RowsField : EngineField;
-          return <Field key={def.name} page={page} controller={controller} def={def} />;
+          return <SectionField key={def.name} page={page} controller={controller} def={def} />;
         })}
     </section>
   );
