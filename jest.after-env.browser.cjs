@@ -25,6 +25,8 @@ if (testPath.endsWith('.tsx') || readFileSync(testPath, 'utf8').includes('@testi
   const { setMenu } = require('./packages/api-client/src/menu/store');
   const { SUITE_MENU } = require('./packages/suite/src/index');
   beforeEach(() => setMenu(SUITE_MENU));
+  // jsdom never paints: a large section is drawn at once instead of a slice per frame after the tap that shows it.
+  require('./packages/field-toolkit/src/engine/detail/drawnInSlices').drawLargeSectionsInSlices(false);
 }
 
 // A code list's answer is stored in the signed-in user's cache after the page has it; let those writes land before

@@ -6,6 +6,15 @@ const MAX_SLICE = 12;
 /** A section of this many fields or fewer is drawn at once, whenever it comes in. */
 const DRAWN_AT_ONCE = 24;
 
+let slicing = true;
+/**
+ * Whether a large section that comes in later is drawn in slices (the default). A renderer that never paints (jsdom
+ * in the unit tests) gains nothing from slices and only waits for its frames: its setup turns them off.
+ */
+export function drawLargeSectionsInSlices(on: boolean): void {
+  slicing = on;
+}
+
 /** Runs `task` after the browser has painted the frame the last commit went into. */
 function afterPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,7 +35,7 @@ function afterPaint(task: () => void): () => void {
  * §11-3.1). Unlike a transition, a slice once drawn stays drawn: a running timer's ticks do not start it again.
  */
 export function useDrawnInSlices(drawing: boolean, total: number): number {
-  const sliced = total > DRAWN_AT_ONCE;
+  const sliced = slicing && total > DRAWN_AT_ONCE;
   const [drawn, setDrawn] = useState(() => (drawing || !sliced ? total : 0));
   const slice = useRef({ size: 1, since: 0 });
   // Hidden again: the next time it shows, it is brought in again.
