@@ -53,6 +53,33 @@ async function tap(page, target, name) {
   await target.tap();
 }
 
+/** What the page showed when a brew could not be logged: a screenshot and the Save button's hit test (PERF_DEBUG). */
+async function traceFailure(page) {
+  const shot = `test-results/perf-failure-${Date.now()}.png`;
+  await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+  const hit = await page
+    .evaluate(() => {
+      const save = [...globalThis.document.querySelectorAll('button')].find((button) => button.textContent === 'Save');
+      if (!save) return 'no Save button';
+      const box = save.getBoundingClientRect();
+      const top = globalThis.document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const blockers = [];
+      for (let node = save; node; node = node.parentElement) {
+        const style = globalThis.getComputedStyle(node);
+        if (node.inert || style.pointerEvents === 'none' || node.getAttribute('aria-hidden'))
+          blockers.push(`${node.tagName}.${node.className} inert=${node.inert} pe=${style.pointerEvents}`);
+      }
+      return JSON.stringify({
+        box,
+        top: top && `${top.tagName}.${top.className}`,
+        blockers,
+        scrollY: globalThis.scrollY,
+      });
+    })
+    .catch((error) => `no hit test: ${error.message}`);
+  trace('failure screenshot', shot, hit);
+}
+
 /** Each tap's longest event of its interaction (ms), or 0 under Event Timing's 16 ms floor. */
 async function tapFigures(page) {
   await page.waitForTimeout(500);
@@ -222,6 +249,7 @@ export async function measureCounter(suite, conditions, signInDemo) {
       return { usable, usableThird, scripts, remoteScripts, ...saves, taps };
     } catch (error) {
       trace(error.message);
+      if (process.env.PERF_DEBUG) await traceFailure(page);
       // A brew that cannot be logged leaves its figures unmeasured, said with why; the form's figures still count.
       return { usable, usableThird, scripts, remoteScripts, taps: [], failed: String(error.message).split('\n')[0] };
     }
