@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Point, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
+import type { Options, Point, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
 import { fireEvent } from 'highcharts/es-modules/Shared/Utilities.js';
-import { fakeChart, fakeSeries, lastOptions } from '../testing/highchartsReactMock';
+import { fakeChart, fakeSeries, lastOptions, renderedOptions } from '../testing/highchartsReactMock';
 import { renderChart } from '../testing/renderChart';
 import { FlavorWheel } from './FlavorWheel';
 import { Highcharts } from './highchartsSunburst';
@@ -18,6 +18,9 @@ const codes: FlavorCode[] = [
   { code_id: 'BB', code_name: 'Blackberry', code_name_kr: '블랙베리', code_alias1: '#3E0317', code_filter: 'BE' },
   { code_id: 'RO', code_name: 'Roasted', code_name_kr: '로스팅', code_alias1: '#C94930', code_filter: '' },
 ];
+
+/** A frame and the task after it: when a chart draws what a tap asked for. */
+const PAINTED_MS = 20;
 
 function series(): SeriesSunburstOptions {
   return lastOptions().series![0] as SeriesSunburstOptions;
@@ -40,9 +43,24 @@ describe('FlavorWheel', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('ignores clicks while loading, then toggles the clicked code id', () => {
+  it('answers a click on its first codes at once, toggling the clicked code id', () => {
     const onSelectedChange = jest.fn();
     renderChart(<FlavorWheel codes={codes} selected={['RO']} onSelectedChange={onSelectedChange} />);
+    expect(screen.getByRole('region', { name: 'Flavor wheel' })).toHaveAttribute('aria-busy', 'false');
+    clickNode('BB');
+    expect(onSelectedChange).toHaveBeenLastCalledWith(['RO', 'BB']);
+  });
+
+  it('is busy while it has no codes, answers once they arrive, and ignores clicks while changed codes settle', () => {
+    const onSelectedChange = jest.fn();
+    const { rerenderChart } = renderChart(
+      <FlavorWheel codes={[]} selected={['RO']} onSelectedChange={onSelectedChange} />,
+    );
+    expect(screen.getByRole('region', { name: 'Flavor wheel' })).toHaveAttribute('aria-busy', 'true');
+    rerenderChart(<FlavorWheel codes={codes} selected={['RO']} onSelectedChange={onSelectedChange} />);
+    expect(screen.getByRole('region', { name: 'Flavor wheel' })).toHaveAttribute('aria-busy', 'false');
+    act(() => jest.advanceTimersByTime(0));
+    rerenderChart(<FlavorWheel codes={codes.slice(0, 3)} selected={['RO']} onSelectedChange={onSelectedChange} />);
     expect(screen.getByRole('region', { name: 'Flavor wheel' })).toHaveAttribute('aria-busy', 'true');
     clickNode('BB');
     expect(onSelectedChange).not.toHaveBeenCalled();
@@ -62,6 +80,8 @@ describe('FlavorWheel', () => {
     expect(screen.getByText('Tap the wheel to open a family large.')).toBeInTheDocument();
     clickNode('BB');
     expect(onSelectedChange).not.toHaveBeenCalled();
+    // The chart follows the frame that answered the tap.
+    act(() => jest.advanceTimersByTime(PAINTED_MS));
     // Only the fruity family is drawn now, across the whole circle.
     expect((series().data as PointOptionsObject[]).map((p) => p.id).filter(Boolean)).toEqual([
       '__flavor_root__',
@@ -73,7 +93,28 @@ describe('FlavorWheel', () => {
     expect(onSelectedChange).toHaveBeenLastCalledWith(['BB']);
     jest.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Whole wheel' }));
-    expect((series().data as PointOptionsObject[]).some((p) => p.id === 'RO')).toBe(true);
+    await waitFor(() => expect((series().data as PointOptionsObject[]).some((p) => p.id === 'RO')).toBe(true));
+  });
+
+  it('answers the tap that opens a family before drawing that family: the Whole wheel button first, the chart after', () => {
+    renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} mobile />);
+    act(() => jest.advanceTimersByTime(FLAVOR_WHEEL_LOADING_MS));
+    // What the page showed when each chart was drawn: a render sees the page as the last commit left it.
+    const buttonShownAtDraw = new Map<Options, boolean>();
+    const push = renderedOptions.push.bind(renderedOptions);
+    const spy = jest.spyOn(renderedOptions, 'push').mockImplementation((...drawn) => {
+      for (const options of drawn)
+        buttonShownAtDraw.set(options, screen.queryByRole('button', { name: 'Whole wheel' }) !== null);
+      return push(...drawn);
+    });
+    clickNode('BB');
+    act(() => jest.advanceTimersByTime(PAINTED_MS));
+    spy.mockRestore();
+    const familyOnly = [...buttonShownAtDraw].filter(([options]) =>
+      ((options.series![0] as SeriesSunburstOptions).data as PointOptionsObject[]).every((p) => p.id !== 'RO'),
+    );
+    expect(familyOnly.length).toBeGreaterThan(0);
+    expect(familyOnly.every(([, shown]) => shown)).toBe(true);
   });
 
   it('marks its box drawn once its arcs have grown in and it is no longer busy (behaviour §11-2.1)', () => {

@@ -29,8 +29,20 @@ const useStyles = makeStyles({
 
 export function FlavorWheel(props: FlavorWheelProps) {
   const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
-  const { options, geometry, loading, mobile, tree, branch, zoomable, showWholeWheel, locale, interactive, toggle } =
-    useFlavorWheel(props, boxWidth);
+  const {
+    options,
+    geometry,
+    loading,
+    mobile,
+    tree,
+    branch,
+    drawnBranch,
+    zoomable,
+    showWholeWheel,
+    locale,
+    interactive,
+    toggle,
+  } = useFlavorWheel(props, boxWidth);
   const { t } = useTranslation();
   const styles = useStyles();
   const palette = useChartPalette();
@@ -47,7 +59,7 @@ export function FlavorWheel(props: FlavorWheelProps) {
     });
   const maxDepth = wheelDepth(props.simple ?? false);
   // A new layout (direction, rings, size) is a new chart: Highcharts' update leaves the old labels behind.
-  const chartKey = `${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}-${branch?.id ?? 'all'}`;
+  const chartKey = `${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}-${drawnBranch?.id ?? 'all'}`;
   const [animatedKey, setAnimatedKey] = useState<string | null>(null);
   const onChartCreated = useCallback(
     (chart: Chart) => {

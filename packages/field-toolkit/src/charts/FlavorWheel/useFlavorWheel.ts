@@ -3,6 +3,7 @@ import type { Options } from 'highcharts';
 import { useChartPalette } from '../shared/chartPalette';
 import { SHORT_DELAY_MS } from '../shared/constants';
 import { useIsMobile } from '../shared/useIsMobile';
+import { usePaintedValue } from '../shared/usePaintedValue';
 import { useChartLocale } from '../shared/useLocale';
 import type { ChartLocale } from '../shared/useLocale';
 import { useStableValue } from '../shared/useStableValue';
@@ -13,7 +14,10 @@ import type { FlavorNode } from './flavorWheelTree';
 import { wheelGeometry } from './wheelGeometry';
 import type { WheelGeometry } from './wheelGeometry';
 
-/** After the codes change the wheel is busy for five times the shared delay; clicks are ignored meanwhile. */
+/**
+ * After the codes change the wheel is busy for five times the shared delay; clicks are ignored meanwhile. The first
+ * codes it draws are no change: that wheel answers at once (behaviour §11-2.2).
+ */
 export const FLAVOR_WHEEL_LOADING_MS = 5 * SHORT_DELAY_MS;
 
 /**
@@ -30,6 +34,11 @@ export interface FlavorWheelState {
   tree: FlavorNode[];
   /** The family opened across the wheel on a phone, or null for the whole wheel. */
   branch: FlavorNode | null;
+  /**
+   * The family the chart draws: `branch` once the chart has caught up. A tap that opens or closes a family is
+   * answered in its own frame (the Whole wheel button, the hint); the new chart is drawn after that frame's paint.
+   */
+  drawnBranch: FlavorNode | null;
   /** Whether a tap opens a family first (a phone's wheel that can be chosen from). */
   zoomable: boolean;
   showWholeWheel: () => void;
@@ -54,11 +63,12 @@ export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): Fl
   const tree = useMemo(() => buildFlavorTree(stableCodes), [stableCodes]);
 
   const [settledTree, setSettledTree] = useState<FlavorNode[] | null>(null);
-  const loading = settledTree !== tree;
+  const first = settledTree === null || settledTree.length === 0;
+  const loading = tree.length === 0 || (settledTree !== tree && !first);
   useEffect(() => {
-    const timer = setTimeout(() => setSettledTree(tree), FLAVOR_WHEEL_LOADING_MS);
+    const timer = setTimeout(() => setSettledTree(tree), first ? 0 : FLAVOR_WHEEL_LOADING_MS);
     return () => clearTimeout(timer);
-  }, [tree]);
+  }, [tree, first]);
 
   // Highcharts calls the click handler outside React: it reads the latest props from here.
   const latest = useRef({ loading, selected: stableSelected, onSelectedChange });
@@ -75,7 +85,8 @@ export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): Fl
   const zoomable = mobile && interactive;
   const [branchId, setBranchId] = useState<string | null>(null);
   const branch = (zoomable && branchId !== null && tree.find((node) => node.id === branchId)) || null;
-  const shownTree = useMemo(() => (branch ? [branch] : tree), [branch, tree]);
+  const drawnBranch = usePaintedValue(branch);
+  const shownTree = useMemo(() => (drawnBranch ? [drawnBranch] : tree), [drawnBranch, tree]);
   const onArc = useCallback(
     (codeId: string) => {
       if (!zoomable || branch) return toggle(codeId);
@@ -103,14 +114,15 @@ export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): Fl
         geometry,
         palette,
         onNodeClick: onArc,
-        outerLabelsOutside: branch !== null,
+        outerLabelsOutside: drawnBranch !== null,
       }),
-    [shownTree, branch, stableSelected, locale, rotation, reverse, simple, interactive, geometry, palette, onArc],
+    [shownTree, drawnBranch, stableSelected, locale, rotation, reverse, simple, interactive, geometry, palette, onArc],
   );
 
   return {
     tree,
     branch,
+    drawnBranch,
     zoomable,
     showWholeWheel,
     options,
