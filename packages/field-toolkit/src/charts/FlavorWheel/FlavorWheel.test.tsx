@@ -117,6 +117,20 @@ describe('FlavorWheel', () => {
     expect(familyOnly.every(([, shown]) => shown)).toBe(true);
   });
 
+  it("appears drawn, its arcs not growing in, when it comes in out of sight (under the page's prerendered copy)", () => {
+    renderChart(
+      <div style={{ visibility: 'hidden' }}>
+        <FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} />
+      </div>,
+    );
+    expect(lastOptions().plotOptions?.series?.animation).toBe(false);
+  });
+
+  it('grows its arcs in where it is seen', () => {
+    renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} />);
+    expect(lastOptions().plotOptions?.series?.animation).toBeUndefined();
+  });
+
   it('marks its box drawn once its arcs have grown in and it is no longer busy (behaviour §11-2.1)', () => {
     renderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={jest.fn()} />);
     const box = screen.getByTestId('flavor-wheel');

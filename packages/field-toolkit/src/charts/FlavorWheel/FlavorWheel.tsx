@@ -28,7 +28,16 @@ const useStyles = makeStyles({
 });
 
 export function FlavorWheel(props: FlavorWheelProps) {
-  const [boxRef, boxWidth] = useElementWidth<HTMLDivElement>();
+  const [measureBox, boxWidth] = useElementWidth<HTMLDivElement>();
+  // Whether the box was out of sight when it came in (under the page's prerendered copy, behaviour §11-2.2).
+  const [cameInUnseen, setCameInUnseen] = useState(false);
+  const boxRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) setCameInUnseen(getComputedStyle(element).visibility === 'hidden');
+      return measureBox(element);
+    },
+    [measureBox],
+  );
   const {
     options,
     geometry,
@@ -48,7 +57,15 @@ export function FlavorWheel(props: FlavorWheelProps) {
   const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const title = t('charts.flavorWheel.title');
-  const titled = useMemo(() => withChartTitle(options, title), [options, title]);
+  const [animatedKey, setAnimatedKey] = useState<string | null>(null);
+  // A first wheel drawn out of sight appears drawn: its arcs would grow in behind the copy, which waits for them.
+  const still = cameInUnseen && animatedKey === null;
+  const titled = useMemo(() => {
+    const withTitle = withChartTitle(options, title);
+    if (!still) return withTitle;
+    const { plotOptions } = withTitle;
+    return { ...withTitle, plotOptions: { ...plotOptions, series: { ...plotOptions?.series, animation: false } } };
+  }, [options, title, still]);
   const containerProps = useMemo(() => ({ className: styles.fill }), [styles]);
   // The image gets room around the wheel on every side, for its outside labels at full size.
   const download = () =>
@@ -60,7 +77,6 @@ export function FlavorWheel(props: FlavorWheelProps) {
   const maxDepth = wheelDepth(props.simple ?? false);
   // A new layout (direction, rings, size) is a new chart: Highcharts' update leaves the old labels behind.
   const chartKey = `${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}-${drawnBranch?.id ?? 'all'}`;
-  const [animatedKey, setAnimatedKey] = useState<string | null>(null);
   const onChartCreated = useCallback(
     (chart: Chart) => {
       // Highcharts' flag, set before its afterAnimate event (missing from its types): already over without animation.
