@@ -57,9 +57,14 @@ export function FlavorWheel(props: FlavorWheelProps) {
   const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const title = t('charts.flavorWheel.title');
+  const maxDepth = wheelDepth(props.simple ?? false);
+  // A new layout (direction, rings, size) is a new chart: Highcharts' update leaves the old labels behind.
+  const chartKey = `${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}-${drawnBranch?.id ?? 'all'}`;
   const [animatedKey, setAnimatedKey] = useState<string | null>(null);
-  // A first wheel drawn out of sight appears drawn: its arcs would grow in behind the copy, which waits for them.
-  const still = cameInUnseen && animatedKey === null;
+  // The first wheel drawn out of sight appears drawn (its arcs would grow in behind the copy, which waits for them),
+  // and keeps its options once drawn: a change of them would draw it all again.
+  const [firstKey, setFirstKey] = useState<string | null>(null);
+  const still = cameInUnseen && (firstKey === null || firstKey === chartKey);
   const titled = useMemo(() => {
     const withTitle = withChartTitle(options, title);
     if (!still) return withTitle;
@@ -74,13 +79,11 @@ export function FlavorWheel(props: FlavorWheelProps) {
       palette,
       pad: 2 * OUTSIDE_LABEL_ROOM_PX,
     });
-  const maxDepth = wheelDepth(props.simple ?? false);
-  // A new layout (direction, rings, size) is a new chart: Highcharts' update leaves the old labels behind.
-  const chartKey = `${props.reverse ? 'ccw' : 'cw'}-${maxDepth}-${geometry.diameterPx}-${drawnBranch?.id ?? 'all'}`;
   const onChartCreated = useCallback(
     (chart: Chart) => {
       // Highcharts' flag, set before its afterAnimate event (missing from its types): already over without animation.
       const series = chart.series[0] as (Series & { finishedAnimating?: boolean }) | undefined;
+      setFirstKey((first) => first ?? chartKey);
       const animated = () => setAnimatedKey(chartKey);
       if (!series || series.finishedAnimating) animated();
       else addEvent(series, 'afterAnimate', animated);

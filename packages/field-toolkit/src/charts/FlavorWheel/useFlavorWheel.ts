@@ -70,29 +70,31 @@ export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): Fl
     return () => clearTimeout(timer);
   }, [tree, first]);
 
-  // Highcharts calls the click handler outside React: it reads the latest props from here.
-  const latest = useRef({ loading, selected: stableSelected, onSelectedChange });
-  useLayoutEffect(() => {
-    latest.current = { loading, selected: stableSelected, onSelectedChange };
-  });
-
   const interactive = !readOnly && onSelectedChange !== undefined;
-  // Highcharts calls this outside React (on a click, long after render), hence the ref.
-  const toggle = useCallback((codeId: string) => {
-    const current = latest.current;
-    if (!current.loading) current.onSelectedChange?.(toggleSelection(current.selected, codeId));
-  }, []);
   const zoomable = mobile && interactive;
   const [branchId, setBranchId] = useState<string | null>(null);
   const branch = (zoomable && branchId !== null && tree.find((node) => node.id === branchId)) || null;
   const drawnBranch = usePaintedValue(branch);
   const shownTree = useMemo(() => (drawnBranch ? [drawnBranch] : tree), [drawnBranch, tree]);
+
+  // Highcharts calls the click handler outside React (on a click, long after render): it reads the latest state from
+  // here, so the chart's options, and the chart, stay the same until what it draws changes.
+  const latest = useRef({ loading, selected: stableSelected, onSelectedChange, zoomable, drawnBranch, tree });
+  useLayoutEffect(() => {
+    latest.current = { loading, selected: stableSelected, onSelectedChange, zoomable, drawnBranch, tree };
+  });
+  const toggle = useCallback((codeId: string) => {
+    const current = latest.current;
+    if (!current.loading) current.onSelectedChange?.(toggleSelection(current.selected, codeId));
+  }, []);
+  // A tap acts on the wheel it lands on: the whole wheel opens a family, an opened family toggles the arc.
   const onArc = useCallback(
     (codeId: string) => {
-      if (!zoomable || branch) return toggle(codeId);
-      if (!latest.current.loading) setBranchId(familyOf(tree, codeId)?.id ?? null);
+      const current = latest.current;
+      if (!current.zoomable || current.drawnBranch) return toggle(codeId);
+      if (!current.loading) setBranchId(familyOf(current.tree, codeId)?.id ?? null);
     },
-    [zoomable, branch, toggle, tree],
+    [toggle],
   );
   const showWholeWheel = useCallback(() => setBranchId(null), []);
   const geometry = useMemo(
