@@ -14,6 +14,28 @@ async function dexieScripts(requests: Request[]) {
   return requests.filter((request) => request.resourceType() === 'script' && /dexie/.test(chunkName(request.url())));
 }
 const codeCalls = (requests: Request[]) => requests.filter((request) => request.url().includes('/api/code/simple'));
+/** How many code groups the browser database holds (none before its store exists). */
+const storedCodeGroups = (page: Page) =>
+  page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('code_group')) {
+            database.close();
+            return resolve(0);
+          }
+          const count = database.transaction('code_group').objectStore('code_group').count();
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result);
+          };
+        };
+      }),
+    CACHE_DB,
+  );
 
 /** Opens the wheel and waits until it is drawn and every download and write is over. */
 async function openWheel(page: Page) {
@@ -38,6 +60,8 @@ test.describe('the code cache in the browser database', () => {
     expect(codeCalls(first)).toHaveLength(1);
     expect(await dexieScripts(first)).toHaveLength(1);
     await expect.poll(() => databases(page)).toContain(CACHE_DB);
+    // The page stores the codes after it has drawn them: the next visit finds them once that write has landed.
+    await expect.poll(() => storedCodeGroups(page)).toBeGreaterThan(0);
 
     const next = recordRequests(page);
     await page.reload();
