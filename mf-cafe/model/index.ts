@@ -1,8 +1,10 @@
 // The cafe area's model (`mf-cafe/model`): isomorphic TypeScript read by its remote and by the API server, bundled
-// into the remote (never a shared module): its pages, the entries it adds to the menu and the contracts of its
+// into the remote (never a shared module): its entities, its pages, the entries it adds to the menu and the contracts of its
 // hand-written calls.
 export * from './calls';
 export * from './cupCostCalls';
 export * from './pages';
 export * from './menu';
 export * from './priceCalls';
+export * from './entities';
+export * from './dialInEntities';

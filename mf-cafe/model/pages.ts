@@ -1,7 +1,7 @@
+import { cafeEntities } from './entities';
+import { dialInEntities } from './dialInEntities';
 import {
   brewingEntities,
-  cafeEntities,
-  dialInEntities,
   tradeEntities,
   moneyEntities,
   STORED,

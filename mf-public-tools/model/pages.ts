@@ -1,4 +1,5 @@
-import { publicEntities as entities, entityPageOf, screenPageOf } from '@coffee/domain/pages';
+import { publicEntities as entities } from './entities';
+import { entityPageOf, screenPageOf } from '@coffee/domain/pages';
 import { PUBLIC_ROUTES } from '@coffee/domain/navigation';
 
 /** Pages anyone may open: the public bean information and a cafe's page for its customers (behaviour §03-2.2). */

@@ -1,7 +1,7 @@
+import { qualityEntities } from './entities';
+import { cuppingEntities } from './cuppingEntities';
 import {
   brewingEntities,
-  qualityEntities,
-  cuppingEntities,
   STORED,
   equipReferences,
   storedIn,

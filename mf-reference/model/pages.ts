@@ -1,4 +1,5 @@
-import { referenceEntities as entities, entityPageOf, screenPageOf } from '@coffee/domain/pages';
+import { referenceEntities as entities } from './entities';
+import { entityPageOf, screenPageOf } from '@coffee/domain/pages';
 
 /** Reference data and system settings kept by administrators (behaviour §02-2). */
 export const REFERENCE_PAGES = {

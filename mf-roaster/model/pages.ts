@@ -1,5 +1,5 @@
+import { roasterEntities as entities } from './entities';
 import {
-  roasterEntities as entities,
   tradeEntities,
   moneyEntities,
   STORED,

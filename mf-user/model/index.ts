@@ -1,5 +1,6 @@
 // The personal area's model (`mf-user/model`): isomorphic TypeScript read by its remote and by the API server,
-// bundled into the remote (never a shared module). It holds its pages, the entries it adds to the menu and the contracts of its hand-written calls.
+// bundled into the remote (never a shared module). It holds its entities, its pages, the entries it adds to the menu and the contracts of its hand-written calls.
 export * from './calls';
 export * from './pages';
 export * from './menu';
+export * from './entities';

@@ -1,9 +1,9 @@
+import { userEntities } from './entities';
 import {
   STORED,
   equipReferences,
   storedIn,
   brewingEntities,
-  userEntities,
   aliasOf,
   entityPageOf,
   screenPageOf,

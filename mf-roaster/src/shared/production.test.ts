@@ -1,4 +1,4 @@
-import { roasterEntities } from '@coffee/domain';
+import { roasterEntities } from 'mf-roaster/model';
 import { contextOf } from '@coffee/field-toolkit/testing';
 import { BLEND_ROWS, RECIPE_ROWS, roastingResultDerive, singleOriginDerive } from './production';
 

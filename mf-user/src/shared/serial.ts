@@ -1,6 +1,6 @@
+import { userEntities } from 'mf-user/model';
 import { isOk } from '@coffee/api-client';
 import { fetchAnswer, getQuery } from '@coffee/api-client/query';
-import { userEntities } from '@coffee/domain';
 import type { FormValues } from '@coffee/field-toolkit/forms';
 import { beanInfoCalls } from 'mf-public-tools/model';
 

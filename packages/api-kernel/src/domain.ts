@@ -8,7 +8,6 @@ export {
   allFields,
   auditFields,
   entity,
-  entities,
   fieldLabel,
   fixedOptionLabel,
   fromCompactDate,
@@ -35,11 +34,9 @@ export {
   isEmptyValue,
   isCalendarValue,
   pageRights,
-  referenceEntities,
   resolvePage,
   seqKey,
   validateRecord,
-  PUBLIC_GREENBEAN_ROW_FIELDS,
   defaultMoisture,
   isSingleOrigin,
   originSummary,
@@ -96,7 +93,6 @@ export {
   blendRatioDeviation,
   DEFAULT_BLEND_RATIO_TOLERANCE,
   TRACE_KEYS,
-  CUPPING_FORM_DEFAULT_PATH,
   CUPPING_FORMS,
   CUPPING_MODES,
   CUPPING_STATUS,
@@ -114,4 +110,4 @@ export {
   triangleProbability,
 } from '@coffee/domain';
 // The suite composed of its areas' models: every page, the organisations' own pages and the home gates.
-export { HOME_GATES, PAGES, ORG_PAGES, RELATION_PAGES } from '@coffee/suite';
+export { HOME_GATES, PAGES, ORG_PAGES, RELATION_PAGES, entities } from '@coffee/suite';

@@ -4,13 +4,14 @@
 // suite at run time and each remote holds only its own area's model.
 import type { SuiteMenu } from '@coffee/domain/navigation';
 import type { PageDescriptor } from '@coffee/domain/pages';
-import { newRecordOpenings, pageTitles, recordCalls } from '@coffee/domain/pages';
-import { CAFE_PAGES } from 'mf-cafe/model';
-import { PUBLIC_PAGES } from 'mf-public-tools/model';
-import { QUALITY_PAGES } from 'mf-quality/model';
-import { REFERENCE_PAGES } from 'mf-reference/model';
-import { ROASTER_PAGES } from 'mf-roaster/model';
-import { USER_PAGES } from 'mf-user/model';
+import type { EntityDef } from '@coffee/domain/pages';
+import { newRecordOpenings, pageTitles, recordCalls, sharedEntities } from '@coffee/domain/pages';
+import { CAFE_PAGES, cafeEntities, dialInEntities } from 'mf-cafe/model';
+import { PUBLIC_PAGES, publicEntities } from 'mf-public-tools/model';
+import { QUALITY_PAGES, cuppingEntities, qualityEntities } from 'mf-quality/model';
+import { REFERENCE_PAGES, referenceEntities } from 'mf-reference/model';
+import { ROASTER_PAGES, roasterEntities } from 'mf-roaster/model';
+import { USER_PAGES, userEntities } from 'mf-user/model';
 import { HOME_GATES } from './home';
 import { AREA_ROUTES, MENU_TREE } from './menuTree';
 
@@ -29,6 +30,23 @@ export const PAGES = {
   ...PUBLIC_PAGES,
 } as const satisfies Readonly<Record<string, PageDescriptor>>;
 
+/** Every entity of the suite by page key: the kernel's shared ones and each area's own. */
+export const entities: Readonly<Record<string, EntityDef>> = {
+  ...sharedEntities,
+  ...referenceEntities,
+  ...roasterEntities,
+  ...cafeEntities,
+  ...dialInEntities,
+  ...qualityEntities,
+  ...cuppingEntities,
+  ...userEntities,
+  ...publicEntities,
+};
+
+/** Entities that own their table (not a view of another page key's table). */
+export const tableEntities = (): EntityDef[] =>
+  Object.values(entities).filter((definition) => !definition.viewOf && !definition.readOnly);
+
 /** Every page's title by page key and locale, as each remote adds its own to i18n (`pages.<key>`). */
 export const pageLabels = pageTitles(PAGES);
 
@@ -45,3 +63,10 @@ export const SUITE_MENU: SuiteMenu = {
   records: recordCalls(PAGES),
   newRecords: newRecordOpenings(PAGES),
 };
+
+export { cafeEntities, dialInEntities } from 'mf-cafe/model';
+export { publicEntities } from 'mf-public-tools/model';
+export { cuppingEntities, qualityEntities } from 'mf-quality/model';
+export { referenceEntities } from 'mf-reference/model';
+export { roasterEntities } from 'mf-roaster/model';
+export { userEntities } from 'mf-user/model';

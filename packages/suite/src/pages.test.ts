@@ -1,10 +1,8 @@
 import type { MenuNode } from '@coffee/domain/navigation';
 import {
-  PAGE_KEYS,
   aliasOf,
   crudPaths,
   descriptorProblems,
-  entities,
   entity,
   entityPageOf,
   pageApi,
@@ -13,7 +11,9 @@ import {
   screenPageOf,
   seqKey,
 } from '@coffee/domain/pages';
-import { MENU_TREE, PAGES, pageLabels } from './index';
+import { MENU_TREE, PAGES, entities, pageLabels } from './index';
+
+const PAGE_KEYS = Object.keys(entities);
 
 const bean = entity({
   name: 'Bean',

@@ -25,7 +25,7 @@ describe("the shared packages' README examples", () => {
         readme: 'packages/x/README.md',
         line: 10,
         lang: 'ts',
-        code: "import { roasterEntities } from '@coffee/domain';\n\nexport const n: unknown = roasterEntities.NoSuchPage;",
+        code: "import { tradeEntities } from '@coffee/domain';\n\nexport const n: unknown = tradeEntities.NoSuchPage;",
       },
       {
         readme: 'packages/x/README.md',

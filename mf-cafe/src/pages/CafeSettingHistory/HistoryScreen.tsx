@@ -1,4 +1,4 @@
-import { dialInEntities } from '@coffee/domain';
+import { dialInEntities } from 'mf-cafe/model';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { EntityScreens, auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';

@@ -1,4 +1,5 @@
-import { dialInEntities, localToday } from '@coffee/domain';
+import { dialInEntities } from 'mf-cafe/model';
+import { localToday } from '@coffee/domain';
 import { sessionStore } from '@coffee/api-client';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';

@@ -1,4 +1,4 @@
-import { cafeEntities } from '@coffee/domain';
+import { cafeEntities } from 'mf-cafe/model';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection } from '@coffee/field-toolkit/blocks/plumbing';
 import { CAFE_PAGES } from '../../../model';

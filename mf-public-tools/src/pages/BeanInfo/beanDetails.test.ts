@@ -1,5 +1,6 @@
 import i18next from 'i18next';
-import { getEntity } from '@coffee/domain';
+import { allFields } from '@coffee/domain';
+import { publicEntities } from '../../../model';
 import { batchFacts, greenbeanFacts, originCountries, originFacts } from './beanDetails';
 import { createBeanFormat } from './beanFormat';
 import { beanStrings } from './strings';
@@ -17,7 +18,7 @@ const labels = new Map([
   ],
   ['PRCS', new Map([['WASHED', 'Washed']])],
 ]);
-const format = createBeanFormat(getEntity('BeanDetail')!, 'en', labels);
+const format = createBeanFormat(allFields(publicEntities.BeanDetail), 'en', labels);
 const value = (facts: Array<{ key: string; value: string | null }>, key: string) =>
   facts.find((fact) => fact.key === key)?.value;
 

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { codeGroupsQuery, useQuery } from '@coffee/api-client/query';
-import { findField, getEntity, localeName } from '@coffee/domain';
-import type { CodeGroupId, EntityDef, Locale } from '@coffee/domain';
+import { allFields, localeName } from '@coffee/domain';
+import type { CodeGroupId, FieldDef, Locale } from '@coffee/domain';
 import { usePreferences } from '@coffee/field-toolkit/runtime';
+import { publicEntities } from '../../../model';
 import type { BeanPageConfig } from './beanPages';
 import type { BeanRow } from './useBeanInfo';
 
@@ -24,22 +25,23 @@ export interface BeanFormat {
 }
 
 export function createBeanFormat(
-  entity: EntityDef,
+  fields: readonly FieldDef[],
   locale: Locale,
   labels: ReadonlyMap<string, ReadonlyMap<string, string>>,
 ): BeanFormat {
   const language = locale === 'en' ? 'en' : 'ko';
+  const byName = new Map(fields.map((field) => [field.name, field]));
   return {
     locale,
     number(field, value) {
       if (isBlank(value) || !Number.isFinite(Number(value))) return null;
-      const scale = findField(entity, field)?.scale ?? 1;
+      const scale = byName.get(field)?.scale ?? 1;
       return (Number(value) / scale).toLocaleString(language, { maximumFractionDigits: Math.log10(scale) });
     },
     codes(field, value) {
       const items = (Array.isArray(value) ? value : [value]).filter((item) => !isBlank(item)).map(String);
       if (items.length === 0) return null;
-      const group = findField(entity, field)?.codeGroup;
+      const group = byName.get(field)?.codeGroup;
       const names = labels.get(group ?? '');
       return [...new Set(items.map((item) => names?.get(item) ?? item))].join(', ');
     },
@@ -61,16 +63,15 @@ export function createBeanFormat(
 
 /** Formatting of a bean page's answer, with the code labels of the current locale (guests may read codes). */
 export function useBeanFormat(config: BeanPageConfig): BeanFormat {
-  return usePageFormat(config.pageKey, ORIGIN_GROUPS);
+  const fields = useMemo(() => allFields(publicEntities[config.pageKey]), [config.pageKey]);
+  return usePageFormat(fields, ORIGIN_GROUPS);
 }
 
-/** Formatting of a public answer by the fields of `pageKey`, with the labels of the code `groups`. */
-export function usePageFormat(pageKey: string, groups: readonly CodeGroupId[]): BeanFormat {
+/** Formatting of a public answer by its `fields`, with the labels of the code `groups`. */
+export function usePageFormat(fields: readonly FieldDef[], groups: readonly CodeGroupId[]): BeanFormat {
   const locale = usePreferences((state) => state.locale);
   const codes = useQuery(codeGroupsQuery(groups, locale));
   return useMemo(() => {
-    const entity = getEntity(pageKey);
-    if (!entity) throw new Error(`No entity ${pageKey}`);
     const labels = new Map(
       Object.entries(codes.data ?? {}).map(([group, entries]) => [
         group,
@@ -82,6 +83,6 @@ export function usePageFormat(pageKey: string, groups: readonly CodeGroupId[]): 
         ),
       ]),
     );
-    return createBeanFormat(entity, locale, labels);
-  }, [pageKey, locale, codes.data]);
+    return createBeanFormat(fields, locale, labels);
+  }, [fields, locale, codes.data]);
 }

@@ -12,7 +12,7 @@ export type NoteSerialType = 'RSTRDF' | 'RSTRDT' | 'CAFEDF' | 'CAFEDT';
 export interface BeanPageConfig {
   /** Routes below the locale prefix; the serial follows as the last segment. */
   routes: readonly string[];
-  /** Entity of `@coffee/domain` describing the answer (scales, code groups, labels). */
+  /** The public entity describing the answer (scales, code groups, labels). */
   pageKey: 'BeanInfo' | 'BeanDetail' | 'CafeBeanInfo' | 'CafeBeanDetail';
   /** Request field carrying the serial. */
   serialParam: string;

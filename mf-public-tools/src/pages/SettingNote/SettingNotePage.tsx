@@ -23,6 +23,7 @@ import { RouteButton } from '../../shared/RouteLink';
 import { useBeanCardStyles } from '../../shared/beanCards';
 import { LoadFailedBar } from '../../shared/LoadFailedBar';
 import { ToolPage, ToolSection } from '../../shared/ToolPage';
+import { SETTING_NOTE_FIELDS } from '../../../model';
 import { noteFacts } from './noteFacts';
 import { useOwnNoteSerial, useSettingNote } from './useSettingNote';
 
@@ -38,7 +39,7 @@ function NoteView({ serial }: { serial: string }) {
   const styles = useStyles();
   const cards = useBeanCardStyles();
   const { t } = useTranslation(undefined, { keyPrefix: 'area.settingNote' });
-  const format = usePageFormat('CafeSettingToday', ['EXTR', 'CNTR']);
+  const format = usePageFormat(SETTING_NOTE_FIELDS, ['EXTR', 'CNTR']);
   const state = useSettingNote(serial);
   if (state.status === 'loading') return <Spinner label={t('loading')} />;
   if (state.status === 'notFound')

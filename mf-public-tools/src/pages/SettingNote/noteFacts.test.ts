@@ -1,5 +1,5 @@
 import { createBeanFormat } from '../BeanInfo/beanFormat';
-import { getEntity } from '@coffee/domain';
+import { SETTING_NOTE_FIELDS } from '../../../model';
 import { noteFacts, shotTime } from './noteFacts';
 
 describe('shotTime', () => {
@@ -13,11 +13,7 @@ describe('shotTime', () => {
 
 describe('noteFacts', () => {
   it('shows a dial-in in display units: grind / 100, grams, °C, the extraction by its code name', () => {
-    const format = createBeanFormat(
-      getEntity('CafeSettingToday')!,
-      'en',
-      new Map([['EXTR', new Map([['ESP', 'Espresso']])]]),
-    );
+    const format = createBeanFormat(SETTING_NOTE_FIELDS, 'en', new Map([['EXTR', new Map([['ESP', 'Espresso']])]]));
     const facts = noteFacts(
       {
         brewing_type: 'ESP',

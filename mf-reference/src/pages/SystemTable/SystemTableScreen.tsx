@@ -1,3 +1,4 @@
+import { SYSTEM_COLUMN_CHECKS } from 'mf-reference/model';
 import { useMemo, useState } from 'react';
 import {
   Button,
@@ -19,7 +20,6 @@ import {
 } from '@fluentui/react-components';
 import { ClipboardPasteRegular, CodeRegular, SaveRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_COLUMN_CHECKS } from '@coffee/domain';
 import type { ValueType } from '@coffee/domain';
 import { alert } from '@coffee/field-toolkit/dialogs';
 import { useLocale } from '@coffee/field-toolkit/engine';

@@ -1,5 +1,6 @@
+import { SYSTEM_COLUMN_CHECKS } from 'mf-reference/model';
 import type { EntityDef, FieldDef, FieldOptions, ValueType } from '@coffee/domain';
-import { SYSTEM_COLUMN_CHECKS, code, date, dateTime, entityPageOf, flag, number, text, textArea } from '@coffee/domain';
+import { code, date, dateTime, entityPageOf, flag, number, text, textArea } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 import { generatedPagePaths } from '../../../model';

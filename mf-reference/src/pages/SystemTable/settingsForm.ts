@@ -1,6 +1,6 @@
+import { referenceEntities } from 'mf-reference/model';
 import { userStorage } from '@coffee/api-client';
 import type { EntityDef } from '@coffee/domain';
-import { referenceEntities } from '@coffee/domain';
 import type { TableSettings } from './codegen';
 
 /** The settings part of SystemTable (without the column rows) that the code-creation step validates. */

@@ -1,4 +1,4 @@
-import { roasterEntities } from '@coffee/domain';
+import { roasterEntities } from 'mf-roaster/model';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, namesOf } from '@coffee/field-toolkit/blocks/plumbing';
 import { publicSection } from '../../shared/sections';

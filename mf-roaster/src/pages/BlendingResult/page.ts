@@ -1,5 +1,6 @@
+import { roasterEntities } from 'mf-roaster/model';
 import { createElement } from 'react';
-import { localToday, roasterEntities } from '@coffee/domain';
+import { localToday } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { traceActions } from '../../shared/TraceLink';
 import { originSection } from '@coffee/field-toolkit/blocks/origin';

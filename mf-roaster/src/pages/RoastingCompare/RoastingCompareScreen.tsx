@@ -1,5 +1,5 @@
+import { roasterEntities } from 'mf-roaster/model';
 import { Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { roasterEntities } from '@coffee/domain';
 import { useQueries, useQuery } from '@coffee/api-client/query';
 import { useTranslation } from 'react-i18next';
 import { RoastCompare } from '@coffee/field-toolkit/blocks/roastCompare';

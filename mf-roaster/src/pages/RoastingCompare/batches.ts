@@ -1,4 +1,5 @@
-import { batchName, roasterEntities } from '@coffee/domain';
+import { roasterEntities } from 'mf-roaster/model';
+import { batchName } from '@coffee/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { isOk } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';

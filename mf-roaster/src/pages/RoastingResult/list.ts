@@ -1,9 +1,10 @@
+import { roasterEntities } from 'mf-roaster/model';
 import { createElement, useId, useState } from 'react';
 import { Button, Text } from '@fluentui/react-components';
 import { ArrowImportRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { selectUserTypes, useSessionStore } from '@coffee/api-client';
-import { AUDIENCES, hasUserType, roasterEntities } from '@coffee/domain/pages';
+import { AUDIENCES, hasUserType } from '@coffee/domain/pages';
 import type { ListPageConfig } from '@coffee/field-toolkit/engine';
 import { addStrings, lazyComponent } from '@coffee/field-toolkit/runtime';
 

@@ -1,5 +1,6 @@
+import { roasterEntities } from 'mf-roaster/model';
 import { createElement, Fragment } from 'react';
-import { AMBIENT_READINGS, canReleaseBatch, localToday, RELEASE_FIELDS, roasterEntities } from '@coffee/domain';
+import { AMBIENT_READINGS, canReleaseBatch, localToday, RELEASE_FIELDS } from '@coffee/domain';
 import type { DetailPageConfig } from '@coffee/field-toolkit/engine';
 import { clearSelectCache } from '@coffee/api-client';
 import { queryClient } from '@coffee/api-client/query';

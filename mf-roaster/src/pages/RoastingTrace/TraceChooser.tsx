@@ -1,10 +1,11 @@
+import { roasterEntities } from 'mf-roaster/model';
 import { Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { queryOptions } from '@tanstack/react-query';
 import { isOk } from '@coffee/api-client';
 import type { ApiResponse } from '@coffee/api-client';
 import { listQuery, useQuery } from '@coffee/api-client/query';
 import type { ListExtras } from '@coffee/api-client/query';
-import { batchName, roasterEntities } from '@coffee/domain';
+import { batchName } from '@coffee/domain';
 import type { EntityDef } from '@coffee/domain';
 import { apiPaths, recordId } from '@coffee/field-toolkit/engine';
 import { usePreferences, useNavigate } from '@coffee/field-toolkit/runtime';

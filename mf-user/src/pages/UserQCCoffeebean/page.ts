@@ -1,4 +1,5 @@
-import { localToday, userEntities } from '@coffee/domain';
+import { userEntities } from 'mf-user/model';
+import { localToday } from '@coffee/domain';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageContext } from '@coffee/field-toolkit/engine';
 import {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { entities } from '@coffee/domain';
+import { entities } from '@coffee/api-kernel/domain';
 import { as, guest, orgSeq } from '../harness';
 import type { TestEnv } from '../harness';
 

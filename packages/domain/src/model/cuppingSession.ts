@@ -1,7 +1,7 @@
 import type { EntityDef, FieldDef, FixedOption } from './fields';
 import { SCA, SCA_SCORE_FIELDS, scaScoreOf } from './sca';
 import { CVA, CVA_AFFECTIVE_FIELDS, CVA_USE_FIELD, cvaScoreOf } from './cva';
-import { cvaFields, scaFields } from './entities/quality';
+import { cvaFields, scaFields } from './entities/notes';
 import type { ValidationFailure } from './validate';
 import { validateRecord } from './validate';
 

@@ -1,4 +1,4 @@
-import { entities } from './entities/index';
+import { organisationEntities as entities } from './entities/organisation';
 import { fixedOptionLabel } from './fields';
 
 const status = entities.CafeEvent?.fields.find((field) => field.name === 'event_status');

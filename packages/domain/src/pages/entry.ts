@@ -1,5 +1,5 @@
 // Entry `@coffee/domain/pages`: what a page is drawn and checked from, and nothing else: the page descriptors, the
-// entities with their fields, code groups and bounds, the field and page labels, the record validator, and the
+// field kinds and the entities several areas share, code groups and bounds, the field and page labels, the record validator, and the
 // modules those definitions build on (the SCA and CVA sheets, the roast events and tolerances). A remote's first
 // chunk and the toolkit's list engine import this entry, not the package root, which adds the arithmetic of the
 // areas and the roast-log parsers (docs/performance.md, "Loading on a phone"). The root re-exports this entry by package name, so
@@ -14,21 +14,18 @@ export * from '../model/sca';
 export * from '../model/cva';
 export * from '../model/cuppingSession';
 export * from '../model/entities/shared';
-export * from '../model/entities/reference';
-export * from '../model/entities/roaster';
+export * from '../model/entities/equipment';
+export * from '../model/entities/greenbean';
+export * from '../model/entities/notes';
+export * from '../model/entities/roasting';
 export * from '../model/entities/organisation';
-export * from '../model/entities/quality';
-export * from '../model/entities/cupping';
 export * from '../model/entities/brewing';
-export * from '../model/entities/cafe';
-export * from '../model/entities/dialin';
-export * from '../model/entities/user';
-export * from '../model/entities/public';
 export * from '../model/entities/trade';
 export * from '../model/entities/money';
 export * from '../model/entities/index';
 export * from '../model/labels';
 export type { Unit } from '../model/writtenLabels/index';
+export { WRITTEN_LABELS } from '../model/writtenLabels/index';
 export * from '../model/optionOrder';
 export * from '../model/references';
 export * from '@coffee/domain/kernel';

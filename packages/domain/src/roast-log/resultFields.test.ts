@@ -1,6 +1,4 @@
-import { findField } from '../model/fields';
-import { entities } from '../model/entities/index';
-import { ARTISAN_EVENTS, ROASTING_EVENTS } from '../model/entities/roaster';
+import { ARTISAN_EVENTS, ROASTING_EVENTS, roastLogFields } from '../model/entities/roasting';
 import { byteLength } from '../model/validate';
 import { findEvent } from './analysis';
 import { parseArtisanLog } from './artisan';
@@ -16,7 +14,8 @@ describe.each([
 ])('roastLogToResultFields on %s', (_name, read) => {
   const log = read();
   const fields = roastLogToResultFields(log);
-  const result = entities.RoastingResult!;
+  const result = roastLogFields();
+  const fieldNamed = (name: string) => result.find((field) => field.name === name);
 
   it('fills term (s), bean and air (°C x10) of every event the log marks', () => {
     for (const event of log.events) {
@@ -34,9 +33,9 @@ describe.each([
     expect(fields).toMatchObject({ second_start_term: null, second_start_bean: null, second_start_air: null });
   });
 
-  it('gives only fields of the roasting result, within their bounds', () => {
+  it('gives only the fields a roast log fills on a batch, within their bounds', () => {
     for (const [name, value] of Object.entries(fields)) {
-      const def = findField(result, name);
+      const def = fieldNamed(name);
       expect(def).toBeDefined();
       if (typeof value === 'number' && def!.max !== undefined)
         expect(value / (def!.scale ?? 1)).toBeLessThanOrEqual(def!.max);
@@ -45,7 +44,7 @@ describe.each([
 
   it('stores the curve from CHARGE on as a chart log that reads back to the same readings', () => {
     const text = fields.roasting_chart_log as string;
-    expect(byteLength(text)).toBeLessThanOrEqual(findField(result, 'roasting_chart_log')!.maxBytes!);
+    expect(byteLength(text)).toBeLessThanOrEqual(fieldNamed('roasting_chart_log')!.maxBytes!);
     const samples = fromChartLog(text);
     const fromCharge = log.samples.filter((sample) => sample.timeMs >= 0);
     expect(samples).toHaveLength(fromCharge.length);

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { sessionStore } from '@coffee/api-client';
 import type { FieldDef } from '@coffee/domain';
-import { entities, findField } from '@coffee/domain';
+import { findField } from '@coffee/domain';
+import { entities } from '@coffee/suite';
 import { Form } from 'react-final-form';
 import { renderWithProviders } from '../testing';
 import { FormField } from './FormField';

@@ -22,9 +22,9 @@ import {
   yearMonth,
 } from '../fields';
 import { ESPRESSO } from '../codeGroups';
-import { BREWING, TEXT } from '../constants';
-import { qcNoteFields, qcNoteList } from './quality';
-import { ROASTER_LOOKUPS } from './roaster';
+import { BREWING, DIAL_IN, TEXT } from '../constants';
+import { qcNoteFields, qcNoteList } from './notes';
+import { ROASTER_LOOKUPS } from './roasting';
 import { ambientFields, lossFields, mass, percent } from './shared';
 
 /** Who brews: a roaster (QC pages), a cafe or an individual user. */
@@ -304,3 +304,31 @@ export const brewingEntities = {
     api: crudPaths('/api/user/brewing/result'),
   }),
 } as const satisfies Record<string, EntityDef>;
+
+/** The fields a new dial-in takes over from the bean's last dial-in (or its target). */
+export const DIAL_IN_CARRIED_FIELDS: readonly string[] = [
+  'received_seq',
+  'brewing_type',
+  'brewing_machine_seq',
+  'brewing_grinder_seq',
+  'brewing_grinder_point',
+  'brewing_bean_mass',
+  'brewing_result_total',
+  'brewing_term',
+  'brewing_temp',
+];
+
+/**
+ * The numbers of a dial-in (the cafe's "setting" pages): extraction type (default DRP, behaviour §03-9), machine and
+ * grinder, grind (scale 100, shown / 100), dose, yield, time and water temperature.
+ */
+export const dialInRecipeFields = (): FieldDef[] => [
+  code('brewing_type', 'EXTR', { required: true, defaultValue: BREWING.cafeExtractionDefault }),
+  ref('brewing_machine_seq', equipLookup('cafe', 'ESP')),
+  ref('brewing_grinder_seq', equipLookup('cafe', 'GRND')),
+  number('brewing_grinder_point', { scale: 100, min: -100, max: 100 }),
+  mass('brewing_bean_mass', { max: DIAL_IN.maxDose }),
+  mass('brewing_result_total', { max: DIAL_IN.maxYield }),
+  duration('brewing_term', { max: DIAL_IN.maxSeconds }),
+  number('brewing_temp', { scale: 10, min: 0, max: 100 }),
+];

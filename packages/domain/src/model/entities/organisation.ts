@@ -16,10 +16,18 @@ import {
   flagField,
   year,
 } from '../fields';
-import { EVENT_STATUS_OPTIONS, EVENT_TERM, EVENT_TYPE_SIGN_UP, TEXT } from '../constants';
+import { DEFAULT_ORG_TYPE, EVENT_STATUS_OPTIONS, EVENT_TERM, EVENT_TYPE_SIGN_UP, TEXT } from '../constants';
+import { countrySelect, desc } from './shared';
 import type { StatusScreen } from '../roles';
 import { staffStatusTable } from '../roles';
-import { organisationFields } from './reference';
+
+/** Type, country, names and detail of a cafe or roaster (admin screens and the create forms). */
+export const organisationFields = (org: OrgType): FieldDef[] => [
+  code(`${org}_type`, org === 'cafe' ? 'CAFE' : 'RSTR', { required: true, defaultValue: DEFAULT_ORG_TYPE }),
+  countrySelect(`${org}_country`, { required: true }),
+  ...nameFields(org),
+  desc(`${org}_detail`, TEXT.detail),
+];
 
 const SHORT_NICK = { minBytes: 3, maxBytes: TEXT.shortNick } as const;
 const capitalised = (org: OrgType): string => (org === 'cafe' ? 'Cafe' : 'Roaster');

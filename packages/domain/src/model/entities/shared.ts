@@ -1,8 +1,8 @@
 import type { FieldDef, FieldOptions, LookupSource } from '../fields';
 import type { CodeGroupId } from '../codeGroups';
-import { code, codes, number, ref, withDirect } from '../fields';
+import { code, codes, number, ref, textArea, withDirect } from '../fields';
 import type { PublicAudience } from '../constants';
-import { BOUNDS, PUBLIC_STAGE_DEFAULTS } from '../constants';
+import { BOUNDS, DEFAULT_COUNTRY, PUBLIC_STAGE_DEFAULTS, TEXT } from '../constants';
 
 /** Masses are grams with one decimal. */
 export const mass = (name: string, options: FieldOptions = {}): FieldDef =>
@@ -116,3 +116,10 @@ export const publicStageFields = (audiences: readonly PublicAudience[]): FieldDe
   audiences.map((audience) =>
     code(`public_stage_${audience}`, 'PBST', { defaultValue: PUBLIC_STAGE_DEFAULTS[audience] }),
   );
+
+/** A free description of a record (a text area of `maxBytes`). */
+export const desc = (name: string, maxBytes: number = TEXT.desc): FieldDef => textArea(name, maxBytes);
+
+/** A country picked from the country codes (CNTR), searchable, defaulting to the visitor's country. */
+export const countrySelect = (name: string, options: FieldOptions = {}): FieldDef =>
+  code(name, 'CNTR', { input: 'selectSearch', localeDefault: DEFAULT_COUNTRY, ...options });

@@ -1,5 +1,6 @@
+import { userEntities } from '@coffee/suite';
 import { renderHook } from '@testing-library/react';
-import { brewingEntities, findField, userEntities } from '@coffee/domain';
+import { brewingEntities, findField } from '@coffee/domain';
 import type { EntityDef } from '@coffee/domain';
 import { applyAction } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';

@@ -1,7 +1,8 @@
+import { cafeEntities, referenceEntities } from '@coffee/suite';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@coffee/api-client';
-import { cafeEntities, INPUT_DIRECT_VALUE, referenceEntities } from '@coffee/domain';
+import { INPUT_DIRECT_VALUE } from '@coffee/domain';
 import { dismissAllDialogs } from '@coffee/field-toolkit/dialogs';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { jsonResponse, mockFetch, postedBody } from '@coffee/field-toolkit/testing';

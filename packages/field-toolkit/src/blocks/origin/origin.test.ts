@@ -1,4 +1,4 @@
-import { cafeEntities, referenceEntities, roasterEntities } from '@coffee/domain';
+import { cafeEntities, referenceEntities, roasterEntities } from '@coffee/suite';
 import { origin, originFieldNames, originSection, singleCountryDerive } from './origin';
 import { contextOf } from '../../testing';
 

@@ -1,4 +1,5 @@
-import { analyzeRoast, batchDeviation, parseRoastLog, roastLogToResultFields, roasterEntities } from '@coffee/domain';
+import { roasterEntities } from '@coffee/suite';
+import { analyzeRoast, batchDeviation, parseRoastLog, roastLogToResultFields } from '@coffee/domain';
 import { deviationText, toleranceText } from './deviationText';
 import { minutesSeconds, roastSummary } from './summary';
 

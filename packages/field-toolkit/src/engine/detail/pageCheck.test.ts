@@ -1,4 +1,5 @@
-import { entities, crudPaths, entity, listDef, ref, seqKey, subList, text, whenFlag } from '@coffee/domain';
+import { crudPaths, entity, listDef, ref, seqKey, subList, text, whenFlag } from '@coffee/domain';
+import { entities } from '@coffee/suite';
 import { pageConfigProblems } from './pageCheck';
 
 const bean = entity({

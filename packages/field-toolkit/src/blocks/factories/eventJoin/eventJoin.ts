@@ -1,4 +1,4 @@
-import { getEntity } from '@coffee/domain';
+import { organisationEntities } from '@coffee/domain';
 import type { EntityDef, OrgType } from '@coffee/domain';
 import type { ApiStatus } from '@coffee/api-client';
 import { answerMessage } from '@coffee/field-toolkit/dialogs';
@@ -24,8 +24,8 @@ export interface EventJoinForm {
 }
 
 const form = (kind: EventJoinKind, key: string, host: OrgType, sender: OrgType | null, edited: string[]) => {
-  const entity = getEntity(key);
-  if (!entity) throw new Error(`No entity '${key}' in @coffee/domain`);
+  const entity = organisationEntities[key];
+  if (!entity) throw new Error(`No membership entity '${key}' in @coffee/domain`);
   return {
     kind,
     entity,

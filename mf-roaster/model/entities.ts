@@ -1,80 +1,51 @@
-import type { EntityDef, FieldDef, LookupSource } from '../fields';
+import type { EntityDef, FieldDef } from '@coffee/domain/pages';
 import {
+  BATCH_CODE_MAX,
+  DEFAULT_BLEND_RATIO_TOLERANCE,
+  DEFAULT_ROASTING_STEP,
+  DEFAULT_ROAST_TOLERANCES,
+  MASS_CALC_BASE,
+  MAX_ROWS,
+  ROASTER_LOOKUPS,
+  ROASTER_PUBLIC_AUDIENCES,
+  TEXT,
+  agtron,
+  ambientFields,
   auditFields,
   code,
   codes,
   crudPaths,
   date,
   dateTime,
-  duration,
   entity,
-  flag,
-  listDef,
-  nameFields,
-  nickFields,
-  number,
-  qrSerial,
-  ref,
-  seqKey,
-  subList,
-  text,
-  textArea,
-  flagField,
-  whenFlag,
-  year,
-} from '../fields';
-import { DEFAULT_ROASTING_STEP } from '../codeGroups';
-import { AUDIENCES } from '../roles';
-import {
-  BATCH_CODE_MAX,
-  DEFAULT_BLEND_RATIO_TOLERANCE,
-  MAX_CHECK_POINTS,
-  MAX_ROWS,
-  MASS_CALC_BASE,
-  ROASTER_PUBLIC_AUDIENCES,
-  TEXT,
-} from '../constants';
-import {
   equipFields,
   equipList,
+  flag,
+  flagField,
   greenbeanBodyFields,
   greenbeanList,
   greenbeanYearFields,
   greenbeanYearKey,
-} from './reference';
-import {
-  agtron,
-  ambientFields,
+  listDef,
   lossFields,
   mass,
+  nameFields,
+  nickFields,
+  number,
   originFields,
   percent,
   publicStageFields,
-  roastTemperature,
-} from './shared';
-import { batchCostFields, greenbeanCostFields, machineCostFields } from './costs';
-import { ROAST_EVENT_FIELDS, ROAST_EVENTS } from '../../roast-log/events';
-import type { RoastEventField } from '../../roast-log/events';
-import { DEFAULT_ROAST_TOLERANCES } from '../../roast-log/deviation';
-
-export const ROASTER_LOOKUPS = {
-  greenbean: { url: '/api/roaster/greenbean/default/code' },
-  greenbeanYear: {
-    url: '/api/roaster/greenbean/year/code',
-    dependsOn: { greenbean_roaster_seq: 'greenbean_roaster_seq' },
-  },
-  roastingMachine: { url: '/api/roaster/item/equip/code', params: { equip_type: 'RSTR' } },
-  roastingDefault: { url: '/api/roaster/roasting/default/code' },
-  roastingResult: {
-    url: '/api/roaster/roasting/result/code',
-    dependsOn: { roasting_result_year: 'roasting_result_year' },
-  },
-  /** Any batch of the roastery, newest first, labelled by date and batch number (a recipe's reference batch). */
-  roastingReference: { url: '/api/roaster/roasting/result/code' },
-  blendingDefault: { url: '/api/roaster/blending/default/code' },
-  /** The roastery's schedule commitments a batch may fulfil, by day, recipe and machine (behaviour §05-9). */
-  roastingSchedule: { url: '/api/roaster/roasting/schedule/code' },
-} as const satisfies Record<string, LookupSource>;
+  qrSerial,
+  ref,
+  roastLogFields,
+  seqKey,
+  subList,
+  text,
+  textArea,
+  whenFlag,
+  year,
+} from '@coffee/domain/pages';
+import { batchCostFields, greenbeanCostFields, machineCostFields } from './costFields';
 
 /** A stock lookup offers only items in stock, plus the form's current choice (`field`). */
 const IN_STOCK = (field: string) => ({ params: { check_instock: true }, filters: { instock_keep: field } }) as const;
@@ -205,27 +176,6 @@ const roastingDefault = entity({
   api: crudPaths('/api/roaster/roasting/default', { code: ROASTER_LOOKUPS.roastingDefault.url }),
 });
 
-/** Timeline events of a roast; each has `_term` (seconds from the start), `_bean` and `_air` (°C). */
-export const ROASTING_EVENTS: readonly string[] = [
-  'pre_heating_start',
-  'pre_heating_end',
-  ...ROAST_EVENT_FIELDS,
-  ...Array.from({ length: MAX_CHECK_POINTS }, (_, index) => `check_point_${index + 1}`),
-];
-
-/** Artisan (.alog) event names and the timeline event each maps to. */
-export const ARTISAN_EVENTS: Readonly<Record<string, RoastEventField>> = Object.fromEntries(
-  ROAST_EVENTS.map((event) => [event.artisan, event.field]),
-);
-
-const timelineFields = (): FieldDef[] =>
-  ROASTING_EVENTS.flatMap((event) => [
-    duration(`${event}_term`),
-    roastTemperature(`${event}_bean`),
-    roastTemperature(`${event}_air`),
-    ...(event === 'roasting_start' ? [dateTime('roasting_start_time')] : []),
-  ]);
-
 const roastingResult = entity({
   name: 'RoastingResult',
   keys: ['roasting_result_year', 'roasting_result_seq'],
@@ -284,14 +234,7 @@ const roastingResult = entity({
     ...['outside', 'inside1', 'inside2', 'inside3'].flatMap((place) => ambientFields(place)),
     flag('roasting_profile_use'),
     text('roasting_file', { input: 'upload', stored: false, transient: true }),
-    ...timelineFields(),
-    // The curve comes only from an uploaded roast log (behaviour §02-5): written by the upload's user types alone.
-    text('roasting_chart_log', {
-      input: 'timeline',
-      writableBy: { audience: AUDIENCES.upload, refusal: 'upload_not_allowed' },
-      maxBytes: TEXT.chartLog,
-      chartOf: ROASTING_EVENTS.flatMap((event) => [`${event}_term`, `${event}_bean`, `${event}_air`]),
-    }),
+    ...roastLogFields(),
     textArea('roasting_result_memo', TEXT.desc),
     // Against the recipe's reference batch (behaviour §08-1); the server computes them on every save.
     text('roasting_deviation', { input: 'custom', computed: true, readOnly: true }),

@@ -1,8 +1,21 @@
-import type { EntityDef, FieldDef } from '../fields';
-import { entity, flag, localePair, nameFields, subList, text, textArea } from '../fields';
-import { TEXT } from '../constants';
-import { greenbeanBodyFields } from './reference';
-import { lossFields, mass, originFields, percent } from './shared';
+import type { EntityDef, FieldDef } from '@coffee/domain/pages';
+import {
+  TEXT,
+  codes,
+  dialInRecipeFields,
+  entity,
+  flag,
+  greenbeanBodyFields,
+  localePair,
+  lossFields,
+  mass,
+  nameFields,
+  originFields,
+  percent,
+  subList,
+  text,
+  textArea,
+} from '@coffee/domain/pages';
 
 /** Green bean fields a public bean page shows per bean row (behaviour §03-3.7); the server selects the same columns. */
 export const PUBLIC_GREENBEAN_ROW_FIELDS = [
@@ -63,3 +76,9 @@ export const publicEntities = {
   CafeBeanInfo: readOnlyView('CafeBeanInfo', 'coffeebean_uuid', '/api/user/cafebean/default'),
   CafeBeanDetail: readOnlyView('CafeBeanDetail', 'received_uuid', '/api/user/cafebean/detail'),
 } as const satisfies Record<string, EntityDef>;
+
+/** What a cafe's public dial-in note formats: the dial-in's numbers and the bean's countries. */
+export const SETTING_NOTE_FIELDS: readonly FieldDef[] = [
+  ...dialInRecipeFields(),
+  codes('coffeebean_country_list', 'CNTR'),
+];

@@ -1,24 +1,30 @@
-import type { EntityDef, FieldDef } from '../fields';
+import type { EntityDef, FieldDef } from '@coffee/domain/pages';
 import {
+  BATCH_CODE_MAX,
+  CAFE_PUBLIC_AUDIENCES,
+  TEXT,
   auditFields,
   crudPaths,
   date,
   entity,
-  number,
+  equipFields,
+  equipList,
   flag,
+  flagField,
   listDef,
+  lossFields,
+  mass,
   nameFields,
   nickFields,
+  number,
+  originFields,
+  publicStageFields,
   qrSerial,
   ref,
   seqKey,
   text,
   textArea,
-  flagField,
-} from '../fields';
-import { BATCH_CODE_MAX, CAFE_PUBLIC_AUDIENCES, TEXT } from '../constants';
-import { equipFields, equipList } from './reference';
-import { lossFields, mass, originFields, publicStageFields } from './shared';
+} from '@coffee/domain/pages';
 
 /** A serial of a roaster's blend or blend result, typed or read from its QR code. */
 const serial = (name: string): FieldDef => text(name, { maxBytes: TEXT.code });

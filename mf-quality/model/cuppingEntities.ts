@@ -1,16 +1,26 @@
-import type { EntityDef, FieldDef } from '../fields';
-import { auditFields, crudPaths, date, entity, listDef, ref, seqKey, subList, text, whenEquals, year } from '../fields';
-import { TEXT } from '../constants';
+import type { EntityDef, FieldDef } from '@coffee/domain/pages';
 import {
-  CUPPING_FORM_OPTIONS,
-  CUPPING_MODE_OPTIONS,
-  CUPPING_MODES,
   CUPPING_FORMS,
+  CUPPING_FORM_OPTIONS,
+  CUPPING_MODES,
+  CUPPING_MODE_OPTIONS,
   CUPPING_STATUS,
   CUPPING_STATUS_OPTIONS,
   CUPPING_SUBJECT_OPTIONS,
-} from '../cuppingSession';
-import { ROASTER_LOOKUPS } from './roaster';
+  ROASTER_LOOKUPS,
+  TEXT,
+  auditFields,
+  crudPaths,
+  date,
+  entity,
+  listDef,
+  ref,
+  seqKey,
+  subList,
+  text,
+  whenEquals,
+  year,
+} from '@coffee/domain/pages';
 
 const CUPPING_BASE = '/api/roaster/qc/cupping';
 /** The form the roastery cups on by default: GET `{form}`, POST `{form}` (managers). */

@@ -1,8 +1,8 @@
-import { qualityEntities } from './entities/quality';
-import { SCA_CUPPED, SCA_SCORED, scaBand, scaDefectPoints, scaScore, scaScoreOf } from './sca';
-import type { ScaSheet } from './sca';
-import { validateRecord } from './validate';
-import { cuppingSheetProblem } from './cuppingSession';
+import { qualityEntities } from './entities';
+import { SCA_CUPPED, SCA_SCORED, scaBand, scaDefectPoints, scaScore, scaScoreOf } from '@coffee/domain';
+import type { ScaSheet } from '@coffee/domain';
+import { validateRecord } from '@coffee/domain';
+import { cuppingSheetProblem } from '@coffee/domain';
 
 const sheet = (score: number, overrides: Partial<ScaSheet> = {}): ScaSheet => ({
   scores: Object.fromEntries(SCA_SCORED.map((name) => [name, score])) as ScaSheet['scores'],

@@ -1,7 +1,7 @@
-import { brewStockLine, dialInPrefill, isPastFresh } from './dialin';
-import { effectOf, movementsBetween } from './inventory';
-import { dialInEntities } from './entities/dialin';
-import { validateRecord } from './validate';
+import { brewStockLine, dialInPrefill, isPastFresh } from '@coffee/domain';
+import { effectOf, movementsBetween } from '@coffee/domain';
+import { dialInEntities } from './dialInEntities';
+import { validateRecord } from '@coffee/domain';
 
 describe('dialInPrefill', () => {
   const last = {

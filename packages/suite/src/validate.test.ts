@@ -1,7 +1,7 @@
-import { entities } from './entities/index';
-import type { EntityDef } from './fields';
-import { entity, INPUT_DIRECT_VALUE, nameFields, number, subList, text, withDirect } from './fields';
-import { byteLength, validateRecord, validateRecordAll } from './validate';
+import { entities } from './index';
+import type { EntityDef } from '@coffee/domain/pages';
+import { entity, INPUT_DIRECT_VALUE, nameFields, number, subList, text, withDirect } from '@coffee/domain/pages';
+import { byteLength, validateRecord, validateRecordAll } from '@coffee/domain/pages';
 
 const need = (name: string): EntityDef => {
   const definition = entities[name];

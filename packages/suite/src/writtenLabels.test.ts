@@ -1,9 +1,9 @@
-import { entities } from '../entities/index';
-import { allFields, findField } from '../fields';
-import type { EntityDef } from '../fields';
-import { fieldLabels, fieldUnit } from '../labels';
-import { isNamedReference, isRecordReference } from '../references';
-import { WRITTEN_LABELS } from './index';
+import { entities } from './index';
+import { allFields, findField } from '@coffee/domain/pages';
+import type { EntityDef } from '@coffee/domain/pages';
+import { fieldLabels, fieldUnit } from '@coffee/domain/pages';
+import { isNamedReference, isRecordReference } from '@coffee/domain/pages';
+import { WRITTEN_LABELS } from '@coffee/domain/pages';
 
 /** Every entity a page shows, and the fields it can show: its form and sub-list fields, list columns and filters. */
 const shownFields = (): { page: string; route: string; entity: EntityDef; field: string; where: string }[] =>

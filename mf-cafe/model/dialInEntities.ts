@@ -1,10 +1,11 @@
-import type { EntityDef, FieldDef, LookupSource } from '../fields';
+import type { EntityDef, FieldDef, LookupSource } from '@coffee/domain/pages';
 import {
+  DIAL_IN,
+  TEXT,
   auditFields,
-  code,
   crudPaths,
   date,
-  duration,
+  dialInRecipeFields,
   entity,
   flag,
   flagField,
@@ -14,47 +15,13 @@ import {
   seqKey,
   text,
   textArea,
-} from '../fields';
-import { BREWING, DIAL_IN, TEXT } from '../constants';
-import { mass } from './shared';
+} from '@coffee/domain/pages';
 
 const beanLookup: LookupSource = { url: '/api/cafe/coffeebean/default/code' };
 const receivedLookup: LookupSource = {
   url: '/api/cafe/coffeebean/received/code',
   dependsOn: { coffeebean_seq: 'coffeebean_seq' },
 };
-const equipLookup = (equipType: string): LookupSource => ({
-  url: '/api/cafe/item/equip/code',
-  params: { equip_type: equipType },
-});
-
-/**
- * The numbers of a dial-in (the cafe's "setting" pages): extraction type (default DRP, behaviour §03-9), machine and
- * grinder, grind (scale 100, shown / 100), dose, yield, time and water temperature.
- */
-export const dialInRecipeFields = (): FieldDef[] => [
-  code('brewing_type', 'EXTR', { required: true, defaultValue: BREWING.cafeExtractionDefault }),
-  ref('brewing_machine_seq', equipLookup('ESP')),
-  ref('brewing_grinder_seq', equipLookup('GRND')),
-  number('brewing_grinder_point', { scale: 100, min: -100, max: 100 }),
-  mass('brewing_bean_mass', { max: DIAL_IN.maxDose }),
-  mass('brewing_result_total', { max: DIAL_IN.maxYield }),
-  duration('brewing_term', { max: DIAL_IN.maxSeconds }),
-  number('brewing_temp', { scale: 10, min: 0, max: 100 }),
-];
-
-/** The fields a new dial-in takes over from the bean's last dial-in (or its target). */
-export const DIAL_IN_CARRIED_FIELDS: readonly string[] = [
-  'received_seq',
-  'brewing_type',
-  'brewing_machine_seq',
-  'brewing_grinder_seq',
-  'brewing_grinder_point',
-  'brewing_bean_mass',
-  'brewing_result_total',
-  'brewing_term',
-  'brewing_temp',
-];
 
 const dialInFields = (): FieldDef[] => [
   seqKey('dialin_seq'),

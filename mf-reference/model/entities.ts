@@ -1,46 +1,39 @@
-import type { EntityDef, FieldDef, FieldOptions } from '../fields';
+import type { EntityDef, FieldDef, FieldOptions } from '@coffee/domain/pages';
+import type { OrgType } from '@coffee/domain/session';
 import {
+  REGION_LOOKUP,
+  TEXT,
   auditFields,
   code,
   codes,
+  countrySelect,
   crudPaths,
-  compactDate,
-  date,
+  desc,
   entity,
+  equipFields,
+  equipList,
   flag,
+  flagField,
+  greenbeanBodyFields,
+  greenbeanList,
+  greenbeanYearFields,
+  greenbeanYearKey,
   listDef,
-  nameFields,
   localePair,
+  nameFields,
   nickFields,
   number,
+  organisationFields,
   ref,
   seqKey,
   subList,
   text,
-  textArea,
   textList,
-  flagField,
   withDirect,
-  year,
-} from '../fields';
-import { BOUNDS, DEFAULT_COUNTRY, DEFAULT_ORG_TYPE, ROASTING_SLIDER, TEXT } from '../constants';
-import type { OrgType } from '../../session/session';
-import {
-  agtron,
-  companyLookup,
-  density,
-  originFields,
-  percent,
-  rangeFields,
-  REGION_LOOKUP,
-  roastTemperature,
-} from './shared';
+} from '@coffee/domain/pages';
 
-const desc = (name: string, maxBytes: number = TEXT.desc): FieldDef => textArea(name, maxBytes);
 const link = (name: string, options: FieldOptions = {}): FieldDef =>
   text(name, { input: 'link', minBytes: 3, maxBytes: TEXT.name, ...options });
-const countrySelect = (name: string, options: FieldOptions = {}): FieldDef =>
-  code(name, 'CNTR', { input: 'selectSearch', localeDefault: DEFAULT_COUNTRY, ...options });
 
 /** Name column, title search on name (and nick), name sort: shared by most reference lists. */
 const namedList = (prefix: string, columns: readonly string[], search: readonly string[], withNick = true) =>
@@ -226,14 +219,6 @@ const settingCompany = entity({
   api: crudPaths('/api/setting/company'),
 });
 
-/** Type, country, names and detail of a cafe or roaster (admin screens and the create forms). */
-export const organisationFields = (org: OrgType): FieldDef[] => [
-  code(`${org}_type`, org === 'cafe' ? 'CAFE' : 'RSTR', { required: true, defaultValue: DEFAULT_ORG_TYPE }),
-  countrySelect(`${org}_country`, { required: true }),
-  ...nameFields(org),
-  desc(`${org}_detail`, TEXT.detail),
-];
-
 const organisationEntity = (org: OrgType, pageKey: string): EntityDef =>
   entity({
     name: pageKey,
@@ -246,43 +231,6 @@ const organisationEntity = (org: OrgType, pageKey: string): EntityDef =>
   });
 
 // ---- equipment and materials ----------------------------------------------------------------------------
-
-export interface EquipOptions {
-  /** Organisation or user equipment: reference product, visibility, zero point, purchase date. */
-  owner?: OrgType | 'user';
-}
-
-/** Equipment fields (behaviour §02-3 Equipment, behaviour §03-3.10), reference product first, owned equipment with extras. */
-export const equipFields = ({ owner }: EquipOptions = {}): FieldDef[] => [
-  ...nameFields('equip'),
-  ...nickFields('equip'),
-  code('equip_type', 'EQUIP', { required: true, minBytes: 3, maxBytes: TEXT.code }),
-  ref('equip_manufacture_seq', companyLookup('EQD')),
-  ...(owner
-    ? [
-        ref('equip_seq', {
-          url: '/api/code/product/equip',
-          dependsOn: { equip_type: 'equip_type' },
-          filters: { equip_manufacture_seq: 'equip_manufacture_seq' },
-        }),
-        ...(owner === 'user'
-          ? []
-          : [code('equip_auth', owner === 'cafe' ? 'CAUTH' : 'RAUTH', { maxBytes: TEXT.code })]),
-        number('equip_zero_point', { scale: 100, min: -100, max: 100 }),
-      ]
-    : []),
-  desc('equip_option', TEXT.detail),
-  desc('equip_detail', TEXT.detail),
-  ...(owner ? [date('equip_purchase_date')] : []),
-  flagField('equip', { required: true }),
-];
-
-export const equipList = listDef(['equip_type', 'equip_name', 'equip_manufacture_seq', 'equip_use'], {
-  search: ['equip_type', 'equip_use'],
-  titleSearch: ['equip_name', 'equip_nick'],
-  sort: ['equip_type', 'equip_name'],
-  mobileHidden: ['equip_manufacture_seq'],
-});
 
 const settingEquip = entity({
   name: 'SettingEquip',
@@ -314,78 +262,6 @@ const settingMaterial = entity({
 });
 
 // ---- green beans ----------------------------------------------------------------------------------------
-
-const harvestMonth = (name: string): FieldDef => number(name, { input: 'select', min: 1, max: 12 });
-const altitude = (name: string): FieldDef => number(name, { min: BOUNDS.altitude.min, max: BOUNDS.altitude.max });
-const recommendedRoast = (name: string): FieldDef =>
-  roastTemperature(name, { input: 'slider', max: ROASTING_SLIDER.max, marks: ROASTING_SLIDER.marks });
-
-/** The description of a green bean shared by catalogues, roaster beans and yearly lots. */
-export const greenbeanBodyFields = (): FieldDef[] => [
-  ...nameFields('greenbean'),
-  ...nickFields('greenbean'),
-  ...withDirect(ref('greenbean_seller_seq', companyLookup('GBD')), { minBytes: 3, maxBytes: TEXT.direct }),
-  text('greenbean_seller_link', { input: 'link', readOnly: true, stored: false, minBytes: 3, maxBytes: TEXT.name }),
-  ...originFields('greenbean', { shape: 'single', etcMaxBytes: TEXT.direct }),
-  ...rangeFields('greenbean_altitude', altitude),
-  ...rangeFields('greenbean_moisture', (name) => percent(name)),
-  ...rangeFields('greenbean_density', (name) => density(name)),
-  ...rangeFields('greenbean_agtron', (name) => agtron(name, { step: BOUNDS.agtron.step })),
-  ...rangeFields('greenbean_harvest', harvestMonth),
-  ...rangeFields('greenbean_roasting', recommendedRoast),
-  desc('greenbean_desc', TEXT.detail),
-  flagField('greenbean'),
-];
-
-/** The measured ranges of a green bean, each a `_min` and `_max` pair. */
-export const GREENBEAN_RANGES = ['altitude', 'moisture', 'density', 'agtron', 'harvest', 'roasting'] as const;
-
-/**
- * What a chosen green bean hands on (behaviour §02-4): a roaster's bean takes them from the catalogue entry, a yearly lot from
- * its bean. The lookups carry them as option extras.
- */
-export const GREENBEAN_COPY_FIELDS: readonly string[] = [
-  'greenbean_name',
-  'greenbean_name_kr',
-  'greenbean_seller_seq',
-  'greenbean_country_code',
-  'greenbean_region_seq',
-  'greenbean_farm_seq',
-  'greenbean_variety_list',
-  'greenbean_process',
-  'greenbean_grade',
-  'greenbean_grade_detail',
-  ...GREENBEAN_RANGES.flatMap((range) => [`greenbean_${range}_min`, `greenbean_${range}_max`]),
-];
-
-/** Yearly lot: the harvest year and dates, picked as dates and kept as 8 characters (YYYYMMDD, behaviour §09-3.1). */
-export const greenbeanYearFields = (): FieldDef[] => [
-  compactDate('greenbean_import_date'),
-  compactDate('greenbean_packaging_date'),
-];
-
-export const greenbeanYearKey = (): FieldDef =>
-  year('greenbean_year', { key: true, required: true, lockedOnUpdate: true });
-
-export const greenbeanList = (withYear: boolean) =>
-  listDef(
-    [
-      ...(withYear ? ['greenbean_year'] : []),
-      'greenbean_name',
-      'greenbean_country_code',
-      'greenbean_process',
-      'greenbean_grade',
-      // A lot's import date reads as a date in its list as in its form (behaviour §09-3.1).
-      ...(withYear ? ['greenbean_import_date'] : []),
-      'greenbean_use',
-    ],
-    {
-      search: [...(withYear ? ['greenbean_year'] : []), 'greenbean_country_code', 'greenbean_process', 'greenbean_use'],
-      titleSearch: ['greenbean_name', 'greenbean_nick'],
-      sort: [...(withYear ? ['greenbean_year'] : []), 'greenbean_name'],
-      mobileHidden: ['greenbean_process', 'greenbean_grade', 'greenbean_import_date'],
-    },
-  );
 
 const greenbeanCatalogueLookup = { url: '/api/code/greenbean/default' } as const;
 

@@ -1,8 +1,9 @@
-import { definedFieldNames, fieldLabels, sortOptionLabel } from './labels';
+import { definedFieldNames, fieldLabels, sortOptionLabel } from '@coffee/domain/pages';
+import { entities } from './index';
 
 describe('field labels', () => {
   it.each(['kr', 'en'] as const)('label every defined field in %s', (locale) => {
-    const missing = definedFieldNames().filter((name) => !fieldLabels[locale][name]?.trim());
+    const missing = definedFieldNames(Object.values(entities)).filter((name) => !fieldLabels[locale][name]?.trim());
     expect(missing).toEqual([]);
   });
 

@@ -1,23 +1,5 @@
-import type { EntityDef, FieldDef, FieldOptions, LookupSource } from '../fields';
-import {
-  auditFields,
-  codes,
-  crudPaths,
-  date,
-  entity,
-  flag,
-  listDef,
-  nameFields,
-  nickFields,
-  number,
-  ref,
-  seqKey,
-  text,
-  textArea,
-  textList,
-  whenFlag,
-  year,
-} from '../fields';
+import type { FieldDef, FieldOptions } from '../fields';
+import { codes, date, flag, listDef, nameFields, number, seqKey, text, textArea, textList, whenFlag } from '../fields';
 import { BOUNDS, CUPNOTE, TEXT } from '../constants';
 import { MAIN_FLAG_EDITORS } from '../roles';
 import { SCA, SCA_CUP_FIELDS, SCA_DEFECT_FIELDS, SCA_RESULT_FIELDS, SCA_SCORE_FIELDS } from '../sca';
@@ -31,7 +13,6 @@ import {
   CVA_SUMMARY_FIELD,
   CVA_USE_FIELD,
 } from '../cva';
-import { ROASTER_LOOKUPS } from './roaster';
 
 /** The six tasting points of the radar chart, in chart order. */
 export const CUPNOTE_POINTS = ['balance', 'aroma', 'sweetness', 'body', 'flavor', 'acidity'] as const;
@@ -210,79 +191,3 @@ export const qcNoteList = (subjectColumns: readonly string[], search: readonly s
     mobileHidden: [...(base.mobileHidden ?? []), 'cupnote_satis'],
   };
 };
-
-const display = (field: FieldDef): FieldDef => ({ ...field, readOnly: true, stored: false, required: false });
-const locked = { required: true, lockedOnUpdate: true } as const;
-
-/** A roaster QC note on a subject record: the subject's keys, then its names shown read-only, then the note. */
-const roasterQc = (
-  name: string,
-  path: string,
-  subject: readonly FieldDef[],
-  shown: readonly FieldDef[],
-  columns: readonly string[],
-): EntityDef =>
-  entity({
-    name,
-    keys: ['cupnote_seq'],
-    scope: 'roaster',
-    fields: [...subject, ...shown.map(display), ...qcNoteFields(), ...auditFields()],
-    list: qcNoteList(
-      columns,
-      subject.map((field) => field.name),
-    ),
-    api: crudPaths(`/api/roaster/qc/${path}`),
-  });
-
-const blendingLookup: LookupSource = { ...ROASTER_LOOKUPS.blendingDefault, params: { check_cupnote: true } };
-
-export const qualityEntities = {
-  QCBlending: roasterQc(
-    'QCBlending',
-    'blending',
-    [ref('blending_seq', blendingLookup, locked)],
-    [...nameFields('blending'), ...nickFields('blending')],
-    ['blending_name'],
-  ),
-  QCRoasting: roasterQc(
-    'QCRoasting',
-    'roasting',
-    [
-      year('roasting_result_year', { input: 'select', ...locked }),
-      ref('roasting_result_seq', { ...ROASTER_LOOKUPS.roastingResult, params: { check_instock: false } }, locked),
-    ],
-    [date('roasting_result_date'), number('roasting_batch_no'), ...nameFields('roasting'), ...nickFields('roasting')],
-    ['roasting_result_date', 'roasting_name'],
-  ),
-  QCGreenbean: roasterQc(
-    'QCGreenbean',
-    'greenbean',
-    [
-      year('greenbean_year', { input: 'select', ...locked }),
-      ref(
-        'greenbean_roaster_seq',
-        {
-          url: '/api/roaster/greenbean/year/code',
-          params: { check_instock: false },
-          dependsOn: { greenbean_year: 'greenbean_year' },
-        },
-        locked,
-      ),
-    ],
-    [...nameFields('greenbean'), ...nickFields('greenbean')],
-    ['greenbean_year', 'greenbean_name'],
-  ),
-  QCCoffeebean: entity({
-    name: 'QCCoffeebean',
-    table: 'cafe_cupnote',
-    keys: ['cupnote_seq'],
-    scope: 'cafe',
-    fields: [
-      ref('coffeebean_seq', { url: '/api/cafe/coffeebean/default/code' }, locked),
-      ...qcNoteFields(),
-      ...auditFields(),
-    ],
-    list: qcNoteList(['coffeebean_seq'], ['coffeebean_seq']),
-    api: crudPaths('/api/cafe/qc/coffeebean'),
-  }),
-} as const satisfies Record<string, EntityDef>;

@@ -1,8 +1,8 @@
-import { CVA_AFFECTIVE, cvaScore, cvaScoreOf } from './cva';
-import type { CvaSheet } from './cva';
-import { cuppingSheetProblem } from './cuppingSession';
-import { qualityEntities } from './entities/quality';
-import { validateRecord } from './validate';
+import { CVA_AFFECTIVE, cvaScore, cvaScoreOf } from '@coffee/domain';
+import type { CvaSheet } from '@coffee/domain';
+import { cuppingSheetProblem } from '@coffee/domain';
+import { qualityEntities } from './entities';
+import { validateRecord } from '@coffee/domain';
 
 const sheet = (impression: number, nonuniform = 0, defective = 0): CvaSheet => ({
   affective: Object.fromEntries(CVA_AFFECTIVE.map((name) => [name, impression])) as CvaSheet['affective'],

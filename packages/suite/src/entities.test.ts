@@ -1,5 +1,7 @@
-import { allFields } from '../fields';
-import { entities, PAGE_KEYS, tableEntities } from './index';
+import { allFields } from '@coffee/domain/pages';
+import { entities, tableEntities } from './index';
+
+const PAGE_KEYS = Object.keys(entities);
 
 const definitions = Object.values(entities);
 

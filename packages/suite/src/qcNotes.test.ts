@@ -1,6 +1,5 @@
-import { canEditMainFlag } from '../roles';
-import { brewingEntities } from './brewing';
-import { qualityEntities } from './quality';
+import { brewingEntities, canEditMainFlag } from '@coffee/domain/pages';
+import { qualityEntities } from './index';
 
 const QC_NOTES = [...Object.values(qualityEntities), brewingEntities.QCBrewingResult];
 

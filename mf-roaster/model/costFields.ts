@@ -1,6 +1,6 @@
-import type { FieldDef } from '../fields';
-import { number, text } from '../fields';
-import type { RoasterRole } from '../../session/session';
+import type { FieldDef } from '@coffee/domain/pages';
+import type { RoasterRole } from '@coffee/domain/session';
+import { number, text } from '@coffee/domain/pages';
 
 /** Who reads and writes a roastery's costs and margins: its managers and up (behaviour §05-14). */
 export const COST_READERS: readonly RoasterRole[] = ['MNG', 'SMNG', 'OWN'];

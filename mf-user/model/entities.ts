@@ -1,25 +1,28 @@
-import type { EntityDef, FieldDef } from '../fields';
+import type { EntityDef, FieldDef } from '@coffee/domain/pages';
 import {
+  AUDIENCES,
+  TEXT,
   auditFields,
+  brewingRecordFields,
   code,
   codes,
   crudPaths,
+  cupnoteFields,
+  cupnoteList,
   date,
   dateTime,
   entity,
+  equipFields,
+  equipList,
   flag,
-  localePair,
-  number,
-  text,
   flagField,
+  localePair,
+  lossFields,
+  number,
+  originFields,
+  text,
   whenFlag,
-} from '../fields';
-import { TEXT } from '../constants';
-import { AUDIENCES } from '../roles';
-import { brewingRecordFields } from './brewing';
-import { cupnoteFields, cupnoteList } from './quality';
-import { equipFields, equipList } from './reference';
-import { originFields, lossFields } from './shared';
+} from '@coffee/domain/pages';
 
 const shownWith =
   (flagName: string) =>

@@ -1,5 +1,5 @@
-import { roasterEntities } from './entities/roaster';
-import { validateRecord } from './validate';
+import { roasterEntities } from './entities';
+import { validateRecord } from '@coffee/domain';
 
 describe('a loss below zero says why (behaviour §09-1.4)', () => {
   it('names the roasted and the green mass instead of "must be at least 0"', () => {
