@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hasWrittenLabel } from '@coffee/domain';
+import { hasWrittenLabel } from '@coffee/suite';
 
 /**
  * Words on the page that read like a database (behaviour §09-1.1, §09-2.1): a list column whose field has no written

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { fieldLabel, localToday } from '@coffee/domain';
+import { localToday } from '@coffee/domain';
+import { fieldLabel } from '@coffee/suite';
 import { signInAs } from '../support/fixtures';
 
 const SHOTS = process.env.BARISTA_DAY_SHOTS;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { fieldLabel } from '@coffee/domain';
+import { fieldLabel } from '@coffee/suite';
 import { signInAs } from '../support/fixtures';
 import { animationsEnded } from '../support/settled';
 

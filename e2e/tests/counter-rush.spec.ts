@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { fieldLabel } from '@coffee/domain';
+import { fieldLabel } from '@coffee/suite';
 import { API, signInAs } from '../support/fixtures';
 import { tellNetwork } from '../support/network';
 

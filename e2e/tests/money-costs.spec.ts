@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fieldLabel } from '@coffee/domain';
+import { fieldLabel } from '@coffee/suite';
 import type { Locale } from '@coffee/domain';
 import { API, signInAs } from '../support/fixtures';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fieldLabel } from '@coffee/domain';
+import { fieldLabel } from '@coffee/suite';
 import { API, sidewaysOverflow, signInAs } from '../support/fixtures';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { join } from 'node:path';
-import { fieldLabel } from '@coffee/domain';
+import { fieldLabel } from '@coffee/suite';
 import { signInAs } from '../support/fixtures';
 import { gramsIn, numberIn } from '../support/numbers';
 

@@ -1,5 +1,5 @@
-// The cafe area's model (`mf-cafe/model`): isomorphic TypeScript read by its remote and by the API server, bundled
-// into the remote (never a shared module): its entities, its pages, the entries it adds to the menu and the contracts of its
+// The cafe area's model (`mf-cafe/model`): isomorphic TypeScript read by its remote and by the API server, bundled into
+// the remote (never a shared module): its entities, its pages, the entries it adds to the menu and the contracts of its
 // hand-written calls.
 export * from './calls';
 export * from './cupCostCalls';
@@ -8,3 +8,4 @@ export * from './menu';
 export * from './priceCalls';
 export * from './entities';
 export * from './dialInEntities';
+export * from './labels';

@@ -1,6 +1,8 @@
 // The reference area's model (`mf-reference/model`): isomorphic TypeScript read by its remote and by the API server,
-// bundled into the remote (never a shared module). It holds its entities, its pages, the entries it adds to the menu and the contracts of its hand-written calls.
+// bundled into the remote (never a shared module). It holds its entities, its pages, the entries it adds to the menu
+// and the contracts of its hand-written calls.
 export * from './calls';
 export * from './pages';
 export * from './menu';
 export * from './entities';
+export * from './labels';

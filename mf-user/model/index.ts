@@ -1,6 +1,8 @@
-// The personal area's model (`mf-user/model`): isomorphic TypeScript read by its remote and by the API server,
-// bundled into the remote (never a shared module). It holds its entities, its pages, the entries it adds to the menu and the contracts of its hand-written calls.
+// The personal area's model (`mf-user/model`): isomorphic TypeScript read by its remote and by the API server, bundled
+// into the remote (never a shared module). It holds its entities, its pages, the entries it adds to the menu and the
+// contracts of its hand-written calls.
 export * from './calls';
 export * from './pages';
 export * from './menu';
 export * from './entities';
+export * from './labels';

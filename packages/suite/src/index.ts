@@ -70,3 +70,7 @@ export { cuppingEntities, qualityEntities } from 'mf-quality/model';
 export { referenceEntities } from 'mf-reference/model';
 export { roasterEntities } from 'mf-roaster/model';
 export { userEntities } from 'mf-user/model';
+
+// Field labels as the whole suite has them: the kernel's and every area's (each area's model, imported above, adds
+// its own when it loads, as its remote does in a browser).
+export { fieldLabel, fieldLabels, fieldUnit, hasWrittenLabel } from '@coffee/domain/pages';

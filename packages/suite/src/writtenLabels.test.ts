@@ -1,9 +1,8 @@
 import { entities } from './index';
 import { allFields, findField } from '@coffee/domain/pages';
 import type { EntityDef } from '@coffee/domain/pages';
-import { fieldLabels, fieldUnit } from '@coffee/domain/pages';
+import { fieldLabels, fieldUnit, hasWrittenLabel } from '@coffee/domain/pages';
 import { isNamedReference, isRecordReference } from '@coffee/domain/pages';
-import { WRITTEN_LABELS } from '@coffee/domain/pages';
 
 /** Every entity a page shows, and the fields it can show: its form and sub-list fields, list columns and filters. */
 const shownFields = (): { page: string; route: string; entity: EntityDef; field: string; where: string }[] =>
@@ -29,15 +28,16 @@ const describeAt = ({ field, where, page, route }: ReturnType<typeof shownFields
 
 describe('labels a person wrote (behaviour §09-1.1)', () => {
   it('give every field a page shows a written label, never one composed from its column words', () => {
-    const composed = shownFields().filter(({ field }) => !WRITTEN_LABELS[field]);
+    const composed = shownFields().filter(({ field }) => !hasWrittenLabel(field));
     expect(composed.map(describeAt)).toEqual([]);
   });
 
   it('write each label in both languages, Korean in Hangul and English in English words', () => {
-    const bad = Object.entries(WRITTEN_LABELS).filter(
-      ([, [kr, en]]) => !kr.trim() || !en.trim() || /_/.test(kr + en) || /[가-힣]/.test(en),
-    );
-    expect(bad.map(([name]) => name)).toEqual([]);
+    const bad = Object.keys(fieldLabels.kr).filter((name) => {
+      const [kr = '', en = ''] = [fieldLabels.kr[name], fieldLabels.en[name]];
+      return !kr.trim() || !en.trim() || /_/.test(kr + en) || /[가-힣]/.test(en);
+    });
+    expect(bad).toEqual([]);
     expect(fieldLabels.en.farm_region_seq).toBe('Region');
     expect(fieldLabels.kr.greenbean_country_code).toBe('국가');
   });

@@ -2,6 +2,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiStatus } from '@coffee/api-client';
 import { fieldLabels } from '@coffee/domain';
+// Every area's model, so each area's field labels are registered as its remote registers them (the answers below are
+// the whole suite's).
+import '@coffee/suite';
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import { messages } from '../i18n/messages';

@@ -1,12 +1,12 @@
 // The engine's light root: page configs, options, rights and session hooks. The list and the detail screens are
 // entries of their own (`@coffee/field-toolkit/engine/list`, `.../engine/detail`), so a list page never downloads the
 // detail's forms and widgets; both import this root by its package name (one shared module).
-import { fieldLabels } from '@coffee/domain/pages';
+import { onFieldLabels } from '@coffee/domain/pages';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 
 // Labels by convention: `fields.<field_name>` (list columns, form fields) and `pages.<PageKey>` (headings, from each
-// page's descriptor: `definePage` and the area's app add them).
-addStrings('fields', fieldLabels);
+// page's descriptor: `definePage` and the area's app add them); an area's field labels arrive as its model loads.
+onFieldLabels((labels) => addStrings('fields', labels));
 
 export { definePage, apiPaths, ALL_RIGHTS } from './config';
 export type {

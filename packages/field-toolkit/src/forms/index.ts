@@ -1,9 +1,9 @@
-import { fieldLabels } from '@coffee/domain/pages';
+import { onFieldLabels } from '@coffee/domain/pages';
 import { addStrings } from '@coffee/field-toolkit/runtime';
 import { fieldActionStrings } from './fieldActions/strings';
 
-// Labels by convention: `fields.<field_name>`, written once in the domain.
-addStrings('fields', fieldLabels);
+// Labels by convention: `fields.<field_name>`, the kernel's and each area's as its model loads.
+onFieldLabels((labels) => addStrings('fields', labels));
 addStrings('fieldActions', fieldActionStrings);
 
 export { fieldActionStrings };

@@ -11,7 +11,10 @@ import type { WrittenLabels } from './types';
 
 export type { Unit, WrittenLabel, WrittenLabels } from './types';
 
-/** Every field's written label by field name (behaviour §09-1.1). */
+/**
+ * The kernel's written labels by field name (behaviour §09-1.1): the fields several areas share and the values of
+ * hand-written calls. Each area's own fields are labelled in its model (`mf-<area>/model/labels.ts`).
+ */
 export const WRITTEN_LABELS: WrittenLabels = {
   ...referenceLabels,
   ...beansLabels,

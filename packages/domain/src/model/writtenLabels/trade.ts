@@ -2,18 +2,11 @@ import type { WrittenLabels } from './types';
 
 /** Labels of the trade between roastery and cafe: products, orders, shipments, the plan and what the cup said: [Korean, English, unit]. */
 export const tradeLabels: WrittenLabels = {
-  bag_list: ['판매 용량', 'Bag sizes'],
   bag_mass: ['봉투 용량', 'Bag size', 'g'],
-  blending_sale_use: ['판매 중', 'For sale'],
-  blending_stock_min: ['안전 재고', 'Minimum stock', 'g'],
-  blending_rest_days: ['숙성 기간', 'Rest after roasting', 'days'],
-  blending_delivery_days: ['배송 기간', 'Delivery time', 'days'],
   cancel_date: ['취소일', 'Cancelled on'],
   close_date: ['마감일', 'Closed short on'],
   close_reason: ['마감 사유', 'Reason for closing short'],
   confirm_date: ['주문 확인일', 'Confirmed on'],
-  cup_feedback: ['소비 현장 반응', 'What the cup said'],
-  feedback_satis: ['반응 평점 (10점)', 'Feedback (of 10)'],
   open_mass: ['남은 양', 'Still to ship', 'g'],
   order_bag_count: ['봉투 수', 'Bags'],
   order_date: ['주문일', 'Order date'],
