@@ -1,4 +1,6 @@
 import type { AreaPlugin } from '@coffee/api-kernel/http/area';
+import { serveLookups } from '@coffee/api-kernel/codes/lookups';
+import { cafeLookups } from './lookups';
 import { registerBrewHistoryRoutes } from './routes/brew-history-routes';
 import { registerCupCostRoutes } from './routes/cup-cost-routes';
 import { registerDialInRoutes } from './routes/dialin-routes';
@@ -11,6 +13,7 @@ export { cafeResources } from './resources';
  * read one way), the dial-in's prefill and its public setting note, repeat brew and the day's start, cost of a cup.
  */
 export const cafeArea: AreaPlugin = async (app, { ctx }) => {
+  serveLookups(app, ctx, cafeLookups);
   registerBrewHistoryRoutes(app, ctx);
   registerDialInRoutes(app, ctx);
   registerRepeatBrewRoutes(app, ctx);

@@ -1,4 +1,6 @@
 import type { AreaPlugin } from '@coffee/api-kernel/http/area';
+import { serveLookups } from '@coffee/api-kernel/codes/lookups';
+import { roasterLookups } from './lookups';
 import { registerInvoiceRoutes } from './invoices/routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerCostRoutes } from './routes/cost-routes';
@@ -19,6 +21,7 @@ export { roasterResources } from './resources';
  * margins, stock, trace and feedback.
  */
 export const roasterArea: AreaPlugin = async (app, { ctx }) => {
+  serveLookups(app, ctx, roasterLookups);
   registerProductionRoutes(app, ctx);
   registerRoastImportRoutes(app, ctx);
   registerTradeRoutes(app, ctx);

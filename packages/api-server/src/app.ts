@@ -12,7 +12,6 @@ import type { SessionLimits } from '@coffee/api-kernel/auth/session';
 import { DEFAULT_ACCOUNT_THROTTLE } from '@coffee/api-kernel/auth/throttle';
 import type { AccountThrottle } from '@coffee/api-kernel/auth/throttle';
 import { CodeCache } from '@coffee/api-kernel/codes/code-cache';
-import { registerLookups } from '@coffee/api-kernel/codes/lookups';
 import { registerCodeRoutes } from '@coffee/api-kernel/codes/routes';
 import { registerShortCodeRoutes } from '@coffee/api-kernel/codes/short-codes';
 import { TableChanges } from '@coffee/api-kernel/db/changes';
@@ -198,7 +197,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   registerMenuRoute(app);
   registerCodeRoutes(app, ctx);
-  registerLookups(app, ctx);
   registerShortCodeRoutes(app, ctx);
   for (const resource of served) registerResource(app, ctx, resource);
   await app.register(roasterArea, { ctx });
