@@ -37,4 +37,9 @@ describe('noteFacts', () => {
       age: '6',
     });
   });
+
+  it("names the bean's countries by the country codes, not by their ids", () => {
+    const format = createBeanFormat(SETTING_NOTE_FIELDS, 'en', new Map([['CNTR', new Map([['ETH', 'Ethiopia']])]]));
+    expect(format.codes('coffeebean_country_list', ['ETH', 'ETH'])).toBe('Ethiopia');
+  });
 });
