@@ -95,10 +95,15 @@ for (const language of ['en', 'kr'] as const) {
     const main = page.getByRole('switch', { name: switchNamed(label('brewing_result_main')) });
     await expect(main).toBeEnabled();
     await main.check();
-    // Saved without a question (behaviour §10-4.4): a notice with an Undo says so.
+    // Saved without a question (behaviour §10-4.4): a notice with an Undo says so. The notice comes once the phone
+    // keeps the brew; the list below is read once the server wrote it (a brew still on its way is the outbox's story).
+    const written = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/cafe/brewing/result/edit'),
+    );
     await page.getByRole('button', { name: run.save, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: run.saved }).first()).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect((await written).ok()).toBe(true);
 
     await page.goto(`${run.prefix}/cafe/brewing/today`);
     const day = page.getByRole('textbox', { name: label('brewing_result_date'), exact: true });

@@ -69,7 +69,11 @@ for (const prefix of ['', '/en']) {
       ? ['Show detailed bean information', 'In use', 'Record pours step by step', 'Record details']
       : ['상세 원두 정보 공개', '사용', '단계별 추출 기록', '상세 항목 기록'];
     // A switch is named by its label and its state ("In use No"): match the label at the start.
-    for (const name of switches) await page.getByRole('switch', { name: new RegExp(`^${name} `) }).check();
+    // A section a switch brings in is drawn a slice per frame (busy meanwhile), moving the switches below it.
+    for (const name of switches) {
+      await page.getByRole('switch', { name: new RegExp(`^${name} `) }).check();
+      await expect(page.locator('form section[aria-busy="true"]')).toHaveCount(0);
+    }
     await expect(page.locator('form').getByRole('combobox').first()).toBeVisible();
     const names = await controlNames(page);
     expect(names.length).toBeGreaterThan(20);

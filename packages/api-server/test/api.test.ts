@@ -49,7 +49,6 @@ import { sessionSuite } from './suites/sessions';
 import { signInThrottleSuite } from './suites/signin-throttle';
 import { operationsSuite } from './suites/operations';
 import { productionStartSuite } from './suites/production-start';
-import { demoStartSuite } from './suites/demo-start';
 import { statusTransitionSuite } from './suites/status-transitions';
 import { subListSavesSuite } from './suites/sub-list-saves';
 import { visibilitySuite } from './suites/visibility';
@@ -83,8 +82,6 @@ describe('api-server on PostgreSQL', () => {
   signInThrottleSuite(env);
   operationsSuite(env);
   productionStartSuite(env);
-  // Always on an embedded database of its own: a run against another server (DATABASE_URL) would repeat it as is.
-  if (!process.env.DATABASE_URL) demoStartSuite();
   codeSuite(env);
   codeCostSuite(env);
   rateLimitSuite(env);

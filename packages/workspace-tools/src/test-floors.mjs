@@ -5,6 +5,7 @@
 export const TEST_FLOORS = {
   'workspace tools': 70,
   'server (embedded)': 320,
+  'server (embedded start)': 5,
   'server (debian-pg)': 320,
   jest: 1400,
   playwright: 260,

@@ -165,7 +165,12 @@ function Section({ page, controller, section }: BodyProps & { section: DetailSec
   if (!visible) return null;
   const title = section.title ? t(section.title) : undefined;
   return (
-    <section aria-label={title} className={mergeClasses(styles.section, reading && styles.reading)}>
+    <section
+      aria-label={title}
+      // Still drawing its slices: what is below it moves until it is done.
+      aria-busy={open && drawn < defs.length ? true : undefined}
+      className={mergeClasses(styles.section, reading && styles.reading)}
+    >
       {title && (
         <Subtitle2 as="h2" className={styles.sectionTitle}>
           <Button
