@@ -124,7 +124,7 @@ const testFiles = (dir, suffix) =>
 
 /** Server test files that always start embedded databases of their own, whatever DATABASE_URL says. */
 const EMBEDDED_ONLY = ['crash.test.ts', 'demo-start.test.ts'];
-/** CI (or TEST_DEBIAN_PG=1) runs the server suite on Debian's PostgreSQL too. */
+/** CI (or TEST_DEBIAN_PG=1) runs the server suite on Debian's PostgreSQL (see serverTests). */
 const onDebianPostgres = Boolean(process.env.CI) || process.env.TEST_DEBIAN_PG === '1';
 
 /**
