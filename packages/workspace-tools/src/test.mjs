@@ -9,7 +9,14 @@ import { ensureDependencies, repoRoot } from './setup.mjs';
 import { runLogged, stepRunner } from './steps.mjs';
 import { shortfalls } from './test-floors.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium, which the build prerenders the public pages in (prerender.mjs), and its headless shell, which the
+ * end-to-end tests run in (e2e/playwright.config.ts); CHROMIUM_PATH names one browser for both.
+ */
+const BROWSERS = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ['/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'];
+const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell'];
 /** The builds of the remotes the deploy stories serve, made ahead beside the suite's build (test-deploys.mjs). */
 const TEST_DEPLOYS = join(repoRoot, 'packages', 'workspace-tools', 'src', 'test-deploys.mjs');
 const PREBUILT_DEPLOYS = join(repoRoot, '.e2e-deploys');
@@ -24,12 +31,16 @@ const run = (command, args, options = {}) =>
   execFileSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  const missing = BROWSERS.filter((browser) => !existsSync(browser));
+  if (missing.length === 0) return;
+  const install = `apt-get install -y ${CHROMIUM_PACKAGES.join(' ')}`;
   if (process.getuid?.() !== 0)
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
-  console.log('[test] installing Debian chromium');
+    throw new Error(`${missing.join(', ')} missing: install Debian's Chromium (${install})`);
+  console.log(`[test] ${install}`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', ...CHROMIUM_PACKAGES], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 function readJson(file) {
