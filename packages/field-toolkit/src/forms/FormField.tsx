@@ -1,6 +1,7 @@
 import type { FieldDef, SelectOption } from '@coffee/domain';
 import { INPUT_DIRECT_VALUE, conditionHolds } from '@coffee/domain/pages';
 import { useField } from 'react-final-form';
+import type { FieldInputProps } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { ReactElement } from 'react';
 import { WidgetField } from '@coffee/field-toolkit/widgets/shared';
@@ -71,8 +72,6 @@ function FormWidget({
   const { input, meta } = useField(name, {
     subscription: { value: true, error: true, submitError: true, touched: true },
   });
-  const directName = def.direct ? name.replace(def.name, def.direct) : '';
-  const companion = useField(directName || `${name}__none`, { subscription: { value: true } });
   const common = {
     name,
     label: label ?? t(`fields.${def.name}`),
@@ -145,16 +144,20 @@ function FormWidget({
       const selectProps = { ...common, options: selectOptions, loading: optionsLoading, onReload: onReloadOptions };
       if (def.direct) {
         return (
-          <DirectSelectField
-            {...selectProps}
-            value={value as string | number}
-            onChange={set}
-            directValue={INPUT_DIRECT_VALUE}
-            companionName={directName}
-            companionLabel={t(`fields.${def.direct}`)}
-            companionValue={companion.input.value as string}
-            onCompanionChange={(next) => companion.input.onChange(next)}
-          />
+          <WithCompanion name={name.replace(def.name, def.direct)}>
+            {(companion) => (
+              <DirectSelectField
+                {...selectProps}
+                value={value as string | number}
+                onChange={set}
+                directValue={INPUT_DIRECT_VALUE}
+                companionName={companion.name}
+                companionLabel={t(`fields.${def.direct}`)}
+                companionValue={companion.value as string}
+                onCompanionChange={(next) => companion.onChange(next)}
+              />
+            )}
+          </WithCompanion>
         );
       }
       if (def.input === 'selectSearch' || def.multiple) {
@@ -218,4 +221,18 @@ function FormWidget({
     default:
       return renderCustom?.(def, name) ?? null;
   }
+}
+
+/**
+ * The typed-in companion of a select with a direct entry (`def.direct`), a form field of its own: registered only
+ * where a field has one, as every registration costs each later change of the form a notification.
+ */
+function WithCompanion({
+  name,
+  children,
+}: {
+  name: string;
+  children: (companion: FieldInputProps<unknown>) => ReactElement;
+}) {
+  return children(useField(name, { subscription: { value: true } }).input);
 }

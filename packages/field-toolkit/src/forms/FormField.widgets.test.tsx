@@ -5,6 +5,7 @@ import { findField } from '@coffee/domain';
 import { entities } from '@coffee/suite';
 import { Form } from 'react-final-form';
 import { renderWithProviders } from '../testing';
+import { testBean } from '../testing/entity';
 import { FormField } from './FormField';
 
 /** A field of a domain entity, as the pages use it. */
@@ -93,5 +94,31 @@ describe('FormField widgets: durations, QR links and the roast file upload', () 
     renderField(fieldOf('RoastingResult', 'roasting_file'), {});
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
     expect(screen.getByText(/open to paid, tester and administrator accounts/)).toBeInTheDocument();
+  });
+});
+
+describe('FormField registrations', () => {
+  /** The fields the form knows once `def` is drawn. */
+  function registeredWith(def: FieldDef): string[] {
+    let registered: () => string[] = () => [];
+    renderWithProviders(
+      <Form
+        onSubmit={() => undefined}
+        render={({ form }) => {
+          registered = () => form.getRegisteredFields();
+          return <FormField def={def} mode="edit" label="The field" />;
+        }}
+      />,
+    );
+    return registered();
+  }
+
+  it('registers a field once: each registration costs every later change of the form a notification', () => {
+    expect(registeredWith(fieldOf('RoastingResult', 'first_start_term'))).toEqual(['first_start_term']);
+  });
+
+  it("registers a direct-entry select's typed-in companion as a field of its own", () => {
+    const process = findField(testBean, 'bean_process')!;
+    expect(registeredWith(process).sort()).toEqual(['bean_process', 'bean_process_direct']);
   });
 });
