@@ -61,7 +61,9 @@ export function WatchChanges({ page, screen }: { page: PageConfig; screen: Scree
 export function KeepUndrawnFields({ names }: { names: readonly string[] }) {
   const form = useForm<FormValues>();
   useEffect(() => {
-    const unregister = names.map((name) => form.registerField(name, () => undefined, {}));
+    // Silently: a registration that changes no value tells no other field or watcher (each would be told once per
+    // name, a notification of the whole form for every undrawn field as the form opens).
+    const unregister = names.map((name) => form.registerField(name, () => undefined, {}, { silent: true }));
     return () => unregister.forEach((done) => done());
   }, [form, names]);
   return null;
