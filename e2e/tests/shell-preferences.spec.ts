@@ -21,9 +21,12 @@ test('theme, screen width and menu position persist across a reload', async ({ p
   await page.goto('/en/info/chart/radarchart');
   await page.getByRole('button', { name: /^Theme/ }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-  // The dark theme is fetched when first chosen: go on once it has arrived and the shell is drawn in it (the provider's
-  // `data-theme` follows the theme drawn), so no menu below opens while the page is redrawn.
+  // The dark theme is fetched when first chosen: go on once it has arrived and the shell and the area are both drawn
+  // in it (each provider's `data-theme` follows the theme it draws), so no menu below opens while a part of the page
+  // is redrawn (a choice in the next menu was once lost while only the shell's provider was dark).
   await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('[data-theme="light"]')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: /^Screen width/ }).click();
   await page.getByRole('menuitemradio', { name: /Full/ }).click();
   await expect(page.locator('body')).toHaveClass(/screen-F/);
