@@ -48,11 +48,11 @@ function iconFamilies() {
 // The barrel without its icons (helpers, contexts, constants: small), run as it is, through jest's require.
 const ICON_CHUNK = /^tslib_1\.__exportStar\(require\("\.\/(?:icons|sizedIcons)\/chunk-\d+\.cjs"\), exports\);$/gm;
 const barrel = readFileSync(join(barrelDir, 'index.cjs'), 'utf8');
+if (!ICON_CHUNK.test(barrel))
+  throw new Error('@fluentui/react-icons is not the shape jest/fluent-icons-lazy.cjs reads: update the reader');
 const requireFromBarrel = (id) =>
   require(id.startsWith('.') ? join(barrelDir, id) : require.resolve(id, { paths: [barrelDir] }));
 new Function('exports', 'require', barrel.replace(ICON_CHUNK, ''))(exports, requireFromBarrel);
-if (!ICON_CHUNK.test(barrel))
-  throw new Error('@fluentui/react-icons is not the shape jest/fluent-icons-lazy.cjs reads: update the reader');
 
 for (const [file, names] of Object.entries(iconFamilies())) {
   let family;
