@@ -25,7 +25,7 @@ const shared = {
     '^@coffee/suite$': '<rootDir>/packages/suite/src/index.ts',
     // Each test file loads only the Fluent subpackages it uses, not all ~58 of the barrel (jest/fluent-lazy.cjs).
     '^@fluentui/react-components$': '<rootDir>/jest/fluent-lazy.cjs',
-    // Likewise each chunk of Fluent's icons on first use, not all 19 MB of them (jest/fluent-icons-lazy.cjs).
+    // Likewise each family of Fluent's icons on first use, not all 19 MB of them (jest/fluent-icons-lazy.cjs).
     '^@fluentui/react-icons$': '<rootDir>/jest/fluent-icons-lazy.cjs',
   },
 };

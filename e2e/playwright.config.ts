@@ -33,8 +33,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       // Debian's build of Chromium's headless shell (package chromium-headless-shell), which Playwright itself runs
-      // headless tests in: the same engine without the desktop browser around it, about a sixth less CPU a test
-      // than /usr/bin/chromium, whose Debian wrapper also turns on GPU rasterization (SwiftShader on the CPU here).
+      // headless tests in: the same engine without the desktop browser around it, about a fifth less CPU than
+      // /usr/bin/chromium (docs/performance.md), whose Debian wrapper also turns on GPU rasterization (SwiftShader on the CPU here).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
       args: [
         '--no-sandbox',
