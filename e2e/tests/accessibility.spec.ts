@@ -26,6 +26,23 @@ async function open(page: Page, path: string): Promise<void> {
   await pageSettled(page, requests);
 }
 
+// The control of every judgement below: the check finds what axe calls serious, only where it is told to look.
+test('the accessibility check names serious violations in the judged region and nothing outside it', async ({
+  page,
+}) => {
+  await page.setContent(`<html lang="en"><body>
+    <nav><img src="/outside.png"></nav>
+    <main><h1>Judged</h1><img src="/inside.png"><p style="color:#bbb;background:#fff">faint</p></main>
+    <span data-tabster-dummy aria-hidden="true" tabindex="0"></span></body></html>`);
+  const inMain = await seriousViolations(page, undefined, 'main');
+  expect(inMain.map((violation) => violation.split(':')[0]).sort()).toEqual(['color-contrast', 'image-alt']);
+  expect(inMain.join(' ')).not.toContain('outside');
+  expect(await seriousViolations(page, ['color-contrast'], 'main')).toEqual(['color-contrast: p']);
+  expect((await seriousViolations(page)).filter((violation) => violation.startsWith('image-alt'))).toEqual([
+    'image-alt: img[src$="outside.png"], img[src$="inside.png"]',
+  ]);
+});
+
 for (const theme of THEMES) {
   for (const { name, path, user, text } of shellPages) {
     test(`the ${name} page has no serious accessibility violation in the ${theme} theme`, async ({ page }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fieldLabel } from '@coffee/suite';
 import { signInAs } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
 import { animationsEnded } from '../support/settled';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -164,14 +164,8 @@ test('the open counter bars of the brewing and dial-in forms have no serious acc
       await expect(page.getByRole('region', { name: bar }).getByRole('button', { name: 'End' })).toBeEnabled();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
       await animationsEnded(page);
-      // Fluent's focus sentinels are never announced (as in accessibility.spec.ts).
-      const results = await new AxeBuilder({ page }).include('main').exclude('[data-tabster-dummy]').analyze();
       found.push(
-        ...results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) => `${theme} ${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-          ),
+        ...(await seriousViolations(page, undefined, 'main')).map((violation) => `${theme} ${path} ${violation}`),
       );
     }
   expect(found).toEqual([]);
