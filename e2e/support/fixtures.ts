@@ -22,7 +22,7 @@ const heldSessions = new Map<string, Cookie[]>();
  * it, else with a new one. The page sweeps open one page per test and only read: a sign-in's deliberately slow
  * password hash per page bought them nothing. Stories sign in afresh with `signInAs`.
  */
-export async function useSessionOf(context: BrowserContext, userId: string): Promise<void> {
+export async function resumeSessionOf(context: BrowserContext, userId: string): Promise<void> {
   const held = heldSessions.get(userId);
   if (held) {
     await context.addCookies(held);

@@ -21,6 +21,12 @@ export function followRequests(page: Page) {
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   return {
+    /** Stops following (a kept tab's next test follows its own requests). */
+    stop: () => {
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    },
     idle: (timeout = 30_000) =>
       expect.poll(() => inFlight.size === 0 && Date.now() - changedAt >= 100, { intervals: [25], timeout }).toBe(true),
   };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { useSessionOf } from '../support/fixtures';
+import { resumeSessionOf } from '../support/fixtures';
 import { followRequests, pageSettled } from '../support/settled';
 
 const THEMES = ['light', 'dark'] as const;
@@ -47,7 +47,7 @@ for (const theme of THEMES) {
   for (const { name, path, user, text } of shellPages) {
     test(`the ${name} page has no serious accessibility violation in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      if (user) await useSessionOf(page.context(), user);
+      if (user) await resumeSessionOf(page.context(), user);
       await page.goto(path);
       await expect(page.locator('main')).toContainText(text);
       expect(await seriousViolations(page)).toEqual([]);
@@ -71,7 +71,7 @@ for (const theme of THEMES) {
       page,
     }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await useSessionOf(page.context(), user);
+      await resumeSessionOf(page.context(), user);
       await open(page, path);
       await expect(page.getByRole('navigation').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
