@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { API, signInAs } from '../support/fixtures';
+import { API, sidewaysOverflow, signInAs } from '../support/fixtures';
 import { animationsEnded } from '../support/settled';
 
 /**
@@ -128,3 +128,20 @@ for (const [lang, ui] of Object.entries(UI)) {
     }
   });
 }
+
+test('[en] the trace chooser keeps a batch with a long name within the phone', async ({ page }) => {
+  await signInAs(page.request, 'rown');
+  await page.goto('/en/roaster/roasting/trace');
+  const batches = page.getByRole('combobox', { name: 'Roast batch' });
+  await expect(batches).toBeEnabled();
+  // A native select is as wide as its longest option: a batch named as a roastery may name one (the sweep met a
+  // story's batch 54 px too wide).
+  await batches.evaluate((select) => {
+    const option = document.createElement('option');
+    option.textContent =
+      'RB-2026-0042 · 2026-12-04 · Seoul House Blend, Ethiopia Yirgacheffe Kochere natural, second crack';
+    select.append(option);
+  });
+  expect(await sidewaysOverflow(page)).toBe(0);
+  await page.screenshot({ path: join(SHOTS, 'en-trace-chooser-375.png') });
+});

@@ -16,6 +16,9 @@ import { localName, tracePath } from './trace';
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '40rem', minWidth: 0 },
   heading: { margin: 0 },
+  // A native select is as wide as its longest option: a batch's long name would push the page past a phone's width.
+  field: { minWidth: 0 },
+  select: { minWidth: 0, maxWidth: '100%' },
 });
 
 type Row = Record<string, unknown>;
@@ -71,17 +74,21 @@ const choicesQuery = (choice: (typeof CHOICES)[number], english: boolean) =>
 
 function StartPicker({ choice }: { choice: (typeof CHOICES)[number] }) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const english = usePreferences((state) => state.locale) === 'en';
   const navigate = useNavigate();
   const options = useQuery(choicesQuery(choice, english));
   const label = t(`area.trace.choose.${choice.kind}`);
   return (
     <Field
+      className={styles.field}
       label={label}
       validationState={options.data === null || options.isError ? 'error' : 'none'}
       validationMessage={options.data === null || options.isError ? t('area.trace.failed') : undefined}
     >
       <Select
+        className={styles.select}
+        select={{ className: styles.select }}
         value=""
         disabled={!options.data?.length}
         onChange={(_, data) => {
