@@ -48,7 +48,17 @@ const test = base.extend<{ visitorTab: (user?: string) => Promise<VisitorTab> },
       used.add(user);
       return tabs.of(user);
     });
-    if (testInfo.status !== testInfo.expectedStatus) for (const user of used) await tabs.close(user);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const user of used) {
+      // What the tab showed when the test failed, in the run's log (a CI copy and its report are gone afterwards).
+      const { page } = await tabs.of(user);
+      const said = await page
+        .locator('main')
+        .innerText({ timeout: 1_000 })
+        .catch(() => '(no main region)');
+      console.log(`${user || 'guest'}'s tab was at ${page.url()}; its main region said: ${said.slice(0, 400)}`);
+      await tabs.close(user);
+    }
   },
 });
 interface VisitorTab {
