@@ -187,9 +187,17 @@ await parallelSteps(
       },
     ],
     // TypeScript 7's native compiler checks the projects; the bundlers and tools keep TypeScript 6's JavaScript API.
+    // One checker per project (the default is four, each binding the program's files again): 51 CPU s instead of
+    // 125 and less wall time too on two cores, since `-b` still builds independent projects side by side.
     [
       'typecheck',
-      (log) => runLogged(log, process.execPath, [join(repoRoot, 'node_modules', 'typescript7', 'bin', 'tsc'), '-b']),
+      (log) =>
+        runLogged(log, process.execPath, [
+          join(repoRoot, 'node_modules', 'typescript7', 'bin', 'tsc'),
+          '-b',
+          '--checkers',
+          '1',
+        ]),
     ],
     ['workspace tools (the repository stands alone)', toolTests],
     ['unit tests (jest)', jestTests],
