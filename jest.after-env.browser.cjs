@@ -7,24 +7,13 @@ const { configure } = require('@testing-library/react');
 configure({ asyncUtilTimeout: 15_000 });
 /* global afterAll */
 
-// The dialog host and the search select fetch Fluent's dialog and combobox on first use (their own chunks in the
-// browser). A test that draws screens loads them up front, so its first dialog or combobox does not also wait for
-// the module to compile; a test of rules and data (most *.test.ts files) never draws one and is spared the cost
-// (about 1.5 s of CPU per file).
-// Likewise a form fetches each widget's code when a field first needs it (docs/performance.md, "Loading on a phone"): a screen
-// test starts with every widget's code in, as a form that has been drawn once.
-/* global expect, beforeAll, beforeEach */
+// A screen test loads what it draws as the page does, when it first draws it: a dialog's, a combobox's or a widget's
+// code, the suite's menu (a test of a page's rights sets it, as the shell has it before a remote mounts). Loading
+// all of them for every screen test cost about 1 CPU s a file, 60 of the suite's 300.
+/* global expect */
 const { readFileSync } = require('node:fs');
 const { testPath } = expect.getState();
 if (testPath.endsWith('.tsx') || readFileSync(testPath, 'utf8').includes('@testing-library/react')) {
-  require('./packages/field-toolkit/src/dialogs/DialogView');
-  require('./packages/field-toolkit/src/widgets/SearchSelectField/SearchCombobox');
-  const { preloadAllWidgets } = require('./packages/field-toolkit/src/forms/widgetCode');
-  beforeAll(preloadAllWidgets);
-  // The shell has the suite's menu (`GET /api/menu`) before a remote mounts: a screen test starts with it.
-  const { setMenu } = require('./packages/api-client/src/menu/store');
-  const { SUITE_MENU } = require('./packages/suite/src/index');
-  beforeEach(() => setMenu(SUITE_MENU));
   // jsdom never paints: a large section is drawn at once instead of a slice per frame after the tap that shows it.
   require('./packages/field-toolkit/src/engine/detail/drawnInSlices').drawLargeSectionsInSlices(false);
 }

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { setMenu } from '@coffee/api-client';
 import { MemoryRouter } from '@coffee/field-toolkit/runtime';
+import { SUITE_MENU } from '@coffee/suite';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 
@@ -22,6 +24,9 @@ const renderAt = (path: string) =>
       <Frame />
     </MemoryRouter>,
   );
+
+// The menu the shell loads before it draws its header.
+beforeEach(() => setMenu(SUITE_MENU));
 
 describe("Header's menu button", () => {
   it('is not drawn on the home page, which has no side menu for it to open', () => {

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { sessionStore } from '@coffee/api-client';
+import { sessionStore, setMenu } from '@coffee/api-client';
 import { detailQuery, openQuery, queryClient, settleOpening } from '@coffee/api-client/query';
 import { BrowserRouter, useLocation, useNavigate } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch, signInAsOwner } from '@coffee/field-toolkit/testing';
 import { historyEntryKey, openRouteRecord } from './openRouteRecord';
-import { PAGES } from '@coffee/suite';
+import { PAGES, SUITE_MENU } from '@coffee/suite';
 
 const signInAsRoasteryOwner = () => signInAsOwner('roaster', { userId: 'rown', usertype: ['PAID'] });
 
@@ -17,6 +17,8 @@ const openAt = (path: string, signedIn = true) => {
 };
 
 beforeEach(() => {
+  // The rights of a record's page come from the suite's menu, which the shell has before it opens one.
+  setMenu(SUITE_MENU);
   // No opening of an earlier test (or attempt) stands in for this one's.
   queryClient
     .getQueryCache()

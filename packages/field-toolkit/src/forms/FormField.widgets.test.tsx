@@ -7,6 +7,7 @@ import { Form } from 'react-final-form';
 import { renderWithProviders } from '../testing';
 import { testBean } from '../testing/entity';
 import { FormField } from './FormField';
+import { preloadAllWidgets } from './widgetCode';
 
 /** A field of a domain entity, as the pages use it. */
 function fieldOf(entity: string, name: string): FieldDef {
@@ -14,6 +15,9 @@ function fieldOf(entity: string, name: string): FieldDef {
   if (!def) throw new Error(`${entity} has no field ${name}`);
   return def;
 }
+
+// Drawn at once, as in a form whose widgets' code came in with its first draw.
+beforeAll(preloadAllWidgets);
 
 const uuid = '0b6f3c1e-8f0a-4d55-9a51-2f1c6f7d9e10';
 

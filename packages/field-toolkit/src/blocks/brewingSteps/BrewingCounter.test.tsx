@@ -136,8 +136,13 @@ describe('brewing counter bar', () => {
 
   it('is not drawn on a record being viewed', async () => {
     phoneWidth(true);
+    const brew = { brewing_result_seq: 7, brewing_result_date: '2026-11-24', brewing_term: 30, brewing_step1_term: 5 };
+    mockFetch().mockImplementation(async (url: string) =>
+      jsonResponse({ status: 'OK', result: url.includes('/detail/') ? brew : url.endsWith('/code/simple') ? {} : [] }),
+    );
     renderBlockDetail(page, '7');
-    await screen.findByRole('region', { name: 'Brewing steps' }).catch(() => undefined);
+    // The record's brewing time is shown, without the counter that times a new brew.
+    await screen.findByText(fieldLabel('brewing_term', 'en'));
     expect(screen.queryByRole('region', { name: 'Brewing counter' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Counter mode' })).toBeNull();
   });

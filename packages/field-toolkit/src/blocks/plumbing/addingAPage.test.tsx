@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@coffee/api-client';
+import { sessionStore, setMenu } from '@coffee/api-client';
 import { crudPaths, descriptorProblems, entity, entityPageOf, listDef, seqKey, text } from '@coffee/domain';
 import { entities } from '@coffee/suite';
 import { definePage } from '@coffee/field-toolkit/engine';
@@ -9,7 +9,7 @@ import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import { renderBlock } from '../testing/renderBlock';
 import { entityPage } from './entityPage';
-import { MENU_TREE, PAGES } from '@coffee/suite';
+import { MENU_TREE, PAGES, SUITE_MENU } from '@coffee/suite';
 
 // The steps of docs/adding-a-page.md, for a page the suite does not have, at a menu page without one.
 // 1. Its descriptor: the entity and where the page lives (its route is also the menu page whose rights apply).
@@ -49,6 +49,8 @@ const renderAt = (route: string) =>
     { route },
   );
 
+// The rights of a page come from the suite's menu, which the shell has before a remote mounts.
+beforeEach(() => setMenu(SUITE_MENU));
 let fetchMock: jest.Mock;
 beforeEach(() => {
   fetchMock = mockFetch();

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@coffee/api-client';
+import { sessionStore, setMenu } from '@coffee/api-client';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { definePage } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
@@ -9,7 +9,7 @@ import { jsonResponse, mockFetch } from '@coffee/field-toolkit/testing';
 import type { AreaPage } from '@coffee/field-toolkit/runtime';
 import { renderBlock } from '../testing/renderBlock';
 import { entityPage, screenPage } from './entityPage';
-import { PAGES } from '@coffee/suite';
+import { PAGES, SUITE_MENU } from '@coffee/suite';
 
 const region = definePage(PAGES.SettingRegion);
 const profile = definePage(PAGES.RoasterUserInfo);
@@ -24,6 +24,8 @@ const renderArea = (page: AreaPage, route: string) =>
     { route },
   );
 
+// The rights of a page come from the suite's menu, which the shell has before a remote mounts.
+beforeEach(() => setMenu(SUITE_MENU));
 let fetchMock: jest.Mock;
 beforeEach(() => {
   sessionStore.setState({ status: 'signedIn', user: { user_id: 'tester', name: 'Tester', usertype: ['ADMIN'] } });
