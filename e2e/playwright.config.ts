@@ -3,21 +3,22 @@ import { E2E_PORTS } from './support/ports';
 
 /**
  * The page sweeps (every page's accessibility and phone fit) and the specs that only read (guest tools, what a page
- * loads, the words and strings it shows) spread over any free worker; the stories write the demo data and start and
- * stop the spare servers, so they run one at a time on one worker. A spec that writes belongs to the stories.
+ * loads, the words and strings it shows) spread their tests over any free worker; the stories write the demo data and
+ * start and stop the spare servers, so each story file runs whole on one worker. Every worker has a suite of its own
+ * (its lane, support/ports.ts: API server, database, shell, remotes and spare ports), so no two workers' stories meet.
+ * A spec that writes belongs to the stories.
  */
 const READ_ONLY =
   /(accessibility|every-page|public-tools|guest-tools-phone|guest-loading|prerendered-pages|list-loading|loads-what-it-draws|strings-one-language|shell-toolbar|code-cache)\.spec\.ts$/;
 
-/** End-to-end tests of the built suite in Debian's Chromium (never a downloaded browser), on two workers. */
+/** End-to-end tests of the built suite in Debian's Chromium (never a downloaded browser), on two workers and lanes. */
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // Stories first: the runner hands out tests in project order, so they take one worker from the start and the
-  // read-only tests the other (those first would hold both workers and leave the stories alone on one at the end).
+  // Stories first: the longest files start early, and the read-only tests' short ones fill the workers at the end.
   projects: [
-    { name: 'stories', testIgnore: READ_ONLY, fullyParallel: false, workers: 1 },
+    { name: 'stories', testIgnore: READ_ONLY, fullyParallel: false },
     { name: 'read-only', testMatch: READ_ONLY, fullyParallel: true },
   ],
   // A committed test.only fails the run on CI instead of quietly running one test (eslint refuses it too).

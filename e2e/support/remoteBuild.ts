@@ -16,5 +16,10 @@ interface DeploysModule {
 export const loadDeploys = () =>
   import(join(repoRoot, 'packages', 'workspace-tools', 'src', 'test-deploys.mjs')) as Promise<DeploysModule>;
 
-/** Removes what the specs built below the work folder (never the deploys `npm test` built ahead). */
-export const removeWork = () => rmSync(join(repoRoot, '.e2e-work'), { recursive: true, force: true });
+/**
+ * Removes what a spec built of the deploys `names` below the work folder (never the deploys `npm test` built ahead):
+ * only its own, since a spec on another lane may be building another deploy there at the same time.
+ */
+export const removeWork = (...names: string[]) => {
+  for (const name of names) rmSync(join(repoRoot, '.e2e-work', name), { recursive: true, force: true });
+};

@@ -86,6 +86,6 @@ test('a page added to one area shows in its menu, with its rights, when only tha
     await Promise.all(Object.values(servers).map((server) => server.close()));
     await api?.close();
     rmSync(dataDir, { recursive: true, force: true });
-    removeWork();
+    removeWork('quality-with-new-page');
   }
 });

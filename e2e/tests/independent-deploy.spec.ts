@@ -32,6 +32,6 @@ test('a remote rebuilt and redeployed on its own shows its change with the shell
     expect(new Set(shellScripts).size).toBe(1);
   } finally {
     await Promise.all(Object.values(servers).map((server) => server.close()));
-    removeWork();
+    removeWork('guide-release');
   }
 });

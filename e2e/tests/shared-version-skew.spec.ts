@@ -22,18 +22,17 @@ const NEWER_MINOR = `${major}.${minor + 1}.0`;
 test.describe.configure({ mode: 'serial' });
 
 const deploys: Record<string, string> = {};
+const SKEWED = ['quality-on-newer-patch', 'quality-on-newer-minor'];
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  removeWork();
+  removeWork(...SKEWED);
   // The remote built against each toolkit on its own (packages/workspace-tools/src/test-deploys.mjs), both at once when
   // not built ahead (each build is mostly one core).
   const { testDeploy } = await loadDeploys();
-  const [newerPatch, newerMinor] = await Promise.all(
-    ['quality-on-newer-patch', 'quality-on-newer-minor'].map((name) => testDeploy(name)),
-  );
+  const [newerPatch, newerMinor] = await Promise.all(SKEWED.map((name) => testDeploy(name)));
   Object.assign(deploys, { [NEWER_PATCH]: newerPatch, [NEWER_MINOR]: newerMinor });
 });
-test.afterAll(removeWork);
+test.afterAll(() => removeWork(...SKEWED));
 
 /** The unchanged shell and remotes on the spare ports, with the remote served from `deploy`; then `visit(shell)`. */
 async function withRemoteDeploy(deploy: string, visit: (shell: string) => Promise<void>): Promise<void> {
