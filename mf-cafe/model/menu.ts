@@ -19,9 +19,9 @@ export const CAFE_MENU: readonly MenuPart[] = [
       node('brewing', '브루잉', 'Brewing', {
         order: 10,
         children: [
-          node('today', '오늘의 브루잉', "Today's brewing", { rights: { list: ALL_CAFE, read: ALL_CAFE, crud: [] } }),
-          node('result', '브루잉 결과', 'Brewing results'),
-          node('default', '브루잉 레시피', 'Brewing recipes'),
+          node('today', '오늘의 추출', "Today's brewing", { rights: { list: ALL_CAFE, read: ALL_CAFE, crud: [] } }),
+          node('result', '추출 결과', 'Brewing results'),
+          node('default', '추출 레시피', 'Brewing recipes'),
           // Every member opens it; the figures are there for managers and up, for the others when the owner allows
           // (behaviour §05-16); the owner alone changes that choice.
           pageNode(CAFE_PAGES.CafeCupCost, {
@@ -32,9 +32,9 @@ export const CAFE_MENU: readonly MenuPart[] = [
       node('setting', '세팅', 'Settings', {
         order: 20,
         children: [
-          node('settingtoday', '오늘의 세팅', "Today's setting"),
-          node('settingdefault', '기본 세팅', 'Default setting'),
-          node('settinghistory', '세팅 이력', 'Setting history', {
+          node('settingtoday', '오늘의 세팅', "Today's dial-in"),
+          node('settingdefault', '기본 세팅', 'Dial-in targets'),
+          node('settinghistory', '세팅 이력', 'Dial-in history', {
             rights: { list: ALL_CAFE, read: ALL_CAFE, crud: [] },
           }),
         ],
@@ -42,10 +42,10 @@ export const CAFE_MENU: readonly MenuPart[] = [
       node('coffeebean', '원두', 'Coffee beans', {
         order: 40,
         children: [
-          node('default', '원두 목록', 'Bean catalogue'),
+          node('default', '원두', 'Coffee beans'),
           node('received', '입고 원두', 'Received beans'),
-          node('qrdefault', 'QR 원두 등록', 'Register a blend by QR', { display: false }),
-          node('qrreceived', 'QR 입고 등록', 'Register a batch by QR', { display: false }),
+          node('qrdefault', 'QR로 원두 등록', 'Register a bean by QR', { display: false }),
+          node('qrreceived', 'QR로 입고 등록', 'Register a delivery by QR', { display: false }),
         ],
       }),
       // Orders to the cafe's roasteries (behaviour §05-2): managers and up order, edit, cancel and receive.
@@ -64,7 +64,7 @@ export const CAFE_MENU: readonly MenuPart[] = [
         rights: { crud: CAFE_MANAGERS },
         children: [
           node('roaster', '로스터리', 'Roasteries'),
-          node('roasterregister', '로스터리 등록', 'Register with a roastery', { rights: { crud: CAFE_SENIOR } }),
+          node('roasterregister', '로스터리에 등록', 'Register with a roastery', { rights: { crud: CAFE_SENIOR } }),
         ],
       }),
       managementGroup(CAFE_MANAGERS, 70),

@@ -34,7 +34,7 @@ export const CAFE_PAGES = {
   CafeBrewingDefault: entityPageOf(
     brewingEntities.CafeBrewingDefault,
     'cafe/brewing/default',
-    ['추출 설정', 'Brewing settings'],
+    ['추출 레시피', 'Brewing recipes'],
     { references: { coffeebean_seq: STORED.coffeebean } },
   ),
   CafeBrewingResult: {
@@ -93,7 +93,7 @@ export const CAFE_PAGES = {
     CafeUser: ['cafe/etc/user', ['직원', 'Staff']],
     CafeUserSignUp: ['cafe/etc/signup', ['직원 가입 신청', 'Staff sign-ups']],
     CafeUserEtc: ['cafe/etc/etcuser', ['퇴사·거절 직원', 'Former and refused staff']],
-    CafeRoaster: ['cafe/supplier/roaster', ['거래 로스터', 'Supplier roasters']],
-    CafeRoasterRegister: ['cafe/supplier/roasterregister', ['로스터에 등록', 'Register with a roaster']],
+    CafeRoaster: ['cafe/supplier/roaster', ['거래 로스터리', 'Supplier roasteries']],
+    CafeRoasterRegister: ['cafe/supplier/roasterregister', ['로스터리에 등록', 'Register with a roastery']],
   }),
 } as const;

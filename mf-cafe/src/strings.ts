@@ -7,7 +7,7 @@ const kr = {
     public: '공개 범위와 QR',
     received: '입고',
     batch: '로스팅 배치',
-    result: '브루잉 결과',
+    result: '추출 결과',
     recipe: '추출',
     freshness: '신선도',
     equipment: '장비와 물',

@@ -21,17 +21,17 @@ export const PUBLIC_TOOLS_MENU: readonly MenuPart[] = [
         order: 40,
         children: [
           node('intro', '원두 정보 안내', 'About bean information'),
-          node('beaninfo', '블렌드 정보', 'Blend information', { display: false }),
-          node('beandetail', '블렌드 상세', 'Blend detail', { display: false }),
+          node('beaninfo', '원두 정보', 'Bean information', { display: false }),
+          node('beandetail', '원두 상세', 'Bean details', { display: false }),
           node('coffeebean', '카페 원두 정보', 'Cafe bean information', { display: false }),
-          node('coffeebeandetail', '카페 원두 상세', 'Cafe bean detail', { display: false }),
+          node('coffeebeandetail', '카페 원두 상세', 'Cafe bean details', { display: false }),
         ],
       }),
     ],
   },
   {
     at: ['cafe', 'setting'],
-    nodes: [node('settingnote', '세팅 노트', 'Setting notes', { rights: { list: ['GUEST'], read: ['GUEST'] } })],
+    nodes: [node('settingnote', '세팅 노트', "Today's coffee", { rights: { list: ['GUEST'], read: ['GUEST'] } })],
   },
   {
     at: ['cafe', 'coffeebean'],

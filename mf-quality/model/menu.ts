@@ -8,7 +8,7 @@ export const QUALITY_MENU: readonly MenuPart[] = [
     nodes: [
       node('cupnote', '커핑 노트', 'Cupping notes', {
         order: 30,
-        children: [node('coffeebean', '원두 품질 노트', 'Bean quality notes')],
+        children: [node('coffeebean', '원두 커핑 노트', 'Bean cup notes')],
       }),
     ],
   },
@@ -18,8 +18,8 @@ export const QUALITY_MENU: readonly MenuPart[] = [
       node('qc', '품질 관리', 'Quality control', {
         order: 30,
         children: [
-          node('blr', '브루잉 결과', 'Brewing results'),
-          node('brd', '브루잉 레시피', 'Brewing recipes'),
+          node('blr', '추출 결과', 'Brewing results'),
+          node('brd', '추출 레시피', 'Brewing recipes'),
           node('blending', '블렌드 커핑', 'Blend cupping'),
           node('roasting', '로스팅 커핑', 'Roast cupping'),
           node('greenbean', '생두 커핑', 'Green bean cupping'),

@@ -28,16 +28,16 @@ export const QUALITY_PAGES = {
   QCBrewingDefault: entityPageOf(
     brewingEntities.QCBrewingDefault,
     'roaster/qc/brd',
-    ['추출 설정', 'Brewing settings'],
+    ['추출 레시피', 'Brewing recipes'],
     { references: { blending_seq: STORED.blendingDefault } },
   ),
-  QCBlending: entityPageOf(qualityEntities.QCBlending, 'roaster/qc/blending', ['블렌딩 QC', 'Blending QC'], {
+  QCBlending: entityPageOf(qualityEntities.QCBlending, 'roaster/qc/blending', ['블렌드 커핑', 'Blend cupping'], {
     references: { blending_seq: STORED.blendingDefault },
   }),
-  QCRoasting: entityPageOf(qualityEntities.QCRoasting, 'roaster/qc/roasting', ['로스팅 QC', 'Roasting QC'], {
+  QCRoasting: entityPageOf(qualityEntities.QCRoasting, 'roaster/qc/roasting', ['로스팅 커핑', 'Roast cupping'], {
     references: { roasting_result_seq: STORED.roastingResult },
   }),
-  QCGreenbean: entityPageOf(qualityEntities.QCGreenbean, 'roaster/qc/greenbean', ['생두 QC', 'Green bean QC'], {
+  QCGreenbean: entityPageOf(qualityEntities.QCGreenbean, 'roaster/qc/greenbean', ['생두 커핑', 'Green bean cupping'], {
     references: { greenbean_roaster_seq: STORED.greenbean },
   }),
   QCCupping: entityPageOf(cuppingEntities.QCCupping, 'roaster/qc/cupping', ['커핑 세션', 'Cupping sessions'], {
@@ -56,7 +56,7 @@ export const QUALITY_PAGES = {
   QCCoffeebean: entityPageOf(
     qualityEntities.QCCoffeebean,
     'cafe/cupnote/coffeebean',
-    ['원두 커핑노트', 'Coffee bean cup notes'],
+    ['원두 커핑 노트', 'Coffee bean cup notes'],
     { references: { coffeebean_seq: STORED.coffeebean } },
   ),
 } as const;

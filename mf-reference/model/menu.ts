@@ -11,7 +11,7 @@ export const REFERENCE_MENU: readonly MenuPart[] = [
         rights: { crud: ADMINS },
         children: [
           node('codegroup', '코드 그룹', 'Code groups'),
-          node('codelist', '코드 목록', 'Codes'),
+          node('codelist', '코드', 'Codes'),
           node('varietylist', '품종', 'Varieties'),
         ],
       }),

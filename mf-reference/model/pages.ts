@@ -10,7 +10,7 @@ export const REFERENCE_PAGES = {
   SettingRegion: entityPageOf(entities.SettingRegion, 'info/map/region', ['지역', 'Regions']),
   SettingFarm: entityPageOf(entities.SettingFarm, 'info/map/farm', ['농장', 'Farms']),
   SettingCompany: entityPageOf(entities.SettingCompany, 'user/company/company', ['회사', 'Companies']),
-  SettingRoaster: entityPageOf(entities.SettingRoaster, 'user/company/roaster', ['로스터', 'Roasters']),
+  SettingRoaster: entityPageOf(entities.SettingRoaster, 'user/company/roaster', ['로스터리', 'Roasteries']),
   SettingCafe: entityPageOf(entities.SettingCafe, 'user/company/cafe', ['카페', 'Cafes']),
   SettingGreenbeanDefault: entityPageOf(entities.SettingGreenbeanDefault, 'user/product/greenbean', [
     '생두 카탈로그',
@@ -21,7 +21,7 @@ export const REFERENCE_PAGES = {
     'Green beans by year',
   ]),
   SettingEquip: entityPageOf(entities.SettingEquip, 'user/product/equip', ['장비 제품', 'Equipment products']),
-  SettingMaterial: entityPageOf(entities.SettingMaterial, 'user/product/material', ['재료', 'Materials']),
+  SettingMaterial: entityPageOf(entities.SettingMaterial, 'user/product/material', ['자재', 'Materials']),
   // Its table settings are answered by the system routes, not the engine.
   SystemTable: {
     ...entityPageOf(entities.SystemTable, 'user/system/table', ['테이블 설정', 'Table settings']),

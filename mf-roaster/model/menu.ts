@@ -52,9 +52,9 @@ export const ROASTER_MENU: readonly MenuPart[] = [
         order: 40,
         rights: { crud: ROASTER_STAFF },
         children: [
-          node('list', '생두 목록', 'Catalogue'),
+          node('list', '생두 카탈로그', 'Catalogue'),
           node('roaster', '보유 생두', 'Our green beans'),
-          node('inventory', '재고', 'Inventory'),
+          node('inventory', '재고', 'Stock'),
         ],
       }),
       // Cafes' orders (behaviour §05-2): staff see them, managers and up confirm, cancel and ship; nobody creates one here.
@@ -88,7 +88,7 @@ export const ROASTER_MENU: readonly MenuPart[] = [
         children: [
           node('cafe', '카페', 'Cafes'),
           node('registercafe', '카페 등록', 'Cafe registrations', { rights: { crud: ROASTER_SENIOR } }),
-          node('etccafe', '지난 고객', 'Former customers', { rights: NO_CREATE }),
+          node('etccafe', '거래 종료·거절 카페', 'Former cafes', { rights: NO_CREATE }),
         ],
       }),
       managementGroup(ROASTER_MANAGERS, 70),

@@ -15,7 +15,7 @@ export const ROASTER_PAGES = {
   RoasterGreenbeanDefault: entityPageOf(
     entities.RoasterGreenbeanDefault,
     'roaster/greenbean/roaster',
-    ['생두', 'Green beans'],
+    ['보유 생두', 'Our green beans'],
     { references: { greenbean_default_seq: storedIn('greenbean_default') } },
   ),
   RoasterGreenbeanCatalogue: screenPageOf('RoasterGreenbeanCatalogue', 'roaster/greenbean/list', [
@@ -99,7 +99,7 @@ export const ROASTER_PAGES = {
     RoasterUserSignUp: ['roaster/etc/signup', ['직원 가입 신청', 'Staff sign-ups']],
     RoasterUserEtc: ['roaster/etc/etcuser', ['퇴사·거절 직원', 'Former and refused staff']],
     RoasterUserInfo: ['roaster/userinfo', ['내 로스터 정보', 'My roaster profile']],
-    RoasterCreate: ['roaster/create', ['로스터 만들기', 'Create a roaster']],
+    RoasterCreate: ['roaster/create', ['로스터리 만들기', 'Create a roastery']],
     RoasterCafe: ['roaster/customer/cafe', ['거래 카페', 'Customer cafes']],
     RoasterCafeRegister: ['roaster/customer/registercafe', ['카페 등록 신청', 'Cafe registrations']],
     RoasterCafeEtc: ['roaster/customer/etccafe', ['거래 종료·거절 카페', 'Former and refused cafes']],

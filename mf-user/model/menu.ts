@@ -19,8 +19,8 @@ export const USER_MENU: readonly MenuPart[] = [
       node('usernote', '커피 노트', 'Coffee notes', {
         order: 10,
         children: [
-          node('coffeenote', '테이스팅 노트', 'Tasting notes'),
-          node('brewingdefault', '브루잉 설정', 'Brewing settings'),
+          node('coffeenote', '커피 노트', 'Coffee notes'),
+          node('brewingdefault', '추출 설정', 'Brewing settings'),
           node('brewingresult', '추출 기록', 'Brewing records', { display: false }),
           node('equip', '내 장비', 'My equipment'),
         ],
@@ -28,7 +28,10 @@ export const USER_MENU: readonly MenuPart[] = [
       node('userinfo', '내 정보', 'My profile', {
         order: 20,
         rights: { crud: SIGNED_IN, create: [], delete: [] },
-        children: [node('basicinfo', '기본 정보', 'Basic information'), node('detailinfo', '상세 정보', 'Details')],
+        children: [
+          node('basicinfo', '기본 정보', 'Basic information'),
+          node('detailinfo', '기본 정보', 'Basic information', { display: false }),
+        ],
       }),
       node('link', '링크', 'Links', {
         order: 30,

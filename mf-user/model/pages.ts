@@ -48,7 +48,7 @@ export const USER_PAGES = {
   UserDetailInfo: aliasOf(userBasicInfo, 'user/userinfo/detailinfo'),
   SerialIntro: screenPageOf('SerialIntro', 'user/link/intro'),
   ...membershipPages({
-    RoasterSignUp: ['user/link/roastersignup', ['로스터 가입', 'Join a roaster']],
+    RoasterSignUp: ['user/link/roastersignup', ['로스터리 가입', 'Join a roastery']],
     CafeSignUp: ['user/link/cafesignup', ['카페 가입', 'Join a cafe']],
   }),
 } as const;

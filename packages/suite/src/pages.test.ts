@@ -118,7 +118,7 @@ describe('page descriptors', () => {
   it('title every page key once per locale, a second route under its page', () => {
     const titles = pageTitles(PAGES);
     expect(titles.en.UserEquip).toBe('My equipment');
-    expect(titles.kr.RoasterGreenbeanDefault).toBe('생두');
+    expect(titles.kr.RoasterGreenbeanDefault).toBe('보유 생두');
     expect(Object.keys(titles.en)).not.toContain('UserEquipInfo');
     expect(Object.keys(entities).filter((key) => !titles.kr[key] || !titles.en[key])).toEqual([]);
   });

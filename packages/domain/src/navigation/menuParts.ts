@@ -52,7 +52,7 @@ export const managementGroup = (managers: readonly Principal[], order: number): 
       menuNode('equip', '장비', 'Equipment'),
       menuNode('event', '이벤트', 'Events'),
       menuNode('signup', '가입 신청', 'Sign-ups', { rights: NO_CREATE }),
-      menuNode('etcuser', '지난 직원', 'Former staff', { rights: NO_CREATE }),
+      menuNode('etcuser', '퇴사·거절 직원', 'Former staff', { rights: NO_CREATE }),
     ],
   });
 
