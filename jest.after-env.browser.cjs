@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // A screen test loads what it draws as the page does, when it first draws it: a dialog's, a combobox's or a widget's
 // code, the suite's menu (a test of a page's rights sets it, as the shell has it before a remote mounts). Loading
-// all of them for every screen test cost about 1 CPU s a file, 60 of the suite's 300.
+// all of them for every screen test cost about 1 CPU s a file, some 45 of the suite's 300.
 /* global expect */
 const { readFileSync } = require('node:fs');
 const { testPath } = expect.getState();
