@@ -40,7 +40,7 @@ const kr = {
     title: '로그인 후 쓸 수 있는 영역',
     lead: 'Google 계정으로 로그인하면 역할에 따라 아래 영역이 메뉴에 나타납니다.',
     items: {
-      user: { title: '커피 노트', text: '커피 노트, 추출 설정, 내 장비, 이벤트 참여 링크.' },
+      user: { title: '커피 노트', text: '마신 커피마다 남기는 노트, 추출 설정, 내 장비, 이벤트 참여 링크.' },
       cafe: { title: '카페', text: '원두 카탈로그, 입고 원두, 브루잉, 장비, 거래처, 직원, 이벤트.' },
       roaster: { title: '로스터리', text: '생두와 재고, 로스팅·블렌딩 레시피와 배치, 거래 카페, 직원, 이벤트.' },
       quality: { title: '품질 노트', text: '블렌드, 로스팅 결과, 생두의 커핑 노트와 레이더 차트, 플레이버 휠.' },
@@ -96,7 +96,10 @@ const en: GuideStrings = {
     title: 'Areas after sign-in',
     lead: 'Sign in with your Google account and, depending on your roles, these areas appear in the menu.',
     items: {
-      user: { title: 'Coffee notes', text: 'Coffee notes, brewing settings, your equipment and event sign-up links.' },
+      user: {
+        title: 'Coffee notes',
+        text: 'A note on each coffee you drink, brewing settings, your equipment and event sign-up links.',
+      },
       cafe: { title: 'Cafe', text: 'Coffee beans, received beans, brewing, equipment, suppliers, staff and events.' },
       roaster: {
         title: 'Roastery',
