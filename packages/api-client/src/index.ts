@@ -46,6 +46,7 @@ export {
 export type { SelectOptionsResult } from './cache/selectCache';
 
 export { keepAnswer, keepAnswersOf, keptAnswer } from './offline/keptAnswers';
+export { holdWhileDrawing } from './drawing/afterDrawn';
 
 // The TanStack Query client, query options and hooks are the `@coffee/api-client/query` entry: pages that fetch
 // nothing through it never download TanStack Query.

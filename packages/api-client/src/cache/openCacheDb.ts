@@ -1,11 +1,15 @@
+import { drawnAndIdle } from '../drawing/afterDrawn';
 import { sessionStore } from '../session/store';
 import type { SessionStatus } from '../session/store';
 import type { CacheDatabase } from './db';
 import { CACHE_DB_NAME } from './records';
 
+let opened: CacheDatabase | undefined;
+
 /** The cache database, loaded on first use: pages that never read a code list never download Dexie. */
 export async function openCacheDb(): Promise<CacheDatabase> {
-  return (await import('./db')).cacheDb;
+  opened ??= (await import('./db')).cacheDb;
+  return opened;
 }
 
 /**
@@ -42,7 +46,8 @@ function settledSession(): Promise<SessionStatus> {
  * Stores in the cache database after the caller has its answer, one write after another, for a signed-in user
  * only: the database is the signed-in user's cache, a guest's lists stay in the page's memory and a guest never
  * downloads Dexie to write. A write waits until the session is known (the first moments of a page load), and only
- * then joins the queue that the clear actions wait for. A failed write (no IndexedDB, a full disk) costs only the
+ * then joins the queue that the clear actions wait for. A write that would download Dexie first waits for the page's
+ * main content to be drawn (behaviour §06-7): an answer is stored after the form it serves is usable. A failed write (no IndexedDB, a full disk) costs only the
  * next visit's cache hit, so it is logged, not thrown.
  */
 export function persistWhenSignedIn(write: (db: CacheDatabase) => Promise<unknown>): void {
@@ -50,6 +55,7 @@ export function persistWhenSignedIn(write: (db: CacheDatabase) => Promise<unknow
     if (status !== 'signedIn') return;
     pending = pending.then(async () => {
       try {
+        if (!opened) await drawnAndIdle();
         await write(await openCacheDb());
       } catch (error) {
         console.warn('The code cache could not store its answer', error);

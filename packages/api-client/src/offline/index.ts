@@ -15,4 +15,4 @@ export { FIRST_RETRY_MS, LAST_RETRY_MS, SEND_TIMEOUT_MS, retryDelay } from './re
 export { keptSaveStanding, useRetryClock } from './standing';
 export type { KeptSaveStanding } from './standing';
 export { useOnline } from './useOnline';
-export { whenDrawnAndIdle } from './afterDrawn';
+export { whenDrawnAndIdle } from '../drawing/afterDrawn';

@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla';
 // The package's root by name, not by path: at run time it is one shared module (one session store) for every app.
 import { apiPost, isOk, onCallAnswered, orgSeqParam, sessionStore } from '@coffee/api-client';
 import type { ApiResponse, ApiStatus } from '@coffee/api-client';
-import { whenDrawnAndIdle } from './afterDrawn';
+import { whenDrawnAndIdle } from '../drawing/afterDrawn';
 import type { KeptSave, KeptSaveFailure } from './db';
 import { OUTLIVES_PAGE_CHARS, SEND_TIMEOUT_MS, passingFailure, retryDelay } from './retry';
 

@@ -4,6 +4,7 @@ import { Button, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/r
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { holdWhileDrawing } from '@coffee/api-client';
 import {
   FormField,
   SubListField,
@@ -13,7 +14,7 @@ import {
   useFieldValues,
 } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { DetailSection, PageConfig, PageContext } from '@coffee/field-toolkit/engine';
 import {
@@ -217,6 +218,14 @@ const fieldsOf = (page: PageConfig, sections: readonly DetailSection[]): FieldDe
 const afterPaints = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
 
+/** Resolves once the first section's widgets' code is in; a saved record's charts once drawn and painted. */
+function firstSectionDrawn(page: PageConfig, mode: DetailController['mode'], sections: readonly DetailSection[]) {
+  // A saved record's charts only: a new record's are empty, and their code does not hold its form.
+  const first = fieldsOf(page, sections.slice(0, 1));
+  const charts = mode === 'write' ? [] : chartFieldsAmong(first);
+  return charts.length > 0 ? preloadChartFields(charts).then(afterPaints) : preloadWidgets(first);
+}
+
 /**
  * Whether the sections after the first are drawn yet. The first section (a batch's curve, a form's opening fields)
  * is the page's main content: it is drawn and painted on its own once the record is in, waiting only for its own
@@ -228,21 +237,31 @@ const afterPaints = () =>
 function useRestOfForm(page: PageConfig, controller: DetailController, sections: readonly DetailSection[]): boolean {
   const ready = controller.status !== 'loading';
   const [rest, setRest] = useState(sections.length <= 1);
+  // The page's background work (the browser database's code) is held from the form's mount until its first section
+  // is drawn and painted: a code list answered meanwhile is stored after the first field is usable (behaviour §06-7).
+  const hold = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (!ready || rest) return;
+    const release = holdWhileDrawing();
+    hold.current = release;
+    return release;
+  }, []);
+  useEffect(() => {
+    if (!ready || (rest && !hold.current)) return;
     let current = true;
     // A widget whose code failed is fetched again by its field, which shows the area's Retry if it fails again.
     const drawRest = () => {
       if (current) startTransition(() => setRest(true));
     };
-    // A saved record's charts only: a new record's are empty, and their code does not hold its form. Without one, the
-    // first section's own widgets' code comes first.
-    const first = fieldsOf(page, sections.slice(0, 1));
-    const charts = controller.mode === 'write' ? [] : chartFieldsAmong(first);
-    const firstDrawn = charts.length > 0 ? preloadChartFields(charts).then(afterPaints) : preloadWidgets(first);
-    void firstDrawn
-      .then(() => (current ? preloadWidgets(fieldsOf(page, sections.slice(1))) : undefined))
-      .then(drawRest, drawRest);
+    const painted = () => {
+      hold.current?.();
+      hold.current = null;
+    };
+    const first = firstSectionDrawn(page, controller.mode, sections);
+    void first.then(afterPaints).then(painted, painted);
+    if (!rest)
+      void first
+        .then(() => (current ? preloadWidgets(fieldsOf(page, sections.slice(1))) : undefined))
+        .then(drawRest, drawRest);
     return () => {
       current = false;
     };

@@ -19,6 +19,7 @@ import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, SearchRegular 
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdWhileDrawing } from '@coffee/api-client';
 import { Link, useNavigate } from '@coffee/field-toolkit/runtime';
 import { resolveDialogText } from '@coffee/field-toolkit/dialogs';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
@@ -164,6 +165,8 @@ export function ListView({ page, rights, toolbar, onShown }: ListViewProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const list = useListController(page, rights);
+  // Background work (the browser database's code) waits for the rows (behaviour §06-7).
+  useEffect(() => (list.status === 'loading' ? holdWhileDrawing() : undefined), [list.status]);
   const shown = useRef(false);
   const settled = list.status === 'loaded' || list.status === 'empty';
   useEffect(() => {
