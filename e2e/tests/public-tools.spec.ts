@@ -17,7 +17,7 @@ const PAGES = [
   { path: 'info/guide', kr: '사용 안내', en: 'Guide' },
   { path: 'info/chart/flavorwheel', kr: '플레이버 휠', en: 'Flavor wheel' },
   { path: 'info/chart/radarchart', kr: '레이더 차트', en: 'Radar chart' },
-  { path: 'info/chart/brewingrecord', kr: '브루잉 기록', en: 'Brewing record' },
+  { path: 'info/chart/brewingrecord', kr: '추출 기록', en: 'Brewing record' },
   { path: 'info/chart/roasting', kr: '로스팅 프로파일', en: 'Roasting profile' },
   { path: 'info/beannote/intro', kr: '원두 정보와 QR 시리얼', en: 'Bean information and QR serials' },
 ] as const;

@@ -16,7 +16,7 @@ export const CAFE_MENU: readonly MenuPart[] = [
   {
     at: ['cafe'],
     nodes: [
-      node('brewing', '브루잉', 'Brewing', {
+      node('brewing', '추출', 'Brewing', {
         order: 10,
         children: [
           node('today', '오늘의 추출', "Today's brewing", { rights: { list: ALL_CAFE, read: ALL_CAFE, crud: [] } }),

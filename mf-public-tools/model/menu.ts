@@ -13,7 +13,7 @@ export const PUBLIC_TOOLS_MENU: readonly MenuPart[] = [
         children: [
           node('flavorwheel', '플레이버 휠', 'Flavor wheel'),
           node('radarchart', '레이더 차트', 'Radar chart'),
-          node('brewingrecord', '브루잉 기록', 'Brewing record'),
+          node('brewingrecord', '추출 기록', 'Brewing record'),
           node('roasting', '로스팅 프로파일', 'Roasting profile'),
         ],
       }),

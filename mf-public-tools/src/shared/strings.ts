@@ -13,7 +13,7 @@ const kr = {
       summary: '밸런스, 향, 단맛, 바디, 향미, 산미 여섯 항목 점수를 한눈에 그립니다.',
     },
     brewingRecord: {
-      title: '브루잉 기록',
+      title: '추출 기록',
       summary: '단계별 시간과 물 양을 정하고 타이머에 맞춰 추출하며 그래프로 기록합니다.',
     },
     roastingProfile: {
