@@ -9,6 +9,7 @@ import { useChartPalette } from './chartPalette';
 import { withChartTitle } from './chartTitle';
 import { downloadFileName } from './fileName';
 import { downloadChartPng } from './highcharts';
+import { usePaintedValue } from './usePaintedValue';
 import { Highcharts } from './highchartsTimeline';
 
 const useStyles = makeStyles({
@@ -50,6 +51,8 @@ export function TimelineFrame({
   const palette = useChartPalette();
   const chartRef = useRef<HighchartsReactRefObject>(null);
   const titled = useMemo(() => withChartTitle(options, label), [options, label]);
+  // A tap that changes the curve (a brew's End, a step's stamp) is painted before the chart redraws (behaviour §11-3.1).
+  const drawn = usePaintedValue(titled);
   const containerProps = useMemo(
     () => ({
       className: mobile ? (tallOnPhone ? styles.mobileTall : styles.mobile) : styles.desktop,
@@ -65,7 +68,7 @@ export function TimelineFrame({
       <HighchartsReact
         ref={chartRef}
         highcharts={Highcharts}
-        options={titled}
+        options={drawn}
         containerProps={containerProps}
         updateArgs={UPDATE_ARGS}
       />
