@@ -1,3 +1,4 @@
+import { drawnAndIdle } from '../drawing/afterDrawn';
 import { sessionStore } from '../session/store';
 import { onSignOut } from '../session/actions';
 
@@ -5,6 +6,7 @@ import { onSignOut } from '../session/actions';
 const prefixes = new Set<string>();
 
 const db = async () => (await import('./db')).offlineDb;
+let opened = false;
 
 /** The pages that work offline name the calls their forms read (behaviour §06-4): their answers are kept. */
 export function keepAnswersOf(paths: readonly string[]): void {
@@ -13,12 +15,19 @@ export function keepAnswersOf(paths: readonly string[]): void {
 
 const kept = (path: string) => [...prefixes].some((prefix) => path.startsWith(prefix));
 
-/** Keeps a signed-in user's answer of a kept call (a failed write costs only the offline copy). */
+/**
+ * Keeps a signed-in user's answer of a kept call (a failed write costs only the offline copy). The first write of a
+ * page, which downloads Dexie, waits for the page's main content to be drawn (behaviour §06-7).
+ */
 export function keepAnswer(path: string, key: string, answer: unknown): void {
   const user = sessionStore.getState().user?.user_id;
   if (!user || !kept(path)) return;
-  void db()
-    .then((offline) => offline.answers.put({ key, user_id: user, answer, kept_at: Date.now() }))
+  void (opened ? Promise.resolve() : drawnAndIdle())
+    .then(db)
+    .then((offline) => {
+      opened = true;
+      return offline.answers.put({ key, user_id: user, answer, kept_at: Date.now() });
+    })
     .catch((error: unknown) => console.warn('An answer could not be kept for offline use', error));
 }
 
