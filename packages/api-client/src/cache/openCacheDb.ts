@@ -47,8 +47,8 @@ function settledSession(): Promise<SessionStatus> {
  * only: the database is the signed-in user's cache, a guest's lists stay in the page's memory and a guest never
  * downloads Dexie to write. A write waits until the session is known (the first moments of a page load), and only
  * then joins the queue that the clear actions wait for. A write that would download Dexie first waits for the page's
- * main content to be drawn (behaviour §06-7): an answer is stored after the form it serves is usable. A failed write (no IndexedDB, a full disk) costs only the
- * next visit's cache hit, so it is logged, not thrown.
+ * main content to be drawn (behaviour §06-7): an answer is stored after the form it serves is usable. A failed write
+ * (no IndexedDB, a full disk) costs only the next visit's cache hit, so it is logged, not thrown.
  */
 export function persistWhenSignedIn(write: (db: CacheDatabase) => Promise<unknown>): void {
   void settledSession().then((status) => {
