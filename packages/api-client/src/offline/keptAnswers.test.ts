@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQuery, listQuery } from '../query/queries';
 import { membership, mockFetch, resetSession, signInLocally } from '../testing/mockFetch';
 import { offlineDb } from './db';
-import { keepAnswersOf } from './keptAnswers';
+import { holdWhileDrawing } from '../drawing/afterDrawn';
+import { keepAnswer, keepAnswersOf } from './keptAnswers';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 /** The kept answers are written after the caller has its answer. */
@@ -15,6 +16,18 @@ beforeEach(async () => {
   resetSession();
   await offlineDb.answers.clear();
   signInLocally({ cafe: [membership(7)] });
+});
+
+// First in this file: the page's first kept answer is the one that downloads Dexie.
+it('keeps the first answer of a page only once its main content is drawn: Dexie comes after the first field', async () => {
+  keepAnswersOf(['/api/cafe/brewing/']);
+  const release = holdWhileDrawing();
+  keepAnswer('/api/cafe/brewing/result/start', 'start', { status: 'OK' });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await offlineDb.answers.count()).toBe(0);
+  release();
+  await written(1);
+  expect(await offlineDb.answers.count()).toBe(1);
 });
 
 describe('reads kept for offline use (behaviour §06-4)', () => {
