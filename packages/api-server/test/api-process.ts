@@ -14,27 +14,41 @@ export interface ApiProcess {
   stderr(): string;
 }
 
+const LISTENING_LINE = /^API server listening on http:\/\/\S+:(\d+)$/m;
+
 /**
  * The API as `npm start` runs it (packages/workspace-tools/src/suite.mjs: startApi): a Node process of its own on
- * `port`, configured by `env` alone (DATABASE_URL or DATA_DIR, DEMO, ...). Resolves once /api/health answers.
+ * `port`, configured by `env` alone (DATABASE_URL or DATA_DIR, DEMO, ...). Resolves once /api/health answers. With
+ * `port` 0 the server takes a free port itself and says which: a port chosen beforehand may be taken by another
+ * process (a client connection's own port) before the server listens.
  */
 export async function startApiProcess(port: number, env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
+  let listening = port;
   let stderr = '';
+  // Read until the server says its port; the rest (request logs) is dropped.
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (listening) return;
+    stdout += chunk.toString();
+    listening = Number(LISTENING_LINE.exec(stdout)?.[1]) || 0;
+  });
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 90_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}): ${stderr}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const url = `http://127.0.0.1:${listening}`;
+    const healthy =
+      listening > 0 &&
+      (await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ));
     if (healthy) return { child, url, exited, stderr: () => stderr };
     await sleep(200);
   }

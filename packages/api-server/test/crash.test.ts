@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { isRunning, readPostmasterLock } from '../src/db/postmaster';
-import { findFreePort, startEmbeddedPostgres } from '../src/db/embedded';
+import { startEmbeddedPostgres } from '../src/db/embedded';
 import { startApiProcess } from './api-process';
 import type { ApiProcess } from './api-process';
 import { Client } from './harness';
@@ -81,9 +81,9 @@ describe('the API after a crash', { skip: process.env.DATABASE_URL ? 'embedded d
     async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coffee-crash-'));
       dataDirs.push(dataDir);
-      const port = await findFreePort();
-
-      const first = await startApi(port, dataDir);
+      // The first start takes a free port itself (one chosen beforehand may be taken first); the restarts reuse it.
+      const first = await startApi(0, dataDir);
+      const port = Number(new URL(first.url).port);
       running.push(first.child);
       const orphan = postmasterPid(dataDir);
       const saved = await saveThenCrash(await signIn(port), 'api', 30, () => first.child.kill('SIGKILL'));

@@ -47,6 +47,9 @@ function ensurePostgresUser() {
   );
 }
 
+/** How many ports the cluster's start tries. */
+const PORT_ATTEMPTS = 3;
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -85,21 +88,17 @@ export async function withDebianPostgres(use) {
   };
   let started = false;
   try {
-    const port = await freePort();
     pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    pg('pg_ctl', [
-      '-D',
-      dataDir,
-      '-l',
-      logFile,
-      '-o',
-      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`,
-      '-w',
-      '-t',
-      '60',
-      'start',
-    ]);
-    started = true;
+    const options = (port) => `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`;
+    // A port found free may be taken (another suite's connection) before PostgreSQL binds it: then another one; the
+    // last attempt's failure is thrown with PostgreSQL's log.
+    let port;
+    for (let attempt = 1; !started; attempt += 1) {
+      port = await freePort();
+      const quiet = attempt < PORT_ATTEMPTS;
+      const args = ['-D', dataDir, '-l', logFile, '-o', options(port), '-w', '-t', '60', 'start'];
+      started = pg('pg_ctl', args, { quiet }).status === 0;
+    }
     await use(`postgres://postgres@127.0.0.1:${port}/postgres`);
   } finally {
     if (started) pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { quiet: true });

@@ -126,12 +126,14 @@ async function waitForHttp(url, timeoutMs) {
 }
 
 const DEMO_LINE = /^Demo data: (seeded|not seeded): (.*)$/m;
+const LISTENING_LINE = /^API server listening on http:\/\/\S+:(\d+)$/m;
 
 /**
  * Starts the API server as a child process on its embedded database (or DATABASE_URL) and waits for it. Its output
  * goes on to this process's; `demo` is what the server said about the demo data (`seeded`, and why), read from its
  * "Demo data:" line (the server decides: api-server seed/demo-choice.ts). `imports` are modules loaded ahead of the
- * server's (after tsx), such as model-override.mjs.
+ * server's (after tsx), such as model-override.mjs. With `ports.api` 0 the server takes a free port itself and says
+ * which (a port chosen beforehand may be taken by another process before the server listens).
  */
 export async function startApi(ports, env = process.env, { imports = [] } = {}) {
   const corsOrigins = [ports.shell, ...Object.values(ports.remotes)].flatMap((port) => [
@@ -150,25 +152,34 @@ export async function startApi(ports, env = process.env, { imports = [] } = {}) 
   });
   let output = '';
   let demo;
+  let port = ports.api || undefined;
   child.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
-    if (demo) return;
+    if (demo && port) return;
     output += chunk.toString();
     const said = DEMO_LINE.exec(output);
     if (said) demo = { seeded: said[1] === 'seeded', reason: said[2] };
+    port ??= Number(LISTENING_LINE.exec(output)?.[1]) || undefined;
   });
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`API server exited (${code})`))),
   );
+  const healthy = async () => {
+    while (!port) {
+      if (child.exitCode !== null) return; // `exited` tells
+      await delay(100);
+    }
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 120_000);
+  };
   try {
-    await Promise.race([waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, 120_000), exited]);
+    await Promise.race([healthy(), exited]);
   } catch (error) {
     // A server that never answered is stopped here: nothing else holds it, and it would keep its caller running.
     if (child.exitCode === null) child.kill('SIGTERM');
     throw error;
   }
   return {
-    url: `http://localhost:${ports.api}`,
+    url: `http://localhost:${port}`,
     demo: demo ?? { seeded: false, reason: 'the server did not say' },
     close: () =>
       new Promise((resolve) => {

@@ -56,10 +56,14 @@ function countJest(report) {
       .filter((test) => test.status === 'passed' && (test.invocations ?? 1) > 1)
       .map((test) => test.fullName),
   );
+  const failures = (json.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => test.fullName),
+  );
   counts.push({
     runner: 'jest',
     passed: json.numPassedTests - flaky.length,
     failed: json.numFailedTests,
+    failures,
     flaky,
     skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
   });
@@ -78,15 +82,14 @@ function countPlaywright(report) {
   const stats = json?.stats;
   if (!stats) return;
   // A test that failed and passed on its retry is flaky: named in the summary, not counted as passed.
-  const flaky = (json.suites ?? [])
-    .flatMap((suite) => playwrightTests(suite, [suite.title]))
-    .filter((test) => test.status === 'flaky')
-    .map((test) => test.name);
+  const tests = (json.suites ?? []).flatMap((suite) => playwrightTests(suite, [suite.title]));
+  const named = (status) => tests.filter((test) => test.status === status).map((test) => test.name);
   counts.push({
     runner: 'playwright',
     passed: stats.expected,
     failed: stats.unexpected,
-    flaky,
+    failures: named('unexpected'),
+    flaky: named('flaky'),
     skipped: stats.skipped ?? 0,
   });
 }
@@ -116,12 +119,15 @@ async function nodeTests(log, runner, cwd, files, env = {}) {
   } finally {
     const tap = existsSync(report) ? readFileSync(report, 'utf8') : '';
     const total = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+    // Every failed test and the suites around it, indented as TAP nests them.
+    const failures = [...tap.matchAll(/^(\s*)not ok \d+ - (.*)$/gm)].map(([, indent, name]) => `${indent}${name}`);
     // node:test never retries: nothing is flaky; skipped and todo tests are counted.
     if (tap)
       counts.push({
         runner,
         passed: total('pass'),
         failed: total('fail') + total('cancelled'),
+        failures,
         flaky: [],
         skipped: total('skipped') + total('todo'),
       });
@@ -246,8 +252,9 @@ await step('end-to-end (Playwright, Debian chromium)', () => {
 });
 
 console.log('\n=== summary');
-for (const { runner, passed, failed, flaky, skipped } of counts) {
+for (const { runner, passed, failed, failures = [], flaky, skipped } of counts) {
   console.log(`${runner}: ${passed} passed, ${failed} failed, ${flaky.length} flaky (retried), ${skipped} skipped`);
+  for (const name of failures) console.log(`  failed: ${name}`);
   for (const name of flaky) console.log(`  flaky: ${name}`);
 }
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds.toFixed(1)} s)`);

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '../../src/db/embedded';
 import { demoChoice } from '../../src/seed/demo-choice';
 import { DEMO_PASSWORD } from '../../src/seed/data/demo';
 import { Client } from '../harness';
@@ -32,8 +31,7 @@ async function start(dataDir: string, extra: NodeJS.ProcessEnv): Promise<Started
   const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG: '0', ...extra };
   for (const name of ['DATABASE_URL', 'DEMO', 'PASSWORD_COST', 'HOST']) if (!(name in extra)) delete environment[name];
   if (!('NODE_ENV' in extra)) delete environment.NODE_ENV;
-  const port = await findFreePort();
-  return startApi({ shell: port, api: port, remotes: {} }, environment);
+  return startApi({ shell: 0, api: 0, remotes: {} }, environment);
 }
 
 const sadminSignIn = (url: string) =>

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { findFreePort } from '../../src/db/embedded';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/seed/data/demo';
 import { Client } from '../harness';
 import type { TestEnv } from '../harness';
@@ -91,10 +90,9 @@ export function productionStartSuite(env: TestEnv): void {
       target.pathname = `/${name}`;
       databaseUrl = target.toString();
       const { startApi } = (await import(SUITE_MODULE)) as SuiteModule;
-      const port = await findFreePort();
       const environment: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, LOG: '0' };
       delete environment.DEMO;
-      api = await startApi({ shell: port, api: port, remotes: {} }, environment);
+      api = await startApi({ shell: 0, api: 0, remotes: {} }, environment);
     });
     after(async () => {
       await api?.close();
