@@ -245,6 +245,8 @@ test.describe('the guest tools on a 375 px phone', () => {
           .toBe(true);
         return JSON.parse(drawn) as Box[];
       };
+      // A chart is drawn as it nears the screen: looked at as a person scrolls to it.
+      await chart.scrollIntoViewIfNeeded();
       const sampleLabels = await settledLabels();
       // The phases named above the plot, each on one line (behaviour §09-4.1).
       expect(sampleLabels.map((label) => label.text).join(' ')).toMatch(/\d\d:\d\d\s\(\d+\.\d%\)/);

@@ -1,14 +1,15 @@
 import { makeStyles } from '@fluentui/react-components';
 import HighchartsReact from 'highcharts-react-official';
 import type { HighchartsReactRefObject } from 'highcharts-react-official';
-import type { Options } from 'highcharts';
-import { useMemo, useRef } from 'react';
+import type { Chart, Options } from 'highcharts';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChartFrame } from './ChartFrame';
 import { useChartPalette } from './chartPalette';
 import { withChartTitle } from './chartTitle';
 import { downloadFileName } from './fileName';
 import { downloadChartPng } from './highcharts';
+import { useNearScreen } from './useNearScreen';
 import { usePaintedValue } from './usePaintedValue';
 import { Highcharts } from './highchartsTimeline';
 
@@ -53,6 +54,24 @@ export function TimelineFrame({
   const titled = useMemo(() => withChartTitle(options, label), [options, label]);
   // A tap that changes the curve (a brew's End, a step's stamp) is painted before the chart redraws (behaviour §11-3.1).
   const drawn = usePaintedValue(titled);
+  // Drawn once near the screen; until then its box, of the chart's own height, holds its place (nothing moves). A
+  // download asked for before then draws the chart, and saves it once drawn.
+  const box = useRef<HTMLDivElement>(null);
+  const [downloadAsked, setDownloadAsked] = useState(false);
+  const near = useNearScreen(box) || downloadAsked;
+  const saveImage = useCallback(
+    (chart: Chart) => downloadChartPng(chart, downloadFileName(downloadPrefix ?? ''), { title: label, palette }),
+    [downloadPrefix, label, palette],
+  );
+  const downloadOnDraw = useRef(false);
+  const onChartCreated = useCallback(
+    (chart: Chart) => {
+      if (!downloadOnDraw.current) return;
+      downloadOnDraw.current = false;
+      void saveImage(chart);
+    },
+    [saveImage],
+  );
   const containerProps = useMemo(
     () => ({
       className: mobile ? (tallOnPhone ? styles.mobileTall : styles.mobile) : styles.desktop,
@@ -61,17 +80,27 @@ export function TimelineFrame({
     [mobile, styles, testId, tallOnPhone],
   );
   const download = downloadPrefix
-    ? () => void downloadChartPng(chartRef.current?.chart, downloadFileName(downloadPrefix), { title: label, palette })
+    ? () => {
+        const chart = chartRef.current?.chart;
+        if (chart) return void saveImage(chart);
+        downloadOnDraw.current = true;
+        setDownloadAsked(true);
+      }
     : undefined;
   return (
     <ChartFrame label={label} onDownload={download} controls={controls} className={className}>
-      <HighchartsReact
-        ref={chartRef}
-        highcharts={Highcharts}
-        options={drawn}
-        containerProps={containerProps}
-        updateArgs={UPDATE_ARGS}
-      />
+      {near ? (
+        <HighchartsReact
+          ref={chartRef}
+          highcharts={Highcharts}
+          options={drawn}
+          containerProps={containerProps}
+          updateArgs={UPDATE_ARGS}
+          callback={onChartCreated}
+        />
+      ) : (
+        <div ref={box} {...containerProps} />
+      )}
     </ChartFrame>
   );
 }
