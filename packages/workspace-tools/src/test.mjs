@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ensureDependencies, repoRoot } from './setup.mjs';
 import { runLogged, stepRunner } from './steps.mjs';
 import { shortfalls } from './test-floors.mjs';
+import { jestCounts, playwrightCounts, tapCounts } from './test-reports.mjs';
 
 /**
  * Debian's Chromium, which the build prerenders the public pages in (prerender.mjs), and its headless shell, which the
@@ -49,49 +50,12 @@ function readJson(file) {
 
 function countJest(report) {
   const json = readJson(report);
-  if (!json) return;
-  // A test jest ran again (jest.retryTimes) and then passed is flaky: named, never counted as a plain pass.
-  const flaky = (json.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === 'passed' && (test.invocations ?? 1) > 1)
-      .map((test) => test.fullName),
-  );
-  const failures = (json.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => test.fullName),
-  );
-  counts.push({
-    runner: 'jest',
-    passed: json.numPassedTests - flaky.length,
-    failed: json.numFailedTests,
-    failures,
-    flaky,
-    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-  });
+  if (json) counts.push(jestCounts(json));
 }
-
-/** Every test of a Playwright JSON report with its outcome ('expected', 'unexpected', 'flaky', 'skipped'). */
-const playwrightTests = (suite, path = []) => [
-  ...(suite.specs ?? []).flatMap((spec) =>
-    (spec.tests ?? []).map((test) => ({ name: [...path, spec.title].join(' › '), status: test.status })),
-  ),
-  ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, [...path, child.title].filter(Boolean))),
-];
 
 function countPlaywright(report) {
   const json = readJson(report);
-  const stats = json?.stats;
-  if (!stats) return;
-  // A test that failed and passed on its retry is flaky: named in the summary, not counted as passed.
-  const tests = (json.suites ?? []).flatMap((suite) => playwrightTests(suite, [suite.title]));
-  const named = (status) => tests.filter((test) => test.status === status).map((test) => test.name);
-  counts.push({
-    runner: 'playwright',
-    passed: stats.expected,
-    failed: stats.unexpected,
-    failures: named('unexpected'),
-    flaky: named('flaky'),
-    skipped: stats.skipped ?? 0,
-  });
+  if (json?.stats) counts.push(playwrightCounts(json));
 }
 
 /**
@@ -118,19 +82,7 @@ async function nodeTests(log, runner, cwd, files, env = {}) {
     );
   } finally {
     const tap = existsSync(report) ? readFileSync(report, 'utf8') : '';
-    const total = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
-    // Every failed test and the suites around it, indented as TAP nests them.
-    const failures = [...tap.matchAll(/^(\s*)not ok \d+ - (.*)$/gm)].map(([, indent, name]) => `${indent}${name}`);
-    // node:test never retries: nothing is flaky; skipped and todo tests are counted.
-    if (tap)
-      counts.push({
-        runner,
-        passed: total('pass'),
-        failed: total('fail') + total('cancelled'),
-        failures,
-        flaky: [],
-        skipped: total('skipped') + total('todo'),
-      });
+    if (tap) counts.push(tapCounts(runner, tap));
   }
 }
 
@@ -252,7 +204,7 @@ await step('end-to-end (Playwright, Debian chromium)', () => {
 });
 
 console.log('\n=== summary');
-for (const { runner, passed, failed, failures = [], flaky, skipped } of counts) {
+for (const { runner, passed, failed, failures, flaky, skipped } of counts) {
   console.log(`${runner}: ${passed} passed, ${failed} failed, ${flaky.length} flaky (retried), ${skipped} skipped`);
   for (const name of failures) console.log(`  failed: ${name}`);
   for (const name of flaky) console.log(`  flaky: ${name}`);
