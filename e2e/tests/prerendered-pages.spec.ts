@@ -123,3 +123,38 @@ test('[en] on a phone the live wheel takes over the prerendered one without a mo
   await expect(page.getByRole('button', { name: 'Whole wheel' })).toBeVisible();
   await context.close();
 });
+
+test('[en] on a phone a tap on the prerendered wheel is answered at once, and the live wheel opens that family when it comes', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  // The public tools' remote held back: the page is the shell and the prerendered copy until the test lets it come.
+  let letRemoteCome = () => {};
+  const remoteHeld = new Promise<void>((resolve) => (letRemoteCome = resolve));
+  await page.route('**/remoteEntry.js', async (route) => {
+    await remoteHeld;
+    await route.continue();
+  });
+  await page.goto('/en/info/chart/flavorwheel');
+  // The shell is drawn (the prerendered markup is hidden from roles): the copy of the wheel is in its place.
+  await expect(page.getByRole('banner')).toBeVisible();
+  const copyLabel = (name: string) =>
+    page.locator('main svg .highcharts-data-label').filter({ visible: true }).getByText(name, { exact: true });
+  const fruity = (await copyLabel('Fruity').boundingBox())!;
+  await page.touchscreen.tap(fruity.x + fruity.width / 2, fruity.y + fruity.height / 2);
+  // Answered on the copy: the tapped family stays bright, the others dim.
+  await expect(page.locator('main svg[data-copy-tap]').filter({ visible: true })).toHaveCount(1);
+  const visibleLabel = (name: RegExp) =>
+    page.locator('main .highcharts-data-label').filter({ visible: true }).filter({ hasText: name }).first();
+  await expect(visibleLabel(/^Other$/)).toHaveCSS('opacity', '0.25');
+  await expect(visibleLabel(/^Fruity$/)).toHaveCSS('opacity', '1');
+  letRemoteCome();
+  // The live wheel took the tap: the family opened across the wheel, without a second tap.
+  await expect(page.getByRole('button', { name: 'Whole wheel' })).toBeVisible({ timeout: 30_000 });
+  const wheel = page.getByRole('region', { name: 'Flavor wheel' });
+  await expect(wheel.locator('.highcharts-data-label').getByText('Berry', { exact: true })).toBeVisible();
+  await expect(wheel.locator('.highcharts-data-label').getByText('Roasted', { exact: true })).toHaveCount(0);
+  await expect(page.locator('svg[data-copy-tap]')).toHaveCount(0);
+  await context.close();
+});

@@ -1,3 +1,5 @@
+import { renderHook } from '@testing-library/react';
+import { useCopyTap } from '@coffee/field-toolkit/runtime';
 import { setAreaState } from './areaStatus';
 import { adoptPrerenderedPage } from './prerendered';
 
@@ -71,6 +73,22 @@ it('drops the copy when the visitor leaves the page or the remote fails', async 
   setAreaState('mf-public-tools', 'failed');
   expect(failed.areaSlot.contains(failed.copy)).toBe(false);
   expect(failed.container.style.visibility).toBe('');
+});
+
+it("answers a tap on a copied chart's part at once and keeps it for the live page; links stay inert", () => {
+  const arc = (code: string, family: string) => `<path data-code="${code}" data-family="${family}"></path>`;
+  const wheel = `<svg>${arc('FR', 'FR')}${arc('BB', 'FR')}<g data-code="RO" data-family="RO"><text>Roasted</text></g></svg>`;
+  const { copy } = prerenderedPage(`<h1>Flavor wheel</h1><a href="/en/info/intro">Intro</a>${wheel}`);
+  expect(copy.inert).not.toBe(true);
+  expect(copy.querySelector('a')!.inert).toBe(true);
+  copy.querySelector('text')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect(copy.querySelector('svg')).toHaveAttribute('data-copy-tap', 'RO');
+  const opacities = [...copy.querySelectorAll<SVGElement>('[data-code]')].map((part) => part.style.opacity);
+  expect(opacities).toEqual(['0.25', '0.25', '']);
+  expect(renderHook(() => useCopyTap()).result.current).toBe('RO');
+  // A tap beside the chart's parts asks nothing.
+  copy.querySelector('h1')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect(renderHook(() => useCopyTap()).result.current).toBe('RO');
 });
 
 it('does nothing for an ordinary index.html', () => {

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { AreaName } from '@coffee/domain';
+import { noteCopyTap } from '@coffee/field-toolkit/runtime';
 import { AREA_NAMES } from '@coffee/domain/navigation';
 import { areaStatusStore } from './areaStatus';
 
@@ -20,11 +21,41 @@ export function drawsCopy(container: Element, copy: Element): boolean {
   return [...charts].every((name) => container.querySelector(`[data-chart="${name}"][data-drawn]`));
 }
 
+/** How much of the copy's drawing stays bright beside what a tap on it chose. */
+const DIMMED_OPACITY = '0.25';
+
+/**
+ * A copy whose chart names its parts (`data-code`, `data-family`: the flavor wheel's arcs and labels) answers a tap
+ * on one at once: the tapped family stays bright, the rest dims, and the tap is kept for the live page
+ * (`noteCopyTap`), which does what that tap does there once it can. Its links and buttons stay inert.
+ */
+function answerTaps(copy: HTMLElement): void {
+  if (!copy.querySelector('[data-code]')) {
+    copy.inert = true;
+    return;
+  }
+  copy.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [tabindex]').forEach((control) => {
+    control.inert = true;
+  });
+  copy.addEventListener('click', (event) => {
+    const tapped = event.target instanceof Element ? event.target.closest('[data-code]') : null;
+    const drawing = tapped?.closest('svg');
+    const code = tapped?.getAttribute('data-code');
+    if (!drawing || !code) return;
+    const family = tapped?.getAttribute('data-family');
+    drawing.querySelectorAll<SVGElement>('[data-family]').forEach((part) => {
+      part.style.opacity = part.getAttribute('data-family') === family ? '' : DIMMED_OPACITY;
+    });
+    drawing.setAttribute('data-copy-tap', code);
+    noteCopyTap(code);
+  });
+}
+
 /**
  * A guest's public page can arrive prerendered: the static HTML of the page as the suite draws it
- * (packages/workspace-tools/src/prerender.mjs), inert until the scripts run. Before the shell's first render
- * replaces the root's markup, a copy of the page's content goes into the area slot beside the area's container
- * (the remote's React root, which it clears), and stays until the remote has drawn the page itself
+ * (packages/workspace-tools/src/prerender.mjs), inert until the scripts run ({@link answerTaps} then). Before the
+ * shell's first render replaces the root's markup, a copy of the page's content goes into the area slot beside the
+ * area's container (the remote's React root, which it clears), and stays until the remote has drawn the page itself
  * ({@link drawsCopy}); the container stays hidden until then, so neither a spinner nor an empty slot shows in
  * between. Hidden, it keeps the slot's width (laid out over the copy, invisible): a chart measured there is drawn at
  * the size it shows at, not redrawn once shown. Leaving the page or a failed remote drops the copy too.
@@ -40,10 +71,10 @@ export function adoptPrerenderedPage(
   const container = containerFor(area);
   // A copy: the page itself stays where it is until the shell's first render replaces it (the copy is then in place).
   const copy = document.createElement('div');
-  copy.inert = true;
-  // What inert content is to assistive technology (out of its tree), said so to tools that read roles too.
+  // Out of assistive technology's tree: the live page, hidden beside it, is what it reads.
   copy.setAttribute('aria-hidden', 'true');
   copy.append(...[...prerendered.childNodes].map((node) => node.cloneNode(true)));
+  answerTaps(copy);
   areaSlot.insertBefore(copy, container);
   const HIDDEN = { position: 'absolute', insetBlockStart: '0', insetInline: '0', visibility: 'hidden' } as const;
   Object.assign(container.style, HIDDEN);

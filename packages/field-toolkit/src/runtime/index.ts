@@ -10,3 +10,4 @@ export * from './createAreaApp';
 export * from './routing';
 export * from './leaveGuard';
 export * from './lazyComponent';
+export * from './copyTap';

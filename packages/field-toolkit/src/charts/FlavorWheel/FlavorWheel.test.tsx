@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Options, Point, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
 import { fireEvent } from 'highcharts/es-modules/Shared/Utilities.js';
+import { noteCopyTap, useCopyTap } from '@coffee/field-toolkit/runtime';
+import { renderHook } from '@testing-library/react';
 import { fakeChart, fakeSeries, lastOptions, renderedOptions } from '../testing/highchartsReactMock';
 import { renderChart } from '../testing/renderChart';
 import { FlavorWheel } from './FlavorWheel';
@@ -115,6 +117,53 @@ describe('FlavorWheel', () => {
     );
     expect(familyOnly.length).toBeGreaterThan(0);
     expect(familyOnly.every(([, shown]) => shown)).toBe(true);
+  });
+
+  it("does what a tap on the page's prerendered copy asked once it can: on a phone it opens the tapped family", () => {
+    act(() => noteCopyTap('BB'));
+    const onSelectedChange = jest.fn();
+    const { rerenderChart } = renderChart(
+      <FlavorWheel codes={[]} selected={[]} onSelectedChange={onSelectedChange} mobile />,
+    );
+    // Kept while the wheel has no codes to act on.
+    expect(renderHook(() => useCopyTap()).result.current).toBe('BB');
+    rerenderChart(<FlavorWheel codes={codes} selected={[]} onSelectedChange={onSelectedChange} mobile />);
+    expect(screen.getByRole('button', { name: 'Whole wheel' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(PAINTED_MS));
+    expect((series().data as PointOptionsObject[]).some((p) => p.id === 'RO')).toBe(false);
+    expect(onSelectedChange).not.toHaveBeenCalled();
+    // Acted on once: the tap is gone.
+    expect(renderHook(() => useCopyTap()).result.current).toBeNull();
+  });
+
+  it('selects the flavor a tap on the prerendered copy was on, on a desktop; a read-only wheel only lets it go', () => {
+    const onSelectedChange = jest.fn();
+    act(() => noteCopyTap('BB'));
+    const { unmount } = renderChart(
+      <FlavorWheel codes={codes} selected={['RO']} onSelectedChange={onSelectedChange} />,
+    );
+    expect(onSelectedChange).toHaveBeenLastCalledWith(['RO', 'BB']);
+    unmount();
+    act(() => noteCopyTap('RO'));
+    renderChart(<FlavorWheel codes={codes} selected={['RO']} readOnly />);
+    expect(renderHook(() => useCopyTap()).result.current).toBeNull();
+  });
+
+  it('names each arc and its label by code and family in the drawing, for the prerendered copy', () => {
+    renderChart(<FlavorWheel codes={codes} selected={[]} />);
+    const element = (id: string) => {
+      const node = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+      return { options: { id, custom: point(id).custom }, graphic: { element: node } };
+    };
+    const points = ['__flavor_root__', 'FR', 'BB', 'RO'].map(element);
+    const render = lastOptions().chart!.events!.render as (this: unknown) => void;
+    render.call({ series: [{ points }] });
+    expect(points.map(({ graphic }) => [graphic.element.dataset.code, graphic.element.dataset.family])).toEqual([
+      [undefined, undefined],
+      ['FR', 'FR'],
+      ['BB', 'FR'],
+      ['RO', 'RO'],
+    ]);
   });
 
   it("appears drawn, its arcs not growing in, when it comes in out of sight (under the page's prerendered copy)", () => {

@@ -1,4 +1,4 @@
-import type { Options, PointOptionsObject, SeriesSunburstOptions } from 'highcharts';
+import type { Chart, Options, Point, PointOptionsObject, SeriesSunburstOptions, SVGElement } from 'highcharts';
 import type { ChartPalette } from '../shared/chartPalette';
 import { LIGHT_PALETTE, labelColorOn, themedChartBase, themedTooltip } from '../shared/chartPalette';
 import type { ChartLocale } from '../shared/useLocale';
@@ -43,6 +43,33 @@ export function readableRotation(degrees: number): number {
   return rotation;
 }
 
+/** Each node's family: the family itself, or the family it is under. */
+function familiesOf(tree: readonly FlavorNode[]): Map<string, string> {
+  const families = new Map<string, string>();
+  const walk = (node: FlavorNode, family: string) => {
+    families.set(node.id, family);
+    node.children.forEach((child) => walk(child, family));
+  };
+  tree.forEach((family) => walk(family, family.id));
+  return families;
+}
+
+/**
+ * Names each arc and its label in the drawing (`data-code`, `data-family`): a page's prerendered copy answers a tap
+ * on them before the live wheel can (behaviour §11-2.2).
+ */
+function markCodes(chart: Chart) {
+  for (const point of chart.series[0]?.points ?? []) {
+    const { id, custom } = point.options;
+    if (!id || id === FLAVOR_WHEEL_ROOT) continue;
+    const drawn = point as Point & { dataLabel?: SVGElement };
+    for (const element of [drawn.graphic?.element, drawn.dataLabel?.element]) {
+      element?.setAttribute('data-code', id);
+      element?.setAttribute('data-family', String(custom?.family));
+    }
+  }
+}
+
 /** Highcharts options of the wheel: a centre hole, then families, groups and flavors. */
 export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options {
   const { tree, locale, reverse = false, simple = false, interactive, geometry, onNodeClick } = input;
@@ -52,6 +79,7 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
   const selected = new Set(input.selected);
   const totalLeaves = tree.reduce((sum, node) => sum + node.leaves, 0);
   const angles = arcMidAngles(tree, { rotation, reverse });
+  const families = familiesOf(tree);
 
   const points: PointOptionsObject[] = [{ id: FLAVOR_WHEEL_ROOT, name: '', color: 'transparent' }];
   for (const node of orderedNodes(tree, reverse, maxDepth)) {
@@ -63,7 +91,7 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
       parent: node.parentId ?? FLAVOR_WHEEL_ROOT,
       name: locale === 'en' ? node.name : node.nameKr,
       color,
-      custom: { state },
+      custom: { state, family: families.get(node.id) },
       dataLabels: { style: { color: labelColorOn(color, palette.background) } },
     };
     if (outer) point.value = node.leaves;
@@ -119,7 +147,15 @@ export function buildFlavorWheelOptions(input: FlavorWheelOptionsInput): Options
   const base = themedChartBase(palette);
   return {
     ...base,
-    chart: { ...base.chart, spacing: [0, 0, 0, 0] },
+    chart: {
+      ...base.chart,
+      spacing: [0, 0, 0, 0],
+      events: {
+        render() {
+          markCodes(this);
+        },
+      },
+    },
     tooltip: themedTooltip(palette, { pointFormat: '<b>{point.name}</b>', headerFormat: '' }),
     series: [series],
   };

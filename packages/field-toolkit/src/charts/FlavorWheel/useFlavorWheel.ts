@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Options } from 'highcharts';
+import { clearCopyTap, useCopyTap } from '@coffee/field-toolkit/runtime';
 import { useChartPalette } from '../shared/chartPalette';
 import { SHORT_DELAY_MS } from '../shared/constants';
 import { useIsMobile } from '../shared/useIsMobile';
@@ -97,6 +98,13 @@ export function useFlavorWheel(props: FlavorWheelProps, boxWidthPx?: number): Fl
     [toggle],
   );
   const showWholeWheel = useCallback(() => setBranchId(null), []);
+  // A tap on the page's prerendered copy, before this wheel could take it: the wheel does what that tap does here.
+  const copyTap = useCopyTap();
+  useEffect(() => {
+    if (copyTap === null || tree.length === 0) return;
+    clearCopyTap();
+    if (interactive) onArc(copyTap);
+  }, [copyTap, tree, interactive, onArc]);
   const geometry = useMemo(
     () => wheelGeometry({ mobile, depth: wheelDepth(simple ?? false), boxWidthPx }),
     [mobile, simple, boxWidthPx],
