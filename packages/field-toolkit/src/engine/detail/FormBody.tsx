@@ -11,6 +11,7 @@ import {
   indexedName,
   originKey,
   preloadWidgets,
+  useAllFieldValues,
   useFieldValues,
 } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
@@ -82,7 +83,7 @@ function EngineField({ page, controller, def, row }: FieldProps) {
   const options = useFieldOptions(scoped, useFieldValues(lookupFields), locale, requires);
   const renderField = page.detail?.renderField;
   const custom = renderField !== undefined && CUSTOM_INPUTS.has(def.input);
-  const { values } = useFormState<FormValues>({ subscription: { values: custom } });
+  const values = useAllFieldValues(custom);
   const context = usePageContext(controller.screen, values ?? {}, row?.index);
   const upload = page.detail?.uploads?.[def.name];
   const form = useForm<FormValues>();
