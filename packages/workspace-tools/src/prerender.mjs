@@ -4,7 +4,6 @@
 // the page's content in the remote's place until the remote has drawn the same page (shell/src/remotes/prerendered.ts).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -159,25 +158,14 @@ function writeWithCompressed(file, text) {
   return `${kb(Buffer.byteLength(text))}, ${kb(brotli.length)} Brotli, ${kb(gzip.length)} gzip`;
 }
 
-/** A port nothing listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
-
 /**
  * The API a guest's pages call (the wheel's flavor codes), on a fresh embedded database of its own: the code lists
  * as the server seeds them, never a deployment's database. Nobody is signed in.
  */
-function startGuestApi(port, shellUrl, dataDir) {
+function startGuestApi(shellUrl, dataDir) {
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const ports = { api: port, shell: new URL(shellUrl).port, remotes: {} };
+  const ports = { api: 0, shell: new URL(shellUrl).port, remotes: {} };
   return startApi(ports, { ...env, DATA_DIR: dataDir, DEMO: '0', LOG: '0', CORS_ORIGINS: shellUrl });
 }
 
@@ -198,27 +186,24 @@ export async function prerenderPublicPages() {
   }
   const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
   const remote = await serveApp({ dir: join(repoRoot, PUBLIC_REMOTE, 'dist'), port: 0 });
-  const apiPort = await freePort();
-  const config = {
-    apiOrigin: `http://127.0.0.1:${apiPort}`,
-    remotes: { [PUBLIC_REMOTE]: `${remote.url}/remoteEntry.js` },
-  };
-  const shell = await serveApp({
-    dir: shellDist,
-    port: 0,
-    spa: true,
-    json: { '/remotes.json': { ...config, signInProviderClientId: null } },
-    headers: securityHeaders(config, { styleHashes: inlineStyleHashes(template) }),
-  });
+  // The shell first, on a port of the system's choosing: the API allows its origin, and the shell's configuration
+  // and headers, read at each request, name the API once it listens (no port chosen beforehand for either).
+  const json = {};
+  const headers = {};
+  const shell = await serveApp({ dir: shellDist, port: 0, spa: true, json, headers });
   const dataDir = mkdtempSync(join(tmpdir(), 'coffee-prerender-'));
   const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
   const [api, browser] = await Promise.all([
-    startGuestApi(apiPort, shell.url, dataDir),
+    startGuestApi(shell.url, dataDir),
     chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     }),
   ]);
+  const apiOrigin = `http://127.0.0.1:${new URL(api.url).port}`;
+  const config = { apiOrigin, remotes: { [PUBLIC_REMOTE]: `${remote.url}/remoteEntry.js` } };
+  json['/remotes.json'] = { ...config, signInProviderClientId: null };
+  Object.assign(headers, securityHeaders(config, { styleHashes: inlineStyleHashes(template) }));
   const list = {};
   try {
     const page = await browser.newPage({ viewport: WIDE, colorScheme: 'light' });
