@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
 /**
- * A tap on a page's prerendered copy (behaviour §11-2.2): the shell answers it on the copy at once and keeps it here
+ * A tap on a page's prerendered copy (behaviour §11-2.1): the shell answers it on the copy at once and keeps it here
  * for the live page, which acts on it as soon as it can. `code` is the tapped element's `data-code`.
  */
 const copyTapStore = createStore<{ code: string | null }>()(() => ({ code: null }));

@@ -56,7 +56,7 @@ function familiesOf(tree: readonly FlavorNode[]): Map<string, string> {
 
 /**
  * Names each arc and its label in the drawing (`data-code`, `data-family`): a page's prerendered copy answers a tap
- * on them before the live wheel can (behaviour §11-2.2).
+ * on them before the live wheel can (behaviour §11-2.1).
  */
 function markCodes(chart: Chart) {
   for (const point of chart.series[0]?.points ?? []) {
