@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** The intro's main heading in each language (mf-public-tools/src/pages/Intro/strings.ts). */
 const KOREAN_INTRO = { path: '/info/intro', heading: '생두에서 한 잔까지, 커피의 모든 기록' };
@@ -124,37 +125,49 @@ test('[en] on a phone the live wheel takes over the prerendered one without a mo
   await context.close();
 });
 
-test('[en] on a phone a tap on the prerendered wheel is answered at once, and the live wheel opens that family when it comes', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  // The public tools' remote held back: the page is the shell and the prerendered copy until the test lets it come.
-  let letRemoteCome = () => {};
-  const remoteHeld = new Promise<void>((resolve) => (letRemoteCome = resolve));
-  await page.route('**/remoteEntry.js', async (route) => {
-    await remoteHeld;
+/** Holds the page's requests for `pattern` until the returned function lets them go. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let letGo = () => {};
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
     await route.continue();
   });
-  await page.goto('/en/info/chart/flavorwheel');
-  // The shell is drawn (the prerendered markup is hidden from roles): the copy of the wheel is in its place.
-  await expect(page.getByRole('banner')).toBeVisible();
-  const copyLabel = (name: string) =>
-    page.locator('main svg .highcharts-data-label').filter({ visible: true }).getByText(name, { exact: true });
-  const fruity = (await copyLabel('Fruity').boundingBox())!;
-  await page.touchscreen.tap(fruity.x + fruity.width / 2, fruity.y + fruity.height / 2);
-  // Answered on the copy: the tapped family stays bright, the others dim.
-  await expect(page.locator('main svg[data-copy-tap]').filter({ visible: true })).toHaveCount(1);
-  const visibleLabel = (name: RegExp) =>
-    page.locator('main .highcharts-data-label').filter({ visible: true }).filter({ hasText: name }).first();
-  await expect(visibleLabel(/^Other$/)).toHaveCSS('opacity', '0.25');
-  await expect(visibleLabel(/^Fruity$/)).toHaveCSS('opacity', '1');
-  letRemoteCome();
-  // The live wheel took the tap: the family opened across the wheel, without a second tap.
-  await expect(page.getByRole('button', { name: 'Whole wheel' })).toBeVisible({ timeout: 30_000 });
-  const wheel = page.getByRole('region', { name: 'Flavor wheel' });
-  await expect(wheel.locator('.highcharts-data-label').getByText('Berry', { exact: true })).toBeVisible();
-  await expect(wheel.locator('.highcharts-data-label').getByText('Roasted', { exact: true })).toHaveCount(0);
-  await expect(page.locator('svg[data-copy-tap]')).toHaveCount(0);
-  await context.close();
-});
+  return letGo;
+}
+
+for (const shellStarted of [false, true])
+  test(`[en] on a phone a tap on the prerendered wheel ${shellStarted ? 'once the shell is drawn' : 'before the shell has started'} is answered at once, and the live wheel opens that family when it comes`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    // The public tools' remote held back, and before the shell has started its configuration too: the page is the
+    // prerendered one (and the shell's copy of it, once drawn) until the test lets them come.
+    const letRemoteCome = await holdBack(page, '**/remoteEntry.js');
+    const letShellStart = shellStarted ? () => {} : await holdBack(page, '**/remotes.json');
+    await page.goto('/en/info/chart/flavorwheel');
+    // The shell drawn, its header a banner (the prerendered markup is hidden from roles): the copy is in place.
+    if (shellStarted) await expect(page.getByRole('banner')).toBeVisible();
+    const label = (name: RegExp) =>
+      page.locator('main .highcharts-data-label').filter({ visible: true }).filter({ hasText: name }).first();
+    const fruity = (await label(/^Fruity$/).boundingBox())!;
+    // Tapped as a person does, again if the first tap came before any script had run.
+    await expect(async () => {
+      await page.touchscreen.tap(fruity.x + fruity.width / 2, fruity.y + fruity.height / 2);
+      await expect(page.locator('main svg[data-copy-tap]').filter({ visible: true })).toHaveCount(1, { timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    // Answered on the page: the tapped family stays bright, the others dim.
+    await expect(label(/^Other$/)).toHaveCSS('opacity', '0.25');
+    await expect(label(/^Fruity$/)).toHaveCSS('opacity', '1');
+    if (!shellStarted) await expect(page.getByRole('banner')).toHaveCount(0);
+    letShellStart();
+    letRemoteCome();
+    // The live wheel took the tap: the family opened across the wheel, without a second tap.
+    await expect(page.getByRole('button', { name: 'Whole wheel' })).toBeVisible({ timeout: 30_000 });
+    const wheel = page.getByRole('region', { name: 'Flavor wheel' });
+    await expect(wheel.locator('.highcharts-data-label').getByText('Berry', { exact: true })).toBeVisible();
+    await expect(wheel.locator('.highcharts-data-label').getByText('Roasted', { exact: true })).toHaveCount(0);
+    await expect(page.locator('svg[data-copy-tap]')).toHaveCount(0);
+    await context.close();
+  });

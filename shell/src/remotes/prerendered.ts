@@ -4,6 +4,7 @@ import type { AreaName } from '@coffee/domain';
 import { noteCopyTap } from '@coffee/field-toolkit/runtime';
 import { AREA_NAMES } from '@coffee/domain/navigation';
 import { areaStatusStore } from './areaStatus';
+import { answerCopyTaps, COPY_TAP_EVENT, markCopyTap } from './copyTaps';
 
 /** The area whose prerendered page the content slot shows, while the visitor is still on that page. */
 const prerenderedStore = createStore<{ area: AreaName | null }>()(() => ({ area: null }));
@@ -21,39 +22,9 @@ export function drawsCopy(container: Element, copy: Element): boolean {
   return [...charts].every((name) => container.querySelector(`[data-chart="${name}"][data-drawn]`));
 }
 
-/** How much of the copy's drawing stays bright beside what a tap on it chose. */
-const DIMMED_OPACITY = '0.25';
-
-/**
- * A copy whose chart names its parts (`data-code`, `data-family`: the flavor wheel's arcs and labels) answers a tap
- * on one at once: the tapped family stays bright, the rest dims, and the tap is kept for the live page
- * (`noteCopyTap`), which does what that tap does there once it can. Its links and buttons stay inert.
- */
-function answerTaps(copy: HTMLElement): void {
-  if (!copy.querySelector('[data-code]')) {
-    copy.inert = true;
-    return;
-  }
-  copy.querySelectorAll<HTMLElement>('a, button, input, select, textarea, [tabindex]').forEach((control) => {
-    control.inert = true;
-  });
-  copy.addEventListener('click', (event) => {
-    const tapped = event.target instanceof Element ? event.target.closest('[data-code]') : null;
-    const drawing = tapped?.closest('svg');
-    const code = tapped?.getAttribute('data-code');
-    if (!drawing || !code) return;
-    const family = tapped?.getAttribute('data-family');
-    drawing.querySelectorAll<SVGElement>('[data-family]').forEach((part) => {
-      part.style.opacity = part.getAttribute('data-family') === family ? '' : DIMMED_OPACITY;
-    });
-    drawing.setAttribute('data-copy-tap', code);
-    noteCopyTap(code);
-  });
-}
-
 /**
  * A guest's public page can arrive prerendered: the static HTML of the page as the suite draws it
- * (packages/workspace-tools/src/prerender.mjs), inert until the scripts run ({@link answerTaps} then). Before the
+ * (packages/workspace-tools/src/prerender.mjs), inert until the scripts run (`answerCopyTaps` then). Before the
  * shell's first render replaces the root's markup, a copy of the page's content goes into the area slot beside the
  * area's container (the remote's React root, which it clears), and stays until the remote has drawn the page itself
  * ({@link drawsCopy}); the container stays hidden until then, so neither a spinner nor an empty slot shows in
@@ -74,7 +45,17 @@ export function adoptPrerenderedPage(
   // Out of assistive technology's tree: the live page, hidden beside it, is what it reads.
   copy.setAttribute('aria-hidden', 'true');
   copy.append(...[...prerendered.childNodes].map((node) => node.cloneNode(true)));
-  answerTaps(copy);
+  answerCopyTaps(copy);
+  // A tap on the page or on its copy: the copy shows it (a tap on the page itself came before the copy was in
+  // place, or was cloned with it) and the live page is told.
+  const onTap = (event: Event) => {
+    const code = (event as CustomEvent<string>).detail;
+    markCopyTap(copy, code);
+    noteCopyTap(code);
+  };
+  const tappedBefore = copy.querySelector('[data-copy-tap]')?.getAttribute('data-copy-tap');
+  if (tappedBefore) onTap(new CustomEvent(COPY_TAP_EVENT, { detail: tappedBefore }));
+  document.addEventListener(COPY_TAP_EVENT, onTap);
   areaSlot.insertBefore(copy, container);
   const HIDDEN = { position: 'absolute', insetBlockStart: '0', insetInline: '0', visibility: 'hidden' } as const;
   Object.assign(container.style, HIDDEN);
@@ -85,6 +66,7 @@ export function adoptPrerenderedPage(
   const release = () => {
     observer.disconnect();
     stopWatchingArea();
+    document.removeEventListener(COPY_TAP_EVENT, onTap);
     window.removeEventListener('single-spa:routing-event', onRoute);
     copy.remove();
     for (const property of ['position', 'inset-block-start', 'inset-inline', 'visibility'])
