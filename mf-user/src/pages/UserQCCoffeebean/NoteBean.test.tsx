@@ -15,9 +15,22 @@ describe('the bean a note leads with', () => {
     const context = contextOf({ coffeebean_uuid_type: 'RSTRDF', coffeebean_uuid: 'B-1' }, { mode: 'write' });
     renderWithProviders(<NoteBean context={context} />);
     // The test i18n answers keys: the real words are read in the Playwright story.
-    const bean = await screen.findByRole('region', { name: 'area.note.bean' });
+    await screen.findByText('서울 하우스 블렌드');
+    const bean = screen.getByRole('region', { name: 'area.note.bean' });
     expect(bean).toHaveTextContent('서울 하우스 블렌드');
     expect(bean).toHaveTextContent('area.note.roastedBy');
+  });
+
+  it('holds its place while the bean is on its way, so the fields below do not move when it arrives', async () => {
+    let answer = (_: Response) => {};
+    mockFetch().mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const context = contextOf({ coffeebean_uuid_type: 'RSTRDF', coffeebean_uuid: 'B-1' }, { mode: 'write' });
+    renderWithProviders(<NoteBean context={context} />);
+    const waiting = await screen.findByRole('region', { name: 'area.note.bean' });
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    answer(jsonResponse({ status: 'OK', result: INFO, detail_result: INFO }));
+    expect(await screen.findByText('서울 하우스 블렌드')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'area.note.bean' })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows nothing before a serial is checked', () => {

@@ -1,4 +1,4 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { isOk } from '@coffee/api-client';
 import { useQuery } from '@coffee/api-client/query';
 import type { PageContext } from '@coffee/field-toolkit/engine';
@@ -16,6 +16,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   muted: { color: tokens.colorNeutralForeground2 },
+  // The two lines' height (semibold 400 and body text): the form below stays where it is when they arrive.
+  waiting: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingBlock: '3px' },
+  nameLine: { width: '60%' },
+  storeLine: { width: '40%' },
 });
 
 const inLocale = (info: Record<string, unknown>, field: string, english: boolean): string =>
@@ -32,6 +36,16 @@ export function NoteBean({ context }: { context: PageContext }) {
   const answer = useQuery({ ...beanInfoQuery(type, serial), enabled: checked });
   const info = checked && answer.data && isOk(answer.data) ? (answer.data.detail_result ?? answer.data.result) : null;
   const name = info ? inLocale(info, 'blending_name', english) : '';
+  // Its place is held while the bean is on its way: the fields below do not move under a finger when it arrives.
+  if (checked && answer.isPending)
+    return (
+      <section className={styles.root} aria-label={t('area.note.bean')} aria-busy="true">
+        <Skeleton className={styles.waiting}>
+          <SkeletonItem size={20} className={styles.nameLine} />
+          <SkeletonItem size={16} className={styles.storeLine} />
+        </Skeleton>
+      </section>
+    );
   if (!info || !name) return null;
   const store = inLocale(info, 'store_name', english);
   return (
