@@ -163,7 +163,7 @@ function Section({ page, controller, section }: BodyProps & { section: DetailSec
   );
   const shown = (def: FieldDef) => controller.fieldState(def) !== 'hidden' && (!reading || filled.has(def.name));
   const visible = sectionShown(section, defs, conditions, shown);
-  const { drawn, timer } = useDrawnInSlices(visible && open, defs.length);
+  const drawn = useDrawnInSlices(visible && open, defs.length);
   if (!visible) return null;
   const title = section.title ? t(section.title) : undefined;
   return (
@@ -186,7 +186,6 @@ function Section({ page, controller, section }: BodyProps & { section: DetailSec
           </Button>
         </Subtitle2>
       )}
-      {open && timer}
       {open &&
         defs.slice(0, drawn).map((def) => {
           if (!def || (reading && !filled.has(def.name))) return null;

@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** What one slice of a section's fields should take to draw, ms: a tap meeting it waits no longer. */
 const SLICE_MS = 40;
@@ -28,58 +27,30 @@ function afterPaint(task: () => void): () => void {
   };
 }
 
-/** Notes when a commit's passive effects begin: rendered first in its section, its effect runs before the fields'. */
-function EffectsStart({ startRef }: { startRef: RefObject<number> }) {
-  useEffect(() => {
-    startRef.current = performance.now();
-  });
-  return null;
-}
-
-export interface Slices {
-  /** How many of the section's fields are drawn. */
-  drawn: number;
-  /** Rendered before the section's fields: it times their effects. */
-  timer: ReactNode;
-}
-
 /**
  * How many of a section's `total` fields are drawn. A section drawn with its form, or a small one, draws them all at
  * once; a large one that a change brings in later (the brew's 45 step fields and chart after the first stamp) draws
  * none in the render of that change, then a slice after each paint, each slice as large as took about SLICE_MS to
- * draw the time before: its render and commit, and its fields' effects after them (a field registers with the form
- * there, which final-form answers by telling every field), which run as a task of their own. The tap that brought it
- * is answered at once, and a later tap meets no long task (behaviour §11-3.1). Unlike a transition, a slice once drawn
- * stays drawn: a running timer's ticks do not start it again.
+ * draw the time before: the tap that brought it is answered at once, and a later tap meets no long task (behaviour
+ * §11-3.1). Unlike a transition, a slice once drawn stays drawn: a running timer's ticks do not start it again.
  */
-export function useDrawnInSlices(drawing: boolean, total: number): Slices {
+export function useDrawnInSlices(drawing: boolean, total: number): number {
   const sliced = slicing && total > DRAWN_AT_ONCE;
   const [drawn, setDrawn] = useState(() => (drawing || !sliced ? total : 0));
-  const slice = useRef({ size: 1, since: 0, rendered: 0 });
-  const effectsStart = useRef(0);
+  const slice = useRef({ size: 1, since: 0 });
   // Hidden again: the next time it shows, it is brought in again.
   if (!drawing && sliced && drawn !== 0) setDrawn(0);
   useLayoutEffect(() => {
-    const current = slice.current;
-    if (current.since > 0) current.rendered = performance.now() - current.since;
-  }, [drawn]);
-  // The section's own effect runs after its fields': the slice's work is all done.
-  useEffect(() => {
     if (!drawing || drawn >= total) return undefined;
     const current = slice.current;
     if (current.since > 0 && drawn > 0) {
-      const effects = effectsStart.current > 0 ? performance.now() - effectsStart.current : 0;
-      const took = Math.max(1, current.rendered + effects);
+      const took = Math.max(1, performance.now() - current.since);
       current.size = Math.min(MAX_SLICE, Math.max(1, Math.round((current.size * SLICE_MS) / took)));
     }
     return afterPaint(() => {
       current.since = performance.now();
-      effectsStart.current = 0;
       setDrawn((count) => Math.min(total, count + current.size));
     });
   }, [drawing, drawn, total]);
-  return {
-    drawn: drawing ? Math.min(drawn, total) : 0,
-    timer: sliced && drawing ? <EffectsStart startRef={effectsStart} /> : null,
-  };
+  return drawing ? Math.min(drawn, total) : 0;
 }
