@@ -32,7 +32,7 @@ export {
   duplicateRow,
 } from './subLists';
 export type { DuplicateRow, FormValues, Row } from './subLists';
-export { useAllFieldValues, useFieldValues } from './useFieldValues';
+export { useFieldValues } from './useFieldValues';
 export { preloadWidgets, widgetOf } from './widgetCode';
 export type { WidgetName } from './widgetCode';
 export { ChartFormField } from './chartField/ChartFormField';

@@ -11,7 +11,6 @@ import {
   indexedName,
   originKey,
   preloadWidgets,
-  useAllFieldValues,
   useFieldValues,
 } from '@coffee/field-toolkit/forms';
 import type { FormValues } from '@coffee/field-toolkit/forms';
@@ -83,7 +82,7 @@ function EngineField({ page, controller, def, row }: FieldProps) {
   const options = useFieldOptions(scoped, useFieldValues(lookupFields), locale, requires);
   const renderField = page.detail?.renderField;
   const custom = renderField !== undefined && CUSTOM_INPUTS.has(def.input);
-  const values = useAllFieldValues(custom);
+  const { values } = useFormState<FormValues>({ subscription: { values: custom } });
   const context = usePageContext(controller.screen, values ?? {}, row?.index);
   const upload = page.detail?.uploads?.[def.name];
   const form = useForm<FormValues>();
