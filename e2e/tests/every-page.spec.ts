@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { COLOUR_RULES, seriousViolations } from '../support/axe';
 import { sidewaysOverflow, resumeSessionOf } from '../support/fixtures';
 import { suitePages } from '../support/pages';
+import { watchPolicy } from '../support/policy';
 import { animationsEnded, followRequests, pageSettled } from '../support/settled';
 import { E2E_PORTS } from '../support/ports';
 import { wordProblems } from '../support/words';
@@ -19,26 +20,27 @@ const DESKTOP = { width: 1280, height: 720 };
 const test = base.extend<{ visitorTab: (user?: string) => Promise<VisitorTab> }, { tabs: Tabs }>({
   tabs: [
     async ({ browser }, provide) => {
-      const open = new Map<string, Page>();
+      const open = new Map<string, Omit<VisitorTab, 'fresh'>>();
       await provide({
         of: async (user) => {
           const kept = open.get(user);
-          if (kept) return { page: kept, fresh: false };
+          if (kept) return { ...kept, fresh: false };
           const context = await browser.newContext({
             baseURL: `http://localhost:${E2E_PORTS.shell}`,
             serviceWorkers: 'block',
           });
           if (user) await resumeSessionOf(context, user);
           const page = await context.newPage();
-          open.set(user, page);
-          return { page, fresh: true };
+          const tab = { page, policyViolations: await watchPolicy(page) };
+          open.set(user, tab);
+          return { ...tab, fresh: true };
         },
         close: async (user) => {
-          await open.get(user)?.context().close();
+          await open.get(user)?.page.context().close();
           open.delete(user);
         },
       });
-      await Promise.all([...open.values()].map((page) => page.context().close()));
+      await Promise.all([...open.values()].map(({ page }) => page.context().close()));
     },
     { scope: 'worker' },
   ],
@@ -65,6 +67,8 @@ interface VisitorTab {
   page: Page;
   /** A new tab, where nothing is open yet. */
   fresh: boolean;
+  /** What the Content-Security-Policy refused in the tab since this was last asked. */
+  policyViolations: () => Promise<string[]>;
 }
 /** The visitors' kept tabs, by demo user ('' for a guest). */
 interface Tabs {
@@ -80,7 +84,8 @@ interface Tabs {
 async function openPage(page: Page, path: string, fresh: boolean): Promise<void> {
   if (fresh) {
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-    await page.goto(path);
+    const document = await page.goto(path);
+    expect(document?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   } else {
     await page.setViewportSize(DESKTOP);
     const notFound = page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' });
@@ -152,20 +157,21 @@ async function overflowHere(page: Page, path: string, settled: () => Promise<voi
 // Every page of every area, as the menu tree lists them: new pages are covered as they land. One test per page, in its
 // visitor's tab, for all checks: its words; axe on a desktop in English, in either theme; the same page narrowed to
 // 375 px, as a phone turned or a window narrowed; and the same page switched to Korean there, each with its new-record
-// form.
+// form; and nothing refused by the Content-Security-Policy while the page loads its area's code and draws.
 for (const { path, user } of suitePages()) {
-  test(`${path}${user ? ` (${user})` : ''} has no serious accessibility violation in either theme, and fits a 375 px phone in English and Korean`, async ({
+  test(`${path}${user ? ` (${user})` : ''} has no serious accessibility violation in either theme, fits a 375 px phone in English and Korean, and loads under the Content-Security-Policy without a violation`, async ({
     visitorTab,
   }) => {
     // A redraw in Korean and two axe runs; a chart page on a busy machine needs more than a minute.
     test.slow();
-    const { page, fresh } = await visitorTab(user);
+    const { page, fresh, policyViolations } = await visitorTab(user);
     const requests = followRequests(page);
     try {
       await checkPage(page, path, fresh, () => pageSettled(page, requests));
     } finally {
       requests.stop();
     }
+    expect(await policyViolations()).toEqual([]);
   });
 }
 

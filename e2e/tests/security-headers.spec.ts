@@ -1,42 +1,12 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { AREA_NAMES, areaOfRoute } from '@coffee/domain/navigation';
-import { API, signInAs } from '../support/fixtures';
-import { suitePages } from '../support/pages';
+import { AREA_NAMES } from '@coffee/domain/navigation';
+import { API } from '../support/fixtures';
+import { watchPolicy } from '../support/policy';
 import { E2E_PORTS, e2eEnv } from '../support/ports';
 import type { RunningServer, SuiteConfig } from '../support/suite';
 import { loadServe, loadSuite, repoRoot } from '../support/suite';
-import { AREA_ROUTES } from '@coffee/suite';
-
-/** The first page of each remote, as the menu tree lists them, with the demo user who opens it. */
-const firstPages = AREA_NAMES.map((area) => {
-  const first = suitePages().find(({ path }) => areaOfRoute(path.split('/').slice(2), AREA_ROUTES) === area);
-  if (!first) throw new Error(`no page of ${area} in the menu tree`);
-  return { area, ...first };
-});
-
-/**
- * Collects what the Content-Security-Policy blocks on the page from its first script on: the document's
- * `securitypolicyviolation` events, and the console's CSP errors (which also name what a worker or frame refused).
- */
-async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleErrors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} in ${event.sourceFile}`),
-    );
-  });
-  return async () => [
-    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-    ...consoleErrors,
-  ];
-}
 
 /** The area has drawn its page: a heading in the main region, nothing busy, no request pending. */
 async function settled(page: Page, area: string): Promise<void> {
@@ -46,26 +16,8 @@ async function settled(page: Page, area: string): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
-/** Pages that draw charts: Highcharts writes its palette as style text unless told not to (each chart module). */
-const chartPages = [
-  { area: 'mf-public-tools', path: '/en/info/chart/flavorwheel' },
-  { area: 'mf-public-tools', path: '/en/info/chart/radarchart' },
-  { area: 'mf-public-tools', path: '/en/info/chart/roasting' },
-  { area: 'mf-cafe', path: '/en/cafe/setting/settinghistory', user: 'cown' },
-];
-
-for (const { area, path, user } of [...firstPages, ...chartPages]) {
-  test(`${area} (${path}${user ? `, ${user}` : ''}) loads under the Content-Security-Policy without a violation`, async ({
-    page,
-  }) => {
-    const violations = await watchPolicy(page);
-    if (user) await signInAs(page.request, user);
-    const document = await page.goto(path);
-    expect(document?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    await settled(page, area);
-    expect(await violations()).toEqual([]);
-  });
-}
+// Every page of every area loads under the policy without a violation: the page sweep watches for them on each
+// (every-page.spec.ts).
 
 test('a chart downloads as PNG under the policy (data: and blob: images) without a violation', async ({ page }) => {
   const violations = await watchPolicy(page);
