@@ -97,8 +97,11 @@ for (const [locale, day] of Object.entries(DAY)) {
     // (A section the visitor opened before stays open.)
     const events = page.getByRole('button', { name: day.events, exact: true });
     await expect(events).toBeVisible();
-    if ((await events.getAttribute('aria-expanded')) !== 'true') await events.click();
-    await expect(page.getByRole('textbox', { name: day.fcStart })).toHaveValue('08:55');
+    // The saved form is drawn again in view, its sections closed anew: a toggle read before that is opened again.
+    await expect(async () => {
+      if ((await events.getAttribute('aria-expanded')) !== 'true') await events.click();
+      await expect(page.getByRole('textbox', { name: day.fcStart })).toHaveValue('08:55', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
 
     // The recipe's first bean is this lot: its stock went down by that row's green mass.
     // The stock reads in kg to 10 g.
