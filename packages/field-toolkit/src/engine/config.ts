@@ -59,6 +59,11 @@ export interface DetailSection {
   rare?: boolean;
   /** Detail behind what leads the record (a batch's events under its curve): starts closed in view mode. */
   closedInView?: boolean;
+  /**
+   * Groups of its fields filled one after another (a brew's steps): in write and edit, the groups up to the one after
+   * the last that holds a value are drawn, not every empty group at once. Its fields in no group are always drawn.
+   */
+  inTurn?: readonly (readonly string[])[];
 }
 
 /** "Region needs country": the select is disabled and empty until every `requires` field has a value. */

@@ -50,6 +50,10 @@ export function brewingSteps(): BrewingStepsBlock {
       {
         title: 'blocks.brewing.steps',
         fields: [...STEP_KEYS.flatMap((step) => STEP_PARTS.map((part) => stepField(step, part))), 'brewing_chart'],
+        // Steps 1 to 9 come one after another; the end step and the curve are always there.
+        inTurn: STEP_KEYS.filter((step) => step !== 'step_end').map((step) =>
+          STEP_PARTS.map((part) => stepField(step, part)),
+        ),
       },
     ],
     derive: (changed, { values }) => deriveBrewingSteps(changed, values),

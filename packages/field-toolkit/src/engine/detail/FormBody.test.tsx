@@ -66,6 +66,37 @@ const roastRecord = {
   edit_at: '2024-02-01T00:00:00Z',
 };
 
+const steps = entity({
+  name: 'BodySteps',
+  keys: ['brew_seq'],
+  scope: 'none',
+  api: crudPaths('/api/test/steps'),
+  fields: [
+    seqKey('brew_seq'),
+    text('brew_name'),
+    number('step1_term'),
+    number('step1_total', { computed: true }),
+    number('step2_term'),
+    number('step3_term'),
+    number('end_term'),
+  ],
+});
+const stepsPage: PageConfig = {
+  key: 'BodySteps',
+  entity: steps,
+  listPath: '/steps',
+  detail: {
+    sections: [
+      { title: 'Main', fields: ['brew_name'] },
+      {
+        title: 'Steps',
+        fields: ['step1_term', 'step1_total', 'step2_term', 'step3_term', 'end_term'],
+        inTurn: [['step1_term', 'step1_total'], ['step2_term'], ['step3_term']],
+      },
+    ],
+  },
+};
+
 let fetchMock: jest.Mock;
 const render = (path: string) =>
   renderWithProviders(
@@ -73,6 +104,7 @@ const render = (path: string) =>
       <Routes>
         <Route path="/notes/:id" element={<DetailView page={notePage} />} />
         <Route path="/roasts/:id" element={<DetailView page={roastPage} />} />
+        <Route path="/steps/:id" element={<DetailView page={stepsPage} />} />
       </Routes>
       <DialogHost />
     </>,
@@ -85,6 +117,8 @@ const callsTo = (suffix: string) =>
 beforeEach(() => {
   fetchMock = mockFetch();
   fetchMock.mockImplementation(async (url: string) => {
+    if (url.includes('/api/test/steps/detail/'))
+      return jsonResponse({ status: 'OK', result: { brew_seq: 7, brew_name: 'Kenya', step3_term: 40 } });
     if (url.includes('/detail/')) return jsonResponse({ status: 'OK', result: roastRecord });
     if (url.endsWith('/api/code/simple'))
       return jsonResponse({ status: 'OK', result: { EXTR: [{ code_id: 'ESP', code_name: 'Espresso' }] } });
@@ -123,6 +157,27 @@ describe('conditions on screen', () => {
     expect(body).not.toHaveProperty('point_acid');
     expect(body).not.toHaveProperty('point_body');
     expect(body).not.toHaveProperty('brew_bar');
+  });
+});
+
+describe('groups filled in turn', () => {
+  const stepFields = () =>
+    within(screen.getByRole('region', { name: 'Steps' }))
+      .getAllByRole('spinbutton')
+      .map((input) => input.getAttribute('name'));
+
+  it('draws the first step and the end of a new brew, and each next step once the one before holds a value', async () => {
+    render('/steps/write');
+    await screen.findByRole('region', { name: 'Steps' });
+    expect(stepFields()).toEqual(['step1_term', 'end_term']);
+    await userEvent.type(screen.getByRole('spinbutton', { name: /step1_term/ }), '12');
+    await waitFor(() => expect(stepFields()).toEqual(['step1_term', 'step2_term', 'end_term']));
+  });
+
+  it('keeps the empty steps before a filled one of a saved brew in edit, to be filled', async () => {
+    render('/steps/7?mode=edit');
+    await screen.findByRole('region', { name: 'Steps' });
+    expect(stepFields()).toEqual(['step1_term', 'step2_term', 'step3_term', 'end_term']);
   });
 });
 

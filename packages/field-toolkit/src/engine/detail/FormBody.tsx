@@ -35,6 +35,7 @@ import { useFilledFields } from './emptiness';
 import { useSectionOpen, useShowEmptyFields } from './sectionState';
 import { sectionConditionFields, sectionShown } from './visibility';
 import { useDrawnInSlices } from './drawnInSlices';
+import { useFieldsInTurn } from './inTurn';
 
 const useStyles = makeStyles({
   section: {
@@ -163,6 +164,7 @@ function Section({ page, controller, section }: BodyProps & { section: DetailSec
   const shown = (def: FieldDef) => controller.fieldState(def) !== 'hidden' && (!reading || filled.has(def.name));
   const visible = sectionShown(section, defs, conditions, shown);
   const drawn = useDrawnInSlices(visible && open, defs.length);
+  const inTurn = useFieldsInTurn(section, defs, controller.mode !== 'view');
   if (!visible) return null;
   const title = section.title ? t(section.title) : undefined;
   return (
@@ -187,7 +189,7 @@ function Section({ page, controller, section }: BodyProps & { section: DetailSec
       )}
       {open &&
         defs.slice(0, drawn).map((def) => {
-          if (!def || (reading && !filled.has(def.name))) return null;
+          if (!def || (reading && !filled.has(def.name)) || !inTurn(def.name)) return null;
           return <SectionField key={def.name} page={page} controller={controller} def={def} />;
         })}
     </section>

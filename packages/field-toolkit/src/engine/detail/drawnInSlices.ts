@@ -15,8 +15,8 @@ export function drawLargeSectionsInSlices(on: boolean): void {
   slicing = on;
 }
 
-/** Runs `task` after the browser has painted the frame the last commit went into. */
-function afterPaint(task: () => void): () => void {
+/** Runs `task` after the browser has painted the frame the last commit went into; returns its cancel. */
+export function afterPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(task, 0);

@@ -20,13 +20,20 @@ const bean = entity({
 });
 
 describe('page config check', () => {
-  it('names every section field, column, filter, dependency and reference the entity does not define', () => {
+  it('names every section field (and field of a group filled in turn), column, filter, dependency and reference the entity does not define', () => {
     const problems = pageConfigProblems({
       key: 'CheckBean',
       entity: bean,
       listPath: '/beans',
       detail: {
-        sections: [{ title: 'main', fields: ['bean_name', 'bean_nmae'], showWhen: whenFlag('bean_flag') }],
+        sections: [
+          {
+            title: 'main',
+            fields: ['bean_name', 'bean_nmae'],
+            showWhen: whenFlag('bean_flag'),
+            inTurn: [['bean_name'], ['bean_region']],
+          },
+        ],
         dependencies: [{ field: 'bean_region', requires: ['bean_country'] }],
         optionCopies: [{ field: 'bean_region', copy: { shop: 'bean_shop' } }],
         fieldActions: { bean_start: { actions: [{ kind: 'now' }] } },
@@ -35,6 +42,7 @@ describe('page config check', () => {
     expect(problems).toEqual([
       'section main: bean_nmae',
       'section main condition: bean_flag',
+      'section main group filled in turn: bean_region',
       'list column: bean_nmae',
       'list filter: bean_use',
       'dependency: bean_country',

@@ -3,9 +3,10 @@ import { allFields } from '@coffee/domain/pages';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
 
 /**
- * Names a page config uses that its entity does not define: section fields, list columns and filters,
- * dependencies, copied options, field actions, and the fields lookups and conditions refer to. Each problem
- * reads `{where}: {name}`; a correct page has none (the engine would otherwise drop the name silently).
+ * Names a page config uses that its entity does not define: section fields (and their groups filled in turn, which
+ * must be the section's own), list columns and filters, dependencies, copied options, field actions, and the fields
+ * lookups and conditions refer to. Each problem reads `{where}: {name}`; a correct page has none (the engine would
+ * otherwise drop the name silently).
  */
 export function pageConfigProblems(page: PageConfig): string[] {
   const { entity } = page;
@@ -20,6 +21,7 @@ export function pageConfigProblems(page: PageConfig): string[] {
     const where = `section ${section.title ?? index}`;
     expect(section.fields, top, where);
     expect(conditionFields([section.showWhen]), top, `${where} condition`);
+    expect((section.inTurn ?? []).flat(), new Set(section.fields), `${where} group filled in turn`);
   }
   expect(listColumns(page, entity), top, 'list column');
   expect([...(entity.list?.search ?? []), ...Object.keys(page.list?.allowed ?? {})], top, 'list filter');
