@@ -1,10 +1,10 @@
 import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { COLOUR_RULES, seriousViolations } from '../support/axe';
+import { violationsInBothThemes } from '../support/axe';
 import { sidewaysOverflow, resumeSessionOf } from '../support/fixtures';
 import { suitePages } from '../support/pages';
 import { watchPolicy } from '../support/policy';
-import { animationsEnded, followRequests, pageSettled } from '../support/settled';
+import { followRequests, pageSettled } from '../support/settled';
 import { E2E_PORTS } from '../support/ports';
 import { wordProblems } from '../support/words';
 
@@ -98,34 +98,6 @@ async function openPage(page: Page, path: string, fresh: boolean): Promise<void>
 }
 
 /**
- * Axe's findings on the page's own content (`main`: the shell around it, its menu, toolbar and footer, is judged once
- * per visitor and theme in accessibility.spec.ts): every rule in the theme the tab shows, then the colour rules in the
- * other, chosen from the toolbar as a person does (no reload: the rest of the page is the same page). A kept tab
- * shows the theme the previous page ended in, so the pages take turns at which theme gets every rule. The menu item is
- * chosen with the keyboard: a click first waits for the menu to stop moving, its 0.4 s opening motion and the waits
- * between Playwright's retries, near a second on every page of the sweep.
- */
-async function violationsInBothThemes(page: Page) {
-  const first = (await page.locator('[data-theme]').first().getAttribute('data-theme')) === 'dark' ? 'dark' : 'light';
-  const second = first === 'dark' ? 'light' : 'dark';
-  const everyRule = await seriousViolations(page, undefined, 'main');
-  await page.getByRole('button', { name: /^(Theme|테마): / }).click();
-  await page.getByRole('menuitemradio', { name: THEME_CHOICE[second] }).press('Enter');
-  await expect(page.getByRole('button', { name: THEME_BUTTON[second] })).toBeVisible();
-  await expect(page.getByRole('menu')).toHaveCount(0);
-  // The button names the choice at once; the shell and the area draw it once the new tokens have arrived.
-  await expect(page.locator(`[data-theme="${first}"]`)).toHaveCount(0);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-  // Colours ease to the new theme: judge contrast once every transition has ended.
-  await animationsEnded(page);
-  const colours = await seriousViolations(page, COLOUR_RULES, 'main');
-  return first === 'light' ? { light: everyRule, dark: colours } : { light: colours, dark: everyRule };
-}
-
-const THEME_CHOICE = { light: /^(Light|밝게)$/, dark: /^(Dark|어둡게)$/ };
-const THEME_BUTTON = { light: /^(Theme: Light|테마: 밝게)$/, dark: /^(Theme: Dark|테마: 어둡게)$/ };
-
-/**
  * The page's sideways overflow once its layout has answered the viewport: a narrowed window re-lays the page out in
  * its own time (the list's phone columns, its page size), so a page that fits within a few seconds fits; one that
  * still overflows then is reported with its last overflow.
@@ -181,7 +153,9 @@ async function checkPage(page: Page, path: string, fresh: boolean, settled: () =
   await settled();
   // The same visit checks the page's words: every column labelled as written, every reference by its name.
   expect(await wordProblems(page), path).toEqual([]);
-  expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+  // The page's own content (the shell around it is judged once per visitor and theme in accessibility.spec.ts); a
+  // kept tab shows the theme the previous page ended in, so the pages take turns at which theme gets every rule.
+  expect(await violationsInBothThemes(page, 'main')).toEqual({ light: [], dark: [] });
 
   await page.setViewportSize(PHONE);
   await settled();
