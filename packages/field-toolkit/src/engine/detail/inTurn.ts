@@ -21,9 +21,9 @@ export function lastGroupDue(
 }
 
 /**
- * Whether a field of the section is drawn now (behaviour §03-4.3: a brew's steps come in turn). A group that comes
- * due is drawn after the frame of the change that brought it is painted: the stamp is answered first, its next step
- * drawn in a task of its own.
+ * Whether a field of the section is drawn now (behaviour §03-4.3: a brew's steps come in turn). The next group that
+ * a stamp or a typed value brings due is drawn after that change's frame is painted: the stamp is answered first, its
+ * next step drawn in a task of its own.
  */
 export function useFieldsInTurn(
   section: DetailSection,
@@ -35,8 +35,8 @@ export function useFieldsInTurn(
   const values = useFieldValues(groups.flat().filter((name) => !derived.has(name)));
   const due = lastGroupDue(groups, values, derived);
   const [drawnUpTo, setDrawnUpTo] = useState(due);
-  // Fewer due (a step cleared): at once.
-  if (due < drawnUpTo) setDrawnUpTo(due);
+  // Fewer due (a step cleared), or several at once (a saved brew arrived, the form went to edit): at once.
+  if (due < drawnUpTo || due > drawnUpTo + 1) setDrawnUpTo(due);
   useLayoutEffect(() => (due > drawnUpTo ? afterPaint(() => setDrawnUpTo(due)) : undefined), [due, drawnUpTo]);
   const waiting = new Set(groups.slice(Math.min(due, drawnUpTo) + 1).flat());
   return (name) => !waiting.has(name);
