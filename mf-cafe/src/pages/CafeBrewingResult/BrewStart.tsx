@@ -3,9 +3,13 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import { isOk } from '@coffee/api-client';
-import { callQuery, fetchAnswer, settleOpening, takeOpening } from '@coffee/api-client/query';
+import type { ApiNetworkStatus } from '@coffee/api-client';
+import { callQuery, fetchAnswer, queryClient, settleOpening, takeOpening } from '@coffee/api-client/query';
+import type { CallAnswer } from '@coffee/api-client/query';
 import { localToday } from '@coffee/domain/kernel';
+import { brewingEntities } from '@coffee/domain/pages';
 import type { PageContext } from '@coffee/field-toolkit/engine';
+import { newRecordValues } from '@coffee/field-toolkit/engine/detail';
 import { CupCostLine } from '../CafeCupCost/CupCostLine';
 import { useLastSave } from '@coffee/field-toolkit/blocks/keptSaves';
 import type { FormValues } from '@coffee/field-toolkit/forms';
@@ -32,18 +36,42 @@ export function startSourceText(t: TFunction, from: BrewStartFrom): string {
 
 type Start = { values: FormValues; from: BrewStartFrom } | 'none' | 'failed';
 
+const startQuery = (kind: BrewStartKind) => callQuery(brewStartCalls[kind], { today: localToday() });
+
+function startFrom(answer: CallAnswer<(typeof brewStartCalls)['start']> | ApiNetworkStatus): Start {
+  if (!isOk(answer)) return 'failed';
+  const values: FormValues = answer.result ?? {};
+  return Object.keys(values).length === 0 ? 'none' : { values, from: answer.from };
+}
+
 /**
  * A new brew's starting values: `start` (the bean on the bar) or `last` (repeat last brew), behaviour §10-4.4. The
  * first start of a New form is the one the shell fetched as the page opened (behaviour §11-3.2); later ones are asked anew.
  */
 async function startOf(kind: BrewStartKind, opening: boolean): Promise<Start> {
-  const options = callQuery(brewStartCalls[kind], { today: localToday() });
+  const options = startQuery(kind);
   const opened = opening ? takeOpening(options.queryKey) : () => false;
   const answer = await fetchAnswer({ ...options, staleTime: (query) => (opened(query) ? Infinity : 0) });
   settleOpening(options.queryKey);
-  if (!isOk(answer)) return 'failed';
-  const values: FormValues = answer.result ?? {};
-  return Object.keys(values).length === 0 ? 'none' : { values, from: answer.from };
+  return startFrom(answer);
+}
+
+/** A new brew before any start: today's (the page's defaults). */
+export const brewDefaults = (): FormValues => ({ brewing_result_date: localToday() });
+
+/**
+ * The start of the bean on the bar the shell fetched as the page opened (behaviour §11-3.2), when its answer is in as
+ * the form first draws: the form then opens with it (the page's defaults), drawn once instead of again when it arrives.
+ */
+export function openedStart(): Exclude<Start, string> | null {
+  const { queryKey } = startQuery('start');
+  const state = queryClient.getQueryState<CallAnswer<(typeof brewStartCalls)['start']>>(queryKey);
+  if (!state?.data || !takeOpening(queryKey)({ queryKey, state })) return null;
+  const start = startFrom(state.data);
+  if (typeof start === 'string') return null;
+  // The start's setting came with its dial-in: the dial-in is not asked for again over it.
+  if (!blank(start.values.brewing_seq)) keepRepeatedRecipe(start.values.brewing_seq);
+  return start;
 }
 
 /**
@@ -55,19 +83,26 @@ export function BrewStart({ context }: { context: PageContext }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const lastSave = useLastSave();
+  const write = context.mode === 'write';
+  // The start the form opened with, when the shell's answer was in as it first drew (the page's defaults).
+  const [opening] = useState(() => (write ? openedStart() : null));
   // What the last start came from, put in words as drawn: a change of language says it again in the new one.
-  const [said, setSaid] = useState<BrewStartFrom | 'none' | 'failed' | null>(null);
+  const [said, setSaid] = useState<BrewStartFrom | 'none' | 'failed' | null>(opening?.from ?? null);
   const [busy, setBusy] = useState(false);
-  // The values the form opened with (today's date): each start begins from them.
-  const defaults = useRef<FormValues>(context.values);
+  // The values a new brew opens with before any start (today's date): each start begins from them.
+  const defaults = useRef<FormValues>(
+    opening ? newRecordValues(brewingEntities.CafeBrewingResult, context.locale, brewDefaults()) : context.values,
+  );
   const opened = useRef(lastSave);
   const current = useRef(context.values);
   // The form's first start may be the one the shell fetched as the page opened.
-  const begun = useRef(false);
+  const begun = useRef(opening !== null);
   useEffect(() => {
     current.current = context.values;
   }, [context.values]);
-  const write = context.mode === 'write';
+  useEffect(() => {
+    if (opening) settleOpening(startQuery('start').queryKey);
+  }, [opening]);
 
   const fill = async (kind: 'start' | 'last', guarded = false) => {
     setBusy(true);

@@ -1,4 +1,4 @@
-import { brewingEntities, localToday } from '@coffee/domain/pages';
+import { brewingEntities } from '@coffee/domain/pages';
 import { definePage } from '@coffee/field-toolkit/engine';
 import { auditSection, combineDerive } from '@coffee/field-toolkit/blocks/plumbing';
 import { offlineSaves } from '@coffee/field-toolkit/blocks/keptSaves';
@@ -7,7 +7,7 @@ import { COUNTER_READS, RECEIVED_COPY, RECIPE_COPY, resultDerive } from './rules
 import { brewingResultSections, steps } from './sections';
 import { useFreshnessWarning } from './useFreshnessWarning';
 import { useTodaysDialIn } from './useTodaysDialIn';
-import { BrewLead } from './BrewStart';
+import { BrewLead, brewDefaults, openedStart } from './BrewStart';
 import { CAFE_PAGES } from '../../../model';
 
 const entity = brewingEntities.CafeBrewingResult;
@@ -19,7 +19,8 @@ const entity = brewingEntities.CafeBrewingResult;
 export const page = definePage(CAFE_PAGES.CafeBrewingResult, {
   detail: {
     sections: [...brewingResultSections(), auditSection(entity)],
-    defaults: () => ({ brewing_result_date: localToday() }),
+    // The bean on the bar's start is in the form as it opens when the shell's answer came first (behaviour §10-4.4).
+    defaults: () => ({ ...brewDefaults(), ...openedStart()?.values }),
     dependencies: [{ field: 'received_seq', requires: ['coffeebean_seq'] }],
     optionCopies: [RECEIVED_COPY, RECIPE_COPY],
     derive: combineDerive(resultDerive, steps.derive),

@@ -200,7 +200,10 @@ export interface DetailPageConfig {
   checkMode?: boolean;
   /** Record flag that allows editing; unset means allowed. Default 'edit_check'. */
   editCheckField?: string;
-  /** Default values on write (beyond the fields' defaultValue / localeDefault); may read the URL query. */
+  /**
+   * Default values on write (beyond the fields' defaultValue / localeDefault), read once as the new record opens; may
+   * read the URL query, or an answer the route fetched as the page opened.
+   */
   defaults?: (context: ScreenContext) => FormValues;
   /** Widgets the toolkit does not draw (charts, maps) or page-specific pieces; null: the toolkit's own. */
   renderField?: (def: FieldDef, name: string, context: PageContext) => ReactElement | null;

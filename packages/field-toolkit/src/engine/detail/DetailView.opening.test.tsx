@@ -1,4 +1,6 @@
 import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor } from '@testing-library/react';
 import { crudPaths, entity, number, seqKey, text } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
@@ -83,4 +85,37 @@ it('does not fetch the record its route fetched again when its first render was 
   expect(await screen.findByDisplayValue('Kenya AA')).toBeInTheDocument();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(recordReads()).toBe(1);
+});
+
+it('keeps the values a new record opened with when the language changes, though its page reads them once (behaviour §11-3.2)', async () => {
+  // A page's defaults may take what its route fetched as the page opened: a second reading has nothing to take.
+  const defaults = jest.fn().mockReturnValueOnce({ batch_name: 'Opened with it' }).mockReturnValue({});
+  const opened: PageConfig = { ...page, detail: { defaults } };
+  function LanguageSwitch() {
+    const { i18n } = useTranslation();
+    return (
+      <button onClick={() => void i18n.changeLanguage('kr')} lang={i18n.language}>
+        한국어
+      </button>
+    );
+  }
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/batches/write"
+        element={
+          <>
+            <LanguageSwitch />
+            <DetailView page={opened} />
+          </>
+        }
+      />
+    </Routes>,
+    { route: '/batches/write' },
+  );
+  expect(await screen.findByDisplayValue('Opened with it')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '한국어' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: '한국어' })).toHaveAttribute('lang', 'kr'));
+  expect(screen.getByDisplayValue('Opened with it')).toBeInTheDocument();
+  expect(defaults).toHaveBeenCalledTimes(1);
 });

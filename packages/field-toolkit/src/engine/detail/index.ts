@@ -1,6 +1,7 @@
 export { DetailView } from './DetailView';
 export type { DetailViewProps } from './DetailView';
 export { useDetailController } from './useDetailController';
+export { newRecordValues } from './newRecordValues';
 export type { DetailController, DetailStatus } from './useDetailController';
 export { resolveMode, resolveId } from './mode';
 export type { DetailMode } from './mode';

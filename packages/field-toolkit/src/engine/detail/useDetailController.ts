@@ -25,6 +25,7 @@ import type { DetailMode } from './mode';
 import type { RowScope } from './rowScope';
 import { visibleEntity } from './visibility';
 import { keepAndSend, sendOrKeep } from './sendOrKeep';
+import { newRecordValues } from './newRecordValues';
 
 export type DetailStatus = 'loading' | 'ready' | 'failed';
 
@@ -115,17 +116,17 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
       ];
   }
 
-  const initialValues = useMemo<FormValues>(() => {
-    if (loaded) return flattenRecord(entity, loaded);
-    const defaults = Object.fromEntries(
-      entity.fields.flatMap((field) => {
-        const value = field.localeDefault?.[locale] ?? field.defaultValue;
-        return value === undefined ? [] : [[field.name, value]];
-      }),
-    );
-    return flattenRecord(entity, { ...defaults, ...detail.defaults?.(screen) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per loaded record
-  }, [loaded, entity, locale]);
+  // A page's defaults are read once as a new record opens, not again on a change of language: they may hold what the
+  // route fetched as the page opened (behaviour §11-3.2), which is taken once.
+  const pageDefaults = useMemo(
+    () => (loaded ? undefined : detail.defaults?.(screen)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened record
+    [loaded, entity],
+  );
+  const initialValues = useMemo<FormValues>(
+    () => (loaded ? flattenRecord(entity, loaded) : newRecordValues(entity, locale, pageDefaults)),
+    [loaded, entity, locale, pageDefaults],
+  );
 
   const editFlag = loaded?.[detail.editCheckField ?? 'edit_check'];
   const canEdit = rights.edit && !entity.readOnly && editFlag !== false && editFlag !== 0;
