@@ -43,6 +43,18 @@ describe('a new brew begun from the bean on the bar (behaviour §10-4.4)', () =>
     expect(openedStart()).toBeNull();
   });
 
+  it('begins the form with the start the shell fetched when its answer came in after the form opened without it', async () => {
+    openQuery(queryClient, startQuery(), 'late');
+    await waitFor(() => expect(queryClient.getQueryState(startQuery().queryKey)?.status).toBe('success'));
+    // The page's defaults were read before the answer: the form holds only today's date.
+    const begin = jest.fn();
+    renderWithProviders(<BrewStart context={contextOf(brewDefaults(), { mode: 'write', begin })} />);
+
+    await waitFor(() => expect(begin).toHaveBeenCalledWith({ ...brewDefaults(), ...START.result }));
+    expect(screen.getByRole('status')).toHaveTextContent('area.repeat.fromDialIn');
+    expect(startsAsked()).toBe(1);
+  });
+
   it('begins the form with the start once it arrives when the shell had not fetched it first', async () => {
     expect(openedStart()).toBeNull();
     const begin = jest.fn();

@@ -9,7 +9,7 @@ import type { CallAnswer } from '@coffee/api-client/query';
 import { localToday } from '@coffee/domain/kernel';
 import { brewingEntities } from '@coffee/domain/pages';
 import type { PageContext } from '@coffee/field-toolkit/engine';
-import { newRecordValues } from '@coffee/field-toolkit/engine/detail';
+import { newRecordValues, sameValue } from '@coffee/field-toolkit/engine/detail';
 import { CupCostLine } from '../CafeCupCost/CupCostLine';
 import { useLastSave } from '@coffee/field-toolkit/blocks/keptSaves';
 import type { FormValues } from '@coffee/field-toolkit/forms';
@@ -61,7 +61,7 @@ export const brewDefaults = (): FormValues => ({ brewing_result_date: localToday
 
 /**
  * The start of the bean on the bar the shell fetched as the page opened (behaviour §11-3.2), when its answer is in as
- * the form first draws: the form then opens with it (the page's defaults), drawn once instead of again when it arrives.
+ * the form first draws: the form then opens with it (the page's opening), drawn once instead of again when it arrives.
  */
 export function openedStart(): Exclude<Start, string> | null {
   const { queryKey } = startQuery('start');
@@ -84,8 +84,14 @@ export function BrewStart({ context }: { context: PageContext }) {
   const styles = useStyles();
   const lastSave = useLastSave();
   const write = context.mode === 'write';
-  // The start the form opened with, when the shell's answer was in as it first drew (the page's defaults).
-  const [opening] = useState(() => (write ? openedStart() : null));
+  // The start the form opened with, when the shell's answer was in as it first drew (the page's opening). An answer
+  // that came in after the form opened is not in it: it is applied as any start is.
+  const [opening] = useState(() => {
+    const start = write ? openedStart() : null;
+    const opened =
+      start && Object.entries(start.values).every(([name, value]) => sameValue(context.values[name], value));
+    return opened ? start : null;
+  });
   // What the last start came from, put in words as drawn: a change of language says it again in the new one.
   const [said, setSaid] = useState<BrewStartFrom | 'none' | 'failed' | null>(opening?.from ?? null);
   const [busy, setBusy] = useState(false);

@@ -19,8 +19,9 @@ const entity = brewingEntities.CafeBrewingResult;
 export const page = definePage(CAFE_PAGES.CafeBrewingResult, {
   detail: {
     sections: [...brewingResultSections(), auditSection(entity)],
+    defaults: brewDefaults,
     // The bean on the bar's start is in the form as it opens when the shell's answer came first (behaviour §10-4.4).
-    defaults: () => ({ ...brewDefaults(), ...openedStart()?.values }),
+    opening: () => openedStart()?.values,
     dependencies: [{ field: 'received_seq', requires: ['coffeebean_seq'] }],
     optionCopies: [RECEIVED_COPY, RECIPE_COPY],
     derive: combineDerive(resultDerive, steps.derive),

@@ -200,11 +200,15 @@ export interface DetailPageConfig {
   checkMode?: boolean;
   /** Record flag that allows editing; unset means allowed. Default 'edit_check'. */
   editCheckField?: string;
-  /**
-   * Default values on write (beyond the fields' defaultValue / localeDefault), read once as the new record opens; may
-   * read the URL query, or an answer the route fetched as the page opened.
-   */
+  /** Default values on write (beyond the fields' defaultValue / localeDefault); may read the URL query. */
   defaults?: (context: ScreenContext) => FormValues;
+  /**
+   * Values a new record opens with when its route fetched them as the page opened and the answer is in as the form
+   * first draws (behaviour §11-3.2): in the form from its first drawing, as if begun with them (`PageContext.begin`),
+   * so they are the record's own values, not defaults (saved as typed, left without a question). Read once as the
+   * record opens.
+   */
+  opening?: (context: ScreenContext) => FormValues | undefined;
   /** Widgets the toolkit does not draw (charts, maps) or page-specific pieces; null: the toolkit's own. */
   renderField?: (def: FieldDef, name: string, context: PageContext) => ReactElement | null;
   /**

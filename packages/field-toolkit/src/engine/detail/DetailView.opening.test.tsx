@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { crudPaths, entity, number, seqKey, text } from '@coffee/domain';
 import { Route, Routes } from '@coffee/field-toolkit/runtime';
 import { openRecord } from '@coffee/field-toolkit/engine';
 import type { PageConfig } from '@coffee/field-toolkit/engine';
+import { DialogHost } from '@coffee/field-toolkit/dialogs';
 import { createTestQueryClient, jsonResponse, mockFetch, renderWithProviders } from '../../testing';
 import { DetailView } from './DetailView';
 
@@ -87,10 +89,32 @@ it('does not fetch the record its route fetched again when its first render was 
   expect(recordReads()).toBe(1);
 });
 
-it('keeps the values a new record opened with when the language changes, though its page reads them once (behaviour §11-3.2)', async () => {
-  // A page's defaults may take what its route fetched as the page opened: a second reading has nothing to take.
-  const defaults = jest.fn().mockReturnValueOnce({ batch_name: 'Opened with it' }).mockReturnValue({});
-  const opened: PageConfig = { ...page, detail: { defaults } };
+/** A new batch whose page opens it with what its route fetched: `opened` once, nothing on a later reading. */
+function openedWith(opened: Record<string, unknown>) {
+  const opening = jest.fn().mockReturnValueOnce(opened).mockReturnValue(undefined);
+  return { opening, page: { ...page, detail: { opening } } satisfies PageConfig };
+}
+
+const newBatch = (config: PageConfig, beside: ReactNode = null) =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route
+          path="/batches/write"
+          element={
+            <>
+              {beside}
+              <DetailView page={config} />
+            </>
+          }
+        />
+      </Routes>
+      <DialogHost />
+    </>,
+    { route: '/batches/write' },
+  );
+
+it('keeps the values a new record opened with when the language changes, reading them once (behaviour §11-3.2)', async () => {
   function LanguageSwitch() {
     const { i18n } = useTranslation();
     return (
@@ -99,23 +123,23 @@ it('keeps the values a new record opened with when the language changes, though 
       </button>
     );
   }
-  renderWithProviders(
-    <Routes>
-      <Route
-        path="/batches/write"
-        element={
-          <>
-            <LanguageSwitch />
-            <DetailView page={opened} />
-          </>
-        }
-      />
-    </Routes>,
-    { route: '/batches/write' },
-  );
+  const { opening, page: opened } = openedWith({ batch_name: 'Opened with it' });
+  newBatch(opened, <LanguageSwitch />);
   expect(await screen.findByDisplayValue('Opened with it')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '한국어' }));
   await waitFor(() => expect(screen.getByRole('button', { name: '한국어' })).toHaveAttribute('lang', 'kr'));
   expect(screen.getByDisplayValue('Opened with it')).toBeInTheDocument();
-  expect(defaults).toHaveBeenCalledTimes(1);
+  expect(opening).toHaveBeenCalledTimes(1);
+});
+
+it('saves a new record with the values it opened with as its own, not as nothing changed (behaviour §10-4.4)', async () => {
+  const { page: opened } = openedWith({ batch_name: 'The same shot again', batch_mass: 18 });
+  newBatch(opened);
+  expect(await screen.findByDisplayValue('The same shot again')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+  await waitFor(() =>
+    expect(fetched.mock.calls.some(([url]) => String(url).endsWith('/api/test/batch/edit'))).toBe(true),
+  );
+  expect(screen.queryByText('Nothing changed')).not.toBeInTheDocument();
 });

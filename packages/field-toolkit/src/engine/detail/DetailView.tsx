@@ -206,7 +206,7 @@ export function DetailView({ page, rights }: DetailViewProps) {
 
   return (
     <Form<FormValues>
-      initialValues={controller.initialValues}
+      initialValues={controller.openingValues ?? controller.initialValues}
       initialValuesEqual={(a, b) => JSON.stringify(a) === JSON.stringify(b)}
       // The form itself redraws on no change of state: each field follows its own value and dependencies.
       subscription={FORM_SUBSCRIPTION}

@@ -35,7 +35,10 @@ export interface DetailController {
   status: DetailStatus;
   /** Message key when the record could not be shown. */
   failure: DialogText | undefined;
+  /** The record as loaded, or a new record's defaults: what a save compares with. */
   initialValues: FormValues;
+  /** The values the form opens with, when they are more than the initial ones: a new record's `detail.opening`. */
+  openingValues?: FormValues;
   canEdit: boolean;
   canDelete: boolean;
   visitor: Visitor;
@@ -116,16 +119,21 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
       ];
   }
 
-  // A page's defaults are read once as a new record opens, not again on a change of language: they may hold what the
-  // route fetched as the page opened (behaviour §11-3.2), which is taken once.
-  const pageDefaults = useMemo(
-    () => (loaded ? undefined : detail.defaults?.(screen)),
+  const initialValues = useMemo<FormValues>(() => {
+    if (loaded) return flattenRecord(entity, loaded);
+    return newRecordValues(entity, locale, detail.defaults?.(screen));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per loaded record
+  }, [loaded, entity, locale]);
+  // What the route fetched for a new record is read once as it opens (it is taken once, behaviour §11-3.2), not again
+  // on a change of language.
+  const opened = useMemo(
+    () => (loaded ? undefined : detail.opening?.(screen)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opened record
     [loaded, entity],
   );
-  const initialValues = useMemo<FormValues>(
-    () => (loaded ? flattenRecord(entity, loaded) : newRecordValues(entity, locale, pageDefaults)),
-    [loaded, entity, locale, pageDefaults],
+  const openingValues = useMemo(
+    () => (opened ? { ...initialValues, ...flattenRecord(entity, opened) } : initialValues),
+    [initialValues, opened, entity],
   );
 
   const editFlag = loaded?.[detail.editCheckField ?? 'edit_check'];
@@ -255,6 +263,7 @@ export function useDetailController(page: PageConfig, rights: PageRights = ALL_R
     status,
     failure,
     initialValues,
+    openingValues,
     canEdit,
     canDelete,
     visitor,
