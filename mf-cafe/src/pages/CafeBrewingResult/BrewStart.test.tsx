@@ -28,7 +28,7 @@ describe('a new brew begun from the bean on the bar (behaviour §10-4.4)', () =>
     openQuery(queryClient, startQuery(), 'opening');
     await waitFor(() => expect(queryClient.getQueryState(startQuery().queryKey)?.status).toBe('success'));
 
-    // The page's defaults read it: the form opens with it.
+    // The page's opening reads it: the form opens with it.
     const opened = openedStart();
     expect(opened?.values).toEqual(START.result);
     const begin = jest.fn();
@@ -46,7 +46,7 @@ describe('a new brew begun from the bean on the bar (behaviour §10-4.4)', () =>
   it('begins the form with the start the shell fetched when its answer came in after the form opened without it', async () => {
     openQuery(queryClient, startQuery(), 'late');
     await waitFor(() => expect(queryClient.getQueryState(startQuery().queryKey)?.status).toBe('success'));
-    // The page's defaults were read before the answer: the form holds only today's date.
+    // The form opened before the answer: it holds only today's date.
     const begin = jest.fn();
     renderWithProviders(<BrewStart context={contextOf(brewDefaults(), { mode: 'write', begin })} />);
 

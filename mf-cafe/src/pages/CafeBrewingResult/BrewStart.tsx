@@ -56,7 +56,7 @@ async function startOf(kind: BrewStartKind, opening: boolean): Promise<Start> {
   return startFrom(answer);
 }
 
-/** A new brew before any start: today's (the page's defaults). */
+/** What a new brew holds before any start: today's date (the page's defaults). */
 export const brewDefaults = (): FormValues => ({ brewing_result_date: localToday() });
 
 /**
