@@ -143,3 +143,13 @@ it('saves a new record with the values it opened with as its own, not as nothing
   );
   expect(screen.queryByText('Nothing changed')).not.toBeInTheDocument();
 });
+
+it('undoes a change to a new record back to the values it opened with, not to empty defaults (behaviour §11-3.2)', async () => {
+  const { page: opened } = openedWith({ batch_name: 'Opened with it' });
+  newBatch(opened);
+  const name = await screen.findByDisplayValue('Opened with it');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Typed over');
+  await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByDisplayValue('Opened with it')).toBeInTheDocument();
+});

@@ -111,7 +111,10 @@ function Buttons({ page, controller, showEmpty, onShowEmpty }: ButtonsProps) {
         </Button>
       )}
       {editing && shows('undo') && (
-        <Button icon={<ArrowUndoRegular />} onClick={() => form.reset(controller.initialValues)}>
+        <Button
+          icon={<ArrowUndoRegular />}
+          onClick={() => form.reset(controller.openingValues ?? controller.initialValues)}
+        >
           {t('widgets.undo')}
         </Button>
       )}
