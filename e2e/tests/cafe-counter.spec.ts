@@ -136,13 +136,26 @@ test('a new brew nobody has touched changes language without a question, and say
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAs(page.request, 'cbarista');
   await page.goto('/en/cafe/brewing/result/write');
-  // The bean on the bar and the day's dial-in fill the form, and the batch's roast date is copied beside them.
-  await expect(page.getByText(/^From today's dial-in: /)).toBeVisible();
+  // The bean on the bar fills the form: from the day's dial-in, or from its last brew when another story has just
+  // brewed a bean nobody dialled in today (the stories share the demo cafe). Either way the new language says the same.
+  const sources = [
+    {
+      en: /^From today's dial-in: .+; the rest from the brew of /,
+      kr: /^오늘의 세팅에서 .+, 나머지는 .+ 추출에서 채웠습니다\./,
+    },
+    { en: /^From today's dial-in: /, kr: /^오늘의 세팅에서 .+을\(를\) 채웠습니다\./ },
+    { en: /^No dial-in of this bean today: /, kr: /^이 원두의 오늘 세팅이 없어 .+ 추출에서 채웠습니다\./ },
+  ];
+  const said = page.getByRole('status').filter({ hasText: /^(From today's dial-in|No dial-in of this bean today): / });
+  await expect(said).toBeVisible();
+  const english = await said.innerText();
+  const source = sources.find(({ en }) => en.test(english));
+  expect(source, english).toBeDefined();
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: '한국어' }).press('Enter');
   await expect(page).toHaveURL(/^[^?]*\/\/[^/]+\/cafe\/brewing\/result\/write/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await expect(page.getByText(/^오늘의 세팅에서 .+ 채웠습니다\./)).toBeVisible();
+  await expect(page.getByText(source!.kr)).toBeVisible();
 });
 
 test('the open counter bars of the brewing and dial-in forms have no serious accessibility violation in either theme', async ({
