@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fieldLabel } from '@coffee/suite';
 import { signInAs } from '../support/fixtures';
+import { installClockOnToday } from '../support/clock';
 import { seriousViolations } from '../support/axe';
 import { animationsEnded } from '../support/settled';
 
@@ -65,7 +66,7 @@ for (const language of ['en', 'kr'] as const) {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page.request, 'cbarista');
     // A clock the test moves: each step's second passes at once instead of in real time.
-    await page.clock.install();
+    await installClockOnToday(page);
     await page.goto(`${words.prefix}/cafe/brewing/result/write`);
     await choose(page, label('coffeebean_seq'), 'Hannam', words.house);
     await page.getByRole('combobox', { name: named(label('brewing_type')) }).selectOption({ label: words.espresso });
@@ -107,7 +108,7 @@ for (const language of ['en', 'kr'] as const) {
   test(`[${language}] at 375 px the dial-in's shot timer puts the shot's time into the form`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page.request, 'cbarista');
-    await page.clock.install();
+    await installClockOnToday(page);
     await page.goto(`${words.prefix}/cafe/setting/settingtoday/write`);
     const bar = page.getByRole('region', { name: words.shot });
     await expect(bar).toBeInViewport();

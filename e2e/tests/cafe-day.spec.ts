@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fieldLabel } from '@coffee/suite';
 import { API, signInAs } from '../support/fixtures';
+import { installClockOnToday } from '../support/clock';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
@@ -91,7 +92,7 @@ test('[kr] a barista brews a received batch with the timer, stamps two steps, sa
   });
   const batch = (await created.json()).result.received_seq as number;
 
-  await page.clock.install();
+  await installClockOnToday(page);
   await page.goto('/cafe/brewing/result/write');
   await choose(page, kr('coffeebean_seq'), 'Hannam', /하우스 블렌드/);
   await choose(page, kr('received_seq'), division, new RegExp(escape(division)));

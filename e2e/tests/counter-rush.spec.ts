@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { fieldLabel } from '@coffee/suite';
 import { API, signInAs } from '../support/fixtures';
+import { installClockOnToday } from '../support/clock';
 import { tellNetwork } from '../support/network';
 
 // The brews kept on the phone offline are what this story reads: the suite's service worker runs.
@@ -133,7 +134,7 @@ test('[kr] at 375 px a barista logs five brews of a rush in at most four taps ea
   // The list is opened once online, so the phone holds its page for later (the service worker keeps what it loaded).
   await page.goto(TODAYS);
   await expect(page.getByRole('table')).toBeVisible();
-  await page.clock.install();
+  await installClockOnToday(page);
   await page.goto(WRITE);
 
   // 1. The bean on the bar and the morning's dial-in are there when the form opens.

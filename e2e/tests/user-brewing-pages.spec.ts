@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 import { API, signInAs } from '../support/fixtures';
+import { installClockOnToday } from '../support/clock';
 import { followRequests } from '../support/settled';
 
 /** Every answer of 400 or more the page gets from now on (a request the visitor may not make is a 403). */
@@ -84,7 +85,7 @@ for (const prefix of ['', '/en']) {
 test('[en] the total is stamped after the clock stopped at an end step time typed ahead', async ({ page }) => {
   await signInAs(page.request, 'user');
   // A clock the test moves: the brew's seconds pass at once instead of in real time.
-  await page.clock.install();
+  await installClockOnToday(page);
   await page.goto('/en/user/usernote/brewingresult/write');
   // The steps and their planned end typed first, then Start: the brew's seconds are the clock's, not the page's drawing.
   await page.getByRole('switch', { name: /^Record pours step by step/ }).check();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API, DEMO_PASSWORD, signInAs } from '../support/fixtures';
+import { installClockOnToday } from '../support/clock';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const named = (label: string) => new RegExp(`^${escape(label)}( \\*)?$`);
@@ -146,7 +147,7 @@ for (const locale of ['en', 'kr'] as const) {
 
 test('[en] a brew recorded from a setting arrives filled and is timed with the step timer', async ({ page }) => {
   await signInAs(page.request, 'user');
-  await page.clock.install();
+  await installClockOnToday(page);
   await page.goto('/en/user/usernote/brewingdefault');
   await page.getByRole('row').filter({ hasText: 'Morning V60' }).getByRole('link').first().click();
   await page.getByRole('button', { name: 'Record a brew' }).click();
