@@ -8,7 +8,15 @@ import {
   setLanguage,
   SuiteProviders,
 } from '@coffee/field-toolkit/runtime';
-import { configureApi, loadMenu, loadRights, loadSession, menuStore, sessionStore } from '@coffee/api-client';
+import {
+  configureApi,
+  holdWhileDrawing,
+  loadMenu,
+  loadRights,
+  loadSession,
+  menuStore,
+  sessionStore,
+} from '@coffee/api-client';
 import { parseRoute } from '@coffee/domain/navigation';
 import { ORG_TYPES } from '@coffee/domain/session';
 import { fetchSuiteConfig } from './config/suiteConfig';
@@ -22,6 +30,9 @@ import { registerServiceWorker } from './serviceWorker/register';
 void addLanguageStrings('shell', loadShellStrings);
 
 async function main() {
+  // Background work (the browser database's code, behaviour §06-7) waits until the route's page is drawn: from the
+  // shell's start until its area has mounted the page, which then holds what it still draws itself.
+  const starting = holdWhileDrawing();
   registerServiceWorker();
   const configured = fetchSuiteConfig().then((config) => {
     configureApi({ baseUrl: config.apiOrigin });
@@ -57,7 +68,7 @@ async function main() {
   // A menu kept from the last visit serves at once; without one, the remotes wait for the menu.
   await Promise.all([signedIn, menuStore.getState().menu ? undefined : menu]);
   // The route's remote loads while the visitor's rights are on their way; it mounts once they allow the page.
-  registerAreas(config);
+  registerAreas(config, starting);
   await rights;
 }
 

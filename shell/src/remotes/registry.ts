@@ -1,6 +1,15 @@
 import { getInstance, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppError, LifeCycles } from 'single-spa';
-import { MOUNTED, addErrorHandler, getAppStatus, registerApplication, start, triggerAppChange } from 'single-spa';
+import {
+  LOAD_ERROR,
+  MOUNTED,
+  SKIP_BECAUSE_BROKEN,
+  addErrorHandler,
+  getAppStatus,
+  registerApplication,
+  start,
+  triggerAppChange,
+} from 'single-spa';
 import type { AreaName } from '@coffee/domain';
 import { AREA_NAMES, areaOfRoute, parseRoute } from '@coffee/domain/navigation';
 import { menuStore, sessionStore } from '@coffee/api-client';
@@ -45,13 +54,42 @@ function areaOf(segments: readonly string[]): AreaName | undefined {
   return areas && areaOfRoute(segments, areas);
 }
 
+/**
+ * Whether the shell is done with the page at the address: its area mounted (the page then holds what it still
+ * draws itself), failed, or not shown (no area owns the route, or the visitor may not open it).
+ */
+export function routeSettled(areas: readonly AreaName[]): boolean {
+  const menu = menuStore.getState().menu;
+  if (!menu) return false;
+  const { segments } = parseRoute(globalThis.location.pathname);
+  const area = areaOf(segments);
+  if (!area || !areas.includes(area)) return true;
+  const status = getAppStatus(area);
+  if (status === MOUNTED || status === LOAD_ERROR || status === SKIP_BECAUSE_BROKEN) return true;
+  const access = accessOf(segments, sessionStore.getState(), menu).kind;
+  return access !== 'allowed' && access !== 'loading';
+}
+
+/** Calls `settled` after the first of single-spa's routings that leaves the page to its area (`routeSettled`). */
+function onceRouteSettled(areas: readonly AreaName[], settled: () => void): void {
+  const check = () => {
+    if (!routeSettled(areas)) return;
+    window.removeEventListener('single-spa:routing-event', check);
+    settled();
+  };
+  window.addEventListener('single-spa:routing-event', check);
+}
+
 let registeredConfig: SuiteConfig | null = null;
 const lastFailure = new Map<AreaName, number>();
 /** single-spa loads an app that failed to load again only once this long has passed since the failure. */
 const SINGLE_SPA_RELOAD_GUARD_MS = 200;
 
-/** Registers the visitor's remotes with the federation runtime and with single-spa, then starts single-spa. */
-export function registerAreas(config: SuiteConfig): void {
+/**
+ * Registers the visitor's remotes with the federation runtime and with single-spa, then starts single-spa.
+ * `routeSettled` is called once the route's area has mounted its page, failed, or is not to be shown.
+ */
+export function registerAreas(config: SuiteConfig, routeSettled: () => void = () => {}): void {
   registeredConfig = config;
   const areas = areasFor(sessionStore.getState().status === 'signedIn', config);
   registerGlobalPlugins([
@@ -96,6 +134,7 @@ export function registerAreas(config: SuiteConfig): void {
   // Access depends on the session, the rights and the suite's menu: re-evaluate which area is active when they change.
   sessionStore.subscribe(() => triggerAppChange());
   menuStore.subscribe(() => triggerAppChange());
+  onceRouteSettled(areas, routeSettled);
   start({ urlRerouteOnly: true });
 }
 

@@ -53,3 +53,27 @@ it('forgets cancelled work, held or waiting for its frame', () => {
   expect(held).not.toHaveBeenCalled();
   expect(framed).not.toHaveBeenCalled();
 });
+
+it('waits again for a page that began drawing while the work waited for its frame', () => {
+  const task = jest.fn();
+  whenDrawnAndIdle(task);
+  // The remote's page mounts between the release of what held before and the idle moment.
+  const page = holdWhileDrawing();
+  jest.advanceTimersByTime(1000);
+  expect(task).not.toHaveBeenCalled();
+  page();
+  jest.advanceTimersByTime(50);
+  expect(task).toHaveBeenCalledTimes(1);
+});
+
+it('counts the longest hold from the first wait, however often a page begins drawing again', () => {
+  const task = jest.fn();
+  whenDrawnAndIdle(task);
+  const first = holdWhileDrawing();
+  jest.advanceTimersByTime(LONGEST_HOLD_MS / 2);
+  first();
+  const second = holdWhileDrawing();
+  jest.advanceTimersByTime(LONGEST_HOLD_MS / 2 + 50);
+  expect(task).toHaveBeenCalledTimes(1);
+  second();
+});

@@ -26,8 +26,8 @@ export function holdWhileDrawing(): () => void {
   };
 }
 
-/** Calls `resume` once nothing holds the page (at once when nothing does); returns a cancel function. */
-function whenNothingHolds(resume: () => void): () => void {
+/** Calls `resume` once nothing holds the page, or after `longest` ms at most; returns a cancel function. */
+function whenNothingHolds(resume: () => void, longest: number): () => void {
   if (holds === 0) {
     resume();
     return () => {};
@@ -39,10 +39,13 @@ function whenNothingHolds(resume: () => void): () => void {
     clearTimeout(timer);
     resume();
   };
-  const timer = setTimeout(() => {
-    waiting = waiting.filter((entry) => entry !== once);
-    once();
-  }, LONGEST_HOLD_MS);
+  const timer = setTimeout(
+    () => {
+      waiting = waiting.filter((entry) => entry !== once);
+      once();
+    },
+    Math.max(0, longest),
+  );
   waiting.push(once);
   return () => {
     done = true;
@@ -54,18 +57,25 @@ function whenNothingHolds(resume: () => void): () => void {
 /**
  * Runs `task` once the page's main content is drawn (nothing holds it), the browser has drawn the current frame and
  * is idle (behaviour §06-7): the browser database's code (Dexie) then loads after the form it serves, not before its
- * first field. Returns a cancel function.
+ * first field. A hold taken while it waited for that frame and idle moment (a page that mounted meanwhile) is waited
+ * for too, up to {@link LONGEST_HOLD_MS} in all. Returns a cancel function.
  */
 export function whenDrawnAndIdle(task: () => void): () => void {
   const { requestAnimationFrame: nextFrame, requestIdleCallback: whenIdle } = globalThis;
+  const deadline = Date.now() + LONGEST_HOLD_MS;
   let cancelStep = () => {};
+  let stopWaiting = () => {};
+  const run = () => {
+    if (holds > 0 && Date.now() < deadline) wait();
+    else task();
+  };
   const idle = () => {
     if (typeof whenIdle === 'function') {
       // The timeout keeps a page that is never idle (a timer running) from waiting for ever.
-      const handle = whenIdle(task, { timeout: 2000 });
+      const handle = whenIdle(run, { timeout: 2000 });
       cancelStep = () => globalThis.cancelIdleCallback(handle);
     } else {
-      const handle = setTimeout(task, 0);
+      const handle = setTimeout(run, 0);
       cancelStep = () => clearTimeout(handle);
     }
   };
@@ -75,7 +85,10 @@ export function whenDrawnAndIdle(task: () => void): () => void {
       cancelStep = () => globalThis.cancelAnimationFrame(handle);
     } else idle();
   };
-  const stopWaiting = whenNothingHolds(frame);
+  function wait() {
+    stopWaiting = whenNothingHolds(frame, deadline - Date.now());
+  }
+  wait();
   return () => {
     stopWaiting();
     cancelStep();

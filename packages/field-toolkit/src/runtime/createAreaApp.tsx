@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from './routing';
 import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { resolvePage, parseRoute } from '@coffee/domain/navigation';
-import { useMenuStore } from '@coffee/api-client';
+import { holdWhileDrawing, useMenuStore } from '@coffee/api-client';
 import { addPageTitles } from './i18n';
 import type { LocalisedStrings } from './i18n';
 import { createRemoteApp } from './createRemoteApp';
@@ -29,8 +29,10 @@ function PlaceholderPage() {
   return <UnderConstructionPage title={node?.label[i18n.language === 'en' ? 'en' : 'kr']} />;
 }
 
+/** Shown while a page's code arrives: the page is still to be drawn, so background work waits (behaviour §06-7). */
 function PageFallback() {
   const { t } = useTranslation();
+  useEffect(() => holdWhileDrawing(), []);
   return <Spinner label={t('messages.loading')} />;
 }
 
